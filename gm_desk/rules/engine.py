@@ -1,0 +1,291 @@
+"""The encounter engine: a setup plus a log of commands, each answered by events from the ruleset.
+
+- `handle(command)` asks the active ruleset to decide; its events are folded into state as they are
+  emitted (so later checks in the same command see earlier consequences). A rejected command changes
+  nothing and carries a stable reason code and a sentence for the GM.
+- Undo drops the last command's events and keeps them for redo. Snapshots every few commands keep undo
+  fast however long the log grows: restore the nearest snapshot and fold the few entries after it.
+- Every roll is an event, so replaying a log folds events and never rolls again.
+- A listener hears each applied, undone and redone entry: that is how the store autosaves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from gm_desk.rules.dice import DiceBox, DiceError, Roll
+from gm_desk.rules.events import Command, Event, apply_event
+from gm_desk.rules.setup import state_from_setup
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt, Ruleset
+    from gm_desk.rules.state import EncounterState
+
+SNAPSHOT_EVERY = 32
+
+
+class Reject(Exception):
+    """A command the rules do not allow. `code` is stable (tests and the UI key on it)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One applied command with the events it produced."""
+
+    command: Command
+    events: tuple[Event, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"command": self.command.to_dict(), "events": [e.to_dict() for e in self.events]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Entry:
+        return cls(
+            Command.from_dict(data["command"]), tuple(Event.from_dict(e) for e in data.get("events", ()))
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What `handle` returns: the events applied, or the rejection."""
+
+    events: tuple[Event, ...] = ()
+    rejected: Reject | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.rejected is None
+
+
+class Listener(Protocol):
+    def applied(self, seq: int, entry: Entry) -> None: ...
+    def undone(self, seq: int) -> None: ...
+    def redone(self, seq: int, entry: Entry) -> None: ...
+
+
+class Tx:
+    """One command being decided: emits events (folded at once), rolls dice, rejects."""
+
+    def __init__(
+        self,
+        state: EncounterState,
+        ruleset: Ruleset,
+        command: Command,
+        dice: DiceBox,
+        recorded: deque[Roll] | None = None,
+    ) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.command = command
+        self.events: list[Event] = []
+        self._dice = dice
+        self._recorded = recorded
+
+    def emit(self, type_: str, **data: Any) -> Event:
+        event = Event(type_, data)
+        apply_event(self.state, event, self.ruleset.reducers)
+        self.events.append(event)
+        return event
+
+    def roll(self, expr: str, purpose: str, actor: str | None = None) -> Roll:
+        """Roll (or take the entered or recorded result) and log it as a RollMade event."""
+        if self._recorded is not None:
+            if not self._recorded:
+                raise Reject("REPLAY_DIVERGED", f"The log holds no recorded roll for '{purpose}'.")
+            result = self._recorded.popleft()
+        else:
+            try:
+                result = self._dice.roll(expr, purpose, self.command.dice)
+            except DiceError as exc:
+                raise Reject("BAD_DICE", str(exc)) from None
+        self.emit("RollMade", actor=actor, **result.to_dict())
+        return result
+
+    def option(self, name: str) -> Any:
+        return self.state.options[name]
+
+    def new_id(self, prefix: str) -> str:
+        return f"{prefix}{self.state.next_id}"
+
+
+class Encounter:
+    """A live encounter: state, log, undo and redo."""
+
+    def __init__(
+        self,
+        setup: dict[str, Any],
+        ruleset: Ruleset | None = None,
+        *,
+        dice: DiceBox | None = None,
+        seed: int | None = None,
+        listener: Listener | None = None,
+    ) -> None:
+        from gm_desk.rules.rulesets import get_ruleset
+
+        self.setup = setup
+        self.ruleset = ruleset or get_ruleset(setup["ruleset"])
+        self.dice = dice or DiceBox(rng=random.Random(seed))
+        self.listener = listener
+        self.state = state_from_setup(setup, self.ruleset)
+        self.log: list[Entry] = []
+        self.redo_stack: list[Entry] = []
+        self._snapshots: dict[int, EncounterState] = {0: self.state.clone()}
+
+    # --- commands ---------------------------------------------------------------------------------
+
+    def handle(self, command: Command | dict[str, Any]) -> Outcome:
+        cmd = command if isinstance(command, Command) else Command.from_dict(command)
+        tx = Tx(self.state, self.ruleset, cmd, self.dice)
+        try:
+            self.ruleset.decide(tx, cmd)
+        except Reject as rejected:
+            if tx.events:  # a rule refused after emitting: rebuild the state as it was
+                self.state = self._rebuild(len(self.log))
+            return Outcome(rejected=rejected)
+        entry = Entry(cmd, tuple(tx.events))
+        self.log.append(entry)
+        self.redo_stack.clear()
+        self._maybe_snapshot()
+        if self.listener:
+            self.listener.applied(len(self.log), entry)
+        return Outcome(events=entry.events)
+
+    def apply(self, command: Command | dict[str, Any]) -> tuple[Event, ...]:
+        """Handle a command that must succeed (scripts, tests); raise the Reject otherwise."""
+        outcome = self.handle(command)
+        if outcome.rejected:
+            raise outcome.rejected
+        return outcome.events
+
+    def check(self, command: Command | dict[str, Any]) -> Reject | None:
+        """Would this command be accepted? Decides it on a copy, so nothing changes and nothing is logged."""
+        cmd = command if isinstance(command, Command) else Command.from_dict(command)
+        tx = Tx(self.state.clone(), self.ruleset, cmd, DiceBox(rng=random.Random(0)))
+        try:
+            self.ruleset.decide(tx, cmd)
+        except Reject as rejected:
+            return rejected
+        return None
+
+    # --- undo and redo ----------------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.log)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> Entry | None:
+        if not self.log:
+            return None
+        entry = self.log.pop()
+        self.redo_stack.append(entry)
+        for seq in [s for s in self._snapshots if s > len(self.log)]:
+            del self._snapshots[seq]
+        self.state = self._rebuild(len(self.log))
+        if self.listener:
+            self.listener.undone(len(self.log) + 1)
+        return entry
+
+    def redo(self) -> Entry | None:
+        if not self.redo_stack:
+            return None
+        entry = self.redo_stack.pop()
+        for event in entry.events:
+            apply_event(self.state, event, self.ruleset.reducers)
+        self.log.append(entry)
+        self._maybe_snapshot()
+        if self.listener:
+            self.listener.redone(len(self.log), entry)
+        return entry
+
+    def _maybe_snapshot(self) -> None:
+        if len(self.log) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.log)] = self.state.clone()
+
+    def _rebuild(self, upto: int) -> EncounterState:
+        base = max(s for s in self._snapshots if s <= upto)
+        state = self._snapshots[base].clone()
+        for entry in self.log[base:upto]:
+            for event in entry.events:
+                apply_event(state, event, self.ruleset.reducers)
+        return state
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    def prompt(self) -> Prompt:
+        return self.ruleset.prompt(self.state)
+
+    def describe(self, event: Event) -> str:
+        return self.ruleset.describe(event, self.state)
+
+    def events(self) -> Iterable[Event]:
+        for entry in self.log:
+            yield from entry.events
+
+    # --- replay -----------------------------------------------------------------------------------
+
+    @classmethod
+    def from_log(
+        cls,
+        setup: dict[str, Any],
+        entries: Iterable[Entry],
+        *,
+        redecide: bool = False,
+        ruleset: Ruleset | None = None,
+    ) -> Encounter:
+        """Rebuild an encounter from its log.
+
+        By default the logged events are folded (fast, never rolls). With `redecide`, each command is
+        decided again with its recorded rolls and must produce the same events: a check that the log
+        and the rules agree, and the way scenario files without events are run.
+        """
+        enc = cls(setup, ruleset)
+        for entry in entries:
+            if redecide or not entry.events:
+                recorded = deque(Roll.from_dict(e.data) for e in entry.events if e.type == "RollMade")
+                enc._redecide(entry.command, recorded if entry.events else None, entry)
+            else:
+                for event in entry.events:
+                    apply_event(enc.state, event, enc.ruleset.reducers)
+                enc.log.append(entry)
+                enc._maybe_snapshot()
+        return enc
+
+    def _redecide(self, cmd: Command, recorded: deque[Roll] | None, original: Entry) -> None:
+        tx = Tx(self.state, self.ruleset, cmd, self.dice, recorded)
+        try:
+            self.ruleset.decide(tx, cmd)
+        except Reject as rejected:
+            raise ReplayError(len(self.log) + 1, f"{rejected.code}: {rejected.message}") from None
+        if original.events and tuple(tx.events) != original.events:
+            raise ReplayError(
+                len(self.log) + 1, "the rules now decide this command differently than the log says"
+            )
+        self.log.append(Entry(cmd, tuple(tx.events)))
+        self._maybe_snapshot()
+
+
+class ReplayError(ValueError):
+    def __init__(self, seq: int, why: str) -> None:
+        super().__init__(f"Command {seq} cannot be replayed: {why}.")
+        self.seq = seq
+
+
+def fold(setup: dict[str, Any], events: Iterable[Event], ruleset: Ruleset) -> EncounterState:
+    """The state a setup reaches through a sequence of events."""
+    state = state_from_setup(setup, ruleset)
+    for event in events:
+        apply_event(state, event, ruleset.reducers)
+    return state

@@ -1,0 +1,482 @@
+"""The plugin boundary: what a combat system must say, and what every system shares.
+
+A ruleset is one module under `rulesets/`. It answers commands by emitting events through the `Tx` it is
+handed (never by touching state), says what the table must do next (`prompt`), lists the legal commands
+at any moment, and puts its own events into words. The base class carries what all five systems share:
+GM overrides, conditions, engagement, a zone move, budget spending, turn and round bookkeeping, and the
+options that record which reading of an unclear rule is in force.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from gm_desk.rules import conditions
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.setup import SetupError
+from gm_desk.rules.state import ACTIVE, NPC, PC, STATUSES, Combatant, EncounterState
+from gm_desk.rules.zones import movement_allowance
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+
+Handler = Callable[["Tx", Command], None]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A reading adopted for an unclear rule, or a table's choice, with its default."""
+
+    default: Any
+    text: str
+    choices: tuple[Any, ...] = ()
+
+    def check(self, name: str, value: Any) -> Any:
+        if self.choices:
+            if value not in self.choices:
+                raise SetupError(f"Option '{name}' must be one of {', '.join(map(str, self.choices))}.")
+            return value
+        expected = type(self.default)
+        if expected is bool and not isinstance(value, bool):
+            raise SetupError(f"Option '{name}' is on or off (true or false).")
+        if expected is int and (isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6):
+            raise SetupError(f"Option '{name}' must be a whole number.")
+        return value
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the table must do next, for the initiative panel and for scripts."""
+
+    kind: str  # setup | initiative | act | choose_actor | choose_first | decide | round_end | ended
+    text: str
+    actor: str | None = None
+    side: str | None = None
+    choices: tuple[str, ...] = ()
+    may_pass: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OrderEntry:
+    """One line of the turn-order tracker."""
+
+    cid: str
+    label: str  # what the order rests on: an initiative value, a card, a team...
+    current: bool = False
+    done: bool = False
+
+
+class Ruleset:
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    version: ClassVar[str] = "1"
+    condition_hook: ClassVar[str] = "round_end"
+    options: ClassVar[dict[str, Option]] = {}
+    reducers: ClassVar[dict[str, Reducer]] = {}
+    # Counters of a fresh turn, by name; the UI shows them as they are spent.
+    move_costs: ClassVar[dict[str, int]] = {"action": 1}
+
+    def __init__(self) -> None:
+        self._handlers: dict[str, Handler] = {
+            "gm.set_resource": self._gm_set_resource,
+            "gm.set_status": self._gm_set_status,
+            "gm.add_combatant": self._gm_add,
+            "gm.remove_combatant": self._gm_remove,
+            "gm.reorder": self._gm_reorder,
+            "gm.place": self._gm_place,
+            "gm.end": self._gm_end,
+            "gm.note": self._gm_note,
+            "condition.add": self._condition_add,
+            "condition.remove": self._condition_remove,
+            "engage": self._engage,
+            "disengage": self._disengage,
+            "move": self._move,
+            **self.handlers(),
+        }
+
+    # --- what a ruleset provides ------------------------------------------------------------------
+
+    def handlers(self) -> dict[str, Handler]:
+        """The system's own commands, by type."""
+        return {}
+
+    def prompt(self, state: EncounterState) -> Prompt:
+        raise NotImplementedError  # every ruleset answers this
+
+    def order(self, state: EncounterState) -> list[OrderEntry]:
+        """The turn-order tracker as the table should see it."""
+        return []
+
+    def legal_commands(self, state: EncounterState) -> list[Command]:
+        """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
+        return []
+
+    def invariants(self, state: EncounterState) -> list[str]:
+        """Broken promises of this system in `state` (empty when all hold); property tests check them."""
+        problems = []
+        if state.turn is not None:
+            actor = state.combatants.get(state.turn.actor)
+            if actor is None:
+                problems.append("the turn belongs to an unknown combatant")
+            for counter, left in state.turn.budget.items():
+                if left < 0:
+                    problems.append(f"{counter} went below zero")
+        return problems
+
+    def initial_resources(self, c: Combatant) -> dict[str, int]:
+        return {}
+
+    def check_combatant(self, c: Combatant) -> list[str]:
+        return []
+
+    def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    def on_joined(self, tx: Tx, cid: str) -> None:
+        """A combatant joined mid-fight: place it in the turn order."""
+
+    def on_left(self, tx: Tx, cid: str) -> None:
+        """A combatant left or dropped: fix the turn order if it held the turn."""
+
+    def reorder(self, tx: Tx, order: list[str]) -> None:
+        raise Reject("NOT_SUPPORTED", f"{self.name} has no turn order to rearrange by hand.")
+
+    def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
+        """What the end of the fight adds to the outcome (000: benefits and drawbacks)."""
+        return {}
+
+    def describe(self, event: Event, state: EncounterState | None = None) -> str:
+        return describe_generic(event, state)
+
+    # --- options ----------------------------------------------------------------------------------
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            raise SetupError(f"{self.name} has no option '{unknown[0]}'.")
+        return {
+            name: opt.check(name, given[name]) if name in given else opt.default
+            for name, opt in self.options.items()
+        }
+
+    # --- deciding ---------------------------------------------------------------------------------
+
+    def decide(self, tx: Tx, cmd: Command) -> None:
+        handler = self._handlers.get(cmd.type)
+        if handler is None:
+            raise Reject("UNKNOWN_COMMAND", f"{self.name} has no command '{cmd.type}'.")
+        if tx.state.outcome is not None and cmd.type not in ("gm.note",):
+            raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+        if cmd.actor is not None and cmd.actor not in tx.state.combatants:
+            raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cmd.actor}'.")
+        handler(tx, cmd)
+
+    # --- shared helpers for rulesets --------------------------------------------------------------
+
+    @staticmethod
+    def arg(cmd: Command, name: str, kind: type | tuple[type, ...] = str, default: Any = ...) -> Any:
+        value = cmd.args.get(name, default)
+        if value is ...:
+            raise Reject("MISSING_ARGUMENT", f"'{cmd.type}' needs '{name}'.")
+        if (value is not None and not isinstance(value, kind)) or (kind is int and isinstance(value, bool)):
+            raise Reject("BAD_ARGUMENT", f"'{name}' has the wrong type for '{cmd.type}'.")
+        return value
+
+    @staticmethod
+    def combatant(tx: Tx, cid: Any) -> Combatant:
+        if not isinstance(cid, str) or cid not in tx.state.combatants:
+            raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cid}'.")
+        c = tx.state.combatants[cid]
+        if c.status == "removed":
+            raise Reject("UNKNOWN_COMBATANT", f"{c.name} has left the encounter.")
+        return c
+
+    @staticmethod
+    def require_turn(tx: Tx, cmd: Command) -> Combatant:
+        """The command's actor must hold the current turn."""
+        turn = tx.state.turn
+        if turn is None:
+            raise Reject("NO_TURN", "Nobody's turn is running.")
+        if cmd.actor is None:
+            return tx.state.get(turn.actor)
+        if cmd.actor != turn.actor:
+            raise Reject("NOT_YOUR_TURN", f"It is {tx.state.get(turn.actor).name}'s turn.")
+        return tx.state.get(cmd.actor)
+
+    @staticmethod
+    def spend(
+        tx: Tx,
+        cid: str,
+        action: str,
+        costs: dict[str, int],
+        *,
+        off_turn: bool = False,
+        code: str = "NO_ACTIONS_LEFT",
+    ) -> None:
+        """Spend budget counters, refusing with `code` when any would drop below zero."""
+        turn = tx.state.turn
+        own = turn is not None and turn.actor == cid and not off_turn
+        budget = turn.budget if own and turn else tx.state.get(cid).rs.get("budget", {})
+        for counter, amount in costs.items():
+            if budget.get(counter, 0) < amount:
+                name = tx.state.get(cid).name
+                raise Reject(code, f"{name} has no {counter.replace('_', ' ')} left for {action}.")
+        tx.emit("BudgetSpent", actor=cid, action=action, costs=dict(costs), off_turn=not own)
+
+    def start_round(self, tx: Tx, number: int) -> None:
+        tx.emit("RoundStarted", round=number)
+        conditions.tick(tx, "round_start")
+
+    def finish_round(self, tx: Tx) -> None:
+        conditions.tick(tx, "round_end")
+        tx.emit("RoundEnded", round=tx.state.round)
+
+    def start_turn(self, tx: Tx, cid: str, budget: dict[str, int]) -> None:
+        tx.emit("TurnStarted", actor=cid, budget=dict(budget))
+        conditions.tick(tx, "turn_start", cid)
+
+    def finish_turn(self, tx: Tx, *, spare_this_turn: bool = False) -> str | None:
+        turn = tx.state.turn
+        if turn is None:
+            return None
+        conditions.tick(tx, "turn_end", turn.actor, spare_this_turn=spare_this_turn)
+        tx.emit("TurnEnded", actor=turn.actor)
+        return turn.actor
+
+    def set_status(self, tx: Tx, cid: str, status: str, substatus: str | None = None) -> None:
+        c = tx.state.get(cid)
+        if (c.status, c.substatus) == (status, substatus):
+            return
+        old = c.status
+        tx.emit("StatusChanged", cid=cid, status=status, substatus=substatus, was=old)
+        for other in sorted(c.engaged) if status != ACTIVE else ():
+            tx.emit("Disengaged", a=cid, b=other)
+        if old == ACTIVE and status != ACTIVE:
+            self.on_left(tx, cid)
+
+    def end(self, tx: Tx, result: str, why: str = "") -> None:
+        tx.emit(
+            "EncounterEnded", result=result, why=why, round=tx.state.round, **self.aftermath(tx.state, result)
+        )
+
+    # --- generic commands -------------------------------------------------------------------------
+
+    def _gm_set_resource(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        res, value = self.arg(cmd, "res"), self.arg(cmd, "value", int)
+        if res not in c.res:
+            raise Reject("UNKNOWN_RESOURCE", f"{c.name} has no track '{res}'.")
+        if not -(10**6) <= value <= 10**6:
+            raise Reject("BAD_ARGUMENT", "That value is out of bounds.")
+        tx.emit(
+            "GMOverrideApplied", what=f"{c.name}: {res} set to {value}", reason=cmd.args.get("reason", "")
+        )
+        tx.emit("ResourceChanged", cid=c.id, res=res, value=value, was=c.res[res])
+
+    def _gm_set_status(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        status = self.arg(cmd, "status")
+        if status not in STATUSES or status == "removed":
+            raise Reject("BAD_ARGUMENT", f"'{status}' is not a status.")
+        tx.emit("GMOverrideApplied", what=f"{c.name} is now {status}", reason=cmd.args.get("reason", ""))
+        self.set_status(tx, c.id, status, cmd.args.get("substatus"))
+
+    def _gm_add(self, tx: Tx, cmd: Command) -> None:
+        raw = self.arg(cmd, "combatant", dict)
+        raw = {**raw, "id": raw.get("id") or tx.new_id("c")}
+        try:
+            c = Combatant.from_dict(raw)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise Reject("BAD_COMBATANT", f"That combatant is not valid: {exc}") from None
+        if c.id in tx.state.combatants:
+            raise Reject("DUPLICATE_ID", f"The id '{c.id}' is taken.")
+        if c.zone is not None and c.zone not in tx.state.zones.zones:
+            raise Reject("UNKNOWN_ZONE", f"There is no zone '{c.zone}'.")
+        if c.side not in tx.state.sides:
+            tx.emit(
+                "SideAdded",
+                side={"id": c.side, "name": c.side.title(), "stance": "party" if c.kind == PC else "hostile"},
+            )
+        problems = self.check_combatant(c)
+        if problems:
+            raise Reject("BAD_COMBATANT", f"{c.name}: {problems[0]}")
+        c.res = {**self.initial_resources(c), **c.res}
+        c.engaged = set()
+        tx.emit("CombatantAdded", combatant=c.to_dict())
+        if tx.state.started:
+            self.on_joined(tx, c.id)
+
+    def _gm_remove(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        holds_turn = tx.state.actor == c.id
+        if holds_turn:
+            self.finish_turn(tx)
+        tx.emit("CombatantRemoved", cid=c.id, name=c.name)
+        if tx.state.started:
+            self.on_left(tx, c.id)
+
+    def _gm_reorder(self, tx: Tx, cmd: Command) -> None:
+        order = self.arg(cmd, "order", list)
+        if not all(isinstance(cid, str) and cid in tx.state.combatants for cid in order):
+            raise Reject("UNKNOWN_COMBATANT", "The new order names someone who is not in the encounter.")
+        self.reorder(tx, order)
+
+    def _gm_place(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        zone = self.arg(cmd, "zone")
+        if zone not in tx.state.zones.zones:
+            raise Reject("UNKNOWN_ZONE", f"There is no zone '{zone}'.")
+        if zone == c.zone:
+            return
+        for other in sorted(c.engaged):
+            tx.emit("Disengaged", a=c.id, b=other)
+        tx.emit("Moved", cid=c.id, to=zone, was=c.zone, by_gm=True)
+
+    def _gm_end(self, tx: Tx, cmd: Command) -> None:
+        result = self.arg(cmd, "result")
+        if result not in ("victory", "defeat", "stalemate", "objective", "fled", "ended"):
+            raise Reject("BAD_ARGUMENT", f"'{result}' is not a way for a fight to end.")
+        self.end(tx, result, cmd.args.get("why", "the GM ended the encounter"))
+
+    def _gm_note(self, tx: Tx, cmd: Command) -> None:
+        text = self.arg(cmd, "text")
+        if not text.strip() or len(text) > 2000:
+            raise Reject("BAD_ARGUMENT", "A note holds 1 to 2000 characters.")
+        tx.emit("Note", text=text)
+
+    def _condition_add(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        rounds = cmd.args.get("rounds")
+        conditions.add(tx, c.id, self.arg(cmd, "name"), rounds, cmd.args.get("hook"), cmd.args.get("source"))
+
+    def _condition_remove(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        conditions.remove(tx, c.id, self.arg(cmd, "condition"))
+
+    def _engage(self, tx: Tx, cmd: Command) -> None:
+        a, b = self.combatant(tx, self.arg(cmd, "a")), self.combatant(tx, self.arg(cmd, "b"))
+        if a.id == b.id or a.zone != b.zone or a.zone is None:
+            raise Reject("NOT_SAME_ZONE", f"{a.name} and {b.name} must stand in the same zone to engage.")
+        if b.id in a.engaged:
+            raise Reject("ALREADY_ENGAGED", f"{a.name} and {b.name} are already engaged.")
+        tx.emit("Engaged", a=a.id, b=b.id)
+
+    def _disengage(self, tx: Tx, cmd: Command) -> None:
+        a, b = self.combatant(tx, self.arg(cmd, "a")), self.combatant(tx, self.arg(cmd, "b"))
+        if b.id not in a.engaged:
+            raise Reject("NOT_ENGAGED", f"{a.name} and {b.name} are not engaged.")
+        tx.emit("Disengaged", a=a.id, b=b.id)
+
+    # --- moving -----------------------------------------------------------------------------------
+
+    def move_allowance(self, state: EncounterState, c: Combatant, path: list[str]) -> int:
+        difficult = any(state.zones.has_tag(z, "difficult") for z in path)
+        return movement_allowance(int(c.stats.get("speed", 1)), difficult)
+
+    def check_leave_engagement(self, tx: Tx, c: Combatant) -> None:
+        foes = [tx.state.get(o) for o in c.engaged if tx.state.get(o).active]
+        if foes:
+            names = ", ".join(f.name for f in foes)
+            raise Reject("ENGAGED", f"{c.name} is engaged with {names} and must back out first.")
+
+    def _move(self, tx: Tx, cmd: Command) -> None:
+        c = self.require_turn(tx, cmd)
+        to = self.arg(cmd, "to")
+        state = tx.state
+        if to not in state.zones.zones:
+            raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+        if c.zone is None or to == c.zone:
+            raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+        path = state.zones.path(c.zone, to)
+        if not path:
+            raise Reject("NO_PATH", f"No way leads from {c.zone} to {to}.")
+        allowance = self.move_allowance(state, c, path)
+        if len(path) - 1 > allowance:
+            raise Reject(
+                "TOO_FAR", f"{c.name} can move {allowance} zone(s) here; {to} is {len(path) - 1} away."
+            )
+        self.check_leave_engagement(tx, c)
+        self.spend(tx, c.id, "move", self.move_costs)
+        for other in sorted(c.engaged):
+            tx.emit("Disengaged", a=c.id, b=other)
+        tx.emit("Moved", cid=c.id, to=to, was=c.zone, path=path)
+
+
+# --- words for the log ----------------------------------------------------------------------------
+
+QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
+
+
+def _name(state: EncounterState | None, cid: Any) -> str:
+    if state is not None and isinstance(cid, str) and cid in state.combatants:
+        return state.combatants[cid].name
+    return str(cid)
+
+
+def describe_generic(event: Event, state: EncounterState | None) -> str:
+    d = event.data
+    n = lambda key: _name(state, d.get(key))  # noqa: E731
+    t = event.type
+    if t == "EncounterStarted":
+        return "The encounter begins."
+    if t == "RoundStarted":
+        return f"Round {d['round']} begins."
+    if t == "RoundEnded":
+        return f"Round {d['round']} ends."
+    if t == "PhaseChanged":
+        return f"Phase: {str(d['phase']).replace('_', ' ').lower()}."
+    if t == "TurnStarted":
+        return f"{n('actor')}'s turn."
+    if t == "TurnEnded":
+        return f"{n('actor')} ends the turn."
+    if t == "TurnSkipped":
+        return f"{n('actor')} is skipped ({d.get('why', 'cannot act')})."
+    if t == "BudgetSpent":
+        return f"{n('actor')}: {d['action']}."
+    if t == "RollMade":
+        kept = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
+        who = f"{n('actor')} rolls " if d.get("actor") else "Roll "
+        return f"{who}{d['expr']}{kept} = {d['total']} ({d.get('purpose') or 'roll'}, {d.get('source')})."
+    if t == "ResourceChanged":
+        return f"{n('cid')}: {d['res']} {d.get('was', '?')} → {d['value']}."
+    if t == "StatusChanged":
+        extra = f" ({str(d['substatus']).replace('_', ' ').lower()})" if d.get("substatus") else ""
+        return f"{n('cid')} is now {d['status']}{extra}."
+    if t == "Moved":
+        where = state.zones.zones[d["to"]].name if state and d["to"] in state.zones.zones else d["to"]
+        return f"{n('cid')} moves to {where}."
+    if t == "Engaged":
+        return f"{n('a')} and {n('b')} are engaged."
+    if t == "Disengaged":
+        return f"{n('a')} and {n('b')} are no longer engaged."
+    if t == "ConditionAdded":
+        cond = d["condition"]
+        span = f" for {cond['remaining']} round(s)" if cond.get("remaining") else ""
+        return f"{n('cid')} is {cond['name']}{span}."
+    if t == "ConditionTicked":
+        return f"{n('cid')}: {d.get('name', 'condition')} has {d['remaining']} left."
+    if t == "ConditionRemoved":
+        return f"{n('cid')} is no longer {d.get('name', 'affected')} ({d.get('reason', 'removed')})."
+    if t == "CombatantAdded":
+        return f"{d['combatant']['name']} joins the fight."
+    if t == "CombatantRemoved":
+        return f"{d.get('name', d['cid'])} leaves the fight."
+    if t == "SideAdded":
+        return f"{d['side']['name']} join the fight."
+    if t == "FlagChanged":
+        return f"{n('cid')} is {'now' if d['on'] else 'no longer'} {d['flag'].replace('_', ' ')}."
+    if t == "EncounterEnded":
+        return f"The encounter ends: {d['result']}."
+    if t == "GMOverrideApplied":
+        reason = f" ({d['reason']})" if d.get("reason") else ""
+        return f"GM override: {d['what']}{reason}."
+    if t == "Note":
+        return str(d["text"])
+    return t
+
+
+__all__ = ["ACTIVE", "NPC", "PC", "Option", "OrderEntry", "Prompt", "Reject", "Ruleset"]

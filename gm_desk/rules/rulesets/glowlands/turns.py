@@ -1,0 +1,229 @@
+"""Threat & Retaliation turn order: PCs by Skill Mastery, highest first; then the Retaliation sweep.
+
+Only PCs take turns. Each rolls Skill Mastery once per encounter (option: every round); ties keep entry
+order until the players agree one. A round runs every PC that can act, bleeding-out PCs get a turn that
+holds only their roll, and then every active creature that has not retaliated this round takes one
+Retaliation in the sweep. The round ends when the sweep is done.
+
+Scheduler data (`state.sched`): `init` {pc: value}, `order` [pc...], `ties` [[pc...]...] still open,
+`done` [pc...] that had their turn this round.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.state import ACTIVE, DEAD, DOWN, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.glowlands import Glowlands
+    from gm_desk.rules.state import Combatant
+
+BLEEDING_OUT = "bleeding_out"
+TURN_BUDGET = {"action": 2, "aspect_roll": 1}
+REACTION_BUDGET = {"reaction": 1}
+
+SETUP, INITIATIVE, READY, PC_TURNS, SWEEP = "setup", "initiative", "ready", "pc_turns", "retaliation_sweep"
+
+
+def takes_turns(c: Combatant) -> bool:
+    """PCs who get a turn: active ones, and bleeding-out ones (their turn is the roll)."""
+    return c.is_pc and (c.status == ACTIVE or (c.status == DOWN and c.substatus == BLEEDING_OUT))
+
+
+def order_from(init: dict[str, int], entry: list[str]) -> tuple[list[str], list[list[str]]]:
+    """Highest first; equal values keep entry order and are reported as ties for the players to settle."""
+    order = sorted(init, key=lambda cid: (-init[cid], entry.index(cid)))
+    ties: dict[int, list[str]] = {}
+    for cid in order:
+        ties.setdefault(init[cid], []).append(cid)
+    return order, [group for group in ties.values() if len(group) > 1]
+
+
+def next_actor(state: EncounterState) -> str | None:
+    done = set(state.sched.get("done", ()))
+    for cid in state.sched.get("order", ()):
+        c = state.combatants.get(cid)
+        if c is not None and cid not in done and takes_turns(c):
+            return cid
+    return None
+
+
+def pending_sweep(state: EncounterState) -> list[str]:
+    """Creatures still owed their end-of-round Retaliation."""
+    skipped = set(state.sched.get("swept", ()))
+    return [
+        c.id
+        for c in state.npcs()
+        if c.status == ACTIVE and c.rs.get("retaliations_used", 0) == 0 and c.id not in skipped
+    ]
+
+
+# --- commands -------------------------------------------------------------------------------------
+
+
+def start(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.started:
+        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+    if not state.pcs():
+        raise Reject("NO_PCS", "Add at least one PC before starting a Threat & Retaliation fight.")
+    tx.emit("EncounterStarted", options=dict(state.options))
+    tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": [], "swept": []})
+    for npc in state.npcs():
+        tx.emit("CombatantDataChanged", cid=npc.id, changes={"retaliations_used": 0})
+    tx.emit("PhaseChanged", phase=INITIATIVE)
+
+
+def initiative(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    """A PC's Skill Mastery roll: typed in (dice 'initiative') or rolled as 1d20 + Skill Mastery."""
+    state = tx.state
+    if state.phase not in (INITIATIVE, READY) and cmd.args.get("late") is not True:
+        raise Reject("NOT_NOW", "Initiative is rolled before the first round (or for a late joiner).")
+    pc = rs.combatant(tx, rs.arg(cmd, "cid"))
+    if not pc.is_pc:
+        raise Reject("NPC_NO_INITIATIVE", f"{pc.name} is a creature: creatures never roll initiative.")
+    if pc.id in state.sched.get("init", {}) and state.phase != INITIATIVE:
+        raise Reject("ALREADY_ROLLED", f"{pc.name} has already rolled initiative.")
+    mastery = int(pc.stats.get("skill_mastery", 0))
+    roll = tx.roll(f"1d20{mastery:+d}", "initiative", pc.id)
+    init = {**state.sched.get("init", {}), pc.id: roll.total}
+    entry = [c.id for c in state.pcs()]
+    order, ties = order_from(init, entry)
+    changes: dict = {"init": init, "order": order, "ties": ties}
+    if state.phase == PC_TURNS and pc.id not in state.sched.get("done", ()):
+        # A late joiner placed before the PC who is acting waits for the next round (option aside).
+        current = state.turn.actor if state.turn else None
+        joins_now = state.options.get("late_joiner_acts_now", False)
+        if current and order.index(pc.id) < order.index(current) and not joins_now:
+            changes["done"] = [*state.sched.get("done", ()), pc.id]
+    tx.emit("SchedulerChanged", changes=changes)
+    if state.phase == INITIATIVE and all(p.id in init for p in state.pcs()):
+        tx.emit("PhaseChanged", phase=READY)
+
+
+def resolve_tie(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    """The tied players agreed an order among themselves."""
+    state = tx.state
+    agreed = rs.arg(cmd, "order", list)
+    group = next((g for g in state.sched.get("ties", ()) if sorted(g) == sorted(agreed)), None)
+    if group is None:
+        raise Reject("NOT_A_TIE", "Those PCs are not tied on initiative.")
+    rest = [cid for cid in state.sched["order"] if cid not in agreed]
+    first = state.sched["order"].index(group[0])
+    order = rest[:first] + list(agreed) + rest[first:]
+    ties = [g for g in state.sched["ties"] if g is not group]
+    tx.emit("SchedulerChanged", changes={"order": order, "ties": ties})
+
+
+def reorder(rs: Glowlands, tx: Tx, order: list[str]) -> None:
+    state = tx.state
+    current = list(state.sched.get("order", ()))
+    if sorted(order) != sorted(current):
+        raise Reject("BAD_ORDER", "A new order must list exactly the PCs already in the order.")
+    tx.emit("GMOverrideApplied", what="turn order rearranged", reason="")
+    tx.emit("SchedulerChanged", changes={"order": list(order), "ties": []})
+
+
+def begin_round(rs: Glowlands, tx: Tx) -> None:
+    state = tx.state
+    if not any(n.status == ACTIVE for n in state.npcs()):
+        rs.end(tx, "victory", "no creature is left standing")
+        return
+    rs.start_round(tx, state.round + 1)
+    tx.emit("SchedulerChanged", changes={"done": [], "swept": []})
+    for npc in state.npcs():
+        if npc.rs.get("retaliations_used", 0):
+            tx.emit("CombatantDataChanged", cid=npc.id, changes={"retaliations_used": 0})
+    tx.emit("PhaseChanged", phase=PC_TURNS)
+    advance_to_next_pc(rs, tx)
+
+
+def advance_to_next_pc(rs: Glowlands, tx: Tx) -> None:
+    state = tx.state
+    cid = next_actor(state)
+    if cid is None:
+        if not any(takes_turns(p) for p in state.pcs()):
+            rs.end(tx, "defeat", "no PC can act")
+            return
+        tx.emit("PhaseChanged", phase=SWEEP)
+        return
+    tx.emit("SchedulerChanged", changes={"done": [*state.sched.get("done", ()), cid]})
+    if state.get(cid).rs.get("prepared"):  # a prepared action lasts until the start of the PC's next turn
+        tx.emit("CombatantDataChanged", cid=cid, changes={"prepared": None}, why="prepared action expired")
+    rs.start_turn(tx, cid, TURN_BUDGET)
+    tx.emit("BudgetSet", actor=cid, budget=dict(REACTION_BUDGET), off_turn=True)
+
+
+def end_turn(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.phase != PC_TURNS or state.turn is None:
+        raise Reject("NO_TURN", "No PC's turn is running.")
+    if cmd.actor is not None and cmd.actor != state.turn.actor:
+        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+    actor = state.get(state.turn.actor)
+    if actor.substatus == BLEEDING_OUT and "bleed_out_roll" not in state.turn.spent:
+        raise Reject(
+            "MUST_ROLL_BLEED_OUT", f"{actor.name} is bleeding out and must roll Defiant + Lucky first."
+        )
+    rs.finish_turn(tx)
+    advance_to_next_pc(rs, tx)
+
+
+def finish_round(rs: Glowlands, tx: Tx) -> None:
+    state = tx.state
+    rs.finish_round(tx)
+    npcs_left = any(n.status == ACTIVE for n in state.npcs())
+    pcs_left = any(p.status == ACTIVE for p in state.pcs())
+    if not npcs_left:
+        rs.end(tx, "victory", "no creature is left standing")
+    elif not pcs_left:
+        rs.end(tx, "defeat", "no PC is left standing")
+    elif state.options.get("reroll_each_round"):
+        tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": []})
+        tx.emit("PhaseChanged", phase=INITIATIVE)
+    else:
+        begin_round(rs, tx)
+
+
+def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    """Space bar: whatever comes next where nobody has a choice to make."""
+    state = tx.state
+    phase = state.phase
+    if phase == SETUP:
+        start(rs, tx, cmd)
+    elif phase == INITIATIVE:
+        missing = [p.name for p in state.pcs() if p.id not in state.sched.get("init", {})]
+        raise Reject("INITIATIVE_MISSING", f"Waiting for initiative from {', '.join(missing)}.")
+    elif phase == READY:
+        begin_round(rs, tx)
+    elif phase == PC_TURNS:
+        end_turn(rs, tx, cmd)
+    elif phase == SWEEP:
+        owed = pending_sweep(state)
+        if owed:
+            names = ", ".join(state.get(cid).name for cid in owed)
+            raise Reject("SWEEP_PENDING", f"Resolve or skip the end-of-round Retaliation of {names} first.")
+        finish_round(rs, tx)
+    else:
+        raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+
+
+def on_left(rs: Glowlands, tx: Tx, cid: str) -> None:
+    """A PC dropped or left: if it held the turn, the turn passes on."""
+    state = tx.state
+    if state.turn is not None and state.turn.actor == cid:
+        c = state.get(cid)
+        if c.status in (DEAD, "fled", "removed") or (c.status != ACTIVE and c.substatus != BLEEDING_OUT):
+            rs.finish_turn(tx)
+            advance_to_next_pc(rs, tx)
+
+
+def on_joined(rs: Glowlands, tx: Tx, cid: str) -> None:
+    c = tx.state.get(cid)
+    if c.is_pc:
+        return  # they roll Skill Mastery with a 'late' initiative command and are placed by value
+    tx.emit("CombatantDataChanged", cid=cid, changes={"retaliations_used": 0})

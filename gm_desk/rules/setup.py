@@ -1,0 +1,76 @@
+"""Encounter setups: the JSON-able description of a fight before its first command.
+
+A setup names the ruleset and its options, the zone map, the sides and the combatants with their stat
+blocks and positions. `state_from_setup` checks it and builds the starting state; a bad setup raises
+`SetupError` with a sentence for the GM and builds nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.state import Combatant, EncounterState, Side
+from gm_desk.rules.zones import ZoneError, ZoneMap
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Ruleset
+
+SETUP_FORMAT = 1
+
+
+class SetupError(ValueError):
+    """A setup that cannot start a fight."""
+
+
+def state_from_setup(setup: dict[str, Any], ruleset: Ruleset) -> EncounterState:
+    if not isinstance(setup, dict):
+        raise SetupError("An encounter setup is an object.")
+    if setup.get("ruleset") != ruleset.id:
+        raise SetupError(f"This setup is for '{setup.get('ruleset')}', not '{ruleset.id}'.")
+    try:
+        zones = ZoneMap.from_dict(setup.get("zones", {}))
+    except (ZoneError, KeyError, TypeError, ValueError) as exc:
+        raise SetupError(f"The zone map is not valid: {exc}") from None
+    sides = {}
+    for raw in setup.get("sides", []):
+        side = Side.from_dict(raw)
+        if side.id in sides:
+            raise SetupError(f"The side '{side.id}' is listed twice.")
+        sides[side.id] = side
+    combatants: dict[str, Combatant] = {}
+    for raw in setup.get("combatants", []):
+        try:
+            c = Combatant.from_dict(raw)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SetupError(f"A combatant is not valid: {exc}") from None
+        if c.id in combatants:
+            raise SetupError(f"Two combatants share the id '{c.id}'.")
+        if c.side not in sides:
+            sides[c.side] = Side(c.side, c.side.title(), "party" if c.kind == "PC" else "hostile")
+        if c.zone is not None and c.zone not in zones.zones:
+            raise SetupError(f"{c.name} stands in an unknown zone '{c.zone}'.")
+        problems = ruleset.check_combatant(c)
+        if problems:
+            raise SetupError(f"{c.name}: {problems[0]}")
+        c.res = {**ruleset.initial_resources(c), **c.res}
+        combatants[c.id] = c
+    for c in combatants.values():
+        for other in list(c.engaged):
+            if other not in combatants:
+                raise SetupError(f"{c.name} is engaged with an unknown combatant '{other}'.")
+            if combatants[other].zone != c.zone:
+                raise SetupError(
+                    f"{c.name} and {combatants[other].name} are engaged but stand in different zones."
+                )
+            combatants[other].engaged.add(c.id)
+    options = ruleset.resolve_options(setup.get("options", {}))
+    state = EncounterState(
+        ruleset=ruleset.id,
+        options=options,
+        zones=zones,
+        sides=sides,
+        combatants=combatants,
+        name=str(setup.get("name") or "Encounter"),
+    )
+    state.rs = ruleset.initial_data(setup)
+    return state
