@@ -1,0 +1,85 @@
+"""Bestiary stat-block schemas, one per combat system, loaded on first use.
+
+pydantic and d20 cost a noticeable share of start-up, so importing this package loads neither: a
+schema module is imported the first time its ruleset is asked for. ``STATBLOCKS`` (ruleset id → model
+class) is built on first access for code that wants all five at once.
+
+    >>> creature = validate_creature("glowlands", data)      # a frozen pydantic model, or StatblockError
+    >>> for spec in field_specs("glowlands"): ...            # what an editor form needs per field
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from ._errors import Issue, StatblockError, format_loc
+from ._fieldspec import FieldSpec
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+__all__ = [
+    "RULESET_IDS",
+    "STATBLOCKS",
+    "FieldSpec",
+    "Issue",
+    "StatblockError",
+    "field_specs",
+    "format_loc",
+    "statblock_model",
+    "validate_creature",
+]
+
+# Ruleset id → (module in this package, model class). Adding a system means one more line here.
+_SCHEMAS = {
+    "glowlands": ("glowlands", "GlowlandsCreature"),
+    "teams": ("teams", "TeamsCreature"),
+    "factions": ("factions", "FactionsCreature"),
+    "marching": ("marching", "MarchingCreature"),
+    "cards": ("cards", "CardsCreature"),
+}
+RULESET_IDS: tuple[str, ...] = tuple(_SCHEMAS)
+
+
+def statblock_model(ruleset_id: str) -> type[BaseModel]:
+    """The stat-block model class for ``ruleset_id``; StatblockError if the id is unknown."""
+    try:
+        module_name, class_name = _SCHEMAS[ruleset_id]
+    except (KeyError, TypeError):
+        known = ", ".join(RULESET_IDS)
+        raise StatblockError(
+            [Issue((), f"unknown ruleset {ruleset_id!r}; known rulesets: {known}")]
+        ) from None
+    module = importlib.import_module(f"{__name__}.{module_name}")
+    return getattr(module, class_name)
+
+
+def validate_creature(ruleset_id: str, data: Any) -> BaseModel:
+    """Validate one creature's stat block; raise StatblockError listing every problem by field path."""
+    from pydantic import ValidationError
+
+    from ._errors import translate
+    from ._specs import specs_for
+
+    model = statblock_model(ruleset_id)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise translate(exc, specs_for(model)) from None
+
+
+def field_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:
+    """Type, bounds, choices and label of every field of ``ruleset_id``'s stat block, in file order."""
+    from ._specs import specs_for
+
+    return specs_for(statblock_model(ruleset_id))
+
+
+def __getattr__(name: str) -> Any:
+    # Module-level lazy attribute: the full registry imports all five schemas, so build it on demand.
+    if name == "STATBLOCKS":
+        registry = {ruleset_id: statblock_model(ruleset_id) for ruleset_id in RULESET_IDS}
+        globals()["STATBLOCKS"] = registry
+        return registry
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,159 @@
+"""Validation errors a GM can act on: a field path and one plain sentence per problem.
+
+pydantic's messages talk about "Input should be a valid integer"; a GM editing a bestiary file needs
+"retaliations[0].range: must be "intimate", "engaged" or a number of zones from 0 to 30". This module
+turns one into the other, using the field specs to name both bounds of a range.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ._fieldspec import FieldSpec, lookup
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+Loc = tuple[str | int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    """One problem: where it is (as a path of keys and indexes) and what is wrong."""
+
+    loc: Loc
+    message: str
+
+    @property
+    def path(self) -> str:
+        return format_loc(self.loc)
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.loc else self.message
+
+
+class StatblockError(ValueError):
+    """A stat block (or a ruleset id) was refused; ``issues`` lists every problem found."""
+
+    def __init__(self, issues: list[Issue] | tuple[Issue, ...]) -> None:
+        self.issues = tuple(issues)
+        super().__init__("\n".join(str(issue) for issue in self.issues))
+
+
+def format_loc(loc: Loc) -> str:
+    """``("retaliations", 0, "damage")`` → ``retaliations[0].damage``."""
+    text = ""
+    for step in loc:
+        if isinstance(step, int):
+            text += f"[{step}]"
+        elif step.isidentifier():
+            text += f".{step}" if text else step
+        else:
+            text += f"[{step!r}]"
+    return text
+
+
+def translate(exc: ValidationError, fields: tuple[FieldSpec, ...]) -> StatblockError:
+    """Turn a pydantic ValidationError into a StatblockError with GM-facing messages."""
+    issues = []
+    for error in exc.errors(include_url=False):
+        loc = tuple(error["loc"])
+        is_key = bool(loc) and loc[-1] == "[key]"
+        spec = lookup(fields, loc)
+        message = _message(error, spec, fields, loc)
+        if is_key:
+            loc = loc[:-1]
+            message = f"key {loc[-1]!r} {message}" if loc else message
+        issues.append(Issue(loc, message))
+    return StatblockError(issues)
+
+
+def _message(error: dict[str, Any], spec: FieldSpec | None, fields: tuple[FieldSpec, ...], loc: Loc) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    if kind == "missing":
+        return "is required"
+    if kind == "extra_forbidden":
+        return _unknown_field(fields, loc)
+    if kind in _TYPE_WORDS:
+        return f"must be {_TYPE_WORDS[kind]}, not {_describe(value)}"
+    if kind == "literal_error":
+        choices = spec.choices if spec and spec.choices else ()
+        allowed = ", ".join(f'"{c}"' for c in choices) if choices else ctx.get("expected", "")
+        return f"must be one of {allowed}, not {_describe(value)}"
+    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
+        return _out_of_range(spec, ctx, value)
+    if kind == "multiple_of":
+        return f"must be a multiple of {ctx.get('multiple_of')}, not {_describe(value)}"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "string_too_long":
+        return f"must be at most {ctx.get('max_length')} characters long"
+    if kind == "too_short":
+        return f"needs at least {ctx.get('min_length')} entries"
+    if kind == "too_long":
+        return f"may have at most {ctx.get('max_length')} entries"
+    if kind == "string_pattern_mismatch":
+        shape = spec.help if spec and spec.help else f"the pattern {ctx.get('pattern')}"
+        return f"{_describe(value)} is not valid here: use {shape}"
+    if kind in ("value_error", "assertion_error") and "error" in ctx:
+        return str(ctx["error"])
+    return str(error.get("msg", "is not valid"))
+
+
+_TYPE_WORDS = {
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "string_type": "text",
+    "list_type": "a list",
+    "dict_type": "a table of fields",
+    "model_type": "a table of fields",
+    "model_attributes_type": "a table of fields",
+    "finite_number": "a finite number",
+}
+
+
+def _out_of_range(spec: FieldSpec | None, ctx: dict[str, Any], value: Any) -> str:
+    low = spec.ge if spec and spec.ge is not None else ctx.get("ge")
+    high = spec.le if spec and spec.le is not None else ctx.get("le")
+    if low is not None and high is not None:
+        return f"must be between {low} and {high}, not {_describe(value)}"
+    if low is not None:
+        return f"must be at least {low}, not {_describe(value)}"
+    return f"must be at most {high}, not {_describe(value)}"
+
+
+def _unknown_field(fields: tuple[FieldSpec, ...], loc: Loc) -> str:
+    import difflib  # only needed on the error path
+
+    parent = lookup(fields, loc[:-1]) if len(loc) > 1 else FieldSpec("", "", "group", fields=fields)
+    known = [f.name for f in parent.fields] if parent and parent.kind == "group" else []
+    guess = difflib.get_close_matches(str(loc[-1]), known, n=1) if loc else []
+    hint = f" (did you mean {guess[0]!r}?)" if guess else ""
+    return f"is not a field of this stat block{hint}"
+
+
+def _describe(value: Any) -> str:
+    """A short, safe rendering of the offending value for a message."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        text = str(value) if abs(value) < 10**15 else "a huge number"
+        return text
+    if isinstance(value, float):
+        return f"the decimal {value!r}"
+    if isinstance(value, str):
+        shown = value if len(value) <= 30 else value[:27] + "..."
+        return "text " + repr(shown)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return type(value).__name__

@@ -1,0 +1,58 @@
+"""Stat block for Faction Passing & Auto-Hit Saves: three save scores, health, armour and weapons.
+
+Attacks hit automatically unless circumstances call for a WIT save; damage is the weapon die less armour.
+``group`` counts creatures together for the end-of-round morale check.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ._types import Key, Label, Name, Part, StatBlock, bounded
+
+DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
+WeaponKind = Literal["melee", "ranged", "indirect"]
+Score = bounded(1, 20)
+Health = bounded(1, 999)
+Armour = bounded(0, 10)
+Zones = bounded(0, 20)
+
+
+class Weapon(Part):
+    """A weapon: its damage die, how it reaches and what it ignores."""
+
+    name: Name = Field(title="Name")
+    damage_die: DamageDie = Field(title="Damage die")
+    kind: WeaponKind = Field(default="melee", title="Kind")
+    range_zones: Zones = Field(default=0, title="Range (zones)")
+    blast: bool = Field(default=False, title="Blast")
+    penetrates_cover: bool = Field(default=False, title="Penetrates cover")
+    damaged: bool = Field(default=False, title="Damaged")
+
+
+class Shield(Part):
+    """A carried shield; a damaged one breaks on a heavy hit."""
+
+    damaged: bool = Field(default=False, title="Damaged")
+
+
+class FactionsCreature(StatBlock):
+    """A combatant of the faction-passing system."""
+
+    RULESET = "factions"
+
+    faction: Label | None = Field(default=None, title="Faction")
+    group: Label | None = Field(default=None, title="Morale group")
+    str_: Score = Field(alias="str", title="STR", description="Strength save target")
+    agi: Score = Field(title="AGI", description="Agility save target")
+    wit: Score = Field(title="WIT", description="Wits save target; also the fast-action threshold")
+    health_max: Health = Field(title="Health")
+    armour: Armour = Field(default=0, title="Armour")
+    weapons: list[Weapon] = Field(default_factory=list, max_length=12, title="Weapons")
+    shield: Shield | None = Field(default=None, title="Shield")
+    immune_to_fear: bool = Field(default=False, title="Immune to fear (no morale checks)")
+    concealed_at_start: bool = Field(default=False, title="Concealed at start (ambusher)")
+    powers: list[Name] = Field(default_factory=list, max_length=20, title="Powers")
+    skills: list[Key] = Field(default_factory=list, max_length=20, title="Skills")

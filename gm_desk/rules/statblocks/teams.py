@@ -1,0 +1,122 @@
+"""Stat block for Alternating Teams & Luck Die: dice-rated attributes and skills, endurance then health.
+
+An attack is attribute die + combat-skill die + proficiency against the target's evasion; the damage,
+less the matching deflection, comes off endurance first and health after.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, model_validator
+
+from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, bounded
+
+Die = Literal["d4", "d6", "d8", "d10", "d12"]
+DamageType = Literal[
+    "bludgeoning", "piercing", "slashing", "arcane", "cold", "fire", "radiant", "shock", "void",
+    "psychic", "typeless",
+]  # fmt: skip
+Size = bounded(1, 8)
+Proficiency = bounded(0, 5)
+Defence = bounded(0, 50)
+Pool = bounded(0, 999)
+HealthMax = bounded(1, 999)
+Damage = bounded(0, 99)
+Threshold = bounded(1, 30)
+Reload = bounded(0, 3)
+Metres = bounded(0, 1000)
+ItemValue = bounded(0, 20)
+Durability = bounded(0, 99)
+LuckMod = bounded(-10, 10)
+DeathDc = bounded(1, 100)
+Reactions = bounded(0, 5)
+
+_ATTRIBUTES = ("strength", "dexterity", "constitution", "intellect", "will", "presence")
+_SKILLS = ("combat", "athletics", "stealth", "perception", "survival", "lore")
+_PROFICIENCIES = ("martial", "finesse", "fortitude", "reflex", "willpower")
+
+
+class Deflection(Part):
+    """Damage each hit loses to armour or toughness, by damage family."""
+
+    physical: Defence = Field(default=0, title="Physical")
+    elemental: Defence = Field(default=0, title="Elemental")
+
+
+class Weapon(Part):
+    """A weapon and how it is tested and hurts."""
+
+    name: Name = Field(title="Name")
+    attributes: list[Key] = Field(min_length=1, max_length=4, title="Attributes it can use")
+    proficiency: Key = Field(title="Proficiency")
+    damage: Damage = Field(title="Damage")
+    crit_damage: Damage = Field(title="Critical damage")
+    crit_threshold: Threshold = Field(default=20, title="Critical threshold (luck die)")
+    damage_type: DamageType = Field(title="Damage type")
+    thrown_or_projectile: bool = Field(default=False, title="Thrown or projectile")
+    reload_cost: Reload = Field(default=0, title="Reload cost (actions)")
+    nonlethal: bool = Field(default=False, title="Non-lethal")
+    range_m: Metres | None = Field(default=None, title="Range (m)")
+
+    @model_validator(mode="after")
+    def _crit_not_weaker(self) -> Self:
+        if self.crit_damage < self.damage:
+            raise ValueError("crit_damage must be at least damage")
+        return self
+
+
+class Item(Part):
+    """A carried item that can block or parry."""
+
+    name: Name = Field(title="Name")
+    block_value: ItemValue | None = Field(default=None, title="Block value")
+    parry_value: ItemValue | None = Field(default=None, title="Parry value")
+    durability: Durability | None = Field(default=None, title="Durability")
+    metal: bool = Field(default=False, title="Metal")
+
+
+class TeamsCreature(StatBlock):
+    """A combatant of the alternating-teams system."""
+
+    RULESET = "teams"
+
+    team: Label | None = Field(default=None, title="Team")
+    size: Size = Field(default=4, title="Size", description="Small 3, medium 4")
+    attributes: Annotated[dict[Key, Die], SuggestedKeys(_ATTRIBUTES)] = Field(
+        default_factory=dict, max_length=12, title="Attributes"
+    )
+    skills: Annotated[dict[Key, Die], SuggestedKeys(_SKILLS)] = Field(
+        default_factory=dict, max_length=24, title="Skills"
+    )
+    proficiencies: Annotated[dict[Key, Proficiency], SuggestedKeys(_PROFICIENCIES)] = Field(
+        default_factory=dict, max_length=12, title="Proficiencies"
+    )
+    evasion: Defence = Field(title="Evasion")
+    deflection: Deflection = Field(default_factory=Deflection, title="Deflection")
+    endurance_max: Pool = Field(default=0, title="Endurance")
+    health_max: HealthMax = Field(title="Health")
+    constitution: Pool = Field(default=0, title="Constitution")
+    speed_m: Metres = Field(default=6, title="Speed (m)")
+    stamina_max: Pool = Field(default=0, title="Stamina")
+    focus_max: Pool = Field(default=0, title="Focus")
+    luck_mod: LuckMod = Field(default=0, title="Luck modifier")
+    death_dc: DeathDc = Field(default=10, title="Death difficulty")
+    weapons: list[Weapon] = Field(default_factory=list, max_length=12, title="Weapons")
+    items: list[Item] = Field(default_factory=list, max_length=12, title="Items")
+    talents: list[Key] = Field(default_factory=list, max_length=24, title="Talents")
+    reactions_per_round: Reactions = Field(default=1, title="Reactions per round")
+
+    @model_validator(mode="after")
+    def _weapons_use_known_attributes(self) -> Self:
+        for index, weapon in enumerate(self.weapons):
+            unknown = [a for a in weapon.attributes if a not in self.attributes]
+            if unknown:
+                raise ValueError(
+                    f"weapons[{index}] ({weapon.name}) tests {', '.join(unknown)}, "
+                    "which is not among the creature's attributes"
+                )
+        return self
+
+    def threat_band(self) -> tuple[int | None, int | None]:
+        return (self.evasion, self.evasion)
