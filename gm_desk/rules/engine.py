@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import deque
 from collections.abc import Iterable
@@ -269,12 +270,17 @@ class Encounter:
             self.ruleset.decide(tx, cmd)
         except Reject as rejected:
             raise ReplayError(len(self.log) + 1, f"{rejected.code}: {rejected.message}") from None
-        if original.events and tuple(tx.events) != original.events:
+        if original.events and _as_json(tx.events) != _as_json(original.events):
             raise ReplayError(
                 len(self.log) + 1, "the rules now decide this command differently than the log says"
             )
         self.log.append(Entry(cmd, tuple(tx.events)))
         self._maybe_snapshot()
+
+
+def _as_json(events: Iterable[Event]) -> str:
+    """Events compared as they would be saved (tuples and lists alike)."""
+    return json.dumps([e.to_dict() for e in events], sort_keys=True)
 
 
 class ReplayError(ValueError):

@@ -1,0 +1,83 @@
+"""`gm-desk replay FILE`: re-run an encounter file without a window and report what happened.
+
+Plain words by default (one line per event, the way the combat log reads), or with `--json` the events
+and the final state: round, phase, order, whose turn, each combatant's budget and tracks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from gm_desk.rules.encounter_file import EncounterFileError, load
+from gm_desk.rules.engine import Encounter, fold
+from gm_desk.rules.events import apply_event
+from gm_desk.rules.ruleset import QUIET_EVENTS
+
+
+def final_state(enc: Encounter) -> dict[str, Any]:
+    """The summary a GM (or a bug report) needs: where the fight stands."""
+    state = enc.state
+    prompt = enc.prompt()
+    return {
+        "ruleset": state.ruleset,
+        "round": state.round,
+        "phase": state.phase,
+        "turn": state.turn.actor if state.turn else None,
+        "order": [entry.cid for entry in enc.ruleset.order(state)],
+        "next": {"kind": prompt.kind, "text": prompt.text},
+        "outcome": state.outcome,
+        "combatants": {
+            c.id: {
+                "name": c.name,
+                "status": c.status,
+                "substatus": c.substatus,
+                "zone": c.zone,
+                "tracks": dict(c.res),
+                "budget": dict(state.turn.budget)
+                if state.turn and state.turn.actor == c.id
+                else dict(c.rs.get("budget", {})),
+                "conditions": [{"name": k.name, "remaining": k.remaining} for k in c.conditions],
+                "engaged": sorted(c.engaged),
+            }
+            for c in state.combatants.values()
+        },
+    }
+
+
+def run(argv: list[str] | None = None, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    parser = argparse.ArgumentParser(prog="gm-desk replay", description="Re-run a saved encounter file.")
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--json", action="store_true", help="print the events and the final state as JSON")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="decide every command again with its recorded rolls and stop at the first difference",
+    )
+    args = parser.parse_args(argv)
+    try:
+        enc = load(args.file, redecide=args.check)
+    except EncounterFileError as exc:
+        print(f"gm-desk replay: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        events = [event.to_dict() for event in enc.events()]
+        json.dump({"events": events, "final": final_state(enc)}, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    # Words need the state as it was when each event happened: fold again while describing.
+    state = fold(enc.setup, (), enc.ruleset)
+    for number, entry in enumerate(enc.log, 1):
+        for event in entry.events:
+            apply_event(state, event, enc.ruleset.reducers)
+            if event.type not in QUIET_EVENTS:
+                out.write(f"{number:>4}  {enc.ruleset.describe(event, state)}\n")
+    summary = final_state(enc)
+    out.write(
+        f"Round {summary['round']}, {summary['phase'].replace('_', ' ')}. Next: {summary['next']['text']}\n"
+    )
+    return 0
