@@ -1,0 +1,159 @@
+"""The composition root: command-line flags, the Qt application, the data file, the main window.
+
+gm-desk [--data-dir DIR]        start the app (first run: seeds the bestiary and a demo campaign)
+gm-desk --selftest              build everything offscreen on a temporary data folder, exit 0 or say what failed
+gm-desk --version
+gm-desk replay FILE [--json]    re-run a saved encounter without a window
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+from gm_desk import __version__
+
+LOCK_NAME = "gm-desk.lock"
+
+
+def resource_root() -> Path:
+    """Where `bestiary/` and `resources/` live: beside the package, or inside a frozen bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="gm-desk", description="GM Desk: a combat assistant for game masters."
+    )
+    parser.add_argument("--version", action="version", version=f"GM Desk {__version__}")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep the data file here instead of the user data folder"
+    )
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="open a temporary database, load the packs, build the main window offscreen, exit",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "replay":
+        from gm_desk.rules.replay import run  # noqa: PLC0415
+
+        return run(argv[1:])
+    args = parse_args(argv)
+    if args.selftest:
+        return selftest()
+    return run_gui(args.data_dir)
+
+
+def selftest() -> int:
+    """Everything a real start does, offscreen, on a throwaway data folder."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="gm-desk-selftest-") as tmp:
+        try:
+            from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+            from gm_desk.store.connection import database_path, open_store  # noqa: PLC0415
+            from gm_desk.store.seed import seed_if_empty  # noqa: PLC0415
+            from gm_desk.ui.main_window import MainWindow  # noqa: PLC0415
+
+            app = QApplication.instance() or QApplication(["gm-desk", "-platform", "offscreen"])
+            store = open_store(database_path(Path(tmp)))
+            try:
+                seed_if_empty(store, resource_root() / "bestiary")
+                window = MainWindow(store)
+                window.show()
+                app.processEvents()
+                creatures = window.creature_count()
+                window.close()
+                window.deleteLater()
+                app.processEvents()
+            finally:
+                store.close()
+        except Exception:  # the self-test reports any failure as text, never as a crash
+            print("GM Desk self-test FAILED:", file=sys.stderr)
+            traceback.print_exc()
+            return 1
+    print(f"GM Desk {__version__} self-test passed: {creatures} creatures loaded, main window built.")
+    return 0
+
+
+def run_gui(data_dir: Path | None) -> int:
+    from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
+
+    from gm_desk.store.connection import database_path, default_data_dir, open_store  # noqa: PLC0415
+    from gm_desk.store.errors import StoreError  # noqa: PLC0415
+    from gm_desk.store.seed import seed_if_empty  # noqa: PLC0415
+    from gm_desk.ui.main_window import MainWindow  # noqa: PLC0415
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("GM Desk")
+    app.setOrganizationName("GM Desk")
+    app.setApplicationVersion(__version__)
+    folder = data_dir or default_data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        QMessageBox.critical(
+            None, "GM Desk", f"GM Desk cannot create its data folder {folder}:\n{exc.strerror}"
+        )
+        return 1
+    lock = single_instance_lock(folder)
+    if lock is None:
+        QMessageBox.warning(
+            None,
+            "GM Desk is already running",
+            f"Another GM Desk window is using the data folder\n{folder}\n\n"
+            "Switch to that window, or close it first.",
+        )
+        return 3
+    try:
+        store = open_store(database_path(folder))
+    except StoreError as exc:
+        QMessageBox.critical(None, "GM Desk cannot open its data", str(exc))
+        lock.unlock()
+        return 2
+    try:
+        for message in store.report.messages:
+            QMessageBox.information(None, "GM Desk", message)
+        seed_if_empty(store, resource_root() / "bestiary")
+        window = MainWindow(store)
+        window.show()
+        return app.exec()
+    finally:
+        store.close()
+        lock.unlock()
+
+
+def single_instance_lock(folder: Path):  # -> QLockFile | None
+    """Hold the data folder's lock file; None when another live GM Desk holds it.
+
+    QLockFile writes the owner's PID and host; a lock left by a killed process is stale and taken over.
+    """
+    from PySide6.QtCore import QLockFile  # noqa: PLC0415
+
+    lock = QLockFile(str(folder / LOCK_NAME))
+    lock.setStaleLockTime(0)  # never expire a live owner's lock by age; dead owners are detected by PID
+    if lock.tryLock(200):
+        return lock
+    if (
+        lock.error() == QLockFile.LockError.LockFailedError
+        and lock.removeStaleLockFile()
+        and lock.tryLock(200)
+    ):
+        return lock
+    return None
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The layer contract: rules know no Qt and no database; the store knows no Qt.
+
+The contract lives in pyproject.toml and is checked by import-linter. The second test proves the check
+bites: a copy of the package with one forbidden import must fail it.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import PROJECT_ROOT
+
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+
+
+def run_contracts(root: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache", "--no-logo", "--config", str(root / "pyproject.toml")],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
+    )
+
+
+def test_the_project_keeps_its_layers() -> None:
+    result = run_contracts(PROJECT_ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def copy_project(tmp_path: Path) -> Path:
+    root = tmp_path / "copy"
+    shutil.copytree(PROJECT_ROOT / "gm_desk", root / "gm_desk", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(PROJECT_ROOT / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+def test_rules_importing_qt_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "rules" / "leak.py").write_text("from PySide6 import QtCore  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.rules.leak" in result.stdout
+
+
+def test_store_importing_qt_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "store" / "leak.py").write_text("import PySide6.QtWidgets  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.store.leak" in result.stdout
+
+
+def test_rules_importing_peewee_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "rules" / "leak.py").write_text("import peewee  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.rules.leak" in result.stdout
