@@ -47,7 +47,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "replay":
-        from gm_desk.rules.replay import run  # noqa: PLC0415
+        from gm_desk.rules.replay import run
 
         return run(argv[1:])
     args = parse_args(argv)
@@ -61,11 +61,11 @@ def selftest() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="gm-desk-selftest-") as tmp:
         try:
-            from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+            from PySide6.QtWidgets import QApplication
 
-            from gm_desk.store.connection import database_path, open_store  # noqa: PLC0415
-            from gm_desk.store.seed import seed_if_empty  # noqa: PLC0415
-            from gm_desk.ui.main_window import MainWindow  # noqa: PLC0415
+            from gm_desk.store.connection import database_path, open_store
+            from gm_desk.store.seed import seed_if_empty
+            from gm_desk.ui.main_window import MainWindow
 
             app = QApplication.instance() or QApplication(["gm-desk", "-platform", "offscreen"])
             store = open_store(database_path(Path(tmp)))
@@ -89,12 +89,12 @@ def selftest() -> int:
 
 
 def run_gui(data_dir: Path | None) -> int:
-    from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gm_desk.store.connection import database_path, default_data_dir, open_store  # noqa: PLC0415
-    from gm_desk.store.errors import StoreError  # noqa: PLC0415
-    from gm_desk.store.seed import seed_if_empty  # noqa: PLC0415
-    from gm_desk.ui.main_window import MainWindow  # noqa: PLC0415
+    from gm_desk.store.connection import database_path, default_data_dir, open_store
+    from gm_desk.store.errors import StoreError
+    from gm_desk.store.seed import seed_if_empty
+    from gm_desk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("GM Desk")
@@ -140,7 +140,7 @@ def single_instance_lock(folder: Path):  # -> QLockFile | None
 
     QLockFile writes the owner's PID and host; a lock left by a killed process is stale and taken over.
     """
-    from PySide6.QtCore import QLockFile  # noqa: PLC0415
+    from PySide6.QtCore import QLockFile
 
     lock = QLockFile(str(folder / LOCK_NAME))
     lock.setStaleLockTime(0)  # never expire a live owner's lock by age; dead owners are detected by PID

@@ -29,6 +29,7 @@ __all__ = [
     "format_loc",
     "statblock_model",
     "validate_creature",
+    "validate_pack_header",
 ]
 
 # Ruleset id → (module in this package, model class). Adding a system means one more line here.
@@ -67,6 +68,20 @@ def validate_creature(ruleset_id: str, data: Any) -> BaseModel:
         return model.model_validate(data)
     except ValidationError as exc:
         raise translate(exc, specs_for(model)) from None
+
+
+def validate_pack_header(data: Any) -> BaseModel:
+    """Validate the ``[pack]`` table of a bestiary pack (name, ruleset, format, description, author)."""
+    from pydantic import ValidationError
+
+    from ._errors import translate
+    from ._specs import specs_for
+    from .header import PackHeader
+
+    try:
+        return PackHeader.model_validate(data)
+    except ValidationError as exc:
+        raise translate(exc, specs_for(PackHeader)) from None
 
 
 def field_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:

@@ -135,7 +135,7 @@ def _unknown_field(fields: tuple[FieldSpec, ...], loc: Loc) -> str:
     known = [f.name for f in parent.fields] if parent and parent.kind == "group" else []
     guess = difflib.get_close_matches(str(loc[-1]), known, n=1) if loc else []
     hint = f" (did you mean {guess[0]!r}?)" if guess else ""
-    return f"is not a field of this stat block{hint}"
+    return f"is not a known field{hint}"
 
 
 def _describe(value: Any) -> str:
