@@ -1,0 +1,109 @@
+"""The tables of the current schema, as peewee models bound to one database proxy.
+
+The schema itself is created and changed by migrations.py (frozen SQL per version); these models
+describe the newest version and must match it (a test compares them). Only the store's own modules
+use the models: the app and UI call repositories.py and encounter_log.py, which return plain records.
+"""
+
+from __future__ import annotations
+
+from peewee import AutoField, BooleanField, DatabaseProxy, ForeignKeyField, Model, TextField
+
+from gm_desk.store.fields import CleanTextField, JSONField, SafeIntegerField, TimestampField
+from gm_desk.store.values import utc_now
+
+# The one database handle; connection.open_store binds it to the open file.
+db = DatabaseProxy()
+
+ENCOUNTER_STATUSES = ("prep", "running", "ended")
+
+
+class BaseModel(Model):
+    class Meta:
+        database = db
+        legacy_table_names = False
+
+
+class StoreMeta(BaseModel):
+    """Facts about the file itself, such as when it was first seeded."""
+
+    key = TextField(primary_key=True)
+    value = CleanTextField()
+
+
+class Creature(BaseModel):
+    """A bestiary entry for one ruleset; `statblock` is that ruleset's stat block as a dict."""
+
+    id = AutoField()
+    ruleset = CleanTextField(index=True)
+    name = CleanTextField()
+    name_folded = CleanTextField()  # casefolded name, for case-insensitive search and sorting
+    pack = CleanTextField(null=True)  # the pack it was imported from; None for the GM's own
+    tags = JSONField()
+    statblock = JSONField()
+    threat_lo = SafeIntegerField(null=True)  # difficulty rating range, for filtering and sorting
+    threat_hi = SafeIntegerField(null=True)
+    created_at = TimestampField(default=utc_now)
+    updated_at = TimestampField(default=utc_now)
+
+
+class Campaign(BaseModel):
+    id = AutoField()
+    name = CleanTextField()
+    notes = CleanTextField(default="")
+    ruleset = CleanTextField()  # the default ruleset for its party and encounters
+    created_at = TimestampField(default=utc_now)
+
+
+class PartyMember(BaseModel):
+    """A player character; `sheet` is the ruleset's PC sheet as a dict."""
+
+    id = AutoField()
+    campaign = ForeignKeyField(Campaign, on_delete="CASCADE", backref="party")
+    name = CleanTextField()
+    ruleset = CleanTextField()
+    sheet = JSONField()
+
+
+class Encounter(BaseModel):
+    """A prepared or played fight; `setup`, `layout` and `outcome` are opaque to the store."""
+
+    id = AutoField()
+    campaign = ForeignKeyField(Campaign, on_delete="CASCADE", backref="encounters")
+    name = CleanTextField()
+    ruleset = CleanTextField()
+    status = CleanTextField(default="prep")  # one of ENCOUNTER_STATUSES, checked by SQLite too
+    setup = JSONField()  # produced by the rules layer
+    layout = JSONField()  # canvas positions, owned by the UI
+    outcome = JSONField(null=True)
+    created_at = TimestampField(default=utc_now)
+    updated_at = TimestampField(default=utc_now)
+
+
+class EncounterEntry(BaseModel):
+    """One applied command of an encounter's log and the events it produced."""
+
+    id = AutoField()
+    encounter = ForeignKeyField(Encounter, on_delete="CASCADE", backref="entries")
+    seq = SafeIntegerField()
+    command = JSONField()
+    events = JSONField()
+    undone = BooleanField(default=False)
+
+    class Meta:
+        indexes = ((("encounter", "seq"), True),)
+
+
+class EncounterSnapshot(BaseModel):
+    """The encounter state after entry `seq`, so resuming and undo never replay a long log."""
+
+    id = AutoField()
+    encounter = ForeignKeyField(Encounter, on_delete="CASCADE", backref="snapshots")
+    seq = SafeIntegerField()
+    state = JSONField()
+
+    class Meta:
+        indexes = ((("encounter", "seq"), True),)
+
+
+ALL_MODELS = (StoreMeta, Creature, Campaign, PartyMember, Encounter, EncounterEntry, EncounterSnapshot)
