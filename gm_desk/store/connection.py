@@ -1,0 +1,280 @@
+"""Opening the data file: where it lives, what is checked first, and the `Store` handle.
+
+`open_store(path)` never loses data: a damaged or foreign file is moved aside (with its -wal/-shm)
+and a fresh one started; a file from a newer GM Desk is refused and left untouched; an older file is
+backed up (verified), upgraded on a copy, and the copy swapped in only once every step succeeded.
+What happened is reported in `Store.report`, with sentences a GM can read.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+from peewee import SqliteDatabase
+
+from gm_desk.store import backup as backups
+from gm_desk.store.errors import (
+    SQLITE_CORRUPT,
+    SQLITE_NOTADB,
+    MigrationError,
+    NewerSchemaError,
+    StoreError,
+    StoreIOError,
+    sqlite_code,
+    translated_errors,
+)
+from gm_desk.store.files import (
+    checkpoint,
+    copy_database,
+    fsync_file,
+    integrity_problem,
+    move_aside,
+    read_only,
+    remove_with_side_files,
+    replace_file,
+    side_files,
+)
+from gm_desk.store.migrations import APPLICATION_ID, MIGRATIONS, Migration, migrate, schema_version
+from gm_desk.store.models import db
+
+APP_NAME = "gm-desk"
+DATABASE_FILENAME = "gm_desk.sqlite3"
+BACKUP_DIRNAME = "backups"
+
+# journal_mode first: the others are per-connection and cheap; WAL is a property of the file.
+PRAGMAS = (
+    ("journal_mode", "wal"),
+    ("foreign_keys", 1),
+    ("synchronous", "full"),  # a GM's prep is worth an fsync per commit
+    ("busy_timeout", 5000),
+)
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (e.g. ~/.local/share/gm-desk); `--data-dir` overrides it."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def database_path(data_dir: Path | None = None) -> Path:
+    """The data file inside `data_dir` (default: `default_data_dir()`)."""
+    return (data_dir if data_dir is not None else default_data_dir()) / DATABASE_FILENAME
+
+
+@dataclass(frozen=True)
+class OpenReport:
+    """What open_store found and did; `messages` are for the GM."""
+
+    path: Path
+    created: bool = False
+    moved_aside: Path | None = None
+    problem: str | None = None  # why the old file was moved aside
+    upgraded_from: int | None = None
+    backup: Path | None = None  # the verified copy made before upgrading
+    messages: tuple[str, ...] = field(default=())
+
+
+@dataclass
+class Store:
+    """The open data file. Repository functions use it through the bound database proxy."""
+
+    path: Path
+    backup_dir: Path
+    database: SqliteDatabase
+    report: OpenReport
+    keep_backups: int = backups.DEFAULT_KEEP
+
+    def close(self) -> None:
+        """Close the connection (SQLite checkpoints the WAL into the file) and unbind the proxy."""
+        if db.obj is self.database:
+            db.initialize(None)
+        if not self.database.is_closed():
+            self.database.close()
+
+    @property
+    def closed(self) -> bool:
+        return self.database.is_closed()
+
+    def backup(self, reason: str) -> Path:
+        """A verified backup of the current file in the backup folder (oldest ones rotated out)."""
+        return backups.make_backup(self.path, self.backup_dir, reason, keep=self.keep_backups)
+
+    def list_backups(self) -> list[backups.BackupInfo]:
+        return backups.list_backups(self.backup_dir)
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+@dataclass(frozen=True)
+class _Inspection:
+    kind: str  # 'missing' | 'empty' | 'ours' | 'damaged' | 'foreign'
+    version: int = 0
+    problem: str | None = None
+
+
+def open_store(
+    path: Path,
+    *,
+    backup_dir: Path | None = None,
+    keep_backups: int = backups.DEFAULT_KEEP,
+    migrations: Sequence[Migration] = MIGRATIONS,
+) -> Store:
+    """Open (creating, repairing or upgrading as needed) the data file at `path` and bind it.
+
+    `backup_dir` defaults to `<folder of path>/backups`. `migrations` is the upgrade path and exists
+    for tests and tools; the app uses the default. Raises NewerSchemaError for a file from a newer
+    GM Desk, MigrationError if an upgrade fails (the file is then unchanged), StoreError otherwise.
+    Only one store is open at a time: close the previous one first.
+    """
+    if db.obj is not None:
+        raise StoreError(f"Another data file is already open ({db.obj.database}); close it first.")
+    path = Path(path)
+    backup_dir = backup_dir if backup_dir is not None else path.parent / BACKUP_DIRNAME
+    target = migrations[-1].version
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StoreIOError(f"GM Desk cannot create its data folder {path.parent} ({error}).") from error
+
+    report = _prepare_file(path, backup_dir, keep_backups, migrations, target)
+    database = _connect(path)
+    try:
+        with translated_errors():
+            if schema_version(database) == 0:
+                migrate(database, migrations)
+    except BaseException:
+        database.close()
+        raise
+    db.initialize(database)
+    return Store(path, backup_dir, database, report, keep_backups)
+
+
+def _prepare_file(
+    path: Path, backup_dir: Path, keep: int, migrations: Sequence[Migration], target: int
+) -> OpenReport:
+    """Deal with whatever is at `path` so that it is missing, empty, or ours at version `target`."""
+    found = _inspect(path, target)
+    if found.kind in ("damaged", "foreign"):
+        return _set_aside(path, found)
+    if found.kind in ("missing", "empty"):
+        _set_aside_orphans(path)
+        return OpenReport(path, created=True, messages=(f"Started a new data file at {path}.",))
+    if found.version > target:
+        raise NewerSchemaError(
+            f"{path} was saved by a newer version of GM Desk (data version {found.version}; this "
+            f"version understands up to {target}). Update GM Desk, or start it with --data-dir to use "
+            "another folder. The file was not changed."
+        )
+    if found.version < target:
+        return _upgrade(path, backup_dir, keep, migrations, found.version, target)
+    return OpenReport(path)
+
+
+def _inspect(path: Path, target: int) -> _Inspection:
+    """Look at `path` through a read-only connection, so nothing here can change the file."""
+    if not path.exists():
+        return _Inspection("missing")
+    if path.is_dir():
+        raise StoreIOError(f"{path} is a folder, not a data file.")
+    try:
+        with read_only(path) as connection:
+            return _inspect_connection(connection, target)
+    except sqlite3.DatabaseError as error:
+        if sqlite_code(error) in (SQLITE_CORRUPT, SQLITE_NOTADB):
+            return _Inspection("damaged", problem=str(error))
+        raise StoreIOError(f"GM Desk cannot read {path} ({error}).") from error
+
+
+def _inspect_connection(connection: sqlite3.Connection, target: int) -> _Inspection:
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    application_id = connection.execute("PRAGMA application_id").fetchone()[0]
+    tables = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    if application_id == 0 and version == 0 and tables == 0:
+        return _Inspection("empty")
+    if application_id != APPLICATION_ID:
+        return _Inspection("foreign", problem="it is not a GM Desk data file")
+    if version > target:
+        # Refuse before any further reading: a newer file is none of this version's business.
+        return _Inspection("ours", version=version)
+    problem = integrity_problem(connection, "quick_check")
+    if problem is not None:
+        return _Inspection("damaged", version=version, problem=problem)
+    return _Inspection("ours", version=version)
+
+
+def _set_aside(path: Path, found: _Inspection) -> OpenReport:
+    label = "damaged" if found.kind == "damaged" else "unrecognised"
+    try:
+        moved = move_aside(path, label)
+    except OSError as error:
+        raise StoreIOError(
+            f"{path} cannot be read ({found.problem}), and GM Desk could not move it aside ({error})."
+        ) from error
+    reason = "is damaged" if found.kind == "damaged" else "is not a GM Desk data file"
+    message = (
+        f"The data file {reason} ({found.problem}). It was moved aside to {moved.name} "
+        f"(nothing was deleted) and a new, empty data file was started. "
+        f"You can restore a backup from {path.parent / BACKUP_DIRNAME}."
+    )
+    return OpenReport(path, created=True, moved_aside=moved, problem=found.problem, messages=(message,))
+
+
+def _set_aside_orphans(path: Path) -> None:
+    """Side files without their main file would be replayed onto the new file; move them away."""
+    if not path.exists() and any(p.exists() for p in side_files(path)):
+        move_aside(path, "orphaned")
+
+
+def _upgrade(
+    path: Path, backup_dir: Path, keep: int, migrations: Sequence[Migration], version: int, target: int
+) -> OpenReport:
+    """Back up `path`, migrate a copy of it, and swap the copy in only if every step succeeded."""
+    checkpoint(path)  # the main file alone must hold every commit before it is copied or replaced
+    backup = backups.make_backup(path, backup_dir, f"before upgrade from v{version} to v{target}", keep=keep)
+    work = path.with_name(path.name + ".upgrading")
+    remove_with_side_files(work)
+    try:
+        copy_database(backup, work)
+        _migrate_copy(work, migrations)
+        fsync_file(work)
+        replace_file(work, path)
+    except MigrationError as error:
+        raise MigrationError(f"{error} Your data file was not changed; a backup is at {backup}.") from error
+    finally:
+        remove_with_side_files(work)
+    message = (
+        f"Your data was upgraded from version {version} to {target}. "
+        f"A copy of the old file is kept at {backup}."
+    )
+    return OpenReport(path, upgraded_from=version, backup=backup, messages=(message,))
+
+
+def _migrate_copy(work: Path, migrations: Sequence[Migration]) -> None:
+    database = _connect(work)
+    try:
+        with translated_errors():
+            migrate(database, migrations)
+            _verify_migrated(database)
+    finally:
+        database.close()  # the last close checkpoints the WAL into the copy and removes it
+
+
+def _verify_migrated(database: SqliteDatabase) -> None:
+    # Each step already refused new broken references; this catches damage of any other kind.
+    problem = integrity_problem(database.connection())
+    if problem is not None:
+        raise MigrationError(f"The upgraded file failed its integrity check ({problem}).")
+
+
+def _connect(path: Path) -> SqliteDatabase:
+    database = SqliteDatabase(str(path), pragmas=list(PRAGMAS))
+    with translated_errors():
+        database.connect()
+    return database

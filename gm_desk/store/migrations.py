@@ -1,0 +1,230 @@
+"""Schema versions and the steps between them.
+
+The version lives in `PRAGMA user_version`; `MIGRATIONS[n]` takes a file from version n to n+1 with
+frozen SQL (never the current models, which describe only the newest version). Each step runs in one
+IMMEDIATE transaction together with its version bump, and is checked before it commits: row counts of
+every table unchanged and no new foreign key violations.
+
+A step that rebuilds a table (SQLite's create-copy-drop-rename) must say so: with `foreign_keys=1`,
+dropping the old table would fire ON DELETE CASCADE and silently empty its child tables, and SQLite
+ignores the `foreign_keys` pragma inside a transaction. So the runner turns foreign keys off *before*
+the transaction of such a step and back on after it.
+
+connection.py runs these steps on a copy of an existing file and swaps the copy in only when all of
+them succeeded, so a failure leaves the original file as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from peewee import SqliteDatabase
+
+from gm_desk.store.errors import MigrationError
+from gm_desk.store.values import fold
+
+# 'GMDk': marks the file as GM Desk's, so a stranger SQLite file is recognised and not "upgraded".
+APPLICATION_ID = 0x474D446B
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int  # the version this step produces
+    summary: str
+    apply: Callable[[SqliteDatabase], None]
+    rebuilds_tables: bool = False
+
+
+def _v1_initial_schema(database: SqliteDatabase) -> None:
+    for statement in V1_SCHEMA:
+        database.execute_sql(statement)
+    database.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+V1_SCHEMA = (
+    """CREATE TABLE store_meta (
+        key TEXT NOT NULL PRIMARY KEY,
+        value TEXT NOT NULL)""",
+    """CREATE TABLE creature (
+        id INTEGER NOT NULL PRIMARY KEY,
+        ruleset TEXT NOT NULL,
+        name TEXT NOT NULL,
+        pack TEXT,
+        tags TEXT NOT NULL,
+        statblock TEXT NOT NULL,
+        threat_lo INTEGER,
+        threat_hi INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL)""",
+    "CREATE INDEX creature_ruleset ON creature (ruleset)",
+    """CREATE TABLE campaign (
+        id INTEGER NOT NULL PRIMARY KEY,
+        name TEXT NOT NULL,
+        notes TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        created_at TEXT NOT NULL)""",
+    """CREATE TABLE party_member (
+        id INTEGER NOT NULL PRIMARY KEY,
+        campaign_id INTEGER NOT NULL REFERENCES campaign (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        sheet TEXT NOT NULL)""",
+    "CREATE INDEX party_member_campaign_id ON party_member (campaign_id)",
+    """CREATE TABLE encounter (
+        id INTEGER NOT NULL PRIMARY KEY,
+        campaign_id INTEGER NOT NULL REFERENCES campaign (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        ruleset TEXT NOT NULL,
+        status TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        layout TEXT NOT NULL,
+        outcome TEXT,
+        created_at TEXT NOT NULL)""",
+    "CREATE INDEX encounter_campaign_id ON encounter (campaign_id)",
+    """CREATE TABLE encounter_entry (
+        id INTEGER NOT NULL PRIMARY KEY,
+        encounter_id INTEGER NOT NULL REFERENCES encounter (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        command TEXT NOT NULL,
+        events TEXT NOT NULL,
+        undone INTEGER NOT NULL DEFAULT 0)""",
+    "CREATE UNIQUE INDEX encounter_entry_encounter_id_seq ON encounter_entry (encounter_id, seq)",
+    """CREATE TABLE encounter_snapshot (
+        id INTEGER NOT NULL PRIMARY KEY,
+        encounter_id INTEGER NOT NULL REFERENCES encounter (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL)""",
+    "CREATE UNIQUE INDEX encounter_snapshot_encounter_id_seq ON encounter_snapshot (encounter_id, seq)",
+)
+
+
+def _v2_search_and_encounter_checks(database: SqliteDatabase) -> None:
+    """Creature.name_folded for case-insensitive search; Encounter.updated_at for "last played"
+    and a CHECK on Encounter.status (a new constraint, so the encounter table is rebuilt)."""
+    database.execute_sql("ALTER TABLE creature ADD COLUMN name_folded TEXT NOT NULL DEFAULT ''")
+    # Python's casefold, not SQLite's lower(), which folds ASCII only.
+    rows = database.execute_sql("SELECT id, name FROM creature").fetchall()
+    database.connection().executemany(
+        "UPDATE creature SET name_folded = ? WHERE id = ?", [(fold(name), id_) for id_, name in rows]
+    )
+    database.execute_sql("CREATE INDEX creature_ruleset_name_folded ON creature (ruleset, name_folded)")
+
+    database.execute_sql(
+        """CREATE TABLE encounter_v2 (
+            id INTEGER NOT NULL PRIMARY KEY,
+            campaign_id INTEGER NOT NULL REFERENCES campaign (id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            ruleset TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('prep', 'running', 'ended')),
+            setup TEXT NOT NULL,
+            layout TEXT NOT NULL,
+            outcome TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL)"""
+    )
+    database.execute_sql(
+        """INSERT INTO encounter_v2
+               (id, campaign_id, name, ruleset, status, setup, layout, outcome, created_at, updated_at)
+           SELECT id, campaign_id, name, ruleset, status, setup, layout, outcome, created_at, created_at
+           FROM encounter"""
+    )
+    database.execute_sql("DROP TABLE encounter")
+    database.execute_sql("ALTER TABLE encounter_v2 RENAME TO encounter")
+    database.execute_sql("CREATE INDEX encounter_campaign_id ON encounter (campaign_id)")
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "initial schema", _v1_initial_schema),
+    Migration(
+        2,
+        "creature search by folded name; encounter updated_at and status check",
+        _v2_search_and_encounter_checks,
+        rebuilds_tables=True,
+    ),
+)
+
+SCHEMA_VERSION = MIGRATIONS[-1].version
+
+
+def schema_version(database: SqliteDatabase) -> int:
+    return int(database.execute_sql("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(database: SqliteDatabase, migrations: Sequence[Migration] = MIGRATIONS) -> list[int]:
+    """Apply every step newer than the file's version, in order; return the versions applied.
+
+    Raises MigrationError (with the failure as its cause) if a step fails or its checks do; that
+    step is rolled back, earlier steps stay committed.
+    """
+    current = schema_version(database)
+    applied: list[int] = []
+    for step in migrations:
+        if step.version <= current:
+            continue
+        if step.version != current + 1:
+            raise MigrationError(f"No upgrade step from data version {current} to {step.version}.")
+        try:
+            _apply_step(database, step)
+        except MigrationError:
+            raise
+        except Exception as error:
+            raise MigrationError(
+                f"Upgrading the data file to version {step.version} ({step.summary}) failed: {error}"
+            ) from error
+        current = step.version
+        applied.append(current)
+    return applied
+
+
+def _apply_step(database: SqliteDatabase, step: Migration) -> None:
+    if step.rebuilds_tables:
+        if database.in_transaction():
+            raise MigrationError("A table rebuild cannot run inside an open transaction.")
+        database.execute_sql("PRAGMA foreign_keys = OFF")
+    try:
+        with database.atomic("IMMEDIATE"):
+            counts_before = _row_counts(database)
+            violations_before = _foreign_key_violations(database)
+            step.apply(database)
+            _check_row_counts(counts_before, _row_counts(database), step)
+            _check_foreign_keys(violations_before, _foreign_key_violations(database), step)
+            database.execute_sql(f"PRAGMA user_version = {int(step.version)}")
+    finally:
+        if step.rebuilds_tables:
+            database.execute_sql("PRAGMA foreign_keys = ON")
+
+
+def _row_counts(database: SqliteDatabase) -> dict[str, int]:
+    tables = database.execute_sql(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    return {name: database.execute_sql(f'SELECT count(*) FROM "{name}"').fetchone()[0] for (name,) in tables}
+
+
+def _foreign_key_violations(database: SqliteDatabase) -> set[tuple[str, int, str]]:
+    rows = database.execute_sql("PRAGMA foreign_key_check").fetchall()
+    return {(table, rowid, parent) for table, rowid, parent, _fkid in rows}
+
+
+def _check_row_counts(before: dict[str, int], after: dict[str, int], step: Migration) -> None:
+    changed = {
+        table: (count, after[table])
+        for table, count in before.items()
+        if table in after and after[table] != count
+    }
+    if changed:
+        detail = ", ".join(f"{table}: {old} rows became {new}" for table, (old, new) in changed.items())
+        raise MigrationError(f"Upgrade step {step.version} would lose rows ({detail}).")
+
+
+def _check_foreign_keys(
+    before: set[tuple[str, int, str]], after: set[tuple[str, int, str]], step: Migration
+) -> None:
+    new = after - before
+    if new:
+        table, rowid, parent = sorted(new)[0]
+        raise MigrationError(
+            f"Upgrade step {step.version} broke {len(new)} references (first: {table} row {rowid} "
+            f"points to a missing {parent})."
+        )
