@@ -1,0 +1,240 @@
+"""The bestiary: search, edit, duplicate and bulk-import creatures.
+
+Lists come back as plain tuples (about 8x faster than model objects for a 10,000-row bestiary), and
+pack imports insert with raw `executemany` inside the peewee transaction (about 20x faster than
+`insert_many`). Both are measured in FACTS.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict
+from typing import Any
+
+from peewee import fn
+
+from gm_desk.store.errors import InvalidValueError, NotFoundError
+from gm_desk.store.models import Creature, db
+from gm_desk.store.records import CreatureRecord
+from gm_desk.store.transactions import reads, writes
+from gm_desk.store.values import (
+    check_dict,
+    check_optional_int,
+    check_optional_text,
+    check_text,
+    dump_json,
+    fold,
+    timestamp_text,
+    utc_now,
+)
+
+# The order of the values in each tuple list_creatures returns.
+CREATURE_COLUMNS = ("id", "name", "ruleset", "pack", "threat_lo", "threat_hi")
+CREATURE_FIELDS = ("ruleset", "name", "statblock", "pack", "tags", "threat_lo", "threat_hi")
+
+_INSERT = (
+    "INSERT INTO creature (ruleset, name, name_folded, pack, tags, statblock, threat_lo, threat_hi,"
+    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_CHUNK = 500  # stays far below SQLite's limit on bound parameters
+
+
+@reads
+def list_creatures(
+    ruleset: str | None = None, text: str = "", threat_range: tuple[int | None, int | None] | None = None
+) -> list[tuple[Any, ...]]:
+    """Creatures as tuples ordered by name (see CREATURE_COLUMNS).
+
+    `text` matches anywhere in the name, ignoring case (Unicode case folding: "STRASSE" finds
+    "Straße"). `threat_range=(lo, hi)` keeps creatures whose threat range overlaps it; either end may
+    be None for open-ended, and creatures without a threat rating are left out.
+    """
+    query = Creature.select(
+        Creature.id, Creature.name, Creature.ruleset, Creature.pack, Creature.threat_lo, Creature.threat_hi
+    )
+    if ruleset is not None:
+        query = query.where(Creature.ruleset == ruleset)
+    needle = fold(check_text(text, "Search text"))
+    if needle:
+        # instr, not LIKE: the GM's % and _ are plain characters, and both sides are already folded.
+        query = query.where(fn.instr(Creature.name_folded, needle) > 0)
+    if threat_range is not None:
+        lo, hi = threat_range
+        query = query.where(Creature.threat_lo.is_null(False))
+        if lo is not None:
+            query = query.where(Creature.threat_hi >= lo)
+        if hi is not None:
+            query = query.where(Creature.threat_lo <= hi)
+    return list(query.order_by(Creature.name_folded, Creature.id).tuples())
+
+
+@reads
+def count_creatures(ruleset: str | None = None) -> int:
+    query = Creature.select()
+    if ruleset is not None:
+        query = query.where(Creature.ruleset == ruleset)
+    return query.count()
+
+
+@reads
+def get_creature(creature_id: int) -> CreatureRecord:
+    return _record(_get(creature_id))
+
+
+@writes
+def save_creature(creature: CreatureRecord) -> CreatureRecord:
+    """Insert the creature (if `id` is None) or overwrite the stored one; return it as stored."""
+    label = f"Creature {creature.name!r}"
+    values = _validated({name: getattr(creature, name) for name in CREATURE_FIELDS}, label)
+    now = utc_now()
+    if creature.id is None:
+        creature_id = Creature.insert(**values, created_at=now, updated_at=now).execute()
+    else:
+        creature_id = creature.id
+        if not Creature.update(**values, updated_at=now).where(Creature.id == creature_id).execute():
+            raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+    return _record(_get(creature_id))
+
+
+@writes
+def delete_creature(creature_id: int) -> None:
+    if not Creature.delete().where(Creature.id == creature_id).execute():
+        raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+
+
+@writes
+def delete_creatures(creature_ids: Iterable[int]) -> int:
+    """Delete the given creatures (missing ids are ignored); return how many were deleted."""
+    ids = list(creature_ids)
+    return sum(
+        Creature.delete().where(Creature.id.in_(ids[i : i + _CHUNK])).execute()
+        for i in range(0, len(ids), _CHUNK)
+    )
+
+
+@writes
+def duplicate_creature(creature_id: int, name: str | None = None) -> CreatureRecord:
+    """A copy of the creature as the GM's own (no pack), named "<name> (copy)" unless told."""
+    original = _record(_get(creature_id))
+    copy_name = name if name is not None else _free_copy_name(original)
+    fields = {name: value for name, value in asdict(original).items() if name in CREATURE_FIELDS}
+    return save_creature(CreatureRecord(**(fields | {"name": copy_name, "pack": None})))
+
+
+@reads
+def creature_ids_by_name(ruleset: str, names: Iterable[str]) -> dict[str, int]:
+    """For pack imports: which of `names` already exist in `ruleset`, keyed by folded name."""
+    folded = sorted({fold(check_text(name, "Creature name")) for name in names})
+    found: dict[str, int] = {}
+    for i in range(0, len(folded), _CHUNK):
+        rows = (
+            Creature.select(Creature.name_folded, Creature.id)
+            .where(Creature.ruleset == ruleset, Creature.name_folded.in_(folded[i : i + _CHUNK]))
+            .order_by(Creature.id)
+            .tuples()
+        )
+        for name_folded, id_ in rows:
+            found.setdefault(name_folded, id_)
+    return found
+
+
+@writes
+def bulk_insert_creatures(rows: Sequence[Mapping[str, Any]]) -> int:
+    """Insert many creatures at once (pack imports); return how many were inserted.
+
+    Each row is a mapping with the keys of CREATURE_FIELDS (`ruleset`, `name`, `statblock` required).
+    Every row is validated before any is inserted, so a bad row inserts nothing.
+    """
+    now = timestamp_text(utc_now())
+    params = [_insert_params(row, f"Creature {index + 1}", now) for index, row in enumerate(rows)]
+    db.connection().executemany(_INSERT, params)
+    return len(params)
+
+
+def _insert_params(row: Mapping[str, Any], label: str, now: str) -> tuple[Any, ...]:
+    if isinstance(row.get("name"), str):
+        label = f"{label} ({row['name']!r})"
+    values = _validated(row, label)
+    return (
+        values["ruleset"],
+        values["name"],
+        values["name_folded"],
+        values["pack"],
+        dump_json(values["tags"], f"{label} tags"),
+        dump_json(values["statblock"], f"{label} stat block"),
+        values["threat_lo"],
+        values["threat_hi"],
+        now,
+        now,
+    )
+
+
+def _validated(data: Mapping[str, Any], label: str) -> dict[str, Any]:
+    """The creature's column values, checked; JSON columns still as Python values."""
+    unknown = set(data) - set(CREATURE_FIELDS)
+    if unknown:
+        raise InvalidValueError(f"{label} has unknown fields: {', '.join(sorted(unknown))}.")
+    name = check_text(data.get("name"), f"{label} name", required=True).strip()
+    lo, hi = _threat_range(data.get("threat_lo"), data.get("threat_hi"), label)
+    return {
+        "ruleset": check_text(data.get("ruleset"), f"{label} ruleset", required=True),
+        "name": name,
+        "name_folded": fold(name),
+        "pack": check_optional_text(data.get("pack"), f"{label} pack"),
+        "tags": _tags(data.get("tags", ()), label),
+        "statblock": check_dict(data.get("statblock"), f"{label} stat block"),
+        "threat_lo": lo,
+        "threat_hi": hi,
+    }
+
+
+def _tags(tags: Any, label: str) -> list[str]:
+    if isinstance(tags, str) or not isinstance(tags, list | tuple):
+        raise InvalidValueError(f"{label} tags must be a list of words.")
+    return [check_text(tag, f"{label} tag", required=True) for tag in tags]
+
+
+def _threat_range(lo: Any, hi: Any, label: str) -> tuple[int | None, int | None]:
+    """A single rating may be given on either end; it then stands for both."""
+    lo = check_optional_int(lo, f"{label} threat_lo")
+    hi = check_optional_int(hi, f"{label} threat_hi")
+    lo, hi = (hi, hi) if lo is None else (lo, lo if hi is None else hi)
+    if lo is not None and hi is not None and lo > hi:
+        raise InvalidValueError(f"{label} has threat_lo {lo} above threat_hi {hi}.")
+    return lo, hi
+
+
+def _get(creature_id: int) -> Creature:
+    creature = Creature.get_or_none(Creature.id == creature_id)
+    if creature is None:
+        raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+    return creature
+
+
+def _free_copy_name(original: CreatureRecord) -> str:
+    taken = {
+        folded
+        for (folded,) in Creature.select(Creature.name_folded)
+        .where(Creature.ruleset == original.ruleset)
+        .tuples()
+    }
+    candidate, number = f"{original.name} (copy)", 1
+    while fold(candidate) in taken:
+        number += 1
+        candidate = f"{original.name} (copy {number})"
+    return candidate
+
+
+def _record(row: Creature) -> CreatureRecord:
+    return CreatureRecord(
+        id=row.id,
+        ruleset=row.ruleset,
+        name=row.name,
+        statblock=row.statblock,
+        pack=row.pack,
+        tags=tuple(row.tags),
+        threat_lo=row.threat_lo,
+        threat_hi=row.threat_hi,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+    )

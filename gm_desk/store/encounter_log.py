@@ -1,0 +1,118 @@
+"""An encounter's command log and state snapshots: the engine's save file.
+
+Each applied command is saved the moment it is applied, with its events, in one IMMEDIATE
+transaction, so a crash loses at most the command being applied. Undo marks the newest entries
+`undone` (redo clears the mark); a new command after an undo first calls `truncate_after`, which drops
+the undone entries and any snapshot that included them. Resuming = `latest_snapshot` + `load_log`
+of the entries after it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peewee import IntegrityError, fn
+
+from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
+from gm_desk.store.models import Encounter, EncounterEntry, EncounterSnapshot, db
+from gm_desk.store.records import LogEntry
+from gm_desk.store.transactions import reads, writes
+from gm_desk.store.values import check_dict, check_int, utc_now
+
+
+@writes
+def append_entry(encounter_id: int, seq: int, command: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """Save one applied command and its events (and bump the encounter's `updated_at`)."""
+    seq = check_int(seq, "Log entry number")
+    check_dict(command, "Command")
+    if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
+        raise InvalidValueError("Events must be a list of mappings.")
+    _touch(encounter_id)
+    try:
+        # A savepoint, so a clash rolls back this insert only and the message can say what clashed.
+        with db.atomic():
+            EncounterEntry.insert(encounter=encounter_id, seq=seq, command=command, events=events).execute()
+    except IntegrityError as error:
+        raise ConflictError(
+            f"Entry {seq} of encounter {encounter_id} is already saved; undo-then-act must truncate first."
+        ) from error
+
+
+@writes
+def mark_undone(encounter_id: int, seq: int, undone: bool = True) -> None:
+    """Mark entry `seq` undone (or, with `undone=False`, redone)."""
+    query = EncounterEntry.update(undone=bool(undone)).where(
+        EncounterEntry.encounter == encounter_id, EncounterEntry.seq == seq
+    )
+    if not query.execute():
+        raise NotFoundError(f"Encounter {encounter_id} has no log entry {seq}.")
+
+
+@writes
+def truncate_after(encounter_id: int, seq: int) -> int:
+    """Drop entries and snapshots after `seq` (the redo stack, when a new command follows an undo);
+    return how many entries were dropped."""
+    seq = check_int(seq, "Log entry number")
+    EncounterSnapshot.delete().where(
+        EncounterSnapshot.encounter == encounter_id, EncounterSnapshot.seq > seq
+    ).execute()
+    return (
+        EncounterEntry.delete()
+        .where(EncounterEntry.encounter == encounter_id, EncounterEntry.seq > seq)
+        .execute()
+    )
+
+
+@reads
+def load_log(encounter_id: int, after_seq: int | None = None) -> list[LogEntry]:
+    """The entries that are not undone, in order; only those after `after_seq` if given."""
+    return _entries(encounter_id, undone=False, after_seq=after_seq)
+
+
+@reads
+def load_undone(encounter_id: int) -> list[LogEntry]:
+    """The undone entries in log order (the redo stack, bottom to top), e.g. to restore Redo on resume."""
+    return _entries(encounter_id, undone=True, after_seq=None)
+
+
+@writes
+def save_snapshot(encounter_id: int, seq: int, state: dict[str, Any]) -> None:
+    """Save the state after entry `seq`, replacing any snapshot at the same `seq`."""
+    EncounterSnapshot.insert(
+        encounter=encounter_id, seq=check_int(seq, "Snapshot entry number"), state=check_dict(state, "State")
+    ).on_conflict_replace().execute()
+
+
+@reads
+def latest_snapshot(encounter_id: int) -> tuple[int, dict[str, Any]] | None:
+    """The newest snapshot that includes no undone entry, as (seq, state); None if there is none."""
+    last_active = (
+        EncounterEntry.select(fn.max(EncounterEntry.seq))
+        .where(EncounterEntry.encounter == encounter_id, EncounterEntry.undone == False)  # noqa: E712
+        .scalar()
+    )
+    if last_active is None:
+        return None
+    row = (
+        EncounterSnapshot.select(EncounterSnapshot.seq, EncounterSnapshot.state)
+        .where(EncounterSnapshot.encounter == encounter_id, EncounterSnapshot.seq <= last_active)
+        .order_by(EncounterSnapshot.seq.desc())
+        .limit(1)
+        .tuples()
+        .first()
+    )
+    return None if row is None else (row[0], row[1])
+
+
+def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogEntry]:
+    query = EncounterEntry.select(EncounterEntry.seq, EncounterEntry.command, EncounterEntry.events).where(
+        EncounterEntry.encounter == encounter_id, EncounterEntry.undone == undone
+    )
+    if after_seq is not None:
+        query = query.where(EncounterEntry.seq > after_seq)
+    return [LogEntry._make(row) for row in query.order_by(EncounterEntry.seq).tuples()]
+
+
+def _touch(encounter_id: int) -> None:
+    if not Encounter.update(updated_at=utc_now()).where(Encounter.id == encounter_id).execute():
+        raise NotFoundError(f"That encounter no longer exists (id {encounter_id}).")
