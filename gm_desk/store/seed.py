@@ -1,0 +1,117 @@
+"""First-run content: the bestiary packs shipped in `bestiary/` and a demo campaign to try things on.
+
+Seeding happens once per data file. The file records that it was seeded (or that it already had
+content), so a GM who later deletes everything gets an empty desk, not the demo again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.store.campaigns import (
+    add_party_member,
+    create_campaign,
+    create_encounter,
+    get_meta,
+    list_campaigns,
+    set_meta,
+)
+from gm_desk.store.creatures import count_creatures
+from gm_desk.store.errors import StoreError
+from gm_desk.store.transactions import transaction
+from gm_desk.store.values import timestamp_text, utc_now
+
+if TYPE_CHECKING:
+    from gm_desk.store.connection import Store
+
+DEMO_CAMPAIGN_NAME = "The Glowlands: Demo"
+DEMO_NOTES = (
+    "A ready-made campaign to try GM Desk on: open the prepared encounter and run it. "
+    "Delete it whenever you like; it will not come back."
+)
+SEEDED_KEY = "seeded_at"
+
+
+@dataclass(frozen=True)
+class SeedReport:
+    seeded: bool
+    reason: str  # a sentence for the GM or the log
+    imports: tuple[Any, ...] = ()  # one ImportReport (from gm_desk.store.packs) per pack imported
+    problems: tuple[str, ...] = ()  # packs that could not be imported, and why
+    campaign_id: int | None = None
+    encounter_id: int | None = None
+
+
+def seed_if_empty(store: Store, bestiary_dir: Path) -> SeedReport:
+    """On a brand-new data file, import every pack in `bestiary_dir` and create the demo campaign.
+
+    Does nothing on a file that was seeded before or already has creatures or campaigns (and records
+    that, so it never seeds later). A pack that fails to import is reported in `problems` and skipped;
+    the rest of the seeding still happens. Everything is one transaction: a crash seeds nothing.
+    """
+    if store.closed:
+        raise StoreError("No data file is open.")
+    if get_meta(SEEDED_KEY) is not None:
+        return SeedReport(False, "This data file was set up before.")
+    with transaction():
+        if count_creatures() or list_campaigns():
+            _mark_seeded()
+            return SeedReport(False, "This data file already has creatures or campaigns.")
+        imports, problems = _import_packs(bestiary_dir)
+        campaign_id, encounter_id = _create_demo()
+        _mark_seeded()
+    return SeedReport(
+        True,
+        f"Imported {len(imports)} bestiary pack(s) and created the demo campaign.",
+        tuple(imports),
+        tuple(problems),
+        campaign_id,
+        encounter_id,
+    )
+
+
+def _mark_seeded() -> None:
+    set_meta(SEEDED_KEY, timestamp_text(utc_now()))
+
+
+def _import_packs(bestiary_dir: Path) -> tuple[list[Any], list[str]]:
+    # Imported here, not at the top: packs pull in pydantic and the rulesets' schemas, which only a
+    # first run needs.
+    from gm_desk.store.packs import PackError, import_pack_file
+
+    if not bestiary_dir.is_dir():
+        return [], [f"The bestiary folder {bestiary_dir} is missing; no creatures were imported."]
+    imports: list[Any] = []
+    problems: list[str] = []
+    for path in sorted(bestiary_dir.glob("*.toml")):
+        try:
+            imports.append(import_pack_file(path))
+        except PackError as error:
+            problems.append(f"{path.name}: {error}")
+    return imports, problems
+
+
+def _create_demo() -> tuple[int, int]:
+    from gm_desk.rules.demo import demo_encounter_setup
+
+    setup = demo_encounter_setup()
+    ruleset = setup["ruleset"]
+    campaign = create_campaign(DEMO_CAMPAIGN_NAME, ruleset, notes=DEMO_NOTES)
+    for combatant in _player_characters(setup.get("combatants", ())):
+        add_party_member(campaign.id, combatant["name"], ruleset, _sheet(combatant))
+    encounter = create_encounter(campaign.id, setup["name"], ruleset, setup)
+    return campaign.id, encounter.id
+
+
+def _player_characters(combatants: Iterable[Any] | Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    items = combatants.values() if isinstance(combatants, Mapping) else combatants
+    return [c for c in items if isinstance(c, Mapping) and str(c.get("kind", "")).upper() == "PC"]
+
+
+def _sheet(combatant: Mapping[str, Any]) -> dict[str, Any]:
+    """The PC sheet is the combatant's ruleset stat block; without one, the whole combatant."""
+    stats = combatant.get("stats")
+    return dict(stats) if isinstance(stats, Mapping) else dict(combatant)
