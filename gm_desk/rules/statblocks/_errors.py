@@ -59,14 +59,20 @@ def translate(exc: ValidationError, fields: tuple[FieldSpec, ...]) -> StatblockE
     issues = []
     for error in exc.errors(include_url=False):
         loc = tuple(error["loc"])
-        is_key = bool(loc) and loc[-1] == "[key]"
         spec = lookup(fields, loc)
-        message = _message(error, spec, fields, loc)
-        if is_key:
-            loc = loc[:-1]
-            message = f"key {loc[-1]!r} {message}" if loc else message
-        issues.append(Issue(loc, message))
+        if len(loc) >= 2 and loc[-1] == "[key]":
+            issues.append(Issue(loc[:-2], _key_message(loc[-2], spec)))
+        else:
+            issues.append(Issue(loc, _message(error, spec, fields, loc)))
     return StatblockError(issues)
+
+
+def _key_message(key: str | int, spec: FieldSpec | None) -> str:
+    if spec is not None and spec.choices:
+        allowed = ", ".join(f'"{c}"' for c in spec.choices)
+        return f"key {key!r} is not allowed; use one of {allowed}"
+    shape = spec.help if spec is not None and spec.help else "a short lower-case name"
+    return f"key {key!r} is not allowed; use {shape}"
 
 
 def _message(error: dict[str, Any], spec: FieldSpec | None, fields: tuple[FieldSpec, ...], loc: Loc) -> str:
@@ -87,9 +93,10 @@ def _message(error: dict[str, Any], spec: FieldSpec | None, fields: tuple[FieldS
         return _out_of_range(spec, ctx, value)
     if kind == "multiple_of":
         return f"must be a multiple of {ctx.get('multiple_of')}, not {_describe(value)}"
-    if kind == "string_too_short":
+    is_text = spec is not None and spec.kind in ("text", "multiline", "dice")
+    if kind == "string_too_short" or (kind == "too_short" and is_text):
         return "must not be empty"
-    if kind == "string_too_long":
+    if kind == "string_too_long" or (kind == "too_long" and is_text):
         return f"must be at most {ctx.get('max_length')} characters long"
     if kind == "too_short":
         return f"needs at least {ctx.get('min_length')} entries"
