@@ -32,7 +32,7 @@ def read_only(path: Path) -> Iterator[sqlite3.Connection]:
     """A read-only connection: SQLite will not write to the main file through it.
 
     Reading a WAL file leaves an empty -wal and a -shm behind; those are removed again on the way
-    out (only if they were new and the -wal is empty, so a live connection's files are never touched).
+    out (only if they were new, and the -wal only if empty, so a live connection's files are kept).
     """
     wal, shm, _journal = side_files(path)
     had_wal, had_shm = wal.exists(), shm.exists()
@@ -41,10 +41,11 @@ def read_only(path: Path) -> Iterator[sqlite3.Connection]:
         with closing(sqlite3.connect(uri, uri=True)) as connection:
             yield connection
     finally:
+        # No -shm before means no live WAL connection before, so a new one is only ours.
         if not had_wal and wal.exists() and wal.stat().st_size == 0:
             wal.unlink()
-            if not had_shm:
-                shm.unlink(missing_ok=True)
+        if not had_shm:
+            shm.unlink(missing_ok=True)
 
 
 def fsync_file(path: Path) -> None:
