@@ -94,7 +94,6 @@ def run_gui(data_dir: Path | None) -> int:
     from gm_desk.store.connection import database_path, default_data_dir, open_store
     from gm_desk.store.errors import StoreError
     from gm_desk.store.seed import seed_if_empty
-    from gm_desk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("GM Desk")
@@ -127,12 +126,24 @@ def run_gui(data_dir: Path | None) -> int:
         for message in store.report.messages:
             QMessageBox.information(None, "GM Desk", message)
         seed_if_empty(store, resource_root() / "bestiary")
+        from gm_desk.ui.main_window import MainWindow
+
         window = MainWindow(store)
         window.show()
         return app.exec()
     finally:
         store.close()
         lock.unlock()
+
+
+def tell(icon, title: str, text: str) -> None:
+    """Say something the GM must read before going on: on stderr always, in a dialog when there is a screen."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    print(f"gm-desk: {title}: {text}", file=sys.stderr)
+    if QGuiApplication.platformName() != "offscreen":
+        QMessageBox(icon, title, text).exec()
 
 
 def single_instance_lock(folder: Path):  # -> QLockFile | None

@@ -1,0 +1,67 @@
+"""The command line and the single-instance guard."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gm_desk import __version__
+from gm_desk.app import LOCK_NAME, main, single_instance_lock
+from tests.conftest import PROJECT_ROOT
+
+
+def run_app(*args: str, timeout: int = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "gm_desk", *args],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+
+
+def test_version(capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_a_second_lock_on_the_same_folder_is_refused(qapp, data_dir: Path) -> None:
+    first = single_instance_lock(data_dir)
+    assert first is not None
+    try:
+        assert single_instance_lock(data_dir) is None
+    finally:
+        first.unlock()
+    again = single_instance_lock(data_dir)
+    assert again is not None
+    again.unlock()
+
+
+def test_a_stale_lock_from_a_killed_process_is_recovered(qapp, data_dir: Path) -> None:
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    # QLockFile's format: pid, application name, host name (one per line).
+    (data_dir / LOCK_NAME).write_text(f"{dead.pid}\ngm-desk\n{socket.gethostname()}\n")
+    lock = single_instance_lock(data_dir)
+    assert lock is not None, "a lock left by a dead process must be taken over"
+    lock.unlock()
+
+
+def test_a_second_instance_gets_a_clear_message(qapp, data_dir: Path) -> None:
+    held = single_instance_lock(data_dir)
+    assert held is not None
+    try:
+        result = run_app("--data-dir", str(data_dir))
+    finally:
+        held.unlock()
+    assert result.returncode == 3
+    assert "already running" in result.stderr
+    assert not (data_dir / "gm_desk.sqlite3").exists(), "the second instance must not touch the data"
