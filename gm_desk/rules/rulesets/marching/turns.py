@@ -1,0 +1,336 @@
+"""Marching Order turn flow: round start, who goes first, the order, turns, delays, round end.
+
+Each round: reactions come back (A4); if only one side is seen, visibility settles who goes first
+(option `hidden_side`, A1); otherwise the lead takes initiative (the party first) or cedes it (the
+monsters first), asked again every round with the previous choice as the default (A2). The order is
+built (see `ordering.py`) and run one turn at a time; delayers go to a list run after the order; a
+second delay forfeits the turn (A10). The round ends with an end check: a group with nobody able to act
+has lost.
+
+Scheduler data (`state.sched`): `order` (the round's order as built), `queue` (still to act in the
+current stretch), `delayed`, `delayed_once` (who delayed this round), `acted`, `first` ('party' or
+'monsters'), `choice` (the lead's last 'take' or 'cede'), `together` (the pair acting as one step, or
+None), `pairs` (pairs that rolled the same on a seize and will act together), `step_log` {cid: [what
+each fighter in the current step did]}.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules import conditions
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.marching import ordering
+from gm_desk.rules.rulesets.marching.roster import (
+    MONSTERS,
+    PARTY,
+    group_of,
+    lead,
+    members,
+    other,
+    reactions_per_round,
+    unseen_group,
+)
+from gm_desk.rules.state import ACTIVE, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.marching import Marching
+
+SETUP, INITIATIVE, TURNS, DELAYED = "setup", "initiative", "turns", "delayed_turns"
+RUNNING = (TURNS, DELAYED)
+TURN_BUDGET = {"primary": 1, "move": 1}
+TAKE, CEDE = "take", "cede"
+GM_COMMANDS = ("gm.set_status", "gm.remove_combatant")
+
+FRESH_ROUND: dict[str, Any] = {
+    "order": [],
+    "queue": [],
+    "delayed": [],
+    "delayed_once": [],
+    "acted": [],
+    "together": None,
+    "pairs": [],
+    "step_log": {},
+}
+
+
+# --- reading the schedule -------------------------------------------------------------------------
+
+
+def acting(state: EncounterState) -> list[str]:
+    """Who is acting now: the turn's holder, and its partner when two act together."""
+    if state.turn is None:
+        return []
+    together = state.sched.get("together")
+    if together:
+        return list(together["ids"])
+    return [state.turn.actor]
+
+
+def pending(state: EncounterState) -> list[str]:
+    """Combatants still to act in the current stretch of the round (the order, then the delayed list)."""
+    return list(state.sched.get("queue", ()))
+
+
+def untouched(state: EncounterState, cid: str) -> bool:
+    """The turn holder has done nothing yet this turn (so it can still delay, seize or be overtaken)."""
+    return state.turn is not None and state.turn.actor == cid and not state.sched.get("step_log", {}).get(cid)
+
+
+def reaction_budget(c: Any) -> dict[str, int]:
+    return {"reaction": reactions_per_round(c)}
+
+
+# --- starting -------------------------------------------------------------------------------------
+
+
+def start(rs: Marching, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.started:
+        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+    if state.rs.get("party_side") is None or not members(state, PARTY, (ACTIVE,)):
+        raise Reject("EMPTY_SIDE", "The party has nobody able to fight: add a PC before starting.")
+    if not members(state, MONSTERS, (ACTIVE,)):
+        raise Reject("EMPTY_SIDE", "There is nobody to fight: add a monster before starting.")
+    tx.emit("EncounterStarted", options=dict(state.options))
+    tx.emit("SchedulerChanged", changes={"first": None, "choice": None})
+    if state.options.get("frantic"):
+        tx.emit("RulesetDataChanged", changes={"frantic": True})
+    from gm_desk.rules.rulesets.marching import resolution
+
+    for cid in state.rs.get("surprised", ()):
+        resolution.surprise(rs, tx, cid)
+    begin_round(rs, tx)
+
+
+def begin_round(rs: Marching, tx: Tx) -> None:
+    """Step 2 of the round: reactions back, delays cleared, then visibility or the lead decides."""
+    state = tx.state
+    rs.start_round(tx, state.round + 1)
+    tx.emit("SchedulerChanged", changes=dict(FRESH_ROUND))
+    if state.options.get("reaction_refresh") == "round_start":
+        for c in state.combatants.values():
+            if c.status != "removed" and c.rs.get("budget") != reaction_budget(c):
+                tx.emit("BudgetSet", actor=c.id, budget=reaction_budget(c), off_turn=True)
+    hidden = unseen_group(state)
+    if hidden is not None:
+        first = hidden if state.options.get("hidden_side") == "hidden_acts_first" else other(hidden)
+        decide_first(rs, tx, first, by=None, choice=None, why=f"the {hidden} cannot be seen")
+        return
+    previous = state.sched.get("choice")
+    if previous is not None and not state.options.get("reask_lead"):
+        first = PARTY if previous == TAKE else MONSTERS
+        decide_first(rs, tx, first, by=None, choice=previous, why="the first round's choice holds")
+        return
+    tx.emit("PhaseChanged", phase=INITIATIVE)
+
+
+def decide_first(rs: Marching, tx: Tx, first: str, *, by: str | None, choice: str | None, why: str) -> None:
+    state = tx.state
+    order = ordering.build_order(state, first)
+    tx.emit(
+        "marching.InitiativeDecided",
+        round=state.round,
+        first_side=first,
+        by=by,
+        choice=choice,
+        why=why,
+        order=list(order),
+    )
+    changes: dict[str, Any] = {"first": first, "order": list(order), "queue": list(order)}
+    if choice is not None:
+        changes["choice"] = choice
+    tx.emit("SchedulerChanged", changes=changes)
+    tx.emit("PhaseChanged", phase=TURNS)
+    advance(rs, tx)
+
+
+def take_or_cede(rs: Marching, tx: Tx, cmd: Command, choice: str) -> None:
+    state = tx.state
+    if state.phase != INITIATIVE:
+        raise Reject("NOT_NOW", "The lead takes or cedes initiative only at the start of a round.")
+    leader = lead(state)
+    if cmd.actor is not None and cmd.actor != leader:
+        who = state.get(leader).name if leader else "nobody"
+        raise Reject("NOT_THE_LEAD", f"Only the lead ({who}) takes or cedes initiative.")
+    first = PARTY if choice == TAKE else MONSTERS
+    words = "takes" if choice == TAKE else "cedes"
+    decide_first(rs, tx, first, by=leader, choice=choice, why=f"the lead {words} initiative")
+
+
+# --- running turns --------------------------------------------------------------------------------
+
+
+def advance(rs: Marching, tx: Tx) -> None:
+    """Start the next turn that can run; skipped fighters still have their conditions advance (A9)."""
+    state = tx.state
+    while True:
+        queue = pending(state)
+        if not queue:
+            if state.phase == TURNS and state.sched.get("delayed"):
+                tx.emit("SchedulerChanged", changes={"queue": list(state.sched["delayed"]), "delayed": []})
+                tx.emit("PhaseChanged", phase=DELAYED)
+                continue
+            end_round(rs, tx)
+            return
+        cid, rest = queue[0], queue[1:]
+        tx.emit("SchedulerChanged", changes={"queue": rest})
+        c = state.get(cid)
+        if c.status == "removed":
+            continue
+        if c.status != ACTIVE:
+            tx.emit("TurnSkipped", actor=cid, why=c.substatus or c.status)
+            if state.options.get("skipped_turns_tick"):
+                conditions.tick(tx, "turn_end", cid)
+            tx.emit("SchedulerChanged", changes={"acted": [*state.sched["acted"], cid]})
+            continue
+        begin_turn(rs, tx, cid)
+        return
+
+
+def begin_turn(rs: Marching, tx: Tx, cid: str) -> None:
+    state = tx.state
+    tx.emit("SchedulerChanged", changes={"step_log": {cid: []}})
+    rs.start_turn(tx, cid, TURN_BUDGET)
+    c = state.get(cid)
+    if state.options.get("reaction_refresh") == "turn_start" and c.rs.get("budget") != reaction_budget(c):
+        tx.emit("BudgetSet", actor=cid, budget=reaction_budget(c), off_turn=True)
+    pair = next((p for p in state.sched.get("pairs", ()) if cid in p), None)
+    if pair is not None:
+        partner = pair[1] if pair[0] == cid else pair[0]
+        tx.emit("SchedulerChanged", changes={"pairs": [p for p in state.sched["pairs"] if p is not pair]})
+        queue = pending(state)
+        if queue and queue[0] == partner and state.get(partner).status == ACTIVE:
+            from gm_desk.rules.rulesets.marching import together
+
+            together.join(rs, tx, cid, partner, {})
+
+
+def end_step(rs: Marching, tx: Tx) -> None:
+    """End the running turn (both turns, when two act together); every condition on them advances."""
+    state = tx.state
+    spare = bool(state.options.get("spare_own_turn_conditions"))
+    ids = acting(state)
+    if state.sched.get("together"):
+        from gm_desk.rules.rulesets.marching import together
+
+        together.leave(rs, tx, spare)
+    rs.finish_turn(tx, spare_this_turn=spare)
+    tx.emit("SchedulerChanged", changes={"acted": [*state.sched["acted"], *ids], "step_log": {}})
+    advance(rs, tx)
+
+
+def end_turn(rs: Marching, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.phase not in RUNNING or state.turn is None:
+        raise Reject("NO_TURN", "Nobody's turn is running.")
+    if cmd.actor is not None and cmd.actor not in acting(state):
+        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+    end_step(rs, tx)
+
+
+def delay(rs: Marching, tx: Tx, cmd: Command, reason: str = "delays") -> None:
+    """Step aside: initiative passes on, and the delayer acts after the round's order (A10)."""
+    state = tx.state
+    if state.phase not in RUNNING or state.turn is None:
+        raise Reject("NO_TURN", "Nobody's turn is running.")
+    c = state.get(cmd.actor or state.turn.actor)
+    if c.id != state.turn.actor or state.sched.get("together"):
+        raise Reject("NOT_YOUR_TURN", f"Only the fighter whose turn it is can delay ({c.name} cannot).")
+    if not untouched(state, c.id):
+        raise Reject("ALREADY_ACTED", f"{c.name} has already acted this turn and cannot delay now.")
+    if group_of(state, c) == MONSTERS and not state.options.get("monsters_may_delay"):
+        raise Reject("MONSTERS_CANNOT_DELAY", "Under this table's reading only party members delay.")
+    again = c.id in state.sched.get("delayed_once", ())
+    if again and state.options.get("second_delay") == "forfeits":
+        tx.emit("marching.TurnForfeited", actor=c.id, why="delayed a second time")
+        end_step(rs, tx)
+        return
+    tx.emit("marching.Delayed", actor=c.id, reason=reason)
+    tx.emit("TurnEnded", actor=c.id, delayed=True)
+    tx.emit(
+        "SchedulerChanged",
+        changes={
+            "delayed": [*state.sched["delayed"], c.id],
+            "delayed_once": sorted({*state.sched["delayed_once"], c.id}),
+            "step_log": {},
+        },
+    )
+    advance(rs, tx)
+
+
+def end_round(rs: Marching, tx: Tx) -> None:
+    state = tx.state
+    rs.finish_round(tx)
+    if not members(state, PARTY, (ACTIVE,)):
+        rs.end(tx, "defeat", "nobody in the party can fight on")
+    elif not members(state, MONSTERS, (ACTIVE,)):
+        rs.end(tx, "victory", "no monster can fight on")
+    else:
+        begin_round(rs, tx)
+
+
+def advance_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:
+    """Space bar: start, accept the lead's previous choice, or end the running turn."""
+    state = tx.state
+    if state.phase == SETUP:
+        start(rs, tx, cmd)
+    elif state.phase == INITIATIVE:
+        previous = state.sched.get("choice")
+        if previous is None:
+            leader = lead(state)
+            who = state.get(leader).name if leader else "The lead"
+            raise Reject("LEAD_MUST_CHOOSE", f"{who} must take or cede initiative.")
+        take_or_cede(rs, tx, cmd, previous)
+    elif state.phase in RUNNING and state.turn is not None:
+        end_step(rs, tx)
+    else:
+        raise Reject("NOT_NOW", "There is nothing to advance.")
+
+
+# --- the GM's changes -----------------------------------------------------------------------------
+
+
+def reorder(rs: Marching, tx: Tx, order: list[str]) -> None:
+    state = tx.state
+    if state.phase not in RUNNING:
+        raise Reject("NOT_NOW", "The order can be rearranged once the round's order is built.")
+    if sorted(order) != sorted(pending(state)):
+        raise Reject("BAD_ORDER", "A new order must list exactly the fighters still to act this stretch.")
+    tx.emit("GMOverrideApplied", what="turn order rearranged", reason="")
+    tx.emit("SchedulerChanged", changes={"queue": list(order)})
+
+
+def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
+    """A late joiner: a reaction, a square if given, and a place at the end of this round (adopted)."""
+    state = tx.state
+    c = state.get(cid)
+    args = tx.command.args
+    tx.emit("BudgetSet", actor=cid, budget=reaction_budget(c), off_turn=True)
+    changes: dict[str, Any] = {}
+    if isinstance(args.get("position"), list):
+        changes["positions"] = {**state.rs.get("positions", {}), cid: list(args["position"])}
+    if isinstance(args.get("distance_ft"), int):
+        changes["distances"] = {**state.rs.get("distances", {}), cid: args["distance_ft"]}
+    if group_of(state, c) == PARTY and c.is_pc:
+        changes["marching_order"] = [*state.rs.get("marching_order", ()), cid]
+    if changes:
+        tx.emit("RulesetDataChanged", changes=changes)
+    hold = args.get("hold") is True or state.options.get("late_joiners") == "next_round"
+    if state.phase in RUNNING and not hold:
+        tx.emit("SchedulerChanged", changes={"queue": [*pending(state), cid]})
+        if state.turn is None:
+            advance(rs, tx)
+
+
+def on_left(rs: Marching, tx: Tx, cid: str) -> None:
+    """A GM took someone out: if it was acting, its step ends and the next one starts."""
+    state = tx.state
+    if tx.command.type not in GM_COMMANDS or state.phase not in RUNNING:
+        return
+    if state.turn is not None and cid in acting(state):
+        end_step(rs, tx)
+    elif state.turn is None and state.outcome is None:
+        advance(rs, tx)  # the removed fighter's turn was ended by the engine: go on to the next
