@@ -6,6 +6,7 @@ about characters and lines.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import tomllib
@@ -91,11 +92,13 @@ class TomlLocator:
     def __init__(self, text: str) -> None:
         self._lines = text.splitlines()
         self._headers: list[tuple[int, str]] = []
+        self._by_name: dict[str, list[int]] = {}
         for number, line in enumerate(self._lines):
             match = _HEADER.match(line)
             if match:
                 dotted = ".".join(part.strip().strip("\"'") for part in match.group(2).split("."))
                 self._headers.append((number, dotted))
+                self._by_name.setdefault(dotted, []).append(number)
 
     def line(self, loc: tuple[str | int, ...]) -> int | None:
         """The 1-based line for an error location, or None if nothing matches."""
@@ -129,7 +132,7 @@ class TomlLocator:
 
     def _table(self, name: str, index: int, within: tuple[str, int] | None = None) -> int | None:
         """Line of the ``index``-th header called ``name`` (inside the table ``within``, if given)."""
-        candidates = [number for number, header in self._headers if header == name]
+        candidates = self._by_name.get(name, [])
         if within is not None:
             parent, start = within
             end = self._end_of(parent, start)
@@ -138,8 +141,9 @@ class TomlLocator:
 
     def _end_of(self, name: str, start: int) -> int:
         """Where the table whose header is at ``start`` ends: the next header not inside it."""
-        for number, header in self._headers:
-            if number > start and not header.startswith(name + "."):
+        first = bisect.bisect_right(self._headers, (start, "\uffff"))
+        for number, header in self._headers[first:]:
+            if not header.startswith(name + "."):
                 return number
         return len(self._lines)
 

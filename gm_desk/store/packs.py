@@ -61,7 +61,7 @@ __all__ = [
 ]
 
 MAX_PACK_BYTES = 5 * 1024 * 1024
-MAX_CREATURES = 5000
+MAX_CREATURES = 10_000  # the size of bestiary the store is tuned for
 MAX_DEPTH = 16  # a stat block nests four levels at most; anything deeper is not a pack
 MAX_REPORTED = 20  # problems listed in one error; a broken file can have thousands
 ON_CLASH = ("skip", "replace", "keep_both")
@@ -148,8 +148,28 @@ def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
     )
     data = _parse_json(text, filename) if is_json else _parse_toml(text, filename)
     _check_plain_data(data, filename)
-    locate = (lambda loc: None) if is_json else pack_text.TomlLocator(text).line
-    return _build_pack(data, filename, locate)
+    return _build_pack(data, filename, _Locator(None if is_json else text))
+
+
+class _Locator:
+    """Line numbers for error locations, built only when the first error needs one (TOML only).
+
+    Only the problems a message shows get a line: a hostile file with thousands of errors must not
+    cost thousands of searches.
+    """
+
+    def __init__(self, text: str | None) -> None:
+        self._text = text
+        self._toml: pack_text.TomlLocator | None = None
+        self._asked = 0
+
+    def __call__(self, loc: tuple[str | int, ...]) -> int | None:
+        self._asked += 1
+        if self._text is None or self._asked > MAX_REPORTED:
+            return None
+        if self._toml is None:
+            self._toml = pack_text.TomlLocator(self._text)
+        return self._toml.line(loc)
 
 
 def _read_bounded(path: Path) -> bytes:
@@ -526,6 +546,10 @@ def export_pack(
         raise ValueError(f"fmt must be 'toml' or 'json', not {fmt!r}")
     models = list(creatures)
     ruleset = _single_ruleset(models)
+    if len(models) > MAX_CREATURES:
+        raise PackError(
+            [f"export: {len(models)} creatures; a pack holds at most {MAX_CREATURES}, so split it"]
+        )
     path = Path(path)
     if path.is_dir():
         folder, stem = path, pack_name or "bestiary"

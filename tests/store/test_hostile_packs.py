@@ -151,9 +151,9 @@ CASES: list[Case] = [
     (
         "toomany.json",
         json.dumps(
-            {"pack": {"name": "H", "ruleset": "cards", "format": 1}, "creatures": [{}] * 5001}
+            {"pack": {"name": "H", "ruleset": "cards", "format": 1}, "creatures": [{}] * 10_001}
         ).encode(),
-        ("holds 5001 creatures",),
+        ("holds 10001 creatures; a pack may hold 10000",),
     ),
     # Wrong types and values.
     (

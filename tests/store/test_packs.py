@@ -343,6 +343,13 @@ def test_export_refuses_what_would_not_import(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_export_refuses_more_creatures_than_a_pack_may_hold(tmp_path, monkeypatch):
+    creatures = load_pack(BESTIARY_DIR / "cards_core.toml").creatures
+    monkeypatch.setattr(packs, "MAX_CREATURES", 3)
+    with pytest.raises(PackError, match="at most 3, so split it"):
+        export_pack(creatures, tmp_path / "big.toml")
+
+
 def test_export_failure_to_write_is_a_pack_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
