@@ -65,7 +65,9 @@ def list_creatures(
             query = query.where(Creature.threat_hi >= lo)
         if hi is not None:
             query = query.where(Creature.threat_lo <= hi)
-    return list(query.order_by(Creature.name_folded, Creature.id).tuples())
+    # Straight from the cursor: these columns need no conversion, and peewee's per-row converters
+    # would triple the time for a full 10,000-row bestiary.
+    return db.execute(query.order_by(Creature.name_folded, Creature.id)).fetchall()
 
 
 @reads
