@@ -20,6 +20,7 @@ from gm_desk.store import (
     database_path,
     default_data_dir,
     list_campaigns,
+    open_store,
 )
 from gm_desk.store.migrations import APPLICATION_ID
 
@@ -68,8 +69,6 @@ def test_closing_checkpoints_the_wal_into_the_file(open_db, db_path: Path) -> No
 
 def test_only_one_store_is_open_at_a_time(store, tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="already open"):
-        from gm_desk.store import open_store
-
         open_store(tmp_path / "other" / DATABASE_FILENAME)
 
 
