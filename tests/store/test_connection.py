@@ -15,6 +15,7 @@ from gm_desk.store import (
     SCHEMA_VERSION,
     NewerSchemaError,
     StoreError,
+    bulk_insert_creatures,
     count_creatures,
     create_campaign,
     database_path,
@@ -184,10 +185,8 @@ def test_an_empty_file_is_treated_as_new(open_db, db_path: Path) -> None:
 
 
 def _file_with_content(open_db, db_path: Path) -> None:
-    from gm_desk.store import CreatureRecord, save_creature
-
     store = open_db(db_path)
     create_campaign("Ember Road", "glowlands")
-    for number in range(200):
-        save_creature(CreatureRecord("glowlands", f"Wolf {number}", {"threat": number}))
+    rows = [{"ruleset": "glowlands", "name": f"Wolf {n}", "statblock": {"threat": n}} for n in range(200)]
+    bulk_insert_creatures(rows)
     store.close()
