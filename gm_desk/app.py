@@ -103,28 +103,29 @@ def run_gui(data_dir: Path | None) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        QMessageBox.critical(
-            None, "GM Desk", f"GM Desk cannot create its data folder {folder}:\n{exc.strerror}"
+        tell(
+            QMessageBox.Icon.Critical,
+            "GM Desk",
+            f"GM Desk cannot create its data folder {folder}:\n{exc.strerror}",
         )
         return 1
     lock = single_instance_lock(folder)
     if lock is None:
-        QMessageBox.warning(
-            None,
+        tell(
+            QMessageBox.Icon.Warning,
             "GM Desk is already running",
-            f"Another GM Desk window is using the data folder\n{folder}\n\n"
-            "Switch to that window, or close it first.",
+            f"Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
         )
         return 3
     try:
         store = open_store(database_path(folder))
     except StoreError as exc:
-        QMessageBox.critical(None, "GM Desk cannot open its data", str(exc))
+        tell(QMessageBox.Icon.Critical, "GM Desk cannot open its data", str(exc))
         lock.unlock()
         return 2
     try:
         for message in store.report.messages:
-            QMessageBox.information(None, "GM Desk", message)
+            tell(QMessageBox.Icon.Information, "GM Desk", message)
         seed_if_empty(store, resource_root() / "bestiary")
         from gm_desk.ui.main_window import MainWindow
 
@@ -149,21 +150,14 @@ def tell(icon, title: str, text: str) -> None:
 def single_instance_lock(folder: Path):  # -> QLockFile | None
     """Hold the data folder's lock file; None when another live GM Desk holds it.
 
-    QLockFile writes the owner's PID and host; a lock left by a killed process is stale and taken over.
+    QLockFile writes the owner's PID, name and host; a lock left by a killed process is taken over.
     """
     from PySide6.QtCore import QLockFile
 
     lock = QLockFile(str(folder / LOCK_NAME))
-    lock.setStaleLockTime(0)  # never expire a live owner's lock by age; dead owners are detected by PID
-    if lock.tryLock(200):
-        return lock
-    if (
-        lock.error() == QLockFile.LockError.LockFailedError
-        and lock.removeStaleLockFile()
-        and lock.tryLock(200)
-    ):
-        return lock
-    return None
+    # Age never makes a live owner's lock stale; tryLock itself takes over a lock whose owner is dead.
+    lock.setStaleLockTime(0)
+    return lock if lock.tryLock(200) else None
 
 
 if __name__ == "__main__":  # pragma: no cover
