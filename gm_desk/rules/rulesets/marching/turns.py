@@ -96,6 +96,9 @@ def start(rs: Marching, tx: Tx, cmd: Command) -> None:
         raise Reject("EMPTY_SIDE", "There is nobody to fight: add a monster before starting.")
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit("SchedulerChanged", changes={"first": None, "choice": None})
+    for c in state.combatants.values():  # everyone starts the fight with its reaction
+        if c.status != "removed":
+            tx.emit("BudgetSet", actor=c.id, budget=reaction_budget(c), off_turn=True)
     if state.options.get("frantic"):
         tx.emit("RulesetDataChanged", changes={"frantic": True})
     from gm_desk.rules.rulesets.marching import resolution
@@ -169,9 +172,10 @@ def advance(rs: Marching, tx: Tx) -> None:
     while True:
         queue = pending(state)
         if not queue:
-            if state.phase == TURNS and state.sched.get("delayed"):
+            if state.sched.get("delayed"):
                 tx.emit("SchedulerChanged", changes={"queue": list(state.sched["delayed"]), "delayed": []})
-                tx.emit("PhaseChanged", phase=DELAYED)
+                if state.phase != DELAYED:
+                    tx.emit("PhaseChanged", phase=DELAYED)
                 continue
             end_round(rs, tx)
             return
@@ -333,4 +337,12 @@ def on_left(rs: Marching, tx: Tx, cid: str) -> None:
     if state.turn is not None and cid in acting(state):
         end_step(rs, tx)
     elif state.turn is None and state.outcome is None:
-        advance(rs, tx)  # the removed fighter's turn was ended by the engine: go on to the next
+        # The engine already ended the removed fighter's turn: close a joint step, then go on.
+        together = state.sched.get("together")
+        if together:
+            from gm_desk.rules.rulesets.marching import together as joint
+
+            joint.leave(rs, tx, bool(state.options.get("spare_own_turn_conditions")))
+            done = [cid for cid in together["ids"] if cid not in state.sched["acted"]]
+            tx.emit("SchedulerChanged", changes={"acted": [*state.sched["acted"], *done], "step_log": {}})
+        advance(rs, tx)
