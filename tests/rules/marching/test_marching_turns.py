@@ -54,6 +54,11 @@ def test_setup_naming_a_stranger_is_refused() -> None:
         encounter(make_setup(["ava"], ["m1"], positions={"ghost": [0, 0]}))
 
 
+def test_setup_with_a_bad_square_is_refused() -> None:
+    with pytest.raises(SetupError, match="ava"):
+        encounter(make_setup(["ava"], ["m1"], positions={"ava": [0, "north"]}))
+
+
 def test_only_the_lead_takes_initiative() -> None:
     enc = started(make_setup(PARTY, ["m1"]))
     assert rejected(enc, Command("marching.take", "bren")) == "NOT_THE_LEAD"
@@ -316,6 +321,19 @@ def test_a_late_joiner_acts_at_the_end_of_this_round_then_by_the_rules() -> None
     assert enc.state.sched["order"] == ["m9", "m1", "ava"]
 
 
+def test_a_late_joiner_brings_its_square() -> None:
+    enc = started(
+        make_setup(["ava"], ["m1"], positions={"ava": [0, 0], "m1": [0, 2]}), Command("marching.take")
+    )
+    enc.apply(
+        cmd("gm.add_combatant", combatant={"id": "m9", "kind": "NPC", "side": "monsters"}, position=[1, 1])
+    )
+    assert enc.state.rs["positions"]["m9"] == [1, 1]
+    finish_round(enc)
+    enc.apply(Command("marching.cede"))
+    assert enc.state.sched["order"] == ["m9", "m1", "ava"]
+
+
 def test_a_late_pc_joins_the_marching_order() -> None:
     enc = started(make_setup(["ava"], ["m1"]), Command("marching.take"))
     enc.apply(
@@ -372,3 +390,33 @@ def test_everyone_passing_runs_the_rounds() -> None:
         finish_round(enc)
         enc.apply(Command("next"))
     assert enc.state.round == 4 and turns_started(enc, 3) == ["ava", "m1"]
+
+
+# --- scene changes --------------------------------------------------------------------------------
+
+
+def test_visibility_is_looked_at_again_each_round() -> None:
+    enc = started(make_setup(["ava"], ["m1"]), Command("marching.take"))
+    enc.apply(cmd("marching.set_sees", viewer="party", seen="monsters", sees=False))
+    assert rejected(enc, cmd("marching.set_sees", viewer="party", seen="party", sees=False)) == "UNKNOWN_SIDE"
+    finish_round(enc)
+    last = of_type(enc.events(), "marching.InitiativeDecided")[-1]
+    assert (last["round"], last["first_side"], last["by"]) == (2, "party", None)
+    enc.apply(cmd("marching.set_sees", viewer="party", seen="monsters", sees=True))
+    finish_round(enc)
+    assert enc.state.phase == "initiative"
+
+
+def test_neither_side_seeing_the_other_falls_back_to_the_lead() -> None:
+    s = make_setup(["ava"], ["m1"], sees={"party": {"monsters": False}, "monsters": {"party": False}})
+    enc = started(s)
+    assert enc.state.phase == "initiative"
+
+
+def test_the_marching_order_can_be_changed_for_the_next_round() -> None:
+    enc = started(make_setup(PARTY, ["m1"]))
+    assert rejected(enc, cmd("marching.set_marching_order", order=["ava", "bren"])) == "BAD_ORDER"
+    enc.apply(cmd("marching.set_marching_order", order=["cato", "ava", "bren"]))
+    assert enc.prompt().actor == "cato"
+    enc.apply(Command("marching.take", "cato"))
+    assert enc.state.sched["order"] == ["cato", "ava", "bren", "m1"]

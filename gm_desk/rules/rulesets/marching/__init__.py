@@ -133,6 +133,9 @@ class Marching(Ruleset):
         unknown = [cid for cid in named if cid not in ids]
         if unknown:
             raise SetupError(f"The setup names '{unknown[0]}', who is not among the combatants.")
+        bad = [cid for cid in dict(setup.get("positions", {})) if str(cid) not in data["positions"]]
+        if bad:
+            raise SetupError(f"The square of '{bad[0]}' is not two whole numbers [x, y].")
         if len(set(data["marching_order"])) != len(data["marching_order"]):
             raise SetupError("The marching order lists someone twice.")
         return data

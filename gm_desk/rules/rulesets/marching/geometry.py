@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 SQUARE_FT = 5
 TORCHLIGHT_FT = 1320
+MAX_GRID = 10_000
 
 Point = Sequence[float]
 
@@ -27,6 +29,17 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
     "west": (-1, 0),
     "northwest": (-1, 1),
 }
+
+
+def square(value: Any) -> list[int] | None:
+    """A grid square from the setup or a command: two whole numbers within the map's bounds."""
+    if (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GRID for v in value)
+    ):
+        return [int(value[0]), int(value[1])]
+    return None
 
 
 def chebyshev(a: Point, b: Point) -> float:

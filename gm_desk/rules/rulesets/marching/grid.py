@@ -12,25 +12,13 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import geometry, turns
 from gm_desk.rules.rulesets.marching.actions import left, spend_slot
+from gm_desk.rules.rulesets.marching.geometry import MAX_GRID, square
 from gm_desk.rules.rulesets.marching.roster import move_ft
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
-
-MAX_GRID = 10_000
-
-
-def square(value: Any) -> list[int] | None:
-    """A grid square from the setup or a command: two whole numbers within the map's bounds."""
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GRID for v in value)
-    ):
-        return [int(value[0]), int(value[1])]
-    return None
 
 
 def path_for(rs: Marching, tx: Tx, cid: str, spec: Any) -> list[list[int]]:

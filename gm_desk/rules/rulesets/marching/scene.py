@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import geometry
-from gm_desk.rules.rulesets.marching.grid import square
+from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import PARTY, group_of
 
 if TYPE_CHECKING:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import ordering
+from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import (
     MONSTERS,
     PARTY,
@@ -314,10 +315,12 @@ def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
     args = tx.command.args
     tx.emit("BudgetSet", actor=cid, budget=reaction_budget(c), off_turn=True)
     changes: dict[str, Any] = {}
-    if isinstance(args.get("position"), list):
-        changes["positions"] = {**state.rs.get("positions", {}), cid: list(args["position"])}
-    if isinstance(args.get("distance_ft"), int):
-        changes["distances"] = {**state.rs.get("distances", {}), cid: args["distance_ft"]}
+    place = square(args.get("position"))
+    if place is not None:
+        changes["positions"] = {**state.rs.get("positions", {}), cid: place}
+    feet = args.get("distance_ft")
+    if isinstance(feet, int) and not isinstance(feet, bool) and 0 <= feet <= 100_000:
+        changes["distances"] = {**state.rs.get("distances", {}), cid: feet}
     if group_of(state, c) == PARTY and c.is_pc:
         changes["marching_order"] = [*state.rs.get("marching_order", ()), cid]
     if changes:
