@@ -92,7 +92,7 @@ def test_replay_prints_plain_words(tmp_path: Path, capsys) -> None:
     encounter_file.save(played(), path)
     assert main(["replay", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "Haelon rolls Skill Mastery: 15." in text
+    assert "Haelon rolls Skill Mastery: 1d20+4 [11] = 15." in text
     assert "Round 1 begins." in text
     assert "SchedulerChanged" not in text
 
