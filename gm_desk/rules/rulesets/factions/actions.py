@@ -1,0 +1,275 @@
+"""What a character does with its turn besides attacking: moving, bonus and main actions, and holds.
+
+A turn holds one bonus action, one main action (or a second bonus action) and one zone of movement,
+split as the character likes. Moving away from nearby enemies who still have their turn opens a window
+for opportunity attacks (resolved in `attacks.py`); the move completes afterwards if the mover is still
+up. A character holding a grabbed enemy may move with it and attack it; anything else lets go.
+The GM's table commands for concealment, cover and border positions live here too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.state import ACTIVE, Combatant
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.factions import Factions
+
+BONUS_ACTIONS = ("pick_up", "put_down", "equip", "unequip", "swap", "consumable", "interact", "speak")
+MAIN_ACTIONS = ("interact", "power")
+REVEALING = ("speak", "power")
+
+
+# --- budget ---------------------------------------------------------------------------------------
+
+
+def bonus_costs(tx: Tx) -> dict[str, int]:
+    """A bonus action uses the bonus slot, or the main slot once the bonus slot is gone."""
+    turn = tx.state.turn
+    return {"bonus": 1} if turn is not None and turn.budget.get("bonus", 0) > 0 else {"main": 1}
+
+
+def acting(rs: Factions, tx: Tx, cmd: Command) -> Combatant:
+    """The actor of an own-turn action: holds the turn and nothing waits for a decision."""
+    c = rs.require_turn(tx, cmd)
+    fc.require_no_pending(tx.state)
+    return c
+
+
+def reveal_after(tx: Tx, c: Combatant, cmd: Command) -> None:
+    """A revealing action by a concealed character: revealed unless the GM says otherwise (option)."""
+    if fc.CONCEALED not in c.flags:
+        return
+    revealed = cmd.args.get("revealed")
+    if not isinstance(revealed, bool):
+        revealed = bool(tx.state.options.get("reveal_default", True))
+    if revealed:
+        tx.emit("FlagChanged", cid=c.id, flag=fc.CONCEALED, on=False)
+
+
+# --- moving ---------------------------------------------------------------------------------------
+
+
+def move(rs: Factions, tx: Tx, cmd: Command) -> None:
+    from gm_desk.rules.rulesets.factions import turns
+
+    state = tx.state
+    c = acting(rs, tx, cmd)
+    to = rs.arg(cmd, "to")
+    if to not in state.zones.zones:
+        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+    if c.zone is None or to == c.zone:
+        raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+    if to not in state.zones.neighbours(c.zone):
+        raise Reject("TOO_FAR", f"{c.name} moves one zone a turn; {to} is not next to {c.zone}.")
+    if fc.ENTANGLED in c.flags:
+        raise Reject("ENTANGLED", f"{c.name} is held and cannot move away.")
+    sneaking = rs.arg(cmd, "sneaking", bool, False)
+    rs.spend(tx, c.id, "move", {"move": 1}, code="NO_MOVE_LEFT")
+    if not sneaking:
+        reveal_after(tx, c, cmd)
+    reactors = opportunity_reactors(state, c, to)
+    if reactors:
+        tx.emit("factions.MoveInterrupted", cid=c.id, to=to, reactors=reactors)
+        tx.emit("RulesetDataChanged", changes={"move": {"cid": c.id, "to": to, "was": c.zone}})
+        return
+    complete_move(tx, c, to)
+    turns.settle(rs, tx)
+
+
+def opportunity_reactors(state: Any, mover: Combatant, to: str) -> list[str]:
+    """Nearby enemies who would see the mover leave and still have their turn to react with."""
+    if fc.CONCEALED in mover.flags:
+        return []  # nobody is aware of a concealed mover
+    out = []
+    for e in state.enemies_of(mover.id):
+        if e.status != ACTIVE or fc.had_turn(state, e.id) or fc.CONCEALED in e.flags:
+            continue
+        if fc.nearby(state, e, mover) and not fc.nearby_zone(state, e, to):
+            out.append(e.id)
+    return sorted(out)
+
+
+def complete_move(tx: Tx, c: Combatant, to: str) -> None:
+    was = c.zone
+    tx.emit("Moved", cid=c.id, to=to, was=was, path=[was, to])
+    if fc.border(c):
+        tx.emit("CombatantDataChanged", cid=c.id, changes={"border": None})
+    held = c.rs.get("holding")
+    if held:  # the holder drags the grabbed character along
+        other = tx.state.get(held)
+        tx.emit("Moved", cid=held, to=to, was=other.zone, path=[other.zone, to], dragged_by=c.id)
+        if fc.border(other):
+            tx.emit("CombatantDataChanged", cid=held, changes={"border": None})
+
+
+def finish_interrupted_move(rs: Factions, tx: Tx) -> None:
+    """The opportunity window closed: the move resumes if the mover is still up."""
+    state = tx.state
+    pending = state.rs.get("move")
+    if not pending:
+        return
+    tx.emit("RulesetDataChanged", changes={"move": None})
+    mover = state.get(pending["cid"])
+    if mover.status == ACTIVE:
+        complete_move(tx, mover, pending["to"])
+
+
+def remaining_reactors(state: Any) -> list[str]:
+    pending = state.rs.get("move")
+    if not pending:
+        return []
+    mover = state.get(pending["cid"])
+    if mover.status != ACTIVE:
+        return []
+    return opportunity_reactors(state, mover, pending["to"])
+
+
+# --- bonus and main actions -----------------------------------------------------------------------
+
+
+def bonus(rs: Factions, tx: Tx, cmd: Command) -> None:
+    c = acting(rs, tx, cmd)
+    what = rs.arg(cmd, "what")
+    item = rs.arg(cmd, "item", str, None)
+    if what == "armour":
+        raise Reject("ARMOUR_LOCKED", "Armour cannot be put on or taken off during a fight.")
+    if what not in BONUS_ACTIONS:
+        raise Reject("BAD_ARGUMENT", f"'{what}' is not a bonus action ({', '.join(BONUS_ACTIONS)}).")
+    dropped = list(c.rs.get("dropped", ()))
+    if what == "pick_up" and item is not None and item in fc.weapon_names(c) and item not in dropped:
+        raise Reject("NOT_DROPPED", f"{c.name} is not without the {item}.")
+    if what == "swap":
+        # Swapping two items is two bonus actions: the bonus slot and the main slot.
+        rs.spend(tx, c.id, "swap", {"bonus": 1, "main": 1})
+    else:
+        rs.spend(tx, c.id, what, bonus_costs(tx))
+    tx.emit("factions.ActionTaken", cid=c.id, slot="bonus", what=what, item=item)
+    if what == "pick_up" and item in dropped:
+        tx.emit("CombatantDataChanged", cid=c.id, changes={"dropped": [d for d in dropped if d != item]})
+    if what in REVEALING:
+        reveal_after(tx, c, cmd)
+    let_go(tx, c, "it did something else")
+
+
+def main_action(rs: Factions, tx: Tx, cmd: Command) -> None:
+    c = acting(rs, tx, cmd)
+    what = rs.arg(cmd, "what")
+    if what not in MAIN_ACTIONS:
+        raise Reject("BAD_ARGUMENT", f"'{what}' is not a main action here ({', '.join(MAIN_ACTIONS)}).")
+    power = rs.arg(cmd, "power", str, None)
+    if what == "power" and power not in c.stats.get("powers", ()):
+        raise Reject("UNKNOWN_POWER", f"{c.name} has no power '{power}'.")
+    rs.spend(tx, c.id, what, {"main": 1})
+    tx.emit("factions.ActionTaken", cid=c.id, slot="main", what=what, item=power)
+    if what in REVEALING:
+        reveal_after(tx, c, cmd)
+    let_go(tx, c, "it did something else")
+
+
+def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """Chaos of combat: the player did not declare in time, so the character does nothing this turn."""
+    from gm_desk.rules.rulesets.factions import turns
+
+    if not tx.state.options.get("chaos_of_combat"):
+        raise Reject("OPTION_OFF", "The chaos-of-combat rule is not in use in this fight.")
+    c = acting(rs, tx, cmd)
+    if tx.state.turn is not None and tx.state.turn.spent:
+        raise Reject("TURN_ALREADY_USED", f"{c.name} has already done something this turn.")
+    tx.emit("factions.ActionLost", cid=c.id)
+    turns.close_turn(rs, tx)
+
+
+# --- grabs ----------------------------------------------------------------------------------------
+
+
+def release(tx: Tx, holder: Combatant, why: str) -> None:
+    held = holder.rs.get("holding")
+    if not held:
+        return
+    tx.emit("factions.Released", holder=holder.id, held=held, why=why)
+    tx.emit("CombatantDataChanged", cid=holder.id, changes={"holding": None})
+    tx.emit("CombatantDataChanged", cid=held, changes={"grabbed_by": None})
+    if fc.ENTANGLED in tx.state.get(held).flags:
+        tx.emit("FlagChanged", cid=held, flag=fc.ENTANGLED, on=False)
+
+
+def let_go(tx: Tx, c: Combatant, why: str, *, keep: str | None = None) -> None:
+    """Doing anything but moving with, attacking or hiding behind the grabbed one frees it."""
+    if c.rs.get("holding") and c.rs["holding"] != keep:
+        release(tx, c, why)
+
+
+def release_broken_grabs(rs: Factions, tx: Tx) -> None:
+    for c in list(tx.state.combatants.values()):
+        held = c.rs.get("holding")
+        if not held:
+            continue
+        other = tx.state.get(held)
+        if c.status != ACTIVE:
+            release(tx, c, "the holder is out of the fight")
+        elif other.status in ("dead", "fled", "removed") or not fc.nearby(tx.state, c, other):
+            release(tx, c, "they are no longer together")
+
+
+def release_command(rs: Factions, tx: Tx, cmd: Command) -> None:
+    c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
+    if not c.rs.get("holding"):
+        raise Reject("NOT_HOLDING", f"{c.name} holds nobody.")
+    release(tx, c, "let go")
+
+
+def shove(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """The holder shoves the grabbed character half a zone (onto a border) and/or into a hazard."""
+    state = tx.state
+    c = acting(rs, tx, cmd)
+    held_id = c.rs.get("holding")
+    if not held_id:
+        raise Reject("NOT_HOLDING", f"{c.name} holds nobody to shove.")
+    held = state.get(held_id)
+    to = rs.arg(cmd, "to", str, None)
+    hazard = rs.arg(cmd, "hazard", bool, False)
+    if to is None and not hazard:
+        raise Reject(
+            "MISSING_ARGUMENT", "A shove sends the victim towards a zone ('to'), into a hazard, or both."
+        )
+    if to is not None and (held.zone is None or to not in state.zones.neighbours(held.zone)):
+        raise Reject("TOO_FAR", f"A shove moves {held.name} half a zone, towards a neighbouring zone.")
+    rs.spend(tx, c.id, "shove", {"main": 1})
+    tx.emit("factions.Shoved", cid=c.id, target=held.id, to=to, hazard=hazard)
+    release(tx, c, "shoved away")
+    if to is not None:
+        tx.emit("CombatantDataChanged", cid=held.id, changes={"border": to})
+
+
+# --- GM table commands ----------------------------------------------------------------------------
+
+
+def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
+    from gm_desk.rules.rulesets.factions import turns
+
+    c = rs.combatant(tx, rs.arg(cmd, "cid"))
+    on = rs.arg(cmd, "on", bool, True)
+    if flag == fc.OBSCURED and not tx.state.options.get("separate_obscured"):
+        raise Reject("OPTION_OFF", "Concealment already impairs damage; turn on separate_obscured to use it.")
+    if (flag in c.flags) == on:
+        raise Reject("NO_CHANGE", f"{c.name} is {'already' if on else 'not'} {flag.replace('_', ' ')}.")
+    tx.emit("FlagChanged", cid=c.id, flag=flag, on=on)
+    turns.settle(rs, tx)
+
+
+def place_border(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """GM: put a character on the border between its zone and a neighbouring one (or back inside)."""
+    c = rs.combatant(tx, rs.arg(cmd, "cid"))
+    to = rs.arg(cmd, "border", str, None)
+    if to is not None and (c.zone is None or to not in tx.state.zones.neighbours(c.zone)):
+        raise Reject("NOT_A_BORDER", f"{c.name}'s zone has no border with '{to}'.")
+    if fc.border(c) == to:
+        raise Reject("NO_CHANGE", f"{c.name} already stands there.")
+    tx.emit("CombatantDataChanged", cid=c.id, changes={"border": to})
+    release_broken_grabs(rs, tx)

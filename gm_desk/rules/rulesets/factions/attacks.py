@@ -1,0 +1,467 @@
+"""Attacks: legality, the WIT save to hit, stunts, the target's reaction window, blasts, opportunity attacks.
+
+Sequence (spec 4.3): legality -> WIT save if the circumstances call for one -> optional stunt (the target
+accepts or refuses) -> reactions (dodge, counter, hide behind, guard) -> damage. Reactions take the
+reactor's whole turn. Targets of a concealed attacker cannot react. The open attack waits in
+`state.rs["attack"]` until every possible reaction is made or the table says `factions.no_reaction`;
+when nobody could react it resolves at once. An opportunity attack interrupts a move kept in
+`state.rs["move"]`; the move resumes afterwards if the mover is still up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.factions import actions, damage
+from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.state import ACTIVE, DEAD, DOWN, SURRENDERED, Combatant
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.factions import Factions
+
+MODES = ("damage", "disarm", "grapple")
+HITTABLE = (ACTIVE, SURRENDERED)
+
+
+# --- planning: everything is checked before anything is emitted -----------------------------------
+
+
+def plan_attack(
+    rs: Factions, state: Any, a: Combatant, cmd: Command, *, target: str | None = None, reaction: bool = False
+) -> dict[str, Any]:
+    weapon = fc.find_weapon(a, rs.arg(cmd, "weapon", str, None))
+    mode = rs.arg(cmd, "mode", str, "damage")
+    if mode not in MODES:
+        raise Reject("BAD_ARGUMENT", f"An attack's mode is one of {', '.join(MODES)}.")
+    challenging = rs.arg(cmd, "challenging", bool, False)
+    moving = rs.arg(cmd, "moving", bool, None)
+    if moving is None:
+        turn = state.turn
+        moved = turn is not None and turn.actor == a.id and "move" in turn.spent
+        moving = not reaction and moved and state.options.get("moving") == "moved_this_turn"
+    plan: dict[str, Any] = {
+        "attacker": a.id,
+        "weapon": weapon,
+        "mode": mode,
+        "hold_back": rs.arg(cmd, "hold_back", bool, False),
+        "stunt": rs.arg(cmd, "stunt", str, None),
+        "drop": rs.arg(cmd, "drop", str, None),
+        "unaware": rs.arg(cmd, "unaware", bool, False),
+        "final_blow": rs.arg(cmd, "final_blow", bool, False),
+        "blast": None,
+        "zone": None,
+        "targets": [],
+    }
+    blast = bool(weapon.get("blast")) and mode == "damage"
+    if blast and reaction:
+        raise Reject("BAD_COUNTER", "A blast cannot be used as a reaction.")
+    if blast and weapon.get("kind", "melee") == "melee":
+        plan.update(blast="melee", zone=a.zone, save=False)  # a melee blast cannot miss
+        return plan
+    if blast:
+        zone = rs.arg(cmd, "zone", str, None)
+        if (
+            zone is None
+            and isinstance(cmd.args.get("target"), str)
+            and cmd.args["target"] in state.combatants
+        ):
+            zone = state.get(cmd.args["target"]).zone
+        if zone not in state.zones.zones or a.zone is None:
+            raise Reject("MISSING_ARGUMENT", "A ranged blast needs a target 'zone'.")
+        d = state.zones.hops(a.zone, zone)
+        visible = rs.arg(cmd, "visible", bool, True)
+        plan.update(blast="ranged", zone=zone, save=needs_save(weapon, d, visible, moving, challenging))
+        return plan
+    t = fc.get_combatant(state, target if target is not None else cmd.args.get("target"))
+    if t.id == a.id:
+        raise Reject("SELF_TARGET", f"{a.name} cannot attack themself.")
+    plan["targets"] = [t.id]
+    if plan["final_blow"]:
+        if t.status != DOWN:
+            raise Reject("NOT_INCAPACITATED", f"A final blow needs an incapacitated target; {t.name} is not.")
+        if not fc.nearby(state, a, t):
+            raise Reject("NOT_NEARBY", f"{t.name} is not nearby.")
+        plan["save"] = False
+        return plan
+    if t.status not in HITTABLE:
+        raise Reject("TARGET_GONE", f"{t.name} is {fc.status_words(t)}: nothing to attack.")
+    visible = rs.arg(cmd, "visible", bool, None)
+    if visible is None:
+        visible = fc.CONCEALED not in t.flags
+    if mode != "damage":
+        if not fc.nearby(state, a, t):
+            raise Reject("NOT_NEARBY", f"A {mode} needs a nearby target; {t.name} is not.")
+        if mode == "disarm" and plan["drop"] is not None and plan["drop"] not in fc.weapon_names(t):
+            raise Reject("UNKNOWN_WEAPON", f"{t.name} has no weapon called '{plan['drop']}'.")
+        plan["save"] = not visible or challenging
+        return plan
+    kind = weapon.get("kind", "melee")
+    if kind == "melee" and not fc.nearby(state, a, t):
+        raise Reject("NOT_NEARBY", f"A melee attack needs a nearby target; {t.name} is not.")
+    plan["save"] = needs_save(weapon, fc.distance(state, a, t), visible, moving, challenging)
+    return plan
+
+
+def needs_save(weapon: dict[str, Any], d: int, visible: bool, moving: bool, challenging: bool) -> bool:
+    """Whether the attack needs a WIT save to hit, rejecting it when it is not possible at all (4.2)."""
+    kind = weapon.get("kind", "melee")
+    if kind == "melee":
+        return not visible or challenging
+    reach = int(weapon.get("range_zones", 0))
+    half = reach / 2
+    if d > reach:
+        raise Reject("OUT_OF_RANGE", f"The {weapon['name']} reaches {reach} zone(s); the target is {d} away.")
+    if kind == "indirect":
+        if d <= half:
+            raise Reject("TOO_CLOSE", f"An indirect attack only reaches beyond half range ({half:g} zones).")
+        if moving:
+            raise Reject("MOVING", "An indirect attack cannot be made while moving.")
+        return True
+    if not visible:
+        raise Reject("NOT_VISIBLE", "A ranged attack needs a visible target.")
+    if d > half and moving:
+        raise Reject(
+            "TOO_FAR_WHILE_MOVING", "Beyond half range, a ranged attack cannot be made while moving."
+        )
+    return d > half or moving or challenging
+
+
+# --- commands -------------------------------------------------------------------------------------
+
+
+def attack(rs: Factions, tx: Tx, cmd: Command) -> None:
+    c = actions.acting(rs, tx, cmd)
+    plan = plan_attack(rs, tx.state, c, cmd)
+    rs.spend(tx, c.id, "attack", {"main": 1})
+    actions.let_go(tx, c, "it attacked someone else", keep=plan["targets"][0] if plan["targets"] else None)
+    launch(rs, tx, plan, cmd)
+
+
+def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """A nearby enemy attacks the mover as it leaves: a reaction that takes the reactor's turn."""
+    state = tx.state
+    move = state.rs.get("move")
+    if not move:
+        raise Reject("NO_MOVE", "Nobody is moving away right now.")
+    if state.rs.get("attack"):
+        fc.require_no_pending(state)
+    c = rs.combatant(tx, cmd.actor)
+    if c.id not in actions.remaining_reactors(state):
+        raise Reject("CANNOT_REACT", f"{c.name} cannot make an opportunity attack now.")
+    plan = plan_attack(rs, state, c, cmd, target=move["cid"], reaction=True)
+    plan["opportunity"] = True
+    tx.emit("factions.Reacted", actor=c.id, kind="opportunity", against=move["cid"])
+    actions.let_go(tx, c, "it reacted")
+    launch(rs, tx, plan, cmd)
+
+
+def launch(rs: Factions, tx: Tx, plan: dict[str, Any], cmd: Command) -> None:
+    state = tx.state
+    a = state.get(plan["attacker"])
+    surprise = fc.CONCEALED in a.flags  # the victims of a concealed attacker are taken by surprise
+    weapon = plan["weapon"]
+    tx.emit(
+        "factions.AttackDeclared",
+        attacker=a.id,
+        targets=list(plan["targets"]),
+        zone=plan["zone"],
+        weapon=weapon["name"],
+        mode=plan["mode"],
+        save=plan["save"],
+        surprise=surprise,
+    )
+    if not weapon.get("unarmed"):
+        tx.emit("factions.GearUsed", cid=a.id, items=[f"weapon:{weapon['name']}"])
+    if plan["final_blow"]:
+        t = plan["targets"][0]
+        tx.emit("factions.FinalBlow", attacker=a.id, target=t)
+        actions.reveal_after(tx, a, cmd)
+        rs.set_status(tx, t, DEAD)
+        tx.emit("factions.AttackResolved", attacker=a.id, results=[{"target": t, "result": "killed"}])
+        return
+    zone = plan["zone"]
+    if plan["save"]:
+        hit = fc.save(tx, a, "wit", "to_hit")
+        tx.emit("factions.ToHit", attacker=a.id, passed=hit)
+        if not hit and plan["blast"] == "ranged":
+            zone = deviate(tx, zone)
+            if zone is None:
+                actions.reveal_after(tx, a, cmd)
+                tx.emit("factions.AttackResolved", attacker=a.id, results=[], result="lost")
+                after(rs, tx, plan)
+                return
+        elif not hit:
+            actions.reveal_after(tx, a, cmd)
+            results = [{"target": t, "result": "miss"} for t in plan["targets"]]
+            tx.emit("factions.AttackResolved", attacker=a.id, results=results)
+            after(rs, tx, plan)
+            return
+    actions.reveal_after(tx, a, cmd)
+    targets = list(plan["targets"])
+    if plan["blast"]:
+        targets = [
+            c.id
+            for c in state.combatants.values()
+            if c.status in HITTABLE
+            and fc.in_or_on(state, c, zone)
+            and not (plan["blast"] == "melee" and c.id == a.id)
+        ]
+        if not targets:
+            tx.emit("factions.AttackResolved", attacker=a.id, results=[], zone=zone, result="empty")
+            after(rs, tx, plan)
+            return
+    record = {
+        "attacker": a.id,
+        "targets": targets,
+        "weapon": weapon,
+        "mode": plan["mode"],
+        "hold_back": plan["hold_back"],
+        "drop": plan["drop"],
+        "blast": plan["blast"],
+        "zone": zone,
+        "surprise": surprise,
+        "unaware": list(targets) if plan["unaware"] else [],
+        "opportunity": bool(plan.get("opportunity")),
+        "reacted": [],
+        "dodged": [],
+        "counter": None,
+        "stage": "react",
+    }
+    if plan["stunt"] and not plan["blast"] and state.get(targets[0]).status == ACTIVE:
+        record["stage"] = "stunt"
+        tx.emit("factions.StuntProposed", attacker=a.id, target=targets[0], effect=plan["stunt"])
+        tx.emit("RulesetDataChanged", changes={"attack": record})
+        return
+    proceed(rs, tx, record)
+
+
+def deviate(tx: Tx, zone: str) -> str | None:
+    """A missed ranged blast lands in a neighbouring zone picked by a die over the sorted neighbours."""
+    around = tx.state.zones.neighbours(zone)
+    if not around:
+        tx.emit("factions.Deviated", was=zone, to=None)
+        return None
+    roll = tx.roll(f"1d{len(around)}", "deviation")
+    landed = around[roll.total - 1]
+    tx.emit("factions.Deviated", was=zone, to=landed, choices=around)
+    return landed
+
+
+# --- reactions ------------------------------------------------------------------------------------
+
+
+def can_react(state: Any, cid: str, record: dict[str, Any]) -> bool:
+    c = state.get(cid)
+    if record["surprise"] or c.status != ACTIVE or cid in record["reacted"]:
+        return False
+    if not fc.had_turn(state, cid):
+        return True
+    # The mover under an opportunity attack is spending its turn; a skill may still let it react (A10).
+    move = state.rs.get("move")
+    return bool(
+        record["opportunity"]
+        and move
+        and move["cid"] == cid
+        and fc.OPPORTUNITY_REACTION_SKILL in c.stats.get("skills", ())
+    )
+
+
+def reactions(state: Any, record: dict[str, Any]) -> dict[str, list[str]]:
+    """Who may still react to the open attack, and how."""
+    out: dict[str, list[str]] = {}
+    if record["surprise"]:
+        return out
+    attacker = state.get(record["attacker"])
+    for tid in record["targets"]:
+        if tid in record["unaware"] or not can_react(state, tid, record):
+            continue
+        t = state.get(tid)
+        kinds = ["dodge"]
+        if record["counter"] is None:
+            kinds.append("counter")
+        if not record["blast"] and shelters(state, t, attacker):
+            kinds.append("hide")
+        out[tid] = kinds
+    if not record["blast"]:
+        t = state.get(record["targets"][0])
+        for g in state.combatants.values():
+            if g.id in (t.id, attacker.id) or g.id in record["targets"] or not fc.friends(state, g, t):
+                continue
+            if fc.nearby(state, g, t) and can_react(state, g.id, record):
+                out.setdefault(g.id, []).append("guard")
+    return out
+
+
+def shelters(state: Any, t: Combatant, attacker: Combatant) -> list[str]:
+    """Characters `t` could hide behind: nearby, standing, not the attacker."""
+    return sorted(
+        c.id
+        for c in state.combatants.values()
+        if c.id not in (t.id, attacker.id) and c.status in HITTABLE and fc.nearby(state, t, c)
+    )
+
+
+def proceed(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
+    """Open (or keep open) the reaction window, or resolve when nobody can still react."""
+    if reactions(tx.state, record):
+        tx.emit("RulesetDataChanged", changes={"attack": record})
+    else:
+        resolve(rs, tx, record)
+
+
+def react(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    record = state.rs.get("attack")
+    if not record:
+        raise Reject("NO_ATTACK", "No attack is waiting for a reaction.")
+    if record["stage"] == "stunt":
+        fc.require_no_pending(state)
+    c = rs.combatant(tx, cmd.actor)
+    kind = rs.arg(cmd, "kind")
+    allowed = reactions(state, record).get(c.id, [])
+    if kind not in ("dodge", "counter", "hide", "guard"):
+        raise Reject("BAD_ARGUMENT", "A reaction is dodge, counter, hide or guard.")
+    if kind not in allowed:
+        why = "cannot react to this attack" if not allowed else f"can only {' or '.join(allowed)}"
+        raise Reject("CANNOT_REACT", f"{c.name} {why}.")
+    record = {**record, "reacted": [*record["reacted"], c.id]}
+    attacker = state.get(record["attacker"])
+    if kind == "counter":
+        plan = plan_attack(rs, state, c, cmd, target=attacker.id, reaction=True)
+        if plan["final_blow"] or plan["stunt"]:
+            raise Reject("BAD_COUNTER", "A counter is a plain attack on the attacker.")
+    if kind == "hide":
+        behind = rs.combatant(tx, rs.arg(cmd, "behind"))
+        if behind.id not in shelters(state, c, attacker):
+            raise Reject("NOT_NEARBY", f"{c.name} cannot hide behind {behind.name}.")
+        forced = c.rs.get("holding") == behind.id  # a grabbed character cannot refuse
+        if not forced and not rs.arg(cmd, "consent", bool, True):
+            raise Reject("NO_CONSENT", f"{behind.name} does not agree to shield {c.name}.")
+    tx.emit("factions.Reacted", actor=c.id, kind=kind, against=attacker.id)
+    if kind == "dodge":
+        actions.let_go(tx, c, "it reacted")
+        passed = fc.save(tx, c, "agi", "dodge")
+        tx.emit("factions.Dodged", cid=c.id, passed=passed)
+        if passed:
+            record["dodged"] = [*record["dodged"], c.id]
+    elif kind == "counter":
+        actions.let_go(tx, c, "it reacted", keep=attacker.id)
+        hit = True
+        if plan["save"]:
+            hit = fc.save(tx, c, "wit", "counter_to_hit")
+            tx.emit("factions.ToHit", attacker=c.id, passed=hit, counter=True)
+        weapon = plan["weapon"]
+        if not weapon.get("unarmed"):
+            tx.emit("factions.GearUsed", cid=c.id, items=[f"weapon:{weapon['name']}"])
+        tx.emit(
+            "factions.Countered", cid=c.id, attacker=attacker.id, weapon=weapon["name"], mode=plan["mode"]
+        )
+        record["counter"] = {
+            "by": c.id,
+            "weapon": weapon,
+            "mode": plan["mode"],
+            "hold_back": plan["hold_back"],
+            "drop": plan["drop"],
+            "hit": hit,
+        }
+    elif kind == "hide":
+        actions.let_go(tx, c, "it reacted", keep=behind.id)
+        tx.emit("factions.Redirected", was=c.id, to=behind.id, how="hide")
+        record.update(targets=[behind.id], unaware=[])
+    else:  # guard: the guard becomes the target, its reaction spent
+        actions.let_go(tx, c, "it reacted")
+        tx.emit("factions.Redirected", was=record["targets"][0], to=c.id, how="guard")
+        record.update(targets=[c.id], unaware=[])
+    if not record["blast"] and kind in ("dodge", "counter"):
+        resolve(rs, tx, record)
+    else:
+        proceed(rs, tx, record)
+
+
+def no_reaction(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """Nobody (else) reacts: resolve the open attack, or let an interrupted move go on."""
+    state = tx.state
+    record = state.rs.get("attack")
+    if record:
+        if record["stage"] == "stunt":
+            fc.require_no_pending(state)
+        resolve(rs, tx, record)
+    elif state.rs.get("move"):
+        from gm_desk.rules.rulesets.factions import turns
+
+        actions.finish_interrupted_move(rs, tx)
+        turns.settle(rs, tx)
+    else:
+        raise Reject("NOTHING_PENDING", "No attack or move is waiting for reactions.")
+
+
+def stunt_reply(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """The target accepts the proposed stunt (no damage, no reaction) or refuses it (the attack goes on)."""
+    record = tx.state.rs.get("attack")
+    if not record or record["stage"] != "stunt":
+        raise Reject("NO_STUNT", "No stunt is waiting for an answer.")
+    accept = rs.arg(cmd, "accept", bool)
+    tx.emit("factions.StuntAnswered", target=record["targets"][0], accept=accept)
+    if accept:
+        tx.emit("RulesetDataChanged", changes={"attack": None})
+        tx.emit(
+            "factions.AttackResolved",
+            attacker=record["attacker"],
+            results=[{"target": record["targets"][0], "result": "stunt"}],
+        )
+        after(rs, tx, record)
+    else:
+        proceed(rs, tx, {**record, "stage": "react"})
+
+
+# --- resolution -----------------------------------------------------------------------------------
+
+
+def resolve(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
+    state = tx.state
+    if state.rs.get("attack"):
+        tx.emit("RulesetDataChanged", changes={"attack": None})
+    tx.factions_resolving = True  # type: ignore[attr-defined]  # hold on_left until the blows are in
+    try:
+        a = state.get(record["attacker"])
+        counter = record["counter"]
+        results = []
+        for tid in record["targets"]:
+            t = state.get(tid)
+            if tid in record["dodged"]:
+                results.append({"target": tid, "result": "dodged"})
+            elif counter and counter["by"] == tid:
+                results.append(damage.countered(rs, tx, a, t, record, counter))
+            elif t.status in HITTABLE:
+                results.append(damage.strike(rs, tx, a, t, record))
+        tx.emit("factions.AttackResolved", attacker=a.id, results=results)
+    finally:
+        tx.factions_resolving = False  # type: ignore[attr-defined]
+    after(rs, tx, record)
+
+
+def after(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
+    from gm_desk.rules.rulesets.factions import turns
+
+    if record.get("opportunity") and not actions.remaining_reactors(tx.state):
+        actions.finish_interrupted_move(rs, tx)
+    turns.tidy(rs, tx)
+
+
+def drop_stale(rs: Factions, tx: Tx) -> None:
+    """An open attack whose attacker dropped is lost; a move window with nobody left to react closes."""
+    state = tx.state
+    record = state.rs.get("attack")
+    if record and state.get(record["attacker"]).status != ACTIVE:
+        tx.emit(
+            "factions.AttackCancelled", attacker=record["attacker"], why="the attacker is out of the fight"
+        )
+        tx.emit("RulesetDataChanged", changes={"attack": None})
+    elif record and not any(state.get(t).status in HITTABLE for t in record["targets"]):
+        tx.emit("factions.AttackCancelled", attacker=record["attacker"], why="no target is left")
+        tx.emit("RulesetDataChanged", changes={"attack": None})
+    if state.rs.get("move") and not state.rs.get("attack") and not actions.remaining_reactors(state):
+        actions.finish_interrupted_move(rs, tx)

@@ -1,0 +1,380 @@
+"""Faction Passing turn order: factions alternate a character's turn or a pass until all pass in a row.
+
+Round flow (spec section 2): round start -> the initiative holder picks the first faction -> (fast/slow
+option: the GM rolls the fast action threshold) -> phase loop(s) -> morale phase -> end check -> next
+round. A concealed character at the start adds an ambush bonus phase (round 0) where only concealed
+characters may act. A faction whose go comes while it has nobody eligible passes automatically.
+
+Scheduler data (`state.sched`): `factions` (cyclic order), `holder`, `first`, `current`, `passes`,
+`fat`, `had_turn` [cid] (this round: turns, reactions, surrenders), `phase_turns` [cid] (normal turns
+this phase), `reactions` [cid] (this round), `next_phase` (what follows the first-faction choice),
+`groups` {group: [cid]} (original morale groups), plus the morale and aftermath keys of those modules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.state import ACTIVE, SURRENDERED
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.factions import Factions
+
+
+# --- starting -------------------------------------------------------------------------------------
+
+
+def start(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.started:
+        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+    wanted = [f for f in state.rs.get("setup_factions", ()) if isinstance(f, str)]
+    unknown = [f for f in wanted if f not in state.sides]
+    if unknown:
+        raise Reject("UNKNOWN_FACTION", f"The faction order names '{unknown[0]}', which is not a side.")
+    order = list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
+    if len(order) < 2:
+        raise Reject("NEED_TWO_FACTIONS", "A fight needs at least two factions.")
+    holder = state.rs.get("setup_holder")
+    if holder is not None and holder not in order:
+        raise Reject("UNKNOWN_FACTION", f"The initiative holder '{holder}' is not a faction.")
+    tx.emit("EncounterStarted", options=dict(state.options))
+    groups: dict[str, list[str]] = {}
+    for c in state.combatants.values():
+        if c.status != "removed":
+            groups.setdefault(fc.group_of(c), []).append(c.id)
+    tx.emit(
+        "SchedulerChanged",
+        changes={
+            "factions": order,
+            "had_turn": [],
+            "phase_turns": [],
+            "reactions": [],
+            "passes": 0,
+            "current": None,
+            "first": None,
+            "fat": None,
+            "groups": groups,
+            "morale_done": [],
+            "morale_pending": {},
+            "morale_fates": [],
+        },
+    )
+    if holder is None:
+        # Whoever started the fight is unclear: a die over the faction order picks the holder.
+        roll = tx.roll(f"1d{len(order)}", "initiative_holder")
+        tx.emit("factions.HolderSet", faction=order[roll.total - 1], how="random")
+    else:
+        tx.emit("factions.HolderSet", faction=holder, how="setup")
+    for c in state.combatants.values():
+        if c.stats.get("concealed_at_start") and fc.CONCEALED not in c.flags and c.status == ACTIVE:
+            tx.emit("FlagChanged", cid=c.id, flag=fc.CONCEALED, on=True)
+    ambush = any(fc.CONCEALED in c.flags and c.status == ACTIVE for c in state.combatants.values())
+    begin_round(rs, tx, 0 if ambush else 1)
+
+
+def begin_round(rs: Factions, tx: Tx, number: int) -> None:
+    state = tx.state
+    rs.start_round(tx, number)
+    if number == 0:
+        coming = fc.AMBUSH
+    else:
+        coming = fc.FAST if state.options.get("fast_slow") else fc.MAIN
+    tx.emit(
+        "SchedulerChanged",
+        changes={
+            "had_turn": [],
+            "phase_turns": [],
+            "reactions": [],
+            "passes": 0,
+            "current": None,
+            "first": None,
+            "fat": None,
+            "next_phase": coming,
+        },
+    )
+    tx.emit("PhaseChanged", phase=fc.CHOOSE_FIRST)
+    # The holder's choice only matters when two factions could act; otherwise it is made for them.
+    hopeful = [f for f in fc.factions(state) if any(fc.eligible(state, c, coming) for c in state.on_side(f))]
+    if len(hopeful) <= 1:
+        chosen = hopeful[0] if hopeful else state.sched["holder"]
+        tx.emit("factions.FirstChosen", faction=chosen, by=state.sched["holder"], auto=True)
+        after_first_choice(rs, tx)
+
+
+def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.phase != fc.CHOOSE_FIRST:
+        raise Reject("NOT_NOW", "The first faction is chosen at the start of a round.")
+    faction = rs.arg(cmd, "faction")
+    if faction not in fc.factions(state):
+        raise Reject("UNKNOWN_FACTION", f"'{faction}' is not a faction in this fight.")
+    tx.emit("factions.FirstChosen", faction=faction, by=state.sched["holder"], auto=False)
+    after_first_choice(rs, tx)
+
+
+def after_first_choice(rs: Factions, tx: Tx) -> None:
+    coming = tx.state.sched["next_phase"]
+    if coming == fc.FAST:
+        tx.emit("PhaseChanged", phase=fc.FAT)
+    else:
+        enter_phase(rs, tx, coming)
+
+
+def roll_fat(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """The GM openly rolls a d20: the fast action threshold of this round."""
+    if tx.state.phase != fc.FAT:
+        raise Reject("NOT_NOW", "The fast action threshold is rolled after the first faction is chosen.")
+    roll = tx.roll("1d20", "fat")
+    tx.emit("factions.ThresholdSet", fat=roll.total)
+    enter_phase(rs, tx, fc.FAST)
+
+
+# --- the phase loop -------------------------------------------------------------------------------
+
+
+def enter_phase(rs: Factions, tx: Tx, phase: str) -> None:
+    tx.emit("PhaseChanged", phase=phase)
+    tx.emit("SchedulerChanged", changes={"passes": 0, "phase_turns": []})
+    tx.emit("factions.Go", faction=tx.state.sched["first"])
+    settle(rs, tx)
+
+
+def settle(rs: Factions, tx: Tx) -> None:
+    """Pass automatically for every faction whose go comes while it has nobody eligible."""
+    state = tx.state
+    while (
+        state.phase in fc.LOOP_PHASES
+        and state.turn is None
+        and fc.pending(state) is None
+        and state.outcome is None
+        and not fc.eligible_in(state, state.sched["current"])
+    ):
+        record_pass(rs, tx, state.sched["current"], auto=True)
+
+
+def record_pass(rs: Factions, tx: Tx, faction: str, *, auto: bool) -> None:
+    state = tx.state
+    tx.emit("factions.Passed", faction=faction, auto=auto)
+    if state.sched["passes"] >= len(fc.factions(state)):
+        end_phase(rs, tx)
+    else:
+        tx.emit("factions.Go", faction=fc.next_faction(state, faction))
+
+
+def end_phase(rs: Factions, tx: Tx) -> None:
+    from gm_desk.rules.rulesets.factions import morale
+
+    state = tx.state
+    phase = state.phase
+    tx.emit("factions.PhaseEnded", phase=phase)
+    if phase == fc.FAST:
+        if state.options.get("slow_phase_rechoose"):
+            tx.emit("SchedulerChanged", changes={"next_phase": fc.SLOW})
+            tx.emit("PhaseChanged", phase=fc.CHOOSE_FIRST)
+        else:
+            enter_phase(rs, tx, fc.SLOW)
+    elif phase == fc.AMBUSH:
+        begin_round(rs, tx, 1)
+    else:
+        morale.begin(rs, tx)
+
+
+def require_go(tx: Tx) -> None:
+    state = tx.state
+    if state.phase not in fc.LOOP_PHASES:
+        raise Reject("NOT_NOW", "Characters take turns only while factions alternate.")
+    fc.require_no_pending(state)
+    if state.turn is not None:
+        raise Reject("TURN_RUNNING", f"{state.get(state.turn.actor).name}'s turn is still running.")
+
+
+def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    require_go(tx)
+    cid = cmd.actor or cmd.args.get("cid")
+    c = rs.combatant(tx, cid)
+    check_can_take_turn(state, c)
+    tx.emit("factions.TurnTaken", actor=c.id, faction=c.side)
+    rs.start_turn(tx, c.id, dict(fc.TURN_BUDGET))
+
+
+def check_can_take_turn(state: Any, c: Any) -> None:
+    if c.side != state.sched["current"]:
+        raise Reject("NOT_YOUR_GO", f"It is not the {state.sides[c.side].name}'s go.")
+    if c.status != ACTIVE:
+        raise Reject("NOT_ACTIVE", f"{c.name} is {fc.status_words(c)} and cannot act.")
+    if fc.had_turn(state, c.id):
+        raise Reject("ALREADY_ACTED", f"{c.name} has already had a turn this round.")
+    if state.phase == fc.FAST and fc.score(c, "wit") < int(state.sched.get("fat") or 0):
+        raise Reject("TOO_SLOW", f"{c.name}'s WIT is below the fast action threshold.")
+    if state.phase == fc.AMBUSH and not fc.eligible(state, c):
+        raise Reject("NOT_CONCEALED", f"Only concealed ambushers act in the ambush turn; {c.name} cannot.")
+
+
+def pass_go(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    require_go(tx)
+    faction = cmd.args.get("faction", state.sched["current"])
+    if faction != state.sched["current"]:
+        raise Reject("NOT_YOUR_GO", f"It is not the {faction}'s go.")
+    record_pass(rs, tx, faction, auto=False)
+    settle(rs, tx)
+
+
+def end_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    if state.turn is None:
+        raise Reject("NO_TURN", "No turn is running.")
+    if cmd.actor is not None and cmd.actor != state.turn.actor:
+        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+    fc.require_no_pending(state)
+    close_turn(rs, tx)
+
+
+def close_turn(rs: Factions, tx: Tx) -> None:
+    """End the running turn and hand the go to the next faction."""
+    state = tx.state
+    actor = rs.finish_turn(tx)
+    if actor is not None and state.phase in fc.LOOP_PHASES:
+        tx.emit("factions.Go", faction=fc.next_faction(state, state.get(actor).side))
+        settle(rs, tx)
+
+
+# --- surrender, late joiners, leaving -------------------------------------------------------------
+
+
+def surrender(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """Surrendering takes the whole turn: at the start of one's own turn, or as one's faction's go."""
+    state = tx.state
+    c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
+    if c.status != ACTIVE:
+        raise Reject("NOT_ACTIVE", f"{c.name} is {fc.status_words(c)}.")
+    fc.require_no_pending(state)
+    if state.turn is not None:
+        if state.turn.actor != c.id:
+            raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+        if state.turn.spent:
+            raise Reject("TURN_ALREADY_USED", f"Surrendering takes {c.name}'s whole turn; some is spent.")
+        tx.emit("factions.Surrendered", cid=c.id, uses_turn=False)
+        rs.set_status(tx, c.id, SURRENDERED)  # on_left closes the turn
+        return
+    require_go(tx)
+    check_can_take_turn(state, c)
+    tx.emit("factions.Surrendered", cid=c.id, uses_turn=True)
+    # The go moves on first: the surrender was this faction's go, not a reason for it to pass.
+    tx.emit("factions.Go", faction=fc.next_faction(state, c.side))
+    rs.set_status(tx, c.id, SURRENDERED)
+    settle(rs, tx)
+
+
+def resume(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """A surrendered character harmed by the enemy may fight again (the controller's choice)."""
+    c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
+    if c.status != SURRENDERED:
+        raise Reject("NOT_SURRENDERED", f"{c.name} has not surrendered.")
+    if not c.rs.get("harmed_while_surrendered"):
+        raise Reject("NOT_HARMED", f"{c.name} may resume fighting only after the enemy harms them.")
+    tx.emit("factions.Resumed", cid=c.id)
+    tx.emit("CombatantDataChanged", cid=c.id, changes={"harmed_while_surrendered": False})
+    rs.set_status(tx, c.id, ACTIVE)
+    settle(rs, tx)
+
+
+def mark_acted(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """GM: this character counts as having had its turn this round (e.g. a late joiner who waits)."""
+    c = rs.combatant(tx, rs.arg(cmd, "cid"))
+    if not tx.state.started or fc.had_turn(tx.state, c.id):
+        raise Reject("ALREADY_ACTED", f"{c.name} already counts as having acted.")
+    if tx.state.actor == c.id:
+        raise Reject("TURN_RUNNING", f"{c.name} is taking a turn right now.")
+    tx.emit("GMOverrideApplied", what=f"{c.name} counts as having acted", reason=cmd.args.get("reason", ""))
+    tx.emit("factions.MarkedActed", cid=c.id)
+    settle(rs, tx)
+
+
+def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
+    """A late joiner may act from its faction's next go (option: it waits for the next round)."""
+    state = tx.state
+    c = state.get(cid)
+    order = fc.factions(state)
+    if c.side not in order:
+        # A new faction enters the cycle where the GM says (default: last).
+        at = tx.command.args.get("faction_position", len(order))
+        if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(order):
+            raise Reject("BAD_ARGUMENT", f"faction_position must be a whole number from 0 to {len(order)}.")
+        tx.emit("SchedulerChanged", changes={"factions": [*order[:at], c.side, *order[at:]]})
+    group = fc.group_of(c)
+    groups = {k: list(v) for k, v in state.sched.get("groups", {}).items()}
+    groups[group] = [*groups.get(group, []), c.id]
+    tx.emit("SchedulerChanged", changes={"groups": groups})
+    if tx.command.args.get("had_turn") or state.options.get("late_joiner_waits"):
+        tx.emit("factions.MarkedActed", cid=c.id)
+    settle(rs, tx)
+
+
+def tidy(rs: Factions, tx: Tx) -> None:
+    """After someone dropped, surrendered, fled or left: fix grabs, pending decisions and the turn."""
+    from gm_desk.rules.rulesets.factions import actions, attacks
+
+    state = tx.state
+    actions.release_broken_grabs(rs, tx)
+    attacks.drop_stale(rs, tx)
+    if state.turn is not None and state.get(state.turn.actor).status != ACTIVE:
+        if state.rs.get("move"):
+            tx.emit("RulesetDataChanged", changes={"move": None})
+        close_turn(rs, tx)
+    else:
+        settle(rs, tx)
+
+
+def on_left(rs: Factions, tx: Tx, cid: str) -> None:
+    if getattr(tx, "factions_resolving", False):
+        return  # an attack is being resolved; it tidies up once it is done
+    tidy(rs, tx)
+
+
+# --- end of the round and the fight ---------------------------------------------------------------
+
+
+def finish_round(rs: Factions, tx: Tx) -> None:
+    from gm_desk.rules.rulesets.factions import aftermath
+
+    state = tx.state
+    rs.finish_round(tx)
+    result = fight_over(state)
+    if result is not None:
+        aftermath.enter(rs, tx, *result)
+    else:
+        begin_round(rs, tx, state.round + 1)
+
+
+def fight_over(state: Any) -> tuple[str, str] | None:
+    """(result, why) when only one faction, or only allied factions, still have active characters."""
+    standing = sorted({c.side for c in state.combatants.values() if c.status == ACTIVE})
+    if not standing:
+        return ("stalemate", "nobody is left fighting")
+    for a in standing:
+        for b in standing:
+            if a != b and b not in state.sides[a].allies and a not in state.sides[b].allies:
+                return None
+    if any(state.sides[s].stance == "party" for s in standing):
+        return ("victory", "only the party's side is still fighting")
+    if any(s.stance == "party" for s in state.sides.values()):
+        return ("defeat", "the party's side is out of the fight")
+    return ("ended", f"only {', '.join(state.sides[s].name for s in standing)} still fight")
+
+
+def set_order(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """GM: rearrange the cyclic faction order (same factions, new order)."""
+    order = rs.arg(cmd, "factions", list)
+    if not tx.state.started:
+        raise Reject("NOT_NOW", "Set the faction order in the setup before the fight starts.")
+    if sorted(map(str, order)) != sorted(fc.factions(tx.state)) or len(order) != len(set(order)):
+        raise Reject("BAD_ORDER", "A new order must list exactly the factions already in the fight.")
+    tx.emit("GMOverrideApplied", what="faction order rearranged", reason=cmd.args.get("reason", ""))
+    tx.emit("SchedulerChanged", changes={"factions": list(order)})

@@ -1,0 +1,194 @@
+"""What the table sees: the prompt (who must decide what), the turn-order tracker, and log sentences."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_desk.rules.events import Event
+from gm_desk.rules.ruleset import OrderEntry, Prompt
+from gm_desk.rules.rulesets.factions import actions, aftermath, attacks
+from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.state import EncounterState
+
+
+def _n(state: EncounterState | None, cid: Any) -> str:
+    if state is not None and isinstance(cid, str) and cid in state.combatants:
+        return state.combatants[cid].name
+    return str(cid)
+
+
+def _side(state: EncounterState | None, side: Any) -> str:
+    if state is not None and isinstance(side, str) and side in state.sides:
+        return state.sides[side].name
+    return str(side)
+
+
+def prompt(state: EncounterState) -> Prompt:
+    if state.outcome is not None:
+        return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
+    phase = state.phase
+    sched = state.sched
+    if phase == fc.SETUP:
+        return Prompt("setup", "Place everyone, set the faction order and the initiative, then start.")
+    if phase == fc.CHOOSE_FIRST:
+        holder = sched.get("holder")
+        return Prompt(
+            "choose_first",
+            f"{_side(state, holder)} hold the initiative: which faction goes first?",
+            side=holder,
+            choices=tuple(fc.factions(state)),
+        )
+    if phase == fc.FAT:
+        return Prompt("decide", "Roll a d20 openly: the fast action threshold for this round.")
+    if phase in fc.LOOP_PHASES:
+        return _loop_prompt(state)
+    if phase == fc.MORALE:
+        due = sorted(sched.get("morale_pending", {}))
+        if due:
+            names = ", ".join(_n(state, c) for c in due)
+            return Prompt("decide", f"Morale: {names} make a WIT save.", choices=tuple(due))
+        fates = tuple(sched.get("morale_fates", ()))
+        if fates:
+            names = ", ".join(_n(state, c) for c in fates)
+            return Prompt("decide", f"{names} broke: surrender or retreat?", choices=fates)
+        return Prompt("round_end", f"Round {state.round} is over. Next round.")
+    if phase == fc.AFTERMATH:
+        due = tuple(aftermath.unchecked(state))
+        return Prompt("decide", "After the fight: durability rolls for the gear that was used.", choices=due)
+    return Prompt("setup", "")
+
+
+def _loop_prompt(state: EncounterState) -> Prompt:
+    record = state.rs.get("attack")
+    if record and record["stage"] == "stunt":
+        t = record["targets"][0]
+        return Prompt("decide", f"{_n(state, t)}: accept the proposed stunt?", actor=t, choices=("yes", "no"))
+    if record:
+        offers = attacks.reactions(state, record)
+        text = "; ".join(f"{_n(state, c)} may {' / '.join(k)}" for c, k in offers.items())
+        return Prompt(
+            "decide", f"Reactions: {text}.", choices=tuple(offers), may_pass=True, data={"offers": offers}
+        )
+    if state.rs.get("move"):
+        who = actions.remaining_reactors(state)
+        mover = _n(state, state.rs["move"]["cid"])
+        return Prompt(
+            "decide", f"{mover} moves away: opportunity attacks?", choices=tuple(who), may_pass=True
+        )
+    if state.turn is not None:
+        actor = state.get(state.turn.actor)
+        return Prompt(
+            "act", f"{actor.name}'s turn.", actor=actor.id, data={"budget": dict(state.turn.budget)}
+        )
+    current = state.sched.get("current")
+    choices = tuple(c.id for c in fc.eligible_in(state, current))
+    return Prompt(
+        "choose_actor",
+        f"The {_side(state, current)}' go: choose a character or pass.",
+        side=current,
+        choices=choices,
+        may_pass=True,
+    )
+
+
+def order(state: EncounterState) -> list[OrderEntry]:
+    rows = []
+    current = state.actor
+    for faction in fc.factions(state) or list(state.sides):
+        for c in state.on_side(faction):
+            label = f"{_side(state, faction)} · WIT {fc.score(c, 'wit')}"
+            if fc.CONCEALED in c.flags:
+                label += " · concealed"
+            rows.append(
+                OrderEntry(c.id, label, c.id == current, fc.had_turn(state, c.id) and c.id != current)
+            )
+    return rows
+
+
+def describe(event: Event, state: EncounterState | None) -> str | None:
+    d = event.data
+    t = event.type
+    if not t.startswith("factions."):
+        return None
+    kind = t.split(".", 1)[1]
+    if kind == "HolderSet":
+        how = " (chosen at random)" if d.get("how") == "random" else ""
+        return f"{_side(state, d['faction'])} hold the initiative{how}."
+    if kind == "FirstChosen":
+        return f"{_side(state, d['faction'])} go first."
+    if kind == "ThresholdSet":
+        return f"Fast action threshold: {d['fat']}."
+    if kind == "Go":
+        return f"{_side(state, d['faction'])}' go."
+    if kind == "Passed":
+        return f"{_side(state, d['faction'])} pass{' (nobody can act)' if d.get('auto') else ''}."
+    if kind == "PhaseEnded":
+        return f"Every faction passed: the {str(d['phase']).replace('_', ' ')} phase ends."
+    if kind == "TurnTaken":
+        return f"{_n(state, d['actor'])} takes a turn."
+    if kind == "Reacted":
+        return f"{_n(state, d['actor'])} reacts ({d['kind']}), using up the turn."
+    if kind == "Surrendered":
+        return f"{_n(state, d['cid'])} surrenders."
+    if kind == "Resumed":
+        return f"{_n(state, d['cid'])} takes up the fight again."
+    if kind == "MarkedActed":
+        return f"{_n(state, d['cid'])} counts as having acted this round."
+    if kind == "ActionTaken":
+        item = f" ({d['item']})" if d.get("item") else ""
+        return f"{_n(state, d['cid'])}: {d['what'].replace('_', ' ')}{item}."
+    if kind == "ActionLost":
+        return f"{_n(state, d['cid'])} hesitates too long and does nothing."
+    if kind == "GearChanged":
+        return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]} is now {d['state']}."
+    if kind == "MoveInterrupted":
+        return f"{_n(state, d['cid'])} tries to move away from nearby enemies."
+    if kind == "AttackDeclared":
+        what = ", ".join(_n(state, c) for c in d["targets"]) or d.get("zone")
+        return f"{_n(state, d['attacker'])} attacks {what} ({d['weapon']}, {d['mode']})."
+    if kind == "ToHit":
+        return f"{_n(state, d['attacker'])} {'passes' if d['passed'] else 'fails'} the WIT save to hit."
+    if kind == "Deviated":
+        return f"The blast goes astray into {d['to']}." if d.get("to") else "The blast is lost."
+    if kind == "StuntProposed":
+        return f"{_n(state, d['attacker'])} proposes: {d['effect']}."
+    if kind == "StuntAnswered":
+        return f"{_n(state, d['target'])} {'accepts' if d['accept'] else 'refuses'} the stunt."
+    if kind == "Redirected":
+        return f"{_n(state, d['to'])} becomes the target instead of {_n(state, d['was'])}."
+    if kind == "Dodged":
+        return f"{_n(state, d['cid'])} {'dodges' if d['passed'] else 'fails to dodge'}."
+    if kind == "Countered":
+        return f"{_n(state, d['cid'])} counters with {d['weapon']}."
+    if kind == "Hit":
+        return (
+            f"{_n(state, d['target'])} is hit: {d['rolled']} less armour {d['armour']} = {d['dealt']} damage."
+        )
+    if kind == "AttackResolved":
+        return f"{_n(state, d['attacker'])}'s attack is resolved."
+    if kind == "AttackCancelled":
+        return f"{_n(state, d['attacker'])}'s attack is called off: {d['why']}."
+    if kind == "FinalBlow":
+        return f"{_n(state, d['attacker'])} delivers a final blow to {_n(state, d['target'])}."
+    if kind == "Disarmed":
+        verb = "keeps hold of" if d["passed"] else "drops"
+        return f"{_n(state, d['target'])} {verb} {d.get('weapon') or 'nothing'}."
+    if kind == "Grabbed":
+        return f"{_n(state, d['target'])} {'slips free' if d['passed'] else 'is grabbed'}."
+    if kind == "Released":
+        return f"{_n(state, d['holder'])} lets go of {_n(state, d['held'])} ({d['why']})."
+    if kind == "Shoved":
+        return f"{_n(state, d['cid'])} shoves {_n(state, d['target'])}."
+    if kind == "MoraleDue":
+        return f"Morale check for {d['group']}: {d['why']}."
+    if kind == "MoraleSaved":
+        if d["passed"] is None:
+            return f"{_n(state, d['cid'])} no longer needs a morale save."
+        return f"{_n(state, d['cid'])} {'holds firm' if d['passed'] else 'breaks'}."
+    if kind == "MoraleFate":
+        return f"{_n(state, d['cid'])} must {d['fate']}."
+    if kind == "ChaseResolved":
+        return f"Chase: {len(d['escaped'])} escape, {len(d['caught'])} are caught."
+    if kind == "Durability":
+        return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]}: {'damaged' if d['damaged'] else 'holds up'}."
+    return kind
