@@ -34,7 +34,29 @@ def play(ruleset_id: str, count: int = COMMANDS, seed: int = 1) -> tuple[Encount
         spent += time.perf_counter() - start
         if outcome.ok:
             applied += 1
+        if enc.state.outcome is not None:
+            # The fight ended: take it back and let the GM patch everyone up, so it runs on.
+            enc.undo()
+            applied -= 1
+            for c in list(enc.state.combatants.values()):
+                if c.status != "active" and c.status != "removed":
+                    for fix in heal(c):
+                        spent += timed(enc, fix)
+                        applied += 1
     return enc, spent
+
+
+def heal(c) -> list[Command]:
+    out = [Command("gm.set_status", args={"cid": c.id, "status": "active", "reason": "benchmark"})]
+    for res in c.res:
+        out.append(Command("gm.set_resource", args={"cid": c.id, "res": res, "value": 0}))
+    return out
+
+
+def timed(enc: Encounter, cmd: Command) -> float:
+    start = time.perf_counter()
+    enc.handle(cmd)
+    return time.perf_counter() - start
 
 
 def measure(ruleset_id: str = "glowlands") -> list[Row]:
@@ -54,8 +76,22 @@ def measure(ruleset_id: str = "glowlands") -> list[Row]:
     events = sum(len(e.events) for e in enc.log)
     note = f"{ruleset_id}: {COMMANDS} commands, {events} events, {enc.state.round} rounds"
     return [
-        Row(f"engine ({ruleset_id}): one command applied", per_command * 1e6, "us", target="< 50 us",
-            met=per_command < 50e-6, note=note),
-        Row(f"engine ({ruleset_id}): undo of the last command", undo * 1e3, "ms", target="< 2 ms", met=undo < 2e-3),
-        Row(f"engine ({ruleset_id}): full replay of the log", replay, "s", target="< 0.5 s", met=replay < 0.5),
+        Row(
+            f"engine ({ruleset_id}): one command applied",
+            per_command * 1e6,
+            "us",
+            target="< 50 us",
+            met=per_command < 50e-6,
+            note=note,
+        ),
+        Row(
+            f"engine ({ruleset_id}): undo of the last command",
+            undo * 1e3,
+            "ms",
+            target="< 2 ms",
+            met=undo < 2e-3,
+        ),
+        Row(
+            f"engine ({ruleset_id}): full replay of the log", replay, "s", target="< 0.5 s", met=replay < 0.5
+        ),
     ]

@@ -44,7 +44,9 @@ def as_text(rows: list[Row]) -> str:
         base = f"{r.baseline_value:.4g}" if r.baseline_value is not None else "-"
         ratio = f"{r.ratio:.2f}x" if r.ratio is not None else "-"
         met = {True: "yes", False: "NO", None: "-"}[r.met]
-        lines.append(f"{r.figure:<58} {r.value:>9.4g} {r.unit:<2} {base:>12} {ratio:>7}  {r.target:<22} {met}")
+        lines.append(
+            f"{r.figure:<58} {r.value:>9.4g} {r.unit:<2} {base:>12} {ratio:>7}  {r.target:<22} {met}"
+        )
         if r.baseline:
             lines.append(f"{'':<4}baseline: {r.baseline}")
         if r.note:

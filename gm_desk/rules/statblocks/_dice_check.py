@@ -14,6 +14,8 @@ This is deliberately separate from ``gm_desk.rules.dice``: validating a file mus
 
 from __future__ import annotations
 
+import functools
+
 MAX_LENGTH = 64
 MAX_DICE = 100
 MAX_DIE_SIZE = 1000
@@ -32,7 +34,12 @@ def check_dice(expr: str) -> str:
     """Return ``expr`` stripped if it is a bounded damage expression, else raise DiceExpressionError."""
     if not isinstance(expr, str):
         raise DiceExpressionError("must be a dice expression such as 1d6+1")
-    text = expr.strip()
+    return _check_text(expr.strip())
+
+
+@functools.lru_cache(maxsize=4096)
+def _check_text(text: str) -> str:
+    """Packs repeat the same few expressions thousands of times: parse each one once."""
     if not text:
         raise DiceExpressionError("must not be empty; leave it out for a Retaliation without damage")
     if len(text) > MAX_LENGTH:
