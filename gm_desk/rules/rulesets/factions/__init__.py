@@ -61,6 +61,9 @@ OPTIONS: dict[str, Option] = {
     "separate_obscured": Option(
         False, "A12: the concealed flag also impairs damage; on: a separate obscured flag does."
     ),
+    "zone_cover": Option(
+        True, "A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts."
+    ),
     "counter_first_blow_stops": Option(
         True, "A4: a combatant taken out by the first blow of a counter lands nothing; off: both land."
     ),

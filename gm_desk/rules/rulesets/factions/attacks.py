@@ -42,8 +42,11 @@ def plan_attack(
         turn = state.turn
         moved = turn is not None and turn.actor == a.id and "move" in turn.spent
         moving = not reaction and moved and state.options.get("moving") == "moved_this_turn"
+    if rs.arg(cmd, "barrier", bool, False):
+        raise Reject("BARRIER", "A barrier blocks the attack completely.")
     plan: dict[str, Any] = {
         "attacker": a.id,
+        "peeking": rs.arg(cmd, "peeking", bool, False),
         "weapon": weapon,
         "mode": mode,
         "hold_back": rs.arg(cmd, "hold_back", bool, False),
@@ -220,6 +223,7 @@ def launch(rs: Factions, tx: Tx, plan: dict[str, Any], cmd: Command) -> None:
         "mode": plan["mode"],
         "hold_back": plan["hold_back"],
         "drop": plan["drop"],
+        "peeking": plan["peeking"],
         "blast": plan["blast"],
         "zone": zone,
         "surprise": surprise,
@@ -288,7 +292,7 @@ def reactions(state: Any, record: dict[str, Any]) -> dict[str, list[str]]:
     if not record["blast"]:
         t = state.get(record["targets"][0])
         for g in state.combatants.values():
-            if g.id in (t.id, attacker.id) or g.id in record["targets"] or not fc.friends(state, g, t):
+            if g.id in (t.id, attacker.id, *record.get("was", ())) or not fc.friends(state, g, t):
                 continue
             if fc.nearby(state, g, t) and can_react(state, g.id, record):
                 out.setdefault(g.id, []).append("guard")
@@ -370,11 +374,11 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     elif kind == "hide":
         actions.let_go(tx, c, "it reacted", keep=behind.id)
         tx.emit("factions.Redirected", was=c.id, to=behind.id, how="hide")
-        record.update(targets=[behind.id], unaware=[])
+        record.update(targets=[behind.id], unaware=[], was=[*record.get("was", ()), c.id])
     else:  # guard: the guard becomes the target, its reaction spent
         actions.let_go(tx, c, "it reacted")
         tx.emit("factions.Redirected", was=record["targets"][0], to=c.id, how="guard")
-        record.update(targets=[c.id], unaware=[])
+        record.update(targets=[c.id], unaware=[], was=[*record.get("was", ()), record["targets"][0]])
     if not record["blast"] and kind in ("dodge", "counter"):
         resolve(rs, tx, record)
     else:

@@ -56,15 +56,29 @@ def gear_state(t: Combatant, item: str) -> str:
     return t.rs.get("gear", {}).get(item, default)
 
 
+def in_cover(state: Any, t: Combatant) -> bool:
+    if fc.IN_COVER in t.flags:
+        return True
+    zone_cover = state.options.get("zone_cover", True) and t.zone is not None
+    return bool(zone_cover and state.zones.has_tag(t.zone, "cover"))
+
+
 def roll_damage(
-    tx: Tx, a: Combatant, t: Combatant, weapon: dict[str, Any], hold_back: bool, purpose: str
+    tx: Tx,
+    a: Combatant,
+    t: Combatant,
+    weapon: dict[str, Any],
+    hold_back: bool,
+    purpose: str,
+    *,
+    cover: bool = False,
 ) -> tuple[Roll, int, int]:
-    """(roll, armour counted, damage dealt) of `a` hitting `t`."""
+    """(roll, armour counted, damage dealt) of `a` hitting `t`; `cover` adds cover the map does not show."""
     state = tx.state
     impaired = bool(weapon.get("unarmed")) or hold_back or concealed_target(state, t)
     roll = tx.roll(damage_expr(state, weapon, impaired), purpose, a.id)
     armour = armour_of(t)
-    if fc.IN_COVER in t.flags and not weapon.get("penetrates_cover"):
+    if (cover or in_cover(state, t)) and not weapon.get("penetrates_cover"):
         armour += 1
     return roll, armour, max(0, roll.total - armour)
 
@@ -155,8 +169,13 @@ def countered(
     d_hurts = d_lands and counter["mode"] == "damage"
     # Both damage rolls are made together, before either lands.
     rolled_a = roll_damage(tx, a, d, plan["weapon"], plan["hold_back"], "damage") if a_hurts else None
+    # An attacker who peeked out from behind a barrier counts as in cover against the counter.
     rolled_d = (
-        roll_damage(tx, d, a, counter["weapon"], counter["hold_back"], "counter_damage") if d_hurts else None
+        roll_damage(
+            tx, d, a, counter["weapon"], counter["hold_back"], "counter_damage", cover=plan["peeking"]
+        )
+        if d_hurts
+        else None
     )
     dealt_a = rolled_a[2] if rolled_a else None
     dealt_d = rolled_d[2] if rolled_d else None
