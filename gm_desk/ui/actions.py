@@ -1,0 +1,142 @@
+"""The main window's actions, menus, toolbar and icons, with their standard shortcuts.
+
+Actions only forward to the window's methods (or to the undo group); they hold no logic. Icons and
+style sheets are read from `resources/` beside the package, or from inside a frozen bundle.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QToolBar
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+
+
+def resources_dir() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
+    return base / "resources"
+
+
+def icon(name: str) -> QIcon:
+    path = resources_dir() / "icons" / f"{name}.svg"
+    return QIcon(str(path)) if path.exists() else QIcon()
+
+
+def style_sheet(name: str = "light") -> str:
+    path = resources_dir() / "styles" / f"{name}.qss"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return ""  # an unstyled window is still a working one
+
+
+@dataclass
+class MainActions:
+    new_encounter: QAction
+    open_encounter: QAction
+    save_file: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    next: QAction
+    fit: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    about: QAction
+
+
+def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
+    act = QAction(text, window)
+    if shortcut is not None:
+        act.setShortcut(QKeySequence(shortcut))
+    if icon_name:
+        act.setIcon(icon(icon_name))
+    act.triggered.connect(slot)
+    window.addAction(act)
+    return act
+
+
+def create_actions(window: MainWindow) -> MainActions:
+    undo = window.undo_group.createUndoAction(window, "Undo")
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    undo.setIcon(icon("undo"))
+    redo = window.undo_group.createRedoAction(window, "Redo")
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    redo.setIcon(icon("redo"))
+    window.addAction(undo)
+    window.addAction(redo)
+    next_action = window.initiative.next_action
+    next_action.setIcon(icon("next"))
+    zoom_in = _action(window, "Zoom in", window.canvas.zoom_in, None, "zoom-in")
+    zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
+    return MainActions(
+        new_encounter=_action(
+            window, "&New encounter…", window.new_encounter, QKeySequence.StandardKey.New, "new"
+        ),
+        open_encounter=_action(
+            window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
+        ),
+        save_file=_action(
+            window, "&Save encounter file as…", window.save_encounter_file, "Ctrl+Shift+S", "save"
+        ),
+        quit=_action(window, "&Quit", window.close, "Ctrl+Q"),
+        undo=undo,
+        redo=redo,
+        next=next_action,
+        fit=_action(window, "&Fit map", window.canvas.fit_map, "Ctrl+0", "fit"),
+        zoom_in=zoom_in,
+        zoom_out=_action(window, "Zoom out", window.canvas.zoom_out, "Ctrl+-", "zoom-out"),
+        about=_action(window, "&About GM Desk", window.show_about),
+    )
+
+
+def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
+    bar = window.menuBar()
+    file_menu = bar.addMenu("&File")
+    file_menu.addActions([actions.new_encounter, actions.open_encounter])
+    file_menu.addSeparator()
+    file_menu.addAction(actions.save_file)
+    file_menu.addSeparator()
+    file_menu.addAction(actions.quit)
+    edit = bar.addMenu("&Edit")
+    edit.addActions([actions.undo, actions.redo])
+    fight = bar.addMenu("E&ncounter")
+    fight.addAction(actions.next)
+    view = bar.addMenu("&View")
+    for dock in docks:
+        view.addAction(dock.toggleViewAction())
+    view.addSeparator()
+    view.addActions([actions.fit, actions.zoom_in, actions.zoom_out])
+    help_menu = bar.addMenu("&Help")
+    help_menu.addAction(actions.about)
+
+
+def build_toolbar(window: MainWindow, actions: MainActions) -> QToolBar:
+    bar = QToolBar("Main toolbar", window)
+    bar.setObjectName("mainToolbar")
+    bar.setMovable(False)
+    bar.setIconSize(QSize(20, 20))
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    bar.addActions([actions.open_encounter, actions.save_file])
+    bar.addSeparator()
+    bar.addActions([actions.undo, actions.redo])
+    for act in (actions.undo, actions.redo):
+        # The undo text names the step ("Undo Haelon moves to…"): too long for a button, kept as tooltip.
+        bar.widgetForAction(act).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    bar.addSeparator()
+    bar.addAction(actions.next)
+    bar.addSeparator()
+    bar.addAction(actions.fit)
+    for act in (actions.zoom_out, actions.zoom_in):
+        bar.addAction(act)
+        bar.widgetForAction(act).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    return bar

@@ -1,0 +1,121 @@
+"""The combat log: every event worth reading, in plain words, newest last, with a filter box.
+
+The words come from the session (`session.lines`, each event described by its ruleset); this module only
+shows them. The model grows by appended rows while the fight goes on and is reset when an undo takes
+lines away.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+
+from gm_desk.ui.session import EncounterSession
+
+COL_SEQ, COL_TEXT = range(2)
+SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+class CombatLogModel(QAbstractTableModel):
+    """Rows of (command number, sentence)."""
+
+    HEADERS = ("#", "What happened")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[int, str]] = []
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        seq, text = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(seq) if index.column() == COL_SEQ else text
+        if role == SEQ_ROLE:
+            return seq
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == COL_SEQ:
+            return QColor("#8a93a3")
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == COL_SEQ:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"Command {seq}: {text}"
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def sync(self, rows: list[tuple[int, str]]) -> None:
+        old = len(self._rows)
+        if len(rows) > old and rows[:old] == self._rows:
+            self.beginInsertRows(QModelIndex(), old, len(rows) - 1)
+            self._rows = list(rows)
+            self.endInsertRows()
+        elif rows != self._rows:
+            self.beginResetModel()
+            self._rows = list(rows)
+            self.endResetModel()
+
+
+class CombatLog(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: EncounterSession | None = None
+        self.model = CombatLogModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterKeyColumn(COL_TEXT)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText("Filter the log (name, zone, roll…)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView(self)
+        self.table.setObjectName("combatLogTable")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        header = self.table.horizontalHeader()
+        header.hide()
+        header.setSectionResizeMode(COL_SEQ, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COL_SEQ, 36)
+        header.setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table)
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self._sync)
+        self.session = session
+        if session is not None:
+            session.changed.connect(self._sync)
+        self._sync()
+
+    def lines(self) -> list[str]:
+        """The sentences shown now (after the filter), top to bottom."""
+        return [self.proxy.index(r, COL_TEXT).data() for r in range(self.proxy.rowCount())]
+
+    def _sync(self, events: Any = ()) -> None:
+        self.model.sync(self.session.lines if self.session else [])
+        self.table.scrollToBottom()

@@ -1,0 +1,318 @@
+"""The main window: the zone canvas in the centre, initiative and bestiary docks, the combat log below.
+
+It opens one encounter at a time as an `EncounterSession` and hands that session to every part; all
+changes go through the session (and its undo stack, shown through a QUndoGroup so Edit ▸ Undo follows
+whichever encounter is open). Window geometry, dock layout and the last encounter opened are kept in a
+QSettings INI file inside the data folder, so tests and development runs never touch the user's real
+settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QCloseEvent, QIcon, QUndoGroup
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules import encounter_file
+from gm_desk.rules.dice import DiceBox
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+from gm_desk.ui.about import AboutDialog
+from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
+from gm_desk.ui.bestiary_dock import BestiaryPanel
+from gm_desk.ui.combat_log import CombatLog
+from gm_desk.ui.initiative_panel import InitiativePanel
+from gm_desk.ui.session import EncounterSession, SessionError, new_encounter
+from gm_desk.ui.zone_canvas import ZoneCanvas
+
+SETTINGS_FILE = "gm-desk-window.ini"
+KEY_GEOMETRY = "window/geometry"
+KEY_STATE = "window/state"
+KEY_LAST = "session/last_encounter"
+MESSAGE_MS = 12000
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def settings_for(store: Any) -> QSettings:
+    """The window's settings file, beside the data file (never the user's global Qt settings)."""
+    return QSettings(str(Path(store.path).parent / SETTINGS_FILE), QSettings.Format.IniFormat)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Any, parent: QWidget | None = None, *, dice: DiceBox | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = settings_for(store)
+        self.session: EncounterSession | None = None
+        self._dice = dice  # tests script the dice; the app rolls
+        self.undo_group = QUndoGroup(self)
+        self.setWindowIcon(icon("gm-desk"))
+        self.setObjectName("mainWindow")
+
+        self.canvas = ZoneCanvas(self)
+        self.setCentralWidget(self.canvas)
+        self.initiative = InitiativePanel(self)
+        self.bestiary = BestiaryPanel(self)
+        self.combat_log = CombatLog(self)
+        self.initiative_dock = self._dock(
+            "Initiative", "initiativeDock", self.initiative, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.bestiary_dock = self._dock(
+            "Bestiary", "bestiaryDock", self.bestiary, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.log_dock = self._dock(
+            "Combat log", "combatLogDock", self.combat_log, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+
+        self.actions_ = create_actions(self)
+        build_menus(self, self.actions_, [self.initiative_dock, self.bestiary_dock, self.log_dock])
+        self.toolbar = build_toolbar(self, self.actions_)
+        self.mode_label = QLabel(self)
+        self.mode_label.setObjectName("modeLabel")
+        self.statusBar().addPermanentWidget(self.mode_label)
+        self.setStyleSheet(style_sheet())
+
+        self.canvas.advance_requested.connect(self.actions_.next.trigger)
+        self.bestiary.add_requested.connect(self.add_creature)
+        self._restore_window()
+        self._open_first()
+
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    # --- what the self-test and tests ask ---------------------------------------------------------
+
+    def creature_count(self) -> int:
+        """How many creatures the bestiary dock lists."""
+        return self.bestiary.row_count()
+
+    # --- opening encounters -----------------------------------------------------------------------
+
+    def _open_first(self) -> None:
+        """The encounter opened last time, else the first encounter of the first (demo) campaign."""
+        last = self.settings.value(KEY_LAST)
+        try:
+            if last is not None and str(last).isdigit() and self.open_encounter(int(last), quiet=True):
+                return
+            for campaign in repo.list_campaigns():
+                encounters = repo.list_encounters(campaign.id)
+                if encounters:
+                    self.open_encounter(encounters[0].id)
+                    return
+        except StoreError as exc:
+            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+        self._set_session(None)
+
+    def open_encounter(self, encounter_id: int, *, quiet: bool = False) -> bool:
+        try:
+            session = EncounterSession(encounter_id, self, dice=self._dice)
+            campaign = repo.get_campaign(session.campaign_id)
+        except (SessionError, StoreError) as exc:
+            if not quiet:
+                self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return False
+        self._set_session(session)
+        self.setWindowTitle(f"GM Desk — {campaign.name} — {session.name}")
+        self.settings.setValue(KEY_LAST, encounter_id)
+        return True
+
+    def _set_session(self, session: EncounterSession | None) -> None:
+        old = self.session
+        if old is not None:
+            self.undo_group.removeStack(old.undo_stack)
+        self.session = session
+        if session is not None:
+            self.undo_group.addStack(session.undo_stack)
+            self.undo_group.setActiveStack(session.undo_stack)
+            session.rejected.connect(self._show_rejection)
+            session.changed.connect(self._update_mode)
+            self.bestiary.set_ruleset(session.state.ruleset)
+        else:
+            self.setWindowTitle("GM Desk")
+        self.canvas.set_session(session)
+        self.initiative.set_session(session)
+        self.combat_log.set_session(session)
+        self.actions_.save_file.setEnabled(session is not None)
+        self._update_mode()
+        if old is not None:
+            old.deleteLater()
+
+    def choose_encounter(self) -> None:
+        picker = EncounterPicker(self, self.session.encounter_id if self.session else None)
+        if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
+            return
+        if not self.open_encounter(picker.chosen):
+            QMessageBox.warning(self, "GM Desk", self.statusBar().currentMessage())
+
+    def new_encounter(self) -> None:
+        campaign_id = self.session.campaign_id if self.session else None
+        if campaign_id is None:
+            campaigns = repo.list_campaigns()
+            if not campaigns:
+                self.statusBar().showMessage("Create a campaign first.", MESSAGE_MS)
+                return
+            campaign_id = campaigns[0].id
+        name, ok = QInputDialog.getText(self, "New encounter", "Name of the encounter:", text="New encounter")
+        if not ok or not name.strip():
+            return
+        try:
+            encounter_id = new_encounter(campaign_id, name.strip())
+        except StoreError as exc:
+            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return
+        self.open_encounter(encounter_id)
+
+    def save_encounter_file(self, path: str | Path | None = None) -> bool:
+        if self.session is None:
+            return False
+        if not path:
+            suggested = str(Path.home() / f"{self.session.name}.gmdesk.json")
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save encounter file", suggested, "GM Desk encounter (*.json)"
+            )
+            if not path:
+                return False
+        try:
+            encounter_file.save(self.session.document(), Path(path))
+        except OSError as exc:
+            self.statusBar().showMessage(f"The file was not saved: {exc.strerror or exc}", MESSAGE_MS)
+            return False
+        self.statusBar().showMessage(f"Saved {Path(path).name}.", MESSAGE_MS)
+        return True
+
+    def add_creature(self, creature_id: int) -> None:
+        """A creature from the bestiary joins the open encounter, in the selected zone if there is one."""
+        if self.session is None:
+            return
+        try:
+            creature = repo.get_creature(creature_id)
+        except StoreError as exc:
+            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return
+        if creature.ruleset != self.session.state.ruleset:
+            self.statusBar().showMessage(
+                f"{creature.name} belongs to another combat system than this encounter.", MESSAGE_MS
+            )
+            return
+        zones = [i.zone_id for i in self.canvas.map_scene.selectedItems() if hasattr(i, "zone_id")]
+        zone = zones[0] if zones else next(iter(self.session.state.zones.zones), None)
+        name = self.session.unique_name(creature.name)
+        if self.session.add_creature(name, creature.statblock, zone, f"creature:{creature_id}").ok:
+            self.statusBar().showMessage(f"{name} joins the encounter.", MESSAGE_MS)
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    # --- status -----------------------------------------------------------------------------------
+
+    def _show_rejection(self, code: str, message: str) -> None:
+        self.statusBar().showMessage(message, MESSAGE_MS)
+
+    def _update_mode(self, events: Any = ()) -> None:
+        session = self.session
+        if session is None:
+            self.mode_label.setText("")
+            return
+        state = session.state
+        if session.in_prep:
+            text = "Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places"
+        elif state.outcome is not None:
+            text = f"Fight over: {state.outcome.get('result', 'ended')}"
+        else:
+            actor = state.combatants[state.actor].name if state.actor else None
+            text = (
+                f"Round {state.round} · {actor}'s turn"
+                if actor
+                else f"Round {state.round} · {state.phase.replace('_', ' ')}"
+            )
+            text += " · drag a token to move it"
+        self.mode_label.setText(text)
+
+    # --- window state -----------------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.value(KEY_GEOMETRY)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+            self.resizeDocks(
+                [self.bestiary_dock, self.initiative_dock], [260, 280], Qt.Orientation.Horizontal
+            )
+            self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+        state = self.settings.value(KEY_STATE)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())
+        self.settings.setValue(KEY_STATE, self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+class EncounterPicker(QDialog):
+    """File ▸ Open encounter: campaigns with their encounters; double-click or Open to choose."""
+
+    def __init__(self, parent: QWidget | None, current: int | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Open encounter")
+        self.resize(460, 380)
+        self.chosen: int | None = None
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels(["Encounter", "Status", "Last changed"])
+        self.tree.setRootIsDecorated(True)
+        for campaign in repo.list_campaigns():
+            top = QTreeWidgetItem([campaign.name, "", ""])
+            top.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(top)
+            for enc in repo.list_encounters(campaign.id):
+                when = enc.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if enc.updated_at else ""
+                item = QTreeWidgetItem([enc.name, enc.status, when])
+                item.setData(0, ID_ROLE, enc.id)
+                item.setIcon(0, QIcon(icon("open")))
+                top.addChild(item)
+                if enc.id == current:
+                    self.tree.setCurrentItem(item)
+            top.setExpanded(True)
+        self.tree.resizeColumnToContents(0)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        self.tree.itemDoubleClicked.connect(lambda *_: self._accept())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addWidget(buttons)
+
+    def _accept(self) -> None:
+        item = self.tree.currentItem()
+        if item is not None and item.data(0, ID_ROLE) is not None:
+            self.chosen = int(item.data(0, ID_ROLE))
+            self.accept()

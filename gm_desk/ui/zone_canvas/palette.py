@@ -1,0 +1,84 @@
+"""Colours, pens and sizes of the zone canvas, in one place so the map reads as one design.
+
+Light and quiet by default, so that the few strong colours carry meaning: blue for the party, red for
+hostiles, grey for neutrals, amber for the actor whose turn it is and for engagements.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+
+CANVAS_BG = QColor("#eef1f5")
+GRID_DOT = QColor("#d5dbe4")
+HINT_TEXT = QColor("#6b7587")
+
+ZONE_FILL = QColor("#ffffff")
+ZONE_BORDER = QColor("#9aa4b5")
+ZONE_TEXT = QColor("#243044")
+ZONE_TAG_TEXT = QColor("#5d6a80")
+ZONE_SELECTED = QColor("#2f6fde")
+ZONE_RADIUS = 14.0
+
+DARK_FILL = QColor("#39414f")
+DARK_TEXT = QColor("#f1f4f8")
+HAZARD_FILL = QColor("#fdecea")
+HAZARD_BORDER = QColor("#d0463c")
+DIFFICULT_HATCH = QColor("#c8b68e")
+COVER_BORDER = QColor("#4d5b72")
+
+# Shading of zones by hop distance from the selected token: 0 (its own zone), 1, 2, 3 and more.
+HOP_SHADE = (QColor(47, 111, 222, 26), QColor(0, 0, 0, 0), QColor(20, 30, 50, 34), QColor(20, 30, 50, 72))
+HOP_BADGE = QColor("#2f6fde")
+
+DROP_OK = QColor("#2e9a5c")
+DROP_NO = QColor("#d0463c")
+
+LINK_COLOUR = QColor("#7d8799")
+LINK_SELECTED = QColor("#2f6fde")
+LINK_DRAFT = QColor("#2f6fde")
+
+SIDE_COLOURS = {"party": QColor("#2f6fde"), "hostile": QColor("#d64545"), "neutral": QColor("#7f8794")}
+ACTOR_RING = QColor("#f2a900")
+ENGAGED_LINE = QColor("#e0862a")
+TOKEN_SIZE = 44.0
+TOKEN_SLOT = (86.0, 82.0)  # room for a token, its bar and its name inside a zone
+ZONE_HEADER = 34.0
+
+BAR_BACK = QColor("#dfe4ec")
+BAR_GOOD = QColor("#3aa565")
+BAR_MID = QColor("#e0a526")
+BAR_BAD = QColor("#d64545")
+BADGE_FILL = QColor("#5b3fc4")
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+def pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    p = QPen(colour, width, style)
+    p.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setCosmetic(False)
+    return p
+
+
+def hatch() -> QBrush:
+    return QBrush(DIFFICULT_HATCH, Qt.BrushStyle.BDiagPattern)
+
+
+def side_colour(stance: str) -> QColor:
+    return SIDE_COLOURS.get(stance, SIDE_COLOURS["neutral"])
+
+
+def bar_colour(fraction_left: float) -> QColor:
+    """Green while plenty is left, amber past half, red near the end."""
+    if fraction_left > 0.5:
+        return BAR_GOOD
+    if fraction_left > 0.2:
+        return BAR_MID
+    return BAR_BAD

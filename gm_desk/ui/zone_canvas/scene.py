@@ -1,0 +1,424 @@
+"""The map of the open encounter: zone, link and token items kept in step with the session.
+
+The scene renders what the session says and turns gestures into session calls (a token dropped in a
+zone, a zone moved or resized, a link dragged out with Shift, Delete on a link or a zone); it decides
+nothing itself. Items are kept by id and updated in place, so selection survives every change, and an
+item that leaves the map is parked until the next sync instead of being destroyed while one of its
+own event handlers may still be running.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
+from PySide6.QtGui import QAction, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QInputDialog, QMenu
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.zones import TAGS, UNREACHABLE
+from gm_desk.ui.session import ZONE_SIZE, EncounterSession
+from gm_desk.ui.zone_canvas import palette as pal
+from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
+from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
+from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
+
+NUDGE_MERGE_ID = 0x5A4E  # consecutive keyboard nudges merge into one undo step
+TOKEN_TOP = pal.ZONE_HEADER + pal.TOKEN_SIZE / 2 + 10
+
+
+class ZoneScene(QGraphicsScene):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session: EncounterSession | None = None
+        self.zones: dict[str, ZoneItem] = {}
+        self.links: dict[frozenset[str], LinkItem] = {}
+        self.tokens: dict[str, TokenItem] = {}
+        self.engagements: dict[frozenset[str], EngagementItem] = {}
+        self._parked: list[QGraphicsItem] = []
+        self._connections: list[tuple[Any, Any]] = []
+        self._draft: DraftLink | None = None
+        self._link_from: ZoneItem | None = None
+        self._hint_for: tuple[str, str] | None = None  # the drop last checked, so a drag checks once per zone
+        self.selectionChanged.connect(self._update_hops)
+
+    # --- the session ------------------------------------------------------------------------------
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        for signal, slot in self._connections:
+            signal.disconnect(slot)
+        self._connections = []
+        self.session = session
+        for item in [
+            *self.zones.values(),
+            *self.links.values(),
+            *self.tokens.values(),
+            *self.engagements.values(),
+        ]:
+            self._park(item)
+        self.zones, self.links, self.tokens, self.engagements = {}, {}, {}, {}
+        if session is None:
+            return
+        for signal, slot in (
+            (session.changed, self.refresh),
+            (session.setup_changed, self.sync_map),
+            (session.layout_changed, self.apply_layout),
+            (session.rejected, self._after_rejection),
+        ):
+            signal.connect(slot)
+            self._connections.append((signal, slot))
+        self.sync_map()
+
+    def sync_map(self) -> None:
+        """Zones and links as the session's zone map has them; then the tokens."""
+        session = self.session
+        if session is None:
+            return
+        self._parked.clear()
+        zmap = session.state.zones
+        for zone_id in list(self.zones):
+            if zone_id not in zmap.zones:
+                self._park(self.zones.pop(zone_id))
+        for zone_id, zone in zmap.zones.items():
+            item = self.zones.get(zone_id)
+            if item is None:
+                item = ZoneItem(zone_id, zone.name, zone.tags, session.zone_rect(zone_id))
+                self.zones[zone_id] = item
+                self.addItem(item)
+            else:
+                item.set_details(zone.name, zone.tags)
+                item.set_scene_rect(session.zone_rect(zone_id))
+        for pair in list(self.links):
+            if pair not in zmap.links:
+                self._park(self.links.pop(pair))
+        for pair in zmap.links:
+            a, b = sorted(pair)
+            link = self.links.get(pair)
+            if link is None:
+                link = LinkItem(self.zones[a], self.zones[b])
+                self.links[pair] = link
+                self.addItem(link)
+            link.refresh()
+        self.refresh()
+
+    def refresh(self, events: Any = ()) -> None:
+        """Tokens, engagements and shading as the state has them now."""
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        live = {
+            cid: c for cid, c in state.combatants.items() if c.status != "removed" and c.zone in self.zones
+        }
+        for cid in list(self.tokens):
+            if cid not in live:
+                self._park(self.tokens.pop(cid))
+        for cid, c in live.items():
+            look = TokenLook.of(c, state)
+            token = self.tokens.get(cid)
+            if token is None:
+                token = TokenItem(look)
+                self.tokens[cid] = token
+                self.addItem(token)
+            else:
+                token.set_look(look)
+        self.layout_tokens()
+        self._sync_engagements()
+        self._update_hops()
+
+    def apply_layout(self) -> None:
+        """Zone rectangles from the session (after an undo, a redo or a commit)."""
+        if self.session is None:
+            return
+        for zone_id, item in self.zones.items():
+            item.set_scene_rect(self.session.zone_rect(zone_id))
+        for link in self.links.values():
+            link.refresh()
+        self.layout_tokens()
+
+    def _park(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        self._parked.append(item)
+
+    # --- placing tokens ---------------------------------------------------------------------------
+
+    def slots(self, zone_id: str) -> list[QPointF]:
+        """Token centres in a zone, row by row under its name; enough for everyone standing there."""
+        rect = self.zones[zone_id].scene_rect()
+        slot_w, slot_h = pal.TOKEN_SLOT
+        cols = max(1, int((rect.width() - 8) // slot_w))
+        count = sum(1 for t in self.tokens.values() if self._zone_of(t.cid) == zone_id)
+        left = rect.x() + (rect.width() - cols * slot_w) / 2 + slot_w / 2
+        return [
+            QPointF(left + (i % cols) * slot_w, rect.y() + TOKEN_TOP + (i // cols) * slot_h)
+            for i in range(max(count, 1))
+        ]
+
+    def layout_tokens(self, zone_id: str | None = None) -> None:
+        for zid in [zone_id] if zone_id else list(self.zones):
+            standing = [t for t in self.tokens.values() if self._zone_of(t.cid) == zid]
+            dark = self.zones[zid].is_dark
+            for token, spot in zip(standing, self.slots(zid)):
+                token.set_on_dark(dark)
+                if not token.dragging and token.pos() != spot:
+                    token.setPos(spot)
+        for item in self.engagements.values():
+            item.refresh()
+
+    def _zone_of(self, cid: str) -> str | None:
+        c = self.session.state.combatants.get(cid) if self.session else None
+        return c.zone if c else None
+
+    def _sync_engagements(self) -> None:
+        pairs = set()
+        if self.session is not None:
+            for cid in self.tokens:
+                for other in self.session.state.combatants[cid].engaged:
+                    if other in self.tokens:
+                        pairs.add(frozenset((cid, other)))
+        for pair in list(self.engagements):
+            if pair not in pairs:
+                self._park(self.engagements.pop(pair))
+        for pair in pairs:
+            if pair not in self.engagements:
+                a, b = sorted(pair)
+                item = EngagementItem(self.tokens[a], self.tokens[b])
+                self.engagements[pair] = item
+                self.addItem(item)
+            self.engagements[pair].refresh()
+
+    # --- gestures from items ----------------------------------------------------------------------
+
+    def zone_at(self, pos: QPointF) -> ZoneItem | None:
+        for item in self.items(pos):
+            if isinstance(item, ZoneItem):
+                return item
+        return None
+
+    def token_hovering(self, token: TokenItem, pos: QPointF) -> None:
+        """While a token is dragged, the zone under it says whether the rules would take it there."""
+        target = self.zone_at(pos)
+        for item in self.zones.values():
+            if item is not target or self.session is None or item.zone_id == self._zone_of(token.cid):
+                item.set_drop_hint(None)
+            elif self._hint_for != (token.cid, item.zone_id):
+                self._hint_for = (token.cid, item.zone_id)
+                item.set_drop_hint(self.session.check_drop(token.cid, item.zone_id) is None)
+        if target is None:
+            self._hint_for = None
+
+    def token_dropped(self, token: TokenItem, pos: QPointF) -> None:
+        """A token let go: ask the session to move it there; wherever it ends up, lay it out again."""
+        self._hint_for = None
+        for item in self.zones.values():
+            item.set_drop_hint(None)
+        target = self.zone_at(pos)
+        if self.session is not None and target is not None and target.zone_id != self._zone_of(token.cid):
+            self.session.drop_token(token.cid, target.zone_id)
+        self.layout_tokens()
+
+    def zone_geometry_changed(self, zone: ZoneItem) -> None:
+        """A zone is being moved or resized: its links and tokens follow."""
+        for link in self.links.values():
+            if zone.zone_id in link.pair:
+                link.refresh()
+        if self.session is not None:
+            self.layout_tokens(zone.zone_id)
+
+    def zone_geometry_committed(self, zone: ZoneItem, text: str) -> None:
+        """The mouse was released: every zone whose rectangle changed is saved as one undo step."""
+        if self.session is None:
+            return
+        rects = {
+            zid: item.scene_rect()
+            for zid, item in self.zones.items()
+            if item.scene_rect() != self.session.zone_rect(zid)
+        }
+        if rects:
+            self.session.set_zone_rects(rects, text)
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        chosen = [item for item in self.selectedItems() if isinstance(item, ZoneItem)]
+        if not chosen or self.session is None:
+            return False
+        rects = {item.zone_id: item.scene_rect().translated(dx, dy) for item in chosen}
+        self.session.set_zone_rects(rects, "Nudge zone", NUDGE_MERGE_ID)
+        return True
+
+    def delete_selected(self) -> bool:
+        """Delete: selected links are removed, then selected zones (prep only)."""
+        if self.session is None:
+            return False
+        chosen = self.selectedItems()
+        done = False
+        for item in chosen:
+            if isinstance(item, LinkItem):
+                a, b = sorted(item.pair)
+                done = self.session.unlink(a, b) or done
+        for item in chosen:
+            if isinstance(item, ZoneItem):
+                done = self.session.remove_zone(item.zone_id) or done
+        return done
+
+    def begin_link(self, zone: ZoneItem, pos: QPointF) -> None:
+        if self.session is None or not self.session.may_edit_map():
+            return
+        self._link_from = zone
+        self._draft = DraftLink(zone.scene_rect().center())
+        self.addItem(self._draft)
+        self.drag_link(pos)
+
+    def drag_link(self, pos: QPointF) -> None:
+        if self._draft is not None:
+            line = self._draft.line()
+            line.setP2(pos)
+            self._draft.setLine(line)
+
+    def end_link(self, pos: QPointF) -> None:
+        start, self._link_from = self._link_from, None
+        if self._draft is not None:
+            self._park(self._draft)
+            self._draft = None
+        target = self.zone_at(pos)
+        if start is not None and target is not None and target is not start and self.session is not None:
+            self.session.link(start.zone_id, target.zone_id)
+
+    def new_zone_at(self, pos: QPointF) -> str | None:
+        if self.session is None:
+            return None
+        w, h = ZONE_SIZE
+        x = round((pos.x() - w / 2) / SNAP) * SNAP
+        y = round((pos.y() - h / 2) / SNAP) * SNAP
+        return self.session.add_zone(QRectF(x, y, w, h))
+
+    def rename_zone(self, zone_id: str) -> None:
+        if self.session is None or not self.session.may_edit_map():
+            return
+        view = self.views()[0] if self.views() else None
+        name, ok = QInputDialog.getText(
+            view, "Rename zone", "Zone name:", text=self.session.zone_name(zone_id)
+        )
+        if ok:
+            self.session.rename_zone(zone_id, name)
+
+    def _after_rejection(self, code: str, message: str) -> None:
+        self.layout_tokens()  # a refused drop snaps back
+
+    # --- shading by distance ----------------------------------------------------------------------
+
+    def _update_hops(self) -> None:
+        if self.session is None:
+            return
+        chosen = [item for item in self.selectedItems() if isinstance(item, TokenItem)]
+        origin = self._zone_of(chosen[0].cid) if len(chosen) == 1 else None
+        zmap = self.session.state.zones
+        for zone_id, item in self.zones.items():
+            if origin is None or origin not in zmap.zones:
+                item.set_hops(None)
+            else:
+                hops = zmap.hops(origin, zone_id)
+                item.set_hops(hops if hops < UNREACHABLE else UNREACHABLE_SHOWN)
+
+    # --- menus ------------------------------------------------------------------------------------
+
+    def zone_menu_actions(self, zone: ZoneItem) -> QMenu:
+        """The context menu of a zone (built apart from showing it, so it can be checked)."""
+        session = self.session
+        menu = QMenu()
+        if session is None:
+            return menu
+        prep = session.in_prep
+        zid = zone.zone_id
+        rename = menu.addAction("Rename…", lambda: self.rename_zone(zid))
+        tags = menu.addMenu("Terrain")
+        for tag in TAGS:
+            act = tags.addAction(tag.capitalize())
+            act.setCheckable(True)
+            act.setChecked(tag in zone.tags)
+            act.toggled.connect(lambda on, t=tag: session.set_zone_tag(zid, t, on))
+        zmap = session.state.zones
+        linked = set(zmap.neighbours(zid))
+        link_to = menu.addMenu("Link to")
+        unlink = menu.addMenu("Unlink from")
+        for other, z in zmap.zones.items():
+            if other == zid:
+                continue
+            if other in linked:
+                unlink.addAction(z.name, lambda o=other: session.unlink(zid, o))
+            else:
+                link_to.addAction(z.name, lambda o=other: session.link(zid, o))
+        link_to.setEnabled(prep and not link_to.isEmpty())
+        unlink.setEnabled(prep and not unlink.isEmpty())
+        menu.addSeparator()
+        delete = menu.addAction("Delete zone", lambda: session.remove_zone(zid))
+        for item in (rename, tags.menuAction(), delete):
+            item.setEnabled(prep)
+        if not prep:
+            menu.addSeparator()
+            note = menu.addAction("The zone map is fixed during the fight")
+            note.setEnabled(False)
+        return menu
+
+    def token_menu_actions(self, token: TokenItem) -> QMenu:
+        session = self.session
+        menu = QMenu()
+        if session is None:
+            return menu
+        cid = token.cid
+        state = session.state
+        c = state.combatants[cid]
+        place = menu.addMenu("Place in (GM)" if not session.in_prep else "Starts in")
+        for zid, z in state.zones.zones.items():
+            act = place.addAction(z.name, lambda zone=zid: session.place(cid, zone))
+            act.setEnabled(zid != c.zone)
+        if not session.in_prep:
+            others = [o for o in state.combatants.values() if o.id != cid and o.zone == c.zone and o.active]
+            engage = menu.addMenu("Engage")
+            disengage = menu.addMenu("Disengage")
+            for o in others:
+                args = {"a": cid, "b": o.id}
+                if o.id in c.engaged:
+                    disengage.addAction(o.name, lambda a=args: session.submit(Command("disengage", args=a)))
+                else:
+                    engage.addAction(o.name, lambda a=args: session.submit(Command("engage", args=a)))
+            engage.setEnabled(not engage.isEmpty())
+            disengage.setEnabled(not disengage.isEmpty())
+            if state.actor == cid:
+                menu.addSeparator()
+                menu.addAction("End turn", lambda: session.submit(Command("end_turn", cid)))
+        return menu
+
+    def zone_menu(self, zone: ZoneItem, screen_pos: QPoint) -> None:
+        self.zone_menu_actions(zone).exec(screen_pos)
+
+    def token_menu(self, token: TokenItem, screen_pos: QPoint) -> None:
+        self.token_menu_actions(token).exec(screen_pos)
+
+    def link_menu(self, link: LinkItem, screen_pos: QPoint) -> None:
+        if self.session is None:
+            return
+        menu = QMenu()
+        a, b = sorted(link.pair)
+        act: QAction = menu.addAction("Remove link", lambda: self.session and self.session.unlink(a, b))
+        act.setEnabled(self.session.in_prep)
+        menu.exec(screen_pos)
+
+    # --- the empty map ----------------------------------------------------------------------------
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.itemAt(event.scenePos(), QTransform()) is None:
+            self.new_zone_at(event.scenePos())
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        if self.itemAt(event.scenePos(), QTransform()) is not None or self.session is None:
+            super().contextMenuEvent(event)
+            return
+        menu = QMenu()
+        pos = event.scenePos()
+        act = menu.addAction("New zone here", lambda: self.new_zone_at(pos))
+        act.setEnabled(self.session.in_prep)
+        menu.exec(event.screenPos())

@@ -1,0 +1,246 @@
+"""A combatant's token: a disc in its side's colour with initials, a track bar, condition badges and
+its name. Dragging it to another zone asks the scene to move it; the scene puts it back if the rules
+say no.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
+from gm_desk.ui.zone_canvas import palette as pal
+
+if TYPE_CHECKING:
+    from gm_desk.ui.zone_canvas.scene import ZoneScene
+
+# Tracks that fill up as things get worse (Strain, stress...); others (health) drain.
+RISING_TRACKS = frozenset({"strain", "stress", "harm", "damage", "wounds", "fatigue"})
+R = pal.TOKEN_SIZE / 2
+
+
+@dataclass(frozen=True)
+class Track:
+    name: str
+    value: int
+    maximum: int
+
+    @property
+    def fraction_left(self) -> float:
+        if self.maximum <= 0:
+            return 1.0
+        used = self.value if self.name in RISING_TRACKS else self.maximum - self.value
+        return max(0.0, min(1.0, 1 - used / self.maximum))
+
+
+@dataclass(frozen=True)
+class TokenLook:
+    """What a token shows, read from the state once so the item only paints."""
+
+    cid: str
+    name: str
+    initials: str
+    stance: str
+    status: str
+    substatus: str | None
+    track: Track | None
+    conditions: tuple[str, ...]
+    engaged_with: tuple[str, ...]
+    current: bool
+
+    @classmethod
+    def of(cls, c: Combatant, state: EncounterState) -> TokenLook:
+        side = state.sides.get(c.side)
+        track = None
+        for name, value in c.res.items():
+            maximum = c.stats.get(f"max_{name}")
+            if isinstance(maximum, int) and not isinstance(maximum, bool) and maximum > 0:
+                track = Track(name, value, maximum)
+                break
+        engaged = tuple(sorted(state.combatants[o].name for o in c.engaged if o in state.combatants))
+        return cls(
+            c.id,
+            c.name,
+            initials(c.name),
+            side.stance if side else "neutral",
+            c.status,
+            c.substatus,
+            track,
+            tuple(k.name for k in c.conditions),
+            engaged,
+            state.actor == c.id,
+        )
+
+
+def initials(name: str) -> str:
+    """ "Caretaker 2" -> "C2", "Aria Voss" -> "AV", "Peacekeeper" -> "Pe"."""
+    words = name.split()
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2].capitalize()
+    return (words[0][0] + words[-1][0]).upper()
+
+
+class TokenItem(QGraphicsItem):
+    """The item's origin is the centre of the disc."""
+
+    def __init__(self, look: TokenLook) -> None:
+        super().__init__()
+        self.look = look
+        self.cid = look.cid
+        self._press: QPointF | None = None
+        self.on_dark = False  # standing in a dark zone: the name is written in a light colour
+        self.setZValue(10)
+        self.setFlags(
+            QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+            | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+            | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
+        )
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setAcceptHoverEvents(True)
+        self._refresh_tooltip()
+
+    def set_look(self, look: TokenLook) -> None:
+        if look != self.look:
+            self.look = look
+            self._refresh_tooltip()
+            self.update()
+
+    def set_on_dark(self, dark: bool) -> None:
+        if dark != self.on_dark:
+            self.on_dark = dark
+            self.update()
+
+    @property
+    def dragging(self) -> bool:
+        return self._press is not None
+
+    def boundingRect(self) -> QRectF:
+        w, h = pal.TOKEN_SLOT
+        return QRectF(-w / 2, -R - 6, w, h)
+
+    def _refresh_tooltip(self) -> None:
+        look = self.look
+        parts = [look.name]
+        if look.status != ACTIVE:
+            detail = f" ({look.substatus.replace('_', ' ')})" if look.substatus else ""
+            parts.append(f"{look.status.capitalize()}{detail}")
+        if look.track:
+            parts.append(f"{look.track.name.capitalize()} {look.track.value}/{look.track.maximum}")
+        if look.conditions:
+            parts.append("Conditions: " + ", ".join(look.conditions))
+        if look.engaged_with:
+            parts.append("Engaged with " + ", ".join(look.engaged_with))
+        self.setToolTip("\n".join(parts))
+
+    # --- painting ---------------------------------------------------------------------------------
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self.look
+        out = look.status != ACTIVE
+        disc = QRectF(-R, -R, 2 * R, 2 * R)
+        if look.current:
+            painter.setPen(pal.pen(pal.ACTOR_RING, 4.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(disc.adjusted(-5, -5, 5, 5))
+        colour = pal.side_colour(look.stance)
+        if out:
+            colour = QColor(colour).lighter(160)
+            colour.setAlpha(200)
+        painter.setPen(pal.pen(QColor("white"), 2.5))
+        painter.setBrush(colour)
+        painter.drawEllipse(disc)
+        if self.isSelected():
+            painter.setPen(pal.pen(pal.ZONE_TEXT, 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(disc.adjusted(-3, -3, 3, 3))
+        painter.setPen(QColor("white"))
+        painter.setFont(pal.font(12, bold=True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, look.initials)
+        if look.status == DEAD:
+            painter.setPen(pal.pen(QColor(40, 40, 40, 210), 3))
+            painter.drawLine(QPointF(-R * 0.6, -R * 0.6), QPointF(R * 0.6, R * 0.6))
+            painter.drawLine(QPointF(R * 0.6, -R * 0.6), QPointF(-R * 0.6, R * 0.6))
+        self._paint_badges(painter)
+        self._paint_bar(painter)
+        self._paint_name(painter, out)
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        shown = list(self.look.conditions[:3])
+        extra = len(self.look.conditions) - len(shown)
+        painter.setFont(pal.font(7.5, bold=True))
+        for i, name in enumerate(shown + ([f"+{extra}"] if extra > 0 else [])):
+            badge = QRectF(R - 8 - i * 3, -R - 4 + i * 15, 16, 16)
+            painter.setPen(pal.pen(QColor("white"), 1.5))
+            painter.setBrush(pal.BADGE_FILL)
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("white"))
+            painter.drawText(
+                badge, Qt.AlignmentFlag.AlignCenter, name if name.startswith("+") else name[:1].upper()
+            )
+
+    def _paint_bar(self, painter: QPainter) -> None:
+        track = self.look.track
+        if track is None:
+            return
+        bar = QRectF(-R, R + 5, 2 * R, 5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.BAR_BACK)
+        painter.drawRoundedRect(bar, 2.5, 2.5)
+        left = track.fraction_left
+        if left > 0:
+            painter.setBrush(pal.bar_colour(left))
+            painter.drawRoundedRect(QRectF(bar.x(), bar.y(), bar.width() * left, bar.height()), 2.5, 2.5)
+
+    def _paint_name(self, painter: QPainter, out: bool) -> None:
+        f = pal.font(8.5)
+        metrics = QFontMetricsF(f)
+        w = pal.TOKEN_SLOT[0] - 4
+        text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, w)
+        painter.setFont(f)
+        colour = pal.DARK_TEXT if self.on_dark else pal.ZONE_TEXT
+        painter.setPen(pal.HINT_TEXT if out else colour)
+        painter.drawText(QRectF(-w / 2, R + 12, w, metrics.height() + 2), Qt.AlignmentFlag.AlignHCenter, text)
+
+    # --- gestures ---------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = self.pos()
+            self.setZValue(20)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self._press is not None:
+            scene: ZoneScene = self.scene()  # type: ignore[assignment]
+            scene.token_hovering(self, self.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        start, self._press = self._press, None
+        self.setZValue(10)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if start is not None and start != self.pos():
+            scene: ZoneScene = self.scene()  # type: ignore[assignment]
+            scene.token_dropped(self, self.scenePos())
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        scene: ZoneScene = self.scene()  # type: ignore[assignment]
+        scene.token_menu(self, event.screenPos())
+        event.accept()

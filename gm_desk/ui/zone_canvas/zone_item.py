@@ -1,0 +1,276 @@
+"""A zone on the map: a named rounded rectangle styled by its tags, movable and resizable.
+
+The item only draws and reports gestures to its scene (moved, resized, Shift-dragged to link, asked for
+a menu or a rename); the scene turns them into session calls. Tags: difficult is hatched, cover has a
+thick border, dark is a dark fill, hazard a red tint.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gm_desk.ui.session import MIN_ZONE_SIZE
+from gm_desk.ui.zone_canvas import palette as pal
+
+if TYPE_CHECKING:
+    from gm_desk.ui.zone_canvas.scene import ZoneScene
+
+SNAP = 10.0
+UNREACHABLE_SHOWN = 99  # the scene passes this for zones no path reaches
+HANDLE = 16.0
+
+
+class ResizeHandle(QGraphicsItem):
+    """The grip in a zone's bottom-right corner."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__(zone)
+        self.zone = zone
+        self.setCursor(Qt.CursorShape.SizeFDiagCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setToolTip("Drag to resize the zone")
+        self._start: QRectF | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, HANDLE, HANDLE)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(
+            pal.pen(self.zone.text_colour().lighter(140) if self.zone.is_dark else pal.ZONE_BORDER, 1.4)
+        )
+        for offset in (4.0, 8.0, 12.0):
+            painter.drawLine(QPointF(HANDLE - 2, offset), QPointF(offset, HANDLE - 2))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._start = self.zone.scene_rect()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        corner = self.zone.mapFromScene(event.scenePos())
+        w = max(MIN_ZONE_SIZE[0], round(corner.x() / SNAP) * SNAP)
+        h = max(MIN_ZONE_SIZE[1], round(corner.y() / SNAP) * SNAP)
+        self.zone.set_size(w, h)
+        self.zone.zone_scene().zone_geometry_changed(self.zone)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._start is not None and self._start != self.zone.scene_rect():
+            self.zone.zone_scene().zone_geometry_committed(self.zone, "Resize zone")
+        self._start = None
+
+
+class ZoneItem(QGraphicsItem):
+    """One zone. Position is the top-left corner in scene coordinates; the size is `rect()`."""
+
+    def __init__(self, zone_id: str, name: str, tags: frozenset[str], rect: QRectF) -> None:
+        super().__init__()
+        self.zone_id = zone_id
+        self.name = name
+        self.tags = tags
+        self.hops: int | None = None
+        self.drop_hint: bool | None = None  # a token hovers: True if the rules accept it here
+        self._size = QRectF(0, 0, rect.width(), rect.height())
+        self._press_pos: QPointF | None = None
+        self._linking = False
+        self.setPos(rect.topLeft())
+        self.setZValue(0)
+        self.setFlags(
+            QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+            | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+            | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
+            | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
+        )
+        self.setAcceptHoverEvents(True)
+        self.handle = ResizeHandle(self)
+        self._place_handle()
+        self._refresh_tooltip()
+
+    # --- geometry ---------------------------------------------------------------------------------
+
+    def rect(self) -> QRectF:
+        return QRectF(self._size)
+
+    def scene_rect(self) -> QRectF:
+        return QRectF(self.pos(), self._size.size())
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self._size.width(), self._size.height()):
+            return
+        self.prepareGeometryChange()
+        self._size = QRectF(0, 0, w, h)
+        self._place_handle()
+        self.update()
+
+    def set_scene_rect(self, rect: QRectF) -> None:
+        self.set_size(rect.width(), rect.height())
+        if self.pos() != rect.topLeft():
+            self.setPos(rect.topLeft())
+
+    def _place_handle(self) -> None:
+        self.handle.setPos(self._size.width() - HANDLE - 3, self._size.height() - HANDLE - 3)
+
+    def boundingRect(self) -> QRectF:
+        return self._size.adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self._size, pal.ZONE_RADIUS, pal.ZONE_RADIUS)
+        return path
+
+    def zone_scene(self) -> ZoneScene:
+        return self.scene()  # type: ignore[return-value]
+
+    # --- look -------------------------------------------------------------------------------------
+
+    @property
+    def is_dark(self) -> bool:
+        return "dark" in self.tags
+
+    def text_colour(self) -> QColor:
+        return pal.DARK_TEXT if self.is_dark else pal.ZONE_TEXT
+
+    def set_details(self, name: str, tags: frozenset[str]) -> None:
+        if (name, tags) != (self.name, self.tags):
+            self.name, self.tags = name, tags
+            self._refresh_tooltip()
+            self.update()
+
+    def set_drop_hint(self, ok: bool | None) -> None:
+        if ok != self.drop_hint:
+            self.drop_hint = ok
+            self.update()
+
+    def set_hops(self, hops: int | None) -> None:
+        if hops != self.hops:
+            self.hops = hops
+            self.update()
+
+    def _refresh_tooltip(self) -> None:
+        tags = ", ".join(sorted(self.tags)) or "no tags"
+        self.setToolTip(f"{self.name} ({tags})")
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._size.adjusted(1, 1, -1, -1)
+        radius = pal.ZONE_RADIUS
+        fill = pal.DARK_FILL if self.is_dark else pal.HAZARD_FILL if "hazard" in self.tags else pal.ZONE_FILL
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        if "difficult" in self.tags:
+            painter.setBrush(pal.hatch())
+            painter.drawRoundedRect(r, radius, radius)
+        if self.hops is not None:
+            painter.setBrush(pal.HOP_SHADE[min(self.hops, 3)])
+            painter.drawRoundedRect(r, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(self._border_pen())
+        inset = 2.0 if "cover" in self.tags else 0.0
+        painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.drop_hint is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pal.pen(pal.DROP_OK if self.drop_hint else pal.DROP_NO, 3.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(r.adjusted(4, 4, -4, -4), radius - 3, radius - 3)
+        self._paint_header(painter)
+        if self.hops is not None:
+            self._paint_hops(painter)
+
+    def _border_pen(self):
+        selected = self.isSelected()
+        if "cover" in self.tags:
+            return pal.pen(pal.ZONE_SELECTED if selected else pal.COVER_BORDER, 4.5)
+        if selected:
+            return pal.pen(pal.ZONE_SELECTED, 2.5)
+        if self.hops == 0:
+            return pal.pen(pal.ZONE_SELECTED, 2.0)
+        if "hazard" in self.tags:
+            return pal.pen(pal.HAZARD_BORDER, 1.8)
+        return pal.pen(pal.ZONE_BORDER, 1.4)
+
+    def _paint_header(self, painter: QPainter) -> None:
+        title = pal.font(10.5, bold=True)
+        metrics = QFontMetricsF(title)
+        room = self._size.width() - 24 - (30 if self.hops is not None else 0)
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+        painter.setFont(title)
+        painter.setPen(self.text_colour())
+        painter.drawText(QPointF(12, 8 + metrics.ascent()), name)
+        if self.tags:
+            small = pal.font(8.0)
+            tag_metrics = QFontMetricsF(small)
+            text = " · ".join(sorted(self.tags))
+            text = tag_metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            painter.setFont(small)
+            painter.setPen(pal.DARK_TEXT.darker(115) if self.is_dark else pal.ZONE_TAG_TEXT)
+            painter.drawText(QPointF(12, 10 + metrics.height() + tag_metrics.ascent()), text)
+
+    def _paint_hops(self, painter: QPainter) -> None:
+        hops = self.hops or 0
+        label = "—" if hops >= UNREACHABLE_SHOWN else "3+" if hops >= 3 else str(hops)
+        badge = QRectF(self._size.width() - 36, 8, 26, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(pal.HOP_BADGE if self.hops == 0 else QColor(60, 70, 90, 200)))
+        painter.drawRoundedRect(badge, 9, 9)
+        painter.setPen(QColor("white"))
+        painter.setFont(pal.font(8.5, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+    # --- gestures ---------------------------------------------------------------------------------
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and self._press_pos is not None:
+            p = value
+            return QPointF(round(p.x() / SNAP) * SNAP, round(p.y() / SNAP) * SNAP)
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.scene() is not None:
+            self.zone_scene().zone_geometry_changed(self)
+        return super().itemChange(change, value)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            self._linking = True
+            self.zone_scene().begin_link(self, event.scenePos())
+            event.accept()
+            return
+        self._press_pos = self.pos()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._linking:
+            self.zone_scene().drag_link(event.scenePos())
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._linking:
+            self._linking = False
+            self.zone_scene().end_link(event.scenePos())
+            return
+        super().mouseReleaseEvent(event)
+        moved = self._press_pos is not None and self._press_pos != self.pos()
+        self._press_pos = None
+        if moved:
+            self.zone_scene().zone_geometry_committed(self, "Move zone")
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.zone_scene().rename_zone(self.zone_id)
+        event.accept()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.zone_scene().zone_menu(self, event.screenPos())
+        event.accept()
