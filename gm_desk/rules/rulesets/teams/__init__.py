@@ -1,0 +1,340 @@
+"""Alternating Teams & Luck Die (chapter 001): teams pick one member at a time; dice-sum attacks, luck die.
+
+The ruleset is split by idea:
+
+* `turns.py`: team initiative, picks, the surprise round, round end and the end check, late joiners.
+* `actions.py`: the 3-action budget, extended actions, Command, Ready; `simple_actions.py` and
+  `movement.py` hold the small actions and moving.
+* `attacks.py`, `reactions.py`, `damage.py`: the attack test and luck die, the reaction window after a
+  hit, endurance then health, staying conscious, death. `checks.py` rolls tests; `stats.py` reads the
+  stat block (the bestiary schema's field names); `space.py` is the distance model.
+* `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words) and
+  `legal.py` (legal commands, invariants).
+
+Distances: metres on a 1 m grid when combatants have squares (`state.rs["pos"]`, from each setup
+combatant's `pos`), the engine's zone graph otherwise; `space.py` explains both. Each command runs
+through `decide` and then `turns.settle`, which closes a turn that is over (actions spent, actor
+dropped) and moves on to the next pick, so every path that ends a turn ends it the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
+from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
+from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
+from gm_desk.rules.state import DEAD, Combatant, EncounterState
+
+# Events of this ruleset that only inform: their consequences come as generic events.
+INFORMATIVE = (
+    "AttackResolved",
+    "Blocked",
+    "Commanded",
+    "Damage",
+    "DamageApplied",
+    "DeathTest",
+    "Dodge",
+    "ExtendedAbandoned",
+    "ExtendedCompleted",
+    "ExtendedContinued",
+    "ExtendedStarted",
+    "Intercepted",
+    "Interacted",
+    "KillingStrike",
+    "KnockedOut",
+    "MovedTo",
+    "OpeningAction",
+    "Parried",
+    "Placed",
+    "ReactionWindow",
+    "ReadyTriggered",
+    "Reloaded",
+    "Resuscitation",
+    "ShortTask",
+    "StayConsciousNeeded",
+    "Stepped",
+    "StrayShot",
+    "TeamPassed",
+    "Test",
+    "TurnClosed",
+)
+
+
+def _informative(state: EncounterState, data: dict[str, Any]) -> None:
+    """The log keeps these for the table; state changes come in their own events."""
+
+
+class Teams(Ruleset):
+    id = "teams"
+    name = "Alternating Teams & Luck Die"
+    version = "1"
+    condition_hook = "round_end"
+    options: ClassVar[dict[str, Option]] = dict(OPTIONS)
+    reducers: ClassVar[dict[str, Reducer]] = {f"teams.{name}": _informative for name in INFORMATIVE}
+    move_costs: ClassVar[dict[str, int]] = {"action": 1}
+
+    def handlers(self) -> dict[str, Handler]:
+        out: dict[str, Handler] = {
+            "start": lambda tx, cmd: turns.start(self, tx, cmd),
+            "next": lambda tx, cmd: turns.advance(self, tx, cmd),
+            "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
+            "teams.pick": lambda tx, cmd: turns.pick(self, tx, cmd),
+            "teams.pass": lambda tx, cmd: turns.pass_pick(self, tx, cmd),
+            "teams.team_order": lambda tx, cmd: turns.set_team_order(self, tx, cmd),
+            "teams.set_acted": lambda tx, cmd: turns.set_acted(self, tx, cmd),
+            "teams.objective": lambda tx, cmd: turns.set_objective(self, tx, cmd),
+            "teams.complete_objective": lambda tx, cmd: turns.complete_objective(self, tx, cmd),
+            "teams.continue": lambda tx, cmd: actions.continue_extended(self, tx, cmd),
+            "teams.abandon": lambda tx, cmd: actions.abandon_extended(self, tx, cmd),
+            "teams.trigger": lambda tx, cmd: actions.trigger(self, tx, cmd),
+            "teams.defend": lambda tx, cmd: reactions.defend(self, tx, cmd),
+            "teams.intercept": lambda tx, cmd: reactions.intercept(self, tx, cmd),
+            "teams.stay_conscious": lambda tx, cmd: reactions.stay_conscious(self, tx, cmd),
+            "teams.fortify": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "fortify"),
+            "teams.resist": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "resist"),
+            "teams.damage": self._damage,
+            "teams.place": self._place,
+            "gm.add_combatant": self._add,
+        }
+        for kind, spec in actions.SPECS.items():
+            out[kind] = lambda tx, cmd, spec=spec: actions.take(self, tx, cmd, spec)
+        return out
+
+    def decide(self, tx: Tx, cmd: Command) -> None:
+        super().decide(tx, cmd)
+        turns.settle(self, tx)
+
+    # --- combatants and setup ---------------------------------------------------------------------
+
+    def initial_resources(self, c: Combatant) -> dict[str, int]:
+        return stats.initial_resources(c)
+
+    def check_combatant(self, c: Combatant) -> list[str]:
+        return stats.problems(c)
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        return check_bounds(super().resolve_options(given))
+
+    def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """Squares from each combatant's `pos`; start defaults from the setup's `start`; objectives."""
+        squares = {}
+        for raw in setup.get("combatants", []):
+            if "pos" in raw and raw["pos"] is not None:
+                square = space.parse_square(raw["pos"])
+                if square is None:
+                    from gm_desk.rules.setup import SetupError
+
+                    raise SetupError(f"{raw.get('name', raw.get('id'))}: 'pos' is a square [x, y].")
+                squares[str(raw["id"])] = [square[0], square[1]]
+        start = setup.get("start", {})
+        objectives = setup.get("objectives", {})
+        return {
+            "pos": squares,
+            "start": dict(start) if isinstance(start, dict) else {},
+            "objectives": dict(objectives) if isinstance(objectives, dict) else {},
+            "pending": None,
+        }
+
+    def on_joined(self, tx: Tx, cid: str) -> None:
+        turns.on_joined(self, tx, cid)
+
+    def on_left(self, tx: Tx, cid: str) -> None:
+        """Nothing at once: `turns.settle` closes the turn after the command that dropped its actor."""
+
+    def reorder(self, tx: Tx, order: list[str]) -> None:
+        raise Reject(
+            "PICK_ORDER_FREE",
+            "Teams choose who acts at each pick; change the order of teams with teams.team_order.",
+        )
+
+    def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
+        winner = state.rs.get("winner")
+        left = turns.remaining_teams(state)
+        return {"winner": winner, "teams_left": left}
+
+    # --- GM tools ---------------------------------------------------------------------------------
+
+    def _damage(self, tx: Tx, cmd: Command) -> None:
+        """Damage from a trap, a fall or any means: dealt as given, or reduced by deflection (`reduce`)."""
+        state = tx.state
+        if not state.started:
+            raise Reject("NOT_STARTED", "Start the encounter first.")
+        if state.rs.get("pending"):
+            raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        amount = self.arg(cmd, "amount", int)
+        kind = self.arg(cmd, "damage_type", str, "typeless")
+        reduce = self.arg(cmd, "reduce", bool, False)
+        nonlethal = self.arg(cmd, "nonlethal", bool, False)
+        if not 1 <= amount <= 999:
+            raise Reject("BAD_ARGUMENT", "Damage is a whole number from 1 to 999.")
+        if c.status == DEAD:
+            raise Reject("TARGET_DEAD", f"{c.name} is dead.")
+        family = stats.damage_family(kind)
+        red = damage.reduction(None, c, family) if reduce else 0
+        dealt = max(1, amount - red)
+        tx.emit(
+            "teams.Damage",
+            attacker=None,
+            target=c.id,
+            raw=amount,
+            reduction=red,
+            dealt=dealt,
+            family=family,
+            crit=False,
+        )
+        damage.apply(self, tx, c.id, dealt, nonlethal=nonlethal)
+
+    def _place(self, tx: Tx, cmd: Command) -> None:
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        raw = cmd.args.get("pos")
+        square = None if raw is None else space.parse_square(raw)
+        if raw is not None and square is None:
+            raise Reject("BAD_ARGUMENT", "'pos' is a square [x, y] (or null to take it off the grid).")
+        if square is not None and space.occupant(tx.state, square, skip=c.id):
+            raise Reject("OCCUPIED", "Someone already stands on that square.")
+        tx.emit("RulesetDataChanged", changes={"pos": space.with_square(tx.state, c.id, square)})
+        tx.emit("teams.Placed", cid=c.id, pos=list(square) if square else None)
+
+    def _add(self, tx: Tx, cmd: Command) -> None:
+        """A late joiner, with an optional square (`pos` on the combatant) and `team_position`."""
+        raw = cmd.args.get("combatant")
+        square = None
+        if isinstance(raw, dict) and raw.get("pos") is not None:
+            square = space.parse_square(raw["pos"])
+            if square is None:
+                raise Reject("BAD_ARGUMENT", "'pos' is a square [x, y].")
+            if space.occupant(tx.state, square):
+                raise Reject("OCCUPIED", "Someone already stands on that square.")
+        at = cmd.args.get("team_position")
+        if at is not None and (not isinstance(at, int) or isinstance(at, bool) or at < 0):
+            raise Reject("BAD_ARGUMENT", "'team_position' is a place in the team order (0 = first).")
+        self._gm_add(tx, cmd)
+        if square is not None:
+            cid = next(e.data["combatant"]["id"] for e in reversed(tx.events) if e.type == "CombatantAdded")
+            tx.emit("RulesetDataChanged", changes={"pos": space.with_square(tx.state, cid, square)})
+
+    # --- what the table sees ----------------------------------------------------------------------
+
+    def prompt(self, state: EncounterState) -> Prompt:
+        return view.prompt(state)
+
+    def order(self, state: EncounterState) -> list[OrderEntry]:
+        return view.order(state)
+
+    def legal_commands(self, state: EncounterState) -> list[Command]:
+        return legal.legal_commands(self, state)
+
+    def invariants(self, state: EncounterState) -> list[str]:
+        return super().invariants(state) + legal.invariants(state)
+
+    def describe(self, event: Event, state: EncounterState | None = None) -> str:
+        return view.describe(event, state) or super().describe(event, state)
+
+
+def demo_setup() -> dict[str, Any]:
+    """A small fight on a zone map: two players against two town guards, one of them a crossbow."""
+    fighter = {
+        "size": 4,
+        "evasion": 8,
+        "deflection": {"physical": 2, "elemental": 0},
+        "endurance_max": 10,
+        "health_max": 12,
+        "constitution": 4,
+        "speed_m": 6,
+        "stamina_max": 3,
+        "focus_max": 2,
+        "attributes": {"strength": "d6", "dexterity": "d6", "intellect": "d4"},
+        "skills": {"combat": "d6", "athletics": "d4", "survival": "d4"},
+        "proficiencies": {"martial": 1, "fortitude": 1},
+        "weapons": [
+            {
+                "name": "Spear",
+                "attributes": ["strength", "dexterity"],
+                "proficiency": "martial",
+                "damage": 4,
+                "crit_damage": 8,
+                "crit_threshold": 19,
+                "damage_type": "piercing",
+            }
+        ],
+        "items": [{"name": "Buckler", "block_value": 2, "parry_value": 1, "durability": 6, "metal": True}],
+    }
+    archer = {
+        **fighter,
+        "evasion": 9,
+        "attributes": {"strength": "d4", "dexterity": "d8"},
+        "proficiencies": {"finesse": 2},
+        "weapons": [
+            {
+                "name": "Crossbow",
+                "attributes": ["dexterity"],
+                "proficiency": "finesse",
+                "damage": 6,
+                "crit_damage": 9,
+                "crit_threshold": 19,
+                "damage_type": "piercing",
+                "thrown_or_projectile": True,
+                "reload_cost": 2,
+                "range_m": 60,
+            }
+        ],
+        "items": [],
+    }
+    return {
+        "ruleset": "teams",
+        "name": "Alarm at the gate",
+        "zones": {
+            "zones": [
+                {"id": "gate", "name": "Gate"},
+                {"id": "yard", "name": "Yard", "tags": ["cover"]},
+                {"id": "wall", "name": "Wall walk"},
+            ],
+            "links": [["gate", "yard"], ["yard", "wall"]],
+        },
+        "sides": [
+            {"id": "players", "name": "Players", "stance": "party"},
+            {"id": "guards", "name": "Guards", "stance": "hostile"},
+        ],
+        "combatants": [
+            {
+                "id": "boudica",
+                "name": "Boudica",
+                "kind": "PC",
+                "side": "players",
+                "zone": "gate",
+                "stats": fighter,
+            },
+            {
+                "id": "petra",
+                "name": "Petra",
+                "kind": "PC",
+                "side": "players",
+                "zone": "yard",
+                "stats": archer,
+            },
+            {
+                "id": "guard",
+                "name": "Gate Guard",
+                "kind": "NPC",
+                "side": "guards",
+                "zone": "gate",
+                "stats": fighter,
+            },
+            {
+                "id": "sentry",
+                "name": "Sentry",
+                "kind": "NPC",
+                "side": "guards",
+                "zone": "wall",
+                "stats": archer,
+            },
+        ],
+        "start": {"instigator": "boudica", "attacked_team": "guards"},
+    }
+
+
+__all__ = ["Teams", "demo_setup"]

@@ -1,0 +1,177 @@
+"""Legal commands and invariants for Alternating Teams (the property tests drive the ruleset with these).
+
+`legal_commands` proposes a varied set of concrete commands for the moment and keeps those the rules
+accept, decided on a copy of the state: the rules stay the one judge of legality. `invariants` lists
+the promises of the system that a state breaks.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from gm_desk.rules import conditions
+from gm_desk.rules.dice import DiceBox
+from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.events import Command
+from gm_desk.rules.rulesets.teams import space, stats, turns
+from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.rulesets.teams import Teams
+
+
+def _accepted(rs: Teams, state: EncounterState, cmd: Command) -> bool:
+    tx = Tx(state.clone(), rs, cmd, DiceBox(rng=random.Random(0)))
+    try:
+        rs.decide(tx, cmd)
+    except Reject:
+        return False
+    return True
+
+
+def _turn_candidates(state: EncounterState) -> list[Command]:
+    turn = state.turn
+    assert turn is not None
+    me = state.get(turn.actor)
+    a = me.id
+    out = [
+        Command("end_turn", a),
+        Command("next", a),
+        Command("teams.guard", a),
+        Command("teams.wait", a),
+        Command("teams.continue", a),
+        Command("teams.abandon", a),
+        Command("teams.drop_prone", a),
+        Command("teams.stand_up", a),
+        Command("teams.step", a),
+        Command("teams.seek_cover", a, {"behind_cover": True}),
+        Command("teams.interact", a, {"what": "a door"}),
+        Command("teams.short_task", a, {"what": "bar the door", "dc": 8}),
+    ]
+    if me.zone:
+        for z in state.zones.neighbours(me.zone):
+            out.append(Command("move", a, {"to": z}))
+            out.append(Command("teams.sprint", a, {"to": z}))
+    here = space.pos(state, a)
+    if here is not None:
+        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1)):
+            out.append(Command("teams.step", a, {"to_pos": [here[0] + dx, here[1] + dy]}))
+            out.append(Command("move", a, {"to_pos": [here[0] + 3 * dx, here[1] + 3 * dy]}))
+    gear = [w["name"] for w in stats.weapons(me)] + [i["name"] for i in stats.items(me)]
+    if gear:
+        out.append(Command("teams.brandish", a, {"hold": gear[:2]}))
+        out.append(Command("teams.drop_item", a, {"item": gear[-1]}))
+    for name in me.rs.get("dropped", ()):
+        out.append(Command("teams.interact", a, {"pick_up": name}))
+    for w in stats.weapons(me):
+        out.append(Command("teams.reload", a, {"weapon": w["name"]}))
+    for foe in state.enemies_of(a):
+        if foe.status in (DEAD, REMOVED):
+            continue
+        for w in stats.weapons(me)[:2]:
+            out.append(Command("teams.attack", a, {"target": foe.id, "weapon": w["name"]}))
+            out.append(Command("teams.killing_strike", a, {"target": foe.id, "weapon": w["name"]}))
+        out.append(Command("teams.attack", a, {"target": foe.id, "unseen": True}))
+        attack = {"type": "teams.attack", "args": {"target": foe.id}}
+        out.append(Command("teams.ready", a, {"action": attack, "trigger": "the enemy comes close"}))
+        for ally in state.on_side(me.side):
+            if ally.id != a:
+                out.append(Command("teams.command", a, {"ally": ally.id, "action": attack}))
+    for ally in state.on_side(me.side):
+        if ally.status == DOWN:
+            out.append(Command("teams.resuscitate", a, {"target": ally.id}))
+    return out
+
+
+def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
+    if state.outcome is not None:
+        return []
+    candidates: list[Command] = []
+    pending = state.rs.get("pending")
+    if not state.started:
+        candidates = [Command("start"), Command("next")]
+    elif pending and pending["kind"] == "defend":
+        d = state.get(pending["defender"])
+        candidates = [Command("teams.defend", d.id, {"reaction": r}) for r in ("none", "dodge")]
+        for entry in stats.items(d) + stats.weapons(d):
+            for r in ("parry", "block"):
+                candidates.append(Command("teams.defend", d.id, {"reaction": r, "item": entry["name"]}))
+        for c in state.combatants.values():
+            candidates.append(Command("teams.intercept", c.id, {"cid": c.id}))
+    elif pending and pending["kind"] == "stay_conscious":
+        cid = pending["cid"]
+        candidates = [Command("teams.stay_conscious", cid, {"choice": ch}) for ch in ("fortify", "fall")]
+    elif state.turn is not None:
+        candidates = _turn_candidates(state)
+    else:
+        team = turns.picking_team(state)
+        if team is not None:
+            candidates = [
+                Command("teams.pick", cid, {"cid": cid}) for cid in turns.eligible_members(state, team)
+            ]
+            candidates += [Command("next"), Command("teams.pass", None, {"team": team})]
+    if state.started and not pending:
+        for c in state.combatants.values():
+            if conditions.has(c, "readied"):
+                candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
+    return [cmd for cmd in candidates if _accepted(rs, state, cmd)]
+
+
+def invariants(state: EncounterState) -> list[str]:
+    problems: list[str] = []
+    sched = state.sched
+    acted = list(sched.get("acted", ()))
+    if len(acted) != len(set(acted)):
+        problems.append("someone was picked twice in one round")
+    team_order = list(sched.get("team_order", ()))
+    if len(team_order) != len(set(team_order)):
+        problems.append("a team appears twice in the team order")
+    if state.started:
+        for c in state.combatants.values():
+            if c.status != REMOVED and c.side not in team_order:
+                problems.append(f"{c.name}'s team is missing from the team order")
+            if c.rs.get("budget", {}).get("reaction", 0) < 0:
+                problems.append(f"{c.name}'s reactions went below zero")
+            for name, value in c.rs.get("durability", {}).items():
+                if value < 0:
+                    problems.append(f"{c.name}'s {name} has negative durability")
+            ext = c.rs.get("extended")
+            if ext and not 0 < ext["paid"] < ext["cost"]:
+                problems.append(f"{c.name}'s extended action is paid {ext['paid']}/{ext['cost']}")
+            if c.status == DEAD and c.substatus is not None:
+                problems.append(f"{c.name} is dead and {c.substatus}")
+    if state.phase == turns.SURPRISE and state.round != 0:
+        problems.append("the surprise round is not round 0")
+    if state.phase == turns.ROUND and state.round < 1:
+        problems.append("a normal round numbered below 1")
+    turn = state.turn
+    if turn is not None:
+        actor = state.get(turn.actor)
+        if state.outcome is not None:
+            problems.append("a turn runs after the end")
+        if turn.actor not in acted:
+            problems.append(f"{actor.name} acts without having been picked")
+        if actor.side != sched.get("turn_team"):
+            problems.append(f"{actor.name} acts for a team that did not pick")
+        if actor.status != ACTIVE and not state.rs.get("pending"):
+            problems.append(f"{actor.name} holds the turn while {actor.status}")
+        surprised = actor.side != sched.get("surprise") and not stats.cannot_be_surprised(actor)
+        if state.phase == turns.SURPRISE and surprised:
+            problems.append(f"{actor.name} acts in the surprise round although surprised")
+        if (
+            state.options["auto_end_turn"]
+            and turn.budget.get("action", 0) <= 0
+            and not state.rs.get("pending")
+        ):
+            problems.append(f"{actor.name}'s turn stays open with no actions left")
+    pending = state.rs.get("pending")
+    if pending:
+        who = pending.get("defender") or pending.get("cid")
+        if who not in state.combatants:
+            problems.append("a pending decision names nobody")
+        if state.outcome is not None:
+            problems.append("a decision is pending after the end")
+    elif state.started and state.outcome is None and turn is None and turns.picking_team(state) is None:
+        problems.append("between turns with no team able to pick, yet the round did not end")
+    return problems

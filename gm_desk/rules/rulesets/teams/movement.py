@@ -1,0 +1,156 @@
+"""Moving in Alternating Teams: Move (once per turn, up to Speed), Sprint (again, 1 stamina), Step (1 m).
+
+A destination is a zone (`to`) or a grid square (`to_pos`, [x, y]); see `space.py` for the two pictures.
+On the grid a Move may walk up to `speed_m` metres (every second diagonal costs 2). On the zone map it
+crosses up to speed_m // zone_metres zones (at least 1 for anyone who can move; halved in difficult
+terrain). A Step is a free 1 m step instead of a Move (A9: after a Step no Move, after a Move no Step;
+option `step_excludes_move`). On a zone map a Step has no square to go to: it steps back from whoever
+the combatant is engaged with. Sprint needs a Move earlier in the turn (A9: repeatable, option).
+Leaving by Move or Sprint ends Seek Cover.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules import conditions
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.teams import space, stats
+from gm_desk.rules.zones import movement_allowance
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.rulesets.teams import Teams
+    from gm_desk.rules.state import Combatant
+
+
+def spent_this_turn(tx: Tx, c: Combatant, mode: str) -> list[str]:
+    """What the combatant did in their own running turn; commanded and readied moves are apart from it."""
+    turn = tx.state.turn
+    if mode == "turn" and turn is not None and turn.actor == c.id:
+        return list(turn.spent)
+    return []
+
+
+def zones_per_move(tx: Tx, c: Combatant, path: list[str]) -> int:
+    speed = stats.num(c, "speed_m", 0)
+    if speed <= 0:
+        return 0
+    per_zone = tx.state.options["zone_metres"]
+    difficult = any(tx.state.zones.has_tag(z, "difficult") for z in path)
+    return movement_allowance(max(1, speed // per_zone), difficult)
+
+
+def destination(tx: Tx, c: Combatant, args: dict[str, Any], metres: int) -> tuple[str, Any, Any]:
+    """Check a destination within `metres`; ("zone", zone, path) or ("grid", square, cost)."""
+    state = tx.state
+    if "to_pos" in args:
+        square = space.parse_square(args["to_pos"])
+        if square is None:
+            raise Reject("BAD_ARGUMENT", "'to_pos' is a square [x, y].")
+        here = space.pos(state, c.id)
+        if here is None:
+            raise Reject("NO_POSITION", f"{c.name} has no square on the grid (place them first).")
+        if square == here:
+            raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+        cost = space.grid_cost(here, square)
+        if cost > metres:
+            raise Reject("TOO_FAR", f"{c.name} can move {metres} m; that square is {cost} m away.")
+        if space.occupant(state, square, skip=c.id):
+            raise Reject("OCCUPIED", "Someone already stands on that square.")
+        return "grid", square, cost
+    to = args.get("to")
+    if to is None:
+        raise Reject("MISSING_ARGUMENT", "Say where to: a zone ('to') or a square ('to_pos').")
+    if to not in state.zones.zones:
+        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+    if c.zone is None or to == c.zone:
+        raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+    path = state.zones.path(c.zone, to)
+    if not path:
+        raise Reject("NO_PATH", f"No way leads from {c.zone} to {to}.")
+    allowance = zones_per_move(tx, c, path)
+    if len(path) - 1 > allowance:
+        raise Reject("TOO_FAR", f"{c.name} can move {allowance} zone(s); {to} is {len(path) - 1} away.")
+    return "zone", to, path
+
+
+def relocate(tx: Tx, c: Combatant, where: tuple[str, Any, Any], how: str) -> None:
+    state = tx.state
+    for other in sorted(c.engaged):
+        tx.emit("Disengaged", a=c.id, b=other)
+    kind, to, extra = where
+    if kind == "zone":
+        tx.emit("Moved", cid=c.id, to=to, was=c.zone, path=extra)
+    else:
+        was = space.pos(state, c.id)
+        tx.emit("RulesetDataChanged", changes={"pos": space.with_square(state, c.id, to)})
+        tx.emit("teams.MovedTo", cid=c.id, to=list(to), was=list(was) if was else None, metres=extra, how=how)
+
+
+def _leave_cover(tx: Tx, c: Combatant) -> None:
+    for cond in list(c.conditions):
+        if cond.name == "in_cover":
+            conditions.remove(tx, c.id, cond.id, reason="left cover")
+
+
+# --- Move -----------------------------------------------------------------------------------------
+
+
+def check_move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    done = spent_this_turn(tx, c, mode)
+    if "move" in done:
+        raise Reject("MOVE_USED", f"{c.name} has already moved this turn (Sprint moves again).")
+    if "step" in done and tx.state.options["step_excludes_move"]:
+        raise Reject("STEPPED_ALREADY", f"{c.name} took a Step this turn instead of a Move.")
+    destination(tx, c, args, stats.num(c, "speed_m", 0))
+
+
+def move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    where = destination(tx, c, args, stats.num(c, "speed_m", 0))
+    _leave_cover(tx, c)
+    relocate(tx, c, where, "move")
+
+
+# --- Sprint ---------------------------------------------------------------------------------------
+
+
+def check_sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    done = spent_this_turn(tx, c, mode)
+    if "move" not in done:
+        raise Reject("SPRINT_NEEDS_MOVE", f"{c.name} must Move this turn before sprinting.")
+    if "sprint" in done and not tx.state.options["sprint_repeatable"]:
+        raise Reject("SPRINT_USED", f"{c.name} has already sprinted this turn.")
+    if c.res.get("stamina", 0) < 1:
+        raise Reject("NO_STAMINA", f"{c.name} has no stamina left to sprint.")
+    destination(tx, c, args, stats.num(c, "speed_m", 0))
+
+
+def sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    where = destination(tx, c, args, stats.num(c, "speed_m", 0))
+    have = c.res.get("stamina", 0)
+    tx.emit("ResourceChanged", cid=c.id, res="stamina", value=have - 1, was=have)
+    _leave_cover(tx, c)
+    relocate(tx, c, where, "sprint")
+
+
+# --- Step -----------------------------------------------------------------------------------------
+
+
+def check_step(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    done = spent_this_turn(tx, c, mode)
+    if "step" in done:
+        raise Reject("STEP_USED", f"{c.name} has already taken a Step this turn.")
+    if "move" in done and tx.state.options["step_excludes_move"]:
+        raise Reject("MOVED_ALREADY", f"{c.name} moved this turn; a Step is taken instead of a Move.")
+    if "to_pos" in args:
+        destination(tx, c, args, 1)
+
+
+def step(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
+    if "to_pos" in args:
+        relocate(tx, c, destination(tx, c, args, 1), "step")
+        return
+    for other in sorted(c.engaged):
+        tx.emit("Disengaged", a=c.id, b=other)
+    tx.emit("teams.Stepped", cid=c.id)
