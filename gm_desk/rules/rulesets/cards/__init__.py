@@ -1,0 +1,179 @@
+"""Initiative Cards & Success Pools (chapter 004): cards 1-10 set a fixed order, tests count successes.
+
+The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots),
+`budget.py` (slow and fast maneuvers, restrictions), `pools.py` (dice pools, harm), `attacks.py`,
+`grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, and the words
+the table sees (`table.py`: prompt and order; `words.py`: the log), the stat-block checks and
+invariants (`checks.py`) and the legal-command sample (`legal.py`). This class wires them to the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
+from gm_desk.rules.rulesets.cards import (
+    ambush,
+    attacks,
+    checks,
+    circumstances,
+    grapple,
+    hazards,
+    legal,
+    model,
+    movement,
+    table,
+    turns,
+    words,
+)
+from gm_desk.rules.rulesets.cards.demo import demo_setup
+from gm_desk.rules.rulesets.cards.options import OPTIONS
+from gm_desk.rules.setup import SetupError
+from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+
+INFORMATIVE = (
+    "cards.Dealt",
+    "cards.CardsRemoved",
+    "cards.Swapped",
+    "cards.SwapPending",
+    "cards.SwapEarned",
+    "cards.AmbushResolved",
+    "cards.AttackResolved",
+    "cards.Harmed",
+    "cards.TestResolved",
+    "cards.GrappleResolved",
+    "cards.BreakFreeResolved",
+    "cards.FleeResolved",
+    "cards.ObstacleAttempt",
+    "cards.CircumstanceSet",
+    "cards.FearResolved",
+    "cards.Burned",
+    "cards.ExtinguishAttempt",
+    "cards.PoisonResolved",
+    "cards.PoisonTick",
+    "cards.FallResolved",
+    "cards.HardshipResolved",
+)
+
+
+def _noop(state: EncounterState, data: dict[str, Any]) -> None:
+    """The consequences of these events come as generic events of their own."""
+
+
+class Cards(Ruleset):
+    id = "cards"
+    name = "Initiative Cards & Success Pools"
+    version = "1"
+    condition_hook = "round_start"
+    options: ClassVar[dict[str, Option]] = dict(OPTIONS)
+    reducers: ClassVar[dict] = dict.fromkeys(INFORMATIVE, _noop)
+    move_costs: ClassVar[dict[str, int]] = {"fast": 1}
+
+    def handlers(self) -> dict[str, Handler]:
+        def bind(fn: Any) -> Handler:
+            return lambda tx, cmd: fn(self, tx, cmd)
+
+        return {
+            "start": bind(turns.start),
+            "next": bind(turns.advance_command),
+            "end_turn": bind(turns.end_turn),
+            "move": bind(movement.move),
+            "cards.draw": bind(turns.draw),
+            "cards.redraw": bind(turns.redraw),
+            "cards.ambush": bind(ambush.ambush),
+            "cards.swap": bind(turns.swap),
+            "cards.force_swap": bind(turns.force_swap),
+            "cards.group_order": bind(turns.group_order),
+            "cards.attack": bind(attacks.attack),
+            "cards.defend": bind(attacks.defend),
+            "cards.test": bind(attacks.test),
+            "cards.maneuver": bind(attacks.maneuver),
+            "cards.grapple": bind(grapple.grapple),
+            "cards.break_free": bind(grapple.break_free),
+            "cards.release": bind(grapple.release),
+            "cards.approach": bind(movement.approach),
+            "cards.flee": bind(movement.flee),
+            "cards.clear": bind(movement.clear),
+            "cards.obstacle": bind(movement.set_obstacle),
+            "cards.circumstance": bind(circumstances.set_circumstance),
+            "cards.fear": bind(hazards.fear),
+            "cards.ignite": bind(hazards.ignite),
+            "cards.extinguish": bind(hazards.extinguish),
+            "cards.poison": bind(hazards.poison),
+            "cards.antidote": bind(hazards.antidote),
+            "cards.fall": bind(hazards.fall),
+            "cards.hardship": bind(hazards.hardship),
+        }
+
+    # --- combatants -------------------------------------------------------------------------------
+
+    def initial_resources(self, c: Combatant) -> dict[str, int]:
+        if model.harm_mode(c) == "points":
+            return {"harm_points": 0}
+        return {"physical_harm": 0, "mental_harm": 0}
+
+    def check_combatant(self, c: Combatant) -> list[str]:
+        return checks.check_stats(c)
+
+    def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
+        try:
+            data: dict[str, Any] = {
+                "circumstances": circumstances.parse(setup.get("circumstances")),
+                "obstacles": movement.parse_obstacles(setup.get("obstacles")),
+            }
+            table = setup.get("fire_table") or {}
+            data["fire_table"] = {
+                str(name): {"damage": int(v["damage"]), "extinguish": max(1, int(v["extinguish"]))}
+                for name, v in table.items()
+            }
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SetupError(f"The scene is not valid: {exc}") from None
+        return data
+
+    # --- turn order hooks -------------------------------------------------------------------------
+
+    def on_left(self, tx: Any, cid: str) -> None:
+        turns.on_left(self, tx, cid)
+
+    def on_joined(self, tx: Any, cid: str) -> None:
+        turns.on_joined(self, tx, cid)
+
+    def reorder(self, tx: Any, order: list[str]) -> None:
+        state = tx.state
+        for g in model.groups(state):
+            if sorted(order) == sorted(model.members(state, g)):
+                tx.emit("GMOverrideApplied", what=f"{g} act in a new order", reason="")
+                turns.set_group_order(tx, g, order)
+                return
+        raise Reject(
+            "ORDER_FOLLOWS_CARDS",
+            "The order follows the cards: reorder the members of one group, or swap cards.",
+        )
+
+    def _gm_set_status(self, tx: Any, cmd: Command) -> None:
+        super()._gm_set_status(tx, cmd)
+        cid = cmd.args.get("cid")
+        if tx.state.started and cmd.args.get("status") == ACTIVE:
+            turns.on_recovered(self, tx, cid)
+
+    # --- what the table sees ----------------------------------------------------------------------
+
+    def prompt(self, state: EncounterState) -> Prompt:
+        return table.prompt(state)
+
+    def order(self, state: EncounterState) -> list[OrderEntry]:
+        return table.order(state)
+
+    def legal_commands(self, state: EncounterState) -> list[Command]:
+        return legal.sample(self, state)
+
+    def invariants(self, state: EncounterState) -> list[str]:
+        return super().invariants(state) + checks.invariants(state)
+
+    def describe(self, event: Event, state: EncounterState | None = None) -> str:
+        return words.describe(event, state) or super().describe(event, state)
+
+
+__all__ = ["Cards", "demo_setup"]

@@ -1,0 +1,317 @@
+"""Attacks and other tests: the attack roll against a declared dodge or parry, and plain tests.
+
+An attack is a slow maneuver testing the weapon's skill (Strike, Shoot or Force). A dodge or parry is
+a fast reaction declared before the attack is rolled: inline in the attack command, or beforehand
+with `cards.defend`; once the attacker has rolled against someone this turn, that someone can no
+longer declare one (DEFENCE_AFTER_ROLL). Each defence success cancels an attack success. The attack
+hits with at least `1 + circumstances` successes left; each one beyond that is an extra success,
+spent on +1 harm (by default, A12) or, at `swap_cost` each, on forcing the target to swap cards. A
+defender who rolls more successes than the attacker earns a forced swap at no cost.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.cards import budget, hazards, model, pools
+from gm_desk.rules.rulesets.cards.circumstances import required
+from gm_desk.rules.rulesets.cards.options import opt
+from gm_desk.rules.rulesets.cards.turns import earn_swap, sched_set
+from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.rulesets.cards import Cards
+    from gm_desk.rules.state import Combatant, EncounterState
+
+DEFENCES = ("dodge", "parry")
+ATTACK_SKILLS = ("strike", "shoot", "force")
+# The Weapons table is not in the chapter: a bare-handed blow is a Force attack for 1 harm (placeholder).
+UNARMED = {"name": "Unarmed", "skill": "force", "damage": 1, "range": [0, 0], "harm_type": "physical"}
+MAX_EXTRA_NEED = 5
+
+
+def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
+    """The attack used: a named entry of the stat block, an ad hoc `weapon`, or the first (else unarmed)."""
+    weapon = cmd.args.get("weapon")
+    if weapon is not None:
+        if not isinstance(weapon, dict):
+            raise Reject("BAD_ARGUMENT", "A weapon is given as {name, skill, damage, range}.")
+        atk = {**UNARMED, "name": "Weapon", **weapon}
+    else:
+        name = cmd.args.get("attack")
+        listed = model.attacks(c)
+        if name is None:
+            atk = listed[0] if listed else dict(UNARMED)
+        elif isinstance(name, str) and name.lower() == "unarmed":
+            atk = dict(UNARMED)
+        else:
+            found = [
+                a for a in listed if isinstance(name, str) and str(a.get("name", "")).lower() == name.lower()
+            ]
+            if not found:
+                raise Reject("UNKNOWN_ATTACK", f"{c.name} has no attack '{name}'.")
+            atk = found[0]
+    atk = {**atk, "skill": str(atk.get("skill", "strike")).lower()}
+    damage = atk.get("damage", 0)
+    if (
+        atk["skill"] not in ATTACK_SKILLS
+        or not isinstance(damage, int)
+        or isinstance(damage, bool)
+        or damage < 0
+    ):
+        raise Reject("BAD_ARGUMENT", "An attack tests Strike, Shoot or Force and deals 0 or more harm.")
+    return atk
+
+
+def range_spec(atk: dict[str, Any]) -> Any:
+    try:
+        return parse_range(atk.get("range", [0, 0]))
+    except (ZoneError, TypeError, ValueError):
+        raise Reject(
+            "BAD_ARGUMENT", f"The range of {atk.get('name')} is not a number or a band lo-hi."
+        ) from None
+
+
+def reach(spec: Any) -> tuple[int, int]:
+    if isinstance(spec, tuple):
+        return spec
+    if isinstance(spec, int):
+        return (0, spec)
+    return (0, 0)
+
+
+def is_melee(atk: dict[str, Any], spec: Any) -> bool:
+    return atk["skill"] != "shoot" and reach(spec)[1] == 0
+
+
+def armed(c: Combatant) -> bool:
+    return any(str(a.get("skill", "")).lower() == "strike" for a in model.attacks(c))
+
+
+def guard_of(state: EncounterState, target: Combatant, attacker: str) -> dict[str, Any] | None:
+    guard = target.rs.get("guard")
+    if guard and guard.get("turn") == state.turn_count and guard.get("against") == attacker:
+        return guard
+    return None
+
+
+def defence_fits(state: EncounterState, kind: str, melee: bool) -> str | None:
+    """Why a defence cannot answer this attack, or None when it can."""
+    if kind == "parry" and not melee:
+        return "PARRY_MELEE_ONLY"
+    if kind == "dodge" and melee and opt(state, "dodge_ranged_only"):
+        return "DODGE_RANGED_ONLY"
+    return None
+
+
+def defence_skill(cmd: Command, target: Combatant, kind: str) -> str:
+    if kind == "dodge":
+        return "finesse"
+    chosen = cmd.args.get("defence_skill")
+    if chosen is None:
+        return "strike" if armed(target) else "force"
+    if chosen not in ("strike", "force"):
+        raise Reject("BAD_ARGUMENT", "A parry tests Strike (armed) or Force (unarmed).")
+    return chosen
+
+
+def _count(cmd: Command, name: str, hi: int) -> int | None:
+    value = cmd.args.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= hi:
+        raise Reject("BAD_ARGUMENT", f"'{name}' must be a whole number from 0 to {hi}.")
+    return value
+
+
+def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
+    state = tx.state
+    c = rs.require_turn(tx, cmd)
+    budget.require_able(state, c, "attack")
+    target = rs.combatant(tx, rs.arg(cmd, "target"))
+    if target.id == c.id:
+        raise Reject("BAD_TARGET", f"{c.name} cannot attack itself.")
+    if target.status not in (ACTIVE, DOWN):
+        raise Reject("TARGET_NOT_ACTIVE", f"{target.name} is out of the fight.")
+    atk = profile(c, cmd)
+    spec = range_spec(atk)
+    dist = state.zones.hops(c.zone, target.zone) if c.zone and target.zone else UNREACHABLE
+    if not in_range(dist, spec, exact=opt(state, "single_range") == "exact"):
+        raise Reject("OUT_OF_RANGE", f"{target.name} is {dist} zone(s) away: out of reach of {atk['name']}.")
+    melee = is_melee(atk, spec)
+    if melee and opt(state, "melee_needs_close") and target.id not in c.engaged:
+        raise Reject("NOT_CLOSE", f"{c.name} must first close in on {target.name} (a fast maneuver).")
+    guard = guard_of(state, target, c.id)
+    inline = cmd.args.get("defence")
+    if inline is not None and guard is not None:
+        raise Reject("DEFENCE_ALREADY_DECLARED", f"{target.name} has already declared a {guard['kind']}.")
+    kind, fast = None, None
+    if inline is not None:
+        if inline not in DEFENCES:
+            raise Reject("BAD_ARGUMENT", "A defence is a dodge or a parry.")
+        why = defence_fits(state, inline, melee)
+        if why:
+            raise Reject(why, f"A {inline} cannot answer a {'melee' if melee else 'ranged'} attack.")
+        budget.require_able(state, target, inline)
+        fast = budget.check(state, target.id, budget.FAST, f"a {inline}")
+        kind = inline
+    elif guard is not None and defence_fits(state, guard["kind"], melee) is None:
+        kind = guard["kind"]
+    def_skill = defence_skill(cmd, target, kind) if kind else None
+    to_damage = _count(cmd, "to_damage", 100)
+    force_swap = bool(rs.arg(cmd, "force_swap", bool, False))
+    bonus = pools.bonus_arg(cmd.args.get("bonus"))
+    extra_need = _count(cmd, "extra_need", MAX_EXTRA_NEED) or 0
+    fire = None
+    if atk.get("fire_intensity"):
+        fire = hazards.fire_of(state, atk["fire_intensity"], None, None)
+    slow = budget.check(state, c.id, budget.SLOW, "an attack")
+
+    # Decided: from here on, events.
+    dice = budget.spend(tx, c.id, f"attack ({atk['name']})", slow, tested=True)
+    def_dice = 0
+    if fast is not None and kind is not None:
+        def_dice = budget.spend(tx, target.id, f"{kind} (reaction)", fast, tested=True)
+    if guard is not None:
+        def_dice = int(guard.get("bonus", 0))
+        tx.emit("CombatantDataChanged", cid=target.id, changes={"guard": None})
+    need = required(state, c, atk["skill"]) + extra_need
+    pool, s_att = pools.test(tx, c.id, atk["skill"], "attack", dice + bonus)
+    s_def = pools.test(tx, target.id, def_skill, "defence", def_dice)[1] if kind and def_skill else 0
+    net = s_att - s_def
+    hit = net >= need
+    extras = net - need if hit else 0
+    swap_bought = force_swap and hit and extras >= int(opt(state, "swap_cost"))
+    spare = extras - (int(opt(state, "swap_cost")) if swap_bought else 0)
+    if to_damage is not None:
+        to_dmg = min(spare, to_damage)
+    else:
+        to_dmg = spare if opt(state, "extras_to_damage") else 0
+    damage = int(atk.get("damage", 0)) + to_dmg if hit else 0
+    may_force_swap = kind is not None and s_def > s_att
+    tx.emit(
+        "cards.AttackResolved",
+        actor=c.id,
+        target=target.id,
+        attack=atk["name"],
+        skill=atk["skill"],
+        pool=pool,
+        s_att=s_att,
+        defence=kind,
+        s_def=s_def if kind else None,
+        net=net,
+        need=need,
+        hit=hit,
+        extras=extras,
+        to_damage=to_dmg,
+        harm=damage,
+        swap_bought=swap_bought,
+        may_force_swap=may_force_swap,
+    )
+    sched_set(tx, rolled=[*state.sched.get("rolled", ()), [c.id, target.id]])
+    if hit:
+        pools.harm(tx, target.id, damage, str(atk.get("harm_type") or "physical"), atk["name"])
+        after_hit(tx, target.id, atk, fire)
+    if swap_bought:
+        earn_swap(tx, c.id, target.id, "extra successes")
+    if may_force_swap:
+        earn_swap(tx, target.id, c.id, "defence")
+
+
+def after_hit(tx: Tx, cid: str, atk: dict[str, Any], fire: dict[str, Any] | None) -> None:
+    """Poison and fire riding on a hit."""
+    target = tx.state.get(cid)
+    if target.status not in (ACTIVE, DOWN):
+        return
+    if atk.get("toxicity"):
+        if model.immune(target, "poison"):
+            tx.emit("Note", text=f"{target.name} shrugs off the poison.")
+        else:
+            hazards.poisoned(tx, cid, int(atk["toxicity"]))
+    if fire is not None and not model.burning(target):
+        if model.immune(target, "fire"):
+            tx.emit("Note", text=f"{target.name} does not catch fire.")
+        else:
+            hazards.catch_fire(tx, cid, fire)
+
+
+def defend(rs: Cards, tx: Tx, cmd: Command) -> None:
+    """Declare a dodge or parry against the acting creature before it rolls (a fast reaction)."""
+    state = tx.state
+    if state.turn is None:
+        raise Reject("NO_TURN", "Nobody is acting, so there is no attack to defend against.")
+    attacker = state.turn.actor
+    d = rs.combatant(tx, rs.arg(cmd, "by", str, cmd.actor))
+    if d.id == attacker:
+        raise Reject("BAD_TARGET", f"{d.name} cannot defend against itself.")
+    kind = rs.arg(cmd, "kind")
+    if kind not in DEFENCES:
+        raise Reject("BAD_ARGUMENT", "A defence is a dodge or a parry.")
+    if [attacker, d.id] in state.sched.get("rolled", ()):
+        raise Reject(
+            "DEFENCE_AFTER_ROLL", f"{state.get(attacker).name} has already rolled against {d.name}: too late."
+        )
+    if guard_of(state, d, attacker) is not None:
+        raise Reject("ALREADY_DEFENDING", f"{d.name} has already declared a defence this turn.")
+    budget.require_able(state, d, kind)
+    fast = budget.check(state, d.id, budget.FAST, f"a {kind}")
+    dice = budget.spend(tx, d.id, f"{kind} (reaction)", fast, tested=True)
+    guard = {"kind": kind, "against": attacker, "turn": state.turn_count, "bonus": dice}
+    tx.emit("CombatantDataChanged", cid=d.id, changes={"guard": guard})
+
+
+# --- other maneuvers ------------------------------------------------------------------------------
+
+COSTS = ("slow", "fast", "reaction", "none")
+
+
+def test(rs: Cards, tx: Tx, cmd: Command) -> None:
+    """Any other tested maneuver (sway, lure, survey, climb, cast, resist magic) or a test the GM calls."""
+    state = tx.state
+    cost = rs.arg(cmd, "cost", str, "slow")
+    if cost not in COSTS:
+        raise Reject("BAD_ARGUMENT", "A test costs a slow or fast maneuver, a reaction, or nothing.")
+    if cost in ("slow", "fast"):
+        c = rs.require_turn(tx, cmd)
+    else:
+        c = rs.combatant(tx, rs.arg(cmd, "cid", str, cmd.actor))
+    skill = str(rs.arg(cmd, "skill")).lower()
+    if skill not in model.SKILLS:
+        raise Reject("UNKNOWN_SKILL", f"'{skill}' is not a skill of this system.")
+    what = str(rs.arg(cmd, "what", str, skill))[:60]
+    need = _count(cmd, "need", 10)
+    bonus = pools.bonus_arg(cmd.args.get("bonus"))
+    dice = 0
+    if cost != "none":
+        budget.require_able(state, c, "test")
+        counter = budget.check(state, c.id, budget.SLOW if cost == "slow" else budget.FAST, what)
+        dice = budget.spend(tx, c.id, what, counter, tested=True)
+    need = need if need is not None else required(state, c, skill)
+    pool, s = pools.test(tx, c.id, skill, "test", dice + bonus)
+    tx.emit(
+        "cards.TestResolved",
+        cid=c.id,
+        skill=skill,
+        what=what,
+        pool=pool,
+        successes=s,
+        need=need,
+        passed=s >= need,
+    )
+
+
+def maneuver(rs: Cards, tx: Tx, cmd: Command) -> None:
+    """An untested maneuver: draw a weapon, stand up, shout, turn around, use a door, take cover..."""
+    state = tx.state
+    c = rs.require_turn(tx, cmd)
+    name = str(rs.arg(cmd, "name")).strip()[:60] or "maneuver"
+    cost = rs.arg(cmd, "cost", str, "fast")
+    if cost not in ("slow", "fast"):
+        raise Reject("BAD_ARGUMENT", "A maneuver is slow or fast.")
+    budget.require_able(state, c, "shout" if name.lower() == "shout" else "maneuver")
+    counter = budget.check(state, c.id, cost, name)
+    budget.spend(tx, c.id, name, counter, tested=False)

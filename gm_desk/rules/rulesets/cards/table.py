@@ -1,0 +1,73 @@
+"""What the table sees: the prompt (what to do next) and the order tracker (every card in play)."""
+
+from __future__ import annotations
+
+from gm_desk.rules.ruleset import OrderEntry, Prompt
+from gm_desk.rules.rulesets.cards import model
+from gm_desk.rules.rulesets.cards.turns import ACTING, DRAW, ROUND_END, ROUND_START, SETUP, missing
+from gm_desk.rules.state import EncounterState
+
+
+def prompt(state: EncounterState) -> Prompt:
+    if state.outcome is not None:
+        return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
+    phase = state.phase
+    if phase == SETUP:
+        return Prompt("setup", "Place everyone, declare groups, then start: everyone draws a card.")
+    if phase == DRAW:
+        left = missing(state)
+        names = ", ".join(model.holder_name(state, h) for h in left)
+        text = f"Deal the cards: {names} still draw."
+        if not state.sched.get("cards") and not state.sched.get("ambush"):
+            text += " Settle an ambush first if there is one."
+        return Prompt("initiative", text, choices=tuple(left))
+    if phase == ROUND_START:
+        pending = state.sched.get("pending_swaps", ())
+        text = f"Round {state.round}: PCs who can talk may swap cards now; then begin."
+        return Prompt("round_start", text, data={"pending_swaps": list(pending)})
+    if phase == ACTING and state.turn is not None:
+        actor = state.get(state.turn.actor)
+        cur = state.sched.get("current") or {}
+        card = next(
+            (
+                c["card"]
+                for c in state.sched.get("cards", {}).get(cur.get("holder"), [])
+                if c["seq"] == cur.get("seq")
+            ),
+            None,
+        )
+        left = ", ".join(f"{n} {k}" for k, n in state.turn.budget.items())
+        return Prompt(
+            "act",
+            f"{actor.name}'s turn (card {card}): {left} left.",
+            actor=actor.id,
+            side=actor.side,
+            data={"card": card, "budget": dict(state.turn.budget)},
+        )
+    if phase == ROUND_END:
+        return Prompt("round_end", f"Round {state.round} is over. Next round (the cards stay).")
+    return Prompt("setup", "")
+
+
+def order(state: EncounterState) -> list[OrderEntry]:
+    """One row per card (a group: one row per member at its card), lowest card first."""
+    rows = []
+    taken = state.sched.get("taken", {})
+    cur = state.sched.get("current") or {}
+    acting = state.turn.actor if state.turn else None
+    seen: dict[str, int] = {}
+    for _, holder, card in model.slots(state):
+        index = seen.get(holder, 0)
+        seen[holder] = index + 1
+        done_slot = index < taken.get(holder, 0)
+        here = cur.get("holder") == holder and cur.get("seq") == card["seq"]
+        label = str(card["card"]) if card["deck"] == 1 else f"{card['card']} (deck {card['deck']})"
+        group_done = set(state.sched.get("group_done", ()))
+        for cid in model.members(state, holder):
+            c = state.combatants.get(cid)
+            if c is None or c.status == "removed":
+                continue
+            tag = label if not model.is_group(state, holder) else f"{label} · {holder}"
+            done = done_slot or (here and cid in group_done)
+            rows.append(OrderEntry(cid, tag, current=here and cid == acting, done=done))
+    return rows
