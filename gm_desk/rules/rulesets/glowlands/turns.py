@@ -6,7 +6,12 @@ holds only their roll, and then every active creature that has not retaliated th
 Retaliation in the sweep. The round ends when the sweep is done.
 
 Scheduler data (`state.sched`): `init` {pc: value}, `order` [pc...], `ties` [[pc...]...] still open,
-`done` [pc...] that had their turn this round.
+`done` [pc...] that had their turn this round, `swept` [npc...] whose end-of-round Retaliation was
+resolved or skipped.
+
+A PC flagged `skip_round_1` (surprised; the chapter has no surprise rule, the GM sets it) is skipped in
+round 1. A PC knocked out during their own turn loses the rest of it once the command that dropped
+them is decided (`settle`).
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.state import ACTIVE, DEAD, DOWN, EncounterState
+from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
+from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -22,11 +29,12 @@ if TYPE_CHECKING:
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant
 
-BLEEDING_OUT = "bleeding_out"
 TURN_BUDGET = {"action": 2, "aspect_roll": 1}
 REACTION_BUDGET = {"reaction": 1}
 
 SETUP, INITIATIVE, READY, PC_TURNS, SWEEP = "setup", "initiative", "ready", "pc_turns", "retaliation_sweep"
+FRESH_COUNTERS = {"retaliations_used": 0, "retaliated": 0, "uses": {}}
+SURPRISED = "skip_round_1"
 
 
 def takes_turns(c: Combatant) -> bool:
@@ -53,13 +61,43 @@ def next_actor(state: EncounterState) -> str | None:
 
 
 def pending_sweep(state: EncounterState) -> list[str]:
-    """Creatures still owed their end-of-round Retaliation."""
+    """Creatures still owed their end-of-round Retaliation: active, and silent all round."""
     skipped = set(state.sched.get("swept", ()))
     return [
         c.id
         for c in state.npcs()
-        if c.status == ACTIVE and c.rs.get("retaliations_used", 0) == 0 and c.id not in skipped
+        if c.status == ACTIVE and c.rs.get("retaliated", 0) == 0 and c.id not in skipped
     ]
+
+
+def active_holder(state: EncounterState) -> str | None:
+    """The PC holding the turn if they are standing (captured before a command that may drop them)."""
+    if state.turn is None or state.phase != PC_TURNS:
+        return None
+    return state.turn.actor if state.get(state.turn.actor).status == ACTIVE else None
+
+
+def settle(rs: Glowlands, tx: Tx, holder: str | None) -> None:
+    """After a command: a turn holder it dropped loses the rest of the turn; with `auto_end_turn`, a
+    holder with no action left ends it."""
+    state = tx.state
+    if holder is None or state.turn is None or state.turn.actor != holder or state.outcome is not None:
+        return
+    c = state.get(holder)
+    spent_all = state.turn.budget.get("action", 0) <= 0 and opt(state, "auto_end_turn")
+    if c.status != ACTIVE or spent_all:
+        rs.finish_turn(tx)
+        advance_to_next_pc(rs, tx)
+
+
+def reset_counters(tx: Tx, *, whole_round: bool) -> None:
+    """Refill Retaliation limits: all counters at a round's start, only the limit at a turn's (A9)."""
+    for npc in tx.state.npcs():
+        if whole_round:
+            if any(npc.rs.get(k, v) != v for k, v in FRESH_COUNTERS.items()):
+                tx.emit("CombatantDataChanged", cid=npc.id, changes=dict(FRESH_COUNTERS))
+        elif npc.rs.get("retaliations_used", 0):
+            tx.emit("CombatantDataChanged", cid=npc.id, changes={"retaliations_used": 0, "uses": {}})
 
 
 # --- commands -------------------------------------------------------------------------------------
@@ -74,7 +112,10 @@ def start(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": [], "swept": []})
     for npc in state.npcs():
-        tx.emit("CombatantDataChanged", cid=npc.id, changes={"retaliations_used": 0})
+        tx.emit("CombatantDataChanged", cid=npc.id, changes=dict(FRESH_COUNTERS))
+    for pc in state.pcs():
+        if pc.status == ACTIVE:  # everyone standing may react before their first turn
+            tx.emit("BudgetSet", actor=pc.id, budget=dict(REACTION_BUDGET), off_turn=True)
     tx.emit("PhaseChanged", phase=INITIATIVE)
 
 
@@ -135,27 +176,36 @@ def begin_round(rs: Glowlands, tx: Tx) -> None:
         return
     rs.start_round(tx, state.round + 1)
     tx.emit("SchedulerChanged", changes={"done": [], "swept": []})
-    for npc in state.npcs():
-        if npc.rs.get("retaliations_used", 0):
-            tx.emit("CombatantDataChanged", cid=npc.id, changes={"retaliations_used": 0})
+    reset_counters(tx, whole_round=True)
     tx.emit("PhaseChanged", phase=PC_TURNS)
     advance_to_next_pc(rs, tx)
 
 
 def advance_to_next_pc(rs: Glowlands, tx: Tx) -> None:
     state = tx.state
-    cid = next_actor(state)
-    if cid is None:
-        if not any(takes_turns(p) for p in state.pcs()):
-            rs.end(tx, "defeat", "no PC can act")
+    while True:
+        cid = next_actor(state)
+        if cid is None:
+            if not any(takes_turns(p) for p in state.pcs()):
+                rs.end(tx, "defeat", "no PC can act")
+                return
+            tx.emit("PhaseChanged", phase=SWEEP)
             return
-        tx.emit("PhaseChanged", phase=SWEEP)
-        return
-    tx.emit("SchedulerChanged", changes={"done": [*state.sched.get("done", ()), cid]})
-    if state.get(cid).rs.get("prepared"):  # a prepared action lasts until the start of the PC's next turn
+        tx.emit("SchedulerChanged", changes={"done": [*state.sched.get("done", ()), cid]})
+        if state.round == 1 and SURPRISED in state.get(cid).flags:
+            tx.emit("TurnSkipped", actor=cid, why="surprised")
+            continue
+        break
+    c = state.get(cid)
+    if c.rs.get("prepared") and opt(state, "prepared_expiry") == "next_turn":
+        # A12: a prepared action lasts until the start of the PC's next turn.
         tx.emit("CombatantDataChanged", cid=cid, changes={"prepared": None}, why="prepared action expired")
+    if opt(state, "retaliation_reset") == "turn":
+        reset_counters(tx, whole_round=False)
     rs.start_turn(tx, cid, TURN_BUDGET)
-    tx.emit("BudgetSet", actor=cid, budget=dict(REACTION_BUDGET), off_turn=True)
+    # The reaction refreshes at the start of the PC's own turn; someone bleeding out cannot react.
+    reaction = REACTION_BUDGET if c.status == ACTIVE else {"reaction": 0}
+    tx.emit("BudgetSet", actor=cid, budget=dict(reaction), off_turn=True)
 
 
 def end_turn(rs: Glowlands, tx: Tx, cmd: Command) -> None:
@@ -200,6 +250,11 @@ def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         raise Reject("INITIATIVE_MISSING", f"Waiting for initiative from {', '.join(missing)}.")
     elif phase == READY:
         begin_round(rs, tx)
+    elif state.rs.get("pending"):
+        who = ", ".join(state.get(p["target"]).name for p in state.rs["pending"])
+        raise Reject(
+            "RETALIATION_PENDING", f"Apply or dismiss the Retaliation damage waiting for {who} first."
+        )
     elif phase == PC_TURNS:
         end_turn(rs, tx, cmd)
     elif phase == SWEEP:
@@ -213,17 +268,22 @@ def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
 
 
 def on_left(rs: Glowlands, tx: Tx, cid: str) -> None:
-    """A PC dropped or left: if it held the turn, the turn passes on."""
+    """A PC stopped standing or left (a GM command): if it held the turn, the turn passes on."""
     state = tx.state
+    if state.phase != PC_TURNS or state.outcome is not None:
+        return
     if state.turn is not None and state.turn.actor == cid:
-        c = state.get(cid)
-        if c.status in (DEAD, "fled", "removed") or (c.status != ACTIVE and c.substatus != BLEEDING_OUT):
-            rs.finish_turn(tx)
-            advance_to_next_pc(rs, tx)
+        rs.finish_turn(tx)
+        advance_to_next_pc(rs, tx)
+    elif state.turn is None:  # the holder was removed: its turn already ended, the next one starts
+        advance_to_next_pc(rs, tx)
 
 
 def on_joined(rs: Glowlands, tx: Tx, cid: str) -> None:
     c = tx.state.get(cid)
     if c.is_pc:
-        return  # they roll Skill Mastery with a 'late' initiative command and are placed by value
-    tx.emit("CombatantDataChanged", cid=cid, changes={"retaliations_used": 0})
+        # They roll Skill Mastery with a 'late' initiative command and are placed by value.
+        if c.status == ACTIVE:
+            tx.emit("BudgetSet", actor=cid, budget=dict(REACTION_BUDGET), off_turn=True)
+        return
+    tx.emit("CombatantDataChanged", cid=cid, changes=dict(FRESH_COUNTERS))
