@@ -493,3 +493,13 @@ def test_save_mode_decides_whether_rolling_the_score_passes(mode, passed):
     feed(enc, 10, 1)  # the dodge roll equals AGI 10; then the damage die if it failed
     events = run(enc, "factions.react", "cut", kind="dodge")
     assert digest(events, "factions.Dodged")[0][1]["passed"] is passed
+
+
+def test_removing_the_acting_character_hands_the_go_on():
+    enc = encounter(duel())
+    start_round(enc)
+    run(enc, "factions.take_turn", "ann")
+    events = run(enc, "gm.remove_combatant", cid="ann")
+    assert kinds(events) == ["TurnEnded", "factions.Go", "CombatantRemoved"]
+    assert enc.state.sched["current"] == "bandits"
+    assert enc.prompt().choices == ("cut", "dog")

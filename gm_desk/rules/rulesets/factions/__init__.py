@@ -105,6 +105,7 @@ class Factions(Ruleset):
             "next": self._next,
             "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
             "move": lambda tx, cmd: actions.move(self, tx, cmd),
+            "gm.remove_combatant": self._remove,
             "factions.first": lambda tx, cmd: turns.choose_first(self, tx, cmd),
             "factions.roll_fat": lambda tx, cmd: turns.roll_fat(self, tx, cmd),
             "factions.take_turn": lambda tx, cmd: turns.take_turn(self, tx, cmd),
@@ -132,6 +133,14 @@ class Factions(Ruleset):
             "factions.durability": lambda tx, cmd: aftermath.durability(self, tx, cmd),
             "factions.chase": lambda tx, cmd: aftermath.chase(self, tx, cmd),
         }
+
+    def _remove(self, tx: Any, cmd: Command) -> None:
+        """Removing the character whose turn runs ends that turn as its faction's go, then removes it."""
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        if tx.state.actor == c.id:
+            fc.require_no_pending(tx.state)
+            turns.close_turn(self, tx)
+        self._gm_remove(tx, cmd)
 
     def _next(self, tx: Any, cmd: Command) -> None:
         """Space bar: whatever comes next where nobody has a choice to make."""

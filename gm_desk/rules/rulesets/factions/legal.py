@@ -13,7 +13,7 @@ from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks
 from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.state import ACTIVE, SURRENDERED, EncounterState
+from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
 
 
 def _plans(rs: Any, state: EncounterState, cid: str, args: dict[str, Any], **kw: Any) -> bool:
@@ -123,9 +123,12 @@ def _turn(rs: Any, state: EncounterState) -> list[Command]:
                     args["weapon"] = w
                 if _plans(rs, state, c.id, args):
                     out.append(Command("factions.attack", c.id, args))
+                    if e.status == ACTIVE:
+                        out.append(Command("factions.attack", c.id, {**args, "stunt": "gives up"}))
                 if e.status == ACTIVE and _plans(rs, state, c.id, {**args, "mode": "grapple"}):
                     out.append(Command("factions.attack", c.id, {**args, "mode": "grapple"}))
-                    out.append(Command("factions.attack", c.id, {**args, "stunt": "gives up"}))
+                if e.status == DOWN and _plans(rs, state, c.id, {**args, "final_blow": True}):
+                    out.append(Command("factions.attack", c.id, {**args, "final_blow": True}))
             if w is not None and c.zone is not None:
                 args = {"weapon": w, "zone": c.zone}
                 if _plans(rs, state, c.id, args):
