@@ -145,7 +145,7 @@ class EncounterSession(QObject):
         return self.encounter.describe(event)
 
     def zone_rect(self, zone_id: str) -> QRectF:
-        """Where the canvas draws a zone (zones never placed get a free cell of a grid on load)."""
+        """Where the canvas draws a zone (zones never placed are given a place when the map loads)."""
         return QRectF(*self._layout["zones"][zone_id])
 
     # --- engine commands --------------------------------------------------------------------------
@@ -153,6 +153,7 @@ class EncounterSession(QObject):
     def submit(self, command: Command | dict[str, Any]) -> Outcome:
         """Apply a command, save it at once, make it undoable; or say why not and change nothing."""
         had_tail = self.encounter.can_redo or self._tail_dirty
+        redo_before = list(self.encounter.redo_stack)  # handle() clears it; a failed save restores it
         outcome = self.encounter.handle(command)
         if outcome.rejected is not None:
             self.rejected.emit(outcome.rejected.code, outcome.rejected.message)
@@ -170,7 +171,7 @@ class EncounterSession(QObject):
         except StoreError as exc:
             # Unsaved means not applied: a GM must never see a fight the file does not hold.
             self.encounter.undo()
-            self.encounter.redo_stack.clear()
+            self.encounter.redo_stack = redo_before
             reject = Reject(NOT_SAVED, f"That was not saved, so it was taken back: {exc}")
             self.rejected.emit(reject.code, reject.message)
             return Outcome(rejected=reject)
@@ -236,8 +237,6 @@ class EncounterSession(QObject):
             self._save_status()
 
     def _after_engine_change(self) -> None:
-        if self.in_prep:
-            self.setup_changed.emit()  # the map became editable again (or stopped being)
         self.changed.emit(())
 
     # --- layout edits (any time) ------------------------------------------------------------------
@@ -406,6 +405,8 @@ class EncounterSession(QObject):
         return False
 
     def _edit_setup(self, setup: dict[str, Any], layout: dict[str, Any], text: str) -> bool:
+        if setup == self._setup and layout == self._layout:
+            return True  # nothing changes: no empty step on the undo stack
         try:
             Encounter(setup)  # validate before anything is saved or pushed
         except (SetupError, KeyError, ValueError, TypeError) as exc:

@@ -112,6 +112,17 @@ def test_unsaved_means_not_applied(make_session, store, qtbot) -> None:
     assert not session.encounter.can_redo
 
 
+def test_a_failed_save_keeps_what_could_be_redone(make_session, store) -> None:
+    session = make_session()
+    start_fight(session)
+    session.submit(Command("move", "ysolde", {"to": "tower"}))
+    session.undo()
+    store.close()
+    assert not session.submit(Command("end_turn", "ysolde")).ok
+    assert session.encounter.can_redo
+    assert session.undo_stack.canRedo()
+
+
 def test_prep_edits_are_saved_undoable_and_rebuild_the_engine(make_session) -> None:
     session = make_session()
     zone = session.add_zone(QRectF(900, 0, 200, 150), "Old Well")

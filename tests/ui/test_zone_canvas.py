@@ -4,7 +4,10 @@ found again by a new session on the same data file."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from gm_desk.rules.events import Command
 from gm_desk.store import repositories as repo
@@ -277,3 +280,65 @@ def test_token_menu_offers_engagement_and_end_turn_in_a_fight(window: MainWindow
     assert scene.tokens["haelon"].look.current and not scene.tokens["ysolde"].look.current
     assert session.submit(Command("gm.set_status", args={"cid": "moths", "status": "dead"})).ok
     assert scene.tokens["moths"].look.status == "dead"
+
+
+def _wheel(view, notches: int) -> None:
+    at = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(
+        at,
+        QPointF(view.viewport().mapToGlobal(at.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def _middle_drag(view, by: QPoint) -> None:
+    start = view.viewport().rect().center()
+    for kind, at, button, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.MiddleButton, Qt.MouseButton.MiddleButton),
+        (QEvent.Type.MouseMove, start + by, Qt.MouseButton.NoButton, Qt.MouseButton.MiddleButton),
+        (QEvent.Type.MouseButtonRelease, start + by, Qt.MouseButton.MiddleButton, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            QPointF(at),
+            QPointF(view.viewport().mapToGlobal(at)),
+            button,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(view.viewport(), event)
+
+
+def test_the_wheel_zooms_and_the_middle_button_pans(window: MainWindow) -> None:
+    canvas = window.canvas
+    fitted = canvas.zoom
+    _wheel(canvas, 1)
+    assert canvas.zoom == pytest.approx(fitted * 1.15)
+    _wheel(canvas, -2)
+    assert canvas.zoom == pytest.approx(fitted / 1.15)
+    middle = canvas.mapToScene(canvas.viewport().rect().center())
+    _middle_drag(canvas, QPoint(100, 40))
+    moved = canvas.mapToScene(canvas.viewport().rect().center())
+    assert (middle.x() - moved.x()) * canvas.zoom == pytest.approx(100, abs=2)
+    assert (middle.y() - moved.y()) * canvas.zoom == pytest.approx(40, abs=2)
+    assert window.session.undo_stack.count() == 0  # looking around changes nothing
+
+
+def test_space_drag_pans_and_a_space_tap_advances(window: MainWindow, qtbot) -> None:
+    canvas = window.canvas
+    middle = canvas.mapToScene(canvas.viewport().rect().center())
+    qtbot.keyPress(canvas, Qt.Key.Key_Space)
+    ysolde = token_at(window, "ysolde")
+    drag(canvas, ysolde, ysolde + QPointF(80, 0))
+    qtbot.keyRelease(canvas, Qt.Key.Key_Space)
+    assert canvas.mapToScene(canvas.viewport().rect().center()).x() < middle.x()
+    assert window.session.state.get("ysolde").zone == "pylon"  # the token under the pointer stayed put
+    assert not window.session.state.started
+    qtbot.keyClick(canvas, Qt.Key.Key_Space)
+    assert window.session.state.started

@@ -16,7 +16,6 @@ HINT_TEXT = QColor("#6b7587")
 ZONE_FILL = QColor("#ffffff")
 ZONE_BORDER = QColor("#9aa4b5")
 ZONE_TEXT = QColor("#243044")
-ZONE_TAG_TEXT = QColor("#5d6a80")
 ZONE_SELECTED = QColor("#2f6fde")
 ZONE_RADIUS = 14.0
 
@@ -43,13 +42,27 @@ ACTOR_RING = QColor("#f2a900")
 ENGAGED_LINE = QColor("#e0862a")
 TOKEN_SIZE = 44.0
 TOKEN_SLOT = (86.0, 82.0)  # room for a token, its bar and its name inside a zone
-ZONE_HEADER = 34.0
+ZONE_HEADER = 44.0
 
 BAR_BACK = QColor("#dfe4ec")
 BAR_GOOD = QColor("#3aa565")
 BAR_MID = QColor("#e0a526")
 BAR_BAD = QColor("#d64545")
 BADGE_FILL = QColor("#5b3fc4")
+
+
+TAG_CHIPS = {
+    "difficult": QColor("#9a7330"),
+    "cover": QColor("#4d5b72"),
+    "dark": QColor("#2a303b"),
+    "hazard": QColor("#c0392b"),
+}
+
+
+def tag_colour(tag: str, on_dark: bool = False) -> QColor:
+    if tag == "dark" and on_dark:
+        return QColor("#5c6676")  # a dark chip on a dark zone would vanish
+    return TAG_CHIPS.get(tag, QColor("#6b7587"))
 
 
 def font(size: float, bold: bool = False) -> QFont:

@@ -208,14 +208,22 @@ class ZoneItem(QGraphicsItem):
         painter.setFont(title)
         painter.setPen(self.text_colour())
         painter.drawText(QPointF(12, 8 + metrics.ascent()), name)
-        if self.tags:
-            small = pal.font(8.0)
-            tag_metrics = QFontMetricsF(small)
-            text = " · ".join(sorted(self.tags))
-            text = tag_metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-            painter.setFont(small)
-            painter.setPen(pal.DARK_TEXT.darker(115) if self.is_dark else pal.ZONE_TAG_TEXT)
-            painter.drawText(QPointF(12, 10 + metrics.height() + tag_metrics.ascent()), text)
+        x = 12.0
+        chip_font = pal.font(7.5, bold=True)
+        chip_metrics = QFontMetricsF(chip_font)
+        painter.setFont(chip_font)
+        for tag in sorted(self.tags):
+            label = tag.capitalize()
+            w = chip_metrics.horizontalAdvance(label) + 12
+            if x + w > self._size.width() - 10:
+                break
+            chip = QRectF(x, 12 + metrics.height(), w, chip_metrics.height() + 3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(pal.tag_colour(tag, on_dark=self.is_dark))
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+            painter.setPen(QColor("white"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
+            x += w + 4
 
     def _paint_hops(self, painter: QPainter) -> None:
         hops = self.hops or 0
