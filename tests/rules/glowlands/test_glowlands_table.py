@@ -13,6 +13,7 @@ from gm_desk.rules.events import Command, Event
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.rulesets.glowlands import Glowlands, demo_setup
 from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
+from gm_desk.rules.setup import SetupError
 from gm_desk.rules.statblocks import validate_creature
 
 RULES = get_ruleset("glowlands")
@@ -274,3 +275,26 @@ def test_long_random_fights_keep_every_promise(options) -> None:
         enc = walk(seed, options)
         kinds |= {entry.command.type for entry in enc.log}
     assert {"glowlands.attack", "glowlands.sweep", "glowlands.bleed_out", "next", "move"} <= kinds
+
+
+@pytest.mark.parametrize(
+    ("combatant", "why"),
+    [
+        (npc("cat", max_strain=0), "max_strain"),
+        (npc("cat", melee_threat=31), "melee_threat"),
+        (npc("cat", retaliation_limit=0), "retaliation_limit"),
+        (npc("cat", retaliations=[{"name": "Bite", "trigger": "smell"}]), "trigger"),
+        (npc("cat", retaliations=[{"name": "Bite", "range": "far"}]), "range"),
+        (npc("cat", retaliations=[{"name": "Bite", "damage": "1d6+"}]), "dice"),
+        (npc("cat", armour="thick"), "armour"),
+        (pc("ann", strain=11), "strain"),
+        (pc("ann", wound_ranks=[]), "wound_ranks"),
+        (pc("ann", weapons=[{"name": "Sling", "range": "far", "damage": "1d4"}]), "Sling"),
+    ],
+)
+def test_bad_sheets_and_stat_blocks_are_refused_with_a_reason(combatant, why) -> None:
+    with pytest.raises(SetupError, match=why):
+        Encounter(setup(combatant))
+    enc = running(setup(pc("bob"), npc("dog")))
+    outcome = enc.handle(Command("gm.add_combatant", args={"combatant": combatant}))
+    assert outcome.rejected is not None and outcome.rejected.code == "BAD_COMBATANT"

@@ -85,10 +85,14 @@ class Glowlands(Ruleset):
         problems: list[str] = []
         s = c.stats
         top = s.get("max_strain", 1 if c.is_pc else None)
+        now = s.get("strain", 0)
         if isinstance(top, bool) or not isinstance(top, int) or top < 1:
             problems.append("max_strain must be a whole number of at least 1")
-        elif not 0 <= int(s.get("strain", 0)) <= top:
-            problems.append("strain must lie between 0 and max_strain")
+        elif isinstance(now, bool) or not isinstance(now, int) or not 0 <= now <= top:
+            problems.append("strain must be a whole number between 0 and max_strain")
+        armour = s.get("armour", 0)
+        if isinstance(armour, bool) or not isinstance(armour, int) or armour < 0:
+            problems.append("armour must be a whole number, 0 or more")
         if c.is_pc:
             problems += strain.sheet_problems(s) + attacks.sheet_problems(s)
         else:
@@ -100,8 +104,6 @@ class Glowlands(Ruleset):
             if isinstance(lim, bool) or not isinstance(lim, int) or lim < 1:
                 problems.append("retaliation_limit must be a whole number of at least 1")
             problems += retaliation.stat_problems(s)
-        if int(s.get("armour", 0)) < 0:
-            problems.append("armour cannot be negative")
         return problems
 
     def _set_track(self, tx: Any, cmd: Command) -> None:
