@@ -2,9 +2,9 @@
 circumstances call for a WIT save.
 
 The ruleset is split by idea: `turns.py` (rounds, the first-faction choice, the fast/slow option, the
-phase loop, surrender, late joiners), `actions.py` (moving, bonus and main actions, holds), `attacks.py`
-and `damage.py` (attacks, reactions, blasts, counters), `morale.py`, `aftermath.py` (gear, chases),
-`view.py` (prompt, tracker, words) and `legal.py` (legal commands, invariants). This class wires them to
+phase loop, surrender, late joiners), `actions.py` (moving, bonus and main actions, holds), `attacks.py`,
+`reactions.py` and `damage.py` (attacks, reactions, blasts, counters), `morale.py`, `aftermath.py` (gear,
+chases), `view.py` (prompt, tracker, words), `legal.py` (legal commands, invariants) and `demo.py`. This class wires them to
 the engine and holds the options: every reading the spec adopts for an unclear rule is an option with
 that reading as its default.
 
@@ -18,8 +18,9 @@ from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
-from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, turns, view
+from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
 from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions.demo import demo_setup
 from gm_desk.rules.rulesets.factions.reducers import REDUCERS
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import Combatant, EncounterState
@@ -124,10 +125,10 @@ class Factions(Ruleset):
             "factions.obscure": flag(fc.OBSCURED),
             "factions.place_border": lambda tx, cmd: actions.place_border(self, tx, cmd),
             "factions.attack": lambda tx, cmd: attacks.attack(self, tx, cmd),
-            "factions.react": lambda tx, cmd: attacks.react(self, tx, cmd),
+            "factions.react": lambda tx, cmd: reactions.react(self, tx, cmd),
             "factions.opportunity": lambda tx, cmd: attacks.opportunity(self, tx, cmd),
-            "factions.no_reaction": lambda tx, cmd: attacks.no_reaction(self, tx, cmd),
-            "factions.stunt_reply": lambda tx, cmd: attacks.stunt_reply(self, tx, cmd),
+            "factions.no_reaction": lambda tx, cmd: reactions.no_reaction(self, tx, cmd),
+            "factions.stunt_reply": lambda tx, cmd: reactions.stunt_reply(self, tx, cmd),
             "factions.morale_save": lambda tx, cmd: morale.save_command(self, tx, cmd),
             "factions.morale_fate": lambda tx, cmd: morale.fate_command(self, tx, cmd),
             "factions.durability": lambda tx, cmd: aftermath.durability(self, tx, cmd),
@@ -237,99 +238,6 @@ class Factions(Ruleset):
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         return view.describe(event, state) or super().describe(event, state)
-
-
-def demo_setup() -> dict[str, Any]:
-    """A small roadside ambush: two travellers against two bandits over three zones."""
-    return {
-        "ruleset": "factions",
-        "name": "Ambush on the forest road",
-        "options": {},
-        "factions": ["party", "bandits"],
-        "initiative_holder": "bandits",
-        "zones": {
-            "zones": [
-                {"id": "road", "name": "Road", "tags": []},
-                {"id": "ditch", "name": "Ditch", "tags": ["cover"]},
-                {"id": "trees", "name": "Treeline", "tags": ["cover"]},
-            ],
-            "links": [["road", "ditch"], ["road", "trees"]],
-        },
-        "sides": [
-            {"id": "party", "name": "Travellers", "stance": "party"},
-            {"id": "bandits", "name": "Bandits", "stance": "hostile"},
-        ],
-        "combatants": [
-            {
-                "id": "ada",
-                "name": "Ada",
-                "kind": "PC",
-                "side": "party",
-                "zone": "road",
-                "stats": {
-                    "str": 11,
-                    "agi": 12,
-                    "wit": 12,
-                    "health_max": 8,
-                    "armour": 1,
-                    "weapons": [{"name": "Sword", "damage_die": "d8", "kind": "melee"}],
-                },
-            },
-            {
-                "id": "bram",
-                "name": "Bram",
-                "kind": "PC",
-                "side": "party",
-                "zone": "road",
-                "stats": {
-                    "str": 13,
-                    "agi": 9,
-                    "wit": 8,
-                    "health_max": 10,
-                    "armour": 2,
-                    "weapons": [
-                        {"name": "Axe", "damage_die": "d10", "kind": "melee", "damaged": True},
-                        {"name": "Crossbow", "damage_die": "d8", "kind": "ranged", "range_zones": 3},
-                    ],
-                },
-            },
-            {
-                "id": "cutthroat",
-                "name": "Bandit Cutthroat",
-                "kind": "NPC",
-                "side": "bandits",
-                "zone": "road",
-                "group": "bandits",
-                "stats": {
-                    "str": 9,
-                    "agi": 11,
-                    "wit": 8,
-                    "health_max": 5,
-                    "armour": 1,
-                    "weapons": [{"name": "Hatchet", "damage_die": "d6", "kind": "melee"}],
-                },
-            },
-            {
-                "id": "archer",
-                "name": "Bandit Archer",
-                "kind": "NPC",
-                "side": "bandits",
-                "zone": "trees",
-                "group": "bandits",
-                "stats": {
-                    "str": 8,
-                    "agi": 12,
-                    "wit": 10,
-                    "health_max": 4,
-                    "armour": 0,
-                    "concealed_at_start": True,
-                    "weapons": [
-                        {"name": "Hunting bow", "damage_die": "d6", "kind": "ranged", "range_zones": 3}
-                    ],
-                },
-            },
-        ],
-    }
 
 
 __all__ = ["Factions", "demo_setup"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.factions import actions, aftermath, attacks
+from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, reactions
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
 
@@ -70,13 +70,13 @@ def _loop(rs: Any, state: EncounterState) -> list[Command]:
         ]
     if record:
         attacker = record["attacker"]
-        for cid, kinds in attacks.reactions(state, record).items():
+        for cid, kinds in reactions.reactions(state, record).items():
             for kind in kinds:
                 if kind == "counter":
                     if _plans(rs, state, cid, {}, target=attacker, reaction=True):
                         out.append(Command("factions.react", cid, {"kind": "counter"}))
                 elif kind == "hide":
-                    shelter = attacks.shelters(state, state.get(cid), state.get(attacker))
+                    shelter = reactions.shelters(state, state.get(cid), state.get(attacker))
                     out.append(Command("factions.react", cid, {"kind": "hide", "behind": shelter[0]}))
                 else:
                     out.append(Command("factions.react", cid, {"kind": kind}))

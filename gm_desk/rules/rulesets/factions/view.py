@@ -6,7 +6,7 @@ from typing import Any
 
 from gm_desk.rules.events import Event
 from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.factions import actions, aftermath, attacks
+from gm_desk.rules.rulesets.factions import actions, aftermath, reactions
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import EncounterState
 
@@ -64,7 +64,7 @@ def _loop_prompt(state: EncounterState) -> Prompt:
         t = record["targets"][0]
         return Prompt("decide", f"{_n(state, t)}: accept the proposed stunt?", actor=t, choices=("yes", "no"))
     if record:
-        offers = attacks.reactions(state, record)
+        offers = reactions.reactions(state, record)
         text = "; ".join(f"{_n(state, c)} may {' / '.join(k)}" for c, k in offers.items())
         return Prompt(
             "decide", f"Reactions: {text}.", choices=tuple(offers), may_pass=True, data={"offers": offers}
