@@ -4,9 +4,9 @@ circumstances call for a WIT save.
 The ruleset is split by idea: `turns.py` (rounds, the first-faction choice, the fast/slow option, the
 phase loop, surrender, late joiners), `actions.py` (moving, bonus and main actions, holds), `attacks.py`,
 `reactions.py` and `damage.py` (attacks, reactions, blasts, counters), `morale.py`, `aftermath.py` (gear,
-chases), `view.py` (prompt, tracker, words), `legal.py` (legal commands, invariants) and `demo.py`. This class wires them to
-the engine and holds the options: every reading the spec adopts for an unclear rule is an option with
-that reading as its default.
+chases), `view.py` (prompt, tracker, words), `legal.py` (legal commands, invariants) and `demo.py`.
+This class wires them to the engine and holds the options: every reading the spec adopts for an
+unclear rule is an option with that reading as its default.
 
 Setup keys of its own: `factions` (the cyclic order, default: the order of the sides) and
 `initiative_holder` (the faction that started the fight; left out, a die picks one at the start).
