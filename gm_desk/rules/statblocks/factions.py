@@ -50,6 +50,7 @@ class FactionsCreature(StatBlock):
     wit: Score = Field(title="WIT", description="Wits save target; also the fast-action threshold")
     health_max: Health = Field(title="Health")
     armour: Armour = Field(default=0, title="Armour")
+    armour_damaged: bool = Field(default=False, title="Armour damaged")
     weapons: list[Weapon] = Field(default_factory=list, max_length=12, title="Weapons")
     shield: Shield | None = Field(default=None, title="Shield")
     immune_to_fear: bool = Field(default=False, title="Immune to fear (no morale checks)")
