@@ -76,17 +76,21 @@ def create_actions(window: MainWindow) -> MainActions:
     next_action = window.initiative.next_action
     next_action.setIcon(icon("next"))
     zoom_in = _action(window, "Zoom in", window.canvas.zoom_in, None, "zoom-in")
+    open_encounter = _action(
+        window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
+    )
+    open_encounter.setIconText("Open…")
+    save_file = _action(
+        window, "&Save encounter file as…", window.save_encounter_file, "Ctrl+Shift+S", "save"
+    )
+    save_file.setIconText("Save file…")
     zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
     return MainActions(
         new_encounter=_action(
             window, "&New encounter…", window.new_encounter, QKeySequence.StandardKey.New, "new"
         ),
-        open_encounter=_action(
-            window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
-        ),
-        save_file=_action(
-            window, "&Save encounter file as…", window.save_encounter_file, "Ctrl+Shift+S", "save"
-        ),
+        open_encounter=open_encounter,
+        save_file=save_file,
         quit=_action(window, "&Quit", window.close, "Ctrl+Q"),
         undo=undo,
         redo=redo,

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QIcon, QUndoGroup
+from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,6 +47,7 @@ KEY_STATE = "window/state"
 KEY_LAST = "session/last_encounter"
 MESSAGE_MS = 12000
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+STATUS_WORDS = {"prep": "In prep", "running": "In progress", "ended": "Finished"}
 
 
 def settings_for(store: Any) -> QSettings:
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
 
         self.canvas = ZoneCanvas(self)
+        self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
         self.setCentralWidget(self.canvas)
         self.initiative = InitiativePanel(self)
         self.bestiary = BestiaryPanel(self)
@@ -282,7 +284,7 @@ class EncounterPicker(QDialog):
     def __init__(self, parent: QWidget | None, current: int | None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Open encounter")
-        self.resize(460, 380)
+        self.resize(600, 380)
         self.chosen: int | None = None
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Encounter", "Status", "Last changed"])
@@ -293,14 +295,14 @@ class EncounterPicker(QDialog):
             self.tree.addTopLevelItem(top)
             for enc in repo.list_encounters(campaign.id):
                 when = enc.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if enc.updated_at else ""
-                item = QTreeWidgetItem([enc.name, enc.status, when])
+                item = QTreeWidgetItem([enc.name, STATUS_WORDS.get(enc.status, enc.status), when])
                 item.setData(0, ID_ROLE, enc.id)
-                item.setIcon(0, QIcon(icon("open")))
                 top.addChild(item)
                 if enc.id == current:
                     self.tree.setCurrentItem(item)
             top.setExpanded(True)
-        self.tree.resizeColumnToContents(0)
+        for column in range(3):
+            self.tree.resizeColumnToContents(column)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -182,13 +182,13 @@ def test_window_state_lives_in_the_data_folder(
     ).id
     assert window.open_encounter(other)
     assert window.windowTitle().endswith("— Second fight")
-    window.resize(720, 520)  # inside the offscreen platform's 800x600 screen
+    window.resize(790, 540)  # inside the offscreen platform's 800x600 screen
     window.close()
     assert settings_path.exists()
     assert int(QSettings(str(settings_path), QSettings.Format.IniFormat).value(KEY_LAST)) == other
     again = make_window()
     assert again.session.encounter_id == other
-    assert (again.width(), again.height()) == (720, 520)
+    assert (again.width(), again.height()) == (790, 540)
 
 
 def test_each_encounter_has_its_own_undo_history(window: MainWindow, demo_encounter) -> None:
