@@ -68,8 +68,10 @@ def stats(**over: Any) -> dict[str, Any]:
 
 
 def fight(teams: dict[str, list[str]], blocks: dict[str, dict] | None = None, **extra: Any) -> Encounter:
+    """Teams of combatants in one hall; `pos` gives grid squares and `res` starting tracks by id."""
     blocks = blocks or {}
     pos = extra.pop("pos", {})
+    res = extra.pop("res", {})
     setup = {
         "ruleset": "teams",
         "zones": {"zones": [{"id": "hall", "name": "Hall", "tags": ["cover"]}], "links": []},
@@ -84,6 +86,7 @@ def fight(teams: dict[str, list[str]], blocks: dict[str, dict] | None = None, **
                 "side": t,
                 "zone": "hall",
                 "stats": blocks.get(c, stats()),
+                "res": res.get(c, {}),
                 **({"pos": pos[c]} if c in pos else {}),
             }
             for t, members in teams.items()
@@ -295,3 +298,180 @@ def test_s001_7_extended_action_across_turns():
     assert petra.rs["extended"] is None
     assert enc.state.turn.budget["action"] == 3
     assert petra.rs["loaded"] == {"Crossbow": False}
+
+
+# --- resolution -----------------------------------------------------------------------------------
+
+BOUDICA = stats(
+    attributes={"strength": "d6", "dexterity": "d6"},
+    skills={"combat": "d6", "athletics": "d4"},
+    proficiencies={"martial": 1, "fortitude": 1},
+    weapons=[dict(SPEAR)],
+)
+
+
+def boudica_against(enemy: dict[str, Any]) -> Encounter:
+    enc = fight({"players": ["boudica"], "foes": ["enemy"]}, {"boudica": BOUDICA, "enemy": enemy})
+    do(enc, "start", instigator="boudica", attacked_team="foes")
+    return enc
+
+
+def test_s001_8_boudicas_spear_test_hits_on_equality():
+    enc = boudica_against(stats(evasion=6, size=4))
+    events = do(enc, "teams.attack", "boudica", dice=(3, 2, 10), target="enemy", attribute="strength")
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["attribute"], attack["proficiency"], attack["rolls"]) == ("strength", "martial", [6])
+    assert (attack["total"], attack["evasion"], attack["hit"], attack["crit"]) == (6, 6, True, False)
+
+
+def test_s001_9_boudicas_damage_against_deflection():
+    enc = boudica_against(stats(evasion=6, deflection={"physical": 8, "elemental": 0}))
+    events = do(enc, "teams.attack", "boudica", dice=(3, 2, 10), target="enemy")
+    hit = one(events, "teams.Damage")
+    assert (hit["raw"], hit["reduction"], hit["dealt"], hit["crit"]) == (10, 8, 2, False)
+    assert enc.state.get("enemy").res["endurance"] == 8
+
+
+def test_s001_10_critical_via_the_luck_die():
+    enc = boudica_against(stats(evasion=6, deflection={"physical": 8, "elemental": 0}))
+    events = do(enc, "teams.attack", "boudica", dice=(3, 2, 19), target="enemy")
+    assert one(events, "teams.AttackResolved")["crit"] is True
+    hit = one(events, "teams.Damage")
+    assert (hit["raw"], hit["dealt"], hit["crit"]) == (14, 6, True)
+
+
+AGNESSA = stats(attributes={"dexterity": "d6"}, proficiencies={"finesse": 2}, weapons=[dict(SHORTBOW)])
+
+
+def test_s001_11_stray_shot_onto_an_ally():
+    enc = fight(
+        {"players": ["agnessa", "ally"], "foes": ["enemy"]},
+        {"agnessa": AGNESSA},
+        pos={"enemy": [5, 5], "ally": [5, 6], "agnessa": [5, 12]},
+    )
+    do(enc, "start", instigator="agnessa", attacked_team="foes")
+    events = do(enc, "teams.attack", "agnessa", dice=(4, 4, 1, 1), target="enemy")
+    stray = one(events, "teams.StrayShot")
+    assert (stray["intended"], stray["candidates"], stray["target"]) == ("enemy", ["ally"], "ally")
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["target"], attack["intended"], attack["total"], attack["hit"]) == (
+        "ally",
+        "enemy",
+        10,
+        True,
+    )
+    assert one(events, "teams.Damage")["target"] == "ally"
+    assert enc.state.get("ally").res["endurance"] == 0 and enc.state.get("enemy").res["endurance"] == 10
+
+
+def test_s001_12_multiple_attack_penalty():
+    enc = fight({"players": ["agnessa"], "foes": ["enemy"]}, {"agnessa": AGNESSA, "enemy": stats(evasion=4)})
+    do(enc, "start", instigator="agnessa", attacked_team="foes")
+    do(enc, "teams.attack", "agnessa", dice=(1, 1, 8), target="enemy")
+    assert enc.state.get("agnessa").rs["attacks"] == 1
+    events = do(enc, "teams.attack", "agnessa", dice=(2, 1, 8), target="enemy")
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["raw"], attack["map_penalty"], attack["total"], attack["hit"]) == (5, 2, 3, False)
+    assert enc.state.get("agnessa").rs["attacks"] == 2
+
+
+def test_s001_13_sneak_attack():
+    fabian = stats(weapons=[dict(DAGGER)])
+    enc = fight({"players": ["fabian"], "foes": ["enemy"]}, {"fabian": fabian, "enemy": stats(evasion=30)})
+    do(enc, "start", instigator="fabian", attacked_team="foes")
+    events = do(enc, "teams.attack", "fabian", dice=(1, 2, 3, 4, 5), target="enemy", unseen=True)
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["advantage"], attack["sources"]) == (1, {"sneak": 1})
+    assert attack["rolls"] == [4, 8]  # the whole test twice (1+2+1, 3+4+1), the best kept
+    assert attack["total"] == 8
+
+
+def test_s001_14_flanking_from_range_and_double_advantage():
+    def setup() -> Encounter:
+        enc = fight(
+            {"players": ["agnessa", "boudica", "fabian"], "foes": ["enemy"]},
+            {"agnessa": AGNESSA, "enemy": stats(evasion=30)},
+            pos={"enemy": [5, 5], "boudica": [4, 5], "fabian": [6, 5], "agnessa": [5, 12]},
+        )
+        do(enc, "start", instigator="agnessa", attacked_team="foes")
+        return enc
+
+    events = do(setup(), "teams.attack", "agnessa", dice=(1, 1, 2, 2, 5), target="enemy")
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["advantage"], attack["sources"]) == (1, {"flank": 1})
+    events = do(setup(), "teams.attack", "agnessa", dice=(1, 1, 2, 2, 3, 3, 5), target="enemy", unseen=True)
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["advantage"], attack["sources"], attack["rolls"]) == (
+        2,
+        {"sneak": 1, "flank": 1},
+        [4, 6, 8],
+    )
+
+
+def test_s001_15_size_difference():
+    fabian = stats(size=4, weapons=[dict(DAGGER)])
+    goblin = stats(size=3, evasion=5, deflection={"physical": 2, "elemental": 0})
+    enc = fight({"players": ["fabian"], "goblins": ["goblin"]}, {"fabian": fabian, "goblin": goblin})
+    do(enc, "start", instigator="fabian", attacked_team="goblins")
+    events = do(enc, "teams.attack", "fabian", dice=(3, 2, 10), target="goblin")
+    attack = one(events, "teams.AttackResolved")
+    assert (attack["size_diff"], attack["evasion"], attack["hit"]) == (1, 6, True)
+    assert one(events, "teams.Damage")["reduction"] == 1
+
+
+BOUDICA_TRACKS = dict(BOUDICA, endurance_max=12, health_max=12, constitution=4, stamina_max=3)
+
+
+def boudica_hurt(**res: int) -> Encounter:
+    enc = fight(
+        {"players": ["boudica"], "foes": ["enemy"]}, {"boudica": BOUDICA_TRACKS}, res={"boudica": res}
+    )
+    do(enc, "start", instigator="enemy", attacked_team="players")
+    return enc
+
+
+def test_s001_16_endurance_and_harmed():
+    from gm_desk.rules.rulesets.teams import stats as read
+
+    enc = boudica_hurt()
+    do(enc, "teams.damage", cid="boudica", amount=7)
+    boudica = enc.state.get("boudica")
+    assert (boudica.res["endurance"], boudica.res["health"]) == (5, 12)
+    assert read.harmed(boudica) and not read.bloodied(boudica)
+
+
+def test_s001_17_overflow_into_health_and_the_stay_conscious_fortify():
+    from gm_desk.rules.rulesets.teams import stats as read
+
+    enc = boudica_hurt(endurance=5)
+    events = do(enc, "teams.damage", cid="boudica", amount=10)
+    boudica = enc.state.get("boudica")
+    assert (boudica.res["endurance"], boudica.res["health"]) == (0, 7)
+    assert one(events, "teams.StayConsciousNeeded")["dc"] == 5
+    prompt = enc.prompt()
+    assert (prompt.kind, prompt.actor, prompt.data) == (
+        "decide",
+        "boudica",
+        {"type": "stay_conscious", "dc": 5},
+    )
+    assert prompt.choices == ("fortify", "fall")
+    events = do(enc, "teams.stay_conscious", "boudica", dice=(4, 2, 9), choice="fortify")
+    test = one(events, "teams.Test")
+    assert (test["kind"], test["total"], test["dc"], test["success"]) == ("stay_conscious", 7, 5, True)
+    boudica = enc.state.get("boudica")
+    assert boudica.status == "active"
+    assert boudica.res["stamina"] == 2 and boudica.rs["budget"]["reaction"] == 0
+    assert read.bloodied(boudica)
+
+
+def test_s001_18_death_on_overflow():
+    enc = boudica_hurt(endurance=0, health=7)
+    events = do(enc, "teams.damage", cid="boudica", amount=8, dice=(1,))
+    story = [e.type for e in events if e.type not in ("RollMade", "ResourceChanged", "teams.Damage")]
+    assert story == ["teams.DamageApplied", "StatusChanged", "teams.DeathTest", "StatusChanged"]
+    became, died = [e for e in events if e.type == "StatusChanged"]
+    assert (became["status"], became["substatus"]) == ("down", "unconscious")
+    assert died["status"] == "dead"
+    death = one(events, "teams.DeathTest")
+    assert (death["luck"], death["dc"], death["passed"]) == (1, 10, False)
+    assert enc.state.get("boudica").res["health"] == 0
