@@ -8,8 +8,8 @@ The ruleset is split by idea:
 * `attacks.py`, `reactions.py`, `damage.py`: the attack test and luck die, the reaction window after a
   hit, endurance then health, staying conscious, death. `checks.py` rolls tests; `stats.py` reads the
   stat block (the bestiary schema's field names); `space.py` is the distance model.
-* `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words) and
-  `legal.py` (legal commands, invariants).
+* `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words),
+  `legal.py` (legal commands, invariants) and `demo.py` (a small fight for the UI and the tests).
 
 Distances: metres on a 1 m grid when combatants have squares (`state.rs["pos"]`, from each setup
 combatant's `pos`), the engine's zone graph otherwise; `space.py` explains both. Each command runs
@@ -25,6 +25,7 @@ from gm_desk.rules.engine import Reject, Tx
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
+from gm_desk.rules.rulesets.teams.demo import demo_setup
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
 
@@ -210,8 +211,9 @@ class Teams(Ruleset):
             if space.occupant(tx.state, square):
                 raise Reject("OCCUPIED", "Someone already stands on that square.")
         at = cmd.args.get("team_position")
-        if at is not None and (not isinstance(at, int) or isinstance(at, bool) or at < 0):
-            raise Reject("BAD_ARGUMENT", "'team_position' is a place in the team order (0 = first).")
+        places = len(tx.state.sched.get("team_order", ())) if tx.state.started else 10**6
+        if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= places):
+            raise Reject("BAD_ARGUMENT", f"'team_position' is a place in the team order (0 to {places}).")
         self._gm_add(tx, cmd)
         if square is not None:
             cid = next(e.data["combatant"]["id"] for e in reversed(tx.events) if e.type == "CombatantAdded")
@@ -233,108 +235,6 @@ class Teams(Ruleset):
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         return view.describe(event, state) or super().describe(event, state)
-
-
-def demo_setup() -> dict[str, Any]:
-    """A small fight on a zone map: two players against two town guards, one of them a crossbow."""
-    fighter = {
-        "size": 4,
-        "evasion": 8,
-        "deflection": {"physical": 2, "elemental": 0},
-        "endurance_max": 10,
-        "health_max": 12,
-        "constitution": 4,
-        "speed_m": 6,
-        "stamina_max": 3,
-        "focus_max": 2,
-        "attributes": {"strength": "d6", "dexterity": "d6", "intellect": "d4"},
-        "skills": {"combat": "d6", "athletics": "d4", "survival": "d4"},
-        "proficiencies": {"martial": 1, "fortitude": 1},
-        "weapons": [
-            {
-                "name": "Spear",
-                "attributes": ["strength", "dexterity"],
-                "proficiency": "martial",
-                "damage": 4,
-                "crit_damage": 8,
-                "crit_threshold": 19,
-                "damage_type": "piercing",
-            }
-        ],
-        "items": [{"name": "Buckler", "block_value": 2, "parry_value": 1, "durability": 6, "metal": True}],
-    }
-    archer = {
-        **fighter,
-        "evasion": 9,
-        "attributes": {"strength": "d4", "dexterity": "d8"},
-        "proficiencies": {"finesse": 2},
-        "weapons": [
-            {
-                "name": "Crossbow",
-                "attributes": ["dexterity"],
-                "proficiency": "finesse",
-                "damage": 6,
-                "crit_damage": 9,
-                "crit_threshold": 19,
-                "damage_type": "piercing",
-                "thrown_or_projectile": True,
-                "reload_cost": 2,
-                "range_m": 60,
-            }
-        ],
-        "items": [],
-    }
-    return {
-        "ruleset": "teams",
-        "name": "Alarm at the gate",
-        "zones": {
-            "zones": [
-                {"id": "gate", "name": "Gate"},
-                {"id": "yard", "name": "Yard", "tags": ["cover"]},
-                {"id": "wall", "name": "Wall walk"},
-            ],
-            "links": [["gate", "yard"], ["yard", "wall"]],
-        },
-        "sides": [
-            {"id": "players", "name": "Players", "stance": "party"},
-            {"id": "guards", "name": "Guards", "stance": "hostile"},
-        ],
-        "combatants": [
-            {
-                "id": "boudica",
-                "name": "Boudica",
-                "kind": "PC",
-                "side": "players",
-                "zone": "gate",
-                "stats": fighter,
-            },
-            {
-                "id": "petra",
-                "name": "Petra",
-                "kind": "PC",
-                "side": "players",
-                "zone": "yard",
-                "stats": archer,
-            },
-            {
-                "id": "guard",
-                "name": "Gate Guard",
-                "kind": "NPC",
-                "side": "guards",
-                "zone": "gate",
-                "stats": fighter,
-            },
-            {
-                "id": "sentry",
-                "name": "Sentry",
-                "kind": "NPC",
-                "side": "guards",
-                "zone": "wall",
-                "stats": archer,
-            },
-        ],
-        "start": {"instigator": "boudica", "attacked_team": "guards"},
-    }
 
 
 __all__ = ["Teams", "demo_setup"]

@@ -268,9 +268,14 @@ def begin_turn(rs: Teams, tx: Tx, cid: str) -> None:
         opening = state.sched.get("opening")
         tx.emit("SchedulerChanged", changes={"instigator_pending": False, "opening": None})
         if opening is not None:
-            tx.emit("teams.OpeningAction", actor=cid, action=opening)
-            from gm_desk.rules.rulesets.teams import actions
+            from gm_desk.rules.rulesets.teams import actions  # actions import turns: import at call time
 
+            try:  # with A14 off the world may have moved on (the target fell): the opening then lapses
+                actions.check_delegated(rs, tx, c, opening, "opening")
+            except Reject as why:
+                tx.emit("Note", text=f"{c.name}'s opening action lapses: {why.message}")
+                return
+            tx.emit("teams.OpeningAction", actor=cid, action=opening)
             actions.run_delegated(rs, tx, c, opening, "opening")
 
 
@@ -312,8 +317,12 @@ def close_turn(rs: Teams, tx: Tx, why: str | None = None) -> None:
 def settle(rs: Teams, tx: Tx) -> None:
     """After every accepted command: close a turn that is over and move on to the next pick."""
     state = tx.state
-    if not state.started or state.outcome is not None or state.rs.get("pending"):
+    if not state.started or state.outcome is not None:
         return
+    if state.rs.get("pending"):
+        drop_stale_decision(tx)
+        if state.rs.get("pending"):
+            return
     turn = state.turn
     if turn is not None:
         actor = state.get(turn.actor)
@@ -326,6 +335,19 @@ def settle(rs: Teams, tx: Tx) -> None:
         close_turn(rs, tx)
         return
     await_pick(rs, tx)
+
+
+def drop_stale_decision(tx: Tx) -> None:
+    """A GM override can take the decider out of the fight: then nobody is left to decide."""
+    pending = tx.state.rs["pending"]
+    who = tx.state.combatants.get(pending.get("defender") or pending.get("cid") or "")
+    if pending["kind"] == "stay_conscious":
+        gone = who is None or who.status != ACTIVE
+    else:
+        gone = who is None or who.status in (DEAD, "removed")
+    if gone:
+        tx.emit("RulesetDataChanged", changes={"pending": None})
+        tx.emit("Note", text="The pending decision lapses: the one who had to decide is out of the fight.")
 
 
 def _require_pick(tx: Tx) -> str:
