@@ -41,6 +41,7 @@ from gm_desk.rules.events import Command, Event, apply_event
 from gm_desk.rules.ruleset import QUIET_EVENTS, Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
+from gm_desk.store import autosave
 from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
 
@@ -86,7 +87,7 @@ class EncounterSession(QObject):
         self._status = record.status
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
         self._layout = _clean_layout(record.layout)
-        entries = [Entry.from_dict({"command": row.command, "events": row.events}) for row in saved]
+        entries = [autosave.entry_of(row) for row in saved]
         try:
             self.encounter = Encounter.from_log(self._setup, entries)
         except (SetupError, ReplayError, KeyError, ValueError, TypeError) as exc:
@@ -97,7 +98,7 @@ class EncounterSession(QObject):
         self._lines: list[list[str]] = self._describe_log()
         for entry, texts in zip(self.encounter.log, self._lines):
             self.undo_stack.push(_EngineStep(self, _step_text(entry, texts)))
-        self._restore_redo([Entry.from_dict({"command": r.command, "events": r.events}) for r in undone])
+        self._restore_redo([autosave.entry_of(row) for row in undone])
 
     def _restore_redo(self, undone: list[Entry]) -> None:
         """Entries undone in an earlier session stay redoable: pushed as steps, then stepped back over
@@ -158,16 +159,11 @@ class EncounterSession(QObject):
         if outcome.rejected is not None:
             self.rejected.emit(outcome.rejected.code, outcome.rejected.message)
             return outcome
-        seq = len(self.encounter.log)
         entry = self.encounter.log[-1]
         try:
-            with repo.transaction():
-                if had_tail:
-                    repo.truncate_after(self.encounter_id, seq - 1)
-                repo.append_entry(
-                    self.encounter_id, seq, entry.command.to_dict(), [e.to_dict() for e in entry.events]
-                )
-                self._save_status()
+            self._status = autosave.save_applied(
+                self.encounter_id, self.encounter, drop_tail=had_tail, known_status=self._status
+            )
         except StoreError as exc:
             # Unsaved means not applied: a GM must never see a fight the file does not hold.
             self.encounter.undo()
@@ -232,9 +228,7 @@ class EncounterSession(QObject):
         self._after_engine_change()
 
     def _mark(self, seq: int, undone: bool) -> None:
-        with repo.transaction():
-            repo.mark_undone(self.encounter_id, seq, undone)
-            self._save_status()
+        self._status = autosave.save_undo(self.encounter_id, self.encounter, seq, undone, self._status)
 
     def _after_engine_change(self) -> None:
         self.changed.emit(())
@@ -448,13 +442,6 @@ class EncounterSession(QObject):
             self.rejected.emit(NOT_SAVED, f"GM Desk could not save that: {exc}")
             return False
         return True
-
-    def _save_status(self) -> None:
-        state = self.state
-        status = "ended" if state.outcome is not None else "running" if self.encounter.log else "prep"
-        if status != self._status:
-            repo.update_encounter(self.encounter_id, status=status, outcome=state.outcome)
-            self._status = status
 
     def _describe(self, events: Iterable[Event], state: EncounterState) -> list[str]:
         return [self.ruleset.describe(e, state) for e in events if e.type not in QUIET_EVENTS]
