@@ -16,8 +16,8 @@ from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
 
 ZONES = {
-    "zones": [{"id": z, "name": z} for z in ("Z1", "Z2", "Z3", "Z4")],
-    "links": [["Z1", "Z2"], ["Z2", "Z3"], ["Z3", "Z4"]],
+    "zones": [{"id": z, "name": z} for z in ("Z1", "Z2", "Z3", "Z4", "Z5")],
+    "links": [["Z1", "Z2"], ["Z2", "Z3"], ["Z3", "Z4"], ["Z4", "Z5"]],
 }
 
 

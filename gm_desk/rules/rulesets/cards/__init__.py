@@ -1,6 +1,6 @@
 """Initiative Cards & Success Pools (chapter 004): cards 1-10 set a fixed order, tests count successes.
 
-The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots),
+The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py` (groups, joiners, leavers),
 `budget.py` (slow and fast maneuvers, restrictions), `pools.py` (dice pools, harm), `attacks.py`,
 `grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, and the words
 the table sees (`table.py`: prompt and order; `words.py`: the log), the stat-block checks and
@@ -24,6 +24,8 @@ from gm_desk.rules.rulesets.cards import (
     legal,
     model,
     movement,
+    roster,
+    swaps,
     table,
     turns,
     words,
@@ -83,9 +85,9 @@ class Cards(Ruleset):
             "cards.draw": bind(turns.draw),
             "cards.redraw": bind(turns.redraw),
             "cards.ambush": bind(ambush.ambush),
-            "cards.swap": bind(turns.swap),
-            "cards.force_swap": bind(turns.force_swap),
-            "cards.group_order": bind(turns.group_order),
+            "cards.swap": bind(swaps.swap),
+            "cards.force_swap": bind(swaps.force_swap),
+            "cards.group_order": bind(roster.group_order),
             "cards.attack": bind(attacks.attack),
             "cards.defend": bind(attacks.defend),
             "cards.test": bind(attacks.test),
@@ -135,17 +137,17 @@ class Cards(Ruleset):
     # --- turn order hooks -------------------------------------------------------------------------
 
     def on_left(self, tx: Any, cid: str) -> None:
-        turns.on_left(self, tx, cid)
+        roster.on_left(self, tx, cid)
 
     def on_joined(self, tx: Any, cid: str) -> None:
-        turns.on_joined(self, tx, cid)
+        roster.on_joined(self, tx, cid)
 
     def reorder(self, tx: Any, order: list[str]) -> None:
         state = tx.state
         for g in model.groups(state):
             if sorted(order) == sorted(model.members(state, g)):
                 tx.emit("GMOverrideApplied", what=f"{g} act in a new order", reason="")
-                turns.set_group_order(tx, g, order)
+                roster.set_group_order(tx, g, order)
                 return
         raise Reject(
             "ORDER_FOLLOWS_CARDS",
@@ -156,7 +158,7 @@ class Cards(Ruleset):
         super()._gm_set_status(tx, cmd)
         cid = cmd.args.get("cid")
         if tx.state.started and cmd.args.get("status") == ACTIVE:
-            turns.on_recovered(self, tx, cid)
+            roster.on_recovered(self, tx, cid)
 
     # --- what the table sees ----------------------------------------------------------------------
 

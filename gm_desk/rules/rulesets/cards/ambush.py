@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import model, pools
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.turns import DRAW, sched_set
+from gm_desk.rules.rulesets.cards.phases import DRAW, sched_set
 from gm_desk.rules.state import ACTIVE
 
 if TYPE_CHECKING:

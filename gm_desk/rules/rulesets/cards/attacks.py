@@ -17,7 +17,8 @@ from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, hazards, model, pools
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.turns import earn_swap, sched_set
+from gm_desk.rules.rulesets.cards.phases import sched_set
+from gm_desk.rules.rulesets.cards.swaps import earn_swap
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
     from gm_desk.rules.state import Combatant, EncounterState
 
 DEFENCES = ("dodge", "parry")
-ATTACK_SKILLS = ("strike", "shoot", "force")
+# Strike, Shoot and Force are the chapter's; a stat block may also attack with Cast (magic) and the like.
+ATTACK_SKILLS = model.SKILLS
 # The Weapons table is not in the chapter: a bare-handed blow is a Force attack for 1 harm (placeholder).
 UNARMED = {"name": "Unarmed", "skill": "force", "damage": 1, "range": [0, 0], "harm_type": "physical"}
 MAX_EXTRA_NEED = 5
@@ -40,7 +42,7 @@ def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
     if weapon is not None:
         if not isinstance(weapon, dict):
             raise Reject("BAD_ARGUMENT", "A weapon is given as {name, skill, damage, range}.")
-        atk = {**UNARMED, "name": "Weapon", **weapon}
+        atk = {"name": "Weapon", "skill": "strike", "damage": 1, "range": [0, 0], **weapon}
     else:
         name = cmd.args.get("attack")
         listed = model.attacks(c)
@@ -63,7 +65,9 @@ def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
         or isinstance(damage, bool)
         or damage < 0
     ):
-        raise Reject("BAD_ARGUMENT", "An attack tests Strike, Shoot or Force and deals 0 or more harm.")
+        raise Reject(
+            "BAD_ARGUMENT", "An attack tests a skill (Strike, Shoot, Force...) and deals 0 or more harm."
+        )
     return atk
 
 
@@ -89,7 +93,7 @@ def is_melee(atk: dict[str, Any], spec: Any) -> bool:
 
 
 def armed(c: Combatant) -> bool:
-    return any(str(a.get("skill", "")).lower() == "strike" for a in model.attacks(c))
+    return any(str(a.get("skill", "strike")).lower() == "strike" for a in model.attacks(c))
 
 
 def guard_of(state: EncounterState, target: Combatant, attacker: str) -> dict[str, Any] | None:
@@ -168,7 +172,7 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     extra_need = _count(cmd, "extra_need", MAX_EXTRA_NEED) or 0
     fire = None
     if atk.get("fire_intensity"):
-        fire = hazards.fire_of(state, atk["fire_intensity"], None, None)
+        fire = hazards.fire_of(state, atk["fire_intensity"], None, None, strict=False)
     slow = budget.check(state, c.id, budget.SLOW, "an attack")
 
     # Decided: from here on, events.

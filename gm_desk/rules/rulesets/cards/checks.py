@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from gm_desk.rules.rulesets.cards import model
-from gm_desk.rules.rulesets.cards.turns import PHASES
+from gm_desk.rules.rulesets.cards.phases import PHASES
 from gm_desk.rules.state import ACTIVE, REMOVED, Combatant, EncounterState
 from gm_desk.rules.zones import ZoneError, parse_range
 
@@ -41,8 +41,8 @@ def check_stats(c: Combatant) -> list[str]:
         if not isinstance(atk, dict) or not _whole(atk.get("damage", 0), 0, 20):
             problems.append("each attack needs a damage of 0 to 20")
             continue
-        if str(atk.get("skill", "strike")).lower() not in ("strike", "shoot", "force"):
-            problems.append(f"{atk.get('name', 'an attack')} must test strike, shoot or force")
+        if str(atk.get("skill", "strike")).lower() not in model.SKILLS:
+            problems.append(f"{atk.get('name', 'an attack')} must test a skill of this system")
         try:
             parse_range(atk.get("range", [0, 0]))
         except (ZoneError, TypeError, ValueError):

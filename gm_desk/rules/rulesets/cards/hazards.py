@@ -57,11 +57,12 @@ def _victim(rs: Cards, tx: Tx, cmd: Command) -> Combatant:
 
 
 def company(state: EncounterState, c: Combatant) -> int:
-    """PCs present to steady the tester: in a fight, those in the same zone."""
+    """PCs present to steady the tester: in a fight, those of its side in the same zone."""
     others = [
         p
         for p in state.pcs()
         if (p.id != c.id or opt(state, "fear_counts_self"))
+        and p.side == c.side
         and p.status == "active"
         and p.zone == c.zone
         and not model.severe_mental(p)
@@ -105,11 +106,26 @@ def fear(rs: Cards, tx: Tx, cmd: Command) -> None:
 # --- fire -----------------------------------------------------------------------------------------
 
 
-def fire_of(state: EncounterState, name: str | None, damage: Any, extinguish: Any) -> dict[str, Any]:
-    table = {**FIRE_TABLE, **state.rs.get("fire_table", {})}
-    base = table.get(name or "medium")
+def intensity_key(name: str) -> str:
+    """'Small fire', 'small' and ' SMALL ' all name the same row of the table."""
+    key = " ".join(str(name).lower().split())
+    return key.removesuffix(" fire") or key
+
+
+def fire_of(
+    state: EncounterState, name: str | None, damage: Any, extinguish: Any, *, strict: bool = True
+) -> dict[str, Any]:
+    """A fire's damage and the successes that put it out, from the table (then any given numbers).
+
+    Stat blocks name intensities freely; an attack naming one the table lacks burns as a medium fire
+    (`strict=False`) rather than failing, while the GM's own ignite command is told it is unknown.
+    """
+    table = {intensity_key(k): v for k, v in {**FIRE_TABLE, **state.rs.get("fire_table", {})}.items()}
+    base = table.get(intensity_key(name or "medium"))
     if base is None:
-        raise Reject("UNKNOWN_FIRE", f"The fire table has no intensity '{name}'.")
+        if strict:
+            raise Reject("UNKNOWN_FIRE", f"The fire table has no intensity '{name}'.")
+        base = table["medium"]
     fire = {"intensity": name or "medium", **base}
     if damage is not None:
         fire["damage"] = damage

@@ -14,7 +14,8 @@ from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.engine import Reject, Tx
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.cards import model
-from gm_desk.rules.rulesets.cards.turns import ACTING, DRAW, ROUND_START, missing
+from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_START
+from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import ACTIVE, EncounterState
 
 if TYPE_CHECKING:

@@ -19,28 +19,29 @@ seq} (the slot being played), `pos` (its sort key), `turns` {cid: n}, `pending_s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
-from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.state import ACTIVE, DEAD, FLED, REMOVED, SURRENDERED, EncounterState
+from gm_desk.rules.rulesets.cards.phases import (
+    ACTING,
+    DRAW,
+    GONE,
+    PHASES,
+    ROUND_END,
+    ROUND_START,
+    SETUP,
+    sched_set,
+)
+from gm_desk.rules.rulesets.cards.swaps import apply_pending_swaps
+from gm_desk.rules.state import ACTIVE, REMOVED, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
-
-SETUP, DRAW, ROUND_START, ACTING, ROUND_END = "setup", "draw", "round_start", "acting", "round_end"
-PHASES = (SETUP, DRAW, ROUND_START, ACTING, ROUND_END, "ended")
-GONE = (DEAD, FLED, SURRENDERED, REMOVED)
-
-
-def sched_set(tx: Tx, **changes: Any) -> None:
-    tx.emit("SchedulerChanged", changes=changes)
-
 
 # --- the deal -------------------------------------------------------------------------------------
 
@@ -146,95 +147,6 @@ def redraw(rs: Cards, tx: Tx, cmd: Command) -> None:
         raise Reject("NOTHING_DEALT", "No cards have been dealt yet.")
     tx.emit("Note", text="The deal is taken back; the cards are shuffled again.")
     sched_set(tx, deck=deck.fresh_deck(1), decks=1, seq=1, cards={}, discarded=[])
-
-
-# --- swaps ------------------------------------------------------------------------------------------
-
-
-def swap(rs: Cards, tx: Tx, cmd: Command) -> None:
-    """Two PCs who can talk exchange cards at the start of a round."""
-    state = tx.state
-    if state.phase != ROUND_START:
-        if state.phase in (SETUP, DRAW):
-            raise Reject("NOT_DEALT", "The cards are not dealt yet.")
-        raise Reject(
-            "SWAP_ONLY_AT_ROUND_START", "PCs swap cards only at the start of a round, before anyone acts."
-        )
-    a, b = rs.combatant(tx, rs.arg(cmd, "a")), rs.combatant(tx, rs.arg(cmd, "b"))
-    if not (a.is_pc and b.is_pc) or a.id == b.id:
-        raise Reject("SWAP_PCS_ONLY", "Only two different player characters may swap cards by choice.")
-    if model.holder_of(state, a.id) != a.id or model.holder_of(state, b.id) != b.id:
-        raise Reject("SWAP_PCS_ONLY", "A PC sharing a group card cannot swap it.")
-    for c in (a, b):
-        if not model.can_communicate(c):
-            raise Reject("CANNOT_COMMUNICATE", f"{c.name} cannot talk to the others, so cannot agree a swap.")
-    a_card = deck.pick(state, a.id, cmd.args.get("a_card"), a.name)
-    b_card = deck.pick(state, b.id, cmd.args.get("b_card"), b.name)
-    deck.swap(tx, a.id, a_card, b.id, b_card, forced=False)
-
-
-def earn_swap(tx: Tx, by: str, other: str, how: str) -> None:
-    state = tx.state
-    rights = [*state.sched.get("swap_rights", ()), {"by": by, "with": other, "how": how}]
-    tx.emit("cards.SwapEarned", by=by, other=other, how=how)
-    sched_set(tx, swap_rights=rights)
-
-
-def force_swap(rs: Cards, tx: Tx, cmd: Command) -> None:
-    """Claim a forced swap earned this round: by a defence with successes to spare, or extra successes."""
-    state = tx.state
-    by, other = rs.combatant(tx, rs.arg(cmd, "by")), rs.combatant(tx, rs.arg(cmd, "with"))
-    rights = list(state.sched.get("swap_rights", ()))
-    right = next((r for r in rights if r["by"] == by.id and r["with"] == other.id), None)
-    if right is None:
-        raise Reject("NO_SWAP_EARNED", f"{by.name} has not earned a card swap with {other.name} this round.")
-    mine, theirs = model.holder_of(state, by.id), model.holder_of(state, other.id)
-    if mine == theirs:
-        raise Reject("SAME_HOLDER", f"{by.name} and {other.name} share their card.")
-    my_card = deck.pick(state, mine, cmd.args.get("my_card"), by.name)
-    their_card = deck.pick(state, theirs, cmd.args.get("their_card"), by.name)
-    rights.remove(right)
-    sched_set(tx, swap_rights=rights)
-    if opt(state, "forced_swap_timing") == "immediate":
-        deck.swap(tx, mine, my_card, theirs, their_card, forced=True)
-        return
-    pending = [
-        *state.sched.get("pending_swaps", ()),
-        {"a": mine, "a_card": dict(my_card), "b": theirs, "b_card": dict(their_card)},
-    ]
-    tx.emit("cards.SwapPending", a=mine, a_card=my_card["card"], b=theirs, b_card=their_card["card"])
-    sched_set(tx, pending_swaps=pending)
-
-
-def apply_pending_swaps(tx: Tx) -> None:
-    state = tx.state
-    for p in state.sched.get("pending_swaps", ()):
-        a_card = deck.still_held(state, p["a"], p["a_card"]["seq"])
-        b_card = deck.still_held(state, p["b"], p["b_card"]["seq"])
-        if a_card is None or b_card is None:
-            tx.emit("Note", text="A forced card swap lapsed: one of its cards has left the fight.")
-            continue
-        deck.swap(tx, p["a"], a_card, p["b"], b_card, forced=True)
-    if state.sched.get("pending_swaps"):
-        sched_set(tx, pending_swaps=[])
-
-
-def group_order(rs: Cards, tx: Tx, cmd: Command) -> None:
-    """The Director's order for a group's members at its slot."""
-    state = tx.state
-    group = rs.arg(cmd, "group")
-    order = rs.arg(cmd, "order", list)
-    if not model.is_group(state, group):
-        raise Reject("UNKNOWN_GROUP", f"There is no group '{group}'.")
-    set_group_order(tx, group, order)
-
-
-def set_group_order(tx: Tx, group: str, order: list[Any]) -> None:
-    state = tx.state
-    now = model.members(state, group)
-    if sorted(order) != sorted(now) or len(set(order)) != len(order):
-        raise Reject("BAD_ORDER", f"The new order must list each member of {group} once.")
-    sched_set(tx, groups={**model.groups(state), group: list(order)})
 
 
 # --- rounds ---------------------------------------------------------------------------------------
@@ -415,73 +327,4 @@ def advance_command(rs: Cards, tx: Tx, cmd: Command) -> None:
         raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
 
 
-# --- joining and leaving --------------------------------------------------------------------------
-
-
-def on_left(rs: Cards, tx: Tx, cid: str) -> None:
-    """Someone dropped or left: its turn ends, its holds let go, a group with nobody left loses its card."""
-    state = tx.state
-    c = state.get(cid)
-    had_turn = state.turn is not None and state.turn.actor == cid
-    if had_turn:
-        close_turn(rs, tx)
-    elif state.phase == ACTING and state.turn is None and state.sched.get("current"):
-        # A removal: the base class has already ended this combatant's turn; move its slot on.
-        had_turn = True
-        cur = state.sched["current"]
-        if model.is_group(state, cur["holder"]):
-            sched_set(tx, group_done=[*state.sched.get("group_done", ()), cid])
-        else:
-            slot_done(tx, cur["holder"])
-    release_holds_by(tx, cid)
-    holder = model.holder_of(state, cid)
-    if model.is_group(state, holder):
-        if not any(model.active(state, m) for m in model.members(state, holder)):
-            deck.discard_all(tx, holder, "nobody in the group is left")
-    elif c.status == REMOVED:
-        deck.discard_all(tx, holder, f"{c.name} left the encounter")
-    if had_turn and state.phase == ACTING and state.outcome is None:
-        advance(rs, tx)
-
-
-def on_joined(rs: Cards, tx: Tx, cid: str) -> None:
-    """A late joiner draws from what is left of the deck (a second deck if it is empty)."""
-    state = tx.state
-    c = state.get(cid)
-    g = model.group_name(state, c)
-    if g is not None and g in state.combatants:
-        g = f"group:{g}"
-    if g is not None and model.is_group(state, g):
-        sched_set(tx, groups={**model.groups(state), g: [*model.members(state, g), cid]})
-        holder = g
-    elif g is not None:
-        sched_set(tx, groups={**model.groups(state), g: [cid]}, holders=[*state.sched["holders"], g])
-        holder = g
-    else:
-        sched_set(tx, holders=[*state.sched.get("holders", ()), cid])
-        holder = cid
-    if state.phase in (SETUP, DRAW):
-        return
-    if holder not in state.sched.get("cards", {}):
-        deal_late(tx, holder)
-    budget.refill(tx, state.get(cid))
-
-
-def deal_late(tx: Tx, holder: str) -> None:
-    state = tx.state
-    kept = deck.deal(tx, holder)
-    pos = state.sched.get("pos")
-    if state.phase in (ACTING, ROUND_END) and pos is not None and not opt(state, "late_joiner_acts_now"):
-        behind = sum(1 for card in kept if model.key(state, holder, card) < pos)
-        if state.phase == ROUND_END:
-            behind = len(kept)
-        if behind:
-            sched_set(tx, taken={**state.sched.get("taken", {}), holder: behind})
-
-
-def on_recovered(rs: Cards, tx: Tx, cid: str) -> None:
-    """A group member back on its feet after its group's card was removed: the group draws again."""
-    state = tx.state
-    holder = model.holder_of(state, cid)
-    if state.phase in (ROUND_START, ACTING, ROUND_END) and holder not in state.sched.get("cards", {}):
-        deal_late(tx, holder)
+__all__ = ["ACTING", "DRAW", "PHASES", "ROUND_END", "ROUND_START", "SETUP", "sched_set"]
