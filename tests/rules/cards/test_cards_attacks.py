@@ -323,3 +323,12 @@ def test_harm_points_can_strip_dice_from_the_next_test_only() -> None:
         second = act(enc, "cards.test", "bandit", *pool(0, size), skill="read", cost="fast")
         assert [one(first, "RollMade")["expr"], one(second, "RollMade")["expr"]] == pools
         assert enc.state.get("bandit").res["harm_points"] == 3
+
+
+@pytest.mark.parametrize("given", [{"successes": 2}, {"total": "two"}, {"total": True}])
+def test_malformed_typed_in_dice_are_refused_before_anything_happens(given: dict) -> None:
+    enc = fight()
+    before = enc.state.to_dict()
+    outcome = enc.handle(Command("cards.attack", "ida", {"target": "orc"}, dice={"attack": given}))
+    assert outcome.rejected.code == "BAD_DICE"
+    assert enc.state.to_dict() == before

@@ -64,6 +64,19 @@ def _noop(state: EncounterState, data: dict[str, Any]) -> None:
     """The consequences of these events come as generic events of their own."""
 
 
+def check_entered_dice(cmd: Command) -> None:
+    """Refuse typed-in dice of a shape the dice box would trip over (a dict with neither faces nor a
+    whole-number total raises KeyError or ValueError there, not a DiceError), before anything happens."""
+    if not isinstance(cmd.dice, dict):
+        raise Reject("BAD_DICE", "Typed-in dice are given per roll purpose.")
+    for purpose, given in cmd.dice.items():
+        if isinstance(given, dict):
+            faces, total = given.get("faces"), given.get("total")
+            ok = isinstance(faces, list) or (isinstance(total, int) and not isinstance(total, bool))
+            if not ok:
+                raise Reject("BAD_DICE", f"The dice for '{purpose}' need the faces or a whole-number total.")
+
+
 class Cards(Ruleset):
     id = "cards"
     name = "Initiative Cards & Success Pools"
@@ -108,6 +121,10 @@ class Cards(Ruleset):
             "cards.fall": bind(hazards.fall),
             "cards.hardship": bind(hazards.hardship),
         }
+
+    def decide(self, tx: Any, cmd: Command) -> None:
+        check_entered_dice(cmd)
+        super().decide(tx, cmd)
 
     # --- combatants -------------------------------------------------------------------------------
 
