@@ -264,13 +264,7 @@ class DiceBox:
     def roll(self, expr: str, purpose: str, entered_dice: dict[str, Any] | None = None) -> Roll:
         given = (entered_dice or {}).get(purpose)
         if given is not None:
-            if isinstance(given, dict):
-                if "faces" in given:
-                    return entered(expr, given["faces"], purpose)
-                return entered_total(expr, int(given["total"]), given.get("natural"), purpose)
-            if isinstance(given, int):
-                given = [given]
-            return entered(expr, list(given), purpose)
+            return _from_entry(expr, purpose, given)
         if self.script:
             text = check_expression(expr)
             faces = _Faces(queued=(), rng=None)
@@ -286,3 +280,23 @@ class DiceBox:
                 purpose,
             )
         return roll(expr, self.rng, purpose)
+
+
+def _from_entry(expr: str, purpose: str, given: Any) -> Roll:
+    """What a player typed for one roll: faces ([15] or 15) or {"faces": [...]} or {"total": n, "natural": d}."""
+    if isinstance(given, dict):
+        if "faces" in given:
+            return entered(expr, given["faces"], purpose)
+        total, natural = given.get("total"), given.get("natural")
+        if not isinstance(total, int) or isinstance(total, bool):
+            raise DiceError(f"For the {purpose or 'roll'}, type the faces the dice showed or the total.")
+        if natural is not None and (
+            not isinstance(natural, int) or isinstance(natural, bool) or not 1 <= natural <= 1000
+        ):
+            raise DiceError("The natural die must be a whole number the die can show.")
+        return entered_total(expr, total, natural, purpose)
+    if isinstance(given, int) and not isinstance(given, bool):
+        return entered(expr, [given], purpose)
+    if isinstance(given, (list, tuple)):
+        return entered(expr, list(given), purpose)
+    raise DiceError(f"For the {purpose or 'roll'}, type the faces the dice showed or the total.")

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from gm_desk.rules.state import EncounterState
 
 SNAPSHOT_EVERY = 32
+INTERNAL_ERROR = "INTERNAL_ERROR"
 
 
 class Reject(Exception):
@@ -152,6 +153,14 @@ class Encounter:
             if tx.events:  # a rule refused after emitting: rebuild the state as it was
                 self.state = self._rebuild(len(self.log))
             return Outcome(rejected=rejected)
+        except Exception as exc:  # a bug in a rule must not leave a half-applied command behind
+            self.state = self._rebuild(len(self.log))
+            failure = Reject(
+                INTERNAL_ERROR,
+                f"GM Desk could not apply that, and nothing changed ({type(exc).__name__}: {exc}).",
+            )
+            failure.__cause__ = exc
+            return Outcome(rejected=failure)
         entry = Entry(cmd, tuple(tx.events))
         self.log.append(entry)
         self.redo_stack.clear()

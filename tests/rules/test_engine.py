@@ -246,3 +246,34 @@ def test_moving_respects_speed_difficult_terrain_and_engagement() -> None:
     enc.apply(Command("move", "a", {"to": "y"}))
     assert enc.state.get("a").zone == "y"
     assert enc.handle(Command("move", "a", {"to": "z"})).rejected.code == "NO_ACTIONS_LEFT"
+
+
+class Buggy(Toy):
+    def handlers(self):
+        return {**super().handlers(), "crash": self.crash}
+
+    def crash(self, tx, cmd):
+        tx.emit("ResourceChanged", cid="a", res="hp", value=1)
+        raise ZeroDivisionError("a rule divided by zero")
+
+
+def test_a_bug_in_a_rule_changes_nothing_and_says_so() -> None:
+    enc = Encounter(SETUP, Buggy())
+    enc.apply(Command("start"))
+    before = enc.state.to_dict()
+    outcome = enc.handle(Command("crash"))
+    assert outcome.rejected.code == "INTERNAL_ERROR"
+    assert "nothing changed" in outcome.rejected.message
+    assert isinstance(outcome.rejected.__cause__, ZeroDivisionError)
+    assert enc.state.to_dict() == before and len(enc.log) == 1
+
+
+@pytest.mark.parametrize(
+    "typed", [{"successes": 2}, {"total": "x"}, {"total": 5, "natural": 0}, "15", None.__class__]
+)
+def test_odd_typed_dice_are_refused_with_a_sentence(typed) -> None:
+    enc = toy()
+    enc.apply(Command("start"))
+    outcome = enc.handle(Command("hit", "a", dice={"damage": typed}))
+    assert outcome.rejected.code == "BAD_DICE"
+    assert enc.state.get("b").res["hp"] == 10
