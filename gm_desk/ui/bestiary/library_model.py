@@ -2,8 +2,10 @@
 
 `CreatureLibraryModel` is a thin adapter over the tuples `list_creatures` returns (plus each creature's
 tags): a bulk load resets it, a saved edit changes one row with a targeted `dataChanged`, a new or
-deleted creature inserts or removes one row. `CreatureFilterModel` filters and sorts it for the view;
-filtering happens in memory, so a keystroke over 10,000 creatures never waits for the database.
+deleted creature inserts or removes one row. It sorts itself (one `list.sort` with a key, ~10 ms for
+10,000 rows, where a proxy's sort would call back into Python for every comparison), and
+`CreatureFilterModel` only filters it for the view, in memory, so a keystroke never waits for the
+database.
 
 Dragging rows out carries the creature ids as ``application/x-gm-desk-creature`` (ASCII decimal ids,
 one per line); `creature_ids_from_mime` reads them back for whatever accepts the drop.
@@ -27,8 +29,9 @@ from gm_desk.store.records import CreatureRecord
 
 CREATURE_MIME = "application/x-gm-desk-creature"
 
-# Positions in the tuples list_creatures returns (its CREATURE_COLUMNS), then the tags this model adds.
-T_ID, T_NAME, T_RULESET, T_PACK, T_LO, T_HI, T_TAGS = range(7)
+# Positions in the tuples list_creatures returns (its CREATURE_COLUMNS), then what this model adds: the
+# tags, and the case-folded text a search looks in (name, tags and pack), computed once per row.
+T_ID, T_NAME, T_RULESET, T_PACK, T_LO, T_HI, T_TAGS, T_HAYSTACK = range(8)
 
 COL_NAME, COL_SYSTEM, COL_THREAT, COL_TAGS, COL_PACK = range(5)
 HEADERS = ("Name", "System", "Threat", "Tags", "Pack")
@@ -39,23 +42,22 @@ THREAT_LO_ROLE = Qt.ItemDataRole.UserRole + 3
 THREAT_HI_ROLE = Qt.ItemDataRole.UserRole + 4
 TAGS_ROLE = Qt.ItemDataRole.UserRole + 5
 PACK_ROLE = Qt.ItemDataRole.UserRole + 6
-SORT_ROLE = Qt.ItemDataRole.UserRole + 7
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 Row = tuple[Any, ...]
 
 
+def make_row(listed: Sequence[Any], tags: Sequence[str]) -> Row:
+    """A model row from a list_creatures tuple and the creature's tags."""
+    creature_id, name, ruleset, pack, lo, hi = listed[:T_TAGS]
+    haystack = "\n".join((name, *tags, pack or "")).casefold()
+    return (creature_id, name, ruleset, pack, lo, hi, tuple(tags), haystack)
+
+
 def library_row(record: CreatureRecord) -> Row:
     """A saved creature as a model row (the same shape as a listed one)."""
-    return (
-        record.id,
-        record.name,
-        record.ruleset,
-        record.pack,
-        record.threat_lo,
-        record.threat_hi,
-        tuple(record.tags),
-    )
+    listed = (record.id, record.name, record.ruleset, record.pack, record.threat_lo, record.threat_hi)
+    return make_row(listed, record.tags)
 
 
 def threat_text(lo: int | None, hi: int | None) -> str:
@@ -78,21 +80,23 @@ def creature_ids_from_mime(mime: QMimeData) -> list[int]:
 
 
 class CreatureLibraryModel(QAbstractTableModel):
-    """Every creature in the bestiary, one row each, in the order the store listed them."""
+    """Every creature in the bestiary, one row each, kept in the order of the chosen sort column."""
 
     def __init__(self, systems: Iterable[tuple[str, str]] = (), parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
         self._row_of: dict[int, int] = {}
         self._systems = dict(systems)
+        self._sort_column = COL_NAME
+        self._sort_order = Qt.SortOrder.AscendingOrder
 
     # --- changes ----------------------------------------------------------------------------------
 
     def load(self, rows: Sequence[Sequence[Any]], tags: dict[int, tuple[str, ...]]) -> None:
         """Replace everything: `rows` as list_creatures returns them, `tags` by creature id."""
         self.beginResetModel()
-        self._rows = [(*row[:T_TAGS], tags.get(row[T_ID], ())) for row in rows]
-        self._reindex()
+        self._rows = [make_row(row, tags.get(row[T_ID], ())) for row in rows]
+        self._order_rows()
         self.endResetModel()
 
     def upsert(self, record: CreatureRecord) -> int:
@@ -108,7 +112,11 @@ class CreatureLibraryModel(QAbstractTableModel):
         elif self._rows[position] != row:
             self._rows[position] = row
             self.dataChanged.emit(self.index(position, 0), self.index(position, len(HEADERS) - 1))
-        return position
+        else:
+            return position
+        if not self._in_order(position):
+            self.sort(self._sort_column, self._sort_order)
+        return self._row_of[row[T_ID]]
 
     def remove(self, creature_ids: Iterable[int]) -> None:
         """Drop the rows of deleted creatures (ids not shown are ignored)."""
@@ -119,6 +127,35 @@ class CreatureLibraryModel(QAbstractTableModel):
             del self._rows[position]
             self.endRemoveRows()
         self._reindex()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(HEADERS):
+            return
+        self._sort_column, self._sort_order = column, order
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        kept = [(self._rows[index.row()][T_ID], index.column()) for index in before]
+        self._order_rows()
+        self.changePersistentIndexList(before, [self.index(self._row_of[i], c) for i, c in kept])
+        self.layoutChanged.emit()
+
+    def _order_rows(self) -> None:
+        column = self._sort_column
+        descending = self._sort_order == Qt.SortOrder.DescendingOrder
+        self._rows.sort(key=lambda row: self._sort_key(row, column), reverse=descending)
+        self._reindex()
+
+    def _in_order(self, position: int) -> bool:
+        key = self._sort_key(self._rows[position], self._sort_column)
+        before = self._sort_key(self._rows[position - 1], self._sort_column) if position > 0 else None
+        after = (
+            self._sort_key(self._rows[position + 1], self._sort_column)
+            if position + 1 < len(self._rows)
+            else None
+        )
+        if self._sort_order == Qt.SortOrder.DescendingOrder:
+            before, after = after, before
+        return (before is None or before <= key) and (after is None or key <= after)
 
     def _reindex(self) -> None:
         self._row_of = {row[T_ID]: position for position, row in enumerate(self._rows)}
@@ -145,13 +182,24 @@ class CreatureLibraryModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         column = index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column, role)
-        if role == SORT_ROLE:
-            return self._sort_key(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_THREAT:
             return int(Qt.AlignmentFlag.AlignCenter)
         return _ROLE_VALUES[role](row) if role in _ROLE_VALUES else None
+
+    def _tooltip(self, row: Row) -> str:
+        """Everything about the row in one place, for a dock too narrow to show every column."""
+        lines = [row[T_NAME], self.system_name(row[T_RULESET])]
+        threat = threat_text(row[T_LO], row[T_HI])
+        if threat:
+            lines[-1] += f" · Threat {threat}"
+        if row[T_TAGS]:
+            lines.append(", ".join(row[T_TAGS]))
+        lines.append(f"From {row[T_PACK]}" if row[T_PACK] else "Your own creature")
+        return "\n".join(lines)
 
     def _display(self, row: Row, column: int, role: int) -> Any:
         if column == COL_NAME:
@@ -159,19 +207,22 @@ class CreatureLibraryModel(QAbstractTableModel):
         if column == COL_SYSTEM:
             return self.system_name(row[T_RULESET])
         if column == COL_THREAT:
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return None
             return threat_text(row[T_LO], row[T_HI])
         if column == COL_TAGS:
             return ", ".join(row[T_TAGS])
         return row[T_PACK] or "(your own)"
 
-    def _sort_key(self, row: Row, column: int) -> Any:
-        # Text keys are case-folded; creatures without a threat sort after all rated ones.
+    def _sort_key(self, row: Row, column: int) -> tuple[Any, ...]:
+        # Text keys are case-folded; creatures without a Threat sort after every rated one; ties go
+        # by name, then id, so the order never depends on where a row happened to be.
         if column == COL_THREAT:
             lo, hi = row[T_LO], row[T_HI]
-            return 10**9 if lo is None else lo * 10_000 + hi
-        return str(self._display(row, column, Qt.ItemDataRole.DisplayRole)).casefold()
+            first: Any = (1, 0, 0) if lo is None else (0, lo, hi)
+        elif column == COL_NAME:
+            first = ()
+        else:
+            first = str(self._display(row, column, Qt.ItemDataRole.DisplayRole)).casefold()
+        return (first, row[T_NAME].casefold(), row[T_ID])
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -221,7 +272,7 @@ class CreatureFilterModel(QSortFilterProxyModel):
     """What the GM asked to see: text in the name, tags or pack, one system, and a Threat range.
 
     The Threat range keeps creatures whose range overlaps it (as `list_creatures` does); with either
-    bound set, creatures without a Threat are left out.
+    bound set, creatures without a Threat are left out. Sorting is passed on to the source model.
     """
 
     def __init__(self, parent: Any = None) -> None:
@@ -230,8 +281,9 @@ class CreatureFilterModel(QSortFilterProxyModel):
         self._ruleset: str | None = None
         self._lo: int | None = None
         self._hi: int | None = None
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
 
     def set_filter(
         self, text: str = "", ruleset: str | None = None, lo: int | None = None, hi: int | None = None
@@ -239,8 +291,13 @@ class CreatureFilterModel(QSortFilterProxyModel):
         needle = text.strip().casefold()
         if (needle, ruleset, lo, hi) == (self._needle, self._ruleset, self._lo, self._hi):
             return
-        self._needle, self._ruleset, self._lo, self._hi = needle, ruleset, lo, hi
-        self.invalidateRowsFilter()
+        if hasattr(self, "endFilterChange"):  # Qt 6.10+, where invalidateRowsFilter is deprecated
+            self.beginFilterChange()
+            self._needle, self._ruleset, self._lo, self._hi = needle, ruleset, lo, hi
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._needle, self._ruleset, self._lo, self._hi = needle, ruleset, lo, hi
+            self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         row = self.sourceModel().creature_row(source_row)
@@ -254,11 +311,4 @@ class CreatureFilterModel(QSortFilterProxyModel):
                 or (self._hi is not None and lo > self._hi)
             ):
                 return False
-        if not self._needle:
-            return True
-        needle = self._needle
-        return (
-            needle in row[T_NAME].casefold()
-            or any(needle in tag.casefold() for tag in row[T_TAGS])
-            or (row[T_PACK] is not None and needle in row[T_PACK].casefold())
-        )
+        return self._needle in row[T_HAYSTACK]

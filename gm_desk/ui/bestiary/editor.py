@@ -1,0 +1,472 @@
+"""The bestiary editor: one creature's stat block as a form, its printed look beside it.
+
+The form is built from the creature's system schema (`field_specs`), so every bound the schema knows is
+a spin box limit and every choice a combo box. Each edit is checked against the schema as the GM types
+and the problems appear under the fields they concern. Edits go on a QUndoStack of the editor's own
+(typing in one field merges into one step); Ctrl+Z and Ctrl+Shift+Z inside the editor work on it, not
+on the open encounter and not on the line edit's private undo. Saving writes the creature through
+`save_and_follow`, so encounters still in prep pick up the new block in the same transaction.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.rulesets import available
+from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs, validate_creature
+from gm_desk.store import repositories as repo
+from gm_desk.store.bestiary_links import save_and_follow
+from gm_desk.store.errors import StoreError
+from gm_desk.store.records import CreatureRecord
+from gm_desk.ui.bestiary.fields import ISSUE_STYLE, FieldEditor, GroupEditor, default_value
+from gm_desk.ui.bestiary.retaliation_editor import RetaliationEditor
+from gm_desk.ui.bestiary.statblock_view import StatblockView
+
+# Special editors for fields that deserve more than the generic one, by system and field name.
+OVERRIDES: dict[str, dict[str, type[FieldEditor]]] = {"glowlands": {"retaliations": RetaliationEditor}}
+EDIT_MERGE_ID = 0x6D45  # any constant: all form edits may merge, if they touch the same field
+
+
+class FormEdit(QUndoCommand):
+    """One change to the form, as the whole stat block before and after; typing in one field merges."""
+
+    def __init__(
+        self, editor: BestiaryEditor, before: dict[str, Any], after: dict[str, Any], path: str
+    ) -> None:
+        super().__init__(f"Edit {path.split('.')[0].lstrip('!') or 'creature'}")
+        self.editor, self.before, self.after, self.path = editor, before, after, path
+        self._applied = True  # pushed after the form already shows `after`
+
+    def id(self) -> int:
+        return EDIT_MERGE_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, FormEdit) or other.path != self.path or self.path.startswith("!"):
+            return False
+        self.after = other.after
+        self.setObsolete(self.after == self.before)  # typed and erased again: nothing to undo
+        return True
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        self.editor.show_value(self.after)
+
+    def undo(self) -> None:
+        self.editor.show_value(self.before)
+
+
+class _EditorKeys(QObject):
+    """Undo, Redo and Save keys pressed anywhere in the editor go to the editor's actions.
+
+    Line edits and spin boxes claim Ctrl+Z for their own undo (through ShortcutOverride), and the main
+    window has Ctrl+Z for the encounter; inside the editor both must give way to the editor's stack.
+    """
+
+    def __init__(self, editor: BestiaryEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        action = self.editor.action_for(event)  # type: ignore[arg-type]
+        if action is None:
+            return False
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()  # deliver it as a key press, to us, instead of to a shortcut
+        elif action is self.editor.save_action:
+            self.editor.save()  # even when it cannot save, the GM hears why
+        elif action.isEnabled():
+            action.trigger()
+        return True
+
+
+class BestiaryEditor(QWidget):
+    """Edit one creature: the schema's form, inline problems, its own undo, and a printed preview."""
+
+    opened = Signal(object)  # the CreatureRecord now shown (stored or new)
+    saved = Signal(object)  # the CreatureRecord as stored (an edit, a new creature or a duplicate)
+    deleted = Signal(int)  # the id of the creature deleted
+    encounters_followed = Signal(object)  # FollowReport: prep encounters whose setups changed
+    message = Signal(str)  # a sentence for the status bar
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bestiaryEditor")
+        self.systems = dict(available())
+        self.undo_stack = QUndoStack(self)
+        self.record: CreatureRecord | None = None
+        self.form: GroupEditor | None = None
+        self._form_ruleset: str | None = None
+        self._current: dict[str, Any] = {}
+        self._valid: Any = None  # the validated model of the form's value, or None
+        self._restoring = False
+
+        self.title = QLabel(self)
+        self.title.setObjectName("editorTitle")
+        self.title.setStyleSheet("font-size: 16px; font-weight: 700; color: #1c2638;")
+        self.subtitle = QLabel(self)
+        self.subtitle.setStyleSheet("color: #5d6a80;")
+        self.toolbar = QToolBar(self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._make_actions()
+        self.banner = QLabel(self)
+        self.banner.setObjectName("editorBanner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setMinimumWidth(380)
+        self.preview = StatblockView(self)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.scroll)
+        self.splitter.addWidget(self.preview)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([500, 340])
+        self.splitter.setChildrenCollapsible(False)
+        self.empty = QLabel("Choose a creature in the bestiary to edit it, or make a new one.", self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setStyleSheet("color: #6b7587;")
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.empty)
+        self.pages.addWidget(self.splitter)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.pages, 1)
+
+        self._keys = _EditorKeys(self)
+        self.installEventFilter(self._keys)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_changed)
+        self.undo_stack.cleanChanged.connect(self._update_state)
+        self.undo_stack.indexChanged.connect(self._update_state)
+        self._update_state()
+
+    def _make_actions(self) -> None:
+        def action(text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:
+            act = QAction(text, self)
+            if key is not None:
+                act.setShortcut(QKeySequence(key))
+                act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                act.setToolTip(f"{text} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+            act.triggered.connect(slot)
+            self.addAction(act)
+            self.toolbar.addAction(act)
+            return act
+
+        self.save_action = action("Save", self.save, QKeySequence.StandardKey.Save)
+        self.revert_action = action("Revert", self.revert)
+        self.duplicate_action = action("Duplicate", self.duplicate)
+        self.delete_action = action("Delete…", self.delete)
+        self.toolbar.addSeparator()
+        self.undo_action = action("Undo", self.undo_stack.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = action("Redo", self.undo_stack.redo, "Ctrl+Shift+Z")
+
+    # --- what the library and tests ask -----------------------------------------------------------
+
+    @property
+    def creature_id(self) -> int | None:
+        return self.record.id if self.record is not None else None
+
+    @property
+    def ruleset(self) -> str | None:
+        return self.record.ruleset if self.record is not None else None
+
+    def is_dirty(self) -> bool:
+        return self.record is not None and (self.record.id is None or not self.undo_stack.isClean())
+
+    def field(self, *path: str) -> FieldEditor:
+        """The editor of a field by name, e.g. field("retaliations") or field("deflection", "physical")."""
+        editor: Any = self.form
+        for name in path:
+            editor = editor.field(name)
+        return editor
+
+    def value(self) -> dict[str, Any]:
+        return dict(self._current)
+
+    def issue_text(self) -> str:
+        return self.form.issue_text() if self.form is not None else ""
+
+    def action_for(self, event: QKeyEvent) -> QAction | None:
+        for key, act in (
+            (QKeySequence.StandardKey.Undo, self.undo_action),
+            (QKeySequence.StandardKey.Redo, self.redo_action),
+            (QKeySequence.StandardKey.Save, self.save_action),
+        ):
+            if event.matches(key):
+                return act
+        combo = QKeySequence(event.keyCombination())
+        if combo == self.redo_action.shortcut():
+            return self.redo_action
+        return None
+
+    # --- opening ----------------------------------------------------------------------------------
+
+    def load_creature(self, creature_id: int) -> bool:
+        """Show a stored creature; False if the GM kept unsaved changes or it no longer exists."""
+        if self.creature_id == creature_id and self.record is not None:
+            return True
+        if not self.maybe_keep_changes():
+            return False
+        try:
+            record = repo.get_creature(creature_id)
+        except StoreError as exc:
+            self._say(str(exc), problem=True)
+            return False
+        self._open(record)
+        return True
+
+    def new_creature(self, ruleset: str) -> bool:
+        """Start a new creature of `ruleset` with the schema's defaults; it is stored on first Save."""
+        if not self.maybe_keep_changes():
+            return False
+        root = FieldSpec(name="", label="", kind="group", fields=field_specs(ruleset))
+        block = default_value(root)
+        block["name"] = "New creature"
+        self._open(CreatureRecord(ruleset=ruleset, name=block["name"], statblock=block))
+        return True
+
+    def clear(self) -> None:
+        """Show nothing (after the creature was deleted)."""
+        self.record = None
+        self._current = {}
+        self._valid = None
+        self.undo_stack.clear()
+        self.pages.setCurrentWidget(self.empty)
+        self._update_state()
+
+    def _open(self, record: CreatureRecord) -> None:
+        self.record = record
+        if self._form_ruleset != record.ruleset:
+            self._build_form(record.ruleset)
+        self.undo_stack.clear()
+        self._banner("")
+        self.show_value(record.statblock)
+        self.undo_stack.setClean()
+        self.pages.setCurrentWidget(self.splitter)
+        self.scroll.verticalScrollBar().setValue(0)
+        self._update_state()
+        self.opened.emit(record)
+
+    def _build_form(self, ruleset: str) -> None:
+        root = FieldSpec(name="", label="", kind="group", fields=field_specs(ruleset))
+        form = GroupEditor(root, None, OVERRIDES.get(ruleset))
+        form.setObjectName("statblockForm")
+        form.layout().setContentsMargins(8, 8, 12, 8)
+        form.changed.connect(self._form_changed)
+        old = self.scroll.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.scroll.setWidget(form)
+        self.form = form
+        self._form_ruleset = ruleset
+
+    # --- editing ----------------------------------------------------------------------------------
+
+    def show_value(self, value: dict[str, Any]) -> None:
+        """Put `value` in the form (undo, redo, load) and check it; pushes nothing."""
+        if self.form is None:
+            return
+        self._restoring = True
+        try:
+            self.form.set_value(value)
+        finally:
+            self._restoring = False
+        self._current = self.form.value()
+        self._check()
+
+    def _form_changed(self, path: str) -> None:
+        if self._restoring or self.form is None:
+            return
+        after = self.form.value()
+        if after == self._current:
+            return
+        before, self._current = self._current, after
+        self.undo_stack.push(FormEdit(self, before, after, path))
+        self._check()
+
+    def _check(self) -> None:
+        """Validate the form's value, show problems at their fields and refresh the preview."""
+        if self.form is None or self.record is None:
+            return
+        try:
+            self._valid = validate_creature(self.record.ruleset, self._current)
+            issues: list[tuple[tuple[str | int, ...], str]] = []
+        except StatblockError as error:
+            self._valid = None
+            issues = [(issue.loc, issue.message) for issue in error.issues]
+        self.form.show_issues(issues)
+        shown = self._valid.model_dump(mode="json") if self._valid is not None else self._current
+        self.preview.show_creature(self.record.ruleset, shown, self.systems.get(self.record.ruleset, ""))
+        self._update_state()
+
+    # --- saving and the rest ----------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Store the creature (and update prep encounters that use it); False if it is not valid."""
+        if self.record is None:
+            return False
+        if self._valid is None:
+            self._say("Not saved: fix the problems marked in red first.", problem=True)
+            return False
+        if not self.is_dirty():
+            return True
+        model = self._valid
+        low, high = model.threat_band()
+        record = CreatureRecord(
+            ruleset=self.record.ruleset,
+            name=model.name,
+            statblock=model.model_dump(mode="json"),
+            pack=self.record.pack,
+            tags=tuple(model.tags),
+            threat_lo=low,
+            threat_hi=high,
+            id=self.record.id,
+        )
+        try:
+            stored, report = save_and_follow(record)
+        except StoreError as exc:
+            self._say(f"Not saved: {exc}", problem=True)
+            return False
+        self.record = stored
+        if self.form is not None and self.form.value() != stored.statblock:
+            self.show_value(stored.statblock)  # the schema tidied something (spaces): show what is kept
+        self.undo_stack.setClean()
+        self._update_state()
+        self._say(" ".join(part for part in (f"Saved {stored.name}.", report.summary(stored.name)) if part))
+        self.saved.emit(stored)
+        if report.updated or report.refused:
+            self.encounters_followed.emit(report)
+        return True
+
+    def revert(self) -> None:
+        """Back to the stored creature; the edits stay on the redo side of the undo stack."""
+        if self.record is None:
+            return
+        if self.undo_stack.cleanIndex() >= 0:
+            self.undo_stack.setIndex(self.undo_stack.cleanIndex())
+        elif self.record.id is not None:
+            self._open(repo.get_creature(self.record.id))
+        self._say(f"{self.record.name}: back to the saved version.")
+
+    def duplicate(self) -> bool:
+        """Store a copy of this creature as the GM's own and edit the copy."""
+        if self.record is None or self.record.id is None or not self.maybe_keep_changes():
+            return False
+        try:
+            copy = repo.duplicate_creature(self.record.id)
+        except StoreError as exc:
+            self._say(str(exc), problem=True)
+            return False
+        self._open(copy)
+        self._say(f"Made {copy.name}.")
+        self.saved.emit(copy)
+        return True
+
+    def delete(self) -> bool:
+        """Delete the creature after the GM confirms; encounters that use it keep their copies."""
+        if self.record is None:
+            return False
+        name = self.record.name
+        if self.record.id is None:
+            self.clear()
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Delete creature",
+            f"Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        creature_id = self.record.id
+        try:
+            repo.delete_creature(creature_id)
+        except StoreError as exc:
+            self._say(str(exc), problem=True)
+            return False
+        self.clear()
+        self._say(f"Deleted {name}.")
+        self.deleted.emit(creature_id)
+        return True
+
+    def maybe_keep_changes(self) -> bool:
+        """Before leaving a changed creature: save, discard or stay. True if the editor may move on."""
+        if not self.is_dirty() or self.record is None:
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            f"Save your changes to {self.record.name} first?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- state shown ------------------------------------------------------------------------------
+
+    def _update_state(self, *args: Any) -> None:
+        record = self.record
+        has = record is not None
+        stored = has and record.id is not None
+        dirty = self.is_dirty()
+        self.save_action.setEnabled(has and dirty and self._valid is not None)
+        self.revert_action.setEnabled(stored and not self.undo_stack.isClean())
+        self.duplicate_action.setEnabled(stored)
+        self.delete_action.setEnabled(has)
+        self.undo_action.setEnabled(self.undo_stack.canUndo())
+        self.redo_action.setEnabled(self.undo_stack.canRedo())
+        if not has:
+            self.title.setText("Bestiary editor")
+            self.subtitle.setText("")
+            return
+        name = str(self._current.get("name") or record.name).strip() or "(unnamed)"
+        self.title.setText(f"{name}{' •' if dirty else ''}")
+        origin = "new, not saved yet" if not stored else f"from {record.pack}" if record.pack else "your own"
+        self.subtitle.setText(f"{self.systems.get(record.ruleset, record.ruleset)} · {origin}")
+
+    def _banner(self, text: str, problem: bool = False) -> None:
+        self.banner.setText(text)
+        self.banner.setStyleSheet(ISSUE_STYLE if problem else "color: #1f5130;")
+        self.banner.setVisible(bool(text))
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        self._banner(text, problem)
+        self.message.emit(text)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.isAncestorOf(new):
+            new.installEventFilter(self._keys)  # installing again only moves it to the front
+            if self.scroll.widget() is not None and self.scroll.widget().isAncestorOf(new):
+                self.scroll.ensureWidgetVisible(new, 20, 40)

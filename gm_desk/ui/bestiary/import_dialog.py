@@ -1,0 +1,134 @@
+"""Importing a bestiary pack: refuse a bad file with its problems, ask about clashing names, show progress.
+
+The import itself is the store's (`import_pack`: one transaction, all or nothing). This module asks the
+GM the one question an import can raise, what to do with creatures whose names are already in the
+bestiary, and runs it under a QProgressDialog whose Cancel rolls everything back. The progress dialog
+is application-modal, so nothing else can write to the store while the import's transaction is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QProgressDialog,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+from gm_desk.store.packs import ImportReport, Pack, PackError, import_pack, load_pack
+from gm_desk.store.values import fold
+
+CLASH_CHOICES = (
+    ("skip", "Skip them: keep the creatures already in the bestiary"),
+    ("replace", "Replace them with the pack's versions"),
+    ("keep_both", "Keep both: import the pack's versions as “Name (2)”"),
+)
+
+
+class ClashDialog(QDialog):
+    """Some of the pack's creatures are already in the bestiary: skip, replace or keep both?"""
+
+    def __init__(self, pack_name: str, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Creatures already in the bestiary")
+        count = len(names)
+        intro = QLabel(
+            f"{count} creature{'s' if count != 1 else ''} in “{pack_name}” "
+            f"{'have' if count != 1 else 'has'} the name of one already in your bestiary:",
+            self,
+        )
+        intro.setWordWrap(True)
+        self.names = QListWidget(self)
+        self.names.addItems(names)
+        self.names.setMaximumHeight(140)
+        self.group = QButtonGroup(self)
+        self.buttons: dict[str, QRadioButton] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.names)
+        for choice, text in CLASH_CHOICES:
+            button = QRadioButton(text, self)
+            button.setObjectName(f"clash_{choice}")
+            self.group.addButton(button)
+            self.buttons[choice] = button
+            layout.addWidget(button)
+        self.buttons["skip"].setChecked(True)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        box.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+
+    def choice(self) -> str:
+        return next(choice for choice, button in self.buttons.items() if button.isChecked())
+
+
+def clashing_names(pack: Pack) -> list[str]:
+    """The pack's creatures whose names (ignoring case) are already in the bestiary, in pack order."""
+    found = repo.creature_ids_by_name(pack.ruleset, [c.name for c in pack.creatures])
+    return [c.name for c in pack.creatures if fold(c.name) in found]
+
+
+def import_interactively(
+    parent: QWidget, path: Path, on_progress: Callable[[int, int], None] | None = None
+) -> ImportReport | None:
+    """Load, ask, import. None when the file was refused or the GM backed out before importing."""
+    try:
+        pack = load_pack(Path(path))
+    except PackError as error:
+        QMessageBox.warning(parent, "Pack not imported", f"{Path(path).name} was not imported:\n\n{error}")
+        return None
+    mode = "skip"
+    try:
+        clashes = clashing_names(pack)
+    except StoreError as error:
+        QMessageBox.warning(parent, "Pack not imported", str(error))
+        return None
+    if clashes:
+        dialog = ClashDialog(pack.name, clashes, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        mode = dialog.choice()
+    total = len(pack.creatures)
+    progress = QProgressDialog(f"Importing {pack.name}…", "Cancel", 0, total, parent)
+    progress.setObjectName("importProgress")
+    progress.setWindowTitle("Importing a bestiary pack")
+    progress.setWindowModality(Qt.WindowModality.ApplicationModal)
+    progress.setMinimumDuration(0)
+    progress.setAutoClose(False)
+    progress.setAutoReset(False)
+    progress.show()
+
+    def report_progress(done: int, of: int) -> None:
+        progress.setValue(done)
+        if on_progress is not None:
+            on_progress(done, of)
+        QApplication.processEvents()  # let the GM's Cancel click through between batches
+
+    failure = ""
+    report: ImportReport | None = None
+    try:
+        report = import_pack(pack, mode, progress=report_progress, cancelled=progress.wasCanceled)
+    except StoreError as error:
+        failure = str(error)
+    finally:
+        progress.close()
+        progress.deleteLater()
+    if failure:
+        QMessageBox.warning(parent, "Pack not imported", f"Nothing was imported: {failure}")
+    return report

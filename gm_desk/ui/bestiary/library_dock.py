@@ -1,0 +1,399 @@
+"""The bestiary library: every creature of every system, searched as the GM types, and its actions.
+
+A drop-in for the first `BestiaryPanel` (same constructor, `add_requested`, `set_ruleset`, `reload`,
+`row_count`, and the `search`, `system`, `table`, `model` and `add_button` attributes), plus: search by
+name, tag or pack, a Threat range, sortable columns, dragging creatures out (to the zone canvas), new /
+edit / duplicate / delete, and pack import and export. Editing happens in a `BestiaryEditor`: one the
+main window attaches with `attach_editor`, or else one in a window of its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.rulesets import available
+from gm_desk.store import repositories as repo
+from gm_desk.store.bestiary_links import creature_tags
+from gm_desk.store.errors import StoreError
+from gm_desk.store.packs import ImportReport
+from gm_desk.store.records import CreatureRecord
+from gm_desk.ui.bestiary.editor import BestiaryEditor
+from gm_desk.ui.bestiary.export_dialog import ExportDialog, export_request
+from gm_desk.ui.bestiary.fields import SpinBox
+from gm_desk.ui.bestiary.import_dialog import import_interactively
+from gm_desk.ui.bestiary.library_model import (
+    COL_NAME,
+    COL_PACK,
+    COL_SYSTEM,
+    COL_TAGS,
+    COL_THREAT,
+    ID_ROLE,
+    RULESET_ROLE,
+    T_PACK,
+    T_RULESET,
+    CreatureFilterModel,
+    CreatureLibraryModel,
+)
+
+THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
+PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
+
+
+class BestiaryLibrary(QWidget):
+    """Browse, search and manage the bestiary; drag or "Add to encounter" a creature into the fight."""
+
+    add_requested = Signal(int)  # a creature id, to join the open encounter
+    message = Signal(str)  # a sentence for the status bar
+    encounters_followed = Signal(object)  # FollowReport: prep encounters changed by a saved edit
+    import_progress = Signal(int, int)  # done, total while an import runs
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bestiaryLibrary")
+        self.systems = available()
+        self.model = CreatureLibraryModel(self.systems, self)
+        self.proxy = CreatureFilterModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.editor: BestiaryEditor | None = None
+        self.editor_window: QWidget | None = None
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("bestiarySearch")
+        self.search.setPlaceholderText("Search names, tags, packs…")
+        self.search.setClearButtonEnabled(True)
+        self.system = QComboBox(self)
+        self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.system.setMinimumContentsLength(10)
+        self.system.addItem("All systems", None)
+        for rid, name in self.systems:
+            self.system.addItem(name, rid)
+        self.threat_min = self._threat_spin("Lowest Threat to show")
+        self.threat_max = self._threat_spin("Highest Threat to show")
+        threat_row = QHBoxLayout()
+        threat_row.setSpacing(3)
+        threat_row.addWidget(QLabel("Threat", self))
+        threat_row.addWidget(self.threat_min, 1)
+        threat_row.addWidget(QLabel("–", self))
+        threat_row.addWidget(self.threat_max, 1)
+        threat_row.addStretch(1)
+
+        self.table = QTableView(self)
+        self.table.setObjectName("bestiaryTable")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COL_NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        # Fixed widths measured once: ResizeToContents would read 1,000 rows of Python data() each time
+        # the layout changes. Names get a fair share first; tags take what is left (elided).
+        header = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        widths = {
+            COL_NAME: 150,
+            COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
+            COL_THREAT: metrics.horizontalAdvance("Threat") + 36,
+            COL_PACK: 140,
+        }
+        for column, width in widths.items():
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(COL_TAGS, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(COL_PACK, True)
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.new_button = QToolButton(self)
+        self.new_button.setText("New")
+        self.new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.new_menu = QMenu(self.new_button)
+        for rid, name in self.systems:
+            self.new_menu.addAction(name, lambda rid=rid: self.new_creature(rid))
+        self.new_button.setMenu(self.new_menu)
+        self.toolbar.addWidget(self.new_button)
+        self.edit_action = self.toolbar.addAction("Edit", self.edit_selected)
+        self.import_action = self.toolbar.addAction("Import…", self.choose_import)
+        self.export_action = self.toolbar.addAction("Export…", self.choose_export)
+        self.add_button = QPushButton("Add to encounter", self)
+        self.add_button.setEnabled(False)
+        self.status = QLabel(self)
+        self.status.setObjectName("bestiaryStatus")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #5d6a80;")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.search)
+        layout.addWidget(self.system)
+        layout.addLayout(threat_row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.add_button)
+        layout.addWidget(self.status)
+
+        self.search.textChanged.connect(self._filter)
+        self.system.currentIndexChanged.connect(self._filter)
+        self.threat_min.valueChanged.connect(self._filter)
+        self.threat_max.valueChanged.connect(self._filter)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.table.doubleClicked.connect(self._request)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.add_button.clicked.connect(lambda: self._request(self.table.currentIndex()))
+        self.message.connect(self._show_message)
+        self.reload()
+
+    def _threat_spin(self, tip: str) -> SpinBox:
+        spin = SpinBox(self)
+        spin.setRange(THREAT_ANY, 999)
+        spin.setSpecialValueText("any")
+        spin.setValue(THREAT_ANY)
+        spin.setToolTip(tip)
+        spin.setMinimumWidth(46)  # the dock may be narrow: "any" and three digits still fit
+        spin.setMaximumWidth(72)
+        return spin
+
+    # --- the placeholder's API --------------------------------------------------------------------
+
+    def set_ruleset(self, ruleset_id: str | None) -> None:
+        """Show the creatures of the open encounter's system."""
+        index = self.system.findData(ruleset_id)
+        self.system.setCurrentIndex(max(0, index))
+
+    def reload(self) -> None:
+        """Read the whole bestiary again (after an import or a change made elsewhere)."""
+        try:
+            rows, tags = repo.list_creatures(), creature_tags()
+        except StoreError as exc:
+            rows, tags = [], {}
+            self.message.emit(str(exc))
+        self.model.load(rows, tags)
+        self._filter()
+
+    def row_count(self) -> int:
+        """How many creatures the table shows (after the search)."""
+        return self.proxy.rowCount()
+
+    # --- searching --------------------------------------------------------------------------------
+
+    def _filter(self, *args: Any) -> None:
+        def bound(spin: SpinBox) -> int | None:
+            return None if spin.value() == THREAT_ANY else spin.value()
+
+        ruleset = self.system.currentData()
+        self.proxy.set_filter(self.search.text(), ruleset, bound(self.threat_min), bound(self.threat_max))
+        self.table.setColumnHidden(COL_SYSTEM, ruleset is not None)
+        self._selection_changed()
+
+    def set_threat_range(self, low: int | None, high: int | None) -> None:
+        self.threat_min.setValue(THREAT_ANY if low is None else low)
+        self.threat_max.setValue(THREAT_ANY if high is None else high)
+
+    def shown_names(self) -> list[str]:
+        """The names in the table, top to bottom."""
+        return [self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())]
+
+    def selected_ids(self) -> list[int]:
+        rows = self.table.selectionModel().selectedRows(COL_NAME)
+        return [int(index.data(ID_ROLE)) for index in sorted(rows, key=QModelIndex.row)]
+
+    def select_creature(self, creature_id: int) -> bool:
+        """Select and show the creature's row, if the search lets it be seen."""
+        row = self.model.row_of(creature_id)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, COL_NAME))
+        if not index.isValid():
+            return False
+        self.table.selectRow(index.row())
+        self.table.scrollTo(index)
+        return True
+
+    def _selection_changed(self, *args: Any) -> None:
+        selected = self.table.selectionModel().hasSelection()
+        self.add_button.setEnabled(selected)
+        self.edit_action.setEnabled(len(self.selected_ids()) == 1)
+
+    def _request(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.add_requested.emit(int(index.siblingAtColumn(COL_NAME).data(ID_ROLE)))
+
+    # --- editing ----------------------------------------------------------------------------------
+
+    def attach_editor(self, editor: BestiaryEditor) -> None:
+        """Edit in `editor` (a dock of the main window, say) instead of a window of the library's own."""
+        self.editor = editor
+        editor.saved.connect(self.creature_saved)
+        editor.deleted.connect(self.creatures_deleted)
+        editor.message.connect(self.message)
+        editor.encounters_followed.connect(self.encounters_followed)
+
+    def _ensure_editor(self) -> BestiaryEditor:
+        if self.editor is None:
+            from gm_desk.ui.bestiary.editor_window import BestiaryEditorWindow
+
+            self.editor_window = BestiaryEditorWindow(self.window())
+            self.attach_editor(self.editor_window.editor)
+        if self.editor_window is not None:
+            self.editor_window.show()
+            self.editor_window.raise_()
+            self.editor_window.activateWindow()
+        return self.editor
+
+    def edit_creature(self, creature_id: int) -> bool:
+        return self._ensure_editor().load_creature(creature_id)
+
+    def edit_selected(self) -> bool:
+        ids = self.selected_ids()
+        return len(ids) == 1 and self.edit_creature(ids[0])
+
+    def new_creature(self, ruleset: str) -> bool:
+        return self._ensure_editor().new_creature(ruleset)
+
+    def creature_saved(self, record: CreatureRecord) -> None:
+        """Show a saved creature: its row changes in place (or appears) and is selected."""
+        self.model.upsert(record)
+        self.select_creature(record.id)
+
+    def creatures_deleted(self, creature_id: int) -> None:
+        self.model.remove([creature_id])
+        self._selection_changed()
+
+    def delete_selected(self) -> bool:
+        ids = self.selected_ids()
+        if not ids:
+            return False
+        names = [self.model.creature_row(self.model.row_of(i))[1] for i in ids]
+        shown = names[0] if len(names) == 1 else f"these {len(names)} creatures"
+        answer = QMessageBox.question(
+            self,
+            "Delete creatures",
+            f"Delete {shown} from the bestiary?\n\nEncounters that already use them keep their copies.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            repo.delete_creatures(ids)
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            return False
+        if self.editor is not None and self.editor.creature_id in ids:
+            self.editor.clear()
+        self.model.remove(ids)
+        self.message.emit(f"Deleted {shown}.")
+        return True
+
+    def duplicate_selected(self) -> bool:
+        ids = self.selected_ids()
+        if len(ids) != 1:
+            return False
+        try:
+            copy = repo.duplicate_creature(ids[0])
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            return False
+        self.creature_saved(copy)
+        self.message.emit(f"Made {copy.name}.")
+        return True
+
+    def _context_menu(self, at: QPoint) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        menu = QMenu(self)
+        menu.addAction("Add to encounter", lambda: self._request(self.table.currentIndex()))
+        menu.addAction("Edit", self.edit_selected).setEnabled(len(ids) == 1)
+        menu.addAction("Duplicate", self.duplicate_selected).setEnabled(len(ids) == 1)
+        menu.addAction("Delete…", self.delete_selected)
+        menu.addSeparator()
+        menu.addAction("Export selected…", self.choose_export)
+        menu.exec(self.table.viewport().mapToGlobal(at))
+
+    # --- packs ------------------------------------------------------------------------------------
+
+    def choose_import(self) -> ImportReport | None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a bestiary pack", str(Path.home()), PACK_FILTER)
+        return self.import_file(Path(path)) if path else None
+
+    def import_file(self, path: Path) -> ImportReport | None:
+        """Import the pack at `path`, asking about clashing names; None if refused or backed out of."""
+        report = import_interactively(self, Path(path), self.import_progress.emit)
+        if report is not None:
+            self.reload()
+            self.message.emit(report.summary())
+        return report
+
+    def choose_export(self) -> Path | None:
+        selection = [
+            (creature_id, self.model.creature_row(self.model.row_of(creature_id))[1], ruleset)
+            for creature_id, ruleset in self._selected_rulesets()
+        ]
+        dialog = ExportDialog(selection, self._stored_packs(), self._systems_with_creatures(), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        request = dialog.request()
+        suggested = str(Path.home() / f"{request.pack_name or 'bestiary'}{request.suffix}")
+        path, _ = QFileDialog.getSaveFileName(self, "Export a bestiary pack", suggested, PACK_FILTER)
+        if not path:
+            return None
+        try:
+            written, count = export_request(request, Path(path))
+        except StoreError as exc:
+            QMessageBox.warning(self, "Pack not exported", str(exc))
+            return None
+        self.message.emit(f"Exported {count} creature{'s' if count != 1 else ''} to {written.name}.")
+        return written
+
+    def _selected_rulesets(self) -> list[tuple[int, str]]:
+        rows = self.table.selectionModel().selectedRows(COL_NAME)
+        return [(int(i.data(ID_ROLE)), i.data(RULESET_ROLE)) for i in sorted(rows, key=QModelIndex.row)]
+
+    def _stored_packs(self) -> list[tuple[str, str]]:
+        packs = {
+            (row[T_RULESET], row[T_PACK])
+            for row in (self.model.creature_row(i) for i in range(self.model.rowCount()))
+            if row[T_PACK]
+        }
+        return sorted(packs, key=lambda pair: (pair[1].casefold(), pair[0]))
+
+    def _systems_with_creatures(self) -> list[tuple[str, str]]:
+        present = {self.model.creature_row(i)[T_RULESET] for i in range(self.model.rowCount())}
+        return [(rid, name) for rid, name in self.systems if rid in present]
+
+    def _show_message(self, text: str) -> None:
+        self.status.setText(text)
+
+    def creature_id_at(self, row: int) -> int:
+        """The id of the creature on the table's row `row` (as sorted and filtered)."""
+        return int(self.proxy.index(row, COL_NAME).data(ID_ROLE))

@@ -1,0 +1,37 @@
+"""The Retaliation list of a Threat & Retaliation creature: the generic list editor, read the GM's way.
+
+Each line says what provokes the Retaliation, how far it reaches and what it deals ("Spear thrust —
+melee · engaged · 1d6+1"), and a new one starts as a melee answer at Engaged range with 1d6 damage, the
+commonest shape, so adding one is a rename and a number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_desk.ui.bestiary.list_editor import ObjectListEditor
+
+
+def reach_text(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return "same zone" if value == 0 else f"{value} zone{'s' if value != 1 else ''}"
+    return str(value or "?")
+
+
+class RetaliationEditor(ObjectListEditor):
+    """Add, remove and reorder Retaliations; each one's trigger, range, damage, effect and uses."""
+
+    def entry_text(self, item: dict[str, Any]) -> str:
+        name = super().entry_text(item)
+        parts = [str(item.get("trigger") or "?"), reach_text(item.get("range"))]
+        damage = item.get("damage")
+        parts.append(str(damage) if damage else "no damage")
+        uses = item.get("uses_per_round")
+        if isinstance(uses, int) and uses > 1:
+            parts.append(f"{uses}/round")
+        return f"{name} — {' · '.join(parts)}"
+
+    def new_entry(self) -> dict[str, Any]:
+        entry = super().new_entry()
+        entry.update(name="New retaliation", trigger="melee", range="engaged", damage="1d6")
+        return entry
