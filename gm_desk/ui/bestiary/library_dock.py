@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -58,6 +59,8 @@ from gm_desk.ui.bestiary.library_model import (
 
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
 PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
+NAME_WIDTH = 160
+TAGS_MIN_WIDTH = 90
 
 
 class BestiaryLibrary(QWidget):
@@ -119,7 +122,7 @@ class BestiaryLibrary(QWidget):
         header = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
         widths = {
-            COL_NAME: 150,
+            COL_NAME: NAME_WIDTH,
             COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
             COL_THREAT: metrics.horizontalAdvance("Threat") + 36,
             COL_PACK: 140,
@@ -212,7 +215,29 @@ class BestiaryLibrary(QWidget):
         ruleset = self.system.currentData()
         self.proxy.set_filter(self.search.text(), ruleset, bound(self.threat_min), bound(self.threat_max))
         self.table.setColumnHidden(COL_SYSTEM, ruleset is not None)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """In a narrow dock the tags give way (they are in each row's tooltip) and names take the room."""
+        header = self.table.horizontalHeader()
+        fixed = sum(
+            header.sectionSize(column)
+            for column in (COL_SYSTEM, COL_THREAT)
+            if not self.table.isColumnHidden(column)
+        )
+        room = self.table.viewport().width() - fixed
+        show_tags = room >= NAME_WIDTH + TAGS_MIN_WIDTH
+        self.table.setColumnHidden(COL_TAGS, not show_tags)
+        if show_tags:
+            header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(COL_NAME, NAME_WIDTH)
+        else:
+            header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def set_threat_range(self, low: int | None, high: int | None) -> None:
         self.threat_min.setValue(THREAT_ANY if low is None else low)

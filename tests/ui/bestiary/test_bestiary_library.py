@@ -239,3 +239,18 @@ def test_without_a_docked_editor_edit_opens_a_window_of_its_own(
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Discard))
     window.close()
     assert not window.isVisible() and get_creature(creature_id("Cultist")).statblock["harm_capacity"] != 9
+
+
+def test_in_a_narrow_dock_tags_give_way_to_names(qtbot, library) -> None:
+    library.resize(260, 600)
+    qtbot.waitUntil(lambda: library.table.isColumnHidden(COL_TAGS))
+    header = library.table.horizontalHeader()
+    assert header.sectionResizeMode(COL_NAME) == header.ResizeMode.Stretch
+    first = library.proxy.index(0, COL_NAME)
+    assert first.data() == "Bandit Archer"
+    assert first.data(Qt.ItemDataRole.ToolTipRole) == (
+        "Bandit Archer\nFaction Passing\nhuman, bandit, ranged\nFrom Faction Passing: Roadside Bandits"
+    )  # the hidden tags are still one hover away
+    library.resize(900, 600)
+    qtbot.waitUntil(lambda: not library.table.isColumnHidden(COL_TAGS))
+    assert header.sectionResizeMode(COL_NAME) == header.ResizeMode.Interactive
