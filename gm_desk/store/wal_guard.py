@@ -1,0 +1,85 @@
+"""Noticing a data file that lost its write-ahead log (the `-wal` file beside it).
+
+In WAL mode SQLite keeps recent commits in `gm_desk.sqlite3-wal` until it copies them into the main
+file (a checkpoint). If that file goes missing (a sync tool or a backup script copies only the main
+file, someone deletes "the temporary file", a killed process's folder is tidied up), SQLite opens the
+main file as it was at the last checkpoint and says nothing: the GM's recent work is silently gone.
+
+The guard makes that loss visible. While a session runs, the main file itself always carries a mark
+(a row in `store_meta` holding the time of the last checkpoint), and the mark is removed again *in the
+WAL only*. So:
+
+- a clean close checkpoints everything, the removal included: the main file has no mark;
+- a crash keeps the `-wal`, and replaying it removes the mark: nothing is lost and nothing is said;
+- only a main file that still shows the mark and has no `-wal` beside it has lost committed work.
+
+`refresh` must be called now and then while the file is open (the UI's backup timer does it every
+minute), because SQLite's own automatic checkpoints may copy the removal into the main file early.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from peewee import SqliteDatabase
+
+from gm_desk.store.errors import StoreError, translated_errors
+from gm_desk.store.files import read_only, side_files
+from gm_desk.store.migrations import APPLICATION_ID, SCHEMA_VERSION
+from gm_desk.store.values import timestamp_text, utc_now
+
+MARK_KEY = "wal_guard.checkpointed_at"
+
+
+def refresh(database: SqliteDatabase) -> bool:
+    """Mark the main file as "open, complete up to now": write the mark, checkpoint, unmark in the WAL.
+
+    Returns False (and does nothing) inside an open transaction, where a checkpoint cannot run and the
+    mark would become part of someone else's commit. Raises StoreError if the disk refuses the writes.
+    """
+    if database.is_closed() or database.in_transaction():
+        return False
+    with translated_errors():
+        with database.atomic("IMMEDIATE"):
+            database.execute_sql(
+                "INSERT OR REPLACE INTO store_meta (key, value) VALUES (?, ?)",
+                (MARK_KEY, timestamp_text(utc_now())),
+            )
+        database.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        # From here until the next refresh the removal lives only in the WAL. It must always follow the
+        # checkpoint: a mark that reached the main file and was never removed would look like a loss.
+        with database.atomic("IMMEDIATE"):
+            database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+    return True
+
+
+def lost_wal(path: Path) -> str | None:
+    """If the file at `path` lost its WAL, when it was last complete (the mark's text); else None.
+
+    Reads through a read-only connection only. Anything that is not a readable GM Desk file of a
+    version this app understands is not this guard's business (None): open_store deals with it.
+    """
+    wal = side_files(path)[0]
+    if not path.is_file() or wal.exists():
+        return None
+    try:
+        with read_only(path) as connection:
+            if connection.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                return None
+            if connection.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
+                return None
+            row = connection.execute("SELECT value FROM store_meta WHERE key = ?", (MARK_KEY,)).fetchone()
+    except sqlite3.DatabaseError:
+        return None
+    return None if row is None else str(row[0])
+
+
+def clear_mark(path: Path) -> None:
+    """Remove the mark from a closed copy of a data file (so the copy reads as complete)."""
+    try:
+        with closing(sqlite3.connect(path)) as connection, connection:
+            connection.execute("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+    except sqlite3.DatabaseError as error:
+        raise StoreError(f"GM Desk could not update {path.name} ({error}).") from error
