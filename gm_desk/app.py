@@ -4,6 +4,10 @@ gm-desk [--data-dir DIR]        start the app (first run: seeds the bestiary and
 gm-desk --selftest              build everything offscreen on a temporary data folder, exit 0 or say what failed
 gm-desk --version
 gm-desk replay FILE [--json]    re-run a saved encounter without a window
+
+For the start-up benchmark (tests/benchmarks/bench_startup.py) only: with GM_DESK_BENCH_EXIT=1 in the
+environment the app quits as soon as the main window has been painted once, after printing
+"gm-desk-bench: shown <CLOCK_MONOTONIC seconds> <peak RSS KiB>" on stdout.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pathlib import Path
 from gm_desk import __version__
 
 LOCK_NAME = "gm-desk.lock"
+BENCH_EXIT_ENV = "GM_DESK_BENCH_EXIT"
 
 
 def resource_root() -> Path:
@@ -130,11 +135,52 @@ def run_gui(data_dir: Path | None) -> int:
         from gm_desk.ui.main_window import MainWindow
 
         window = MainWindow(store)
+        if os.environ.get(BENCH_EXIT_ENV) == "1":
+            quit_when_painted(window)
         window.show()
         return app.exec()
     finally:
         store.close()
         lock.unlock()
+
+
+def quit_when_painted(window) -> None:
+    """Benchmark hook: after the window's first paint, say when (and the peak memory) and quit.
+
+    The first Paint event reaching the window starts the paint pass that draws every child too; the
+    zero-delay timer fires once that pass is over.
+    """
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def report() -> None:
+        print(f"gm-desk-bench: shown {time.monotonic():.6f} {peak_rss_kib()}", flush=True)
+        QApplication.quit()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, report)
+            return False
+
+    window.installEventFilter(FirstPaint(window))
+
+
+def peak_rss_kib() -> int:
+    """This process's peak resident memory (VmHWM). Not getrusage: on Linux its ru_maxrss starts out at
+    the spawning parent's peak, which is the benchmark runner's, not ours."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 def tell(icon, title: str, text: str) -> None:
