@@ -1,0 +1,153 @@
+"""Whole-process start-up and peak memory: `python -m gm_desk` on a full data folder against bare Qt.
+
+Each run is a fresh process. The app runs with GM_DESK_BENCH_EXIT=1 (see gm_desk/app.py), which makes
+it print the CLOCK_MONOTONIC time of its main window's first paint and quit; the baseline is a tiny
+script doing QApplication + QMainWindow + QGraphicsView with 50 items, shown, painted once, quit, and
+printing the same line. Start-up is the time from just before the spawn to that paint (both clocks
+are CLOCK_MONOTONIC); peak memory is the child's own VmHWM at that moment (getrusage would not do: a
+spawned child's ru_maxrss starts at its parent's peak).
+Runs of the two alternate, so load from other work on the machine falls on both alike; the figures are
+medians. Both may cache bytecode (in a private PYTHONPYCACHEPREFIX, filled by an uncounted first run),
+as an installed app does; with PYTHONDONTWRITEBYTECODE every start would compile every module again.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.benchmarks.report import Row
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+CREATURES = 10_000
+RUNS = 7
+MARK = "gm-desk-bench: shown"
+
+BARE_QT = f"""
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+scene = QGraphicsScene()
+for i in range(50):
+    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
+window.setCentralWidget(QGraphicsView(scene))
+window.resize(1280, 800)
+
+def report():
+    status = Path("/proc/self/status").read_text().splitlines()
+    peak = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    print(f"{MARK} {{time.monotonic():.6f}} {{peak}}", flush=True)
+    app.quit()
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, report)
+        return False
+
+window.installEventFilter(FirstPaint(window))
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def prepare_data(folder: Path) -> int:
+    """A data folder as a GM who has used GM Desk for a while has it: the shipped packs and the demo
+    campaign from the first run, and creatures up to 10,000 in all. Returns the creature count."""
+    from gm_desk.app import resource_root
+    from gm_desk.store import count_creatures, database_path, open_store, seed_if_empty
+    from gm_desk.store.packs import import_pack_file
+    from tests.benchmarks.bench_store import creature
+
+    store = open_store(database_path(folder))
+    try:
+        seed_if_empty(store, resource_root() / "bestiary")
+        missing = CREATURES - count_creatures()
+        if missing > 0:
+            import tomli_w
+
+            pack = folder.parent / "horde.toml"
+            body = {
+                "pack": {"name": "Benchmark horde", "ruleset": "glowlands", "format": 1},
+                "creatures": [creature(i) for i in range(missing)],
+            }
+            pack.write_bytes(tomli_w.dumps(body).encode())
+            import_pack_file(pack)
+        return count_creatures()
+    finally:
+        store.close()
+
+
+def run_once(args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """One process: seconds from the spawn to its first paint, and its peak RSS in MiB."""
+    start = time.monotonic()
+    child = subprocess.Popen(
+        args, cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    out, err = child.communicate(timeout=120)
+    # communicate() has reaped the child: its rusage went into RUSAGE_CHILDREN, which only keeps
+    # the largest peak, so the child's own peak comes from its printed line (getrusage of itself).
+    shown = [line for line in out.splitlines() if line.startswith(MARK)]
+    if child.returncode != 0 or not shown:
+        raise RuntimeError(f"{args} did not report its first paint (exit {child.returncode}):\n{err}")
+    stamp, peak_kib = shown[-1].split()[-2:]
+    return float(stamp) - start, int(peak_kib) / 1024
+
+
+def measure() -> list[Row]:
+    with tempfile.TemporaryDirectory(prefix="gm-desk-bench-start-") as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env |= {
+            "QT_QPA_PLATFORM": "offscreen",
+            "QT_LOGGING_RULES": "qt.qpa.*=false",
+            "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache"),
+        }
+        data = Path(tmp) / "data"
+        data.mkdir()
+        count = prepare_data(data)
+        app = [sys.executable, "-m", "gm_desk", "--data-dir", str(data)]
+        bare = [sys.executable, "-c", BARE_QT]
+        app_env = {**env, "GM_DESK_BENCH_EXIT": "1"}
+        run_once(app, app_env)  # the first start compiles and writes the window settings; not counted
+        run_once(bare, env)
+        ours, base = [], []
+        for _ in range(RUNS):
+            ours.append(run_once(app, app_env))
+            base.append(run_once(bare, env))
+    start = statistics.median(t for t, _ in ours)
+    start_base = statistics.median(t for t, _ in base)
+    peak = statistics.median(m for _, m in ours)
+    peak_base = statistics.median(m for _, m in base)
+    spread = f"{min(t for t, _ in ours) * 1e3:.0f}-{max(t for t, _ in ours) * 1e3:.0f} ms"
+    return [
+        Row(
+            f"cold start to the main window shown ({count} creatures, demo)",
+            start * 1e3,
+            "ms",
+            "bare QApplication + QMainWindow + QGraphicsView (50 items) process",
+            start_base * 1e3,
+            "within 1.5x",
+            start < 1.5 * start_base,
+            note=f"median of {RUNS} fresh processes each; app runs spread {spread}",
+        ),
+        Row(
+            "peak memory with the above loaded",
+            peak,
+            "MB",
+            "the bare Qt process",
+            peak_base,
+            "< 150 MB",
+            peak < 150,
+            note="peak RSS (MiB) of the process up to its first paint",
+        ),
+    ]
