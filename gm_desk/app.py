@@ -4,6 +4,7 @@ gm-desk [--data-dir DIR]        start the app (first run: seeds the bestiary and
 gm-desk --selftest              build everything offscreen on a temporary data folder, exit 0 or say what failed
 gm-desk --version
 gm-desk replay FILE [--json]    re-run a saved encounter without a window
+gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the data file, then exit
 
 For the start-up benchmark (tests/benchmarks/bench_startup.py) only: with GM_DESK_BENCH_EXIT=1 in the
 environment the app quits as soon as the main window has been painted once, after printing
@@ -46,6 +47,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="open a temporary database, load the packs, build the main window offscreen, exit",
     )
+    parser.add_argument(
+        "--restore-backup",
+        type=Path,
+        metavar="FILE",
+        help="put this backup in place of the data file (which is backed up first), then exit",
+    )
     return parser.parse_args(argv)
 
 
@@ -58,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.selftest:
         return selftest()
+    if args.restore_backup is not None:
+        return restore_from_command_line(args.restore_backup, args.data_dir)
     return run_gui(args.data_dir)
 
 
@@ -94,10 +103,13 @@ def selftest() -> int:
 
 
 def run_gui(data_dir: Path | None) -> int:
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gm_desk.store.connection import database_path, default_data_dir, open_store
+    from gm_desk.store.backup_policy import BackupPolicy
+    from gm_desk.store.connection import database_path, default_data_dir
     from gm_desk.store.errors import StoreError
+    from gm_desk.store.recovery import open_with_recovery
     from gm_desk.store.seed import seed_if_empty
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -122,19 +134,31 @@ def run_gui(data_dir: Path | None) -> int:
             f"Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
         )
         return 3
+    policy = BackupPolicy()
     try:
-        store = open_store(database_path(folder))
+        # open_store, and also: a file that lost its -wal is set aside, and the WAL guard is armed.
+        store = open_with_recovery(database_path(folder), keep_backups=policy.max_files)
     except StoreError as exc:
         tell(QMessageBox.Icon.Critical, "GM Desk cannot open its data", str(exc))
         lock.unlock()
         return 2
     try:
-        for message in store.report.messages:
+        from gm_desk.ui.backups import BackupTimer, ask_to_recover
+
+        # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
+        # happened); offscreen, or with no good backup to offer, the messages are told as before.
+        recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
+        for message in store.report.messages if recovered is None else ():
             tell(QMessageBox.Icon.Information, "GM Desk", message)
         seed_if_empty(store, resource_root() / "bestiary")
         from gm_desk.ui.main_window import MainWindow
 
         window = MainWindow(store)
+        backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute
+        backups.failed.connect(lambda text: window.statusBar().showMessage(text, 12000))
+        backups.start()
+        if recovered:
+            window.statusBar().showMessage(recovered, 12000)
         if os.environ.get(BENCH_EXIT_ENV) == "1":
             quit_when_painted(window)
         window.show()
@@ -181,6 +205,35 @@ def peak_rss_kib() -> int:
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
+    """`--restore-backup FILE`: the restore dialog's work without a window (GM Desk must be closed)."""
+    from gm_desk.store.backup_policy import BackupPolicy
+    from gm_desk.store.connection import database_path, default_data_dir
+    from gm_desk.store.errors import StoreError
+    from gm_desk.store.recovery import restore_file
+
+    folder = data_dir or default_data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"gm-desk: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
+        return 2
+    lock = single_instance_lock(folder)
+    if lock is None:
+        print(f"gm-desk: GM Desk is using {folder}; close it, then restore the backup.", file=sys.stderr)
+        return 3
+    try:
+        safety = restore_file(backup, database_path(folder), keep=BackupPolicy().max_files)
+    except (StoreError, OSError) as error:
+        print(f"gm-desk: the backup was not restored: {error}", file=sys.stderr)
+        return 2
+    finally:
+        lock.unlock()
+    kept = f" The data it replaced was backed up to {safety}." if safety is not None else ""
+    print(f"Restored {backup} into {database_path(folder)}.{kept}")
+    return 0
 
 
 def tell(icon, title: str, text: str) -> None:

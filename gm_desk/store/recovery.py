@@ -67,7 +67,7 @@ def restore_latest(
     newest = newest_good_backup(backup_dir)
     if newest is None:
         return None
-    return newest, restore_backup(newest.path, db_path, backup_dir=backup_dir, keep=keep)
+    return newest, restore_file(newest.path, db_path, backup_dir=backup_dir, keep=keep)
 
 
 def open_with_recovery(
@@ -117,9 +117,7 @@ def restore_in_place(store: Store, backup: Path) -> Path | None:
     failure: StoreError | None = None
     safety: Path | None = None
     try:
-        safety = restore_backup(backup, store.path, backup_dir=store.backup_dir, keep=store.keep_backups)
-        # A guard mark copied in with the backup means nothing here; left, it would read as a lost WAL.
-        wal_guard.clear_mark(store.path)
+        safety = restore_file(backup, store.path, backup_dir=store.backup_dir, keep=store.keep_backups)
     except StoreError as error:
         failure = error
     reopened = open_store(store.path, backup_dir=store.backup_dir, keep_backups=store.keep_backups)
@@ -127,6 +125,19 @@ def restore_in_place(store: Store, backup: Path) -> Path | None:
     _arm(store)
     if failure is not None:
         raise failure
+    return safety
+
+
+def restore_file(
+    backup: Path, db_path: Path, *, backup_dir: Path | None = None, keep: int = DEFAULT_KEEP
+) -> Path | None:
+    """`restore_backup` (the data file must be closed), leaving no WAL guard mark in the restored file.
+
+    A mark copied in with the backup (say, from a file set aside as incomplete) means nothing in its new
+    place; left there, it would read as a lost WAL at the next start.
+    """
+    safety = restore_backup(backup, db_path, backup_dir=backup_dir, keep=keep)
+    wal_guard.clear_mark(db_path)
     return safety
 
 

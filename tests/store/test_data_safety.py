@@ -628,3 +628,31 @@ def test_an_export_path_with_a_hostile_file_name_stays_in_the_chosen_folder(
     written = export_pack(creatures, chosen / f"{name}.toml")
 
     assert written.resolve().parent == chosen.resolve()
+
+
+# ------------------------------------------------------------------------------ restoring by hand
+
+
+def test_restore_backup_on_the_command_line(qapp, data_dir: Path, capsys) -> None:
+    from gm_desk.app import main, single_instance_lock
+
+    db_path = data_dir / DATABASE_FILENAME
+    backup = _prepared_file(db_path)
+    junk = data_dir / "junk.sqlite3"
+    junk.write_bytes(os.urandom(8192))
+
+    held = single_instance_lock(data_dir)
+    try:
+        assert main(["--data-dir", str(data_dir), "--restore-backup", str(backup)]) == 3
+    finally:
+        held.unlock()
+    assert "close it, then restore" in capsys.readouterr().err
+    assert main(["--data-dir", str(data_dir), "--restore-backup", str(junk)]) == 2
+    assert "the backup was not restored" in capsys.readouterr().err
+
+    assert main(["--data-dir", str(data_dir), "--restore-backup", str(backup)]) == 0
+
+    said = capsys.readouterr().out
+    assert said.startswith(f"Restored {backup}") and "before-restore" in said
+    with open_with_recovery(db_path) as store:
+        assert store.report.moved_aside is None and _names() == ["Ember Road"]
