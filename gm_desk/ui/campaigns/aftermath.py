@@ -1,0 +1,176 @@
+"""Ending a fight: how it ended (`gm.end`), then what the group takes from it.
+
+Threat & Retaliation's outcome says how many benefits and drawbacks the group picks (victory 2 and
+1, defeat 1 and 2, stalemate 1 and 1); the group names them, and GM Desk keeps the names in the
+encounter's outcome and, as a note, in the fight's log. Other systems show their outcome as the rules
+report it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.events import Command
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+from gm_desk.ui.session import EncounterSession
+
+RESULTS = (
+    ("victory", "Victory"),
+    ("defeat", "Defeat"),
+    ("stalemate", "Stalemate"),
+    ("objective", "Objective reached"),
+    ("fled", "One side fled"),
+    ("ended", "Ended"),
+)
+PICKS_KEYS = ("benefits_chosen", "drawbacks_chosen")
+PICKS_NOTE = "The group takes from the fight"
+
+
+def end_fight(session: EncounterSession, result: str, why: str = "") -> Outcome:
+    """The GM ends the fight (undoable like any command)."""
+    args = {"result": result}
+    if why.strip():
+        args["why"] = why.strip()
+    return session.submit(Command("gm.end", args=args))
+
+
+def picks_owed(outcome: dict[str, Any] | None) -> tuple[int, int]:
+    """(benefits, drawbacks) the group picks after this outcome; (0, 0) when the system has none."""
+    if not outcome:
+        return 0, 0
+    return int(outcome.get("benefits", 0) or 0), int(outcome.get("drawbacks", 0) or 0)
+
+
+def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: list[str]) -> Outcome:
+    """Keep what the group picked: a note in the log, and the names in the encounter's outcome."""
+    state = session.state
+    if state.outcome is None:
+        return Outcome(rejected=Reject("NOT_ENDED", "The fight has not ended yet."))
+    benefits = [b.strip() for b in benefits if b.strip()]
+    drawbacks = [d.strip() for d in drawbacks if d.strip()]
+    text = f"{PICKS_NOTE}: benefits: " + (", ".join(benefits) or "none")
+    text += "; drawbacks: " + (", ".join(drawbacks) or "none") + "."
+    outcome = session.submit(Command("gm.note", args={"text": text}))
+    if not outcome.ok:
+        return outcome
+    try:
+        repo.update_encounter(
+            session.encounter_id,
+            outcome={**state.outcome, PICKS_KEYS[0]: benefits, PICKS_KEYS[1]: drawbacks},
+        )
+    except StoreError as exc:
+        return Outcome(rejected=Reject("NOT_SAVED", f"The picks were not saved: {exc}"))
+    return outcome
+
+
+def outcome_words(outcome: dict[str, Any] | None) -> str:
+    """ "Victory in round 3 · benefits: Salvage, A map · drawback: Lost horse"."""
+    if not outcome:
+        return ""
+    words = dict(RESULTS).get(str(outcome.get("result")), str(outcome.get("result", "ended")).capitalize())
+    if outcome.get("round"):
+        words += f" in round {outcome['round']}"
+    for key, label in zip(PICKS_KEYS, ("benefits", "drawbacks")):
+        if outcome.get(key):
+            words += f" · {label}: {', '.join(outcome[key])}"
+    if not any(outcome.get(k) for k in PICKS_KEYS):
+        b, d = picks_owed(outcome)
+        if b or d:
+            words += f" · to pick: {b} benefit(s), {d} drawback(s)"
+    return words
+
+
+class EndFightDialog(QDialog):
+    """How the fight ended, then (when the system asks for it) the benefits and drawbacks picked."""
+
+    def __init__(self, session: EncounterSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle("End of the fight")
+        self.resize(440, 320)
+        self.result = QComboBox(self)
+        for key, text in RESULTS:
+            self.result.addItem(text, key)
+        self.why = QLineEdit(self)
+        self.why.setPlaceholderText("why (optional)")
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.picks = QFormLayout()
+        self.benefits: list[QLineEdit] = []
+        self.drawbacks: list[QLineEdit] = []
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self._ok)
+        self.buttons.rejected.connect(self.reject)
+        self.ending = QFormLayout()
+        self.ending.addRow("Result", self.result)
+        self.ending.addRow("Why", self.why)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.ending)
+        layout.addWidget(self.message)
+        layout.addLayout(self.picks)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self._show_stage()
+
+    def _show_stage(self) -> None:
+        ended = self.session.state.outcome is not None
+        self.result.setEnabled(not ended)
+        self.why.setEnabled(not ended)
+        if not ended:
+            self.message.setText("The fight ends now; Undo takes it back.")
+            return
+        outcome = self.session.state.outcome or {}
+        benefits, drawbacks = picks_owed(outcome)
+        index = self.result.findData(outcome.get("result"))
+        if index >= 0:
+            self.result.setCurrentIndex(index)
+        if not (benefits or drawbacks):
+            self.message.setText(f"The fight is over: {outcome_words(outcome)}.")
+            return
+        self.message.setText(
+            f"The fight is over: {outcome.get('result')}. The group picks {benefits} benefit(s) "
+            f"and {drawbacks} drawback(s)."
+        )
+        while self.picks.rowCount():
+            self.picks.removeRow(0)
+        self.benefits = [QLineEdit(self) for _ in range(benefits)]
+        self.drawbacks = [QLineEdit(self) for _ in range(drawbacks)]
+        for n, edit in enumerate(self.benefits, 1):
+            self.picks.addRow(f"Benefit {n}", edit)
+        for n, edit in enumerate(self.drawbacks, 1):
+            self.picks.addRow(f"Drawback {n}", edit)
+
+    def _ok(self) -> None:
+        if self.session.state.outcome is None:
+            outcome = end_fight(self.session, self.result.currentData(), self.why.text())
+            if not outcome.ok:
+                self.message.setText(outcome.rejected.message if outcome.rejected else "")
+                return
+            if any(picks_owed(self.session.state.outcome)):
+                self._show_stage()  # the second step: what the group picks
+                return
+            self.accept()
+            return
+        if self.benefits or self.drawbacks:
+            outcome = record_aftermath(
+                self.session, [e.text() for e in self.benefits], [e.text() for e in self.drawbacks]
+            )
+            if not outcome.ok:
+                self.message.setText(outcome.rejected.message if outcome.rejected else "")
+                return
+        self.accept()

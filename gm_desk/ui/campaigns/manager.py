@@ -1,0 +1,447 @@
+"""Campaigns, their party and their encounters: create, rename, delete; edit PC sheets; prepare and open fights.
+
+Every change goes through the store's repository functions; the dialogs are small module functions
+(`ask_text`, `confirm`, `edit_member`) so tests replace them instead of clicking through them. Opening
+an encounter is the window's job: the manager asks for it with `open_requested`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.rulesets import available
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+from gm_desk.ui.campaigns.aftermath import outcome_words
+from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
+from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+STATUS_WORDS = {"prep": "in prep", "running": "in progress", "ended": "finished"}
+
+
+# --- the dialogs (tests replace these) ------------------------------------------------------------
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str = "") -> str | None:
+    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
+    return value.strip() if ok and value.strip() else None
+
+
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_campaign(parent: QWidget) -> tuple[str, str] | None:
+    """Name and system of a new campaign."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("New campaign")
+    name = QLineEdit(dialog)
+    name.setPlaceholderText("Campaign name")
+    system = QComboBox(dialog)
+    for rid, display in available():
+        system.addItem(display, rid)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form = QFormLayout(dialog)
+    form.addRow("Name", name)
+    form.addRow("Combat system", system)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not name.text().strip():
+        return None
+    return name.text().strip(), system.currentData()
+
+
+def edit_member(
+    parent: QWidget, ruleset_id: str, name: str, sheet: dict[str, Any]
+) -> tuple[str, dict[str, Any]] | None:
+    display = dict(available()).get(ruleset_id, ruleset_id)
+    dialog = PartyMemberDialog(ruleset_id, name, sheet, parent, system_name=display)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.value()
+
+
+# --- the manager ----------------------------------------------------------------------------------
+
+
+def _list(parent: QWidget, name: str) -> QListWidget:
+    widget = QListWidget(parent)
+    widget.setObjectName(name)
+    widget.setAlternatingRowColors(True)
+    return widget
+
+
+def _buttons(parent: QWidget, *labels: str) -> tuple[QHBoxLayout, list[QPushButton]]:
+    row = QHBoxLayout()
+    made = []
+    for label in labels:
+        button = QPushButton(label, parent)
+        row.addWidget(button)
+        made.append(button)
+    row.addStretch(1)
+    return row, made
+
+
+class CampaignManager(QWidget):
+    """Campaigns on the left; the chosen campaign's party and encounters on the right."""
+
+    open_requested = Signal(int)  # an encounter id: open it in the window
+    changed = Signal()  # campaigns, party or encounters changed in the store
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaignManager")
+        self.message = QLabel(self)
+        self.message.setObjectName("managerMessage")
+        self.message.setStyleSheet("color: #b42318;")
+        self.message.setWordWrap(True)
+        self.message.hide()
+
+        left = QWidget(self)
+        self.campaigns = _list(left, "campaignList")
+        row, (self.new_campaign_button, self.rename_campaign_button, self.delete_campaign_button) = _buttons(
+            left, "New…", "Rename…", "Delete"
+        )
+        title = QLabel("Campaigns", left)
+        title.setObjectName("sectionLabel")
+        box = QVBoxLayout(left)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(title)
+        box.addWidget(self.campaigns, 1)
+        box.addLayout(row)
+
+        right = QWidget(self)
+        self.heading = QLabel(right)
+        self.heading.setObjectName("campaignHeading")
+        self.heading.setStyleSheet("font-size: 15px; font-weight: 700; color: #1c2638;")
+        self.party = _list(right, "partyList")
+        prow, (self.add_member_button, self.edit_member_button, self.remove_member_button) = _buttons(
+            right, "Add PC…", "Edit…", "Remove"
+        )
+        self.encounters = _list(right, "encounterList")
+        erow, buttons = _buttons(right, "Prepare new…", "Rename…", "Delete", "Open")
+        self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
+        self.open_button = buttons[3]
+        self.open_button.setObjectName("openEncounterButton")
+        party_title = QLabel("Party", right)
+        party_title.setObjectName("sectionLabel")
+        enc_title = QLabel("Encounters", right)
+        enc_title.setObjectName("sectionLabel")
+        rbox = QVBoxLayout(right)
+        rbox.setContentsMargins(0, 0, 0, 0)
+        rbox.addWidget(self.heading)
+        rbox.addWidget(party_title)
+        rbox.addWidget(self.party, 1)
+        rbox.addLayout(prow)
+        rbox.addWidget(enc_title)
+        rbox.addWidget(self.encounters, 1)
+        rbox.addLayout(erow)
+
+        split = QSplitter(self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.message)
+
+        self.campaigns.currentItemChanged.connect(lambda *_: self._show_campaign())
+        self.new_campaign_button.clicked.connect(self.new_campaign)
+        self.rename_campaign_button.clicked.connect(self.rename_campaign)
+        self.delete_campaign_button.clicked.connect(self.delete_campaign)
+        self.add_member_button.clicked.connect(self.add_member)
+        self.edit_member_button.clicked.connect(self.edit_selected_member)
+        self.party.itemDoubleClicked.connect(lambda *_: self.edit_selected_member())
+        self.remove_member_button.clicked.connect(self.remove_member)
+        self.new_encounter_button.clicked.connect(self.new_encounter)
+        self.rename_encounter_button.clicked.connect(self.rename_encounter)
+        self.delete_encounter_button.clicked.connect(self.delete_encounter)
+        self.open_button.clicked.connect(self.open_selected)
+        self.encounters.itemDoubleClicked.connect(lambda *_: self.open_selected())
+        self.reload()
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    def reload(self, select: int | None = None) -> None:
+        keep = select if select is not None else self.campaign_id()
+        self.campaigns.blockSignals(True)
+        self.campaigns.clear()
+        names = dict(available())
+        try:
+            found = repo.list_campaigns()
+        except StoreError as exc:
+            self._say(str(exc))
+            found = []
+        for campaign in found:
+            item = QListWidgetItem(f"{campaign.name}\n{names.get(campaign.ruleset, campaign.ruleset)}")
+            item.setData(ID_ROLE, campaign.id)
+            self.campaigns.addItem(item)
+            if campaign.id == keep:
+                self.campaigns.setCurrentItem(item)
+        if self.campaigns.currentItem() is None and self.campaigns.count():
+            self.campaigns.setCurrentRow(0)
+        self.campaigns.blockSignals(False)
+        self._show_campaign()
+
+    def campaign_id(self) -> int | None:
+        item = self.campaigns.currentItem()
+        return None if item is None else item.data(ID_ROLE)
+
+    def select_campaign(self, campaign_id: int) -> None:
+        for row in range(self.campaigns.count()):
+            if self.campaigns.item(row).data(ID_ROLE) == campaign_id:
+                self.campaigns.setCurrentRow(row)
+
+    def _show_campaign(self) -> None:
+        cid = self.campaign_id()
+        self.party.clear()
+        self.encounters.clear()
+        for button in (
+            self.rename_campaign_button,
+            self.delete_campaign_button,
+            self.add_member_button,
+            self.edit_member_button,
+            self.remove_member_button,
+            self.new_encounter_button,
+            self.rename_encounter_button,
+            self.delete_encounter_button,
+            self.open_button,
+        ):
+            button.setEnabled(cid is not None)
+        if cid is None:
+            self.heading.setText("No campaign yet: create one.")
+            return
+        try:
+            campaign = repo.get_campaign(cid)
+            members = repo.list_party(cid)
+            encounters = repo.list_encounters(cid)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self.heading.setText(f"{campaign.name} · {dict(available()).get(campaign.ruleset, campaign.ruleset)}")
+        for member in members:
+            item = QListWidgetItem(f"{member.name}   {sheet_summary(member.ruleset, member.sheet)}")
+            item.setData(ID_ROLE, member.id)
+            self.party.addItem(item)
+        for enc in encounters:
+            text = f"{enc.name} — {STATUS_WORDS.get(enc.status, enc.status)}"
+            if enc.status == "ended":
+                with contextlib.suppress(StoreError):
+                    text += f": {outcome_words(repo.get_encounter(enc.id).outcome)}"
+            item = QListWidgetItem(text)
+            item.setData(ID_ROLE, enc.id)
+            self.encounters.addItem(item)
+
+    def party_names(self) -> list[str]:
+        return [self.party.item(r).text().split("   ")[0] for r in range(self.party.count())]
+
+    def encounter_lines(self) -> list[str]:
+        return [self.encounters.item(r).text() for r in range(self.encounters.count())]
+
+    def _selected(self, widget: QListWidget) -> int | None:
+        item = widget.currentItem()
+        return None if item is None else item.data(ID_ROLE)
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _done(self, select: int | None = None) -> None:
+        self._say("")
+        self.reload(select)
+        self.changed.emit()
+
+    # --- campaigns --------------------------------------------------------------------------------
+
+    def new_campaign(self) -> int | None:
+        answer = ask_campaign(self)
+        if answer is None:
+            return None
+        try:
+            campaign = repo.create_campaign(*answer)
+        except StoreError as exc:
+            self._say(str(exc))
+            return None
+        self._done(campaign.id)
+        return campaign.id
+
+    def rename_campaign(self) -> None:
+        cid = self.campaign_id()
+        if cid is None:
+            return
+        name = ask_text(self, "Rename campaign", "New name:", repo.get_campaign(cid).name)
+        if name is None:
+            return
+        try:
+            repo.update_campaign(cid, name=name)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done(cid)
+
+    def delete_campaign(self) -> None:
+        cid = self.campaign_id()
+        if cid is None:
+            return
+        campaign = repo.get_campaign(cid)
+        if not confirm(
+            self, "Delete campaign", f"Delete “{campaign.name}” with its party and every encounter in it?"
+        ):
+            return
+        try:
+            repo.delete_campaign(cid)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done()
+
+    # --- the party --------------------------------------------------------------------------------
+
+    def add_member(self) -> int | None:
+        cid = self.campaign_id()
+        if cid is None:
+            return None
+        ruleset = repo.get_campaign(cid).ruleset
+        answer = edit_member(self, ruleset, "", blank_sheet(ruleset))
+        if answer is None:
+            return None
+        try:
+            member = repo.add_party_member(cid, answer[0], ruleset, answer[1])
+        except StoreError as exc:
+            self._say(str(exc))
+            return None
+        self._done(cid)
+        return member.id
+
+    def edit_selected_member(self) -> None:
+        mid = self._selected(self.party)
+        if mid is None:
+            return
+        member = repo.get_party_member(mid)
+        answer = edit_member(self, member.ruleset, member.name, dict(member.sheet))
+        if answer is None:
+            return
+        try:
+            repo.update_party_member(mid, name=answer[0], sheet=answer[1])
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done(member.campaign_id)
+
+    def remove_member(self) -> None:
+        mid = self._selected(self.party)
+        if mid is None:
+            return
+        member = repo.get_party_member(mid)
+        if not confirm(self, "Remove from the party", f"Remove {member.name} from the party?"):
+            return
+        try:
+            repo.delete_party_member(mid)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done(member.campaign_id)
+
+    # --- encounters -------------------------------------------------------------------------------
+
+    def new_encounter(self) -> int | None:
+        """A fresh encounter with the party in one zone, ready to prepare on the map."""
+        from gm_desk.ui.session import new_encounter
+
+        cid = self.campaign_id()
+        if cid is None:
+            return None
+        name = ask_text(self, "Prepare an encounter", "Name of the encounter:", "New encounter")
+        if name is None:
+            return None
+        try:
+            encounter_id = new_encounter(cid, name)
+        except StoreError as exc:
+            self._say(str(exc))
+            return None
+        self._done(cid)
+        return encounter_id
+
+    def rename_encounter(self) -> None:
+        eid = self._selected(self.encounters)
+        if eid is None:
+            return
+        name = ask_text(self, "Rename encounter", "New name:", repo.get_encounter(eid).name)
+        if name is None:
+            return
+        try:
+            repo.update_encounter(eid, name=name)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done(self.campaign_id())
+
+    def delete_encounter(self) -> None:
+        eid = self._selected(self.encounters)
+        if eid is None:
+            return
+        if not confirm(self, "Delete encounter", f"Delete “{repo.get_encounter(eid).name}” and its log?"):
+            return
+        try:
+            repo.delete_encounter(eid)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self._done(self.campaign_id())
+
+    def select_encounter(self, encounter_id: int) -> None:
+        for row in range(self.encounters.count()):
+            if self.encounters.item(row).data(ID_ROLE) == encounter_id:
+                self.encounters.setCurrentRow(row)
+
+    def select_member(self, member_id: int) -> None:
+        for row in range(self.party.count()):
+            if self.party.item(row).data(ID_ROLE) == member_id:
+                self.party.setCurrentRow(row)
+
+    def open_selected(self) -> None:
+        eid = self._selected(self.encounters)
+        if eid is not None:
+            self.open_requested.emit(eid)
+
+
+class CampaignDialog(QDialog):
+    """The manager in a window of its own (File ▸ Campaigns…)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Campaigns")
+        self.resize(820, 560)
+        self.manager = CampaignManager(self)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        self.manager.open_requested.connect(lambda *_: self.accept())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.manager)
+        layout.addWidget(close)

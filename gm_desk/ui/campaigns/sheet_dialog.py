@@ -1,0 +1,66 @@
+"""Editing a party member: the name and the PC sheet of the campaign's system, checked by its rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
+from gm_desk.ui.forms import SpecForm
+
+
+class PartyMemberDialog(QDialog):
+    """Name and sheet of one PC; OK only when the system's rules accept the sheet."""
+
+    def __init__(
+        self,
+        ruleset_id: str,
+        name: str = "",
+        sheet: dict[str, Any] | None = None,
+        parent: QWidget | None = None,
+        *,
+        system_name: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.ruleset_id = ruleset_id
+        self.setWindowTitle(f"{name or 'New character'} — {system_name or ruleset_id}")
+        self.resize(560, 640)
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName("memberName")
+        self.name.setMaxLength(80)
+        self.name.setPlaceholderText("Character name")
+        self.form = SpecForm(pc_sheet_specs(ruleset_id), self, validator=self._problems)
+        self.form.set_value(dict(sheet or {}))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.name.textEdited.connect(lambda *_: self._refresh())
+        self.form.edited.connect(self._refresh)
+        head = QFormLayout()
+        head.addRow("Name", self.name)
+        note = QLabel(f"What {system_name or ruleset_id} reads from a PC.", self)
+        note.setStyleSheet("color: #6b7587;")
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(note)
+        layout.addWidget(self.form, 1)
+        layout.addWidget(self.buttons)
+        self._refresh()
+
+    def _problems(self, sheet: dict[str, Any]) -> list[str]:
+        return sheet_problems(self.ruleset_id, self.name.text(), sheet)
+
+    def _refresh(self) -> None:
+        ok = not self.form.check()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def value(self) -> tuple[str, dict[str, Any]]:
+        return self.name.text().strip(), self.form.value()
+
+    def accept(self) -> None:
+        if self.form.check():
+            return
+        super().accept()

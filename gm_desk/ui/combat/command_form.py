@@ -1,0 +1,284 @@
+"""Any legal command as a form: pick one the rules accept now, adjust its arguments, type its dice, do it.
+
+The list comes from `ruleset.legal_commands(state)`, so it works for every system, including what the
+rules resolve beyond attacks (a morale save, a grapple, a seize). Each argument gets the editor its
+sample value calls for: a combatant, zone or side from a list, a number, a switch, a word from the
+values the samples use, or JSON for anything else. The form decides the command on a copy as it is
+edited: a refusal shows before it is sent, and the dice it will roll get fields to type them in.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.engine import Outcome
+from gm_desk.rules.events import Command
+from gm_desk.rules.ruleset import QUIET_EVENTS
+from gm_desk.rules.state import EncounterState
+from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.legal import legal_now
+from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.initiative.words import command_words, verb_of
+from gm_desk.ui.session import EncounterSession
+
+ACTOR = "(actor)"
+HIDDEN_TYPES = ("next",)
+
+
+class ArgEditor:
+    """One argument: a widget and how to read a value back from it."""
+
+    def __init__(self, widget: QWidget, read: Any) -> None:
+        self.widget = widget
+        self.read = read
+
+
+def _people(state: EncounterState) -> list[tuple[str, str]]:
+    return [(c.name, cid) for cid, c in state.combatants.items() if c.status != "removed"]
+
+
+def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[Any]) -> ArgEditor:
+    """The editor a sample value calls for, set to that value."""
+    if isinstance(value, bool):
+        box = QCheckBox(parent)
+        box.setChecked(value)
+        return ArgEditor(box, box.isChecked)
+    if isinstance(value, int):
+        spin = QSpinBox(parent)
+        spin.setRange(-10_000, 10_000)
+        spin.setValue(value)
+        return ArgEditor(spin, spin.value)
+    if isinstance(value, str):
+        lists = (
+            _people(state) if value in state.combatants else [],
+            [(z.name, zid) for zid, z in state.zones.zones.items()] if value in state.zones.zones else [],
+            [(s.name, sid) for sid, s in state.sides.items()] if value in state.sides else [],
+        )
+        options = next((opts for opts in lists if opts), None)
+        combo = QComboBox(parent)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(6)
+        if options is not None:
+            for text, data in options:
+                combo.addItem(text, data)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            return ArgEditor(combo, combo.currentData)
+        combo.setEditable(True)
+        for word in dict.fromkeys(str(v) for v in seen if isinstance(v, str)):
+            combo.addItem(word, word)
+        combo.setCurrentText(value)
+        return ArgEditor(combo, lambda: combo.currentText().strip())
+    edit = QLineEdit(json.dumps(value), parent)
+
+    def read() -> Any:
+        try:
+            return json.loads(edit.text())
+        except ValueError:
+            return edit.text()
+
+    return ArgEditor(edit, read)
+
+
+class CommandForm(QWidget):
+    """Pick a legal command, fill its arguments and dice, submit it."""
+
+    def __init__(self, parent: QWidget | None = None, *, exclude: tuple[str, ...] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("commandForm")
+        self.session: EncounterSession | None = None
+        self.exclude = exclude
+        self.samples: list[Command] = []
+        self.editors: dict[str, ArgEditor] = {}
+        self.dice: dict[str, DiceEntry] = {}
+        self._building = False
+        self.picker = QComboBox(self)
+        self.picker.setObjectName("commandPicker")
+        self.picker.setMaxVisibleItems(20)
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.picker.setMinimumContentsLength(10)
+        self.picker.currentIndexChanged.connect(self._picked)
+        self.args_form = QFormLayout()
+        self.args_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.dice_form = QFormLayout()
+        self.dice_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("commandProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b42318;")
+        self.go = QPushButton("Do it", self)
+        self.go.setObjectName("doItButton")
+        self.go.setMinimumHeight(32)
+        self.go.clicked.connect(self.submit)
+        self.result = QLabel(self)
+        self.result.setObjectName("commandResult")
+        self.result.setWordWrap(True)
+        self.result.setStyleSheet(
+            "QLabel#commandResult { background: #f7f8fa; border-radius: 6px; padding: 6px; }"
+        )
+        self.result.hide()
+        title = QLabel("What happens", self)
+        title.setObjectName("sectionLabel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        layout.addWidget(title)
+        layout.addWidget(self.picker)
+        layout.addLayout(self.args_form)
+        layout.addLayout(self.dice_form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.go)
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        self.refresh()
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self.refresh)
+        self.session = session
+        self.result.hide()
+        if session is not None:
+            session.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- the list ---------------------------------------------------------------------------------
+
+    def refresh(self, events: Any = ()) -> None:
+        session = self.session
+        samples = []
+        if session is not None:
+            samples = [
+                c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
+            ]
+        if samples == self.samples:
+            return
+        keep = self.current_sample()
+        self.samples = samples
+        self._building = True
+        self.picker.clear()
+        state = session.state if session is not None else None
+        for cmd in samples:
+            self.picker.addItem(command_words(cmd, state) if state else cmd.type)
+        if not samples:
+            self.picker.addItem("Nothing to do right now" if session is not None else "No encounter")
+        index = samples.index(keep) if keep in samples else 0
+        self.picker.setCurrentIndex(index)
+        self._building = False
+        self._picked()
+
+    def current_sample(self) -> Command | None:
+        index = self.picker.currentIndex()
+        return self.samples[index] if 0 <= index < len(self.samples) else None
+
+    def pick(self, cmd_type: str, **args: Any) -> bool:
+        """Choose the first legal command of this type whose arguments include `args` (tests, menus)."""
+        for index, cmd in enumerate(self.samples):
+            if cmd.type == cmd_type and all(cmd.args.get(k) == v for k, v in args.items()):
+                self.picker.setCurrentIndex(index)
+                return True
+        return False
+
+    def labels(self) -> list[str]:
+        return [self.picker.itemText(i) for i in range(self.picker.count())]
+
+    # --- the form ---------------------------------------------------------------------------------
+
+    def _picked(self, *args: Any) -> None:
+        if self._building:
+            return
+        while self.args_form.rowCount():
+            self.args_form.removeRow(0)
+        self.editors = {}
+        cmd, session = self.current_sample(), self.session
+        self.go.setEnabled(cmd is not None)
+        if cmd is None or session is None:
+            self._dice_for(None)
+            return
+        state = session.state
+        same = [c for c in self.samples if c.type == cmd.type]
+        if cmd.actor is not None:
+            editor = arg_editor(self, state, cmd.actor, [])
+            self.editors[ACTOR] = editor
+            self.args_form.addRow("Who", editor.widget)
+        for key, value in cmd.args.items():
+            editor = arg_editor(self, state, value, [c.args.get(key) for c in same])
+            self.editors[key] = editor
+            self.args_form.addRow(key.replace("_", " ").capitalize(), editor.widget)
+            for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):
+                if hasattr(editor.widget, signal):
+                    getattr(editor.widget, signal).connect(self._edited)
+        self.go.setText(verb_of(cmd.type))
+        self._edited()
+
+    def command(self) -> Command | None:
+        """The command as the form stands, with the dice typed so far."""
+        cmd = self.current_sample()
+        if cmd is None:
+            return None
+        actor = self.editors[ACTOR].read() if ACTOR in self.editors else cmd.actor
+        args = {k: e.read() for k, e in self.editors.items() if k != ACTOR}
+        dice = {p: e.value() for p, e in self.dice.items() if e.value() is not None}
+        return Command(cmd.type, actor, args, dice)
+
+    def _edited(self, *args: Any) -> None:
+        cmd = self.command()
+        self._dice_for(cmd)
+        self._check()
+
+    def _dice_for(self, cmd: Command | None) -> None:
+        wanted: dict[str, str] = {}
+        if cmd is not None and self.session is not None:
+            wanted = {r.purpose: r.expr for r in probe(self.session.ruleset, self.session.state, cmd).rolls}
+        names = {cid: c.name for cid, c in self.session.state.combatants.items()} if self.session else {}
+        self.dice = sync_dice_rows(
+            self,
+            self.dice_form,
+            self.dice,
+            wanted,
+            lambda purpose, expr: f"{purpose_words(purpose, names)} ({expr})",
+            self._dice_changed,
+        )
+
+    def _dice_changed(self, *args: Any) -> None:
+        """A typed roll can change what follows (a hit rolls damage): ask the rules again."""
+        self._dice_for(self.command())
+        self._check()
+
+    def _check(self, *args: Any) -> None:
+        cmd, text = self.command(), ""
+        bad = [e.problem() for e in self.dice.values() if e.problem()]
+        if bad:
+            text = bad[0]
+        elif cmd is not None and self.session is not None:
+            found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
+            text = found.rejected.message if found.rejected is not None else ""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+        self.go.setEnabled(cmd is not None and not bad)
+
+    # --- doing it ---------------------------------------------------------------------------------
+
+    def submit(self) -> Outcome | None:
+        cmd, session = self.command(), self.session
+        if cmd is None or session is None:
+            return None
+        outcome = session.submit(cmd)
+        if outcome.ok:
+            lines = [session.describe(e) for e in outcome.events if e.type not in QUIET_EVENTS]
+            self.result.setText("\n".join(lines[-12:]))
+            self.result.setVisible(bool(lines))
+        return outcome

@@ -1,0 +1,221 @@
+"""Typing in a roll the players made with real dice, or leaving it for GM Desk to roll.
+
+A `DiceEntry` stands for one roll of a command (its purpose and expression, as the rules will ask for
+it). Empty means "roll it"; otherwise the GM types the faces the dice showed ("14", or "3 5" for two
+dice), or, with Total pressed, only the total the player announced (and, for a d20, the natural die if
+they said it). `value()` is what goes into `Command.dice[purpose]`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QWidget
+
+from gm_desk.rules import dice
+from gm_desk.rules.dice import DiceError, Roll
+
+_TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
+PURPOSE_WORDS = {
+    "initiative": "Initiative",
+    "attack": "Attack roll",
+    "damage": "Damage",
+    "action": "Action roll",
+    "back_out": "Back-out roll",
+    "bleed_out": "Bleed-out roll",
+    "retaliation_damage": "Retaliation damage",
+    "fat": "Fast action threshold",
+}
+
+
+def dice_in(expr: str) -> tuple[int, bool]:
+    """(how many dice the expression rolls, whether any of them is a d20)."""
+    count, d20 = 0, False
+    for n, size in _TERM.findall(expr):
+        count += int(n) if n else 1
+        d20 = d20 or size == "20"
+    return count, d20
+
+
+def purpose_words(purpose: str, names: dict[str, str] | None = None) -> str:
+    """ "retaliation:caretaker" → "Retaliation damage (Caretaker)"; "attack#2" → "Attack roll 2"."""
+    base, _, who = purpose.partition(":")
+    base, _, nth = base.partition("#")
+    text = PURPOSE_WORDS.get(base, base.replace("_", " ").capitalize())
+    if base == "retaliation":
+        text = "Retaliation damage"
+    if nth:
+        text += f" {nth}"
+    if who:
+        text += f" ({(names or {}).get(who, who)})"
+    return text
+
+
+class DiceEntry(QWidget):
+    """One roll: empty to roll, the faces shown, or (Total) the total announced."""
+
+    changed = Signal()
+
+    def __init__(self, expr: str = "1d20", parent: QWidget | None = None, *, purpose: str = "") -> None:
+        super().__init__(parent)
+        self.purpose = purpose
+        self.expr = expr
+        self.input = QLineEdit(self)
+        self.input.setObjectName("diceInput")
+        self.input.setMaxLength(40)
+        self.input.setMinimumWidth(60)
+        self.input.setClearButtonEnabled(True)
+        self.total_button = QToolButton(self)
+        self.total_button.setText("Total")
+        self.total_button.setCheckable(True)
+        self.total_button.setToolTip("Type only the total the player announced")
+        self.natural = QSpinBox(self)
+        self.natural.setRange(0, 20)
+        self.natural.setSpecialValueText("nat ?")
+        self.natural.setPrefix("nat ")
+        self.natural.setToolTip("The natural d20, if the player said it")
+        self.result = QLabel(self)
+        self.result.setObjectName("diceResult")
+        self.result.setMinimumWidth(36)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self.input, 1)
+        row.addWidget(self.total_button)
+        row.addWidget(self.natural)
+        row.addWidget(self.result)
+        self.setFocusProxy(self.input)
+        self.input.textChanged.connect(self._update)
+        self.total_button.toggled.connect(self._update)
+        self.natural.valueChanged.connect(self._update)
+        self.set_expression(expr)
+
+    # --- what the GM typed ------------------------------------------------------------------------
+
+    def set_expression(self, expr: str) -> None:
+        if expr != self.expr or not self.result.text():
+            self.expr = expr
+            self._update()
+
+    def clear(self) -> None:
+        self.input.clear()
+        self.total_button.setChecked(False)
+        self.natural.setValue(0)
+
+    def enter_faces(self, *faces: int) -> None:
+        """Type the faces in (tests and scripts use it as a GM would)."""
+        self.total_button.setChecked(False)
+        self.input.setText(" ".join(str(f) for f in faces))
+
+    def enter_total(self, total: int, natural: int | None = None) -> None:
+        self.total_button.setChecked(True)
+        self.input.setText(str(total))
+        self.natural.setValue(natural or 0)
+
+    @property
+    def is_rolled(self) -> bool:
+        return not self.input.text().strip()
+
+    def _numbers(self) -> list[int]:
+        parts = [p for p in re.split(r"[\s,;+]+", self.input.text().strip()) if p]
+        return [int(p) for p in parts]
+
+    def value(self) -> Any:
+        """What goes into Command.dice for this purpose, or None to let GM Desk roll."""
+        if self.is_rolled or self.problem():
+            return None
+        numbers = self._numbers()
+        if self.total_button.isChecked():
+            natural = self.natural.value() or None
+            return {"total": numbers[0], "natural": natural} if natural else {"total": numbers[0]}
+        return list(numbers)
+
+    def preview(self) -> Roll | None:
+        """The roll as typed (None while it is left to roll or cannot be read)."""
+        if self.is_rolled:
+            return None
+        try:
+            numbers = self._numbers()
+            if self.total_button.isChecked():
+                if len(numbers) != 1:
+                    return None
+                return dice.entered_total(self.expr, numbers[0], self.natural.value() or None, self.purpose)
+            return dice.entered(self.expr, numbers, self.purpose)
+        except (DiceError, ValueError):
+            return None
+
+    def problem(self) -> str:
+        if self.is_rolled:
+            return ""
+        try:
+            numbers = self._numbers()
+        except ValueError:
+            return "Type whole numbers: the faces the dice showed."
+        if self.total_button.isChecked():
+            return "" if len(numbers) == 1 else "Type one number: the total."
+        try:
+            dice.entered(self.expr, numbers, self.purpose)
+        except DiceError as exc:
+            return str(exc)
+        return ""
+
+    def _update(self, *args: Any) -> None:
+        count, d20 = dice_in(self.expr)
+        total_mode = self.total_button.isChecked()
+        self.natural.setVisible(total_mode and d20)
+        dice_word = "die" if count == 1 else "dice"
+        self.input.setPlaceholderText(f"total of {self.expr}" if total_mode else f"{self.expr} ({dice_word})")
+        self.input.setToolTip(
+            f"{self.expr}: type the {dice_word} the player rolled (or only the total, with Total);"
+            " leave it empty and GM Desk rolls"
+        )
+        trouble = self.problem()
+        roll = self.preview()
+        if trouble:
+            self.result.setText("✗")
+            self.result.setStyleSheet("color: #b42318; font-weight: 700;")
+            self.result.setToolTip(trouble)
+        elif roll is None:
+            self.result.setText("roll")
+            self.result.setStyleSheet("color: #8a93a3;")
+            self.result.setToolTip("GM Desk rolls this")
+        else:
+            self.result.setText(f"= {roll.total}")
+            self.result.setStyleSheet("color: #1c2638; font-weight: 700;")
+            self.result.setToolTip("")
+        self.changed.emit()
+
+
+def sync_dice_rows(
+    parent: QWidget,
+    form: QFormLayout,
+    entries: dict[str, DiceEntry],
+    wanted: dict[str, str],
+    label: Callable[[str, str], str],
+    on_change: Callable[..., None],
+) -> dict[str, DiceEntry]:
+    """Make `form` hold one DiceEntry per wanted purpose: kept ones keep what was typed, new ones are
+    added at the end, gone ones are taken out and deleted later (one of them may be the sender of the
+    signal that led here)."""
+    kept: dict[str, DiceEntry] = {}
+    for purpose, entry in entries.items():
+        if wanted.get(purpose) == entry.expr:
+            kept[purpose] = entry
+            continue
+        row = form.getWidgetPosition(entry)[0]
+        if row >= 0:
+            taken = form.takeRow(row)
+            for item in (taken.labelItem, taken.fieldItem):
+                if item is not None and item.widget() is not None:
+                    item.widget().hide()
+                    item.widget().deleteLater()
+    for purpose, expr in wanted.items():
+        if purpose not in kept:
+            entry = DiceEntry(expr, parent, purpose=purpose)
+            entry.changed.connect(on_change)
+            form.addRow(label(purpose, expr), entry)
+            kept[purpose] = entry
+    return kept

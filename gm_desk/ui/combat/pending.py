@@ -1,0 +1,102 @@
+"""Retaliation damage waiting for the GM (Threat & Retaliation, option `retaliation_damage` = confirm).
+
+One row per waiting Retaliation: who hits whom with what, the effect text, a dice field for the damage
+(typed as the GM rolled it, or left to roll) and Apply / Dismiss, which send
+`glowlands.apply_retaliation` {id} (or {id, skip}). Applying fills the PC's Strain and ticks wound
+ranks by the rules; the result shows in the log and on the PC's tracks.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gm_desk.rules.engine import Outcome
+from gm_desk.rules.events import Command
+from gm_desk.rules.state import EncounterState
+from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
+
+PURPOSE = "retaliation_damage"
+
+
+class PendingRetaliations(QFrame):
+    """The waiting Retaliations, each with its damage and one click to apply."""
+
+    def __init__(self, submit: Callable[[Command], Outcome], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pendingRetaliations")
+        self.setStyleSheet(
+            "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }"
+        )
+        self._submit = submit
+        self.items: list[dict[str, Any]] = []
+        self.rows: dict[str, tuple[DiceEntry | None, QPushButton, QPushButton]] = {}
+        self.title = QLabel("Retaliation waiting", self)
+        self.title.setObjectName("sectionLabel")
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        self.hide()
+
+    def show_state(self, state: EncounterState | None) -> None:
+        items = (
+            list(state.rs.get("pending", ())) if state is not None and state.ruleset == "glowlands" else []
+        )
+        if items == self.items:
+            return
+        self.items = items
+        while self.grid.count():
+            widget = self.grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.rows = {}
+        for row, item in enumerate(items):
+            self._add(row * 2, item, state)
+        self.setVisible(bool(items))
+
+    def _add(self, row: int, item: dict[str, Any], state: Any) -> None:
+        ret = item["retaliation"]
+        npc = state.combatants[item["npc"]].name if item["npc"] in state.combatants else item["npc"]
+        pc = state.combatants[item["target"]].name if item["target"] in state.combatants else item["target"]
+        effect = f"<br><i>{html.escape(str(ret['effect']))}</i>" if ret.get("effect") else ""
+        text = QLabel(
+            f"<b>{html.escape(ret['name'])}</b>: {html.escape(npc)} → {html.escape(pc)}, "
+            f"{html.escape(str(ret.get('damage')))} damage{effect}",
+            self,
+        )
+        text.setWordWrap(True)
+        expr = str(ret.get("damage") or "0")
+        entry = DiceEntry(expr, self, purpose=PURPOSE) if dice_in(expr)[0] else None
+        apply = QPushButton(f"Apply to {pc}", self)
+        apply.setObjectName("applyRetaliation")
+        dismiss = QPushButton("Dismiss", self)
+        apply.clicked.connect(lambda *_, i=item["id"]: self.apply(i))
+        dismiss.clicked.connect(lambda *_, i=item["id"]: self.dismiss(i))
+        self.grid.addWidget(text, row, 0, 1, 3)
+        if entry is not None:
+            self.grid.addWidget(entry, row + 1, 0)
+        self.grid.addWidget(apply, row + 1, 1)
+        self.grid.addWidget(dismiss, row + 1, 2)
+        self.rows[item["id"]] = (entry, apply, dismiss)
+
+    def entry(self, rid: str) -> DiceEntry | None:
+        return self.rows[rid][0]
+
+    def apply(self, rid: str) -> Outcome | None:
+        entry = self.rows[rid][0] if rid in self.rows else None
+        if entry is not None and entry.problem():
+            return None
+        cmd = Command("glowlands.apply_retaliation", args={"id": rid})
+        if entry is not None and entry.value() is not None:
+            cmd = replace(cmd, dice={PURPOSE: entry.value()})
+        return self._submit(cmd)
+
+    def dismiss(self, rid: str) -> Outcome:
+        return self._submit(Command("glowlands.apply_retaliation", args={"id": rid, "skip": True}))

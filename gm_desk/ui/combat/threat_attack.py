@@ -1,0 +1,448 @@
+"""The Threat & Retaliation attack: attacker, target, weapon, the roll against the right Threat, and after.
+
+Before the roll the panel shows which Threat the weapon meets (Melee for Engaged and Intimate weapons,
+Ranged for the rest), where a critical starts, and the exact chances (`glowlands.odds`). The roll is
+typed as the player rolled it or left to GM Desk; once typed, the outcome shows before anything is
+sent, and on a critical the GM can accept the Retaliation for +1 damage. The damage (and any
+Retaliation damage rolled at once) can be typed too: the panel asks the rules which dice the command
+will need. After the attack: the outcome, the damage, and every Retaliation that fired, with one
+click to apply the ones that wait (`pending.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.events import Command
+from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
+from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.words import threat_words
+from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summarise_attack, summary_html
+from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.pending import PendingRetaliations
+from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.session import EncounterSession
+
+ASPECTS = ("graceful", "defiant", "lucky", "clever", "mighty")
+EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
+
+
+def sheet_aspects(c: Combatant) -> list[str]:
+    """The Aspects a PC sheet carries, at its top level or under `aspects`."""
+    nested = c.stats.get("aspects") if isinstance(c.stats.get("aspects"), dict) else {}
+    names = [a for a in ASPECTS if isinstance(c.stats.get(a), int) or a in nested]
+    return names + [a for a in nested if a not in names]
+
+
+def aspect_value(c: Combatant, name: str) -> int:
+    value = c.stats.get(name, (c.stats.get("aspects") or {}).get(name, 0))
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def percent(fraction: Any) -> str:
+    value = float(fraction) * 100
+    return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
+
+
+class ThreatAttackPanel(QWidget):
+    """Attack a creature's Threat and deal with its Retaliation."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("threatAttackPanel")
+        self.session: EncounterSession | None = None
+        self._filling = False
+        self.attacker = QComboBox(self)
+        self.attacker.setObjectName("attackerBox")
+        self.target = QComboBox(self)
+        self.target.setObjectName("targetBox")
+        self.weapon = QComboBox(self)
+        self.weapon.setObjectName("weaponBox")
+        self.aspect = QComboBox(self)
+        self.modifier = QSpinBox(self)
+        self.modifier.setRange(-20, 20)
+        self.modifier.setPrefix("+ ")
+        self.modifier.setToolTip("Any other modifier the GM allows")
+        self.edge = QComboBox(self)
+        for key, text in EDGES:
+            self.edge.addItem(text, key)
+        for box in (self.attacker, self.target, self.weapon, self.aspect, self.edge):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6)
+        self.threat_label = QLabel(self)
+        self.threat_label.setObjectName("threatLabel")
+        self.threat_label.setWordWrap(True)
+        self.odds_label = QLabel(self)
+        self.odds_label.setObjectName("oddsLabel")
+        self.odds_label.setWordWrap(True)
+        self.roll = DiceEntry("1d20", self, purpose="attack")
+        self.roll.setObjectName("attackRoll")
+        self.accept = QCheckBox("If critical: accept the Retaliation (+1 damage)", self)
+        self.accept.setObjectName("acceptRetaliation")
+        self.damage = DiceEntry("1d6", self, purpose="damage")
+        self.damage.setObjectName("damageRoll")
+        self.extra_title = QLabel("Retaliation damage, if it fires", self)
+        self.extra_title.setObjectName("sectionLabel")
+        self.extra_title.hide()
+        self.extra_box = QFormLayout()
+        self.extra: dict[str, DiceEntry] = {}
+        self.attack_button = QPushButton("Attack", self)
+        self.attack_button.setObjectName("attackButton")
+        self.attack_button.setMinimumHeight(32)
+        self.attack_button.clicked.connect(self.attack)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("attackProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b42318;")
+        self.result = QLabel(self)
+        self.result.setObjectName("attackResult")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setStyleSheet(
+            "QLabel#attackResult { background: #f7f8fa; border-radius: 6px; padding: 6px; }"
+        )
+        self.result.hide()
+        self.pending = PendingRetaliations(self._submit, self)
+        self._last_seq = 0
+
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setVerticalSpacing(5)
+        who = QHBoxLayout()
+        who.addWidget(self.attacker, 1)
+        who.addWidget(QLabel("→", self))
+        who.addWidget(self.target, 1)
+        form.addRow("Attack", who)
+        form.addRow("With", self.weapon)
+        mods = QHBoxLayout()
+        mods.addWidget(self.aspect, 1)
+        mods.addWidget(self.modifier)
+        mods.addWidget(self.edge)
+        form.addRow("Roll", mods)
+        form.addRow("Against", self.threat_label)
+        form.addRow("", self.odds_label)
+        form.addRow("d20", self.roll)
+        form.addRow("", self.accept)
+        form.addRow("Damage", self.damage)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        layout.addLayout(form)
+        layout.addWidget(self.extra_title)
+        layout.addLayout(self.extra_box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.attack_button)
+        layout.addWidget(self.result)
+        layout.addWidget(self.pending)
+        layout.addStretch(1)
+
+        self.attacker.currentIndexChanged.connect(self._attacker_changed)
+        for box in (self.target, self.weapon, self.aspect, self.edge):
+            box.currentIndexChanged.connect(self._update)
+        self.modifier.valueChanged.connect(self._update)
+        self.roll.changed.connect(self._update)
+        self.damage.changed.connect(self._update_problem)
+        self.accept.toggled.connect(self._update_extra)
+        self.refresh()
+
+    # --- the session ------------------------------------------------------------------------------
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self.refresh)
+        self.session = session
+        self.result.hide()
+        if session is not None:
+            session.changed.connect(self.refresh)
+        self.refresh()
+
+    def _submit(self, cmd: Command) -> Outcome:
+        if self.session is None:
+            return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
+        return self.session.submit(cmd)
+
+    @property
+    def state(self) -> EncounterState | None:
+        return self.session.state if self.session is not None else None
+
+    def refresh(self, events: Any = ()) -> None:
+        state = self.state
+        if self.session is not None and len(self.session.encounter.log) < self._last_seq:
+            self.result.hide()  # the attack shown was taken back
+        self._fill(
+            self.attacker, [c for c in state.pcs() if c.active] if state else [], self._default_attacker()
+        )
+        self._attacker_changed()
+        self.pending.show_state(state)
+        self.setEnabled(state is not None and state.ruleset == "glowlands")
+
+    def _default_attacker(self) -> str | None:
+        state = self.state
+        if state is None:
+            return None
+        return state.actor if state.actor and state.get(state.actor).is_pc else None
+
+    def _fill(self, box: QComboBox, people: list[Combatant], prefer: str | None = None) -> None:
+        keep = box.currentData()
+        self._filling = True
+        box.clear()
+        for c in people:
+            box.addItem(c.name, c.id)
+        for wanted in (prefer, keep):
+            if wanted is not None and box.findData(wanted) >= 0:
+                box.setCurrentIndex(box.findData(wanted))
+                break
+        self._filling = False
+
+    # --- choosing ---------------------------------------------------------------------------------
+
+    def use_selection(self, cids: list[str]) -> None:
+        """Attacker and target from what the GM selected (map tokens, order rows)."""
+        state = self.state
+        if state is None:
+            return
+        for cid in cids:
+            c = state.combatants.get(cid)
+            if c is None:
+                continue
+            box = self.attacker if c.is_pc else self.target
+            if box.findData(cid) >= 0:
+                box.setCurrentIndex(box.findData(cid))
+
+    def choose(
+        self, attacker: str | None = None, target: str | None = None, weapon: str | None = None
+    ) -> None:
+        for box, value in ((self.attacker, attacker), (self.target, target), (self.weapon, weapon)):
+            if value is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+
+    def _pc(self) -> Combatant | None:
+        state, cid = self.state, self.attacker.currentData()
+        return state.combatants.get(cid) if state is not None and cid else None
+
+    def _npc(self) -> Combatant | None:
+        state, cid = self.state, self.target.currentData()
+        return state.combatants.get(cid) if state is not None and cid else None
+
+    def _weapon(self) -> attacks.Weapon | None:
+        pc, name = self._pc(), self.weapon.currentData()
+        if pc is None or name is None:
+            return None
+        try:
+            return attacks.find_weapon(pc, name)
+        except Reject:
+            return None
+
+    def _attacker_changed(self, *args: Any) -> None:
+        if self._filling:
+            return
+        state, pc = self.state, self._pc()
+        foes = [c for c in state.npcs() if c.active] if state else []
+        engaged = [f.id for f in foes if pc is not None and f.id in pc.engaged]
+        self._fill(self.target, foes, engaged[0] if engaged else None)
+        self._filling = True
+        keep = self.weapon.currentData()
+        self.weapon.clear()
+        try:
+            weapons = attacks.sheet_weapons(pc) if pc is not None else []
+        except Reject:
+            weapons = []
+        for w in weapons:
+            reach = w.range if isinstance(w.range, int) else str(w.range).capitalize()
+            self.weapon.addItem(f"{w.name} — {reach}, {w.damage or 'no damage'}", w.name)
+        if keep is not None and self.weapon.findData(keep) >= 0:
+            self.weapon.setCurrentIndex(self.weapon.findData(keep))
+        keep_aspect = self.aspect.currentData()
+        self.aspect.clear()
+        self.aspect.addItem("No Aspect", None)
+        for name in sheet_aspects(pc) if pc is not None else []:
+            self.aspect.addItem(f"{name.capitalize()} {aspect_value(pc, name):+d}", name)
+        if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
+            self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
+        self._filling = False
+        self._update()
+
+    # --- reading the plan -------------------------------------------------------------------------
+
+    def total_modifier(self) -> int:
+        pc, aspect = self._pc(), self.aspect.currentData()
+        return self.modifier.value() + (aspect_value(pc, aspect) if pc is not None and aspect else 0)
+
+    def effective_edge(self) -> str | None:
+        state, weapon, npc = self.state, self._weapon(), self._npc()
+        adv = 1 if self.edge.currentData() == "advantage" else 0
+        dis = 1 if self.edge.currentData() == "disadvantage" else 0
+        if weapon is not None and weapon.intimate and npc is not None:
+            adv, dis = (adv + 1, dis) if npc.stats.get("has_reach") else (adv, dis + 1)
+        return checks.edge(adv, dis, opt(state, "adv_mode")) if state is not None else None
+
+    def threat(self) -> tuple[str, int] | None:
+        weapon, npc = self._weapon(), self._npc()
+        if weapon is None or npc is None:
+            return None
+        return weapon.threat_type, checks.threat_of(npc, weapon.threat_type)
+
+    def verdict(self) -> str:
+        """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
+        outcome, roll = self.typed_outcome(), self.roll.preview()
+        return f"{roll.total} {OUTCOME_WORDS[outcome].lower()}" if outcome and roll else ""
+
+    def typed_outcome(self) -> str | None:
+        """The outcome of the typed roll (None while it is left to roll)."""
+        state, roll, threat = self.state, self.roll.preview(), self.threat()
+        if state is None or roll is None or threat is None:
+            return None
+        nat20 = roll.natural == 20 or (opt(state, "natural_20") == "any" and 20 in roll.faces)
+        return checks.classify(roll.total, nat20, threat[1], checks.crit_threshold(state, threat[1]))
+
+    def command(self) -> Command | None:
+        pc, npc, weapon = self._pc(), self._npc(), self._weapon()
+        if pc is None or npc is None or weapon is None:
+            return None
+        args: dict[str, Any] = {"target": npc.id, "weapon": weapon.name}
+        if self.modifier.value():
+            args["modifier"] = self.modifier.value()
+        if self.aspect.currentData():
+            args["aspects"] = [self.aspect.currentData()]
+        if self.edge.currentData():
+            args[self.edge.currentData()] = True
+        if self.accept.isChecked() and self.accept.isEnabled():
+            args["accept_retaliation"] = True
+        dice: dict[str, Any] = {}
+        for purpose, entry in (("attack", self.roll), ("damage", self.damage), *self.extra.items()):
+            if entry.isEnabled() and entry.value() is not None:
+                dice[purpose] = entry.value()
+        return Command("glowlands.attack", pc.id, args, dice)
+
+    # --- showing it -------------------------------------------------------------------------------
+
+    def _update(self, *args: Any) -> None:
+        if self._filling:
+            return
+        state, weapon, npc, threat = self.state, self._weapon(), self._npc(), self.threat()
+        modifier, edge = self.total_modifier(), self.effective_edge()
+        self.roll.set_expression(checks.d20_expression(modifier, edge))
+        self.damage.set_expression(weapon.damage if weapon is not None and weapon.damage else "0")
+        self.damage.setEnabled(weapon is not None and bool(weapon.damage))
+        if state is None or threat is None or npc is None:
+            self.threat_label.setText("Choose an attacker, a target and a weapon.")
+            self.odds_label.setText("")
+            self._update_extra()
+            return
+        kind, value = threat
+        crit = checks.crit_threshold(state, value)
+        edge_words = f", {edge}" if edge else ""
+        self.threat_label.setText(
+            f"<b>{threat_words(state, npc.id, kind, value)}</b> · critical at {crit}{edge_words}"
+        )
+        chances = odds.outcome_odds(
+            modifier,
+            value,
+            edge,
+            crit_rule=opt(state, "crit_rule"),
+            crit_margin=int(opt(state, "crit_margin")),
+            natural_20=opt(state, "natural_20"),
+        )
+        self.odds_label.setText(
+            f"<span style='color:{OUTCOME_COLOURS['fail']}'>fail {percent(chances['fail'])}</span> · "
+            f"<span style='color:{OUTCOME_COLOURS['success']}'>success {percent(chances['success'])}</span> · "
+            f"<span style='color:{OUTCOME_COLOURS['critical']}'>critical {percent(chances['critical'])}</span>"
+        )
+        outcome = self.typed_outcome()
+        if outcome is None:
+            self.accept.setEnabled(True)
+            self.accept.setVisible(True)
+            self.accept.setText("If critical: accept the Retaliation (+1 damage)")
+        else:
+            total = self.roll.preview().total  # type: ignore[union-attr]
+            colour = OUTCOME_COLOURS[outcome]
+            self.roll.result.setText(
+                f"<b style='color:{colour}'>{total} {OUTCOME_WORDS[outcome].lower()}</b>"
+            )
+            self.accept.setEnabled(outcome == "critical")
+            self.accept.setVisible(outcome == "critical")
+            self.accept.setText("Critical! Accept the Retaliation (+1 damage)")
+            self.damage.setEnabled(outcome != "fail" and bool(weapon and weapon.damage))
+        self._update_extra()
+
+    def _update_extra(self, *args: Any) -> None:
+        """Dice fields for the further rolls the attack will make (Retaliation damage rolled at once)."""
+        wanted: dict[str, str] = {}
+        cmd = self.command()
+        if self.session is not None and cmd is not None and self.roll.value() is not None:
+            found = probe(self.session.ruleset, self.session.state, cmd)
+            wanted = {r.purpose: r.expr for r in found.rolls if r.purpose not in ("attack", "damage")}
+        names = {cid: c.name for cid, c in self.state.combatants.items()} if self.state else {}
+        self.extra_title.setVisible(bool(wanted))
+        self.extra = sync_dice_rows(
+            self,
+            self.extra_box,
+            self.extra,
+            wanted,
+            lambda purpose, expr: names.get(purpose.partition(":")[2]) or purpose_words(purpose, names),
+            self._update_problem,
+        )
+        self._update_problem()
+
+    def _update_problem(self, *args: Any) -> None:
+        cmd = self.command()
+        text = ""
+        bad = [e for e in (self.roll, self.damage, *self.extra.values()) if e.isEnabled() and e.problem()]
+        if bad:
+            text = bad[0].problem()
+        elif cmd is None:
+            text = "Choose an attacker, a target and a weapon."
+        elif self.session is not None:
+            found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
+            if found.rejected is not None:
+                text = found.rejected.message
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+        self.attack_button.setEnabled(cmd is not None and not bad)
+
+    # --- doing it ---------------------------------------------------------------------------------
+
+    def attack(self) -> Outcome | None:
+        cmd = self.command()
+        if cmd is None or self.session is None:
+            return None
+        outcome = self.session.submit(cmd)
+        if outcome.ok:
+            self.show_result(outcome.events)
+            for entry in (self.roll, self.damage, *self.extra.values()):
+                entry.clear()
+            self.accept.setChecked(False)
+        return outcome
+
+    def show_result(self, events: Any) -> None:
+        session = self.session
+        if session is None:
+            return
+        summary = summarise_attack(events, session.describe)
+        if summary is None:
+            return
+        state = session.state
+        self._last_seq = len(session.encounter.log)
+        name = lambda cid: state.combatants[cid].name if cid in state.combatants else cid  # noqa: E731
+        threat = threat_words(state, summary.target, summary.threat_type, summary.threat)
+        self.result.setText(summary_html(summary, name, threat))
+        self.result.show()
+
+    def result_text(self) -> str:
+        return self.result.text() if not self.result.isHidden() else ""

@@ -1,0 +1,99 @@
+"""The answers to the prompt as buttons: pick who acts, pass, go first, take or cede, swap cards, apply...
+
+Each button is one legal command. A command that rolls dice (a morale save, the bleed-out roll) gets a
+dice field beside its button, so the roll can be typed in as the table made it or left to GM Desk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from gm_desk.rules.engine import Outcome
+from gm_desk.rules.events import Command
+from gm_desk.ui.combat.dice_entry import DiceEntry
+from gm_desk.ui.combat.probe import PlannedRoll
+from gm_desk.ui.initiative.adapters import Choice
+
+Submit = Callable[[Command], Outcome]
+Probe = Callable[[Command], tuple[PlannedRoll, ...]]
+MAX_CHOICES = 24
+QUIET_STYLE = "QPushButton { background: transparent; color: #4a5568; border: 1px dashed #cfd5df; }"
+MAIN_STYLE = "QPushButton { text-align: left; padding: 6px 10px; }"
+
+
+class ChoiceBox(QFrame):
+    """A column of buttons, one per answer."""
+
+    def __init__(self, submit: Submit, rolls_of: Probe, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("choiceBox")
+        self._submit = submit
+        self._rolls_of = rolls_of
+        self.buttons: list[QPushButton] = []
+        self.dice: dict[int, tuple[str, DiceEntry]] = {}
+        self.title = QLabel("Choose", self)
+        self.title.setObjectName("sectionLabel")
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setVerticalSpacing(4)
+        self.grid.setColumnStretch(0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        self._shown: list[Choice] = []
+
+    def set_choices(self, choices: list[Choice], title: str = "Choose") -> None:
+        self.title.setText(title)
+        choices = choices[:MAX_CHOICES]
+        self.setVisible(bool(choices))
+        if choices == self._shown:
+            return
+        self._shown = list(choices)
+        while self.grid.count():
+            widget = self.grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.buttons = []
+        self.dice = {}
+        for index, choice in enumerate(choices):
+            button = QPushButton(choice.label, self)
+            button.setToolTip(choice.tip)
+            button.setStyleSheet(QUIET_STYLE if choice.quiet else MAIN_STYLE)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda *_, i=index: self.choose(i))
+            self.grid.addWidget(button, index, 0)
+            self.buttons.append(button)
+            rolls = self._rolls_of(choice.command)
+            if len(rolls) == 1:
+                entry = DiceEntry(rolls[0].expr, self, purpose=rolls[0].purpose)
+                entry.setMaximumWidth(170)
+                entry.total_button.hide()
+                self.grid.addWidget(entry, index, 1)
+                self.dice[index] = (rolls[0].purpose, entry)
+        self.setVisible(bool(choices))
+
+    def labels(self) -> list[str]:
+        return [b.text() for b in self.buttons]
+
+    def button(self, label: str) -> QPushButton:
+        for b in self.buttons:
+            if b.text() == label:
+                return b
+        raise KeyError(label)
+
+    def choose(self, index: int) -> Outcome | None:
+        if not 0 <= index < len(self._shown):
+            return None
+        cmd = self._shown[index].command
+        if index in self.dice:
+            purpose, entry = self.dice[index]
+            if entry.problem():
+                return None
+            if entry.value() is not None:
+                cmd = replace(cmd, dice={**cmd.dice, purpose: entry.value()})
+        return self._submit(cmd)

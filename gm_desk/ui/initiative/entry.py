@@ -1,0 +1,132 @@
+"""Entering initiative: a row per combatant still to roll, each typed in as the table rolled it, or rolled.
+
+The rows come from the system's adapter (a Skill Mastery die, a card...). Enter submits one row; "Enter
+all" submits every row, typed ones as typed and empty ones rolled by GM Desk. Typed values survive a
+refresh as long as their row is still waiting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.engine import Outcome
+from gm_desk.rules.events import Command
+from gm_desk.ui.combat.dice_entry import DiceEntry
+from gm_desk.ui.initiative.adapters import DICE, EntryRow
+
+Submit = Callable[[Command], Outcome]
+
+
+class NumberEntry(QSpinBox):
+    """A value typed in (a card drawn), or "roll" at the bottom of the range."""
+
+    def __init__(self, lo: int, hi: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(lo - 1, hi)
+        self.setSpecialValueText("draw")
+        self.setMinimumWidth(70)
+
+    def value_or_none(self) -> Any:
+        return None if self.value() == self.minimum() else self.value()
+
+
+class InitiativeEntry(QFrame):
+    """The rows of initiative still to enter."""
+
+    def __init__(self, submit: Submit, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("initiativeEntry")
+        self._submit = submit
+        self.rows: dict[str, tuple[EntryRow, QWidget, QPushButton, list[QWidget]]] = {}
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(4)
+        self.grid.setColumnStretch(1, 1)
+        self.all_button = QPushButton("Enter all (roll the empty ones)", self)
+        self.all_button.setObjectName("enterAllButton")
+        self.all_button.clicked.connect(self.enter_all)
+        title = QLabel("Initiative", self)
+        title.setObjectName("sectionLabel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(title)
+        layout.addLayout(self.grid)
+        foot = QHBoxLayout()
+        foot.addStretch(1)
+        foot.addWidget(self.all_button)
+        layout.addLayout(foot)
+
+    def set_rows(self, rows: list[EntryRow]) -> None:
+        wanted = {r.cid: r for r in rows}
+        for cid in [c for c in self.rows if c not in wanted or self.rows[c][0] != wanted[c]]:
+            _, field, button, others = self.rows.pop(cid)
+            for widget in (field, button, *others):
+                self.grid.removeWidget(widget)
+                widget.deleteLater()
+        for row in rows:
+            if row.cid not in self.rows:
+                self._add(row)
+        for index, row in enumerate(rows):  # keep the prompt's order
+            _, field, button, others = self.rows[row.cid]
+            self.grid.addWidget(others[0], index, 0)
+            self.grid.addWidget(field, index, 1)
+            self.grid.addWidget(button, index, 2)
+        self.setVisible(bool(rows))
+
+    def _add(self, row: EntryRow) -> None:
+        shown = f"<b>{row.name}</b>" + (f" <span style='color:#8a93a3'>{row.expr}</span>" if row.expr else "")
+        name = QLabel(shown, self)
+        name.setToolTip(f"{row.label} {row.expr}".strip())
+        if row.kind == DICE:
+            field: QWidget = DiceEntry(row.expr, self, purpose=row.purpose)
+            field.input.returnPressed.connect(lambda cid=row.cid: self.enter(cid))
+        else:
+            field = NumberEntry(row.lo, row.hi, self)
+        field.setToolTip(f"{row.label}: type what was rolled, or leave empty for GM Desk to roll")
+        button = QPushButton("Enter", self)
+        button.clicked.connect(lambda *_, cid=row.cid: self.enter(cid))
+        self.rows[row.cid] = (row, field, button, [name])
+
+    def field(self, cid: str) -> QWidget:
+        return self.rows[cid][1]
+
+    def command(self, cid: str) -> Command:
+        row, field, _, _ = self.rows[cid]
+        value = field.value() if isinstance(field, DiceEntry) else field.value_or_none()  # type: ignore[attr-defined]
+        return row.command(value)
+
+    def problem(self, cid: str) -> str:
+        field = self.rows[cid][1]
+        return field.problem() if isinstance(field, DiceEntry) else ""
+
+    def enter(self, cid: str) -> Outcome | None:
+        if cid not in self.rows or self.problem(cid):
+            return None
+        return self._submit(self.command(cid))
+
+    def enter_all(self) -> None:
+        commands = [self.command(cid) for cid in self.rows if not self.problem(cid)]
+        for cmd in commands:
+            if not self._submit(cmd).ok:
+                break
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,257 @@
+"""The initiative panel: round and phase, what the table must do next, the answers, the order, Next.
+
+Built from what the rules say: `ruleset.prompt(state)` (the sentence and who must decide),
+`ruleset.order(state)` (the rows), and `legal_commands` (the buttons), with a small adapter per system
+for typed initiative, button words and dragged orders (`adapters.py`). Space sends Command("next");
+Back (and Ctrl+Z) takes the last step back through the session's undo stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.events import Command
+from gm_desk.ui.combat.legal import legal_now
+from gm_desk.ui.combat.probe import PlannedRoll, probe
+from gm_desk.ui.initiative.adapters import Adapter, adapter_for
+from gm_desk.ui.initiative.choices import ChoiceBox
+from gm_desk.ui.initiative.entry import InitiativeEntry
+from gm_desk.ui.initiative.order_list import CID_ROLE, BudgetCaps, OrderList, row_views
+from gm_desk.ui.initiative.words import phase_words
+from gm_desk.ui.session import EncounterSession
+
+CHOICE_TITLES = {
+    "choose_actor": "Who acts?",
+    "choose_first": "Who goes first?",
+    "initiative": "Initiative",
+    "round_start": "Before the round",
+    "decide": "Decide",
+    "act": "Turn order",
+}
+PHASE_CHIP = (
+    "QLabel#phaseLabel { background: #e9eef7; color: #2a4a85; border-radius: 9px; padding: 2px 9px; }"
+)
+
+
+def open_end_dialog(parent: QWidget, session: EncounterSession) -> None:
+    """End the fight, or record what the group picks after it (tests replace this)."""
+    from gm_desk.ui.campaigns.aftermath import EndFightDialog
+
+    EndFightDialog(session, parent).exec()
+
+
+def picks_pending(session: EncounterSession) -> bool:
+    """The fight is over and the group has benefits or drawbacks to pick that are not noted yet."""
+    from gm_desk.ui.campaigns.aftermath import PICKS_NOTE, picks_owed
+
+    if not any(picks_owed(session.state.outcome)):
+        return False
+    return not any(
+        e.type == "Note" and str(e.data.get("text", "")).startswith(PICKS_NOTE)
+        for e in session.encounter.events()
+    )
+
+
+class InitiativePanel(QWidget):
+    """Who acts in what order, what must be decided now, and the way on."""
+
+    combatant_chosen = Signal(str)  # a row was clicked: show that combatant elsewhere
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("initiativePanel")
+        self.session: EncounterSession | None = None
+        self.adapter: Adapter = Adapter()
+        self.caps = BudgetCaps()
+
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("roundLabel")
+        self.phase_label = QLabel(self)
+        self.phase_label.setObjectName("phaseLabel")
+        self.phase_label.setStyleSheet(PHASE_CHIP)
+        self.notes_label = QLabel(self)
+        self.notes_label.setObjectName("notesLabel")
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setStyleSheet("color: #6b7587;")
+        self.prompt_label = QLabel(self)
+        self.prompt_label.setObjectName("promptLabel")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.entry = InitiativeEntry(self.submit, self)
+        self.choices = ChoiceBox(self.submit, self._rolls_of, self)
+        self.order_title = QLabel("Turn order", self)
+        self.order_title.setObjectName("sectionLabel")
+        self.order = OrderList(self)
+        self.order.reordered.connect(self._reordered)
+        self.order.itemClicked.connect(self._clicked)
+
+        self.next_action = QAction("Next", self)
+        self.next_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.next_action.setToolTip("Advance to whatever comes next (Space)")
+        self.next_action.triggered.connect(self.advance)
+        self.addAction(self.next_action)
+        self.next_button = QPushButton("Next  (Space)", self)
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setMinimumHeight(36)
+        self.next_button.clicked.connect(self.next_action.trigger)
+        self.back_button = QPushButton("◀ Back", self)
+        self.back_button.setObjectName("backButton")
+        self.back_button.setToolTip("Take the last step back (Ctrl+Z)")
+        self.back_button.setMinimumHeight(36)
+        self.back_button.clicked.connect(self.back)
+        self.end_button = QPushButton("End…", self)
+        self.end_button.setObjectName("endButton")
+        self.end_button.setToolTip("End the fight: victory, defeat, stalemate…")
+        self.end_button.setMinimumHeight(36)
+        self.end_button.clicked.connect(self.end_fight)
+
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addStretch(1)
+        top.addWidget(self.phase_label)
+        foot = QHBoxLayout()
+        foot.addWidget(self.back_button)
+        foot.addWidget(self.end_button)
+        foot.addWidget(self.next_button, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(self.notes_label)
+        layout.addWidget(self.prompt_label)
+        layout.addWidget(self.entry)
+        layout.addWidget(self.choices)
+        layout.addWidget(self.order_title)
+        layout.addWidget(self.order, 1)
+        layout.addLayout(foot)
+        self.refresh()
+
+    # --- the session ------------------------------------------------------------------------------
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self.refresh)
+        self.session = session
+        self.caps = BudgetCaps()
+        if session is not None:
+            session.changed.connect(self.refresh)
+            self.adapter = adapter_for(session.state.ruleset)
+            self.caps.learn(session.encounter.events())
+        self.refresh()
+
+    def submit(self, cmd: Command) -> Outcome:
+        if self.session is None:
+            return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
+        return self.session.submit(cmd)
+
+    def advance(self) -> None:
+        if self.session is not None:
+            self.session.submit(Command("next"))
+
+    def end_fight(self) -> None:
+        if self.session is not None:
+            open_end_dialog(self, self.session)
+            self.refresh()
+
+    def back(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def _rolls_of(self, cmd: Command) -> tuple[PlannedRoll, ...]:
+        if self.session is None:
+            return ()
+        return probe(self.session.ruleset, self.session.state, cmd).rolls
+
+    def _reordered(self, order: list[str]) -> None:
+        session = self.session
+        cmd = self.adapter.reorder(session.state, order) if session is not None else None
+        if cmd is None or not self.submit(cmd).ok:
+            self.refresh()  # the rows go back where the rules keep them
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        cid = item.data(CID_ROLE)
+        if cid:
+            self.combatant_chosen.emit(cid)
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def refresh(self, events: Any = ()) -> None:
+        session = self.session
+        has = session is not None
+        for widget in (self.next_button, self.back_button, self.end_button):
+            widget.setEnabled(has)
+        self.next_action.setEnabled(has)
+        if session is None:
+            self.round_label.setText("No encounter")
+            self.phase_label.setText("")
+            self.phase_label.hide()
+            self.notes_label.hide()
+            self.prompt_label.setText("Open an encounter from the File menu.")
+            self.entry.set_rows([])
+            self.choices.set_choices([])
+            self.order.show_rows([])
+            return
+        if events:
+            self.caps.learn(events)
+        state = session.state
+        prompt = session.prompt()
+        if state.round:
+            self.round_label.setText(f"Round {state.round}")
+        else:
+            self.round_label.setText("Opening" if state.started else "Before the fight")
+        self.phase_label.setText(phase_words(state.phase))
+        self.phase_label.show()
+        notes = self.adapter.notes(state)
+        self.notes_label.setText(notes)
+        self.notes_label.setVisible(bool(notes))
+        self.prompt_label.setText(prompt.text or phase_words(state.phase))
+        legal = legal_now(session)
+        rows = self.adapter.entry_rows(state, prompt)
+        self.entry.set_rows(rows)
+        typed = {r.template.type for r in rows}
+        choices = [c for c in self.adapter.choices(state, prompt, legal) if c.command.type not in typed]
+        self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
+        may_act = prompt.choices if prompt.kind == "choose_actor" else ()
+        views = row_views(state, session.ruleset.order(state), self.caps, self.adapter.badges, tuple(may_act))
+        placeholder = "The order is set once the fight starts." if not state.started else "—"
+        self.order.show_rows(views, placeholder)
+        ended = state.outcome is not None
+        self.order.set_draggable(
+            state.started and not ended and type(self.adapter).reorder is not Adapter.reorder
+        )
+        self.next_button.setEnabled(not ended)
+        self.next_action.setEnabled(not ended)
+        self.back_button.setEnabled(session.undo_stack.canUndo())
+        owed = ended and picks_pending(session)
+        self.end_button.setText("Picks…" if owed else "End…")
+        self.end_button.setToolTip(
+            "Name the benefits and drawbacks the group picks" if owed else "End the fight: victory, defeat…"
+        )
+        self.end_button.setEnabled(state.started and (not ended or owed))
+
+    # --- what tests and other widgets ask ---------------------------------------------------------
+
+    def current_row(self) -> int:
+        """The row of the current actor in the order list (-1 when nobody's turn is running)."""
+        for row in range(self.order.count()):
+            view = self.order.row_of(self.order.item(row).data(CID_ROLE) or "")
+            if view is not None and view.current:
+                return row
+        return -1
+
+    def row_texts(self) -> list[str]:
+        return [self.order.item(r).text() for r in range(self.order.count())]
