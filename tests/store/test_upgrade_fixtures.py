@@ -191,10 +191,8 @@ def test_each_fixture_marked_newer_is_refused_untouched(version: int, copy_of) -
     assert siblings(path) == [DATABASE_FILENAME]
 
 
-@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("version", VERSIONS[:-1])  # the current version needs no upgrade, so no backup
 def test_the_upgrade_backup_is_the_fixture_as_it_was(version: int, copy_of) -> None:
-    if version == SCHEMA_VERSION:
-        pytest.skip("the current version needs no upgrade, so no backup is made")
     path = copy_of(version)
     content = dump(path)
 
