@@ -40,6 +40,7 @@ class ZoneScene(QGraphicsScene):
         self._draft: DraftLink | None = None
         self._link_from: ZoneItem | None = None
         self._hint_for: tuple[str, str] | None = None  # the drop last checked, so a drag checks once per zone
+        self._hinted: set[ZoneItem] = set()  # zones showing a drop hint now
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -143,23 +144,35 @@ class ZoneScene(QGraphicsScene):
 
     # --- placing tokens ---------------------------------------------------------------------------
 
-    def slots(self, zone_id: str) -> list[QPointF]:
-        """Token centres in a zone, row by row under its name; enough for everyone standing there."""
+    def slots(self, zone_id: str, count: int | None = None) -> list[QPointF]:
+        """Token centres in a zone, row by row under its name; enough for everyone standing there
+        (or for `count` tokens when the caller has counted them already)."""
         rect = self.zones[zone_id].scene_rect()
         slot_w, slot_h = pal.TOKEN_SLOT
         cols = max(1, int((rect.width() - 8) // slot_w))
-        count = sum(1 for t in self.tokens.values() if self._zone_of(t.cid) == zone_id)
+        if count is None:
+            count = len(self._standing().get(zone_id, ()))
         left = rect.x() + (rect.width() - cols * slot_w) / 2 + slot_w / 2
         return [
             QPointF(left + (i % cols) * slot_w, rect.y() + TOKEN_TOP + (i // cols) * slot_h)
             for i in range(max(count, 1))
         ]
 
+    def _standing(self) -> dict[str | None, list[TokenItem]]:
+        """Tokens by the zone they stand in, in token order: one pass, however many zones there are."""
+        by_zone: dict[str | None, list[TokenItem]] = {}
+        combatants = self.session.state.combatants if self.session else {}
+        for token in self.tokens.values():
+            c = combatants.get(token.cid)
+            by_zone.setdefault(c.zone if c else None, []).append(token)
+        return by_zone
+
     def layout_tokens(self, zone_id: str | None = None) -> None:
+        by_zone = self._standing()
         for zid in [zone_id] if zone_id else list(self.zones):
-            standing = [t for t in self.tokens.values() if self._zone_of(t.cid) == zid]
+            standing = by_zone.get(zid, [])
             dark = self.zones[zid].is_dark
-            for token, spot in zip(standing, self.slots(zid)):
+            for token, spot in zip(standing, self.slots(zid, len(standing))):
                 token.set_on_dark(dark)
                 if not token.dragging and token.pos() != spot:
                     token.setPos(spot)
@@ -199,20 +212,25 @@ class ZoneScene(QGraphicsScene):
     def token_hovering(self, token: TokenItem, pos: QPointF) -> None:
         """While a token is dragged, the zone under it says whether the rules would take it there."""
         target = self.zone_at(pos)
-        for item in self.zones.values():
-            if item is not target or self.session is None or item.zone_id == self._zone_of(token.cid):
-                item.set_drop_hint(None)
-            elif self._hint_for != (token.cid, item.zone_id):
-                self._hint_for = (token.cid, item.zone_id)
-                item.set_drop_hint(self.session.check_drop(token.cid, item.zone_id) is None)
+        if target is not None and (self.session is None or target.zone_id == self._zone_of(token.cid)):
+            target = None
+        # Only the zones showing a hint are touched: a drag step must not cost one call per zone.
+        for item in [z for z in self._hinted if z is not target]:
+            item.set_drop_hint(None)
+            self._hinted.discard(item)
         if target is None:
             self._hint_for = None
+        elif self._hint_for != (token.cid, target.zone_id):
+            self._hint_for = (token.cid, target.zone_id)
+            target.set_drop_hint(self.session.check_drop(token.cid, target.zone_id) is None)
+            self._hinted.add(target)
 
     def token_dropped(self, token: TokenItem, pos: QPointF) -> None:
         """A token let go: ask the session to move it there; wherever it ends up, lay it out again."""
         self._hint_for = None
-        for item in self.zones.values():
+        for item in self._hinted:
             item.set_drop_hint(None)
+        self._hinted.clear()
         target = self.zone_at(pos)
         if self.session is not None and target is not None and target.zone_id != self._zone_of(token.cid):
             self.session.drop_token(token.cid, target.zone_id)

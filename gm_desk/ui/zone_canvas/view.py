@@ -16,6 +16,8 @@ from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.scene import ZoneScene
 
 MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE = 0.2, 4.0, 1.25
+AREA = QRectF(-4000, -4000, 8000, 8000)  # room to pan and to add zones in, at the least
+AREA_MARGIN = 2000.0  # beyond the map's own extent, for maps larger than AREA
 GRID = 40.0
 NUDGE, FINE_NUDGE = 10.0, 1.0
 ARROWS = {
@@ -39,7 +41,7 @@ class ZoneCanvas(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setSceneRect(QRectF(-4000, -4000, 8000, 8000))
+        self.setSceneRect(AREA)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         # The map is panned by hand (middle button, Space-drag); scroll bars would only take room.
@@ -58,6 +60,9 @@ class ZoneCanvas(QGraphicsView):
         self.map_scene.set_session(session)
         if session is not None:
             session.setup_changed.connect(self.viewport().update)
+            session.setup_changed.connect(self._cover_map)
+            session.layout_changed.connect(self._cover_map)
+        self._cover_map()
         self.fit_map()
 
     def resizeEvent(self, event) -> None:
@@ -76,6 +81,14 @@ class ZoneCanvas(QGraphicsView):
         for item in self.map_scene.zones.values():
             rect = rect.united(item.scene_rect())
         return rect
+
+    def _cover_map(self) -> None:
+        """Grow the pannable area so that a map larger than AREA can be seen and panned to whole."""
+        rect = self.map_rect()
+        m = AREA_MARGIN
+        area = AREA if rect.isNull() else AREA.united(rect.adjusted(-m, -m, m, m))
+        if area != self.sceneRect():
+            self.setSceneRect(area)
 
     def fit_map(self) -> None:
         self._auto_fit = True
