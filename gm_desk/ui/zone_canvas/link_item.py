@@ -11,10 +11,11 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
+    QGraphicsRectItem,
     QGraphicsSceneContextMenuEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -55,15 +56,18 @@ def link_segment(a: QRectF, b: QRectF) -> QLineF:
     return QLineF(mid - QPointF(ux * half, uy * half), mid + QPointF(ux * half, uy * half))
 
 
-class LinkItem(QGraphicsItem):
-    """An adjacency between two zones."""
+class LinkItem(QGraphicsRectItem):
+    """An adjacency between two zones. Its rectangle (never drawn) is the line's bounds, kept in C++
+    for the same reason as a token's (see TokenItem)."""
 
     def __init__(self, a: ZoneItem, b: ZoneItem) -> None:
         super().__init__()
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.a, self.b = a, b
         self.pair = frozenset((a.zone_id, b.zone_id))
         self._line = QLineF()
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see TokenItem
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsSelectable | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
         )
@@ -72,16 +76,13 @@ class LinkItem(QGraphicsItem):
 
     def refresh(self) -> None:
         """Follow the zones (after a move, a resize or a rename)."""
-        self.prepareGeometryChange()
         self._line = link_segment(self.a.scene_rect(), self.b.scene_rect())
+        self.setRect(_bounds(self._line, 10))  # prepares the geometry change and repaints
         self.setToolTip(f"{self.a.name} ↔ {self.b.name}\nSelect and press Delete to remove (prep only)")
-        self.update()
+        self.update()  # a rename keeps the bounds
 
     def line(self) -> QLineF:
         return QLineF(self._line)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(self._line.p1())
@@ -108,24 +109,24 @@ class LinkItem(QGraphicsItem):
         event.accept()
 
 
-class EngagementItem(QGraphicsItem):
+class EngagementItem(QGraphicsRectItem):
     """Two combatants locked in melee: a short amber bar between their tokens."""
 
     def __init__(self, a: TokenItem, b: TokenItem) -> None:
         super().__init__()
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.a, self.b = a, b
         self._line = QLineF()
         self.setZValue(9)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see TokenItem
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.refresh()
 
     def refresh(self) -> None:
-        self.prepareGeometryChange()
         self._line = QLineF(self.a.pos(), self.b.pos())
+        self.setRect(_bounds(self._line, 6))
         self.setToolTip(f"{self.a.look.name} and {self.b.look.name} are engaged")
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-6, -6, 6, 6)
+        self.update()  # the cached picture holds the old line, even when the bounds stay
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -133,6 +134,10 @@ class EngagementItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(pal.pen(pal.ENGAGED_LINE, 4.0))
         painter.drawLine(self._line)
+
+
+def _bounds(line: QLineF, margin: float) -> QRectF:
+    return QRectF(line.p1(), line.p2()).normalized().adjusted(-margin, -margin, margin, margin)
 
 
 class DraftLink(QGraphicsLineItem):

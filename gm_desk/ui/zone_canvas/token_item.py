@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsRectItem,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 # Tracks that fill up as things get worse (Strain, stress...); others (health) drain.
 RISING_TRACKS = frozenset({"strain", "stress", "harm", "damage", "wounds", "fatigue"})
 R = pal.TOKEN_SIZE / 2
+BOUNDS = QRectF(-pal.TOKEN_SLOT[0] / 2, -R - 6, *pal.TOKEN_SLOT)
 
 
 @dataclass(frozen=True)
@@ -92,16 +94,22 @@ def initials(name: str) -> str:
     return (words[0][0] + words[-1][0]).upper()
 
 
-class TokenItem(QGraphicsItem):
-    """The item's origin is the centre of the disc."""
+class TokenItem(QGraphicsRectItem):
+    """The item's origin is the centre of the disc. Its rectangle (never drawn: paint() is ours) is
+    the room the token, its bar and its name take; being a QGraphicsRectItem, Qt reads these bounds in
+    C++ rather than calling a Python boundingRect() several times per token per frame."""
 
     def __init__(self, look: TokenLook) -> None:
-        super().__init__()
+        super().__init__(BOUNDS)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.look = look
         self.cid = look.cid
         self._press: QPointF | None = None
         self.on_dark = False  # standing in a dark zone: the name is written in a light colour
         self.setZValue(10)
+        # Painted once into a pixmap and blitted after that: a frame with a thousand tokens must not
+        # call paint() a thousand times. Any change of look calls update(), which repaints the pixmap.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
             | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
@@ -125,10 +133,6 @@ class TokenItem(QGraphicsItem):
     @property
     def dragging(self) -> bool:
         return self._press is not None
-
-    def boundingRect(self) -> QRectF:
-        w, h = pal.TOKEN_SLOT
-        return QRectF(-w / 2, -R - 6, w, h)
 
     def _refresh_tooltip(self) -> None:
         look = self.look

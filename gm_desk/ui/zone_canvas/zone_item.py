@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsRectItem,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -28,30 +29,22 @@ if TYPE_CHECKING:
 SNAP = 10.0
 UNREACHABLE_SHOWN = 99  # the scene passes this for zones no path reaches
 HANDLE = 16.0
+BOUNDS_PEN = QPen(QColor(0, 0, 0, 0), 6.0)  # see ZoneItem
 
 
-class ResizeHandle(QGraphicsItem):
-    """The grip in a zone's bottom-right corner."""
+class ResizeHandle(QGraphicsRectItem):
+    """The grip in a zone's bottom-right corner: it takes the mouse; the zone draws it."""
 
     def __init__(self, zone: ZoneItem) -> None:
-        super().__init__(zone)
+        super().__init__(QRectF(0, 0, HANDLE, HANDLE), zone)
         self.zone = zone
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        # Nothing to paint (the zone's picture holds the grip), so a frame skips it.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setCursor(Qt.CursorShape.SizeFDiagCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip("Drag to resize the zone")
         self._start: QRectF | None = None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, HANDLE, HANDLE)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setPen(
-            pal.pen(self.zone.text_colour().lighter(140) if self.zone.is_dark else pal.ZONE_BORDER, 1.4)
-        )
-        for offset in (4.0, 8.0, 12.0):
-            painter.drawLine(QPointF(HANDLE - 2, offset), QPointF(offset, HANDLE - 2))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._start = self.zone.scene_rect()
@@ -70,11 +63,17 @@ class ResizeHandle(QGraphicsItem):
         self._start = None
 
 
-class ZoneItem(QGraphicsItem):
-    """One zone. Position is the top-left corner in scene coordinates; the size is `rect()`."""
+class ZoneItem(QGraphicsRectItem):
+    """One zone. Position is the top-left corner in scene coordinates; the size is `rect()`.
+
+    A QGraphicsRectItem so that Qt computes the bounds in C++ (a Python boundingRect() is called a
+    few times per item per frame). The pen is never drawn, since paint() is ours: its width only
+    widens the bounds by the 3 px a selection border needs outside the rectangle.
+    """
 
     def __init__(self, zone_id: str, name: str, tags: frozenset[str], rect: QRectF) -> None:
-        super().__init__()
+        super().__init__(QRectF(0, 0, rect.width(), rect.height()))
+        self.setPen(BOUNDS_PEN)
         self.zone_id = zone_id
         self.name = name
         self.tags = tags
@@ -85,6 +84,7 @@ class ZoneItem(QGraphicsItem):
         self._linking = False
         self.setPos(rect.topLeft())
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see TokenItem
         self.setFlags(
             QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
             | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
@@ -98,19 +98,15 @@ class ZoneItem(QGraphicsItem):
 
     # --- geometry ---------------------------------------------------------------------------------
 
-    def rect(self) -> QRectF:
-        return QRectF(self._size)
-
     def scene_rect(self) -> QRectF:
         return QRectF(self.pos(), self._size.size())
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) == (self._size.width(), self._size.height()):
             return
-        self.prepareGeometryChange()
         self._size = QRectF(0, 0, w, h)
+        self.setRect(self._size)  # also prepares the geometry change and repaints
         self._place_handle()
-        self.update()
 
     def set_scene_rect(self, rect: QRectF) -> None:
         self.set_size(rect.width(), rect.height())
@@ -119,9 +115,6 @@ class ZoneItem(QGraphicsItem):
 
     def _place_handle(self) -> None:
         self.handle.setPos(self._size.width() - HANDLE - 3, self._size.height() - HANDLE - 3)
-
-    def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-3, -3, 3, 3)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -187,6 +180,7 @@ class ZoneItem(QGraphicsItem):
         self._paint_header(painter)
         if self.hops is not None:
             self._paint_hops(painter)
+        self._paint_grip(painter)
 
     def _border_pen(self):
         selected = self.isSelected()
@@ -224,6 +218,12 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QColor("white"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 4
+
+    def _paint_grip(self, painter: QPainter) -> None:
+        painter.setPen(pal.pen(self.text_colour().lighter(140) if self.is_dark else pal.ZONE_BORDER, 1.4))
+        corner = self.handle.pos()
+        for offset in (4.0, 8.0, 12.0):
+            painter.drawLine(corner + QPointF(HANDLE - 2, offset), corner + QPointF(offset, HANDLE - 2))
 
     def _paint_hops(self, painter: QPainter) -> None:
         hops = self.hops or 0
