@@ -234,6 +234,10 @@ class Encounter:
 
     # --- reading ----------------------------------------------------------------------------------
 
+    def initial_state(self) -> EncounterState:
+        """A copy of the state before the first command (the setup's, already checked once)."""
+        return self._snapshots[0].clone()
+
     def prompt(self) -> Prompt:
         return self.ruleset.prompt(self.state)
 

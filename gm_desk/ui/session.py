@@ -36,7 +36,7 @@ from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, fold
+from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError
 from gm_desk.rules.events import Command, Event, apply_event
 from gm_desk.rules.ruleset import QUIET_EVENTS, Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
@@ -448,7 +448,7 @@ class EncounterSession(QObject):
 
     def _describe_log(self) -> list[list[str]]:
         """Words for a reopened log, each event described in the state of its own moment."""
-        state = fold(self._setup, (), self.ruleset)
+        state = self.encounter.initial_state()  # the setup was checked once, when the engine was built
         out = []
         for entry in self.encounter.log:
             texts = []
