@@ -105,6 +105,7 @@ class CombatantCard(QWidget):
         for widgets in self.track_rows.values():
             for widget in widgets:
                 self.tracks.removeWidget(widget)
+                widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()
         self.track_rows = {}
 

@@ -268,7 +268,7 @@ class CommandForm(QWidget):
             text = found.rejected.message if found.rejected is not None else ""
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
-        self.go.setEnabled(cmd is not None and not bad)
+        self.go.setEnabled(cmd is not None and not text)
 
     # --- doing it ---------------------------------------------------------------------------------
 

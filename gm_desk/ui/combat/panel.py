@@ -28,7 +28,7 @@ class FittingScrollArea(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         inner = self.widget().minimumSizeHint() if self.widget() is not None else QSize(0, 0)
         bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(inner.width() + bar + 2, min(inner.height(), 120))
+        return QSize(inner.width() + bar + 2, min(inner.height(), 80))
 
 
 def scrolling(widget: QWidget) -> QScrollArea:

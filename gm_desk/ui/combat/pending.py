@@ -55,6 +55,7 @@ class PendingRetaliations(QFrame):
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()
         self.rows = {}
         for row, item in enumerate(items):

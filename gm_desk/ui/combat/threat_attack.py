@@ -414,7 +414,7 @@ class ThreatAttackPanel(QWidget):
                 text = found.rejected.message
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
-        self.attack_button.setEnabled(cmd is not None and not bad)
+        self.attack_button.setEnabled(cmd is not None and not text)
 
     # --- doing it ---------------------------------------------------------------------------------
 

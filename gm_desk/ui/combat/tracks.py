@@ -122,5 +122,6 @@ def tracks_for(ruleset_id: str, c: Combatant) -> list[Track]:
 
 
 def main_track(ruleset_id: str, c: Combatant) -> Track | None:
-    """The one track a compact row shows: the first with a maximum."""
-    return next((t for t in tracks_for(ruleset_id, c) if t.top), None)
+    """The one track a compact row shows: the first with a maximum, else the first of all."""
+    found = tracks_for(ruleset_id, c)
+    return next((t for t in found if t.top), found[0] if found else None)

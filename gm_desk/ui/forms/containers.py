@@ -51,6 +51,14 @@ def default_value(spec: FieldSpec) -> Any:
     return ""
 
 
+def singular(label: str) -> str:
+    """ "Weapons" → "weapon", "Proficiencies" → "proficiency", for Add buttons."""
+    word = label.lower()
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") else word
+
+
 def field_label(spec: FieldSpec, parent: QWidget) -> QLabel:
     label = QLabel(spec.label or spec.name.replace("_", " ").capitalize(), parent)
     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -78,8 +86,11 @@ class GroupEditor(Editor):
             self.switch.toggled.connect(self._switched)
             self.grid.addWidget(self.switch, 0, 0, 1, 4)
         top = 1 if self.switch is not None else 0
+        # Lists of records and tables of named values get full-width sections below the plain fields.
         plain = [
-            f for f in spec.fields if not (f.kind == "list" and f.item is not None and f.item.kind == "group")
+            f
+            for f in spec.fields
+            if f.kind != "map" and not (f.kind == "list" and f.item is not None and f.item.kind == "group")
         ]
         blocks = [f for f in spec.fields if f not in plain]
         pairs = 2 if len(plain) > WIDE_AFTER else 1
@@ -147,8 +158,7 @@ class ListEditor(Editor):
         self.box = QVBoxLayout()
         self.box.setSpacing(6)
         outer.addLayout(self.box)
-        noun = (spec.label or spec.name).rstrip("s").lower()
-        self.add_button = QPushButton(f"Add {noun}", self)
+        self.add_button = QPushButton(f"Add {singular(spec.label or spec.name)}", self)
         self.add_button.setObjectName("addEntryButton")
         self.add_button.clicked.connect(self._add_clicked)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -184,6 +194,7 @@ class ListEditor(Editor):
     def _remove(self, entry: tuple[QFrame, GroupEditor]) -> None:
         self.entries.remove(entry)
         self.box.removeWidget(entry[0])
+        entry[0].hide()  # gone at once, deleted when the event loop runs
         entry[0].deleteLater()
         self._limit()
         self._changed()
@@ -194,6 +205,7 @@ class ListEditor(Editor):
     def _set(self, value: Any) -> None:
         for frame, _ in self.entries:
             self.box.removeWidget(frame)
+            frame.hide()  # gone at once, deleted when the event loop runs
             frame.deleteLater()
         self.entries = []
         for item in value if isinstance(value, list | tuple) else []:
@@ -213,7 +225,7 @@ class MapEditor(Editor):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)
-        self.add_button = QPushButton("Add", self)
+        self.add_button = QPushButton(f"Add {singular(spec.label or spec.name)}", self)
         self.add_button.clicked.connect(self._add_clicked)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -283,6 +295,7 @@ class MapEditor(Editor):
         for widgets in self.rows:
             for widget in widgets:
                 self.grid.removeWidget(widget)
+                widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()
         self.rows = []
         for key, value in items:

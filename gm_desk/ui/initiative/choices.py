@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
@@ -20,8 +30,12 @@ from gm_desk.ui.initiative.adapters import Choice
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
 MAX_CHOICES = 24
-QUIET_STYLE = "QPushButton { background: transparent; color: #4a5568; border: 1px dashed #cfd5df; }"
-MAIN_STYLE = "QPushButton { text-align: left; padding: 6px 10px; }"
+MAX_HEIGHT = 150  # pixels of answers before they scroll
+QUIET_STYLE = (
+    "QPushButton { text-align: left; padding: 4px 10px; background: transparent; color: #4a5568;"
+    " border: 1px dashed #cfd5df; }"
+)
+MAIN_STYLE = "QPushButton { text-align: left; padding: 4px 10px; }"
 
 
 class ChoiceBox(QFrame):
@@ -36,15 +50,22 @@ class ChoiceBox(QFrame):
         self.dice: dict[int, tuple[str, DiceEntry]] = {}
         self.title = QLabel("Choose", self)
         self.title.setObjectName("sectionLabel")
-        self.grid = QGridLayout()
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setVerticalSpacing(4)
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setContentsMargins(0, 0, 4, 0)
+        self.grid.setVerticalSpacing(3)
         self.grid.setColumnStretch(0, 1)
+        # Many answers (every reaction of every defender) scroll, so the turn order keeps its room.
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addLayout(self.grid)
+        layout.addWidget(self.scroll)
         self._shown: list[Choice] = []
 
     def set_choices(self, choices: list[Choice], title: str = "Choose") -> None:
@@ -57,11 +78,12 @@ class ChoiceBox(QFrame):
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()
         self.buttons = []
         self.dice = {}
         for index, choice in enumerate(choices):
-            button = QPushButton(choice.label, self)
+            button = QPushButton(choice.label, self.inner)
             button.setToolTip(choice.tip)
             button.setStyleSheet(QUIET_STYLE if choice.quiet else MAIN_STYLE)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -70,12 +92,19 @@ class ChoiceBox(QFrame):
             self.buttons.append(button)
             rolls = self._rolls_of(choice.command)
             if len(rolls) == 1:
-                entry = DiceEntry(rolls[0].expr, self, purpose=rolls[0].purpose)
+                entry = DiceEntry(rolls[0].expr, self.inner, purpose=rolls[0].purpose)
                 entry.setMaximumWidth(170)
                 entry.total_button.hide()
                 self.grid.addWidget(entry, index, 1)
                 self.dice[index] = (rolls[0].purpose, entry)
         self.setVisible(bool(choices))
+        # Worked out from the rows: freshly added buttons are not shown yet, so the layout's hint is 0.
+        rows = [
+            max(b.sizeHint().height(), self.dice[i][1].sizeHint().height() if i in self.dice else 0)
+            for i, b in enumerate(self.buttons)
+        ]
+        height = sum(rows) + self.grid.verticalSpacing() * max(0, len(rows) - 1)
+        self.scroll.setFixedHeight(min(height, MAX_HEIGHT) + 2)
 
     def labels(self) -> list[str]:
         return [b.text() for b in self.buttons]

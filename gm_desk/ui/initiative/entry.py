@@ -77,6 +77,7 @@ class InitiativeEntry(QFrame):
             _, field, button, others = self.rows.pop(cid)
             for widget in (field, button, *others):
                 self.grid.removeWidget(widget)
+                widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()
         for row in rows:
             if row.cid not in self.rows:

@@ -256,10 +256,11 @@ class OrderDelegate(QStyledItemDelegate):
     @staticmethod
     def _track(painter: QPainter, font: QFont, x: int, y: int, track: Track) -> int:
         metrics = QFontMetrics(font)
-        bar = QRectF(x, y + metrics.height() / 2 - 2, 56, 6)
+        bar = QRectF(x, y + metrics.height() / 2 - 2, 56 if track.top else -6, 6)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#e3e7ee"))
-        painter.drawRoundedRect(bar, 3, 3)
+        if track.top:  # a plain count (harm levels with no cap) gets its words only
+            painter.drawRoundedRect(bar, 3, 3)
         share = track.fraction_left
         if share is not None and share > 0:
             colour = (

@@ -39,7 +39,7 @@ CHOICE_TITLES = {
     "initiative": "Initiative",
     "round_start": "Before the round",
     "decide": "Decide",
-    "act": "Turn order",
+    "act": "Also possible now",
 }
 PHASE_CHIP = (
     "QLabel#phaseLabel { background: #e9eef7; color: #2a4a85; border-radius: 9px; padding: 2px 9px; }"
@@ -95,6 +95,7 @@ class InitiativePanel(QWidget):
         self.order_title = QLabel("Turn order", self)
         self.order_title.setObjectName("sectionLabel")
         self.order = OrderList(self)
+        self.order.setMinimumHeight(110)
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)
 

@@ -118,3 +118,24 @@ def test_a_tie_is_settled_by_dragging_the_rows(store: Any, make_table: Any) -> N
     }
     t.space()
     assert t.state.actor == "brannoc" and panel.current_row() == 0
+
+
+def test_the_canvas_selection_feeds_the_attack(store: Any, make_table: Any, qtbot: Any) -> None:
+    from gm_desk.ui.combat import selected_cids
+    from gm_desk.ui.zone_canvas import ZoneCanvas
+
+    t = make_table(demo_encounter("glowlands"))
+    to_haelons_turn(t, {"ysolde": 15, "haelon": 10, "brannoc": 5})
+    canvas = ZoneCanvas()
+    qtbot.addWidget(canvas)
+    canvas.set_session(t.session)
+    scene = canvas.map_scene
+    # The line the main window adds: the canvas selection goes to the combat panel.
+    scene.selectionChanged.connect(lambda: t.combat.use_selection(selected_cids(scene)))
+    scene.tokens["brannoc"].setSelected(True)
+    scene.tokens["peacekeeper"].setSelected(True)
+    assert sorted(selected_cids(scene)) == ["brannoc", "peacekeeper"]
+    attack = t.combat.attack
+    assert (attack.attacker.currentData(), attack.target.currentData()) == ("brannoc", "peacekeeper")
+    assert "Melee Threat 13 (Engaged)" in attack.threat_label.text()  # Brannoc's first weapon: a warhammer
+    canvas.set_session(None)

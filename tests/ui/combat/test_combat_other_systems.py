@@ -233,3 +233,23 @@ def test_initiative_cards(store: Any, make_table: Any) -> None:
     assert panel.round_label.text() == "Round 2"
     assert expired(t, "ida") == ["frightened"]
     assert t.state.get("ida").conditions == []
+
+
+def test_faction_passing_with_fast_and_slow_phases(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("factions", {"fast_slow": True}))
+    panel = t.initiative
+    t.space()
+    t.choose("Bandit Archer takes the turn")
+    t.space()
+    t.choose("Travellers go first")
+    assert panel.phase_label.text() == "Fast action threshold"
+    assert panel.choices.labels() == ["Roll the fast action threshold"]
+    purpose, die = panel.choices.dice[0]
+    assert (purpose, die.expr) == ("fat", "1d20")
+    die.enter_faces(11)
+    t.choose("Roll the fast action threshold")
+    assert panel.phase_label.text() == "Fast phase"
+    assert panel.notes_label.text() == "Initiative: Bandits · fast action threshold 11"
+    # Only the quick-witted act in the fast phase: Ada's WIT 12 makes it, Bram's 8 does not.
+    assert panel.choices.labels() == ["Ada takes the turn", "Travellers pass"]
+    assert panel.order.row_of("ada").may_act and not panel.order.row_of("bram").may_act
