@@ -550,11 +550,7 @@ def export_pack(
         raise PackError(
             [f"export: {len(models)} creatures; a pack holds at most {MAX_CREATURES}, so split it"]
         )
-    path = Path(path)
-    if path.is_dir():
-        folder, stem = path, pack_name or "bestiary"
-    else:
-        folder, stem = path.parent, _stem(path)
+    folder, stem = _export_target(Path(path), pack_name)
     title = pack_name or stem
     target = folder / sanitise_filename(stem, suffix=f".{fmt}")
     document = pack_text.pack_document(title, ruleset, models, description=description, author=author)
@@ -562,6 +558,27 @@ def export_pack(
     _check_round_trip(payload, target.name, models)
     _write_atomically(target, payload)
     return target
+
+
+def _export_target(path: Path, pack_name: str | None) -> tuple[Path, str]:
+    """Split an export path into the chosen folder and a file stem still to be sanitised.
+
+    The folder is what precedes the first '..' (a name like '../x' never climbs out of the folder it
+    was joined to); everything after it is the name. A name too long for the file system is shortened
+    by `sanitise_filename`, so it must not be probed on disk first.
+    """
+    parts = path.parts
+    if ".." in parts:
+        cut = parts.index("..")
+        folder, rest = Path(*parts[:cut]) if cut else Path("."), "-".join(p for p in parts[cut:] if p != "..")
+        return folder, _stem(Path(rest or "bestiary"))
+    try:
+        is_folder = path.is_dir()
+    except OSError:  # e.g. a file name longer than the file system allows
+        is_folder = False
+    if is_folder:
+        return path, pack_name or "bestiary"
+    return path.parent, _stem(path)
 
 
 def _single_ruleset(models: list[BaseModel]) -> str:

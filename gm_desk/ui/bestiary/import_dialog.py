@@ -1,8 +1,8 @@
 """Importing a bestiary pack: refuse a bad file with its problems, ask about clashing names, show progress.
 
-The import itself is the store's (`import_pack`: one transaction, all or nothing). This module asks the
-GM the one question an import can raise, what to do with creatures whose names are already in the
-bestiary, and runs it under a QProgressDialog whose Cancel rolls everything back. The progress dialog
+The import itself is the store's (`import_with_backup`: a verified backup, then one all-or-nothing
+transaction). This module asks the GM the one question an import can raise, what to do with creatures
+whose names are already in the bestiary, and runs it under a QProgressDialog whose Cancel rolls everything back. The progress dialog
 is application-modal, so nothing else can write to the store while the import's transaction is open.
 """
 
@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.store import repositories as repo
+from gm_desk.store.auto_backup import import_with_backup
 from gm_desk.store.errors import StoreError
-from gm_desk.store.packs import ImportReport, Pack, PackError, import_pack, load_pack
+from gm_desk.store.packs import ImportReport, Pack, PackError, load_pack
 from gm_desk.store.values import fold
 
 CLASH_CHOICES = (
@@ -123,7 +124,7 @@ def import_interactively(
     failure = ""
     report: ImportReport | None = None
     try:
-        report = import_pack(pack, mode, progress=report_progress, cancelled=progress.wasCanceled)
+        report = import_with_backup(pack, mode, progress=report_progress, cancelled=progress.wasCanceled)
     except StoreError as error:
         failure = str(error)
     finally:
