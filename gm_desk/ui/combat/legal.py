@@ -6,22 +6,23 @@ once per change, not once per widget. The answer is kept for the encounter's cur
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from gm_desk.rules.events import Command
 
-_cache: dict[int, tuple[tuple[Any, ...], list[Command]]] = {}
+# One answer per live encounter; a weak key, so an encounter rebuilt by a prep edit never meets an old one.
+_cache: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], list[Command]]] = weakref.WeakKeyDictionary()
 
 
 def legal_now(session: Any) -> list[Command]:
     """The commands the rules accept now in the session's encounter."""
     enc = session.encounter
-    key = (len(enc.log), id(enc.log[-1]) if enc.log else 0, len(enc.redo_stack), enc.state.outcome is None)
-    held = _cache.get(id(enc))
+    last = enc.log[-1] if enc.log else None
+    key = (len(enc.log), id(last), len(enc.redo_stack), enc.state.outcome is None)
+    held = _cache.get(enc)
     if held is not None and held[0] == key:
         return held[1]
     found = [] if enc.state.outcome is not None else list(enc.ruleset.legal_commands(enc.state))
-    if len(_cache) > 8:
-        _cache.clear()
-    _cache[id(enc)] = (key, found)
+    _cache[enc] = (key, found)
     return found

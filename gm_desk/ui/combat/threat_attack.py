@@ -190,7 +190,7 @@ class ThreatAttackPanel(QWidget):
         )
         self._attacker_changed()
         self.pending.show_state(state)
-        self.setEnabled(state is not None and state.ruleset == "glowlands")
+        self.setEnabled(state is not None and state.ruleset == "glowlands" and state.outcome is None)
 
     def _default_attacker(self) -> str | None:
         state = self.state

@@ -37,7 +37,8 @@ def choice_words(choice: Any) -> str:
 
 
 class Editor(QWidget):
-    """One value of a form."""
+    """One value of a form. On its own it keeps a value it has no widget for (a field the form cannot
+    show is carried through unchanged); each kind of editor shows and edits its value."""
 
     edited = Signal()
 
@@ -45,12 +46,13 @@ class Editor(QWidget):
         super().__init__(parent)
         self.spec = spec
         self._quiet = False
+        self._held: Any = None
         self.setObjectName(f"field_{spec.name}" if spec.name else "field")
         if spec.help:
             self.setToolTip(spec.help)
 
     def value(self) -> Any:
-        raise NotImplementedError  # each editor answers this
+        return self._held
 
     def set_value(self, value: Any) -> None:
         self._quiet = True
@@ -60,7 +62,7 @@ class Editor(QWidget):
             self._quiet = False
 
     def _set(self, value: Any) -> None:
-        raise NotImplementedError  # each editor answers this
+        self._held = value
 
     def _changed(self, *args: Any) -> None:
         if not self._quiet:

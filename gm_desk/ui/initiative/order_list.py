@@ -293,6 +293,7 @@ class OrderList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self._rows: list[RowView] = []
         self.set_draggable(False)
 
     def set_draggable(self, on: bool) -> None:
@@ -302,6 +303,11 @@ class OrderList(QListWidget):
         self.setDragEnabled(on)
 
     def show_rows(self, rows: list[RowView], placeholder: str = "") -> None:
+        """Redraw the rows, keeping the GM's scroll position and selection; follow a new current actor."""
+        scroll = self.verticalScrollBar().value()
+        chosen = self.currentItem().data(CID_ROLE) if self.currentItem() is not None else None
+        was_current = next((r.cid for r in self._rows if r.current), None)
+        self._rows = list(rows)
         self.clear()
         for row in rows:
             item = QListWidgetItem(row.text)
@@ -314,6 +320,13 @@ class OrderList(QListWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             item.setForeground(QBrush(DONE_FG))
             self.addItem(item)
+        cids = [r.cid for r in rows]
+        if chosen in cids:
+            self.setCurrentRow(cids.index(chosen))
+        self.verticalScrollBar().setValue(scroll)
+        current = next((r.cid for r in rows if r.current), None)
+        if current is not None and current != was_current:
+            self.scrollToItem(self.item(cids.index(current)), QAbstractItemView.ScrollHint.EnsureVisible)
 
     @staticmethod
     def _tip(row: RowView) -> str:

@@ -144,6 +144,7 @@ def test_encounters_are_prepared_opened_and_ended(
     assert record.outcome["drawbacks_chosen"] == ["Brannoc's hammer cracked"]
     assert t.types()[-2:] == ["gm.end", "gm.note"]
     assert not t.initiative.end_button.isEnabled() and not t.initiative.next_button.isEnabled()
+    assert not t.combat.attack.isEnabled() and t.combat.action.labels() == ["Nothing to do right now"]
     manager.reload()
     assert manager.encounter_lines()[0] == (
         "Ambush at the Dead Relay — finished: Stalemate in round 1 · benefits: Salvaged a relay core"
