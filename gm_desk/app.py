@@ -116,6 +116,7 @@ def run_gui(data_dir: Path | None) -> int:
     app.setApplicationName("GM Desk")
     app.setOrganizationName("GM Desk")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("gm-desk")  # ties the window to its menu entry and icon (Wayland, docks)
     folder = data_dir or default_data_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -148,8 +149,12 @@ def run_gui(data_dir: Path | None) -> int:
         # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
         # happened); offscreen, or with no good backup to offer, the messages are told as before.
         recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
-        for message in store.report.messages if recovered is None else ():
-            tell(QMessageBox.Icon.Information, "GM Desk", message)
+        damaged = store.report.moved_aside is not None
+        notes = list(store.report.messages) if recovered is None else []
+        if damaged:  # the GM must read this before going on; routine news goes to the status bar
+            for message in notes:
+                tell(QMessageBox.Icon.Warning, "GM Desk", message)
+            notes = []
         seed_if_empty(store, resource_root() / "bestiary")
         from gm_desk.ui.main_window import MainWindow
 
@@ -157,8 +162,10 @@ def run_gui(data_dir: Path | None) -> int:
         backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute
         backups.failed.connect(lambda text: window.statusBar().showMessage(text, 12000))
         backups.start()
-        if recovered:
-            window.statusBar().showMessage(recovered, 12000)
+        if recovered or notes:
+            window.statusBar().showMessage(recovered or " ".join(notes), 12000)
+            for message in notes:
+                print(f"gm-desk: {message}", file=sys.stderr)
         if os.environ.get(BENCH_EXIT_ENV) == "1":
             quit_when_painted(window)
         window.show()

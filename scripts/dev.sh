@@ -77,7 +77,8 @@ start)
     ;;
 test)
     shift
-    ensure_debian_packages $QT_OFFSCREEN_PACKAGES
+    # binutils: strip for the packaged bundle; dpkg-dev: the .deb the packaging tests build and unpack.
+    ensure_debian_packages $QT_OFFSCREEN_PACKAGES binutils dpkg-dev desktop-file-utils appstream
     ensure_venv
     export QT_QPA_PLATFORM=offscreen
     say "lint (ruff)"

@@ -43,6 +43,8 @@ class MainActions:
     new_encounter: QAction
     open_encounter: QAction
     save_file: QAction
+    campaigns: QAction
+    backups: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -91,6 +93,8 @@ def create_actions(window: MainWindow) -> MainActions:
         ),
         open_encounter=open_encounter,
         save_file=save_file,
+        campaigns=_action(window, "&Campaigns and party…", window.show_campaigns, "Ctrl+Shift+C"),
+        backups=_action(window, "&Restore a backup…", window.show_backups),
         quit=_action(window, "&Quit", window.close, "Ctrl+Q"),
         undo=undo,
         redo=redo,
@@ -105,9 +109,10 @@ def create_actions(window: MainWindow) -> MainActions:
 def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
     bar = window.menuBar()
     file_menu = bar.addMenu("&File")
-    file_menu.addActions([actions.new_encounter, actions.open_encounter])
+    file_menu.addActions([actions.new_encounter, actions.open_encounter, actions.campaigns])
     file_menu.addSeparator()
     file_menu.addAction(actions.save_file)
+    file_menu.addAction(actions.backups)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
     edit = bar.addMenu("&Edit")

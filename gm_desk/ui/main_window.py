@@ -35,9 +35,10 @@ from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
 from gm_desk.ui.about import AboutDialog
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
-from gm_desk.ui.bestiary_dock import BestiaryPanel
+from gm_desk.ui.bestiary import BestiaryLibrary
+from gm_desk.ui.combat import CombatPanel, selected_cids
 from gm_desk.ui.combat_log import CombatLog
-from gm_desk.ui.initiative_panel import InitiativePanel
+from gm_desk.ui.initiative import InitiativePanel
 from gm_desk.ui.session import EncounterSession, SessionError, new_encounter
 from gm_desk.ui.zone_canvas import ZoneCanvas
 
@@ -73,6 +74,11 @@ class MainWindow(QMainWindow):
         self.initiative_dock = self._dock(
             "Initiative", "initiativeDock", self.initiative, Qt.DockWidgetArea.RightDockWidgetArea
         )
+        self.combat = CombatPanel(self)
+        self.combat_dock = self._dock(
+            "Combat", "combatDock", self.combat, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.splitDockWidget(self.initiative_dock, self.combat_dock, Qt.Orientation.Vertical)
         self.bestiary_dock = self._dock(
             "Bestiary", "bestiaryDock", None, Qt.DockWidgetArea.LeftDockWidgetArea
         )
@@ -83,7 +89,9 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
 
         self.actions_ = create_actions(self)
-        build_menus(self, self.actions_, [self.initiative_dock, self.bestiary_dock, self.log_dock])
+        build_menus(
+            self, self.actions_, [self.initiative_dock, self.combat_dock, self.bestiary_dock, self.log_dock]
+        )
         self.toolbar = build_toolbar(self, self.actions_)
         self.mode_label = QLabel(self)
         self.mode_label.setObjectName("modeLabel")
@@ -91,13 +99,20 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style_sheet())
         # Long lists are born inside their styled docks: restyling or reparenting a filled table makes
         # it measure its rows again (~0.2 s for a bestiary of 10,000).
-        self.bestiary = BestiaryPanel(self.bestiary_dock)
+        self.bestiary = BestiaryLibrary(self.bestiary_dock)
         self.bestiary_dock.setWidget(self.bestiary)
         self.combat_log = CombatLog(self.log_dock)
         self.log_dock.setWidget(self.combat_log)
 
         self.canvas.advance_requested.connect(self.actions_.next.trigger)
+        self.canvas.creatures_dropped.connect(self.drop_creatures)
         self.bestiary.add_requested.connect(self.add_creature)
+        self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.bestiary.encounters_followed.connect(self._reopen_if_followed)
+        self.initiative.combatant_chosen.connect(self.combat.show_combatant)
+        self.canvas.map_scene.selectionChanged.connect(
+            lambda: self.combat.use_selection(selected_cids(self.canvas.map_scene))
+        )
         self._restore_window()
         self._open_first()
 
@@ -165,6 +180,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("GM Desk")
         self.canvas.set_session(session)
         self.initiative.set_session(session)
+        self.combat.set_session(session)
         self.combat_log.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
         self._update_mode()
@@ -214,8 +230,44 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {Path(path).name}.", MESSAGE_MS)
         return True
 
-    def add_creature(self, creature_id: int) -> None:
-        """A creature from the bestiary joins the open encounter, in the selected zone if there is one."""
+    def show_campaigns(self) -> None:
+        """File ▸ Campaigns: campaigns, the party, and the encounters prepared in each."""
+        from gm_desk.ui.campaigns import CampaignDialog
+
+        dialog = CampaignDialog(self)
+        dialog.manager.open_requested.connect(self.open_encounter)
+        dialog.exec()
+
+    def show_backups(self) -> None:
+        """File ▸ Restore a backup: the verified backups, newest first."""
+        from gm_desk.ui.backups import RestoreDialog
+
+        dialog = RestoreDialog(self.store, self, restore=self.restore_backup)
+        if dialog.exec():
+            self.statusBar().showMessage(dialog.result_message(), MESSAGE_MS)
+
+    def restore_backup(self, path: Path) -> None:
+        from gm_desk.store.recovery import restore_in_place
+
+        self._set_session(None)  # the open encounter must not write into the file being replaced
+        try:
+            restore_in_place(self.store, path)
+        finally:
+            self.bestiary.reload()
+            self._open_first()
+
+    def _reopen_if_followed(self, report: Any) -> None:
+        """A bestiary edit rewrote prep encounters: the open one reloads so it does not keep a stale copy."""
+        if self.session is not None and self.session.encounter_id in report.encounter_ids:
+            self.open_encounter(self.session.encounter_id)
+
+    def drop_creatures(self, creature_ids: list[int], zone_id: str) -> None:
+        """Creatures dragged from the bestiary onto the map join the encounter where they were dropped."""
+        for creature_id in creature_ids:
+            self.add_creature(creature_id, zone_id or None)
+
+    def add_creature(self, creature_id: int, zone_id: str | None = None) -> None:
+        """A creature from the bestiary joins the open encounter, in the given or selected zone."""
         if self.session is None:
             return
         try:
@@ -229,7 +281,7 @@ class MainWindow(QMainWindow):
             )
             return
         zones = [i.zone_id for i in self.canvas.map_scene.selectedItems() if hasattr(i, "zone_id")]
-        zone = zones[0] if zones else next(iter(self.session.state.zones.zones), None)
+        zone = zone_id or (zones[0] if zones else next(iter(self.session.state.zones.zones), None))
         name = self.session.unique_name(creature.name)
         if self.session.add_creature(name, creature.statblock, zone, f"creature:{creature_id}").ok:
             self.statusBar().showMessage(f"{name} joins the encounter.", MESSAGE_MS)
@@ -269,9 +321,10 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
             self.resizeDocks(
-                [self.bestiary_dock, self.initiative_dock], [260, 280], Qt.Orientation.Horizontal
+                [self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal
             )
-            self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+            self.resizeDocks([self.initiative_dock, self.combat_dock], [420, 330], Qt.Orientation.Vertical)
+            self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
         state = self.settings.value(KEY_STATE)
         if state is not None:
             self.restoreState(state)

@@ -30,6 +30,9 @@ ARROWS = {
 
 class ZoneCanvas(QGraphicsView):
     advance_requested = Signal()
+    creatures_dropped = Signal(
+        list, str
+    )  # bestiary ids dropped on the map, and the zone under them ("" if none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.map_scene = ZoneScene()
@@ -205,6 +208,35 @@ class ZoneCanvas(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # --- background and hints ---------------------------------------------------------------------
+
+    # --- creatures dragged in from the bestiary -----------------------------------------------------
+
+    def _carries_creatures(self, event) -> bool:
+        from gm_desk.ui.bestiary.library_model import CREATURE_MIME
+
+        return self.session is not None and event.mimeData().hasFormat(CREATURE_MIME)
+
+    def dragEnterEvent(self, event) -> None:
+        if self._carries_creatures(event):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:
+        if self._carries_creatures(event):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event) -> None:
+        if not self._carries_creatures(event):
+            super().dropEvent(event)
+            return
+        from gm_desk.ui.bestiary.library_model import creature_ids_from_mime
+
+        zone = self.map_scene.zone_at(self.mapToScene(event.position().toPoint()))
+        event.acceptProposedAction()
+        self.creatures_dropped.emit(creature_ids_from_mime(event.mimeData()), zone.zone_id if zone else "")
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, pal.CANVAS_BG)
