@@ -8,6 +8,7 @@ changes state, and they never roll dice or decide anything, so replaying events 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -193,6 +194,11 @@ def _removed(state: EncounterState, data: dict[str, Any]) -> None:
     c.status = "removed"
 
 
+def _stats_replaced(state: EncounterState, data: dict[str, Any]) -> None:
+    # A new dict, never an update: snapshots share a combatant's stats (see Combatant.clone).
+    state.get(data["cid"]).stats = copy.deepcopy(data["stats"])
+
+
 def _side_added(state: EncounterState, data: dict[str, Any]) -> None:
     side = Side.from_dict(data["side"])
     state.sides = {**state.sides, side.id: side}
@@ -230,6 +236,7 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
     "CombatantAdded": _added,
     "CombatantRemoved": _removed,
     "SideAdded": _side_added,
+    "StatsReplaced": _stats_replaced,
     "EncounterEnded": _ended,
     "GMOverrideApplied": _noop,
     "Note": _noop,

@@ -9,6 +9,7 @@ options that record which reading of an unclear rule is in force.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -84,6 +85,7 @@ class Ruleset:
         self._handlers: dict[str, Handler] = {
             "gm.set_resource": self._gm_set_resource,
             "gm.set_status": self._gm_set_status,
+            "gm.set_stats": self._gm_set_stats,
             "gm.add_combatant": self._gm_add,
             "gm.remove_combatant": self._gm_remove,
             "gm.reorder": self._gm_reorder,
@@ -285,6 +287,20 @@ class Ruleset:
         tx.emit("GMOverrideApplied", what=f"{c.name} is now {status}", reason=cmd.args.get("reason", ""))
         self.set_status(tx, c.id, status, cmd.args.get("substatus"))
 
+    def _gm_set_stats(self, tx: Tx, cmd: Command) -> None:
+        """A new stat block for one combatant (a bestiary entry edited mid-fight); tracks are kept."""
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        stats = self.arg(cmd, "stats", dict)
+        if stats == c.stats:
+            raise Reject("NO_CHANGE", f"{c.name} already has that stat block.")
+        candidate = c.clone()
+        candidate.stats = copy.deepcopy(stats)
+        problems = self.check_combatant(candidate)
+        if problems:
+            raise Reject("BAD_COMBATANT", f"{c.name}: {problems[0]}")
+        tx.emit("GMOverrideApplied", what=f"new stat block for {c.name}", reason=cmd.args.get("reason", ""))
+        tx.emit("StatsReplaced", cid=c.id, stats=copy.deepcopy(stats), was=copy.deepcopy(c.stats))
+
     def _gm_add(self, tx: Tx, cmd: Command) -> None:
         raw = self.arg(cmd, "combatant", dict)
         raw = {**raw, "id": raw.get("id") or tx.new_id("c")}
@@ -476,7 +492,27 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return f"GM override: {d['what']}{reason}."
     if t == "Note":
         return str(d["text"])
+    if t == "StatsReplaced":
+        return f"{n('cid')}'s stat block: {stat_changes(d['was'], d['stats'])}."
     return t
+
+
+def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> str:
+    """What differs between two stat blocks, in words: "wit 9 → 12, weapons changed"."""
+    parts = []
+    for key in [*now, *(k for k in was if k not in now)]:
+        old, new = was.get(key), now.get(key)
+        if old == new:
+            continue
+        if key not in now:
+            parts.append(f"{key} removed")
+        elif isinstance(old, str | int | float) and isinstance(new, str | int | float):
+            parts.append(f"{key} {old} → {new}")
+        else:
+            parts.append(f"{key} changed")
+    if len(parts) > shown:
+        parts = [*parts[:shown], f"{len(parts) - shown} more"]
+    return ", ".join(parts) or "unchanged"
 
 
 __all__ = ["ACTIVE", "NPC", "PC", "Option", "OrderEntry", "Prompt", "Reject", "Ruleset"]
