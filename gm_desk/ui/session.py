@@ -36,7 +36,7 @@ from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError
+from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, gc_paused
 from gm_desk.rules.events import Command, Event, apply_event
 from gm_desk.rules.ruleset import QUIET_EVENTS, Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
@@ -74,6 +74,10 @@ class EncounterSession(QObject):
         self, encounter_id: int, parent: QObject | None = None, *, dice: DiceBox | None = None
     ) -> None:
         super().__init__(parent)
+        with gc_paused():  # a long log is loaded as tens of thousands of live objects
+            self._open(encounter_id, dice)
+
+    def _open(self, encounter_id: int, dice: DiceBox | None) -> None:
         try:
             record = repo.get_encounter(encounter_id)
             saved = repo.load_log(encounter_id)
