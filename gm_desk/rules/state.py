@@ -13,6 +13,27 @@ from typing import Any
 
 from gm_desk.rules.zones import ZoneMap
 
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def copy_data(value: Any) -> Any:
+    """A deep copy of ruleset data (dicts, lists, tuples and sets of plain values), several times
+    faster than copy.deepcopy, which snapshots call for every combatant. Anything else is deep-copied
+    as before."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is dict:
+        return {k: copy_data(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_data(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_data(v) for v in value)
+    if kind is set or kind is frozenset:
+        return kind(copy_data(v) for v in value)
+    return copy.deepcopy(value)
+
+
 ACTIVE = "active"
 DOWN = "down"  # out of the fight for now: unconscious, bleeding out, incapacitated, broken
 DEAD = "dead"
@@ -105,7 +126,7 @@ class Combatant:
                 for c in self.conditions
             ],
             set(self.flags),
-            copy.deepcopy(self.rs) if self.rs else {},
+            copy_data(self.rs) if self.rs else {},
             self.ref,
         )
 
@@ -257,9 +278,9 @@ class EncounterState:
             self.phase,
             self.turn.clone() if self.turn else None,
             self.turn_count,
-            copy.deepcopy(self.sched),
-            copy.deepcopy(self.rs),
-            copy.deepcopy(self.outcome),
+            copy_data(self.sched),
+            copy_data(self.rs),
+            copy_data(self.outcome),
             self.started,
             self.next_id,
         )
