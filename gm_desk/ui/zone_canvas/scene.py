@@ -9,6 +9,7 @@ own event handlers may still be running.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
@@ -41,6 +42,8 @@ class ZoneScene(QGraphicsScene):
         self._link_from: ZoneItem | None = None
         self._hint_for: tuple[str, str] | None = None  # the drop last checked, so a drag checks once per zone
         self._hinted: set[ZoneItem] = set()  # zones showing a drop hint now
+        # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
+        self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -376,6 +379,7 @@ class ZoneScene(QGraphicsScene):
             menu.addSeparator()
             note = menu.addAction("The zone map is fixed during the fight")
             note.setEnabled(False)
+        self._add_extras(menu, "zone", zid)
         return menu
 
     def token_menu_actions(self, token: TokenItem) -> QMenu:
@@ -405,7 +409,12 @@ class ZoneScene(QGraphicsScene):
             if state.actor == cid:
                 menu.addSeparator()
                 menu.addAction("End turn", lambda: session.submit(Command("end_turn", cid)))
+        self._add_extras(menu, "token", cid)
         return menu
+
+    def _add_extras(self, menu: QMenu, kind: str, item_id: str) -> None:
+        for hook in self.menu_extras:
+            hook(menu, kind, item_id)
 
     def zone_menu(self, zone: ZoneItem, screen_pos: QPoint) -> None:
         self.zone_menu_actions(zone).exec(screen_pos)
