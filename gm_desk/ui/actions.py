@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
 
 
+def refresh_from_bestiary(window: MainWindow) -> None:
+    from gm_desk.ui.refresh_bestiary import refresh_from_bestiary as open_refresh
+
+    open_refresh(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -53,6 +59,8 @@ class MainActions:
     zoom_in: QAction
     zoom_out: QAction
     about: QAction
+    export_log: QAction
+    refresh_bestiary: QAction
 
 
 def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
@@ -103,6 +111,8 @@ def create_actions(window: MainWindow) -> MainActions:
         zoom_in=zoom_in,
         zoom_out=_action(window, "Zoom out", window.canvas.zoom_out, "Ctrl+-", "zoom-out"),
         about=_action(window, "&About GM Desk", window.show_about),
+        export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
+        refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
     )
 
 
@@ -112,6 +122,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     file_menu.addActions([actions.new_encounter, actions.open_encounter, actions.campaigns])
     file_menu.addSeparator()
     file_menu.addAction(actions.save_file)
+    file_menu.addAction(actions.export_log)
     file_menu.addAction(actions.backups)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
@@ -119,6 +130,8 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     edit.addActions([actions.undo, actions.redo])
     fight = bar.addMenu("E&ncounter")
     fight.addAction(actions.next)
+    fight.addSeparator()
+    fight.addAction(actions.refresh_bestiary)
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())

@@ -1,4 +1,5 @@
-"""The combat log: every event worth reading, in plain words, newest last, with a filter box.
+"""The combat log: every event worth reading, in plain words, newest last, with a filter box and an
+Export button (the whole log as Markdown, see `log_export`).
 
 The words come from the session (`session.lines`, each event described by its ruleset); this module only
 shows them. The model grows by appended rows while the fight goes on and is reset when an undo takes
@@ -7,12 +8,34 @@ lines away.
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
 from gm_desk.ui.session import EncounterSession
 
 COL_SEQ, COL_TEXT = range(2)
@@ -71,6 +94,8 @@ class CombatLogModel(QAbstractTableModel):
 
 
 class CombatLog(QWidget):
+    message = Signal(str)  # a sentence for the status bar (an export written or refused)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: EncounterSession | None = None
@@ -101,7 +126,15 @@ class CombatLog(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
-        layout.addWidget(self.filter)
+        self.export_button = QPushButton("Export…", self)
+        self.export_button.setObjectName("exportLogButton")
+        self.export_button.setToolTip("Save the whole combat log as a Markdown file, round by round")
+        self.export_button.clicked.connect(lambda: self.export_markdown())
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.filter, 1)
+        top.addWidget(self.export_button)
+        layout.addLayout(top)
         layout.addWidget(self.table)
 
     def set_session(self, session: EncounterSession | None) -> None:
@@ -110,6 +143,7 @@ class CombatLog(QWidget):
         self.session = session
         if session is not None:
             session.changed.connect(self._sync)
+        self.export_button.setEnabled(session is not None)
         self._sync()
 
     def lines(self) -> list[str]:
@@ -119,3 +153,36 @@ class CombatLog(QWidget):
     def _sync(self, events: Any = ()) -> None:
         self.model.sync(self.session.lines if self.session else [])
         self.table.scrollToBottom()
+
+    def export_markdown(self, path: str | Path | None = None) -> Path | None:
+        """Write the whole log as Markdown (asking where when no path is given); the file, or None."""
+        from gm_desk.ui.log_export import to_markdown, write_atomically
+
+        session = self.session
+        if session is None:
+            return None
+        if not path:
+            suggested = Path.home() / f"{file_name(session.name)} - combat log.md"
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Export combat log", str(suggested), "Markdown (*.md)"
+            )
+            if not path:
+                return None
+        target = Path(path)
+        try:
+            campaign = repo.get_campaign(session.campaign_id).name
+        except StoreError:
+            campaign = "(unknown campaign)"
+        try:
+            write_atomically(target, to_markdown(session, campaign, datetime.now()))
+        except OSError as exc:
+            self.message.emit(f"The combat log was not exported: {exc.strerror or exc}")
+            return None
+        self.message.emit(f"Exported the combat log to {target.name}.")
+        return target
+
+
+def file_name(name: str) -> str:
+    """A name usable as a file name on every system (no slashes, colons, quotes...)."""
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", name).strip(" .")
+    return cleaned[:80] or "encounter"

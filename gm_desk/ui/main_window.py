@@ -33,14 +33,18 @@ from gm_desk.rules import encounter_file
 from gm_desk.rules.dice import DiceBox
 from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
+from gm_desk.ui import blast_aim, refresh_bestiary
 from gm_desk.ui.about import AboutDialog
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
 from gm_desk.ui.bestiary import BestiaryLibrary
 from gm_desk.ui.combat import CombatPanel, selected_cids
 from gm_desk.ui.combat_log import CombatLog
+from gm_desk.ui.history import HistoryPanel
 from gm_desk.ui.initiative import InitiativePanel
+from gm_desk.ui.resume import newest_running, offer_resume
 from gm_desk.ui.session import EncounterSession, SessionError, new_encounter
 from gm_desk.ui.zone_canvas import ZoneCanvas
+from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
 
 SETTINGS_FILE = "gm-desk-window.ini"
 KEY_GEOMETRY = "window/geometry"
@@ -85,12 +89,21 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(
             "Combat log", "combatLogDock", None, Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        # The undo history shares the bottom area with the log, as a tab: the right column stays calm.
+        self.history = HistoryPanel(self.undo_group)
+        self.history_dock = self._dock(
+            "History", "historyDock", self.history, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tabifyDockWidget(self.log_dock, self.history_dock)
+        self.log_dock.raise_()
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
 
         self.actions_ = create_actions(self)
         build_menus(
-            self, self.actions_, [self.initiative_dock, self.combat_dock, self.bestiary_dock, self.log_dock]
+            self,
+            self.actions_,
+            [self.initiative_dock, self.combat_dock, self.bestiary_dock, self.log_dock, self.history_dock],
         )
         self.toolbar = build_toolbar(self, self.actions_)
         self.mode_label = QLabel(self)
@@ -103,6 +116,12 @@ class MainWindow(QMainWindow):
         self.bestiary_dock.setWidget(self.bestiary)
         self.combat_log = CombatLog(self.log_dock)
         self.log_dock.setWidget(self.combat_log)
+        self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.blast_overlay = BlastOverlay(self.canvas.map_scene)  # a missed blast's drift, for a moment
+        self.canvas.map_scene.menu_extras += [
+            blast_aim.zone_menu_hook(self),
+            refresh_bestiary.token_menu_hook(self),
+        ]
 
         self.canvas.advance_requested.connect(self.actions_.next.trigger)
         self.canvas.creatures_dropped.connect(self.drop_creatures)
@@ -115,6 +134,7 @@ class MainWindow(QMainWindow):
         )
         self._restore_window()
         self._open_first()
+        self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
 
     def _dock(self, title: str, name: str, widget: QWidget | None, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -140,6 +160,8 @@ class MainWindow(QMainWindow):
     def _open_first(self) -> None:
         """The encounter opened last time, else the first encounter of the first (demo) campaign."""
         last = self.settings.value(KEY_LAST)
+        if last is None:  # settings lost or never written (a crash): the fight left running, if any
+            last = newest_running()
         try:
             if last is not None and str(last).isdigit() and self.open_encounter(int(last), quiet=True):
                 return
@@ -182,7 +204,10 @@ class MainWindow(QMainWindow):
         self.initiative.set_session(session)
         self.combat.set_session(session)
         self.combat_log.set_session(session)
+        self.blast_overlay.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
+        self.actions_.export_log.setEnabled(session is not None)
+        self.actions_.refresh_bestiary.setEnabled(session is not None)
         self._update_mode()
         if old is not None:
             old.deleteLater()

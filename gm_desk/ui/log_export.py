@@ -1,0 +1,117 @@
+"""The combat log as a Markdown file: a heading (campaign, encounter, date), then the log by round.
+
+The words are the session's own (`session.lines`, each event described by its ruleset at its moment);
+this module only groups them under the round they happened in and writes the file. The file is
+written atomically (a temporary file beside it, flushed to disk, then renamed over the target), so a
+crash or a full disk never leaves a half-written log where an older one was.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from contextlib import suppress
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from gm_desk.rules.ruleset import QUIET_EVENTS
+from gm_desk.store.files import fsync_dir
+
+BEFORE_ROUNDS = "Before the first round"
+# Backslash, code, emphasis and HTML marks; "_" only where it could open or close emphasis. Brackets stay
+# as they are: without a link definition "[15]" is plain text, and a roll's faces read better unescaped.
+_MARKUP = re.compile(r"[\\`*<]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])")
+
+
+def escape(text: str) -> str:
+    """Plain words kept plain in Markdown (a `*` in a name must not start emphasis), on one line."""
+    return _MARKUP.sub(lambda m: "\\" + m.group(0), " ".join(text.split()))
+
+
+def lines_by_round(session: Any) -> list[tuple[int | None, list[tuple[int, str]]]]:
+    """The log's sentences as (round, [(command number, sentence)]), oldest first.
+
+    A sentence belongs to the round in force when its event happened (a "next" that ends round 1 and
+    starts round 2 puts its first words under round 1 and the rest under round 2); None is before any
+    round began.
+    """
+    texts: dict[int, list[str]] = {}
+    for seq, text in session.lines:
+        texts.setdefault(seq, []).append(text)
+    groups: list[tuple[int | None, list[tuple[int, str]]]] = []
+    current: int | None = None
+    for seq, entry in enumerate(session.encounter.log, 1):
+        said = iter(texts.get(seq, ()))
+        for event in entry.events:
+            if event.type == "RoundStarted":
+                current = event.data.get("round")
+            if event.type in QUIET_EVENTS:
+                continue
+            text = next(said, None)
+            if text is None:
+                break
+            if not groups or groups[-1][0] != current:
+                groups.append((current, []))
+            groups[-1][1].append((seq, text))
+    return groups
+
+
+def where_it_stands(session: Any) -> str:
+    """One line on the fight now: over (and how), not started, or the round and whose turn."""
+    state = session.state
+    if state.outcome is not None:
+        return f"Over: {state.outcome.get('result', 'ended')}"
+    if not session.encounter.log:
+        return "Not started"
+    actor = state.combatants[state.actor].name if state.actor in state.combatants else None
+    return f"Round {state.round}, {actor}'s turn" if actor else f"Round {state.round}"
+
+
+def to_markdown(session: Any, campaign: str, when: datetime) -> str:
+    """The whole log (whatever the dock's filter shows) as a Markdown document."""
+    out = [
+        f"# Combat log: {escape(session.name)}",
+        "",
+        f"- Campaign: {escape(campaign)}",
+        f"- Encounter: {escape(session.name)}",
+        f"- Date: {when:%Y-%m-%d %H:%M}",
+        f"- System: {escape(session.ruleset.name or session.state.ruleset)}",
+        f"- State: {escape(where_it_stands(session))}",
+    ]
+    groups = lines_by_round(session)
+    if not groups:
+        out += ["", "Nothing has happened yet."]
+    for round_number, rows in groups:
+        out += ["", f"## {BEFORE_ROUNDS if round_number is None else f'Round {round_number}'}", ""]
+        out += [f"- ({seq}) {escape(text)}" for seq, text in rows]
+    return "\n".join(out) + "\n"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` so that it holds either the old file or the whole new one, never part."""
+    path = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, _mode_for(path))
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise
+    fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """The file's current permissions, or what a new file gets (mkstemp's are private to the user)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

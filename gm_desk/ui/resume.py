@@ -1,0 +1,149 @@
+"""Resuming an interrupted fight: the offer GM Desk makes when it opens on an encounter still running.
+
+Every command is saved the moment it is applied, so after a crash, a kill or a plain close in the middle
+of a fight, the encounter reopens exactly where it stood. The window opens it at once (so the map shows
+the fight behind the offer) and this banner, laid over the top of the map, says where that is: "Resume
+<encounter> — round N, <whose turn>?", with Resume (carry on) and Open another… (the encounter picker).
+It never blocks: a GM who simply carries on has resumed, and so has a test or an offscreen run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.session import EncounterSession
+
+RUNNING = "running"
+MARGIN = 12
+MAX_PROMPT = 60
+
+
+def newest_running() -> int | None:
+    """The running encounter changed most recently (for a start without a remembered last encounter)."""
+    try:
+        running = [
+            enc
+            for campaign in repo.list_campaigns()
+            for enc in repo.list_encounters(campaign.id)
+            if enc.status == RUNNING
+        ]
+    except StoreError:
+        return None
+    newest = max(running, key=lambda enc: (enc.updated_at, enc.id), default=None)
+    return newest.id if newest is not None else None
+
+
+def where_it_stood(session: EncounterSession) -> str:
+    """ "round 2, Ada's turn" (or what the table was asked, when nobody held a turn)."""
+    state = session.state
+    when = f"round {state.round}" if state.round >= 1 else "the opening of the fight"
+    if state.actor in state.combatants:
+        return f"{when}, {state.combatants[state.actor].name}'s turn"
+    asked = session.prompt().text.strip().rstrip(".")
+    if len(asked) > MAX_PROMPT:
+        asked = asked[: MAX_PROMPT - 1].rstrip() + "…"
+    return f"{when}, {asked[:1].lower()}{asked[1:]}" if asked else when
+
+
+class ResumeBanner(QFrame):
+    """The offer, over the top edge of the map; it goes away once the GM answers or acts."""
+
+    def __init__(self, window: MainWindow, session: EncounterSession) -> None:
+        super().__init__(window.canvas)
+        self.setObjectName("resumeBanner")
+        self.window_ = window
+        self.session = session
+        self.setStyleSheet(
+            "QFrame#resumeBanner { background: #fff6dd; border: 1px solid #e3c064; border-radius: 8px; }"
+            "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
+        )
+        self.text = QLabel(f"Resume {session.name} — {where_it_stood(session)}?", self)
+        self.text.setObjectName("resumeText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.resume_button = QPushButton("Resume", self)
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.setDefault(True)
+        self.other_button = QPushButton("Open another…", self)
+        self.other_button.setObjectName("openAnotherButton")
+        self.resume_button.clicked.connect(self.resume)
+        self.other_button.clicked.connect(self.open_another)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 8, 6)
+        row.setSpacing(8)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.other_button)
+        window.canvas.installEventFilter(self)
+        window.undo_group.activeStackChanged.connect(self._stack_changed)
+        session.changed.connect(self._acted)
+        self._place()
+        self.show()
+        self.raise_()
+
+    # --- answers ----------------------------------------------------------------------------------
+
+    def resume(self) -> None:
+        """Carry on: the fight is already open where it stood."""
+        self.window_.statusBar().showMessage(
+            f"Resumed {self.session.name} at {where_it_stood(self.session)}."
+        )
+        self.dismiss()
+        self.window_.canvas.setFocus()
+
+    def open_another(self) -> None:
+        self.window_.choose_encounter()  # the banner goes when another encounter opens
+
+    def dismiss(self) -> None:
+        if self.isHidden():
+            return
+        self.hide()
+        self.window_.canvas.removeEventFilter(self)
+        self.window_.undo_group.activeStackChanged.disconnect(self._stack_changed)
+        self.session.changed.disconnect(self._acted)
+        self.deleteLater()
+
+    def _stack_changed(self, stack: Any) -> None:
+        if stack is not self.session.undo_stack:
+            self.dismiss()
+
+    def _acted(self, events: Any = ()) -> None:
+        if events:  # a command applied: the GM has carried on
+            self.dismiss()
+
+    # --- place over the map -----------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window_.canvas and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        area = self.window_.canvas.rect()
+        width = min(area.width() - 2 * MARGIN, max(self.sizeHint().width(), 420))
+        self.resize(width, self.sizeHint().height())
+        self.move(area.x() + (area.width() - width) // 2, area.y() + MARGIN)
+
+
+def offer_resume(window: MainWindow) -> ResumeBanner | None:
+    """At start-up: if the encounter the window opened is still running, offer to resume it."""
+    session = window.session
+    if session is None:
+        return None
+    try:
+        status = repo.get_encounter(session.encounter_id).status
+    except StoreError:
+        return None
+    if status != RUNNING:
+        return None
+    return ResumeBanner(window, session)
+
+
+__all__ = ["ResumeBanner", "newest_running", "offer_resume", "where_it_stood"]

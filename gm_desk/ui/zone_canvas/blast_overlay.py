@@ -1,0 +1,207 @@
+"""A missed blast on the map: the zone aimed at, the zone the blast landed in, and an arrow between.
+
+Faction Passing's ranged blast that fails its save deviates into a neighbouring zone picked by a die
+(the rules emit `factions.Deviated` {was, to}; `to` is None when the blast is lost). The overlay listens
+to the session: after a command whose events hold a deviation it outlines the aimed zone (dashed), fills
+the landed one, draws a curved arrow from one to the other, and fades out after a few seconds. An undo
+or a redo clears it. It never takes the mouse: its shape is empty, so clicks and menus reach the map.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gm_desk.ui.zone_canvas import palette as pal
+from gm_desk.ui.zone_canvas.link_item import exit_point
+
+if TYPE_CHECKING:
+    from gm_desk.ui.session import EncounterSession
+    from gm_desk.ui.zone_canvas.scene import ZoneScene
+
+DEVIATED = "factions.Deviated"
+SHOWN_MS = 4000
+FADE_MS = 700
+BLAST = QColor("#e8590c")
+AIMED = QColor("#c92a2a")
+LANDED_FILL = QColor(232, 89, 12, 46)
+ARROW_HEAD = 16.0
+BEND = 0.22  # how far the arrow bows away from the link line, as a share of its length
+PAD = 40.0
+
+
+class BlastOverlay(QGraphicsObject):
+    """The last deviated blast, drawn above zones and links and below tokens."""
+
+    def __init__(self, scene: ZoneScene, shown_ms: int = SHOWN_MS) -> None:
+        super().__init__()
+        self.map_scene = scene
+        self.session: EncounterSession | None = None
+        self.aimed: str | None = None
+        self.landed: str | None = None
+        self._bounds = QRectF()
+        self.setZValue(8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self.setVisible(False)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(shown_ms)
+        self._timer.timeout.connect(self._fade)
+        self._fader = QPropertyAnimation(self, b"opacity", self)
+        self._fader.setDuration(FADE_MS)
+        self._fader.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fader.setStartValue(1.0)
+        self._fader.setEndValue(0.0)
+        self._fader.finished.connect(self.clear)
+        scene.addItem(self)
+
+    # --- the session ------------------------------------------------------------------------------
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self._changed)
+            self.session.layout_changed.disconnect(self._relayout)
+        self.session = session
+        self.clear()
+        if session is not None:
+            session.changed.connect(self._changed)
+            session.layout_changed.connect(self._relayout)
+
+    def _changed(self, events: Any = ()) -> None:
+        if not events:  # undo, redo or an edit: whatever was shown may no longer have happened
+            self.clear()
+            return
+        for event in reversed(events):
+            if event.type == DEVIATED:
+                self.show_blast(event.data["was"], event.data.get("to"))
+                return
+
+    # --- showing ----------------------------------------------------------------------------------
+
+    @property
+    def shown(self) -> tuple[str, str | None] | None:
+        """(aimed zone, landed zone or None) while the overlay is up."""
+        return (self.aimed, self.landed) if self.isVisible() and self.aimed is not None else None
+
+    def show_blast(self, aimed: str, landed: str | None) -> None:
+        if aimed not in self.map_scene.zones or (landed is not None and landed not in self.map_scene.zones):
+            return
+        self._fader.stop()
+        self.aimed, self.landed = aimed, landed
+        self._relayout()
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self._timer.start()
+
+    def clear(self) -> None:
+        self._timer.stop()
+        self._fader.stop()
+        self.setVisible(False)
+        self.aimed = self.landed = None
+
+    def _fade(self) -> None:
+        self._fader.start()
+
+    def _relayout(self) -> None:
+        if self.aimed is None or self.aimed not in self.map_scene.zones:
+            return
+        self.prepareGeometryChange()
+        rect = self._rect(self.aimed)
+        if self.landed is not None and self.landed in self.map_scene.zones:
+            rect = rect.united(self._rect(self.landed)).united(QRectF(self._control(), self._control()))
+        self._bounds = rect.adjusted(-PAD, -PAD, PAD, PAD)
+        self.update()
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def _rect(self, zone_id: str) -> QRectF:
+        return self.map_scene.zones[zone_id].scene_rect()
+
+    def _ends(self) -> tuple[QPointF, QPointF]:
+        a, b = self._rect(self.aimed), self._rect(self.landed)
+        return exit_point(a, b.center()), exit_point(b, a.center())
+
+    def _control(self) -> QPointF:
+        """The arrow bows to one side so it does not hide the link line between the two zones."""
+        start, end = self._ends()
+        mid = (start + end) / 2
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        return QPointF(mid.x() - dy * BEND, mid.y() + dx * BEND)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # nothing to hit: the map under it keeps every click
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.aimed is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = pal.ZONE_RADIUS
+        aimed = self._rect(self.aimed).adjusted(-5, -5, 5, 5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pal.pen(AIMED, 3.0, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(aimed, r + 4, r + 4)
+        if self.landed is None:
+            self._chip(painter, aimed, "Blast lost", AIMED)
+            return
+        self._chip(painter, aimed, "Aimed here", AIMED)
+        landed = self._rect(self.landed).adjusted(-5, -5, 5, 5)
+        painter.setBrush(LANDED_FILL)
+        painter.setPen(pal.pen(BLAST, 4.0))
+        painter.drawRoundedRect(landed, r + 4, r + 4)
+        self._chip(painter, landed, "Blast landed here", BLAST)
+        self._arrow(painter)
+
+    def _arrow(self, painter: QPainter) -> None:
+        start, end = self._ends()
+        control = self._control()
+        angle = math.atan2(end.y() - control.y(), end.x() - control.x())
+        # The line stops at the base of the head, so its round cap does not poke through the point.
+        base = QPointF(
+            end.x() - math.cos(angle) * ARROW_HEAD * 0.8, end.y() - math.sin(angle) * ARROW_HEAD * 0.8
+        )
+        path = QPainterPath(start)
+        path.quadTo(control, base)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pal.pen(QColor(255, 255, 255, 220), 9.0))
+        painter.drawPath(path)
+        painter.setPen(pal.pen(BLAST, 5.0))
+        painter.drawPath(path)
+        head = QPolygonF(
+            [
+                end,
+                QPointF(
+                    end.x() - ARROW_HEAD * math.cos(angle - 0.45),
+                    end.y() - ARROW_HEAD * math.sin(angle - 0.45),
+                ),
+                QPointF(
+                    end.x() - ARROW_HEAD * math.cos(angle + 0.45),
+                    end.y() - ARROW_HEAD * math.sin(angle + 0.45),
+                ),
+            ]
+        )
+        painter.setPen(pal.pen(BLAST, 2.0))
+        painter.setBrush(BLAST)
+        painter.drawPolygon(head)
+
+    def _chip(self, painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+        """A label on the zone's bottom edge, where the zone's own name and tokens are not."""
+        font = pal.font(9.0, bold=True)
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(text) + 18, metrics.height() + 6
+        chip = QRectF(rect.center().x() - w / 2, rect.bottom() - h / 2, w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(chip, h / 2, h / 2)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
