@@ -44,10 +44,12 @@ def newest_running() -> int | None:
 def where_it_stood(session: EncounterSession) -> str:
     """ "round 2, Ada's turn" (or what the table was asked, when nobody held a turn)."""
     state = session.state
-    when = f"round {state.round}" if state.round >= 1 else "the opening of the fight"
+    when = f"round {state.round}" if state.round >= 1 else "before round 1"
     if state.actor in state.combatants:
         return f"{when}, {state.combatants[state.actor].name}'s turn"
     asked = session.prompt().text.strip().rstrip(".")
+    if len(asked) > MAX_PROMPT and " (" in asked:
+        asked = asked[: asked.index(" (")]  # the details in brackets are for the initiative panel
     if len(asked) > MAX_PROMPT:
         asked = asked[: MAX_PROMPT - 1].rstrip() + "…"
     return f"{when}, {asked[:1].lower()}{asked[1:]}" if asked else when
