@@ -31,7 +31,9 @@ AIMED = QColor("#c92a2a")
 LANDED_FILL = QColor(232, 89, 12, 46)
 ARROW_HEAD = 16.0
 BEND = 0.22  # how far the arrow bows away from the link line, as a share of its length
-PAD = 40.0
+PAD = 60.0  # room around the zones for the outlines, the labels above them and the arrow's bow
+OUTLINE = 5.0  # the highlight runs this far outside the zone's border
+LABEL_SIZE = 9.0
 
 
 class BlastOverlay(QGraphicsObject):
@@ -87,6 +89,10 @@ class BlastOverlay(QGraphicsObject):
     def shown(self) -> tuple[str, str | None] | None:
         """(aimed zone, landed zone or None) while the overlay is up."""
         return (self.aimed, self.landed) if self.isVisible() and self.aimed is not None else None
+
+    def set_shown_ms(self, ms: int) -> None:
+        """How long the overlay stays before it fades (tests shorten it)."""
+        self._timer.setInterval(ms)
 
     def show_blast(self, aimed: str, landed: str | None) -> None:
         if aimed not in self.map_scene.zones or (landed is not None and landed not in self.map_scene.zones):
@@ -145,21 +151,20 @@ class BlastOverlay(QGraphicsObject):
         if self.aimed is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = pal.ZONE_RADIUS
-        aimed = self._rect(self.aimed).adjusted(-5, -5, 5, 5)
+        r = pal.ZONE_RADIUS + OUTLINE - 1
+        aimed = self._rect(self.aimed).adjusted(-OUTLINE, -OUTLINE, OUTLINE, OUTLINE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(pal.pen(AIMED, 3.0, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(aimed, r + 4, r + 4)
+        painter.drawRoundedRect(aimed, r, r)
+        self._chip(painter, self.aimed, AIMED)
         if self.landed is None:
-            self._chip(painter, aimed, "Blast lost", AIMED)
             return
-        self._chip(painter, aimed, "Aimed here", AIMED)
-        landed = self._rect(self.landed).adjusted(-5, -5, 5, 5)
+        landed = self._rect(self.landed).adjusted(-OUTLINE, -OUTLINE, OUTLINE, OUTLINE)
         painter.setBrush(LANDED_FILL)
         painter.setPen(pal.pen(BLAST, 4.0))
-        painter.drawRoundedRect(landed, r + 4, r + 4)
-        self._chip(painter, landed, "Blast landed here", BLAST)
+        painter.drawRoundedRect(landed, r, r)
         self._arrow(painter)
+        self._chip(painter, self.landed, BLAST)
 
     def _arrow(self, painter: QPainter) -> None:
         start, end = self._ends()
@@ -193,15 +198,25 @@ class BlastOverlay(QGraphicsObject):
         painter.setBrush(BLAST)
         painter.drawPolygon(head)
 
-    def _chip(self, painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
-        """A label on the zone's bottom edge, where the zone's own name and tokens are not."""
-        font = pal.font(9.0, bold=True)
-        metrics = QFontMetricsF(font)
+    def label_rect(self, zone_id: str) -> QRectF:
+        """Where a zone's label goes: just above the zone, clear of its name, tokens and hop badge."""
+        text = self._label(zone_id)
+        metrics = QFontMetricsF(pal.font(LABEL_SIZE, bold=True))
         w, h = metrics.horizontalAdvance(text) + 18, metrics.height() + 6
-        chip = QRectF(rect.center().x() - w / 2, rect.bottom() - h / 2, w, h)
+        rect = self._rect(zone_id)
+        return QRectF(rect.center().x() - w / 2, rect.top() - OUTLINE - 4 - h, w, h)
+
+    def _label(self, zone_id: str) -> str:
+        if self.landed is None:
+            return "Blast lost"
+        return "Aimed here" if zone_id == self.aimed else "Blast landed here"
+
+    def _chip(self, painter: QPainter, zone_id: str, colour: QColor) -> None:
+        chip = self.label_rect(zone_id)
+        radius = chip.height() / 2
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        painter.drawRoundedRect(chip, h / 2, h / 2)
-        painter.setFont(font)
+        painter.drawRoundedRect(chip, radius, radius)
+        painter.setFont(pal.font(LABEL_SIZE, bold=True))
         painter.setPen(QColor("white"))
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._label(zone_id))
