@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
@@ -129,9 +130,7 @@ class MainWindow(QMainWindow):
         self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
         self.initiative.combatant_chosen.connect(self.combat.show_combatant)
-        self.canvas.map_scene.selectionChanged.connect(
-            lambda: self.combat.use_selection(selected_cids(self.canvas.map_scene))
-        )
+        self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
         self._restore_window()
         self._open_first()
         self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
@@ -313,6 +312,12 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
+
+    def _use_map_selection(self) -> None:
+        scene = self.canvas.map_scene
+        # A scene being destroyed (with the window) still announces its emptied selection.
+        if shiboken6.isValid(scene):
+            self.combat.use_selection(selected_cids(scene))
 
     # --- status -----------------------------------------------------------------------------------
 
