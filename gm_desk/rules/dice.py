@@ -11,6 +11,7 @@ die size, and every parser failure (RollError, RecursionError, ValueError) becom
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import deque
@@ -97,10 +98,17 @@ def check_expression(expr: str) -> str:
     return text
 
 
+# Plain damage notation (2, 1d6, 2d8+3, 1d4-1+2): sane by construction once check_expression passed,
+# so validating it needs no parser. Stat blocks are full of these; d20's grammar loads only when needed.
+_PLAIN = re.compile(r"\s*(\d+|\d*d\d+)(\s*[+-]\s*(\d+|\d*d\d+))*\s*", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
 def validate(expr: str) -> str:
     """Check an expression fully (syntax included) without keeping the roll."""
     text = check_expression(expr)
-    _evaluate(text, _Faces(rng=random.Random(0)))
+    if not _PLAIN.fullmatch(text):
+        _evaluate(text, _Faces(rng=random.Random(0)))
     return text
 
 
@@ -151,13 +159,25 @@ def _d20() -> Any:
     return _d20_module
 
 
+_shared_roller: Any = None
+
+
+def _roller() -> Any:
+    """One roller for the process: it keeps d20's cache of parsed expressions between rolls."""
+    global _shared_roller
+    if _shared_roller is None:
+        d20 = _d20()
+        _shared_roller = d20.Roller(context=d20.RollContext(MAX_FACES_ROLLED))
+    return _shared_roller
+
+
 def _evaluate(text: str, faces: _Faces) -> tuple[int, list[tuple[int, bool, int]]]:
     d20 = _d20()
     expression_module = d20.expression
     saved = expression_module.random
     expression_module.random = faces
     try:
-        result = d20.Roller(context=d20.RollContext(MAX_FACES_ROLLED)).roll(text)
+        result = _roller().roll(text)
         return int(result.total), _walk(result.expr, d20)
     except DiceError:
         raise

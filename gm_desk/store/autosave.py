@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gm_desk.rules.engine import Encounter, Entry
+from gm_desk.rules.engine import Encounter, Entry, gc_paused
 from gm_desk.store.campaigns import get_encounter, update_encounter
 from gm_desk.store.encounter_log import append_entry, load_log, load_undone, mark_undone, truncate_after
 from gm_desk.store.records import LogEntry
@@ -83,7 +83,8 @@ def entry_of(row: LogEntry) -> Entry:
 def resume(encounter_id: int, *, seed: int | None = None) -> Encounter:
     """The encounter as saved, with its redo stack, writing on through a `LogWriter`."""
     record = get_encounter(encounter_id)
-    enc = Encounter.from_log(record.setup, [entry_of(row) for row in load_log(encounter_id)])
+    with gc_paused():  # a long log is loaded as tens of thousands of live objects
+        enc = Encounter.from_log(record.setup, [entry_of(row) for row in load_log(encounter_id)])
     undone = load_undone(encounter_id)
     enc.redo_stack = [entry_of(row) for row in reversed(undone)]
     enc.listener = LogWriter(encounter_id, enc, undone=len(undone), status=record.status)
