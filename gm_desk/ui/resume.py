@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from gm_desk.ui.session import EncounterSession
 
 RUNNING = "running"
-MARGIN = 12
 MAX_PROMPT = 60
 
 
@@ -56,7 +55,11 @@ def where_it_stood(session: EncounterSession) -> str:
 
 
 class ResumeBanner(QFrame):
-    """The offer, over the top edge of the map; it goes away once the GM answers or acts."""
+    """The offer, a strip along the top edge of the map; it goes away once the GM answers or acts.
+
+    The map's viewport gives the strip its room (viewport margins), so no zone hides under it and the
+    window's layout does not move.
+    """
 
     def __init__(self, window: MainWindow, session: EncounterSession) -> None:
         super().__init__(window.canvas)
@@ -64,7 +67,7 @@ class ResumeBanner(QFrame):
         self.window_ = window
         self.session = session
         self.setStyleSheet(
-            "QFrame#resumeBanner { background: #fff6dd; border: 1px solid #e3c064; border-radius: 8px; }"
+            "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
             "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
         )
         self.text = QLabel(f"Resume {session.name} — {where_it_stood(session)}?", self)
@@ -110,6 +113,7 @@ class ResumeBanner(QFrame):
         self.window_.canvas.removeEventFilter(self)
         self.window_.undo_group.activeStackChanged.disconnect(self._stack_changed)
         self.session.changed.disconnect(self._acted)
+        self.window_.canvas.setViewportMargins(0, 0, 0, 0)
         self.deleteLater()
 
     def _stack_changed(self, stack: Any) -> None:
@@ -120,7 +124,7 @@ class ResumeBanner(QFrame):
         if events:  # a command applied: the GM has carried on
             self.dismiss()
 
-    # --- place over the map -----------------------------------------------------------------------
+    # --- place above the map ----------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window_.canvas and event.type() == QEvent.Type.Resize:
@@ -128,10 +132,11 @@ class ResumeBanner(QFrame):
         return False
 
     def _place(self) -> None:
-        area = self.window_.canvas.rect()
-        width = min(area.width() - 2 * MARGIN, max(self.sizeHint().width(), 420))
-        self.resize(width, self.sizeHint().height())
-        self.move(area.x() + (area.width() - width) // 2, area.y() + MARGIN)
+        canvas = self.window_.canvas
+        height = self.sizeHint().height()
+        self.setGeometry(0, 0, canvas.width(), height)
+        if canvas.viewportMargins().top() != height:
+            canvas.setViewportMargins(0, height, 0, 0)
 
 
 def offer_resume(window: MainWindow) -> ResumeBanner | None:
