@@ -10,7 +10,7 @@ main window attaches with `attach_editor`, or else one in a window of its own.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -37,12 +37,8 @@ from gm_desk.rules.rulesets import available
 from gm_desk.store import repositories as repo
 from gm_desk.store.bestiary_links import creature_tags
 from gm_desk.store.errors import StoreError
-from gm_desk.store.packs import ImportReport
 from gm_desk.store.records import CreatureRecord
-from gm_desk.ui.bestiary.editor import BestiaryEditor
-from gm_desk.ui.bestiary.export_dialog import ExportDialog, export_request
 from gm_desk.ui.bestiary.fields import SpinBox
-from gm_desk.ui.bestiary.import_dialog import import_interactively
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
     COL_PACK,
@@ -56,6 +52,10 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureFilterModel,
     CreatureLibraryModel,
 )
+
+if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
+    from gm_desk.store.packs import ImportReport
+    from gm_desk.ui.bestiary.editor import BestiaryEditor
 
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
 PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
@@ -373,6 +373,8 @@ class BestiaryLibrary(QWidget):
 
     def import_file(self, path: Path) -> ImportReport | None:
         """Import the pack at `path`, asking about clashing names; None if refused or backed out of."""
+        from gm_desk.ui.bestiary.import_dialog import import_interactively
+
         report = import_interactively(self, Path(path), self.import_progress.emit)
         if report is not None:
             self.reload()
@@ -384,6 +386,8 @@ class BestiaryLibrary(QWidget):
             (creature_id, self.model.creature_row(self.model.row_of(creature_id))[1], ruleset)
             for creature_id, ruleset in self._selected_rulesets()
         ]
+        from gm_desk.ui.bestiary.export_dialog import ExportDialog, export_request
+
         dialog = ExportDialog(selection, self._stored_packs(), self._systems_with_creatures(), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
