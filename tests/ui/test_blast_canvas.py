@@ -174,3 +174,35 @@ def test_no_entry_in_prep(window: MainWindow) -> None:
     assert window.open_encounter(repo.create_encounter(campaign.id, setup["name"], "factions", setup).id)
     assert window.session.in_prep
     assert BLAST_HERE not in entries(window, "road")
+
+
+def test_a_blast_lost_off_the_map_marks_only_the_aimed_zone(window: MainWindow) -> None:
+    setup = demo_setup()
+    setup["zones"]["zones"].append({"id": "well", "name": "Old well", "tags": []})  # linked to nothing
+    campaign = repo.create_campaign("Red Hollow", "factions")
+    assert window.open_encounter(repo.create_encounter(campaign.id, setup["name"], "factions", setup).id)
+    window.add_creature(repo.list_creatures("factions", text="Firepot Thrower")[0][0], "well")
+    session = window.session
+    (cid,) = [c.id for c in session.state.combatants.values() if c.name == "Bandit Firepot Thrower"]
+    for cmd in (
+        Command("next"),
+        Command("factions.pass", args={"faction": "bandits"}),
+        Command("factions.first", args={"faction": "bandits"}),
+        Command("factions.take_turn", cid),
+        Command(
+            "factions.attack",
+            cid,
+            {"weapon": "Firepot", "zone": "well", "challenging": True},
+            {"to_hit": [20]},
+        ),
+    ):
+        outcome = session.submit(cmd)
+        assert outcome.ok, outcome.rejected
+    assert [e.data for e in outcome.events if e.type == "factions.Deviated"] == [{"was": "well", "to": None}]
+    overlay = window.blast_overlay
+    assert overlay.shown == ("well", None)
+    label = overlay.label_rect("well")
+    assert label.bottom() < window.canvas.map_scene.zones["well"].scene_rect().top()
+    assert overlay.boundingRect().contains(label)
+    colour = pixel(window, QPointF(label.left() + 3, label.center().y()))
+    assert colour.red() > 150 and colour.green() < 90 and colour.blue() < 90  # the red of the aimed mark
