@@ -149,7 +149,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "ToHit":
         return f"{_n(state, d['attacker'])} {'passes' if d['passed'] else 'fails'} the WIT save to hit."
     if kind == "Deviated":
-        return f"The blast goes astray into {d['to']}." if d.get("to") else "The blast is lost."
+        if not d.get("to"):
+            return "The blast is lost."
+        zone = state.zones.zones.get(d["to"]) if state is not None else None
+        return f"The blast goes astray into {zone.name if zone else d['to']}."
     if kind == "StuntProposed":
         return f"{_n(state, d['attacker'])} proposes: {d['effect']}."
     if kind == "StuntAnswered":
