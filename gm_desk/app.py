@@ -85,11 +85,20 @@ def selftest() -> int:
             app = QApplication.instance() or QApplication(["gm-desk", "-platform", "offscreen"])
             store = open_store(database_path(Path(tmp)))
             try:
-                seed_if_empty(store, resource_root() / "bestiary")
+                seeded = seed_if_empty(store, resource_root() / "bestiary")
+                if seeded.problems:
+                    raise RuntimeError("bestiary packs refused: " + "; ".join(seeded.problems))
+                from gm_desk.store import count_creatures, list_campaigns
+
+                creatures, campaigns = count_creatures(), len(list_campaigns())
+                if not creatures or not campaigns:
+                    raise RuntimeError("the first run left no creatures or no demo campaign")
                 window = MainWindow(store)
                 window.show()
                 app.processEvents()
-                creatures = window.creature_count()
+                if window.session is None:
+                    raise RuntimeError("the main window opened no encounter")
+                listed = window.creature_count()
                 window.close()
                 window.deleteLater()
                 app.processEvents()
@@ -99,7 +108,10 @@ def selftest() -> int:
             print("GM Desk self-test FAILED:", file=sys.stderr)
             traceback.print_exc()
             return 1
-    print(f"GM Desk {__version__} self-test passed: {creatures} creatures loaded, main window built.")
+    print(
+        f"GM Desk {__version__} self-test passed: {creatures} creatures loaded ({listed} listed for the demo's "
+        f"system), {campaigns} campaign(s), main window built on the demo encounter."
+    )
     return 0
 
 

@@ -65,3 +65,11 @@ def test_a_second_instance_gets_a_clear_message(qapp, data_dir: Path) -> None:
     assert result.returncode == 3
     assert "already running" in result.stderr
     assert not (data_dir / "gm_desk.sqlite3").exists(), "the second instance must not touch the data"
+
+
+def test_selftest_from_source() -> None:
+    result = run_app("--selftest")
+    assert result.returncode == 0, result.stderr
+    assert "self-test passed" in result.stdout
+    count = int(result.stdout.split("passed: ")[1].split(" creatures")[0])
+    assert count >= 12 + 4 * 5  # every shipped pack: 12+ Threat & Retaliation, 5+ for each other system
