@@ -1,9 +1,8 @@
 """Ending a fight: how it ended (`gm.end`), then what the group takes from it.
 
-Threat & Retaliation's outcome says how many benefits and drawbacks the group picks (victory 2 and
-1, defeat 1 and 2, stalemate 1 and 1); the group names them, and GM Desk keeps the names in the
-encounter's outcome and, as a note, in the fight's log. Other systems show their outcome as the rules
-report it.
+Threat & Retaliation's outcome says how many benefits and drawbacks the group picks; the group names
+them and the dialog sends `glowlands.aftermath`, so the names reach the encounter's outcome through
+the engine (undo and redo included). Other systems show their outcome as the rules report it.
 """
 
 from __future__ import annotations
@@ -21,22 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
+from gm_desk.rules.rulesets.glowlands.aftermath import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN, END_RESULTS
 from gm_desk.ui.session import EncounterSession
 
-RESULTS = (
-    ("victory", "Victory"),
-    ("defeat", "Defeat"),
-    ("stalemate", "Stalemate"),
-    ("objective", "Objective reached"),
-    ("fled", "One side fled"),
-    ("ended", "Ended"),
-)
-PICKS_KEYS = ("benefits_chosen", "drawbacks_chosen")
-PICKS_NOTE = "The group takes from the fight"
+RESULT_WORDS = {"objective": "Objective reached", "fled": "One side fled"}
+PICKS_KEYS = (BENEFITS_CHOSEN, DRAWBACKS_CHOSEN)
 
 
 def end_fight(session: EncounterSession, result: str, why: str = "") -> Outcome:
@@ -55,32 +45,21 @@ def picks_owed(outcome: dict[str, Any] | None) -> tuple[int, int]:
 
 
 def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: list[str]) -> Outcome:
-    """Keep what the group picked: a note in the log, and the names in the encounter's outcome."""
-    state = session.state
-    if state.outcome is None:
-        return Outcome(rejected=Reject("NOT_ENDED", "The fight has not ended yet."))
-    benefits = [b.strip() for b in benefits if b.strip()]
-    drawbacks = [d.strip() for d in drawbacks if d.strip()]
-    text = f"{PICKS_NOTE}: benefits: " + (", ".join(benefits) or "none")
-    text += "; drawbacks: " + (", ".join(drawbacks) or "none") + "."
-    outcome = session.submit(Command("gm.note", args={"text": text}))
-    if not outcome.ok:
-        return outcome
-    try:
-        repo.update_encounter(
-            session.encounter_id,
-            outcome={**state.outcome, PICKS_KEYS[0]: benefits, PICKS_KEYS[1]: drawbacks},
-        )
-    except StoreError as exc:
-        return Outcome(rejected=Reject("NOT_SAVED", f"The picks were not saved: {exc}"))
-    return outcome
+    """Send what the group picked to the rules, which keep it in the outcome (undoable)."""
+    return session.submit(
+        Command("glowlands.aftermath", args={"benefits": list(benefits), "drawbacks": list(drawbacks)})
+    )
+
+
+def result_words(result: str) -> str:
+    return RESULT_WORDS.get(result, result.capitalize())
 
 
 def outcome_words(outcome: dict[str, Any] | None) -> str:
     """ "Victory in round 3 · benefits: Salvage, A map · drawback: Lost horse"."""
     if not outcome:
         return ""
-    words = dict(RESULTS).get(str(outcome.get("result")), str(outcome.get("result", "ended")).capitalize())
+    words = result_words(str(outcome.get("result", "ended")))
     if outcome.get("round"):
         words += f" in round {outcome['round']}"
     for key, label in zip(PICKS_KEYS, ("benefits", "drawbacks")):
@@ -102,8 +81,8 @@ class EndFightDialog(QDialog):
         self.setWindowTitle("End of the fight")
         self.resize(440, 320)
         self.result = QComboBox(self)
-        for key, text in RESULTS:
-            self.result.addItem(text, key)
+        for key in END_RESULTS:
+            self.result.addItem(result_words(key), key)
         self.why = QLineEdit(self)
         self.why.setPlaceholderText("why (optional)")
         self.message = QLabel(self)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.rulesets.glowlands import aftermath
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.initiative.adapters import Adapter, adapter_for
@@ -54,15 +55,8 @@ def open_end_dialog(parent: QWidget, session: EncounterSession) -> None:
 
 
 def picks_pending(session: EncounterSession) -> bool:
-    """The fight is over and the group has benefits or drawbacks to pick that are not noted yet."""
-    from gm_desk.ui.campaigns.aftermath import PICKS_NOTE, picks_owed
-
-    if not any(picks_owed(session.state.outcome)):
-        return False
-    return not any(
-        e.type == "Note" and str(e.data.get("text", "")).startswith(PICKS_NOTE)
-        for e in session.encounter.events()
-    )
+    """The fight is over and the group has benefits or drawbacks to pick that are not recorded yet."""
+    return aftermath.picks_pending(session.state.outcome)
 
 
 class InitiativePanel(QWidget):

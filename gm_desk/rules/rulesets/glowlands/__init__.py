@@ -9,7 +9,8 @@ rule is an option (`options.py`) with that reading as its default.
 
 Commands: start, next, end_turn, move, glowlands.initiative, glowlands.resolve_tie, glowlands.attack,
 glowlands.act, glowlands.back_out, glowlands.prepare, glowlands.use_prepared, glowlands.reaction,
-glowlands.sweep, glowlands.apply_retaliation, glowlands.bleed_out.
+glowlands.sweep, glowlands.apply_retaliation, glowlands.bleed_out, and glowlands.aftermath (the picks
+after the fight ends, `aftermath.py`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
+    aftermath,
     attacks,
     bleeding,
     retaliation,
@@ -35,7 +37,9 @@ from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.zones import movement_allowance
 
-AFTERMATH = {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}
+AFTERMATH = aftermath.OWED
+# Commands taken after the fight has ended (the base class takes only gm.note then).
+AFTER_THE_END = {"glowlands.aftermath": aftermath.record}
 
 
 class Glowlands(Ruleset):
@@ -44,7 +48,7 @@ class Glowlands(Ruleset):
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
-    reducers: ClassVar[dict] = dict(REDUCERS)
+    reducers: ClassVar[dict] = {**REDUCERS, "AftermathRecorded": aftermath.fold}
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
 
     def handlers(self) -> dict[str, Handler]:
@@ -68,7 +72,16 @@ class Glowlands(Ruleset):
             "glowlands.sweep": bind(retaliation.sweep),
             "glowlands.apply_retaliation": bind(retaliation.apply_pending),
             "glowlands.bleed_out": bind(bleeding.bleed_out),
+            "glowlands.aftermath": bind(aftermath.record),
         }
+
+    def decide(self, tx: Any, cmd: Command) -> None:
+        if cmd.type in AFTER_THE_END:
+            if cmd.actor is not None:
+                raise Reject("BAD_ARGUMENT", f"'{cmd.type}' is the group's, not one combatant's.")
+            AFTER_THE_END[cmd.type](self, tx, cmd)
+            return
+        super().decide(tx, cmd)
 
     # --- combatants -------------------------------------------------------------------------------
 
@@ -136,8 +149,7 @@ class Glowlands(Ruleset):
         turns.reorder(self, tx, order)
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
-        benefits, drawbacks = AFTERMATH.get(result, (0, 0))
-        return {"benefits": benefits, "drawbacks": drawbacks}
+        return aftermath.owed(result)
 
     # --- what the table sees ----------------------------------------------------------------------
 
@@ -148,12 +160,16 @@ class Glowlands(Ruleset):
         return table.order(state)
 
     def legal_commands(self, state: EncounterState) -> list[Command]:
+        if aftermath.picks_pending(state.outcome):
+            return [aftermath.sample(state.outcome)]  # type: ignore[arg-type]
         return table.legal_commands(self, state)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + table.invariants(state)
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
+        if event.type == "AftermathRecorded":
+            return aftermath.words(event.data)
         return words.describe(event, state) or super().describe(event, state)
 
 

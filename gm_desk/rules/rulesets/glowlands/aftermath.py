@@ -1,0 +1,96 @@
+"""After the fight: the benefits and drawbacks the group picks (chapter 000's ending).
+
+`gm.end` puts in the outcome how many the group picks (victory 2 and 1, defeat 1 and 2, stalemate 1
+and 1); `glowlands.aftermath {benefits, drawbacks}` records the names they chose, once, as the event
+AftermathRecorded whose reducer folds them into `state.outcome` — so undo and redo carry the picks
+like any other command.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.engine import Reject
+from gm_desk.rules.events import Command
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.rulesets.glowlands import Glowlands
+    from gm_desk.rules.state import EncounterState
+
+# The endings `gm.end` accepts (checked in Ruleset._gm_end, which holds them inline: a shared constant
+# there is asked of the lead; a test keeps the two equal meanwhile).
+END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
+# How many benefits and drawbacks each ending gives the group; other endings give none.
+OWED = {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}
+BENEFITS_CHOSEN, DRAWBACKS_CHOSEN = "benefits_chosen", "drawbacks_chosen"
+MAX_NAME = 200
+
+
+def owed(result: str) -> dict[str, int]:
+    benefits, drawbacks = OWED.get(result, (0, 0))
+    return {"benefits": benefits, "drawbacks": drawbacks}
+
+
+def picks_pending(outcome: dict[str, Any] | None) -> bool:
+    """The fight is over, the outcome owes picks, and none have been recorded yet."""
+    if not outcome or BENEFITS_CHOSEN in outcome:
+        return False
+    return bool(outcome.get("benefits") or outcome.get("drawbacks"))
+
+
+def sample(outcome: dict[str, Any]) -> Command:
+    """A command the group could give now (for the legal-command sample): every pick named."""
+    return Command(
+        "glowlands.aftermath",
+        args={
+            "benefits": [f"Benefit {n}" for n in range(1, int(outcome.get("benefits", 0) or 0) + 1)],
+            "drawbacks": [f"Drawback {n}" for n in range(1, int(outcome.get("drawbacks", 0) or 0) + 1)],
+        },
+    )
+
+
+def _names(cmd: Command, key: str) -> list[str]:
+    raw = cmd.args.get(key, [])
+    if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+        raise Reject("BAD_ARGUMENT", f"'{key}' is a list of names.")
+    names = [n.strip() for n in raw if n.strip()]
+    if any(len(n) > MAX_NAME for n in names):
+        raise Reject("BAD_ARGUMENT", f"A name in '{key}' holds at most {MAX_NAME} characters.")
+    return names
+
+
+def record(rs: Glowlands, tx: Tx, cmd: Command) -> None:
+    outcome = tx.state.outcome
+    if outcome is None:
+        raise Reject("NOT_ENDED", "The fight has not ended yet.")
+    if BENEFITS_CHOSEN in outcome:
+        raise Reject("AFTERMATH_RECORDED", "The group's picks for this fight are already recorded.")
+    benefits, drawbacks = _names(cmd, "benefits"), _names(cmd, "drawbacks")
+    allowed_b, allowed_d = int(outcome.get("benefits", 0) or 0), int(outcome.get("drawbacks", 0) or 0)
+    if not (allowed_b or allowed_d):
+        raise Reject("NOTHING_TO_PICK", f"A {outcome.get('result', 'finished')} fight gives nothing to pick.")
+    if len(benefits) > allowed_b or len(drawbacks) > allowed_d:
+        raise Reject(
+            "TOO_MANY_PICKS",
+            f"The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), "
+            f"not {len(benefits)} and {len(drawbacks)}.",
+        )
+    if not (benefits or drawbacks):
+        raise Reject("NO_PICKS", "Name at least one benefit or drawback.")
+    tx.emit("AftermathRecorded", benefits=benefits, drawbacks=drawbacks)
+
+
+def fold(state: EncounterState, data: dict[str, Any]) -> None:
+    """A new outcome dict, never an update in place: undo snapshots share the old one."""
+    state.outcome = {
+        **(state.outcome or {}),
+        BENEFITS_CHOSEN: list(data["benefits"]),
+        DRAWBACKS_CHOSEN: list(data["drawbacks"]),
+    }
+
+
+def words(data: dict[str, Any]) -> str:
+    benefits = ", ".join(data["benefits"]) or "none"
+    drawbacks = ", ".join(data["drawbacks"]) or "none"
+    return f"The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}."
