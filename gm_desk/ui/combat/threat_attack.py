@@ -39,20 +39,7 @@ from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.session import EncounterSession
 
-ASPECTS = ("graceful", "defiant", "lucky", "clever", "mighty")
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
-
-
-def sheet_aspects(c: Combatant) -> list[str]:
-    """The Aspects a PC sheet carries, at its top level or under `aspects`."""
-    nested = c.stats.get("aspects") if isinstance(c.stats.get("aspects"), dict) else {}
-    names = [a for a in ASPECTS if isinstance(c.stats.get(a), int) or a in nested]
-    return names + [a for a in nested if a not in names]
-
-
-def aspect_value(c: Combatant, name: str) -> int:
-    value = c.stats.get(name, (c.stats.get("aspects") or {}).get(name, 0))
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def percent(fraction: Any) -> str:
@@ -271,8 +258,8 @@ class ThreatAttackPanel(QWidget):
         keep_aspect = self.aspect.currentData()
         self.aspect.clear()
         self.aspect.addItem("No Aspect", None)
-        for name in sheet_aspects(pc) if pc is not None else []:
-            self.aspect.addItem(f"{name.capitalize()} {aspect_value(pc, name):+d}", name)
+        for name, value in (checks.sheet_aspects(pc.stats) if pc is not None else {}).items():
+            self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
             self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
         self._filling = False
@@ -280,23 +267,15 @@ class ThreatAttackPanel(QWidget):
 
     # --- reading the plan -------------------------------------------------------------------------
 
-    def total_modifier(self) -> int:
-        pc, aspect = self._pc(), self.aspect.currentData()
-        return self.modifier.value() + (aspect_value(pc, aspect) if pc is not None and aspect else 0)
-
-    def effective_edge(self) -> str | None:
-        state, weapon, npc = self.state, self._weapon(), self._npc()
-        adv = 1 if self.edge.currentData() == "advantage" else 0
-        dis = 1 if self.edge.currentData() == "disadvantage" else 0
-        if weapon is not None and weapon.intimate and npc is not None:
-            adv, dis = (adv + 1, dis) if npc.stats.get("has_reach") else (adv, dis + 1)
-        return checks.edge(adv, dis, opt(state, "adv_mode")) if state is not None else None
-
-    def threat(self) -> tuple[str, int] | None:
-        weapon, npc = self._weapon(), self._npc()
-        if weapon is None or npc is None:
+    def terms(self) -> attacks.AttackTerms | None:
+        """The rules' reading of the attack as chosen: Threat, modifier and edge (None when incomplete)."""
+        state, pc, npc, weapon, cmd = self.state, self._pc(), self._npc(), self._weapon(), self.command()
+        if state is None or pc is None or npc is None or weapon is None or cmd is None:
             return None
-        return weapon.threat_type, checks.threat_of(npc, weapon.threat_type)
+        try:
+            return attacks.attack_terms(state, cmd, pc, npc, weapon)
+        except Reject:
+            return None
 
     def verdict(self) -> str:
         """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
@@ -305,11 +284,13 @@ class ThreatAttackPanel(QWidget):
 
     def typed_outcome(self) -> str | None:
         """The outcome of the typed roll (None while it is left to roll)."""
-        state, roll, threat = self.state, self.roll.preview(), self.threat()
-        if state is None or roll is None or threat is None:
+        state, roll, terms = self.state, self.roll.preview(), self.terms()
+        if state is None or roll is None or terms is None:
             return None
-        nat20 = roll.natural == 20 or (opt(state, "natural_20") == "any" and 20 in roll.faces)
-        return checks.classify(roll.total, nat20, threat[1], checks.crit_threshold(state, threat[1]))
+        natural_20 = checks.is_natural_20(state, roll)
+        return checks.classify(
+            roll.total, natural_20, terms.threat, checks.crit_threshold(state, terms.threat)
+        )
 
     def command(self) -> Command | None:
         pc, npc, weapon = self._pc(), self._npc(), self._weapon()
@@ -335,17 +316,18 @@ class ThreatAttackPanel(QWidget):
     def _update(self, *args: Any) -> None:
         if self._filling:
             return
-        state, weapon, npc, threat = self.state, self._weapon(), self._npc(), self.threat()
-        modifier, edge = self.total_modifier(), self.effective_edge()
+        state, weapon, npc, terms = self.state, self._weapon(), self._npc(), self.terms()
+        modifier = terms.modifier if terms is not None else self.modifier.value()
+        edge = terms.edge if terms is not None else None
         self.roll.set_expression(checks.d20_expression(modifier, edge))
         self.damage.set_expression(weapon.damage if weapon is not None and weapon.damage else "0")
         self.damage.setEnabled(weapon is not None and bool(weapon.damage))
-        if state is None or threat is None or npc is None:
+        if state is None or terms is None or npc is None:
             self.threat_label.setText("Choose an attacker, a target and a weapon.")
             self.odds_label.setText("")
             self._update_extra()
             return
-        kind, value = threat
+        kind, value = terms.threat_type, terms.threat
         crit = checks.crit_threshold(state, value)
         edge_words = f", {edge}" if edge else ""
         self.threat_label.setText(

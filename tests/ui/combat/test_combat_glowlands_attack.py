@@ -68,7 +68,7 @@ def test_the_odds_follow_the_aspect_and_the_engine(store: Any, make_table: Any) 
     assert "fail 30%" in text and "success 50%" in text and "critical 20%" in text
     # The Knife is Intimate: disadvantage against a foe without Reach, advantage against the Caretaker.
     attack.weapon.setCurrentIndex(attack.weapon.findData("Knife"))
-    assert attack.effective_edge() == "advantage"
+    assert attack.terms().edge == "advantage"
     assert attack.roll.expr == "2d20kh1+3"
     attack.roll.enter_faces(4, 15)
     assert attack.verdict() == "18 success"

@@ -149,6 +149,32 @@ class AttackPlan:
     bystanders: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class AttackTerms:
+    """What the d20 meets: the Threat (Melee or Ranged), the modifier and the edge."""
+
+    threat_type: str
+    threat: int
+    modifier: int
+    edge: str | None
+
+
+def attack_terms(
+    state: EncounterState, cmd: Command, pc: Combatant, target: Combatant, weapon: Weapon
+) -> AttackTerms:
+    """The roll's terms for this attack, whether or not it may be made now (the attack panel shows
+    them before the attacker is in reach). Refuses a bad modifier, Aspect or edge count."""
+    sources = (0, 0)
+    if weapon.intimate:  # 4.10: disadvantage, or advantage against a foe with Reach
+        sources = (1, 0) if target.stats.get("has_reach") else (0, 1)
+    return AttackTerms(
+        threat_type=weapon.threat_type,
+        threat=checks.threat_of(target, weapon.threat_type),
+        modifier=checks.modifier(cmd, pc.stats),
+        edge=checks.roll_edge(cmd, state, sources),
+    )
+
+
 def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatant) -> AttackPlan:
     require_standing(pc)
     target = creature_target(rs, state, pc, cmd.args.get("target"))
@@ -163,9 +189,7 @@ def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatan
         if weapon.threat_type == MELEE:
             raise Reject("NOT_ENGAGED", f"{pc.name} must be engaged with {target.name} to use {weapon.name}.")
         raise Reject("OUT_OF_RANGE", f"{target.name} is out of range of {weapon.name} ({weapon.range}).")
-    sources = (0, 0)
-    if weapon.intimate:  # 4.10: disadvantage, or advantage against a foe with Reach
-        sources = (1, 0) if target.stats.get("has_reach") else (0, 1)
+    terms = attack_terms(state, cmd, pc, target, weapon)
     bonus = rs.arg(cmd, "damage_bonus", int, 0)
     if not -100 <= bonus <= 100:
         raise Reject("BAD_ARGUMENT", "'damage_bonus' is a whole number from -100 to 100.")
@@ -176,10 +200,10 @@ def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatan
         actor=pc.id,
         target=target.id,
         weapon=weapon,
-        threat_type=weapon.threat_type,
-        threat=checks.threat_of(target, weapon.threat_type),
-        modifier=checks.modifier(cmd, pc.stats),
-        edge=checks.roll_edge(cmd, state, sources),
+        threat_type=terms.threat_type,
+        threat=terms.threat,
+        modifier=terms.modifier,
+        edge=terms.edge,
         accept=rs.arg(cmd, "accept_retaliation", bool, False),
         bonus=bonus,
         choice=choice,

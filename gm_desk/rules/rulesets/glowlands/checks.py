@@ -13,6 +13,7 @@ from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
 
 if TYPE_CHECKING:
+    from gm_desk.rules.dice import Roll
     from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.state import Combatant, EncounterState
@@ -68,10 +69,15 @@ class Check:
 def roll(tx: Tx, actor: str, purpose: str, modifier: int, which: str | None) -> Check:
     """Roll (or take the entered) d20 + modifier and read the natural 20 the way the options say."""
     result = tx.roll(d20_expression(modifier, which), purpose, actor)
-    nat20 = result.natural == 20
-    if opt(tx.state, "natural_20") == "any" and 20 in result.faces:
-        nat20 = True  # A7 alternative: the discarded die of an advantage pair counts too
-    return Check(result.total, result.natural, nat20, which, modifier)
+    return Check(result.total, result.natural, is_natural_20(tx.state, result), which, modifier)
+
+
+def is_natural_20(state: EncounterState, result: Roll) -> bool:
+    """The kept die shows 20; under the option natural_20 = "any" (A7 alternative) the discarded die
+    of an advantage pair counts too."""
+    if result.natural == 20:
+        return True
+    return opt(state, "natural_20") == "any" and 20 in result.faces
 
 
 # --- reading the common arguments of a roll -------------------------------------------------------
@@ -101,6 +107,23 @@ def modifier(cmd: Command, sheet: dict[str, Any], aspects: tuple[str, ...] = ())
         raise Reject("BAD_ARGUMENT", "'aspects' is a list of Aspect names.")
     total = extra + sum(_aspect(sheet, a, required=False) for a in aspects)
     return total + sum(_aspect(sheet, a.strip().lower(), required=True) for a in named)
+
+
+ASPECT_NAMES = ("graceful", "defiant", "lucky", "clever", "mighty")
+
+
+def sheet_aspects(sheet: dict[str, Any]) -> dict[str, int]:
+    """The Aspects a PC sheet carries (at its top level or under `aspects`) and their values, in the
+    usual order and then the sheet's own; a value that is not a whole number is left out."""
+    nested = sheet.get("aspects") if isinstance(sheet.get("aspects"), dict) else {}
+    names = [a for a in ASPECT_NAMES if sheet.get(a) is not None or a in nested]
+    out: dict[str, int] = {}
+    for name in names + [a for a in nested if a not in names]:
+        try:
+            out[name] = _aspect(sheet, name, required=True)
+        except Reject:
+            continue
+    return out
 
 
 def _aspect(sheet: dict[str, Any], name: str, *, required: bool) -> int:
