@@ -213,11 +213,6 @@ class CampaignManager(QWidget):
         item = self.campaigns.currentItem()
         return None if item is None else item.data(ID_ROLE)
 
-    def select_campaign(self, campaign_id: int) -> None:
-        for row in range(self.campaigns.count()):
-            if self.campaigns.item(row).data(ID_ROLE) == campaign_id:
-                self.campaigns.setCurrentRow(row)
-
     def _show_campaign(self) -> None:
         cid = self.campaign_id()
         self.party.clear()

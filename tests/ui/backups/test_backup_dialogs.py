@@ -250,22 +250,12 @@ def test_a_failing_backup_is_said_once_and_retried(qtbot, store, monkeypatch) ->
 
 
 def test_restoring_from_the_main_window_reopens_the_encounter(qtbot, window, store) -> None:
-    """The wiring proposed for MainWindow: drop the session (its log writer must not outlive the file),
-    restore in place, then reload what the window shows."""
-    from gm_desk.store.recovery import restore_in_place
-
-    def restore_backup(path: Path) -> None:
-        window._set_session(None)
-        try:
-            restore_in_place(window.store, path)
-        finally:
-            window.bestiary.reload()
-            window._open_first()
-
+    """MainWindow.restore_backup drops the session (its log writer must not outlive the file), restores
+    in place, then reloads what the window shows."""
     encounter_id = window.session.encounter_id
     backup = store.backup("manual")
     create_campaign("Made after the backup", "glowlands")
-    dialog = _dialog(qtbot, window.store, Answers(), restore=restore_backup)
+    dialog = _dialog(qtbot, window.store, Answers(), restore=window.restore_backup)
 
     assert dialog.selected().path == backup and dialog.restore_selected()
 
