@@ -1,5 +1,6 @@
 """A combatant's token: a disc in its side's colour with initials, a track bar, condition badges and
-its name. Dragging it to another zone asks the scene to move it; the scene puts it back if the rules
+its name. The bar is the system's main health track (`ui.combat.tracks.main_track`, as in the
+initiative list), so every system's tokens show theirs. Dragging it to another zone asks the scene to move it; the scene puts it back if the rules
 say no.
 """
 
@@ -20,29 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
+from gm_desk.ui.combat.tracks import Track, main_track
 from gm_desk.ui.zone_canvas import palette as pal
 
 if TYPE_CHECKING:
     from gm_desk.ui.zone_canvas.scene import ZoneScene
 
-# Tracks that fill up as things get worse (Strain, stress...); others (health) drain.
-RISING_TRACKS = frozenset({"strain", "stress", "harm", "damage", "wounds", "fatigue"})
 R = pal.TOKEN_SIZE / 2
 BOUNDS = QRectF(-pal.TOKEN_SLOT[0] / 2, -R - 6, *pal.TOKEN_SLOT)
-
-
-@dataclass(frozen=True)
-class Track:
-    name: str
-    value: int
-    maximum: int
-
-    @property
-    def fraction_left(self) -> float:
-        if self.maximum <= 0:
-            return 1.0
-        used = self.value if self.name in RISING_TRACKS else self.maximum - self.value
-        return max(0.0, min(1.0, 1 - used / self.maximum))
 
 
 @dataclass(frozen=True)
@@ -63,12 +49,7 @@ class TokenLook:
     @classmethod
     def of(cls, c: Combatant, state: EncounterState) -> TokenLook:
         side = state.sides.get(c.side)
-        track = None
-        for name, value in c.res.items():
-            maximum = c.stats.get(f"max_{name}")
-            if isinstance(maximum, int) and not isinstance(maximum, bool) and maximum > 0:
-                track = Track(name, value, maximum)
-                break
+        track = main_track(state.ruleset, c)
         engaged = tuple(sorted(state.combatants[o].name for o in c.engaged if o in state.combatants))
         return cls(
             c.id,
@@ -141,7 +122,7 @@ class TokenItem(QGraphicsRectItem):
             detail = f" ({look.substatus.replace('_', ' ')})" if look.substatus else ""
             parts.append(f"{look.status.capitalize()}{detail}")
         if look.track:
-            parts.append(f"{look.track.name.capitalize()} {look.track.value}/{look.track.maximum}")
+            parts.append(look.track.words())
         if look.conditions:
             parts.append("Conditions: " + ", ".join(look.conditions))
         if look.engaged_with:
@@ -199,13 +180,13 @@ class TokenItem(QGraphicsRectItem):
 
     def _paint_bar(self, painter: QPainter) -> None:
         track = self.look.track
-        if track is None:
-            return
+        left = track.fraction_left if track is not None else None
+        if left is None:
+            return  # no track, or one without a top (a plain count): no bar to fill
         bar = QRectF(-R, R + 5, 2 * R, 5)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.BAR_BACK)
         painter.drawRoundedRect(bar, 2.5, 2.5)
-        left = track.fraction_left
         if left > 0:
             painter.setBrush(pal.bar_colour(left))
             painter.drawRoundedRect(QRectF(bar.x(), bar.y(), bar.width() * left, bar.height()), 2.5, 2.5)
