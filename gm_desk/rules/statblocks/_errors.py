@@ -34,10 +34,15 @@ class Issue:
 
 
 class StatblockError(ValueError):
-    """A stat block (or a ruleset id) was refused; ``issues`` lists every problem found."""
+    """A stat block (or a ruleset id) was refused; ``issues`` lists the problems found.
 
-    def __init__(self, issues: list[Issue] | tuple[Issue, ...]) -> None:
+    ``total`` counts every problem. It exceeds ``len(issues)`` only when a list of stat blocks had more
+    problems than were worth wording (see ``validate_creatures``).
+    """
+
+    def __init__(self, issues: list[Issue] | tuple[Issue, ...], total: int | None = None) -> None:
         self.issues = tuple(issues)
+        self.total = max(total or 0, len(self.issues))
         super().__init__("\n".join(str(issue) for issue in self.issues))
 
 
@@ -54,16 +59,21 @@ def format_loc(loc: Loc) -> str:
     return text
 
 
-def translate(exc: ValidationError, fields: tuple[FieldSpec, ...]) -> StatblockError:
-    """Turn a pydantic ValidationError into a StatblockError with GM-facing messages."""
+def translate(exc: ValidationError, fields: tuple[FieldSpec, ...], *, items: bool = False) -> StatblockError:
+    """Turn a pydantic ValidationError into a StatblockError with GM-facing messages.
+
+    With ``items``, the error is from a list of stat blocks: each location starts with the item's index,
+    which is kept in the issue but skipped when looking the field up.
+    """
     issues = []
     for error in exc.errors(include_url=False):
-        loc = tuple(error["loc"])
+        full = tuple(error["loc"])
+        head, loc = (full[:1], full[1:]) if items else ((), full)
         spec = lookup(fields, loc)
         if len(loc) >= 2 and loc[-1] == "[key]":
-            issues.append(Issue(loc[:-2], _key_message(loc[-2], spec)))
+            issues.append(Issue(head + loc[:-2], _key_message(loc[-2], spec)))
         else:
-            issues.append(Issue(loc, _message(error, spec, fields, loc)))
+            issues.append(Issue(full, _message(error, spec, fields, loc)))
     return StatblockError(issues)
 
 
