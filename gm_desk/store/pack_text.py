@@ -64,6 +64,47 @@ def _trim(text: str, suffix: str) -> str:
     return text
 
 
+# ------------------------------------------------------------------------------- counting structure
+
+# Strings and comments, each matched from its opening character to its end, or to the end of its line
+# (or file) when unterminated: every alternative succeeds once it starts, so one pass stays linear however
+# hostile the text. Inside them "{", "[" and "." open nothing.
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+(?:"|\Z)')
+_TOML_STRING_OR_COMMENT = re.compile(
+    r'"""(?:[^"\\]++|\\[\s\S]?|"(?!""))*+(?:"""|\Z)'
+    r"|'''[\s\S]*?(?:'''|\Z)"
+    r'|"(?:[^"\\\n]++|\\[^\n]?)*+(?:"|$)'
+    r"|'[^'\n]*+(?:'|$)"
+    r"|#[^\n]*+",
+    re.MULTILINE,
+)
+_TOML_HEADER_LINE = re.compile(r"^[ \t]*\[\[?([^\[\]\n]*)\]\]?[ \t]*$", re.MULTILINE)
+
+
+def container_bound(text: str, *, is_json: bool, limit: int) -> int:
+    """An upper bound on the tables and lists that parsing ``text`` builds, close enough to hold against
+    ``limit`` without parsing.
+
+    Counting ``{`` and ``[`` (and in TOML ``.``: each part of a dotted key can open a table) is enough
+    when the count stays within ``limit``, as in every real pack. Above it, strings and comments are
+    taken out, and TOML's table headers are counted by what they can open: one table per header line,
+    plus the tables of each distinct header path (a repeated ``[[creatures.weapons]]`` opens one table
+    each time, not three).
+    """
+    marks = "{[" if is_json else "{[."
+    root = 0 if is_json else 1  # a TOML document is a table without a bracket
+    quick = sum(map(text.count, marks)) + root
+    if quick <= limit:
+        return quick
+    if is_json:
+        return sum(map(_JSON_STRING.sub(" ", text).count, marks))
+    bare = _TOML_STRING_OR_COMMENT.sub(" ", text)
+    paths = _TOML_HEADER_LINE.findall(bare)
+    rest = _TOML_HEADER_LINE.sub(" ", bare)
+    opened_by_headers = len(paths) + sum(path.count(".") + 2 for path in set(paths))
+    return root + opened_by_headers + sum(map(rest.count, marks))
+
+
 # ------------------------------------------------------------------------------------ TOML locations
 
 _TOML_ERROR_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
