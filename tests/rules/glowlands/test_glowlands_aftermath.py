@@ -31,9 +31,14 @@ def test_the_picks_fold_into_the_outcome_and_follow_undo_and_redo() -> None:
     assert enc.describe(events[0]) == (
         "The group takes from the fight: benefits: Salvage, A map; drawbacks: Lost horse."
     )
+    assert enc.prompt().text == (
+        "The fight is over: victory. The group takes from the fight: benefits: Salvage, A map; "
+        "drawbacks: Lost horse."
+    )
     after = enc.state.to_dict()
     enc.undo()
     assert enc.state.outcome is not None and "benefits_chosen" not in enc.state.outcome
+    assert enc.prompt().text == "The fight is over: victory. The group picks 2 benefit(s) and 1 drawback(s)."
     enc.redo()
     assert enc.state.to_dict() == after
     rebuilt = Encounter.from_log(enc.setup, enc.log)

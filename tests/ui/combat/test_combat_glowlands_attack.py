@@ -139,3 +139,21 @@ def test_the_canvas_selection_feeds_the_attack(store: Any, make_table: Any, qtbo
     assert (attack.attacker.currentData(), attack.target.currentData()) == ("brannoc", "peacekeeper")
     assert "Melee Threat 13 (Engaged)" in attack.threat_label.text()  # Brannoc's first weapon: a warhammer
     canvas.set_session(None)
+
+
+def test_the_panel_reads_the_natural_20_the_way_the_rules_do(store: Any, make_table: Any) -> None:
+    """Under natural_20 = "any" a 20 on the discarded die of a disadvantage pair is critical; the panel's
+    verdict before the roll and the engine's outcome after it agree."""
+    t = make_table(demo_encounter("glowlands", {"natural_20": "any"}))
+    to_haelons_turn(t, {"ysolde": 15, "haelon": 10, "brannoc": 5})
+    t.space()
+    t.space()
+    attack = t.combat.attack
+    attack.edge.setCurrentIndex(attack.edge.findData("disadvantage"))
+    assert attack.terms().edge == "disadvantage" and attack.roll.expr == "2d20kl1"
+    attack.roll.enter_faces(20, 3)
+    assert attack.verdict() == "3 critical"
+    attack.damage.enter_faces(1)
+    attack.attack_button.click()
+    resolved = next(e for e in t.events(len(t.types())) if e["type"] == "AttackResolved")
+    assert (resolved["outcome"], resolved["natural_20"]) == ("critical", True)

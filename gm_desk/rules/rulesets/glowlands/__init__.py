@@ -154,7 +154,8 @@ class Glowlands(Ruleset):
     # --- what the table sees ----------------------------------------------------------------------
 
     def prompt(self, state: EncounterState) -> Prompt:
-        return table.prompt(state)
+        recorded = aftermath.recorded_prompt(state.outcome)
+        return recorded if recorded is not None else table.prompt(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)

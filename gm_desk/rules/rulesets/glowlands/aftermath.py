@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.ruleset import Prompt
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -94,3 +95,13 @@ def words(data: dict[str, Any]) -> str:
     benefits = ", ".join(data["benefits"]) or "none"
     drawbacks = ", ".join(data["drawbacks"]) or "none"
     return f"The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}."
+
+
+def recorded_prompt(outcome: dict[str, Any] | None) -> Prompt | None:
+    """Once the picks are recorded the prompt names them (before that, `table.prompt` asks for them)."""
+    if not outcome or BENEFITS_CHOSEN not in outcome:
+        return None
+    data = {"benefits": outcome[BENEFITS_CHOSEN], "drawbacks": outcome.get(DRAWBACKS_CHOSEN, [])}
+    return Prompt(
+        "ended", f"The fight is over: {outcome['result']}. {words(data)}", data={"result": outcome["result"]}
+    )
