@@ -96,6 +96,9 @@ class Listener(Protocol):
 class Tx:
     """One command being decided: emits events (folded at once), rolls dice, rejects."""
 
+    # Fixed fields: a ruleset keeps its working notes in `scratch`, never in attributes of its own.
+    __slots__ = ("_dice", "_recorded", "command", "events", "ruleset", "scratch", "state")
+
     def __init__(
         self,
         state: EncounterState,
@@ -108,6 +111,8 @@ class Tx:
         self.ruleset = ruleset
         self.command = command
         self.events: list[Event] = []
+        # Working notes a ruleset keeps while one command is being decided (never state, never logged).
+        self.scratch: dict[str, Any] = {}
         self._dice = dice
         self._recorded = recorded
 
@@ -136,6 +141,31 @@ class Tx:
 
     def new_id(self, prefix: str) -> str:
         return f"{prefix}{self.state.next_id}"
+
+
+def internal_error(exc: Exception) -> Reject:
+    """A bug in a rule, reported as a refusal: the command is not applied and the GM can go on."""
+    failure = Reject(
+        INTERNAL_ERROR, f"GM Desk could not apply that, and nothing changed ({type(exc).__name__}: {exc})."
+    )
+    failure.__cause__ = exc
+    return failure
+
+
+def trial(ruleset: Ruleset, state: EncounterState, cmd: Command, dice: DiceBox | None = None) -> Outcome:
+    """Decide `cmd` on a copy of `state`: the events it would give, or why it would be refused.
+
+    Nothing changes and nothing is logged. Any exception counts as a refusal (INTERNAL_ERROR), exactly
+    as `Encounter.handle` would answer, so a check never promises what handling then refuses.
+    """
+    tx = Tx(state.clone(), ruleset, cmd, dice or DiceBox(rng=random.Random(0)))
+    try:
+        ruleset.decide(tx, cmd)
+    except Reject as rejected:
+        return Outcome(rejected=rejected)
+    except Exception as exc:
+        return Outcome(rejected=internal_error(exc))
+    return Outcome(events=tuple(tx.events))
 
 
 class Encounter:
@@ -174,12 +204,7 @@ class Encounter:
             return Outcome(rejected=rejected)
         except Exception as exc:  # a bug in a rule must not leave a half-applied command behind
             self.state = self._rebuild(len(self.log))
-            failure = Reject(
-                INTERNAL_ERROR,
-                f"GM Desk could not apply that, and nothing changed ({type(exc).__name__}: {exc}).",
-            )
-            failure.__cause__ = exc
-            return Outcome(rejected=failure)
+            return Outcome(rejected=internal_error(exc))
         entry = Entry(cmd, tuple(tx.events))
         self.log.append(entry)
         self.redo_stack.clear()
@@ -198,18 +223,9 @@ class Encounter:
     def check(self, command: Command | dict[str, Any]) -> Reject | None:
         """Would this command be accepted? Decides it on a copy, so nothing changes and nothing is logged."""
         cmd = command if isinstance(command, Command) else Command.from_dict(command)
-        tx = Tx(self.state.clone(), self.ruleset, cmd, DiceBox(rng=random.Random(0)))
-        try:
-            self.ruleset.decide(tx, cmd)
-        except Reject as rejected:
-            return rejected
-        return None
+        return trial(self.ruleset, self.state, cmd).rejected
 
     # --- undo and redo ----------------------------------------------------------------------------
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self.log)
 
     @property
     def can_redo(self) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_desk.rules.state import Combatant, Condition, EncounterState, Side, Turn
+from gm_desk.rules.state import Combatant, Condition, EncounterState, Side, Turn, copy_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,8 @@ def _phase(state: EncounterState, data: dict[str, Any]) -> None:
 
 def _turn_started(state: EncounterState, data: dict[str, Any]) -> None:
     state.turn_count += 1
-    state.turn = Turn(data["actor"], state.turn_count, dict(data.get("budget", {})))
+    budget = dict(data.get("budget", {}))
+    state.turn = Turn(data["actor"], state.turn_count, budget, granted=dict(budget))
 
 
 def _turn_ended(state: EncounterState, data: dict[str, Any]) -> None:
@@ -103,16 +104,21 @@ def _spent(state: EncounterState, data: dict[str, Any]) -> None:
         state.turn.spent.append(data["action"])
     else:
         budget = state.get(who).rs.setdefault("budget", {})
+    # Counters are rewritten in a dict the state owns (the data reducers copy what they store).
     for counter, amount in data["costs"].items():
         budget[counter] = budget.get(counter, 0) - amount
 
 
 def _budget_set(state: EncounterState, data: dict[str, Any]) -> None:
     who = data["actor"]
+    # What was granted is kept beside what is left, so the order list can draw "●●○" (left of given).
     if state.turn is not None and state.turn.actor == who and not data.get("off_turn"):
         state.turn.budget = dict(data["budget"])
+        state.turn.granted = dict(data["budget"])
     else:
-        state.get(who).rs["budget"] = dict(data["budget"])
+        c = state.get(who)
+        c.rs["budget"] = dict(data["budget"])
+        c.rs["granted_budget"] = dict(data["budget"])
 
 
 def _resource(state: EncounterState, data: dict[str, Any]) -> None:
@@ -158,16 +164,20 @@ def _condition_removed(state: EncounterState, data: dict[str, Any]) -> None:
     c.conditions = [cond for cond in c.conditions if cond.id != data["condition"]]
 
 
+# The data reducers copy the payload: state must never share a list or dict with a logged event, or a
+# later in-place change (a budget spent, a list appended to) would rewrite history.
+
+
 def _sched(state: EncounterState, data: dict[str, Any]) -> None:
-    state.sched.update(data["changes"])
+    state.sched.update(copy_data(data["changes"]))
 
 
 def _rs(state: EncounterState, data: dict[str, Any]) -> None:
-    state.rs.update(data["changes"])
+    state.rs.update(copy_data(data["changes"]))
 
 
 def _combatant_rs(state: EncounterState, data: dict[str, Any]) -> None:
-    state.get(data["cid"]).rs.update(data["changes"])
+    state.get(data["cid"]).rs.update(copy_data(data["changes"]))
 
 
 def _flag(state: EncounterState, data: dict[str, Any]) -> None:

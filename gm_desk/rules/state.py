@@ -199,9 +199,10 @@ class Turn:
     number: int
     budget: dict[str, int] = field(default_factory=dict)
     spent: list[str] = field(default_factory=list)  # what the actor did this turn, in order
+    granted: dict[str, int] = field(default_factory=dict)  # the budget as given, before any spending
 
     def clone(self) -> Turn:
-        return Turn(self.actor, self.number, dict(self.budget), list(self.spent))
+        return Turn(self.actor, self.number, dict(self.budget), list(self.spent), dict(self.granted))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -209,6 +210,7 @@ class Turn:
             "number": self.number,
             "budget": dict(self.budget),
             "spent": list(self.spent),
+            "granted": dict(self.granted),
         }
 
 
@@ -259,6 +261,11 @@ class EncounterState:
             raise KeyError("Both combatants must stand in a zone.")
         return self.zones.hops(za, zb)
 
+    def name_of(self, cid: Any) -> str:
+        """A combatant's name for the log and the UI; anything else (an unknown id, None) as text."""
+        c = self.combatants.get(cid) if isinstance(cid, str) else None
+        return c.name if c is not None else str(cid)
+
     @property
     def actor(self) -> str | None:
         return self.turn.actor if self.turn else None
@@ -302,3 +309,8 @@ class EncounterState:
             "combatants": [c.to_dict() for c in self.combatants.values()],
             "zones": self.zones.to_dict(),
         }
+
+
+def name_of(state: EncounterState | None, cid: Any) -> str:
+    """`state.name_of(cid)`, for words written with or without a state at hand."""
+    return state.name_of(cid) if state is not None else str(cid)

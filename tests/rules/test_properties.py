@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gm_desk.rules.engine import Encounter
+from gm_desk.rules.engine import INTERNAL_ERROR, Encounter
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets import RULESETS, available, get_ruleset
 
@@ -64,6 +64,7 @@ def test_random_sequences_keep_the_rules(ruleset_id: str, data: st.DataObject) -
             if not offered:
                 break
             cmd = data.draw(st.sampled_from(offered), label="command")
+            assert enc.check(cmd) is None, f"{cmd} was offered as legal but a check refuses it"
             outcome = enc.handle(cmd)
             assert outcome.ok, f"{cmd} was offered as legal but refused: {outcome.rejected.code}"
         elif kind == "junk":
@@ -71,6 +72,9 @@ def test_random_sequences_keep_the_rules(ruleset_id: str, data: st.DataObject) -
             cmd = data.draw(st.sampled_from(JUNK), label="junk")
             outcome = enc.handle(cmd)
             assert not outcome.ok, f"{cmd} should have been refused"
+            assert outcome.rejected.code != INTERNAL_ERROR, (
+                f"{cmd} crashed a rule: {outcome.rejected.message}"
+            )
             assert enc.state.to_dict() == before, "a refused command changed the state"
         elif kind == "undo_redo":
             before = enc.state.to_dict()

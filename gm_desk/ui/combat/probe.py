@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.rules.state import EncounterState
@@ -50,15 +50,13 @@ class Probe:
 def probe(ruleset: Ruleset, state: EncounterState, cmd: Command, dice: dict[str, Any] | None = None) -> Probe:
     """Decide `cmd` (with the dice typed so far) on a copy; nothing changes and nothing is logged."""
     tried = replace(cmd, dice={**cmd.dice, **(dice or {})})
-    tx = Tx(state.clone(), ruleset, tried, DiceBox(rng=LowestDice()))
-    try:
-        ruleset.decide(tx, tried)
-    except Reject as rejected:
-        return Probe(rejected=rejected)
+    outcome = trial(ruleset, state, tried, DiceBox(rng=LowestDice()))
+    if outcome.rejected is not None:
+        return Probe(rejected=outcome.rejected)
     seen: dict[str, PlannedRoll] = {}
-    for event in tx.events:
+    for event in outcome.events:
         if event.type == "RollMade":
             purpose = str(event.data.get("purpose") or "")
             if purpose and purpose not in seen:
                 seen[purpose] = PlannedRoll(purpose, str(event.data["expr"]), event.data.get("actor"))
-    return Probe(tuple(seen.values()), tuple(tx.events))
+    return Probe(tuple(seen.values()), outcome.events)

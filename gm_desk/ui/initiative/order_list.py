@@ -67,25 +67,6 @@ class RowView:
         return f"{marker}{self.name}{f'  ·  {self.label}' if self.label else ''}"
 
 
-class BudgetCaps:
-    """The most of each counter a combatant was given, learnt from the events (to draw ●●○)."""
-
-    def __init__(self) -> None:
-        self.caps: dict[tuple[str, str], int] = {}
-
-    def learn(self, events: Any) -> None:
-        for event in events:
-            if event.type in ("TurnStarted", "BudgetSet"):
-                who = event.data.get("actor")
-                for counter, amount in dict(event.data.get("budget", {})).items():
-                    if isinstance(amount, int):
-                        key = (who, counter)
-                        self.caps[key] = max(self.caps.get(key, 0), amount)
-
-    def cap(self, cid: str, counter: str, left: int) -> int:
-        return max(self.caps.get((cid, counter), 0), left)
-
-
 def condition_words(cond: Any) -> str:
     return f"{cond.name} {cond.remaining}" if cond.remaining is not None else str(cond.name)
 
@@ -93,7 +74,6 @@ def condition_words(cond: Any) -> str:
 def row_views(
     state: EncounterState,
     entries: list[OrderEntry],
-    caps: BudgetCaps,
     badges: Any,
     may_act: tuple[str, ...] = (),
 ) -> list[RowView]:
@@ -105,11 +85,11 @@ def row_views(
         if c is None or c.status == "removed" or entry.cid in listed:
             continue
         listed.append(entry.cid)
-        rows.append(_row(state, entry.cid, entry.label, entry.current, entry.done, caps, badges, may_act))
+        rows.append(_row(state, entry.cid, entry.label, entry.current, entry.done, badges, may_act))
     if state.started:
         for cid, c in state.combatants.items():
             if cid not in listed and c.status != "removed":
-                rows.append(_row(state, cid, "", False, False, caps, badges, may_act))
+                rows.append(_row(state, cid, "", False, False, badges, may_act))
     return rows
 
 
@@ -119,18 +99,20 @@ def _row(
     label: str,
     current: bool,
     done: bool,
-    caps: BudgetCaps,
     badges: Any,
     may_act: tuple[str, ...],
 ) -> RowView:
     c = state.combatants[cid]
     side = state.sides.get(c.side)
     counters: list[tuple[str, int, int]] = []
+    # The cap is what the state says was granted (never less than what is left): undo takes it back too.
     if state.turn is not None and state.turn.actor == cid:
-        counters += [(k, v, caps.cap(cid, k, v)) for k, v in state.turn.budget.items()]
+        given = state.turn.granted
+        counters += [(k, v, max(given.get(k, 0), v)) for k, v in state.turn.budget.items()]
+    given = dict(c.rs.get("granted_budget", {}))
     for k, v in dict(c.rs.get("budget", {})).items() if c.status == "active" else ():
         if isinstance(v, int) and all(k != name for name, _, _ in counters):
-            counters.append((k, v, caps.cap(cid, k, v)))
+            counters.append((k, v, max(given.get(k, 0), v)))
     return RowView(
         cid=cid,
         name=c.name,

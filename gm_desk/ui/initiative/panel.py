@@ -30,7 +30,7 @@ from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.initiative.adapters import Adapter, adapter_for
 from gm_desk.ui.initiative.choices import ChoiceBox
 from gm_desk.ui.initiative.entry import InitiativeEntry
-from gm_desk.ui.initiative.order_list import CID_ROLE, BudgetCaps, OrderList, row_views
+from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
 from gm_desk.ui.initiative.words import phase_words
 from gm_desk.ui.session import EncounterSession
 
@@ -69,7 +69,6 @@ class InitiativePanel(QWidget):
         self.setObjectName("initiativePanel")
         self.session: EncounterSession | None = None
         self.adapter: Adapter = Adapter()
-        self.caps = BudgetCaps()
 
         self.round_label = QLabel(self)
         self.round_label.setObjectName("roundLabel")
@@ -141,11 +140,9 @@ class InitiativePanel(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self.refresh)
         self.session = session
-        self.caps = BudgetCaps()
         if session is not None:
             session.changed.connect(self.refresh)
             self.adapter = adapter_for(session.state.ruleset)
-            self.caps.learn(session.encounter.events())
         self.refresh()
 
     def submit(self, cmd: Command) -> Outcome:
@@ -200,8 +197,6 @@ class InitiativePanel(QWidget):
             self.choices.set_choices([])
             self.order.show_rows([])
             return
-        if events:
-            self.caps.learn(events)
         state = session.state
         prompt = session.prompt()
         if state.round:
@@ -221,7 +216,7 @@ class InitiativePanel(QWidget):
         choices = [c for c in self.adapter.choices(state, prompt, legal) if c.command.type not in typed]
         self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
-        views = row_views(state, session.ruleset.order(state), self.caps, self.adapter.badges, tuple(may_act))
+        views = row_views(state, session.ruleset.order(state), self.adapter.badges, tuple(may_act))
         placeholder = "The order is set once the fight starts." if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None

@@ -45,7 +45,7 @@ def phase_words(phase: str) -> str:
 def name_of(state: EncounterState, value: Any) -> str:
     if isinstance(value, str):
         if value in state.combatants:
-            return state.combatants[value].name
+            return state.name_of(value)
         if value in state.zones.zones:
             return state.zones.zones[value].name
         if value in state.sides:

@@ -7,11 +7,9 @@ before the first roll.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.engine import trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_START
@@ -20,15 +18,6 @@ from gm_desk.rules.state import ACTIVE, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.cards import Cards
-
-
-def accepted(rs: Cards, state: EncounterState, cmd: Command) -> bool:
-    tx = Tx(state.clone(), rs, cmd, DiceBox(rng=random.Random(0)))
-    try:
-        rs.decide(tx, cmd)
-    except Reject:
-        return False
-    return True
 
 
 def candidates(state: EncounterState) -> list[Command]:
@@ -105,4 +94,4 @@ def turn_commands(state: EncounterState) -> list[Command]:
 def sample(rs: Cards, state: EncounterState) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if accepted(rs, state, cmd)]
+    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok]

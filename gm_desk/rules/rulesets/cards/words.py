@@ -12,9 +12,7 @@ from gm_desk.rules.state import EncounterState
 def _n(state: EncounterState | None, who: Any) -> str:
     if state is None or not isinstance(who, str):
         return str(who)
-    if who in state.combatants and not model.is_group(state, who):
-        return state.combatants[who].name
-    return who
+    return who if model.is_group(state, who) else state.name_of(who)
 
 
 def _cards(values: list[int]) -> str:

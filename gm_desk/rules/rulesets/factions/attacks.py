@@ -270,7 +270,7 @@ def resolve(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
     state = tx.state
     if state.rs.get("attack"):
         tx.emit("RulesetDataChanged", changes={"attack": None})
-    tx.factions_resolving = True  # type: ignore[attr-defined]  # hold on_left until the blows are in
+    tx.scratch["factions.resolving"] = True  # hold on_left until the blows are in
     try:
         a = state.get(record["attacker"])
         counter = record["counter"]
@@ -285,7 +285,7 @@ def resolve(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
                 results.append(damage.strike(rs, tx, a, t, record))
         tx.emit("factions.AttackResolved", attacker=a.id, results=results)
     finally:
-        tx.factions_resolving = False  # type: ignore[attr-defined]
+        tx.scratch["factions.resolving"] = False
     after(rs, tx, record)
 
 

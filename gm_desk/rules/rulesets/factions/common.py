@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.state import ACTIVE, DEAD, DOWN, FLED, SURRENDERED, Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, DOWN, FLED, Combatant, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -219,10 +219,6 @@ def distance(state: EncounterState, a: Combatant, b: Combatant) -> int:
     if a.zone is None or b.zone is None:
         raise Reject("NOT_PLACED", "Both combatants must stand in a zone.")
     return state.zones.hops(a.zone, b.zone)
-
-
-def out_of_fight(status: str) -> bool:
-    return status in (DOWN, DEAD, FLED, SURRENDERED, "removed")
 
 
 def status_words(c: Combatant) -> str:

@@ -129,14 +129,27 @@ def _turn(rs: Any, state: EncounterState) -> list[Command]:
                     out.append(Command("factions.attack", c.id, {**args, "mode": "grapple"}))
                 if e.status == DOWN and _plans(rs, state, c.id, {**args, "final_blow": True}):
                     out.append(Command("factions.attack", c.id, {**args, "final_blow": True}))
-            if w is not None and c.zone is not None:
-                args = {"weapon": w, "zone": c.zone}
-                if _plans(rs, state, c.id, args):
-                    out.append(Command("factions.attack", c.id, args))
+        out += _blasts(rs, state, c)
         if c.rs.get("holding"):
             held = state.get(c.rs["holding"])
             if held.zone is not None and state.zones.neighbours(held.zone):
                 out.append(Command("factions.shove", c.id, {"to": state.zones.neighbours(held.zone)[0]}))
+    return out
+
+
+def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
+    """One blast aimed at each zone the weapon reaches (an indirect weapon reaches only far zones)."""
+    out = []
+    if c.zone is None:
+        return out
+    for weapon in fc.usable_weapons(c):
+        if not weapon.get("blast"):
+            continue
+        reach = 0 if weapon.get("kind", "melee") == "melee" else int(weapon.get("range_zones", 0))
+        for zone in state.zones.within(c.zone, reach):
+            args = {"weapon": weapon["name"], "zone": zone}
+            if _plans(rs, state, c.id, args):
+                out.append(Command("factions.attack", c.id, args))
     return out
 
 

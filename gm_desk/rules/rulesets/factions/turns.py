@@ -333,7 +333,7 @@ def tidy(rs: Factions, tx: Tx) -> None:
 
 
 def on_left(rs: Factions, tx: Tx, cid: str) -> None:
-    if getattr(tx, "factions_resolving", False):
+    if tx.scratch.get("factions.resolving"):
         return  # an attack is being resolved; it tidies up once it is done
     tidy(rs, tx)
 

@@ -9,12 +9,7 @@ from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.factions import actions, aftermath, reactions
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import EncounterState
-
-
-def _n(state: EncounterState | None, cid: Any) -> str:
-    if state is not None and isinstance(cid, str) and cid in state.combatants:
-        return state.combatants[cid].name
-    return str(cid)
+from gm_desk.rules.state import name_of as _n
 
 
 def _side(state: EncounterState | None, side: Any) -> str:

@@ -84,16 +84,6 @@ class Foe:
     limit: int = 1
     used: int = 0  # Retaliations already spent this round
 
-    @classmethod
-    def from_stats(cls, cid: str, stats: Mapping[str, Any], used: int = 0) -> Foe:
-        return cls(
-            cid,
-            int(stats["ranged_threat"]),
-            int(stats["melee_threat"]),
-            max(1, int(stats.get("retaliation_limit", 1))),
-            used,
-        )
-
     def threat(self, kind: str) -> int:
         return self.melee_threat if kind == MELEE else self.ranged_threat
 

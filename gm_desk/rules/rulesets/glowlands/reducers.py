@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Reducer
-from gm_desk.rules.state import EncounterState
+from gm_desk.rules.state import EncounterState, copy_data
 
 
 def _inform(state: EncounterState, data: dict[str, Any]) -> None:
@@ -32,7 +32,7 @@ def _takes_effect(state: EncounterState, data: dict[str, Any]) -> None:
     _count(state, data["npc"], data["retaliation"]["name"])
     state.next_id += 1  # the id 'retN' this Retaliation took
     if data.get("pending"):
-        item = {k: data[k] for k in ("id", "npc", "target", "retaliation")}
+        item = {k: copy_data(data[k]) for k in ("id", "npc", "target", "retaliation")}
         state.rs["pending"] = [*state.rs.get("pending", []), item]
 
 
@@ -48,7 +48,7 @@ def _settled(state: EncounterState, data: dict[str, Any]) -> None:
 def _prepared(state: EncounterState, data: dict[str, Any]) -> None:
     state.get(data["actor"]).rs["prepared"] = {
         "action": data["action"],
-        "args": dict(data["args"]),
+        "args": copy_data(data["args"]),
         "trigger": data["trigger"],
         "needs_roll": data["needs_roll"],
     }

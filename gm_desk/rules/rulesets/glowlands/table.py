@@ -8,11 +8,9 @@ show is thrown away with the copy.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.glowlands import attacks, retaliation, strain, turns
@@ -144,15 +142,6 @@ def order(state: EncounterState) -> list[OrderEntry]:
 # --- legal commands -------------------------------------------------------------------------------
 
 
-def accepted(rs: Glowlands, state: EncounterState, cmd: Command) -> bool:
-    tx = Tx(state.clone(), rs, cmd, DiceBox(rng=random.Random(0)))
-    try:
-        rs.decide(tx, cmd)
-    except Reject:
-        return False
-    return True
-
-
 def candidates(state: EncounterState) -> list[Command]:
     out: list[Command] = []
     phase = state.phase
@@ -214,7 +203,7 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
 def legal_commands(rs: Glowlands, state: EncounterState) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if accepted(rs, state, cmd)]
+    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok]
 
 
 # --- invariants -----------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import turns
-from gm_desk.rules.rulesets.marching.turns import TURN_BUDGET, acting, pending, reaction_budget, untouched
+from gm_desk.rules.rulesets.marching.turns import TURN_BUDGET, pending, reaction_budget, untouched
 from gm_desk.rules.state import ACTIVE
 
 if TYPE_CHECKING:
@@ -126,7 +126,3 @@ def check_sequence(state: Any, cid: str, slot: str) -> None:
             "MOVE_FIRST" if first == "move" else "ACT_FIRST",
             f"{name} chose to {'move' if first == 'move' else 'act'} first: use or skip that first.",
         )
-
-
-def is_acting(state: Any, cid: str) -> bool:
-    return cid in acting(state)

@@ -7,27 +7,16 @@ the promises of the system that a state breaks.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
-from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Reject, Tx
+from gm_desk.rules.engine import trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.teams import Teams
-
-
-def _accepted(rs: Teams, state: EncounterState, cmd: Command) -> bool:
-    tx = Tx(state.clone(), rs, cmd, DiceBox(rng=random.Random(0)))
-    try:
-        rs.decide(tx, cmd)
-    except Reject:
-        return False
-    return True
 
 
 def _turn_candidates(state: EncounterState) -> list[Command]:
@@ -115,7 +104,7 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
         for c in state.combatants.values():
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
-    return [cmd for cmd in candidates if _accepted(rs, state, cmd)]
+    return [cmd for cmd in candidates if trial(rs, state, cmd).ok]
 
 
 def invariants(state: EncounterState) -> list[str]:

@@ -87,10 +87,6 @@ def picking_team(state: EncounterState) -> str | None:
     return None
 
 
-def awaiting_pick(state: EncounterState) -> bool:
-    return state.turn is None and not state.rs.get("pending") and picking_team(state) is not None
-
-
 def forced_pick(state: EncounterState, team: str) -> str | None:
     """The instigator, when A14 makes them their team's first pick and they can act now."""
     cid = state.sched.get("instigator")

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from gm_desk.rules.events import Event
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.teams import reactions, stats, turns
 from gm_desk.rules.state import EncounterState
-
-
-def _name(state: EncounterState | None, cid: Any) -> str:
-    if state is not None and isinstance(cid, str) and cid in state.combatants:
-        return state.combatants[cid].name
-    return str(cid)
+from gm_desk.rules.state import name_of as _name
 
 
 def _team(state: EncounterState, team: str) -> str:

@@ -1,0 +1,95 @@
+"""The log's words for the events every system shares, and the stat-block differences a GM reads.
+
+A ruleset's `describe` handles its own events and falls back on `describe_generic` for the rest.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_desk.rules.events import Event
+from gm_desk.rules.state import EncounterState, name_of
+
+QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
+
+
+def describe_generic(event: Event, state: EncounterState | None) -> str:
+    d = event.data
+    n = lambda key: name_of(state, d.get(key))  # noqa: E731
+    t = event.type
+    if t == "EncounterStarted":
+        return "The encounter begins."
+    if t == "RoundStarted":
+        return f"Round {d['round']} begins."
+    if t == "RoundEnded":
+        return f"Round {d['round']} ends."
+    if t == "PhaseChanged":
+        return f"Phase: {str(d['phase']).replace('_', ' ').lower()}."
+    if t == "TurnStarted":
+        return f"{n('actor')}'s turn."
+    if t == "TurnEnded":
+        return f"{n('actor')} ends the turn."
+    if t == "TurnSkipped":
+        return f"{n('actor')} is skipped ({d.get('why', 'cannot act')})."
+    if t == "BudgetSpent":
+        return f"{n('actor')}: {d['action']}."
+    if t == "RollMade":
+        kept = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
+        who = f"{n('actor')} rolls " if d.get("actor") else "Roll "
+        return f"{who}{d['expr']}{kept} = {d['total']} ({d.get('purpose') or 'roll'}, {d.get('source')})."
+    if t == "ResourceChanged":
+        return f"{n('cid')}: {d['res']} {d.get('was', '?')} → {d['value']}."
+    if t == "StatusChanged":
+        extra = f" ({str(d['substatus']).replace('_', ' ').lower()})" if d.get("substatus") else ""
+        return f"{n('cid')} is now {d['status']}{extra}."
+    if t == "Moved":
+        where = state.zones.zones[d["to"]].name if state and d["to"] in state.zones.zones else d["to"]
+        return f"{n('cid')} moves to {where}."
+    if t == "Engaged":
+        return f"{n('a')} and {n('b')} are engaged."
+    if t == "Disengaged":
+        return f"{n('a')} and {n('b')} are no longer engaged."
+    if t == "ConditionAdded":
+        cond = d["condition"]
+        span = f" for {cond['remaining']} round(s)" if cond.get("remaining") else ""
+        return f"{n('cid')} is {cond['name']}{span}."
+    if t == "ConditionTicked":
+        return f"{n('cid')}: {d.get('name', 'condition')} has {d['remaining']} left."
+    if t == "ConditionRemoved":
+        return f"{n('cid')} is no longer {d.get('name', 'affected')} ({d.get('reason', 'removed')})."
+    if t == "CombatantAdded":
+        return f"{d['combatant']['name']} joins the fight."
+    if t == "CombatantRemoved":
+        return f"{d.get('name', d['cid'])} leaves the fight."
+    if t == "SideAdded":
+        return f"{d['side']['name']} join the fight."
+    if t == "FlagChanged":
+        return f"{n('cid')} is {'now' if d['on'] else 'no longer'} {d['flag'].replace('_', ' ')}."
+    if t == "EncounterEnded":
+        return f"The encounter ends: {d['result']}."
+    if t == "GMOverrideApplied":
+        reason = f" ({d['reason']})" if d.get("reason") else ""
+        return f"GM override: {d['what']}{reason}."
+    if t == "Note":
+        return str(d["text"])
+    if t == "StatsReplaced":
+        return f"{n('cid')}'s stat block: {stat_changes(d['was'], d['stats'])}."
+    return t
+
+
+def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> str:
+    """What differs between two stat blocks, in words: "wit 9 → 12, weapons changed"."""
+    parts = []
+    for key in [*now, *(k for k in was if k not in now)]:
+        old, new = was.get(key), now.get(key)
+        if old == new:
+            continue
+        if key not in now:
+            parts.append(f"{key} removed")
+        elif isinstance(old, str | int | float) and isinstance(new, str | int | float):
+            parts.append(f"{key} {old} → {new}")
+        else:
+            parts.append(f"{key} changed")
+    if len(parts) > shown:
+        parts = [*parts[:shown], f"{len(parts) - shown} more"]
+    return ", ".join(parts) or "unchanged"
