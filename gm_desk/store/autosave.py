@@ -1,10 +1,21 @@
 """Autosave and resume: the engine's log kept in the data file as the fight goes on.
 
-Every applied command is committed at once with its events (after dropping undone entries it replaces),
-an undo marks its entry undone, a redo clears the mark; the encounter's status ('prep', 'running',
-'ended') and outcome follow in the same transaction. `save_applied` and `save_undo` are the one write
-path, used by the app's encounter session and by `LogWriter`, the engine listener for scripts and tools.
-`resume` rebuilds an encounter from the saved setup and log, redo stack included.
+Every write here happens BEFORE the change it records is made in memory (the session calls these
+first and changes the engine only when they succeed), so the screen never shows what the file does
+not hold:
+
+- `save_applied`: a newly decided command is committed with its events (after dropping the undone
+  entries it replaces); the encounter's status ('prep', 'running', 'ended') follows in the same
+  transaction.
+- `save_undo`: marks the entry about to be undone as undone, or the entry about to be redone as
+  redone. `save_status` then brings the encounter's status in line once the engine has moved.
+- `save_setup`: a prep edit's setup and layout, dropping the undone entries only when asked (a NEW
+  edit replaces them; undoing or redoing an edit keeps them, they are still redoable).
+
+`load` is the one loader (the app's session and `resume` both use it): it folds the saved events of
+the log from the setup, never deciding again. Snapshots are not used: the snapshot table and
+`encounter_log.save_snapshot` exist, but nothing writes them and resume always folds the whole log
+(folding is fast; the state has no `from_dict` to restore one from).
 """
 
 from __future__ import annotations
@@ -23,7 +34,8 @@ def status_of(enc: Encounter) -> str:
     return "ended" if enc.state.outcome is not None else "running" if enc.log else "prep"
 
 
-def _save_status(encounter_id: int, enc: Encounter, known: str | None) -> str:
+def save_status(encounter_id: int, enc: Encounter, known: str | None = None) -> str:
+    """Write the encounter's status if it differs from `known`; returns the status now."""
     status = status_of(enc)
     if status != known:
         update_encounter(encounter_id, status=status, outcome=enc.state.outcome)
@@ -40,57 +52,72 @@ def save_applied(
         if drop_tail:
             truncate_after(encounter_id, seq - 1)
         append_entry(encounter_id, seq, entry.command.to_dict(), [e.to_dict() for e in entry.events])
-        return _save_status(encounter_id, enc, known_status)
+        return save_status(encounter_id, enc, known_status)
 
 
-def save_undo(
-    encounter_id: int, enc: Encounter, seq: int, undone: bool, known_status: str | None = None
-) -> str:
-    """Mark entry `seq` undone (or redone) in one transaction; returns the encounter's status now."""
+def save_undo(encounter_id: int, seq: int, undone: bool) -> None:
+    """Mark entry `seq` undone (or redone) before the engine undoes (or redoes) it."""
     with transaction():
         mark_undone(encounter_id, seq, undone)
-        return _save_status(encounter_id, enc, known_status)
 
 
-class LogWriter:
-    """The engine's listener that writes its log through the store (for scripts and tools)."""
-
-    def __init__(self, encounter_id: int, enc: Encounter, undone: int = 0, status: str | None = None) -> None:
-        self.encounter_id = encounter_id
-        self.enc = enc
-        self._undone = undone  # entries marked undone that the next new command replaces
-        self._status = status
-
-    def applied(self, seq: int, entry: Entry) -> None:
-        self._status = save_applied(
-            self.encounter_id, self.enc, drop_tail=bool(self._undone), known_status=self._status
-        )
-        self._undone = 0
-
-    def undone(self, seq: int) -> None:
-        self._status = save_undo(self.encounter_id, self.enc, seq, True, self._status)
-        self._undone += 1
-
-    def redone(self, seq: int, entry: Entry) -> None:
-        self._status = save_undo(self.encounter_id, self.enc, seq, False, self._status)
-        self._undone = max(0, self._undone - 1)
+def save_setup(
+    encounter_id: int, setup: dict[str, Any], layout: dict[str, Any], *, drop_undone: bool
+) -> None:
+    """Save a prep edit's setup and layout in one transaction, first dropping the undone entries if
+    `drop_undone` (only a new edit does: the log is empty, so every saved entry is undone)."""
+    with transaction():
+        if drop_undone:
+            truncate_after(encounter_id, 0)
+        update_encounter(encounter_id, setup=setup, layout=layout)
 
 
 def entry_of(row: LogEntry) -> Entry:
     return Entry.from_dict({"command": row.command, "events": row.events})
 
 
-def resume(encounter_id: int, *, seed: int | None = None) -> Encounter:
-    """The encounter as saved, with its redo stack, writing on through a `LogWriter`."""
+def load(encounter_id: int) -> tuple[Encounter, list[Entry]]:
+    """The encounter as saved and its undone entries in log order (what Redo would bring back).
+
+    Raises StoreError when the file cannot be read, and SetupError, ReplayError, KeyError, TypeError...
+    when what it holds does not make an encounter (callers that show it to a GM catch everything).
+    An undone tail below an empty log was decided before the last prep edit was undone, possibly
+    on another setup: it is returned only if it is decided the same way again on the saved setup.
+    """
     record = get_encounter(encounter_id)
     with gc_paused():  # a long log is loaded as tens of thousands of live objects
         enc = Encounter.from_log(record.setup, [entry_of(row) for row in load_log(encounter_id)])
-    undone = load_undone(encounter_id)
-    enc.redo_stack = [entry_of(row) for row in reversed(undone)]
-    enc.listener = LogWriter(encounter_id, enc, undone=len(undone), status=record.status)
+        undone = [entry_of(row) for row in load_undone(encounter_id)]
+        if undone and not enc.log and not _replays(record.setup, undone):
+            undone = []
+    return enc, undone
+
+
+def _replays(setup: dict[str, Any], entries: list[Entry]) -> bool:
+    try:
+        Encounter.from_log(setup, entries, redecide=True)
+    except Exception:  # whatever stops the replay, the tail is not offered
+        return False
+    return True
+
+
+def resume(encounter_id: int, *, seed: int | None = None) -> Encounter:
+    """The encounter as saved, its redo stack included (for scripts, tools and tests; it does not
+    write: the app's session does that)."""
+    enc, undone = load(encounter_id)
+    enc.redo_stack = list(reversed(undone))
     if seed is not None:
         enc.dice.rng = random.Random(seed)
     return enc
 
 
-__all__: list[Any] = ["LogWriter", "entry_of", "resume", "save_applied", "save_undo", "status_of"]
+__all__: list[Any] = [
+    "entry_of",
+    "load",
+    "resume",
+    "save_applied",
+    "save_setup",
+    "save_status",
+    "save_undo",
+    "status_of",
+]

@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.settings = settings_for(store)
         self.session: EncounterSession | None = None
+        self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._dice = dice  # tests script the dice; the app rolls
         self.undo_group = QUndoGroup(self)
         self.setWindowIcon(icon("gm-desk"))
@@ -162,8 +163,12 @@ class MainWindow(QMainWindow):
         if last is None:  # settings lost or never written (a crash): the fight left running, if any
             last = newest_running()
         try:
-            if last is not None and str(last).isdigit() and self.open_encounter(int(last), quiet=True):
-                return
+            if last is not None and str(last).isdigit():
+                if self.open_encounter(int(last), quiet=True):
+                    return
+                # Forget it, so an encounter that cannot be opened does not block every start.
+                self.settings.remove(KEY_LAST)
+                self.statusBar().showMessage(self._open_failure, MESSAGE_MS)
             for campaign in repo.list_campaigns():
                 encounters = repo.list_encounters(campaign.id)
                 if encounters:
@@ -178,6 +183,7 @@ class MainWindow(QMainWindow):
             session = EncounterSession(encounter_id, self, dice=self._dice)
             campaign = repo.get_campaign(session.campaign_id)
         except (SessionError, StoreError) as exc:
+            self._open_failure = str(exc)
             if not quiet:
                 self.statusBar().showMessage(str(exc), MESSAGE_MS)
             return False
@@ -189,6 +195,7 @@ class MainWindow(QMainWindow):
     def _set_session(self, session: EncounterSession | None) -> None:
         old = self.session
         if old is not None:
+            old.flush()  # a layout edit still waiting for its save is written before the switch
             self.undo_group.removeStack(old.undo_stack)
         self.session = session
         if session is not None:
@@ -360,6 +367,8 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.flush()
         self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())
         self.settings.setValue(KEY_STATE, self.saveState())
         self.settings.sync()

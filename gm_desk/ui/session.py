@@ -6,33 +6,37 @@
 
 How changes are undone (one `QUndoStack` for everything, so Ctrl+Z means "take back the last thing"):
 
-- Engine commands (`submit`): the engine decides and applies; the entry is saved with
-  `append_entry` in the same call (after `truncate_after` when undone entries lie beyond it), and an
-  `_EngineStep` is pushed whose undo/redo call `Encounter.undo/redo` and mark the saved entry undone
-  or redone. Reopening an encounter pushes one step per saved entry, so undo reaches across sessions.
+- Engine commands (`submit`): the engine decides; the entry is saved with `append_entry` in the same
+  call (after `truncate_after` when undone entries lie beyond it) or taken back if the save fails, and
+  an `_EngineStep` is pushed. Its undo/redo FIRST mark the saved entry undone or redone and only then
+  call `Encounter.undo/redo`; a failed mark leaves the engine alone and puts the undo stack back.
+  Reopening an encounter pushes one step per saved entry, so undo reaches across sessions.
 - Layout edits (zone positions and sizes): pure canvas geometry, allowed at any time, saved in the
-  encounter's `layout` JSON. They never touch the engine.
+  encounter's `layout` JSON a moment after the last edit of a burst (`flush` writes a waiting one).
+  They never touch the engine.
 - Prep edits (create, delete, rename, tag, link and unlink zones; place tokens; add creatures): they
   change the encounter's *setup*, which the engine's log is built on, so they are allowed only while
-  the log is empty ("prep"). Each saves the new setup and layout together and rebuilds the engine from
-  the new setup. Once the first command is applied the setup is frozen: during the fight the zone map
-  is fixed and tokens move by engine commands ("move" for the actor, "gm.place" for creatures). Undoing
-  back to an empty log makes the map editable again.
+  the log is empty ("prep"). Each saves the new setup and layout together (`autosave.save_setup`),
+  then rebuilds the engine from the new setup. Once the first command is applied the setup is
+  frozen: during the fight the zone map is fixed and tokens move by engine commands ("move" for the
+  actor, "gm.place" for creatures). Undoing back to an empty log makes the map editable again.
 
-Because a prep edit is only possible with an empty log, every engine step on the stack above it has
-been undone and is discarded by the push, so the stack never holds an engine step that was decided on
-an older setup.
+Because a prep edit is only possible with an empty log, every engine step on the stack above a NEW
+edit has been undone and is discarded by the push (the saved undone entries go in the same write).
+Undoing an edit keeps the engine's redo entries with the edit and redoing it gives them back, so the
+fight steps above it stay redoable, and their saved rows stay until a new command or edit replaces them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import math
 import random
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_desk.rules.dice import DiceBox
@@ -49,6 +53,7 @@ LAYOUT_VERSION = 1
 ZONE_SIZE = (260.0, 180.0)
 ZONE_GAP = 90.0
 MIN_ZONE_SIZE = (140.0, 100.0)
+LAYOUT_SAVE_MS = 400  # a layout edit is written this long after the last one (see `flush`)
 
 # Rejection codes the session itself raises (the engine's own codes pass through unchanged).
 FIGHT_STARTED = "FIGHT_STARTED"
@@ -74,35 +79,49 @@ class EncounterSession(QObject):
         self, encounter_id: int, parent: QObject | None = None, *, dice: DiceBox | None = None
     ) -> None:
         super().__init__(parent)
-        with gc_paused():  # a long log is loaded as tens of thousands of live objects
-            self._open(encounter_id, dice)
+        self._reverting = False  # the undo stack is being put back after a failed save: steps do nothing
+        # Layout edits are saved a moment after the last one (a held arrow key nudges ~30 times a second).
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(LAYOUT_SAVE_MS)
+        self._layout_timer.timeout.connect(self.flush)
+        self._pending_layout: dict[str, Any] = {}  # {"layout": ...} while a layout save is waiting
+        try:
+            with gc_paused():  # a long log is loaded as tens of thousands of live objects
+                self._open(encounter_id, dice)
+        except SessionError:
+            raise
+        except Exception as exc:  # anything a damaged file holds: the GM gets a sentence, not a crash
+            raise SessionError(f"Encounter {encounter_id} cannot be opened: {exc}") from exc
+        # A pending layout save must outlive the session (deleteLater, closing the window): the slot
+        # holds no reference to the session, only to what it must write.
+        pending = self._pending_layout
+        self.destroyed.connect(lambda *_: _write_layout(encounter_id, pending))
 
     def _open(self, encounter_id: int, dice: DiceBox | None) -> None:
         try:
             record = repo.get_encounter(encounter_id)
-            saved = repo.load_log(encounter_id)
-            undone = repo.load_undone(encounter_id)
+            self.encounter, undone = autosave.load(encounter_id)
         except StoreError as exc:
             raise SessionError(str(exc)) from exc
-        self._tail_dirty = bool(undone)
+        except (SetupError, ReplayError, KeyError, ValueError, TypeError) as exc:
+            raise SessionError(f"The encounter '{record.name}' cannot be opened: {exc}") from exc
+        # Undone rows may lie in the file even when none is offered for redo (see autosave.load), so
+        # the first new command or prep edit drops whatever is there.
+        self._tail_dirty = True
         self.encounter_id = record.id
         self.campaign_id = record.campaign_id
         self.name = record.name
         self._status = record.status
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
         self._layout = _clean_layout(record.layout)
-        entries = [autosave.entry_of(row) for row in saved]
-        try:
-            self.encounter = Encounter.from_log(self._setup, entries)
-        except (SetupError, ReplayError, KeyError, ValueError, TypeError) as exc:
-            raise SessionError(f"The encounter '{record.name}' cannot be opened: {exc}") from exc
         self.encounter.dice = dice or DiceBox(rng=random.Random())
         self._fill_layout()
         self.undo_stack = QUndoStack(self)
         self._lines: list[list[str]] = self._describe_log()
         for entry, texts in zip(self.encounter.log, self._lines):
             self.undo_stack.push(_EngineStep(self, _step_text(entry, texts)))
-        self._restore_redo([autosave.entry_of(row) for row in undone])
+        self._restore_redo(undone)
 
     def _restore_redo(self, undone: list[Entry]) -> None:
         """Entries undone in an earlier session stay redoable: pushed as steps, then stepped back over
@@ -214,25 +233,56 @@ class EncounterSession(QObject):
         self.undo_stack.redo()
 
     def _engine_undo(self) -> None:
-        if self.encounter.undo() is None:
+        if self._reverting or not self.encounter.log:
             return
+        seq = len(self.encounter.log)
+        # Written first: if the file cannot take the mark, the engine is not touched.
+        if not self._write_or_revert(lambda: autosave.save_undo(self.encounter_id, seq, True)):
+            return
+        self.encounter.undo()
         self._tail_dirty = True
         self._lines.pop()
-        seq = len(self.encounter.log) + 1
-        self._persist(lambda: self._mark(seq, True))
+        self._save_status()
         self._after_engine_change()
 
     def _engine_redo(self) -> None:
-        entry = self.encounter.redo()
-        if entry is None:
+        if self._reverting or not self.encounter.redo_stack:
             return
+        seq = len(self.encounter.log) + 1
+        if not self._write_or_revert(lambda: autosave.save_undo(self.encounter_id, seq, False)):
+            return
+        entry = self.encounter.redo()
         self._lines.append(self._describe(entry.events, self.state))
-        seq = len(self.encounter.log)
-        self._persist(lambda: self._mark(seq, False))
+        self._save_status()
         self._after_engine_change()
 
-    def _mark(self, seq: int, undone: bool) -> None:
-        self._status = autosave.save_undo(self.encounter_id, self.encounter, seq, undone, self._status)
+    def _save_status(self) -> None:
+        """The encounter's status follows the engine (its log is already saved; a status left stale by
+        a failed write is written again with the next change, since `_status` still holds the old one)."""
+
+        def write() -> None:
+            self._status = autosave.save_status(self.encounter_id, self.encounter, self._status)
+
+        self._persist(write)
+
+    def _write_or_revert(self, write: Any) -> bool:
+        """Run `write` from inside an undo step; if it fails, say so and put the undo stack back where
+        it was once Qt has finished moving it (it cannot be moved from inside a step)."""
+        try:
+            write()
+        except StoreError as exc:
+            index = self.undo_stack.index()  # inside a step Qt has not moved the index yet
+            QTimer.singleShot(0, self, lambda: self._revert_index(index))
+            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that, so nothing changed: {exc}")
+            return False
+        return True
+
+    def _revert_index(self, index: int) -> None:
+        self._reverting = True
+        try:
+            self.undo_stack.setIndex(index)
+        finally:
+            self._reverting = False
 
     def _after_engine_change(self) -> None:
         self.changed.emit(())
@@ -240,7 +290,7 @@ class EncounterSession(QObject):
     # --- layout edits (any time) ------------------------------------------------------------------
 
     def set_zone_rects(self, rects: dict[str, QRectF], text: str = "Move zone", merge_key: int = -1) -> None:
-        """Zones moved or resized on the canvas; undoable, saved with the encounter."""
+        """Zones moved or resized on the canvas; undoable, saved with the encounter (`flush`)."""
         after = copy.deepcopy(self._layout)
         for zone_id, rect in rects.items():
             w = max(MIN_ZONE_SIZE[0], rect.width())
@@ -251,12 +301,20 @@ class EncounterSession(QObject):
         self.undo_stack.push(_LayoutEdit(self, self._layout, after, text, merge_key))
 
     def save_layout(self) -> None:
-        """Write the current layout to the store (every layout edit already does)."""
+        """Write the current layout to the store now."""
+        self._layout_timer.stop()
+        self._pending_layout.clear()
         self._persist(lambda: repo.update_encounter(self.encounter_id, layout=self._layout))
+
+    def flush(self) -> None:
+        """Write a layout edit still waiting for its save (called when the session is put away)."""
+        if self._pending_layout:
+            self.save_layout()
 
     def _install_layout(self, layout: dict[str, Any]) -> None:
         self._layout = copy.deepcopy(layout)
-        self.save_layout()
+        self._pending_layout["layout"] = self._layout
+        self._layout_timer.start()  # restarted by each edit: one write after the last of a burst
         self.layout_changed.emit()
 
     # --- prep edits (empty log only) --------------------------------------------------------------
@@ -409,25 +467,37 @@ class EncounterSession(QObject):
             Encounter(setup)  # validate before anything is saved or pushed
         except (SetupError, KeyError, ValueError, TypeError) as exc:
             return self._refuse(BAD_SETUP, str(exc))
+        # A new edit replaces whatever was undone (the steps above it leave the stack with the push),
+        # so the undone rows go in the same write. Saved before the push: unsaved means not applied.
+        drop = self._tail_dirty
+        if not self._persist(
+            lambda: autosave.save_setup(self.encounter_id, setup, layout, drop_undone=drop), "nothing changed"
+        ):
+            return False
+        self._tail_dirty = False
         self.undo_stack.push(_SetupEdit(self, (self._setup, self._layout), (setup, layout), text))
         return True
 
-    def _install_setup(self, setup: dict[str, Any], layout: dict[str, Any]) -> None:
+    def _switch_setup(self, setup: dict[str, Any], layout: dict[str, Any], redo: list[Entry]) -> bool:
+        """Undo or redo of a prep edit: saved first (the undone entries stay in the file, still
+        redoable), then the engine is rebuilt on the setup with `redo` as its redo stack."""
+        if not self._write_or_revert(
+            lambda: autosave.save_setup(self.encounter_id, setup, layout, drop_undone=False)
+        ):
+            return False
+        self._install_setup(setup, layout, redo)
+        return True
+
+    def _install_setup(self, setup: dict[str, Any], layout: dict[str, Any], redo: list[Entry]) -> None:
         self._setup = copy.deepcopy(setup)
         self._layout = copy.deepcopy(layout)
+        self._pending_layout.clear()  # the setup's write held the layout too
+        self._layout_timer.stop()
         dice = self.encounter.dice
         self.encounter = Encounter(self._setup, dice=dice)
+        self.encounter.redo_stack = list(redo)
         self._lines = []
         self._fill_layout()
-
-        def write() -> None:
-            with repo.transaction():
-                if self._tail_dirty:
-                    repo.truncate_after(self.encounter_id, 0)
-                repo.update_encounter(self.encounter_id, setup=self._setup, layout=self._layout)
-
-        if self._persist(write):
-            self._tail_dirty = False
         self.setup_changed.emit()
         self.changed.emit(())
 
@@ -439,16 +509,25 @@ class EncounterSession(QObject):
 
     # --- helpers ----------------------------------------------------------------------------------
 
-    def _persist(self, write: Any) -> bool:
+    def _persist(self, write: Any, consequence: str = "") -> bool:
         try:
             write()
         except StoreError as exc:
-            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that: {exc}")
+            then = f", so {consequence}" if consequence else ""
+            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that{then}: {exc}")
             return False
         return True
 
     def _describe(self, events: Iterable[Event], state: EncounterState) -> list[str]:
-        return [self.ruleset.describe(e, state) for e in events if e.type not in QUIET_EVENTS]
+        return [self._words(e, state) for e in events if e.type not in QUIET_EVENTS]
+
+    def _words(self, event: Event, state: EncounterState) -> str:
+        """The ruleset's sentence for an event; its type if describing fails (an entry saved by an
+        older version, a damaged file): one odd line in the log must never keep a fight closed."""
+        try:
+            return self.ruleset.describe(event, state)
+        except Exception:  # any failure of the words, never of the fight
+            return event.type
 
     def _describe_log(self) -> list[list[str]]:
         """Words for a reopened log, each event described in the state of its own moment."""
@@ -459,7 +538,7 @@ class EncounterSession(QObject):
             for event in entry.events:
                 apply_event(state, event, self.ruleset.reducers)
                 if event.type not in QUIET_EVENTS:
-                    texts.append(self.ruleset.describe(event, state))
+                    texts.append(self._words(event, state))
             out.append(texts)
         return out
 
@@ -559,6 +638,8 @@ class _EngineStep(QUndoCommand):
         self._session._engine_redo()
 
     def undo(self) -> None:
+        if self._session._reverting:
+            return
         if self._restored:
             self._restored = False
             return
@@ -587,13 +668,18 @@ class _LayoutEdit(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self._session._install_layout(self._after)
+        if not self._session._reverting:
+            self._session._install_layout(self._after)
 
     def undo(self) -> None:
-        self._session._install_layout(self._before)
+        if not self._session._reverting:
+            self._session._install_layout(self._before)
 
 
 class _SetupEdit(QUndoCommand):
+    """A prep edit (saved before the push). Undo keeps the engine's redo entries, the fight steps
+    above it on the stack, and redo gives them back, so redoing past the edit redoes the fight."""
+
     def __init__(
         self,
         session: EncounterSession,
@@ -605,12 +691,35 @@ class _SetupEdit(QUndoCommand):
         self._session = session
         self._before = copy.deepcopy(before)
         self._after = copy.deepcopy(after)
+        self._pushed = False
+        self._kept: list[Entry] = []  # the engine's redo stack on the `after` setup
 
     def redo(self) -> None:
-        self._session._install_setup(*self._after)
+        session = self._session
+        if session._reverting:
+            return
+        if not self._pushed:  # the push: already saved by `_edit_setup`
+            self._pushed = True
+            session._install_setup(*self._after, [])
+            return
+        session._switch_setup(*self._after, self._kept)
 
     def undo(self) -> None:
-        self._session._install_setup(*self._before)
+        session = self._session
+        if session._reverting:
+            return
+        kept = list(session.encounter.redo_stack)
+        if session._switch_setup(*self._before, []):
+            self._kept = kept
+
+
+def _write_layout(encounter_id: int, pending: dict[str, Any]) -> None:
+    """The layout save a session left waiting when it was destroyed (nobody is left to tell)."""
+    layout = pending.pop("layout", None)
+    if layout is None:
+        return
+    with contextlib.suppress(StoreError):  # the store is closed or gone: only a zone's place is lost
+        repo.update_encounter(encounter_id, layout=layout)
 
 
 def _step_text(entry: Entry, lines: list[str]) -> str:

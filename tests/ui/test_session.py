@@ -178,6 +178,7 @@ def test_layout_edits_are_undoable_at_any_time_and_nudges_merge(make_session) ->
     old = QRectF(session.zone_rect("gate"))
     session.set_zone_rects({"gate": old.translated(10, 0)}, "Nudge zone", 7)
     session.set_zone_rects({"gate": old.translated(20, 0)}, "Nudge zone", 7)
+    session.flush()
     assert session.zone_rect("gate") == old.translated(20, 0)
     assert repo.get_encounter(session.encounter_id).layout["zones"]["gate"][0] == old.x() + 20
     session.undo()  # both nudges at once

@@ -167,6 +167,7 @@ def test_links_follow_the_zones_they_join(window: MainWindow) -> None:
     expected = link_segment(scene.zones["gate"].scene_rect(), scene.zones["yard"].scene_rect())
     assert link.line() == expected
     assert link.line().p1().y() > before.p1().y()
+    window.session.flush()  # layout edits are written a moment after the last one
     saved = repo.get_encounter(window.session.encounter_id).layout["zones"]["gate"]
     assert QRectF(*saved) == scene.zones["gate"].scene_rect()
 
@@ -180,6 +181,7 @@ def test_the_corner_handle_resizes_a_zone_undoably(window: MainWindow) -> None:
     after = zone.scene_rect()
     assert after.topLeft() == before.topLeft()
     assert after.width() >= before.width() + 100 and after.height() >= before.height() + 40
+    session.flush()
     assert repo.get_encounter(session.encounter_id).layout["zones"]["tower"][2:] == [
         after.width(),
         after.height(),
