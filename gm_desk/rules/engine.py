@@ -6,7 +6,8 @@
 - Undo drops the last command's events and keeps them for redo. Snapshots every few commands keep undo
   fast however long the log grows: restore the nearest snapshot and fold the few entries after it.
 - Every roll is an event, so replaying a log folds events and never rolls again.
-- A listener hears each applied, undone and redone entry: that is how the store autosaves.
+- An optional listener hears each applied, undone and redone entry (scripts and tools; the app's
+  session saves through the store's autosave module itself).
 """
 
 from __future__ import annotations

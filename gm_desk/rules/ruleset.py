@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 Handler = Callable[["Tx", Command], None]
 
+# The ways a fight can end (`gm.end`); each ruleset's aftermath says what follows from each.
+END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -366,7 +369,7 @@ class Ruleset:
 
     def _gm_end(self, tx: Tx, cmd: Command) -> None:
         result = self.arg(cmd, "result")
-        if result not in ("victory", "defeat", "stalemate", "objective", "fled", "ended"):
+        if result not in END_RESULTS:
             raise Reject("BAD_ARGUMENT", f"'{result}' is not a way for a fight to end.")
         self.end(tx, result, cmd.args.get("why", "the GM ended the encounter"))
 

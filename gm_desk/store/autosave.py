@@ -20,6 +20,7 @@ the log from the setup, never deciding again. Snapshots are not used: the snapsh
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -34,18 +35,28 @@ def status_of(enc: Encounter) -> str:
     return "ended" if enc.state.outcome is not None else "running" if enc.log else "prep"
 
 
-def save_status(encounter_id: int, enc: Encounter, known: str | None = None) -> str:
-    """Write the encounter's status if it differs from `known`; returns the status now."""
-    status = status_of(enc)
-    if status != known:
-        update_encounter(encounter_id, status=status, outcome=enc.state.outcome)
-    return status
+Saved = tuple[str, str]  # (status, outcome as canonical JSON): what the encounter row holds
+
+
+def saved_of(status: str, outcome: Any) -> Saved:
+    return status, json.dumps(outcome, sort_keys=True)
+
+
+def save_status(encounter_id: int, enc: Encounter, known: Saved | None = None) -> Saved:
+    """Write the encounter's status and outcome if either differs from `known`; returns what is saved now.
+
+    The outcome can change while the status stays 'ended' (the group's picks after a fight).
+    """
+    now = saved_of(status_of(enc), enc.state.outcome)
+    if now != known:
+        update_encounter(encounter_id, status=now[0], outcome=enc.state.outcome)
+    return now
 
 
 def save_applied(
-    encounter_id: int, enc: Encounter, *, drop_tail: bool, known_status: str | None = None
-) -> str:
-    """Save the engine's newest entry in one transaction; returns the encounter's status now."""
+    encounter_id: int, enc: Encounter, *, drop_tail: bool, known_status: Saved | None = None
+) -> Saved:
+    """Save the engine's newest entry in one transaction; returns the encounter's status and outcome now."""
     seq = len(enc.log)
     entry = enc.log[-1]
     with transaction():

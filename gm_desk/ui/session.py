@@ -112,7 +112,7 @@ class EncounterSession(QObject):
         self.encounter_id = record.id
         self.campaign_id = record.campaign_id
         self.name = record.name
-        self._status = record.status
+        self._status = autosave.saved_of(record.status, record.outcome)
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
         self._layout = _clean_layout(record.layout)
         self.encounter.dice = dice or DiceBox(rng=random.Random())

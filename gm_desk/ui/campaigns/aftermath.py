@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.glowlands.aftermath import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN, END_RESULTS
+from gm_desk.rules.ruleset import END_RESULTS
+from gm_desk.rules.rulesets.glowlands.aftermath import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
 from gm_desk.ui.session import EncounterSession
 
 RESULT_WORDS = {"objective": "Objective reached", "fled": "One side fled"}

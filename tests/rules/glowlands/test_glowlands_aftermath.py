@@ -6,7 +6,7 @@ from glowlands_kit import npc, pc, rejected, running, setup, types
 
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.glowlands.aftermath import END_RESULTS
+from gm_desk.rules.ruleset import END_RESULTS
 
 
 def ended(result: str = "victory") -> Encounter:

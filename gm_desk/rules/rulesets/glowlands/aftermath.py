@@ -19,9 +19,6 @@ if TYPE_CHECKING:
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import EncounterState
 
-# The endings `gm.end` accepts (checked in Ruleset._gm_end, which holds them inline: a shared constant
-# there is asked of the lead; a test keeps the two equal meanwhile).
-END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
 # How many benefits and drawbacks each ending gives the group; other endings give none.
 OWED = {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}
 BENEFITS_CHOSEN, DRAWBACKS_CHOSEN = "benefits_chosen", "drawbacks_chosen"
