@@ -5,8 +5,8 @@ refused, and every number has an upper bound so nothing a file says can overflow
 spin box. Text is checked for the characters that break displays and files: control characters, lone
 surrogates and the bidirectional overrides that make a name read backwards.
 
-The markers (``DiceField``, ``ReachField``, ``Multiline``) carry no validation themselves; they tell
-``field_specs`` how the editor should present a field.
+The markers (``DiceField``, ``ReachField``, ``Multiline``, ``TextLimit``) carry no validation themselves;
+they tell ``field_specs`` how the editor should present a field.
 """
 
 from __future__ import annotations
