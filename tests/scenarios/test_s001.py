@@ -12,40 +12,9 @@ from typing import Any
 
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.engine import Encounter
+from tests.rules.teams.teams_helpers import CROSSBOW, SHORTBOW, SPEAR
 
-SPEAR = {
-    "name": "Spear",
-    "attributes": ["strength", "dexterity"],
-    "proficiency": "martial",
-    "damage": 4,
-    "crit_damage": 8,
-    "crit_threshold": 19,
-    "damage_type": "piercing",
-}
-SHORTBOW = {
-    "name": "Shortbow",
-    "attributes": ["dexterity"],
-    "proficiency": "finesse",
-    "damage": 3,
-    "crit_damage": 6,
-    "crit_threshold": 20,
-    "damage_type": "piercing",
-    "thrown_or_projectile": True,
-    "range_m": 30,
-}
 DAGGER = {**SPEAR, "name": "Dagger", "damage": 2, "crit_damage": 4, "crit_threshold": 20}
-CROSSBOW = {
-    "name": "Crossbow",
-    "attributes": ["dexterity"],
-    "proficiency": "finesse",
-    "damage": 6,
-    "crit_damage": 9,
-    "crit_threshold": 19,
-    "damage_type": "piercing",
-    "thrown_or_projectile": True,
-    "reload_cost": 2,
-    "range_m": 60,
-}
 
 
 def stats(**over: Any) -> dict[str, Any]:
