@@ -5,8 +5,9 @@ every creature validated against its ruleset's stat block. Pack files come from 
 treats them as hostile: the size is checked before reading, the parsed data is walked for things the
 parsers let through (NaN, lone surrogates, absurd nesting), and every failure, whatever the parser
 raised, becomes one ``PackError`` naming the file, the line where the format gives one, the creature and
-the field. Nothing is imported until the whole file is valid, and an import is one IMMEDIATE
-transaction: it lands completely or not at all, including when the GM cancels it half-way.
+the field. Nothing is imported until the whole file is valid. An import is prepared outside any
+transaction (where it reports progress and may be cancelled, writing nothing) and then written in one
+short IMMEDIATE transaction with no callbacks: it lands completely or not at all.
 
 A 10,000-creature pack loads in well under a second: TOML goes through rtoml (a compiled parser, about
 five times faster than tomllib) when it is installed, with tomllib as the fallback and the reference for
@@ -471,7 +472,22 @@ Cancelled = Callable[[], bool]
 
 
 class _Cancel(Exception):
-    """Raised inside the transaction so that it rolls back when the GM cancels."""
+    """The GM cancelled while the import was being prepared: nothing has been written."""
+
+
+@dataclass
+class _Plan:
+    """Everything one import will write, worked out before any transaction is opened.
+
+    ``expected`` is the clash lookup the plan was built from (folded name -> stored id, for every name
+    the plan writes or skips); the write re-reads it and refuses if the bestiary changed meanwhile.
+    """
+
+    inserts: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    replaces: list[tuple[int, dict[str, Any]]] = dataclasses.field(default_factory=list)
+    skipped: list[str] = dataclasses.field(default_factory=list)
+    renamed: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    expected: dict[str, int] = dataclasses.field(default_factory=dict)
 
 
 def import_pack_file(
@@ -490,13 +506,19 @@ def import_pack(
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
 ) -> ImportReport:
-    """Add ``pack``'s creatures to the open store in one IMMEDIATE transaction.
+    """Add ``pack``'s creatures to the open store, all or nothing.
 
     A creature clashes with a stored one of the same ruleset and name (ignoring case). ``on_clash``
     decides: ``skip`` keeps the stored one, ``replace`` overwrites it in place (same id), ``keep_both``
-    imports the new one as "Name (2)" (or the next free number). ``progress(done, total)`` is called
-    after each batch; if ``cancelled()`` turns true the transaction is rolled back and the report says
-    ``cancelled`` with nothing imported. Store failures roll back too and raise StoreError.
+    imports the new one as "Name (2)" (or the next free number).
+
+    The import runs in two phases. Preparing (the clash lookup, renaming, building every row) writes
+    nothing and opens no transaction: ``progress(done, total)`` is called after each batch and
+    ``cancelled()`` is honoured between batches, so a callback that runs the event loop lets other
+    writes (autosave, a backup) commit on their own. Then one short IMMEDIATE transaction writes the
+    prepared rows and calls nothing back. If a clash appeared in between (another write added or
+    removed a creature of the same name), the write refuses with PackError and nothing is imported.
+    A cancel returns a report saying ``cancelled``; store failures roll back and raise StoreError.
     """
     if on_clash not in ON_CLASH:
         raise ValueError(f"on_clash must be one of {', '.join(ON_CLASH)}, not {on_clash!r}")
@@ -504,13 +526,12 @@ def import_pack(
     progress = progress or _no_progress
     cancelled = cancelled or _never
     try:
-        with transaction():
-            report = _import_in_transaction(pack, on_clash, progress, cancelled)
-            if cancelled():  # a cancel during the last batch still wins over the commit
-                raise _Cancel
+        plan = _prepare(pack, on_clash, progress, cancelled)
+        if cancelled():  # a cancel during the last batch still wins over the write
+            raise _Cancel
     except _Cancel:
         return ImportReport(pack=pack.name, ruleset=pack.ruleset, cancelled=True)
-    return report
+    return _write(pack, plan)
 
 
 def _check_importable(pack: Pack) -> None:
@@ -524,16 +545,12 @@ def _check_importable(pack: Pack) -> None:
         raise PackError(duplicates)
 
 
-def _import_in_transaction(
-    pack: Pack, on_clash: str, progress: Progress, cancelled: Cancelled
-) -> ImportReport:
+def _prepare(pack: Pack, on_clash: str, progress: Progress, cancelled: Cancelled) -> _Plan:
+    """Build every row the import will write. Reads only, outside any transaction (see import_pack)."""
     existing = creature_ids_by_name(pack.ruleset, [c.name for c in pack.creatures])
     taken = _taken_names(pack, existing) if on_clash == "keep_both" and existing else set()
     total = len(pack.creatures)
-    added = replaced = 0
-    skipped: list[str] = []
-    renamed: list[tuple[str, str]] = []
-    pending: list[dict[str, Any]] = []
+    plan = _Plan(expected=dict(existing))
     progress(0, total)
     for start in range(0, total, CHUNK):
         if cancelled():
@@ -541,26 +558,48 @@ def _import_in_transaction(
         for creature in pack.creatures[start : start + CHUNK]:
             clash = existing.get(fold(creature.name)) if existing else None
             if clash is None:
-                pending.append(_row(pack, creature))
+                plan.inserts.append(_row(pack, creature))
             elif on_clash == "skip":
-                skipped.append(creature.name)
+                plan.skipped.append(creature.name)
             elif on_clash == "replace":
-                save_creature(CreatureRecord(id=clash, **_row(pack, creature, encoded=False)))
-                replaced += 1
+                plan.replaces.append((clash, _row(pack, creature, encoded=False)))
             else:
                 new_name = _free_name(creature.name, taken)
-                renamed.append((creature.name, new_name))
-                pending.append(_row(pack, creature.model_copy(update={"name": new_name})))
-        added += bulk_insert_creatures(pending) if pending else 0
-        pending.clear()
+                plan.renamed.append((creature.name, new_name))
+                plan.inserts.append(_row(pack, creature.model_copy(update={"name": new_name})))
         progress(min(start + CHUNK, total), total)
+    return plan
+
+
+def _write(pack: Pack, plan: _Plan) -> ImportReport:
+    """Write a prepared plan in one IMMEDIATE transaction, with no callbacks: it is short and the
+    write lock is held only here. Refuses (PackError, nothing written) if the clashes changed."""
+    names = [row["name"] for row in plan.inserts] + [c.name for c in pack.creatures]
+    added = 0
+    with transaction():
+        now = creature_ids_by_name(pack.ruleset, names)
+        changed = sorted(
+            key for key in set(now) | set(plan.expected) if now.get(key) != plan.expected.get(key)
+        )
+        if changed:
+            label = pack.source.name if pack.source else pack.name
+            raise PackError(
+                [
+                    f"{label}: the bestiary changed while the import was being prepared "
+                    f"({', '.join(changed[:5])}); nothing was imported. Import the pack again."
+                ]
+            )
+        for start in range(0, len(plan.inserts), CHUNK):
+            added += bulk_insert_creatures(plan.inserts[start : start + CHUNK])
+        for creature_id, row in plan.replaces:
+            save_creature(CreatureRecord(id=creature_id, **row))
     return ImportReport(
         pack=pack.name,
         ruleset=pack.ruleset,
         added=added,
-        replaced=replaced,
-        skipped=tuple(skipped),
-        renamed=tuple(renamed),
+        replaced=len(plan.replaces),
+        skipped=tuple(plan.skipped),
+        renamed=tuple(plan.renamed),
     )
 
 

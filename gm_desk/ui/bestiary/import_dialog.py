@@ -1,9 +1,12 @@
 """Importing a bestiary pack: refuse a bad file with its problems, ask about clashing names, show progress.
 
-The import itself is the store's (`import_with_backup`: a verified backup, then one all-or-nothing
-transaction). This module asks the GM the one question an import can raise, what to do with creatures
-whose names are already in the bestiary, and runs it under a QProgressDialog whose Cancel rolls everything back. The progress dialog
-is application-modal, so nothing else can write to the store while the import's transaction is open.
+The import itself is the store's (`import_with_backup`: a verified backup, then `import_pack`). This module
+asks the GM the one question an import can raise, what to do with creatures whose names are already in
+the bestiary, and runs the import under a QProgressDialog. The store prepares the import outside any
+transaction, calling back between batches: only then does the dialog run the event loop, so its Cancel
+is honoured and a timer that writes meanwhile commits on its own. The short write that follows calls
+nothing back; the dialog shows a busy cursor for it and processes no events, since no transaction may
+stay open across an event loop.
 """
 
 from __future__ import annotations
@@ -115,11 +118,22 @@ def import_interactively(
     progress.setAutoReset(False)
     progress.show()
 
+    busy = False
+
     def report_progress(done: int, of: int) -> None:
+        nonlocal busy
         progress.setValue(done)
         if on_progress is not None:
             on_progress(done, of)
-        QApplication.processEvents()  # let the GM's Cancel click through between batches
+        # Called only while the import is prepared, outside any transaction: events may run here, and
+        # the GM's Cancel click gets through between batches.
+        QApplication.processEvents()
+        if done >= of and not progress.wasCanceled():
+            # The last report: the write comes next, with no callbacks and so no events; it is short.
+            busy = True
+            progress.setLabelText(f"Saving {pack.name}…")
+            progress.repaint()
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
 
     failure = ""
     report: ImportReport | None = None
@@ -128,6 +142,8 @@ def import_interactively(
     except StoreError as error:
         failure = str(error)
     finally:
+        if busy:
+            QApplication.restoreOverrideCursor()
         progress.close()
         progress.deleteLater()
     if failure:
