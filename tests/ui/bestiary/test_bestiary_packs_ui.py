@@ -130,7 +130,7 @@ def test_cancelling_mid_import_leaves_nothing(qtbot, library, tmp_path) -> None:
 
     def click_cancel(done: int, total: int) -> None:
         seen.append((done, total))
-        if done == 200:  # the first batch is in the transaction: the GM changes their mind
+        if done == 200:  # the first batch is prepared (nothing written yet): the GM changes their mind
             dialog = library.findChild(QProgressDialog, "importProgress")
             assert dialog.isVisible() and dialog.value() == 200
             qtbot.mouseClick(dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
