@@ -14,6 +14,7 @@ environment the app quits as soon as the main window has been painted once, afte
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import sys
@@ -222,12 +223,10 @@ def quit_when_painted(window) -> None:
 def peak_rss_kib() -> int:
     """This process's peak resident memory (VmHWM). Not getrusage: on Linux its ru_maxrss starts out at
     the spawning parent's peak, which is the benchmark runner's, not ours."""
-    try:
+    with contextlib.suppress(OSError):  # no /proc (not Linux): fall back to getrusage below
         for line in Path("/proc/self/status").read_text().splitlines():
             if line.startswith("VmHWM:"):
                 return int(line.split()[1])
-    except OSError:
-        pass
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -9,6 +9,7 @@ options that record which reading of an unclear rule is in force.
 
 from __future__ import annotations
 
+import abc
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -75,7 +76,7 @@ class OrderEntry:
     done: bool = False
 
 
-class Ruleset:
+class Ruleset(abc.ABC):
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     version: ClassVar[str] = "1"
@@ -110,8 +111,9 @@ class Ruleset:
         """The system's own commands, by type."""
         return {}
 
+    @abc.abstractmethod
     def prompt(self, state: EncounterState) -> Prompt:
-        raise NotImplementedError  # every ruleset answers this
+        """What the table must do next: every ruleset answers this."""
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         """The turn-order tracker as the table should see it."""
@@ -142,10 +144,10 @@ class Ruleset:
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         return {}
 
-    def on_joined(self, tx: Tx, cid: str) -> None:
+    def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 (an optional hook, not abstract)
         """A combatant joined mid-fight: place it in the turn order."""
 
-    def on_left(self, tx: Tx, cid: str) -> None:
+    def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 (an optional hook, not abstract)
         """A combatant left or dropped: fix the turn order if it held the turn."""
 
     def reorder(self, tx: Tx, order: list[str]) -> None:

@@ -8,8 +8,10 @@ file, a file being upgraded).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from datetime import datetime
@@ -62,6 +64,39 @@ def fsync_dir(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` so that it holds either the old file or the whole new one, never part.
+
+    A temporary file beside the target is written, flushed to disk, given the target's permissions (or
+    what a new file would get), renamed over it, and the rename made durable.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, _mode_for(path))
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """The file's current permissions, or what a new file gets (mkstemp's are private to the user)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def remove_with_side_files(path: Path) -> None:

@@ -21,8 +21,6 @@ import dataclasses
 import functools
 import json
 import math
-import os
-import tempfile
 import tomllib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -46,6 +44,7 @@ from gm_desk.store.creatures import (
     save_creature,
 )
 from gm_desk.store.errors import StoreError
+from gm_desk.store.files import write_atomically
 from gm_desk.store.models import Creature
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import reads, transaction
@@ -743,31 +742,7 @@ def _check_round_trip(payload: bytes, filename: str, models: list[BaseModel]) ->
 
 
 def _write_atomically(target: Path, payload: bytes) -> None:
-    folder = target.parent
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        descriptor, temp_name = tempfile.mkstemp(dir=folder, prefix=".export-", suffix=".tmp")
-        temp = Path(temp_name)
-        try:
-            with os.fdopen(descriptor, "wb") as handle:
-                handle.write(payload)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, target)
-        except BaseException:
-            temp.unlink(missing_ok=True)
-            raise
-        _fsync_dir(folder)
+        write_atomically(target, payload)
     except OSError as error:
         raise PackError([f"{target.name}: cannot be written ({error.strerror or error})"]) from None
-
-
-def _fsync_dir(folder: Path) -> None:
-    # Make the rename durable; directories cannot be opened for fsync on Windows (nor need it).
-    if os.name == "nt":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)

@@ -8,16 +8,13 @@ crash or a full disk never leaves a half-written log where an older one was.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
-from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from gm_desk.rules.ruleset import QUIET_EVENTS
-from gm_desk.store.files import fsync_dir
+from gm_desk.store import files
 
 BEFORE_ROUNDS = "Before the first round"
 # Backslash, code, emphasis and HTML marks; "_" only where it could open or close emphasis. Brackets stay
@@ -90,28 +87,5 @@ def to_markdown(session: Any, campaign: str, when: datetime) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` so that it holds either the old file or the whole new one, never part."""
-    path = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, _mode_for(path))
-        os.replace(temp, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temp)
-        raise
-    fsync_dir(path.parent)
-
-
-def _mode_for(path: Path) -> int:
-    """The file's current permissions, or what a new file gets (mkstemp's are private to the user)."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+    """Write the Markdown atomically (the store's writer: old file or whole new one, never part)."""
+    files.write_atomically(Path(path), text.encode("utf-8"))

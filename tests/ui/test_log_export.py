@@ -13,6 +13,7 @@ import pytest
 
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.events import Command
+from gm_desk.store import files as store_files
 from gm_desk.store import seed_if_empty
 from gm_desk.store.seed import DEMO_CAMPAIGN_NAME
 from gm_desk.ui import log_export
@@ -160,8 +161,8 @@ def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
     def no_room(src, dst) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(log_export.os, "fsync", fsync)
-    monkeypatch.setattr(log_export.os, "replace", no_room)
+    monkeypatch.setattr(store_files.os, "fsync", fsync)
+    monkeypatch.setattr(store_files.os, "replace", no_room)
     assert window.combat_log.export_markdown(target) is None
     assert synced  # the new text reached the disk before the rename was tried
     assert target.read_text(encoding="utf-8") == "the export from last week\n"

@@ -25,7 +25,7 @@ _instances: dict[str, Ruleset] = {}
 
 
 class UnknownRuleset(KeyError):
-    pass
+    """A ruleset id GM Desk does not know (a file from a newer version, or a typo)."""
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
