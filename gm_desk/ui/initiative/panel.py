@@ -64,7 +64,8 @@ class InitiativePanel(QWidget):
 
     combatant_chosen = Signal(str)  # a row was clicked: show that combatant elsewhere
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, next_action: QAction | None = None) -> None:
+        """`next_action`: the window's Encounter ▸ Next, which the panel then drives; else its own."""
         super().__init__(parent)
         self.setObjectName("initiativePanel")
         self.session: EncounterSession | None = None
@@ -92,7 +93,7 @@ class InitiativePanel(QWidget):
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)
 
-        self.next_action = QAction("Next", self)
+        self.next_action = next_action if next_action is not None else QAction("Next", self)
         self.next_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.next_action.setToolTip("Advance to whatever comes next (Space)")
