@@ -6,9 +6,13 @@ gm-desk --version
 gm-desk replay FILE [--json]    re-run a saved encounter without a window
 gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the data file, then exit
 
+A start shows the main window's frame first and opens the data file right after the frame's first paint
+(see `Startup`), so the GM is never left looking at nothing while the bestiary and the encounter load.
+
 For the start-up benchmark (tests/benchmarks/bench_startup.py) only: with GM_DESK_BENCH_EXIT=1 in the
-environment the app quits as soon as the main window has been painted once, after printing
-"gm-desk-bench: shown <CLOCK_MONOTONIC seconds> <peak RSS KiB>" on stdout.
+environment the app prints "gm-desk-bench: shown <CLOCK_MONOTONIC seconds> <peak RSS KiB>" on stdout
+after the frame's first paint, "gm-desk-bench: ready ..." after the first paint of the loaded window,
+and quits.
 """
 
 from __future__ import annotations
@@ -79,7 +83,8 @@ def selftest() -> int:
         try:
             from PySide6.QtWidgets import QApplication
 
-            from gm_desk.store.connection import database_path, open_store
+            from gm_desk.paths import database_path
+            from gm_desk.store.connection import open_store
             from gm_desk.store.seed import seed_if_empty
             from gm_desk.ui.main_window import MainWindow
 
@@ -117,18 +122,14 @@ def selftest() -> int:
 
 
 def run_gui(data_dir: Path | None) -> int:
+    """Show the window's frame at once, then open the data file and fill the window behind it."""
     # Start-up allocates almost only what the app keeps, so the cyclic collector would scan a growing
-    # heap for nothing (about 6% of start-up): it waits until the window is up, and the start-up
+    # heap for nothing (about 6% of start-up): it waits until the window is loaded, and the start-up
     # objects are then frozen out of every later collection.
     gc.disable()
-    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gm_desk.store.backup_policy import BackupPolicy
-    from gm_desk.store.connection import database_path, default_data_dir
-    from gm_desk.store.errors import StoreError
-    from gm_desk.store.recovery import open_with_recovery
-    from gm_desk.store.seed import seed_if_empty
+    from gm_desk.paths import default_data_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("GM Desk")
@@ -153,17 +154,93 @@ def run_gui(data_dir: Path | None) -> int:
             f"Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
         )
         return 3
-    policy = BackupPolicy()
+    from gm_desk.ui.first_paint import after_first_paint
+    from gm_desk.ui.main_window import MainWindow
+
+    window = MainWindow(data_dir=folder)
+    start = Startup(window, folder)
+    if os.environ.get(BENCH_EXIT_ENV) == "1":
+        start.shown_callback = lambda: bench_report("shown")
+        start.loaded_callback = lambda: after_first_paint(
+            window, lambda: bench_report("ready", quit_app=True)
+        )
+    # The fallback: a window started minimised is not painted, and must load all the same.
+    after_first_paint(window, start.load, fallback_ms=LOAD_FALLBACK_MS)
+    window.show()
     try:
-        # open_store, and also: a file that lost its -wal is set aside, and the WAL guard is armed.
-        store = open_with_recovery(database_path(folder), keep_backups=policy.max_files)
-    except StoreError as exc:
-        tell(QMessageBox.Icon.Critical, "GM Desk cannot open its data", str(exc))
+        code = app.exec()
+        return start.exit_code if start.exit_code is not None else code
+    finally:
+        if start.store is not None:
+            start.store.close()
         lock.unlock()
-        return 2
-    try:
+
+
+LOAD_FALLBACK_MS = 1500
+
+
+class Startup:
+    """The second step of a start: open (or recover) the data file, seed it, load the window.
+
+    A data file that cannot be opened ends the app with exit code 2 after the GM has read why; any
+    other failure with exit code 1 and the traceback on stderr, never a half-built window.
+    """
+
+    def __init__(self, window, folder: Path) -> None:
+        self.window = window
+        self.folder = folder
+        self.store = None
+        self.exit_code: int | None = None
+        self.shown_callback = None  # the start-up benchmark's hooks
+        self.loaded_callback = None
+
+    def load(self) -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        if self.shown_callback is not None:
+            self.shown_callback()
+        try:
+            self._load()
+        except _StartFailed as failure:
+            self._quit(failure.code)
+        except Exception:  # a bug: say so and stop, rather than leave a half-built window
+            text = traceback.format_exc()
+            print(f"gm-desk: start-up failed:\n{text}", file=sys.stderr)
+            tell(QMessageBox.Icon.Critical, "GM Desk could not start", text.strip().splitlines()[-1])
+            self._quit(1)
+        else:
+            gc.freeze()
+            gc.enable()
+            if self.loaded_callback is not None:
+                self.loaded_callback()
+        finally:
+            if self.exit_code is not None:
+                QApplication.exit(self.exit_code)
+
+    def _quit(self, code: int) -> None:
+        self.exit_code = code
+        self.window.hide()
+
+    def _load(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        from gm_desk.paths import database_path
+        from gm_desk.store.backup_policy import BackupPolicy
+        from gm_desk.store.errors import StoreError
+        from gm_desk.store.recovery import open_with_recovery
+        from gm_desk.store.seed import seed_if_empty
         from gm_desk.ui.backups import BackupTimer, ask_to_recover
 
+        window = self.window
+        policy = BackupPolicy()
+        try:
+            # open_store, and also: a file that lost its -wal is set aside, and the WAL guard is armed.
+            self.store = open_with_recovery(database_path(self.folder), keep_backups=policy.max_files)
+        except StoreError as exc:
+            tell(QMessageBox.Icon.Critical, "GM Desk cannot open its data", str(exc))
+            raise _StartFailed(2) from exc
+        store = self.store
         # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
         # happened); offscreen, or with no good backup to offer, the messages are told as before.
         recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
@@ -174,9 +251,7 @@ def run_gui(data_dir: Path | None) -> int:
                 tell(QMessageBox.Icon.Warning, "GM Desk", message)
             notes = []
         seed_if_empty(store, resource_root() / "bestiary")
-        from gm_desk.ui.main_window import MainWindow
-
-        window = MainWindow(store)
+        window.load(store)
         backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute
         backups.failed.connect(lambda text: window.statusBar().showMessage(text, 12000))
         backups.start()
@@ -184,40 +259,23 @@ def run_gui(data_dir: Path | None) -> int:
             window.statusBar().showMessage(recovered or " ".join(notes), 12000)
             for message in notes:
                 print(f"gm-desk: {message}", file=sys.stderr)
-        if os.environ.get(BENCH_EXIT_ENV) == "1":
-            quit_when_painted(window)
-        window.show()
-        gc.freeze()
-        gc.enable()
-        return app.exec()
-    finally:
-        store.close()
-        lock.unlock()
 
 
-def quit_when_painted(window) -> None:
-    """Benchmark hook: after the window's first paint, say when (and the peak memory) and quit.
+class _StartFailed(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
 
-    The first Paint event reaching the window starts the paint pass that draws every child too; the
-    zero-delay timer fires once that pass is over.
-    """
+
+def bench_report(stage: str, *, quit_app: bool = False) -> None:
+    """Benchmark hook: say when a start-up stage was painted (and the peak memory then)."""
     import time
 
-    from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    def report() -> None:
-        print(f"gm-desk-bench: shown {time.monotonic():.6f} {peak_rss_kib()}", flush=True)
+    print(f"gm-desk-bench: {stage} {time.monotonic():.6f} {peak_rss_kib()}", flush=True)
+    if quit_app:
         QApplication.quit()
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, report)
-            return False
-
-    window.installEventFilter(FirstPaint(window))
 
 
 def peak_rss_kib() -> int:
@@ -234,8 +292,8 @@ def peak_rss_kib() -> int:
 
 def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
     """`--restore-backup FILE`: the restore dialog's work without a window (GM Desk must be closed)."""
+    from gm_desk.paths import database_path, default_data_dir
     from gm_desk.store.backup_policy import BackupPolicy
-    from gm_desk.store.connection import database_path, default_data_dir
     from gm_desk.store.errors import StoreError
     from gm_desk.store.recovery import restore_file
 

@@ -25,7 +25,8 @@ def data_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def store(data_dir: Path):
     """A freshly created data file in the test's own folder, closed afterwards."""
-    from gm_desk.store.connection import database_path, open_store
+    from gm_desk.paths import database_path
+    from gm_desk.store.connection import open_store
 
     opened = open_store(database_path(data_dir))
     yield opened

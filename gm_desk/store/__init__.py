@@ -6,15 +6,9 @@ reads and writes only through the repository functions re-exported here. Nothing
 imports Qt.
 """
 
+from gm_desk.paths import DATABASE_FILENAME, database_path, default_data_dir
 from gm_desk.store.backup import BackupInfo, list_backups, make_backup, restore_backup, rotate_backups
-from gm_desk.store.connection import (
-    DATABASE_FILENAME,
-    OpenReport,
-    Store,
-    database_path,
-    default_data_dir,
-    open_store,
-)
+from gm_desk.store.connection import OpenReport, Store, open_store
 from gm_desk.store.errors import (
     ConflictError,
     DamagedDatabaseError,

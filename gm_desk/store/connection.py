@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import platformdirs
 from peewee import SqliteDatabase
 
 from gm_desk.store import backup as backups
@@ -41,8 +40,6 @@ from gm_desk.store.files import (
 from gm_desk.store.migrations import APPLICATION_ID, MIGRATIONS, Migration, migrate, schema_version
 from gm_desk.store.models import db
 
-APP_NAME = "gm-desk"
-DATABASE_FILENAME = "gm_desk.sqlite3"
 BACKUP_DIRNAME = "backups"
 
 # journal_mode first: the others are per-connection and cheap; WAL is a property of the file.
@@ -52,16 +49,6 @@ PRAGMAS = (
     ("synchronous", "full"),  # a GM's prep is worth an fsync per commit
     ("busy_timeout", 5000),
 )
-
-
-def default_data_dir() -> Path:
-    """The per-user data folder (e.g. ~/.local/share/gm-desk); `--data-dir` overrides it."""
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def database_path(data_dir: Path | None = None) -> Path:
-    """The data file inside `data_dir` (default: `default_data_dir()`)."""
-    return (data_dir if data_dir is not None else default_data_dir()) / DATABASE_FILENAME
 
 
 @dataclass(frozen=True)

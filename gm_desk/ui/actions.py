@@ -62,6 +62,22 @@ class MainActions:
     export_log: QAction
     refresh_bestiary: QAction
 
+    def needing_data(self) -> list[QAction]:
+        """The actions that work on the data file and the open encounter (all but Quit, About, undo)."""
+        return [
+            self.new_encounter,
+            self.open_encounter,
+            self.save_file,
+            self.campaigns,
+            self.backups,
+            self.next,
+            self.fit,
+            self.zoom_in,
+            self.zoom_out,
+            self.export_log,
+            self.refresh_bestiary,
+        ]
+
 
 def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
     act = QAction(text, window)
@@ -75,6 +91,11 @@ def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str |
 
 
 def create_actions(window: MainWindow) -> MainActions:
+    """The window's actions, made with the window's frame, before its panels exist.
+
+    Slots that reach a panel look it up when triggered (the panels are built by `MainWindow.load`), and
+    every action but Quit and About stays disabled until then (see `MainActions.needing_data`).
+    """
     undo = window.undo_group.createUndoAction(window, "Undo")
     undo.setShortcut(QKeySequence.StandardKey.Undo)
     undo.setIcon(icon("undo"))
@@ -83,9 +104,9 @@ def create_actions(window: MainWindow) -> MainActions:
     redo.setIcon(icon("redo"))
     window.addAction(undo)
     window.addAction(redo)
-    next_action = window.initiative.next_action
-    next_action.setIcon(icon("next"))
-    zoom_in = _action(window, "Zoom in", window.canvas.zoom_in, None, "zoom-in")
+    # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
+    next_action = QAction(icon("next"), "Next", window)
+    zoom_in = _action(window, "Zoom in", lambda: window.canvas.zoom_in(), None, "zoom-in")
     open_encounter = _action(
         window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
     )
@@ -95,7 +116,7 @@ def create_actions(window: MainWindow) -> MainActions:
     )
     save_file.setIconText("Save file…")
     zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
-    return MainActions(
+    actions = MainActions(
         new_encounter=_action(
             window, "&New encounter…", window.new_encounter, QKeySequence.StandardKey.New, "new"
         ),
@@ -107,13 +128,16 @@ def create_actions(window: MainWindow) -> MainActions:
         undo=undo,
         redo=redo,
         next=next_action,
-        fit=_action(window, "&Fit map", window.canvas.fit_map, "Ctrl+0", "fit"),
+        fit=_action(window, "&Fit map", lambda: window.canvas.fit_map(), "Ctrl+0", "fit"),
         zoom_in=zoom_in,
-        zoom_out=_action(window, "Zoom out", window.canvas.zoom_out, "Ctrl+-", "zoom-out"),
+        zoom_out=_action(window, "Zoom out", lambda: window.canvas.zoom_out(), "Ctrl+-", "zoom-out"),
         about=_action(window, "&About GM Desk", window.show_about),
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
     )
+    for act in actions.needing_data():
+        act.setEnabled(False)
+    return actions
 
 
 def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:

@@ -1,5 +1,11 @@
 """The main window: the zone canvas in the centre, initiative and bestiary docks, the combat log below.
 
+It is built in two steps, so that a GM sees it at once: the frame (menus, toolbar, empty docks, window
+geometry) is made before anything heavy is imported, and `load(store)` then builds the panels over the
+data file and opens an encounter. The app shows the frame and loads right after its first paint; tests
+and the self-test pass the store to the constructor, which does both steps at once. This is also why
+the modules behind the panels and the store are imported inside methods here, not at the top.
+
 It opens one encounter at a time as an `EncounterSession` and hands that session to every part; all
 changes go through the session (and its undo stack, shown through a QUndoGroup so Edit ▸ Undo follows
 whichever encounter is open). Window geometry, dock layout and the last encounter opened are kept in a
@@ -10,92 +16,74 @@ settings.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
-from gm_desk.rules import encounter_file
-from gm_desk.rules.dice import DiceBox
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
-from gm_desk.ui import blast_aim, refresh_bestiary
-from gm_desk.ui.about import AboutDialog
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
-from gm_desk.ui.bestiary import BestiaryLibrary
-from gm_desk.ui.combat import CombatPanel, selected_cids
-from gm_desk.ui.combat_log import CombatLog
-from gm_desk.ui.history import HistoryPanel
-from gm_desk.ui.initiative import InitiativePanel
-from gm_desk.ui.resume import newest_running, offer_resume
-from gm_desk.ui.session import EncounterSession, SessionError, new_encounter
-from gm_desk.ui.zone_canvas import ZoneCanvas
-from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
+
+if TYPE_CHECKING:
+    from gm_desk.rules.dice import DiceBox
+    from gm_desk.ui.session import EncounterSession
 
 SETTINGS_FILE = "gm-desk-window.ini"
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 KEY_LAST = "session/last_encounter"
 MESSAGE_MS = 12000
-ID_ROLE = Qt.ItemDataRole.UserRole + 1
-STATUS_WORDS = {"prep": "In prep", "running": "In progress", "ended": "Finished"}
 
 
 def settings_for(store: Any) -> QSettings:
     """The window's settings file, beside the data file (never the user's global Qt settings)."""
-    return QSettings(str(Path(store.path).parent / SETTINGS_FILE), QSettings.Format.IniFormat)
+    return settings_in(Path(store.path).parent)
+
+
+def settings_in(data_dir: Path) -> QSettings:
+    return QSettings(str(Path(data_dir) / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: Any, parent: QWidget | None = None, *, dice: DiceBox | None = None) -> None:
+    def __init__(
+        self,
+        store: Any = None,
+        parent: QWidget | None = None,
+        *,
+        data_dir: Path | None = None,
+        dice: DiceBox | None = None,
+    ) -> None:
+        """With a store, the window is complete at once; without one (then `data_dir` names the data
+        folder, for the window's settings) it is the frame alone until `load(store)`."""
         super().__init__(parent)
-        self.store = store
-        self.settings = settings_for(store)
+        if store is None and data_dir is None:
+            raise ValueError("MainWindow needs a store, or the data folder its frame keeps settings in")
+        self.store: Any = None
+        self.settings = settings_for(store) if store is not None else settings_in(data_dir)
         self.session: EncounterSession | None = None
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._dice = dice  # tests script the dice; the app rolls
         self.undo_group = QUndoGroup(self)
         self.setWindowIcon(icon("gm-desk"))
         self.setObjectName("mainWindow")
+        self.setWindowTitle("GM Desk")
 
-        self.canvas = ZoneCanvas(self)
-        self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
-        self.setCentralWidget(self.canvas)
-        self.initiative = InitiativePanel(self)
+        # Until load(): a quiet word in the middle, and docks with their titles but nothing in them.
+        self.placeholder = QLabel("Opening your campaigns…", self)
+        self.placeholder.setObjectName("loadingLabel")
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setMinimumSize(420, 280)  # the canvas's minimum: the docks keep their sizes
+        self.setCentralWidget(self.placeholder)
         self.initiative_dock = self._dock(
-            "Initiative", "initiativeDock", self.initiative, Qt.DockWidgetArea.RightDockWidgetArea
+            "Initiative", "initiativeDock", Qt.DockWidgetArea.RightDockWidgetArea
         )
-        self.combat = CombatPanel(self)
-        self.combat_dock = self._dock(
-            "Combat", "combatDock", self.combat, Qt.DockWidgetArea.RightDockWidgetArea
-        )
+        self.combat_dock = self._dock("Combat", "combatDock", Qt.DockWidgetArea.RightDockWidgetArea)
         self.splitDockWidget(self.initiative_dock, self.combat_dock, Qt.Orientation.Vertical)
-        self.bestiary_dock = self._dock(
-            "Bestiary", "bestiaryDock", None, Qt.DockWidgetArea.LeftDockWidgetArea
-        )
-        self.log_dock = self._dock(
-            "Combat log", "combatLogDock", None, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
+        self.bestiary_dock = self._dock("Bestiary", "bestiaryDock", Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.log_dock = self._dock("Combat log", "combatLogDock", Qt.DockWidgetArea.BottomDockWidgetArea)
         # The undo history shares the bottom area with the log, as a tab: the right column stays calm.
-        self.history = HistoryPanel(self.undo_group)
-        self.history_dock = self._dock(
-            "History", "historyDock", self.history, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
+        self.history_dock = self._dock("History", "historyDock", Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -112,8 +100,39 @@ class MainWindow(QMainWindow):
         self.mode_label.setObjectName("modeLabel")
         self.statusBar().addPermanentWidget(self.mode_label)
         self.setStyleSheet(style_sheet())
-        # Long lists are born inside their styled docks: restyling or reparenting a filled table makes
-        # it measure its rows again (~0.2 s for a bestiary of 10,000).
+        self._restore_window()
+        if store is not None:
+            self.load(store)
+
+    def load(self, store: Any) -> None:
+        """Build the panels over the data file, then open the encounter the GM had open last."""
+        from gm_desk.ui import blast_aim, refresh_bestiary
+        from gm_desk.ui.bestiary import BestiaryLibrary
+        from gm_desk.ui.combat import CombatPanel
+        from gm_desk.ui.combat_log import CombatLog
+        from gm_desk.ui.history import HistoryPanel
+        from gm_desk.ui.initiative import InitiativePanel
+        from gm_desk.ui.resume import offer_resume
+        from gm_desk.ui.zone_canvas import ZoneCanvas
+        from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
+
+        if self.store is not None:
+            raise RuntimeError("the main window is already loaded")
+        self.store = store
+        # A frame on the screen shows the docks as the GM left them: the panels must not move them.
+        framed = self._dock_sizes() if self.isVisible() else None
+        self.canvas = ZoneCanvas(self)
+        self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
+        self.setCentralWidget(self.canvas)  # the placeholder goes with it
+        self.placeholder = None
+        # Each panel is born inside its styled dock: restyling or reparenting a filled table makes it
+        # measure its rows again (~0.2 s for a bestiary of 10,000).
+        self.initiative = InitiativePanel(self.initiative_dock, next_action=self.actions_.next)
+        self.initiative_dock.setWidget(self.initiative)
+        self.combat = CombatPanel(self.combat_dock)
+        self.combat_dock.setWidget(self.combat)
+        self.history = HistoryPanel(self.undo_group, self.history_dock)
+        self.history_dock.setWidget(self.history)
         self.bestiary = BestiaryLibrary(self.bestiary_dock)
         self.bestiary_dock.setWidget(self.bestiary)
         self.combat_log = CombatLog(self.log_dock)
@@ -124,6 +143,8 @@ class MainWindow(QMainWindow):
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
         ]
+        for act in self.actions_.needing_data():
+            act.setEnabled(True)
 
         self.canvas.advance_requested.connect(self.actions_.next.trigger)
         self.canvas.creatures_dropped.connect(self.drop_creatures)
@@ -132,15 +153,22 @@ class MainWindow(QMainWindow):
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
         self.initiative.combatant_chosen.connect(self.combat.show_combatant)
         self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
-        self._restore_window()
         self._open_first()
         self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
+        # The docks' layout takes in the filled panels' size hints first; the GM's sizes then win.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if framed is None:
+            self._restore_docks()
+        else:
+            self._resize_docks(framed)
 
-    def _dock(self, title: str, name: str, widget: QWidget | None, area: Qt.DockWidgetArea) -> QDockWidget:
+    @property
+    def loaded(self) -> bool:
+        return self.store is not None
+
+    def _dock(self, title: str, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        if widget is not None:
-            dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -159,6 +187,10 @@ class MainWindow(QMainWindow):
 
     def _open_first(self) -> None:
         """The encounter opened last time, else the first encounter of the first (demo) campaign."""
+        from gm_desk.store import repositories as repo
+        from gm_desk.store.errors import StoreError
+        from gm_desk.ui.resume import newest_running
+
         last = self.settings.value(KEY_LAST)
         if last is None:  # settings lost or never written (a crash): the fight left running, if any
             last = newest_running()
@@ -179,6 +211,10 @@ class MainWindow(QMainWindow):
         self._set_session(None)
 
     def open_encounter(self, encounter_id: int, *, quiet: bool = False) -> bool:
+        from gm_desk.store import repositories as repo
+        from gm_desk.store.errors import StoreError
+        from gm_desk.ui.session import EncounterSession, SessionError
+
         try:
             session = EncounterSession(encounter_id, self, dice=self._dice)
             campaign = repo.get_campaign(session.campaign_id)
@@ -219,6 +255,8 @@ class MainWindow(QMainWindow):
             old.deleteLater()
 
     def choose_encounter(self) -> None:
+        from gm_desk.ui.encounter_picker import EncounterPicker
+
         picker = EncounterPicker(self, self.session.encounter_id if self.session else None)
         if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
             return
@@ -226,6 +264,12 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "GM Desk", self.statusBar().currentMessage())
 
     def new_encounter(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        from gm_desk.store import repositories as repo
+        from gm_desk.store.errors import StoreError
+        from gm_desk.ui.session import new_encounter
+
         campaign_id = self.session.campaign_id if self.session else None
         if campaign_id is None:
             campaigns = repo.list_campaigns()
@@ -248,11 +292,15 @@ class MainWindow(QMainWindow):
             return False
         if not path:
             suggested = str(Path.home() / f"{self.session.name}.gmdesk.json")
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(
                 self, "Save encounter file", suggested, "GM Desk encounter (*.json)"
             )
             if not path:
                 return False
+        from gm_desk.rules import encounter_file
+
         try:
             encounter_file.save(self.session.document(), Path(path))
         except OSError as exc:
@@ -299,6 +347,9 @@ class MainWindow(QMainWindow):
 
     def add_creature(self, creature_id: int, zone_id: str | None = None) -> None:
         """A creature from the bestiary joins the open encounter, in the given or selected zone."""
+        from gm_desk.store import repositories as repo
+        from gm_desk.store.errors import StoreError
+
         if self.session is None:
             return
         try:
@@ -318,12 +369,16 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"{name} joins the encounter.", MESSAGE_MS)
 
     def show_about(self) -> None:
+        from gm_desk.ui.about import AboutDialog
+
         AboutDialog(self).exec()
 
     def _use_map_selection(self) -> None:
         scene = self.canvas.map_scene
         # A scene being destroyed (with the window) still announces its emptied selection.
         if shiboken6.isValid(scene):
+            from gm_desk.ui.combat import selected_cids
+
             self.combat.use_selection(selected_cids(scene))
 
     # --- status -----------------------------------------------------------------------------------
@@ -357,14 +412,29 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value(KEY_GEOMETRY)
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-            self.resizeDocks(
-                [self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal
-            )
-            self.resizeDocks([self.initiative_dock, self.combat_dock], [420, 330], Qt.Orientation.Vertical)
-            self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
+        self._restore_docks()
+
+    def _restore_docks(self) -> None:
+        """The docks as the GM left them, else their first-run sizes. Done for the frame, and again
+        once the panels are in: a panel's size hint would otherwise push its dock's border."""
         state = self.settings.value(KEY_STATE)
-        if state is not None:
-            self.restoreState(state)
+        if state is not None and self.restoreState(state):
+            return
+        self.resizeDocks([self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.initiative_dock, self.combat_dock], [420, 330], Qt.Orientation.Vertical)
+        self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
+
+    def _dock_sizes(self) -> dict[QDockWidget, tuple[int, int]]:
+        """The width and height of every dock shown in the window (not floating, not a hidden tab)."""
+        docks = self.findChildren(QDockWidget)
+        return {d: (d.width(), d.height()) for d in docks if d.isVisible() and not d.isFloating()}
+
+    def _resize_docks(self, sizes: dict[QDockWidget, tuple[int, int]]) -> None:
+        sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        beside = [d for d in sizes if self.dockWidgetArea(d) in sides]
+        self.resizeDocks(beside, [sizes[d][0] for d in beside], Qt.Orientation.Horizontal)
+        docks = list(sizes)
+        self.resizeDocks(docks, [sizes[d][1] for d in docks], Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
@@ -373,45 +443,3 @@ class MainWindow(QMainWindow):
         self.settings.setValue(KEY_STATE, self.saveState())
         self.settings.sync()
         super().closeEvent(event)
-
-
-class EncounterPicker(QDialog):
-    """File ▸ Open encounter: campaigns with their encounters; double-click or Open to choose."""
-
-    def __init__(self, parent: QWidget | None, current: int | None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Open encounter")
-        self.resize(600, 380)
-        self.chosen: int | None = None
-        self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Encounter", "Status", "Last changed"])
-        self.tree.setRootIsDecorated(True)
-        for campaign in repo.list_campaigns():
-            top = QTreeWidgetItem([campaign.name, "", ""])
-            top.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.tree.addTopLevelItem(top)
-            for enc in repo.list_encounters(campaign.id):
-                when = enc.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if enc.updated_at else ""
-                item = QTreeWidgetItem([enc.name, STATUS_WORDS.get(enc.status, enc.status), when])
-                item.setData(0, ID_ROLE, enc.id)
-                top.addChild(item)
-                if enc.id == current:
-                    self.tree.setCurrentItem(item)
-            top.setExpanded(True)
-        for column in range(3):
-            self.tree.resizeColumnToContents(column)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        self.tree.itemDoubleClicked.connect(lambda *_: self._accept())
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tree)
-        layout.addWidget(buttons)
-
-    def _accept(self) -> None:
-        item = self.tree.currentItem()
-        if item is not None and item.data(0, ID_ROLE) is not None:
-            self.chosen = int(item.data(0, ID_ROLE))
-            self.accept()

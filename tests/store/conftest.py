@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from gm_desk.store.connection import Store, database_path, open_store
+from gm_desk.paths import database_path
+from gm_desk.store.connection import Store, open_store
 
 
 @pytest.fixture

@@ -15,7 +15,8 @@ from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.events import Command
 from gm_desk.store import repositories as repo
 from gm_desk.store import seed_if_empty
-from gm_desk.ui.main_window import KEY_LAST, SETTINGS_FILE, EncounterPicker, MainWindow
+from gm_desk.ui.encounter_picker import EncounterPicker
+from gm_desk.ui.main_window import KEY_LAST, SETTINGS_FILE, MainWindow
 from gm_desk.ui.resume import ResumeBanner
 from tests.conftest import BESTIARY_DIR
 from tests.ui.conftest import start_fight

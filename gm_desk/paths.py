@@ -1,0 +1,24 @@
+"""Where GM Desk keeps its data: the per-user folder and the data file's name inside it.
+
+Kept apart from the store (which needs peewee and its migrations) so that the app can find and lock
+its data folder, and show its window, before it loads anything heavy.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+APP_NAME = "gm-desk"
+DATABASE_FILENAME = "gm_desk.sqlite3"
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (e.g. ~/.local/share/gm-desk); `--data-dir` overrides it."""
+    import platformdirs  # only when no --data-dir was given
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def database_path(data_dir: Path | None = None) -> Path:
+    """The data file inside `data_dir` (default: `default_data_dir()`)."""
+    return (data_dir if data_dir is not None else default_data_dir()) / DATABASE_FILENAME

@@ -1,0 +1,163 @@
+"""A start in two steps: the window's frame first (nothing heavy imported), then the data behind it."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import subprocess
+import sys
+from contextlib import closing
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from gm_desk.ui.first_paint import after_first_paint
+from gm_desk.ui.main_window import MainWindow
+from tests.conftest import PROJECT_ROOT
+
+HEAVY = ["peewee", "pydantic", "d20", "gm_desk.store", "gm_desk.rules.engine", "gm_desk.ui.session"]
+
+
+def run_app(data_dir: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "gm_desk", "--data-dir", str(data_dir)],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env},
+    )
+
+
+def test_the_frame_needs_nothing_heavy() -> None:
+    """What the app imports before its first paint: Qt and the frame, not the store or the engine."""
+    probe = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import gm_desk.app, gm_desk.paths, gm_desk.ui.first_paint, gm_desk.ui.main_window\n"
+        f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_frame_has_its_docks_and_menus_but_no_panels_until_loaded(qtbot, data_dir: Path, store) -> None:
+    window = MainWindow(data_dir=data_dir)
+    qtbot.addWidget(window)
+    docks = [window.initiative_dock, window.combat_dock, window.bestiary_dock, window.log_dock]
+    assert [dock.widget() for dock in docks] == [None] * 4
+    assert not window.loaded and window.session is None
+    assert window.centralWidget() is window.placeholder
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "E&ncounter", "&View", "&Help"]
+    # Nothing that needs the data file can be triggered yet: no slot would find its panel.
+    assert not any(action.isEnabled() for action in window.actions_.needing_data())
+    assert window.actions_.quit.isEnabled() and window.actions_.about.isEnabled()
+
+    from gm_desk.store.seed import seed_if_empty
+
+    seed_if_empty(store, PROJECT_ROOT / "bestiary")
+    window.load(store)
+
+    assert window.loaded and window.session is not None
+    assert window.centralWidget() is window.canvas
+    assert window.initiative_dock.widget() is window.initiative
+    assert window.bestiary_dock.widget() is window.bestiary
+    assert window.creature_count() > 0
+    assert window.actions_.next is window.initiative.next_action
+    assert window.actions_.open_encounter.isEnabled() and window.actions_.fit.isEnabled()
+
+
+def test_a_window_is_loaded_once(qtbot, data_dir: Path, store) -> None:
+    from gm_desk.store.seed import seed_if_empty
+
+    seed_if_empty(store, PROJECT_ROOT / "bestiary")
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    try:
+        window.load(store)
+    except RuntimeError as refused:
+        assert "already loaded" in str(refused)
+    else:
+        raise AssertionError("a second load must be refused")
+
+
+def test_the_load_waits_for_the_first_paint(qtbot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    calls: list[bool] = []
+    after_first_paint(widget, lambda: calls.append(widget.isVisible()))
+    qtbot.wait(50)
+    assert calls == []  # never shown, never painted, no fallback: nothing yet
+    widget.show()
+    qtbot.waitUntil(lambda: calls == [True])
+    widget.update()
+    qtbot.wait(50)
+    assert calls == [True]  # once only
+
+
+def test_a_window_never_painted_loads_after_the_fallback(qtbot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    calls: list[str] = []
+    after_first_paint(widget, lambda: calls.append("loaded"), fallback_ms=30)
+    qtbot.waitUntil(lambda: calls == ["loaded"])
+    widget.show()  # a paint after the fallback ran does not run it again
+    qtbot.wait(80)
+    assert calls == ["loaded"]
+
+
+def test_start_up_reports_the_frame_before_the_loaded_window(data_dir: Path) -> None:
+    done = run_app(data_dir, GM_DESK_BENCH_EXIT="1")
+    assert done.returncode == 0, done.stderr
+    stages = [line.split() for line in done.stdout.splitlines() if line.startswith("gm-desk-bench: ")]
+    assert [stage[1] for stage in stages] == ["shown", "ready"]
+    assert float(stages[0][2]) < float(stages[1][2])
+
+
+def test_a_data_file_from_a_newer_gm_desk_ends_the_start_with_code_2_and_is_not_touched(
+    data_dir: Path, store
+) -> None:
+    path = Path(store.path)
+    store.close()
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA user_version = 99")
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+
+    done = run_app(data_dir)
+
+    assert done.returncode == 2, done.stderr
+    assert "newer version of GM Desk" in done.stderr
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_a_start_from_the_frame_lays_the_docks_out_as_a_window_built_whole(
+    qtbot, data_dir: Path, store
+) -> None:
+    """The frame restores the GM's dock layout; the panels arriving afterwards must not undo it."""
+    from gm_desk.store.seed import seed_if_empty
+
+    seed_if_empty(store, PROJECT_ROOT / "bestiary")
+
+    def start(staged: bool) -> tuple[int, ...]:
+        window = MainWindow(data_dir=data_dir) if staged else MainWindow(store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        if staged:
+            qtbot.wait(20)
+            window.load(store)
+        qtbot.wait(50)
+        sizes = (window.bestiary_dock.width(), window.log_dock.height(), window.initiative_dock.width())
+        window.close()  # saves the layout for the next start
+        return sizes
+
+    start(staged=False)  # the first start: its layout is saved
+    whole = start(staged=False)
+    staged = start(staged=True)
+    # The filled combat log alone would otherwise take about half the window's height.
+    assert all(abs(a - b) <= 12 for a, b in zip(staged, whole, strict=True)), (whole, staged)
