@@ -1,0 +1,294 @@
+"""`EncounterSession`: one open encounter, the only way widgets change anything in it.
+
+It loads an encounter row (setup, canvas layout, command log), rebuilds the engine with
+`Encounter.from_log`, and keeps the one undo stack that spans engine commands, layout edits and prep
+edits (the package's docstring says how each is undone). Engine commands and their undo and redo
+live here; the prep edits are the `PrepEdits` mixin, the steps are in `undo_steps`, the layout's
+delayed write in `layout_saver`. Every change is written to the store before memory changes.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from gm_desk.rules.dice import DiceBox
+from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, gc_paused
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.ruleset import Prompt, Ruleset
+from gm_desk.rules.setup import SetupError
+from gm_desk.rules.state import EncounterState
+from gm_desk.store import autosave
+from gm_desk.store import repositories as repo
+from gm_desk.store.errors import StoreError
+from gm_desk.ui.session.errors import NOT_SAVED, SessionError
+from gm_desk.ui.session.layout_saver import LayoutSaver
+from gm_desk.ui.session.log_words import describe_events, describe_log
+from gm_desk.ui.session.prep_edits import PrepEdits
+from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, step_text
+from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_layout
+
+
+# PrepEdits comes first: a plain mixin ahead of QObject leaves Qt's own initialisation untouched.
+class EncounterSession(PrepEdits, QObject):
+    """An open encounter: engine, saved log, layout and the undo stack that spans them."""
+
+    changed = Signal(object)  # tuple[Event, ...] just applied; () after undo, redo and edits
+    rejected = Signal(str, str)  # code, sentence for the GM
+    setup_changed = Signal()  # the zone map or the starting places changed: rebuild the map
+    layout_changed = Signal()  # zone geometry changed
+
+    def __init__(
+        self, encounter_id: int, parent: QObject | None = None, *, dice: DiceBox | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._reverting = False  # the undo stack is being put back after a failed save: steps do nothing
+        self._layout_saver = LayoutSaver(self, self.flush)
+        try:
+            with gc_paused():  # a long log is loaded as tens of thousands of live objects
+                self._open(encounter_id, dice)
+        except SessionError:
+            raise
+        except Exception as exc:  # anything a damaged file holds: the GM gets a sentence, not a crash
+            raise SessionError(f"Encounter {encounter_id} cannot be opened: {exc}") from exc
+        self._layout_saver.save_when_destroyed(self, encounter_id)
+
+    def _open(self, encounter_id: int, dice: DiceBox | None) -> None:
+        try:
+            record = repo.get_encounter(encounter_id)
+            self.encounter, undone = autosave.load(encounter_id)
+        except StoreError as exc:
+            raise SessionError(str(exc)) from exc
+        except (SetupError, ReplayError, KeyError, ValueError, TypeError) as exc:
+            raise SessionError(f"The encounter '{record.name}' cannot be opened: {exc}") from exc
+        # Undone rows may lie in the file even when none is offered for redo (see autosave.load), so
+        # the first new command or prep edit drops whatever is there.
+        self._tail_dirty = True
+        self.encounter_id = record.id
+        self.campaign_id = record.campaign_id
+        self.name = record.name
+        self._status = autosave.saved_of(record.status, record.outcome)
+        self._setup: dict[str, Any] = copy.deepcopy(record.setup)
+        self._layout = clean_layout(record.layout)
+        self.encounter.dice = dice or DiceBox(rng=random.Random())
+        self._fill_layout()
+        self.undo_stack = QUndoStack(self)
+        self._lines: list[list[str]] = describe_log(self.encounter)
+        for entry, texts in zip(self.encounter.log, self._lines):
+            self.undo_stack.push(EngineStep(self, step_text(entry, texts)))
+        self._restore_redo(undone)
+
+    def _restore_redo(self, undone: list[Entry]) -> None:
+        """Entries undone in an earlier session stay redoable: pushed as steps, then stepped back over
+        without touching the engine, whose redo stack gets them in the matching order."""
+        if not undone:
+            return
+        for entry in undone:
+            self.undo_stack.push(EngineStep(self, step_text(entry, []), restored=True))
+        for _ in undone:
+            self.undo_stack.undo()
+        self.encounter.redo_stack = list(reversed(undone))
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> EncounterState:
+        return self.encounter.state
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.encounter.ruleset
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        return self._setup
+
+    @property
+    def in_prep(self) -> bool:
+        """True while no command has been applied: the zone map and starting places can change."""
+        return not self.encounter.log
+
+    @property
+    def layout(self) -> dict[str, Any]:
+        return self._layout
+
+    @property
+    def lines(self) -> list[tuple[int, str]]:
+        """The combat log in plain words, oldest first, as (command number, sentence)."""
+        return [(seq, text) for seq, texts in enumerate(self._lines, 1) for text in texts]
+
+    def prompt(self) -> Prompt:
+        return self.encounter.prompt()
+
+    def describe(self, event: Event) -> str:
+        return self.encounter.describe(event)
+
+    def zone_rect(self, zone_id: str) -> QRectF:
+        """Where the canvas draws a zone (zones never placed are given a place when the map loads)."""
+        return QRectF(*self._layout["zones"][zone_id])
+
+    def document(self) -> Encounter:
+        """The live encounter, for saving as an encounter file."""
+        return self.encounter
+
+    # --- engine commands --------------------------------------------------------------------------
+
+    def submit(self, command: Command | dict[str, Any]) -> Outcome:
+        """Apply a command, save it at once, make it undoable; or say why not and change nothing."""
+        had_tail = self.encounter.can_redo or self._tail_dirty
+        redo_before = list(self.encounter.redo_stack)  # handle() clears it; a failed save restores it
+        outcome = self.encounter.handle(command)
+        if outcome.rejected is not None:
+            self.rejected.emit(outcome.rejected.code, outcome.rejected.message)
+            return outcome
+        entry = self.encounter.log[-1]
+        try:
+            self._status = autosave.save_applied(
+                self.encounter_id, self.encounter, drop_tail=had_tail, known_status=self._status
+            )
+        except StoreError as exc:
+            # Unsaved means not applied: a GM must never see a fight the file does not hold.
+            self.encounter.undo()
+            self.encounter.redo_stack = redo_before
+            reject = Reject(NOT_SAVED, f"That was not saved, so it was taken back: {exc}")
+            self.rejected.emit(reject.code, reject.message)
+            return Outcome(rejected=reject)
+        self._tail_dirty = False
+        self._lines.append(describe_events(self.ruleset, entry.events, self.state))
+        self.undo_stack.push(EngineStep(self, step_text(entry, self._lines[-1])))
+        self.changed.emit(outcome.events)
+        return outcome
+
+    def drop_command(self, cid: str, zone_id: str) -> Command:
+        """What dropping a token in a zone asks during a fight: a move for PCs and for whoever holds
+        the turn, a GM placement for creatures outside their turn."""
+        c = self.state.combatants.get(cid)
+        if c is not None and not c.is_pc and self.state.actor != cid:
+            return Command("gm.place", args={"cid": cid, "zone": zone_id})
+        return Command("move", cid, {"to": zone_id})
+
+    def drop_token(self, cid: str, zone_id: str) -> Outcome:
+        """A token dropped in a zone: a starting place in prep, else `drop_command`."""
+        if self.in_prep:
+            return self.place_in_setup(cid, zone_id)
+        return self.submit(self.drop_command(cid, zone_id))
+
+    def check_drop(self, cid: str, zone_id: str) -> Reject | None:
+        """Would dropping the token there be accepted? (Decided on a copy: nothing changes.)"""
+        if self.in_prep:
+            return None
+        return self.encounter.check(self.drop_command(cid, zone_id))
+
+    def place(self, cid: str, zone_id: str) -> Outcome:
+        """The GM puts someone in a zone, whatever the turn (prep: a starting place)."""
+        if self.in_prep:
+            return self.place_in_setup(cid, zone_id)
+        return self.submit(Command("gm.place", args={"cid": cid, "zone": zone_id}))
+
+    def undo(self) -> None:
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self.undo_stack.redo()
+
+    def _engine_undo(self) -> None:
+        if self._reverting or not self.encounter.log:
+            return
+        seq = len(self.encounter.log)
+        # Written first: if the file cannot take the mark, the engine is not touched.
+        if not self._write_or_revert(lambda: autosave.save_undo(self.encounter_id, seq, True)):
+            return
+        self.encounter.undo()
+        self._tail_dirty = True
+        self._lines.pop()
+        self._save_status()
+        self._after_engine_change()
+
+    def _engine_redo(self) -> None:
+        if self._reverting or not self.encounter.redo_stack:
+            return
+        seq = len(self.encounter.log) + 1
+        if not self._write_or_revert(lambda: autosave.save_undo(self.encounter_id, seq, False)):
+            return
+        entry = self.encounter.redo()
+        self._lines.append(describe_events(self.ruleset, entry.events, self.state))
+        self._save_status()
+        self._after_engine_change()
+
+    def _save_status(self) -> None:
+        """The encounter's status follows the engine (its log is already saved; a status left stale by
+        a failed write is written again with the next change, since `_status` still holds the old one)."""
+
+        def write() -> None:
+            self._status = autosave.save_status(self.encounter_id, self.encounter, self._status)
+
+        self._persist(write)
+
+    def _write_or_revert(self, write: Any) -> bool:
+        """Run `write` from inside an undo step; if it fails, say so and put the undo stack back where
+        it was once Qt has finished moving it (it cannot be moved from inside a step)."""
+        try:
+            write()
+        except StoreError as exc:
+            index = self.undo_stack.index()  # inside a step Qt has not moved the index yet
+            QTimer.singleShot(0, self, lambda: self._revert_index(index))
+            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that, so nothing changed: {exc}")
+            return False
+        return True
+
+    def _revert_index(self, index: int) -> None:
+        self._reverting = True
+        try:
+            self.undo_stack.setIndex(index)
+        finally:
+            self._reverting = False
+
+    def _after_engine_change(self) -> None:
+        self.changed.emit(())
+
+    # --- layout edits (any time) ------------------------------------------------------------------
+
+    def set_zone_rects(self, rects: dict[str, QRectF], text: str = "Move zone", merge_key: int = -1) -> None:
+        """Zones moved or resized on the canvas; undoable, saved with the encounter (`flush`)."""
+        after = copy.deepcopy(self._layout)
+        for zone_id, rect in rects.items():
+            w = max(MIN_ZONE_SIZE[0], rect.width())
+            h = max(MIN_ZONE_SIZE[1], rect.height())
+            after["zones"][zone_id] = [round(rect.x()), round(rect.y()), round(w), round(h)]
+        if after == self._layout:
+            return
+        self.undo_stack.push(LayoutEdit(self, self._layout, after, text, merge_key))
+
+    def save_layout(self) -> None:
+        """Write the current layout to the store now."""
+        self._layout_saver.cancel()
+        self._persist(lambda: repo.update_encounter(self.encounter_id, layout=self._layout))
+
+    def flush(self) -> None:
+        """Write a layout edit still waiting for its save (called when the session is put away)."""
+        if self._layout_saver.waiting:
+            self.save_layout()
+
+    def _install_layout(self, layout: dict[str, Any]) -> None:
+        self._layout = copy.deepcopy(layout)
+        self._layout_saver.schedule(self._layout)
+        self.layout_changed.emit()
+
+    def _fill_layout(self) -> None:
+        """Give every zone without a saved rectangle a place that follows the map's links."""
+        fill_layout(self._layout, list(self.state.zones.zones), self.state.zones.links)
+
+    # --- helpers ----------------------------------------------------------------------------------
+
+    def _persist(self, write: Any, consequence: str = "") -> bool:
+        try:
+            write()
+        except StoreError as exc:
+            then = f", so {consequence}" if consequence else ""
+            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that{then}: {exc}")
+            return False
+        return True
