@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from gm_desk.rules.statblocks import RULESET_IDS, field_specs
 from gm_desk.rules.statblocks._specs import specs_for
 from gm_desk.rules.statblocks.header import PackHeader
-from gm_desk.store import pack_text, packs
+from gm_desk.store import pack_load, pack_text, packs
 from gm_desk.store.packs import (
     MAX_CONTAINERS,
     MAX_CREATURES,
@@ -43,7 +43,7 @@ BESTIARIES = sorted(BESTIARY_DIR.glob("*.toml"))
 
 @pytest.fixture
 def with_tomllib_only(monkeypatch):
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: None)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: None)
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def rtoml_loads(monkeypatch):
         calls.append(len(text))
         return rtoml.loads(text)
 
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: spy)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: spy)
     return calls
 
 
@@ -72,7 +72,7 @@ def _refusal(raw: bytes, name: str) -> str:
 def test_rtoml_loads_the_bestiaries_as_tomllib_does(path, rtoml_loads, monkeypatch) -> None:
     fast = load_pack(path)
     assert rtoml_loads, "rtoml was not used for a plain pack"
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: None)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: None)
     assert load_pack(path) == fast
 
 
@@ -82,7 +82,7 @@ TOML_CASES = [case for case in CASES if case[0].endswith(".toml") and isinstance
 @pytest.mark.parametrize(("name", "contents", "expected"), TOML_CASES, ids=[c[0] for c in TOML_CASES])
 def test_refusals_read_the_same_with_rtoml(name, contents, expected, rtoml_loads, monkeypatch) -> None:
     fast = _refusal(contents, name)
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: None)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: None)
     assert fast == _refusal(contents, name)
 
 
@@ -99,7 +99,7 @@ def test_a_broken_fast_parser_only_means_tomllib_decides(monkeypatch) -> None:
     def panics(text: str) -> Any:
         raise BaseException("a Rust panic")  # what pyo3 raises when the Rust side panics
 
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: panics)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: panics)
     assert load_pack(BESTIARY_DIR / "cards_core.toml").ruleset == "cards"
 
 
@@ -107,7 +107,7 @@ def test_a_fast_parser_does_not_swallow_ctrl_c(monkeypatch) -> None:
     def interrupted(text: str) -> Any:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(packs, "_fast_toml_parser", lambda: interrupted)
+    monkeypatch.setattr(pack_load, "_fast_toml_parser", lambda: interrupted)
     with pytest.raises(KeyboardInterrupt):
         load_pack(BESTIARY_DIR / "cards_core.toml")
 
@@ -159,7 +159,7 @@ def _deep(depth: int) -> Any:
 )
 def test_the_walk_refuses_exactly_what_the_rules_refuse(data: Any) -> None:
     try:
-        packs._check_plain_data(data, "walked.json")
+        pack_load._check_plain_data(data, "walked.json")
         accepted = True
     except PackError as error:
         assert str(error).startswith("walked.json: ")
@@ -288,8 +288,8 @@ def test_hostile_structure_is_refused_before_parsing(name: str, monkeypatch) -> 
     def no_parsing(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("parsed")
 
-    monkeypatch.setattr(packs, "_parse_toml", no_parsing)
-    monkeypatch.setattr(packs, "_parse_json", no_parsing)
+    monkeypatch.setattr(pack_load, "_parse_toml", no_parsing)
+    monkeypatch.setattr(pack_load, "_parse_json", no_parsing)
     tracemalloc.start()
     try:
         message = _refusal(text.encode(), name)

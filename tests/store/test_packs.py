@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.store import packs
+from gm_desk.store import pack_export, pack_import, packs
 from gm_desk.store.creatures import count_creatures, creature_ids_by_name, list_creatures
 from gm_desk.store.packs import (
     Pack,
@@ -292,7 +292,7 @@ def test_cancel_at_any_point_imports_nothing(store, cancel_after):
 def test_a_store_failure_mid_import_rolls_everything_back(store, monkeypatch):
     import_pack(make_pack(glowlands_creature("Existing")))
     before = table_dump(store.path)
-    real_insert = packs.bulk_insert_creatures
+    real_insert = pack_import.bulk_insert_creatures
     calls = 0
 
     def failing_insert(rows):
@@ -302,7 +302,7 @@ def test_a_store_failure_mid_import_rolls_everything_back(store, monkeypatch):
             raise sqlite3.OperationalError("disk I/O error")
         return real_insert(rows)
 
-    monkeypatch.setattr(packs, "bulk_insert_creatures", failing_insert)
+    monkeypatch.setattr(pack_import, "bulk_insert_creatures", failing_insert)
     with pytest.raises(Exception, match="I/O"):
         import_pack(big_pack(450))
     assert table_dump(store.path) == before
@@ -345,7 +345,7 @@ def test_export_refuses_what_would_not_import(tmp_path):
 
 def test_export_refuses_more_creatures_than_a_pack_may_hold(tmp_path, monkeypatch):
     creatures = load_pack(BESTIARY_DIR / "cards_core.toml").creatures
-    monkeypatch.setattr(packs, "MAX_CREATURES", 3)
+    monkeypatch.setattr(pack_export, "MAX_CREATURES", 3)
     with pytest.raises(PackError, match="at most 3, so split it"):
         export_pack(creatures, tmp_path / "big.toml")
 

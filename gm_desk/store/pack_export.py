@@ -1,0 +1,123 @@
+"""Exporting creatures as a pack file: the stored creatures read back as stat blocks, the file named
+safely, checked to load back to the same creatures, and written atomically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, validate_creature
+from gm_desk.store import pack_text
+from gm_desk.store.files import write_atomically
+from gm_desk.store.models import Creature
+from gm_desk.store.pack_load import parse_pack
+from gm_desk.store.pack_types import MAX_CREATURES, PackError
+from gm_desk.store.transactions import reads
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+
+@reads
+def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[BaseModel]:
+    """The stored creatures of ``ruleset`` (only those imported from ``pack`` if given), validated and
+    sorted by name: ready for ``export_pack``. PackError names any stored block that no longer
+    validates (for instance after a hand edit of the database)."""
+    query = Creature.select(Creature.name, Creature.statblock).where(Creature.ruleset == ruleset)
+    if pack is not None:
+        query = query.where(Creature.pack == pack)
+    models = []
+    for name, statblock in query.order_by(Creature.name_folded, Creature.id).tuples():
+        try:
+            models.append(validate_creature(ruleset, statblock))
+        except StatblockError as error:
+            raise PackError([f"{name}: the stored stat block is not valid: {error}"]) from None
+    return models
+
+
+def export_pack(
+    creatures: Iterable[BaseModel],
+    path: Path,
+    fmt: str = "toml",
+    *,
+    pack_name: str | None = None,
+    description: str | None = None,
+    author: str | None = None,
+) -> Path:
+    """Write ``creatures`` (stat-block models of one ruleset) as a pack file and return its path.
+
+    ``path`` is a folder (the file is named after the pack) or a file path; either way the file name
+    is sanitised and given the suffix of ``fmt`` (``toml`` or ``json``). The file is written to a
+    temporary file in the same folder, checked to load back to the same creatures, fsynced and
+    renamed over the target, so a crash never leaves half a pack.
+    """
+    if fmt not in ("toml", "json"):
+        raise ValueError(f"fmt must be 'toml' or 'json', not {fmt!r}")
+    models = list(creatures)
+    ruleset = _single_ruleset(models)
+    if len(models) > MAX_CREATURES:
+        raise PackError(
+            [f"export: {len(models)} creatures; a pack holds at most {MAX_CREATURES}, so split it"]
+        )
+    folder, stem = _export_target(Path(path), pack_name)
+    title = pack_name or stem
+    target = folder / pack_text.sanitise_filename(stem, suffix=f".{fmt}")
+    document = pack_text.pack_document(title, ruleset, models, description=description, author=author)
+    payload = pack_text.dump(document, fmt)
+    _check_round_trip(payload, target.name, models)
+    _write_atomically(target, payload)
+    return target
+
+
+def _export_target(path: Path, pack_name: str | None) -> tuple[Path, str]:
+    """Split an export path into the chosen folder and a file stem still to be sanitised.
+
+    The folder is what precedes the first '..' (a name like '../x' never climbs out of the folder it
+    was joined to); everything after it is the name. A name too long for the file system is shortened
+    by `sanitise_filename`, so it must not be probed on disk first.
+    """
+    parts = path.parts
+    if ".." in parts:
+        cut = parts.index("..")
+        folder, rest = Path(*parts[:cut]) if cut else Path("."), "-".join(p for p in parts[cut:] if p != "..")
+        return folder, _stem(Path(rest or "bestiary"))
+    try:
+        is_folder = path.is_dir()
+    except OSError:  # e.g. a file name longer than the file system allows
+        is_folder = False
+    if is_folder:
+        return path, pack_name or "bestiary"
+    return path.parent, _stem(path)
+
+
+def _single_ruleset(models: list[BaseModel]) -> str:
+    if not models:
+        raise PackError(["export: there are no creatures to export"])
+    rulesets = {getattr(type(model), "RULESET", "") for model in models}
+    if len(rulesets) != 1 or not rulesets <= set(RULESET_IDS):
+        raise PackError(["export: a pack holds creatures of exactly one ruleset"])
+    return rulesets.pop()
+
+
+def _stem(path: Path) -> str:
+    name = path.name
+    for suffix in (".toml", ".json"):
+        if name.lower().endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def _check_round_trip(payload: bytes, filename: str, models: list[BaseModel]) -> None:
+    """Refuse to write a file that would not load back to the same creatures."""
+    loaded = parse_pack(payload, filename)
+    if list(loaded.creatures) != models:
+        raise PackError([f"{filename}: the exported file does not load back to the same creatures"])
+
+
+def _write_atomically(target: Path, payload: bytes) -> None:
+    try:
+        write_atomically(target, payload)
+    except OSError as error:
+        raise PackError([f"{target.name}: cannot be written ({error.strerror or error})"]) from None

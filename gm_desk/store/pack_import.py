@@ -1,0 +1,116 @@
+"""Importing a pack into the open store, all or nothing: prepare outside any transaction, then write
+in one short IMMEDIATE transaction that calls nothing back.
+
+A creature clashes with a stored one of the same ruleset and name (ignoring case); ``on_clash``
+decides what happens to it (``ON_CLASH``). The plan is worked out by `pack_plan`; the write checks
+that the clashes it was built on still hold, or refuses and writes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
+from gm_desk.store.pack_load import load_pack
+from gm_desk.store.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
+from gm_desk.store.pack_types import ImportReport, Pack, PackError
+from gm_desk.store.pack_validate import duplicate_names
+from gm_desk.store.records import CreatureRecord
+from gm_desk.store.transactions import transaction
+
+ON_CLASH = ("skip", "replace", "keep_both")
+
+
+def import_pack_file(
+    path: Path,
+    on_clash: str = "skip",
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> ImportReport:
+    """Load the pack at ``path`` and import it; PackError if the file is refused (nothing imported)."""
+    return import_pack(load_pack(path), on_clash, progress=progress, cancelled=cancelled)
+
+
+def import_pack(
+    pack: Pack,
+    on_clash: str = "skip",
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+) -> ImportReport:
+    """Add ``pack``'s creatures to the open store, all or nothing.
+
+    A creature clashes with a stored one of the same ruleset and name (ignoring case). ``on_clash``
+    decides: ``skip`` keeps the stored one, ``replace`` overwrites it in place (same id), ``keep_both``
+    imports the new one as "Name (2)" (or the next free number).
+
+    The import runs in two phases. Preparing (the clash lookup, renaming, building every row) writes
+    nothing and opens no transaction: ``progress(done, total)`` is called after each batch and
+    ``cancelled()`` is honoured between batches, so a callback that runs the event loop lets other
+    writes (autosave, a backup) commit on their own. Then one short IMMEDIATE transaction writes the
+    prepared rows and calls nothing back. If a clash appeared in between (another write added or
+    removed a creature of the same name), the write refuses with PackError and nothing is imported.
+    A cancel returns a report saying ``cancelled``; store failures roll back and raise StoreError.
+    """
+    if on_clash not in ON_CLASH:
+        raise ValueError(f"on_clash must be one of {', '.join(ON_CLASH)}, not {on_clash!r}")
+    _check_importable(pack)
+    progress = progress or _no_progress
+    cancelled = cancelled or _never
+    try:
+        plan = prepare(pack, on_clash, progress, cancelled)
+        if cancelled():  # a cancel during the last batch still wins over the write
+            raise Cancel
+    except Cancel:
+        return ImportReport(pack=pack.name, ruleset=pack.ruleset, cancelled=True)
+    return _write(pack, plan)
+
+
+def _check_importable(pack: Pack) -> None:
+    """A Pack built in code skipped load_pack's checks; repeat the ones the import relies on."""
+    label = pack.source.name if pack.source else pack.name
+    foreign = [c.name for c in pack.creatures if getattr(type(c), "RULESET", None) != pack.ruleset]
+    if foreign:
+        raise PackError([f"{label}: {', '.join(foreign[:5])} not stat blocks of {pack.ruleset}"])
+    duplicates = duplicate_names(list(pack.creatures), label, lambda loc: None)
+    if duplicates:
+        raise PackError(duplicates)
+
+
+def _write(pack: Pack, plan: Plan) -> ImportReport:
+    """Write a prepared plan in one IMMEDIATE transaction, with no callbacks: it is short and the
+    write lock is held only here. Refuses (PackError, nothing written) if the clashes changed."""
+    names = [row["name"] for row in plan.inserts] + [c.name for c in pack.creatures]
+    added = 0
+    with transaction():
+        now = creature_ids_by_name(pack.ruleset, names)
+        changed = sorted(
+            key for key in set(now) | set(plan.expected) if now.get(key) != plan.expected.get(key)
+        )
+        if changed:
+            label = pack.source.name if pack.source else pack.name
+            raise PackError(
+                [
+                    f"{label}: the bestiary changed while the import was being prepared "
+                    f"({', '.join(changed[:5])}); nothing was imported. Import the pack again."
+                ]
+            )
+        for start in range(0, len(plan.inserts), CHUNK):
+            added += bulk_insert_creatures(plan.inserts[start : start + CHUNK])
+        for creature_id, row in plan.replaces:
+            save_creature(CreatureRecord(id=creature_id, **row))
+    return ImportReport(
+        pack=pack.name,
+        ruleset=pack.ruleset,
+        added=added,
+        replaced=len(plan.replaces),
+        skipped=tuple(plan.skipped),
+        renamed=tuple(plan.renamed),
+    )
+
+
+def _no_progress(done: int, total: int) -> None:
+    """Default progress callback: nobody is watching."""
+
+
+def _never() -> bool:
+    return False

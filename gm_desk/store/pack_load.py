@@ -1,0 +1,236 @@
+"""Reading a pack file as hostile input: bounded reads, strict decoding, the TOML and JSON parsers,
+and a walk of the parsed data for what the parsers let through.
+
+Every failure, whatever the parser raised, becomes one ``PackError`` naming the file (and the line
+where the format gives one); what passes goes to `pack_validate`. TOML goes through rtoml (a compiled
+parser, about five times faster than tomllib) when it is installed, with tomllib as the fallback and
+the reference for every error message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import math
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from gm_desk.store import pack_text
+from gm_desk.store.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
+from gm_desk.store.pack_validate import Locator, build_pack
+
+MAX_DEPTH = 16  # a stat block nests four levels at most; anything deeper is not a pack
+# The richest stat block (teams) holds 45 tables and lists and its widest table 24 keys (a test derives
+# both from the schemas). Past these bounds a file is not a pack, and refusing it early keeps a hostile
+# 5 MB file from costing hundreds of megabytes: "{}," is three bytes of text and ~70 of Python objects,
+# and each error pydantic reports for an unknown key, a four-byte "k=1\n", takes about a kilobyte.
+MAX_CONTAINERS = MAX_CREATURES * 48 + 64
+MAX_KEYS = 64
+
+
+def load_pack(path: Path) -> Pack:
+    """Read and validate the pack at ``path``; PackError for anything short of a valid pack."""
+    path = Path(path)
+    raw = _read_bounded(path)
+    pack = parse_pack(raw, path.name)
+    return dataclasses.replace(pack, source=path)
+
+
+def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
+    """Validate pack bytes; ``filename`` names the file in messages and picks the format by suffix."""
+    if len(raw) > MAX_PACK_BYTES:
+        raise PackError([f"{filename}: is larger than {MAX_PACK_BYTES // (1024 * 1024)} MB; not a pack"])
+    text = _decode(raw, filename)
+    is_json = filename.lower().endswith(".json") or (
+        not filename.lower().endswith(".toml") and text.lstrip().startswith("{")
+    )
+    containers = pack_text.container_bound(text, is_json=is_json, limit=MAX_CONTAINERS)
+    if containers > MAX_CONTAINERS:
+        raise PackError(
+            [f"{filename}: opens {containers} tables and lists; a pack needs at most {MAX_CONTAINERS}"]
+        )
+    data = _parse_json(text, filename) if is_json else _parse_toml(text, filename)
+    _check_plain_data(data, filename)
+    return build_pack(data, filename, Locator(None if is_json else text))
+
+
+def _read_bounded(path: Path) -> bytes:
+    """Read at most MAX_PACK_BYTES, checking the size first (a 50 MB file is never read)."""
+    name = path.name
+    try:
+        info = path.stat()
+        if not path.is_file():
+            raise PackError([f"{name}: is not a regular file"])
+        if info.st_size > MAX_PACK_BYTES:
+            raise PackError([f"{name}: is {info.st_size // (1024 * 1024)} MB; a pack may be at most 5 MB"])
+        with path.open("rb") as handle:
+            # Read one byte more than allowed: a file that grew since stat() is still caught.
+            raw = handle.read(MAX_PACK_BYTES + 1)
+    except OSError as error:
+        raise PackError([f"{name}: cannot be read ({error.strerror or error})"]) from None
+    return raw
+
+
+def _decode(raw: bytes, filename: str) -> str:
+    if b"\x00" in raw:
+        line = raw[: raw.index(b"\x00")].count(b"\n") + 1
+        raise PackError([f"{filename}:{line}: contains a NUL byte; a pack is a text file"])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise PackError([f"{filename}:{line}: is not valid UTF-8 text"]) from None
+    return text.removeprefix("\ufeff")  # tolerate the BOM some Windows editors write
+
+
+def _parse_toml(text: str, filename: str) -> Any:
+    fast = _fast_toml_parser()
+    if fast is not None and len(text) >= FAST_TOML_MIN_BYTES_PER_VALUE * _value_bound(text):
+        try:
+            return fast(text)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException:  # a Rust panic arrives as a BaseException; anything else as an Exception
+            pass  # whatever rtoml refuses, tomllib judges again, and its message is the one shown
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise PackError([pack_text.toml_error_message(filename, error)]) from None
+    except RecursionError:
+        raise PackError([f"{filename}: is nested too deeply to be a pack"]) from None
+    except ValueError as error:  # int() refusing a number of thousands of digits
+        raise PackError([f"{filename}: holds a number too long to read ({_first_line(error)})"]) from None
+
+
+# rtoml holds its own tree (~150 bytes a value) while it builds Python's: nothing for a pack, where a value
+# takes ~20 bytes of text, but a hostile file of "1," items would cost 80 times its size. Text that dense
+# goes to tomllib, which builds only the Python objects.
+FAST_TOML_MIN_BYTES_PER_VALUE = 8
+
+
+def _value_bound(text: str) -> int:
+    # Every TOML value is a key's (after "=") or an array item (before "," or the closing bracket).
+    return text.count("=") + text.count(",") + text.count("[") + 1
+
+
+@functools.cache
+def _fast_toml_parser() -> Callable[[str], Any] | None:
+    """rtoml's ``loads`` if rtoml is installed, else None (imported on the first TOML pack, not at start).
+
+    rtoml is at least as strict as tomllib on what matters here: it refuses surrogate escapes, integers
+    beyond 64 bits and nesting past its recursion limit. What it returns goes through the same walk and
+    validation as tomllib's output, and whatever it refuses is handed to tomllib, so refusals read the same
+    with or without it.
+    """
+    try:
+        import rtoml
+    except ImportError:
+        return None
+    return rtoml.loads
+
+
+def _parse_json(text: str, filename: str) -> Any:
+    def refuse_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a number a pack may hold")
+
+    def finite_float(token: str) -> float:
+        value = float(token)
+        if not math.isfinite(value):
+            raise ValueError(f"{token} is too large a number")
+        return value
+
+    try:
+        return json.loads(
+            text,
+            parse_constant=refuse_constant,
+            parse_float=finite_float,
+            object_pairs_hook=_unique_keys,
+        )
+    except json.JSONDecodeError as error:
+        raise PackError([f"{filename}:{error.lineno}: {error.msg} (column {error.colno})"]) from None
+    except RecursionError:
+        raise PackError([f"{filename}: is nested too deeply to be a pack"]) from None
+    except ValueError as error:
+        raise PackError([f"{filename}: {_first_line(error)}"]) from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # JSON quietly keeps the last of two equal keys; in a pack that hides a mistake, so refuse it.
+    result = dict(pairs)
+    if len(result) < len(pairs):  # only then look for the key (dict() above runs in C)
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {key!r} appears twice in one object")
+            seen.add(key)
+    return result
+
+
+def _check_plain_data(data: Any, filename: str) -> None:
+    """Walk the parsed data for what the parsers let through: NaN and infinities (TOML allows them),
+    NUL characters and lone surrogates (escapes in JSON, and TOML's in rtoml), nesting past MAX_DEPTH,
+    tables wider than MAX_KEYS.
+
+    One nesting level at a time over plain lists of references, with no tuple or function call per value:
+    a real pack has ~20 values per creature and a hostile 5 MB file millions, so the walk must cost little
+    time and no more memory than a pointer per value. The parsers build exact dicts, lists, strings and
+    floats, hence ``type(...) is`` rather than isinstance. Texts (keys included) are checked together at
+    the end, joined into one string: one C-speed search and encode instead of one per text.
+    """
+    texts: list[str] = []
+    level: list[Any] = [data]
+    depth = 0
+    while level:
+        if depth > MAX_DEPTH:
+            raise PackError([f"{filename}: is nested more than {MAX_DEPTH} levels deep; not a pack"])
+        below: list[Any] = []
+        floats: list[float] = []
+        for value in level:
+            kind = type(value)
+            if kind is str:
+                texts.append(value)
+            elif kind is dict:
+                if len(value) > MAX_KEYS:
+                    raise PackError(
+                        [f"{filename}: a table holds {len(value)} keys; a pack's hold {MAX_KEYS} at most"]
+                    )
+                texts.extend(value)
+                below.extend(value.values())
+            elif kind is list:
+                below.extend(value)
+            elif kind is float:
+                floats.append(value)
+        for value in floats:
+            if not math.isfinite(value):
+                raise PackError([f"{filename}: holds {value!r}, which is not a number a pack may hold"])
+        level = below
+        depth += 1
+    _check_texts(texts, filename)
+
+
+def _check_texts(texts: list[str], filename: str) -> None:
+    joined = "".join(texts)
+    try:
+        joined.encode("utf-8")  # fails on any surrogate, paired or not: Python strings never pair them
+        clean = "\x00" not in joined
+    except UnicodeEncodeError:
+        clean = False
+    if not clean:  # look for the culprit only to word the message
+        for text in texts:
+            _check_string(text, filename)
+
+
+def _check_string(value: str, filename: str) -> None:
+    if "\x00" in value:
+        raise PackError([f"{filename}: holds text with a NUL character"])
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise PackError([f"{filename}: holds text with a lone surrogate (broken Unicode)"]) from None
+
+
+def _first_line(error: BaseException) -> str:
+    return str(error).split(";")[0].splitlines()[0] if str(error) else type(error).__name__

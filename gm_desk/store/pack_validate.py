@@ -1,0 +1,136 @@
+"""Checking a parsed pack: its header and creatures validated against the ruleset's stat blocks, and
+every problem worded with the file, the line (TOML only), the creature and the field.
+
+The data reaching here has already passed `pack_load`'s checks (size, encoding, plain values); what is
+left is meaning: a known ruleset, valid stat blocks, names that differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
+from gm_desk.store import pack_text
+from gm_desk.store.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
+from gm_desk.store.values import fold
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+MAX_WORDED = 100  # stat-block problems put into words; the rest are only counted
+
+
+class Locator:
+    """Line numbers for error locations, built only when the first error needs one (TOML only).
+
+    Only the problems a message shows get a line: a hostile file with thousands of errors must not
+    cost thousands of searches.
+    """
+
+    def __init__(self, text: str | None) -> None:
+        self._text = text
+        self._toml: pack_text.TomlLocator | None = None
+        self._asked = 0
+
+    def __call__(self, loc: tuple[str | int, ...]) -> int | None:
+        self._asked += 1
+        if self._text is None or self._asked > MAX_REPORTED:
+            return None
+        if self._toml is None:
+            self._toml = pack_text.TomlLocator(self._text)
+        return self._toml.line(loc)
+
+
+def build_pack(data: Any, filename: str, locate: Callable[[tuple], int | None]) -> Pack:
+    """The pack ``data`` holds, or one PackError listing every problem found (``locate`` gives lines)."""
+    if not isinstance(data, dict):
+        raise PackError([f"{filename}: must hold a [pack] table and [[creatures]] entries"])
+    problems = [f"{filename}: {key!r} is not a known section" for key in data if key not in _SECTIONS]
+    header = _validate_header(data.get("pack"), filename, locate, problems)
+    creatures, unworded = _validate_creatures(data.get("creatures"), header, filename, locate, problems)
+    if problems:
+        raise PackError(problems, total=len(problems) + unworded)
+    return Pack(
+        name=header.name,
+        ruleset=header.ruleset,
+        creatures=tuple(creatures),
+        description=header.description,
+        author=header.author,
+        format=header.format,
+    )
+
+
+_SECTIONS = ("pack", "creatures")
+
+
+def _validate_header(raw: Any, filename: str, locate: Callable, problems: list[str]) -> Any:
+    if raw is None:
+        problems.append(f"{filename}: [pack] is missing (it names the pack and its ruleset)")
+        return None
+    try:
+        return validate_pack_header(raw)
+    except StatblockError as error:
+        for issue in error.issues:
+            loc = ("pack", *issue.loc)
+            problems.append(f"{_where(filename, locate(loc))}{format_loc(loc)}: {issue.message}")
+        return None
+
+
+def _validate_creatures(
+    raw: Any, header: Any, filename: str, locate: Callable, problems: list[str]
+) -> tuple[list[BaseModel], int]:
+    """The validated creatures, or problems added to ``problems``; also how many more problems there
+    are than were worded (a hostile file can have a million: see ``validate_creatures``)."""
+    if not isinstance(raw, list) or not raw:
+        problems.append(f"{filename}: creatures: must be a list of at least one [[creatures]] entry")
+        return [], 0
+    if len(raw) > MAX_CREATURES:
+        problems.append(f"{filename}: holds {len(raw)} creatures; a pack may hold {MAX_CREATURES}")
+        return [], 0
+    if header is None or problems:
+        return [], 0  # without a ruleset the creatures cannot be checked; report the header first
+    try:
+        creatures = validate_creatures(header.ruleset, raw, max_issues=MAX_WORDED)
+    except StatblockError as error:
+        for issue in error.issues:
+            if not issue.loc or not isinstance(issue.loc[0], int):  # about the list itself
+                problems.append(f"{filename}: creatures: {issue.message}")
+                continue
+            index, loc = issue.loc[0], issue.loc[1:]
+            line = locate(("creatures", index, *loc))
+            field_path = f".{format_loc(loc)}" if loc else ""
+            label = f"creatures[{index}] ({_entry_name(raw[index])})"  # named only when it is shown
+            problems.append(f"{_where(filename, line)}{label}{field_path}: {issue.message}")
+        return [], error.total - len(error.issues)
+    problems.extend(duplicate_names(creatures, filename, locate))
+    return creatures, 0
+
+
+def duplicate_names(creatures: list[BaseModel], filename: str, locate: Callable) -> list[str]:
+    """A problem for each creature whose name (ignoring case) an earlier one already uses."""
+    first_seen: dict[str, int] = {}
+    problems = []
+    for index, creature in enumerate(creatures):
+        key = fold(creature.name)
+        if key in first_seen:
+            where = _where(filename, locate(("creatures", index, "name")))
+            problems.append(
+                f"{where}creatures[{index}] ({creature.name}): the name is already used by "
+                f"creatures[{first_seen[key]}]; names in a pack must differ (ignoring case)"
+            )
+        else:
+            first_seen[key] = index
+    return problems
+
+
+def _entry_name(entry: Any) -> str:
+    name = entry.get("name") if isinstance(entry, dict) else None
+    if not isinstance(name, str) or not name.strip():
+        return "unnamed"
+    printable = "".join(c for c in name.strip() if c.isprintable())
+    return printable[:40] + ("..." if len(printable) > 40 else "")
+
+
+def _where(filename: str, line: int | None) -> str:
+    return f"{filename}:{line}: " if line else f"{filename}: "
