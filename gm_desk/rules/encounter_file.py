@@ -16,8 +16,6 @@ bug; `gm-desk replay FILE` re-runs one without a window; scenario tests are writ
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -44,20 +42,10 @@ def to_document(encounter: Encounter) -> dict[str, Any]:
     }
 
 
-def save(encounter: Encounter, path: Path) -> None:
-    """Write atomically: a temporary file beside the target, flushed to disk, then renamed over it."""
-    text = json.dumps(to_document(encounter), indent=1, ensure_ascii=False, allow_nan=False)
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".gm-desk-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+def dumps(encounter: Encounter) -> str:
+    """The encounter as the text of an encounter file (the app writes it with the store's atomic
+    writer, `gm_desk.store.files.write_atomically`: this layer does no writing)."""
+    return json.dumps(to_document(encounter), indent=1, ensure_ascii=False, allow_nan=False)
 
 
 def read_document(path: Path) -> dict[str, Any]:

@@ -300,9 +300,10 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         from gm_desk.rules import encounter_file
+        from gm_desk.store.files import write_atomically
 
         try:
-            encounter_file.save(self.session.document(), Path(path))
+            write_atomically(Path(path), encounter_file.dumps(self.session.document()).encode("utf-8"))
         except OSError as exc:
             self.statusBar().showMessage(f"The file was not saved: {exc.strerror or exc}", MESSAGE_MS)
             return False

@@ -66,7 +66,7 @@ def played() -> Encounter:
 def test_save_and_load_give_the_same_state(tmp_path: Path) -> None:
     enc = played()
     path = tmp_path / "fight.json"
-    encounter_file.save(enc, path)
+    path.write_text(encounter_file.dumps(enc), encoding="utf-8")
     doc = json.loads(path.read_text())
     assert doc["format"] == "gm-desk-encounter" and doc["version"] == 1
     again = encounter_file.load(path)
@@ -78,7 +78,7 @@ def test_save_and_load_give_the_same_state(tmp_path: Path) -> None:
 def test_replay_json_reports_the_live_final_state(tmp_path: Path) -> None:
     enc = played()
     path = tmp_path / "fight.json"
-    encounter_file.save(enc, path)
+    path.write_text(encounter_file.dumps(enc), encoding="utf-8")
     out = io.StringIO()
     assert run([str(path), "--json"], out) == 0
     report = json.loads(out.getvalue())
@@ -89,7 +89,7 @@ def test_replay_json_reports_the_live_final_state(tmp_path: Path) -> None:
 
 def test_replay_prints_plain_words(tmp_path: Path, capsys) -> None:
     path = tmp_path / "fight.json"
-    encounter_file.save(played(), path)
+    path.write_text(encounter_file.dumps(played()), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     text = capsys.readouterr().out
     assert "Haelon rolls Skill Mastery: 1d20+4 [11] = 15." in text

@@ -140,6 +140,19 @@ def test_save_encounter_file_writes_a_replayable_file(window: MainWindow, tmp_pa
     assert window.statusBar().currentMessage() == "Saved relay.json."
     loaded = encounter_file.load(path)
     assert loaded.state.to_dict() == window.session.state.to_dict()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary file left behind
+
+
+def test_an_encounter_file_that_cannot_be_written_is_reported_and_the_old_one_kept(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "relay.json"
+    path.write_text("the old file")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where a folder should be")
+    assert not window.save_encounter_file(blocked / "relay.json")
+    assert window.statusBar().currentMessage().startswith("The file was not saved")
+    assert path.read_text() == "the old file"
 
 
 def test_the_bestiary_lists_searches_and_adds_to_the_encounter(
