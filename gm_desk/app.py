@@ -250,6 +250,8 @@ class Startup:
             for message in notes:
                 tell(QMessageBox.Icon.Warning, "GM Desk", message)
             notes = []
+        if store.report.created:
+            window.show_progress("Setting up your data file: the bestiary and a demo campaign…")
         seed_if_empty(store, resource_root() / "bestiary")
         window.load(store)
         backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute

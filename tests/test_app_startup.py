@@ -58,10 +58,14 @@ def test_the_frame_has_its_docks_and_menus_but_no_panels_until_loaded(qtbot, dat
     assert not any(action.isEnabled() for action in window.actions_.needing_data())
     assert window.actions_.quit.isEnabled() and window.actions_.about.isEnabled()
 
+    window.show_progress("Setting up your data file…")
+    assert window.placeholder.text() == "Setting up your data file…"
+
     from gm_desk.store.seed import seed_if_empty
 
     seed_if_empty(store, PROJECT_ROOT / "bestiary")
     window.load(store)
+    window.show_progress("too late")  # once loaded there is nothing to say it in, and no error
 
     assert window.loaded and window.session is not None
     assert window.centralWidget() is window.canvas

@@ -166,6 +166,13 @@ class MainWindow(QMainWindow):
     def loaded(self) -> bool:
         return self.store is not None
 
+    def show_progress(self, text: str) -> None:
+        """Say what the start is doing, in the frame's centre (a no-op once loaded). It is painted at
+        once: the start holds the event loop until the window is loaded."""
+        if self.placeholder is not None:
+            self.placeholder.setText(text)
+            self.placeholder.repaint()
+
     def _dock(self, title: str, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
