@@ -2,7 +2,9 @@
 
 A ruleset is one module under `rulesets/`. It answers commands by emitting events through the `Tx` it is
 handed (never by touching state), says what the table must do next (`prompt`), lists the legal commands
-at any moment, and puts its own events into words. The base class carries what all five systems share:
+at any moment, and puts its own events into words. What the panels show of it (health tracks, badges,
+the answers to a prompt, the words for its phases, its PC sheet) comes from `Presentation`, a base of
+this class (`presentation.py`). The base class carries what all five systems share:
 GM overrides, conditions, engagement, a zone move, budget spending, turn and round bookkeeping, and the
 options that record which reading of an unclear rule is in force.
 """
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, STATUSES, Combatant, EncounterState
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
@@ -76,7 +79,7 @@ class OrderEntry:
     done: bool = False
 
 
-class Ruleset(abc.ABC):
+class Ruleset(Presentation, abc.ABC):
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     version: ClassVar[str] = "1"
@@ -144,10 +147,10 @@ class Ruleset(abc.ABC):
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         return {}
 
-    def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 (an optional hook, not abstract)
+    def on_joined(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
         """A combatant joined mid-fight: place it in the turn order."""
 
-    def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 (an optional hook, not abstract)
+    def on_left(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
         """A combatant left or dropped: fix the turn order if it held the turn."""
 
     def reorder(self, tx: Tx, order: list[str]) -> None:
@@ -156,6 +159,16 @@ class Ruleset(abc.ABC):
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         """What the end of the fight adds to the outcome (000: benefits and drawbacks)."""
         return {}
+
+    def pc_sheet_problems(self, name: str, sheet: dict[str, Any]) -> list[str]:
+        """What the rules refuse in a PC sheet (empty when a fight would accept the PC): the sheet is
+        checked as a PC made from it, so the party editor and a fight never disagree."""
+        problems = [] if name.strip() else ["The character needs a name."]
+        pc = Combatant(id="pc", name=name or "PC", kind=PC, side="party", stats=dict(sheet))
+        try:
+            return problems + list(self.check_combatant(pc))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            return [*problems, f"The sheet cannot be read: {exc}"]
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         return describe_generic(event, state)
@@ -444,11 +457,14 @@ __all__ = [
     "NPC",
     "PC",
     "QUIET_EVENTS",
+    "Answer",
+    "EntryRow",
     "Option",
     "OrderEntry",
     "Prompt",
     "Reject",
     "Ruleset",
+    "Track",
     "describe_generic",
     "stat_changes",
 ]

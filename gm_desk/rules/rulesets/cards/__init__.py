@@ -3,7 +3,8 @@
 The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py` (groups, joiners, leavers),
 `budget.py` (slow and fast maneuvers, restrictions), `pools.py` (dice pools, harm), `attacks.py`,
 `grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, and the words
-the table sees (`table.py`: prompt and order; `words.py`: the log), the stat-block checks and
+the table sees (`table.py`: prompt and order; `words.py`: the log; `display.py`: tracks, answers,
+typed cards and phase words for the panels), the stat-block checks and
 invariants (`checks.py`) and the legal-command sample (`legal.py`). This class wires them to the engine.
 """
 
@@ -31,6 +32,7 @@ from gm_desk.rules.rulesets.cards import (
     words,
 )
 from gm_desk.rules.rulesets.cards.demo import demo_setup
+from gm_desk.rules.rulesets.cards.display import CardsDisplay
 from gm_desk.rules.rulesets.cards.options import OPTIONS
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -77,7 +79,7 @@ def check_entered_dice(cmd: Command) -> None:
                 raise Reject("BAD_DICE", f"The dice for '{purpose}' need the faces or a whole-number total.")
 
 
-class Cards(Ruleset):
+class Cards(CardsDisplay, Ruleset):
     id = "cards"
     name = "Initiative Cards & Success Pools"
     version = "1"

@@ -4,7 +4,8 @@ circumstances call for a WIT save.
 The ruleset is split by idea: `turns.py` (rounds, the first-faction choice, the fast/slow option, the
 phase loop, surrender, late joiners), `actions.py` (moving, bonus and main actions, holds), `attacks.py`,
 `reactions.py` and `damage.py` (attacks, reactions, blasts, counters), `morale.py`, `aftermath.py` (gear,
-chases), `view.py` (prompt, tracker, words), `legal.py` (legal commands, invariants) and `demo.py`.
+chases), `view.py` (prompt, tracker, words), `display.py` (tracks, badges, notes, answers and phase
+words for the panels), `legal.py` (legal commands, invariants) and `demo.py`.
 This class wires them to the engine and holds the options: every reading the spec adopts for an
 unclear rule is an option with that reading as its default.
 
@@ -21,6 +22,7 @@ from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.demo import demo_setup
+from gm_desk.rules.rulesets.factions.display import FactionsDisplay
 from gm_desk.rules.rulesets.factions.reducers import REDUCERS
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import Combatant, EncounterState
@@ -88,7 +90,7 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-class Factions(Ruleset):
+class Factions(FactionsDisplay, Ruleset):
     id = "factions"
     name = "Faction Passing & Auto-Hit Saves"
     version = "1"

@@ -3,7 +3,8 @@
 The ruleset is split by idea: `turns.py` (initiative, rounds, the Retaliation sweep), `checks.py`
 (rolls against a Threat), `attacks.py`, `backout.py`, `actions.py` (the PC commands and their budget),
 `retaliation.py`, `damage.py`, `strain.py` and `bleeding.py` (what damage does), `odds.py` (exact
-chances for prep and play), `table.py` (prompt, order, legal commands, invariants), `words.py` (the
+chances for prep and play), `table.py` (prompt, order, legal commands, invariants), `display.py` (the
+tracks, badges, answers and phase words the panels show), `sheet.py` (the PC sheet), `words.py` (the
 log) and `demo.py`. This class wires them to the engine. Every reading the spec adopts for an unclear
 rule is an option (`options.py`) with that reading as its default.
 
@@ -32,6 +33,7 @@ from gm_desk.rules.rulesets.glowlands import (
     words,
 )
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
+from gm_desk.rules.rulesets.glowlands.display import GlowlandsDisplay
 from gm_desk.rules.rulesets.glowlands.options import OPTIONS, opt
 from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -42,7 +44,7 @@ AFTERMATH = aftermath.OWED
 AFTER_THE_END = {"glowlands.aftermath": aftermath.record}
 
 
-class Glowlands(Ruleset):
+class Glowlands(GlowlandsDisplay, Ruleset):
     id = "glowlands"
     name = "Threat & Retaliation"
     version = "1"

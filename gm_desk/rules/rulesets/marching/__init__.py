@@ -3,8 +3,8 @@
 The ruleset is split by idea: `turns.py` (rounds, initiative, the order, delays), `ordering.py` and
 `geometry.py` (the spiral from the point of contact), `actions.py` (the action economy and frantic
 combat), `seize.py`, `together.py`, `resolution.py` (surprise, checks, attacks), `grid.py` (lock-step
-moves) and `scene.py` (the GM's scene data). This class wires them to the engine and says what the
-table does next. Every reading the specification adopts is an option in `options.py`.
+moves), `scene.py` (the GM's scene data) and `display.py` (tracks, notes, answers, phase words and
+the PC sheet for the panels). This class wires them to the engine and says what the table does next. Every reading the specification adopts is an option in `options.py`.
 
 Squares: the engine's space is a zone graph, but this chapter orders turns on a 5-ft grid. Squares are
 optional: `setup["positions"]` {cid: [x, y]} (x east, y north) and `setup["contact_point"]` [x, y]
@@ -21,6 +21,7 @@ from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.marching import (
     actions,
+    display,
     grid,
     resolution,
     scene,
@@ -66,7 +67,7 @@ EVENTS = (
 )
 
 
-class Marching(Ruleset):
+class Marching(display.MarchingDisplay, Ruleset):
     id = "marching"
     name = "Marching Order & Spiral Turns"
     version = "1"

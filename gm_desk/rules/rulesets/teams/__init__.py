@@ -9,7 +9,8 @@ The ruleset is split by idea:
   hit, endurance then health, staying conscious, death. `checks.py` rolls tests; `stats.py` reads the
   stat block (the bestiary schema's field names); `space.py` is the distance model.
 * `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words),
-  `legal.py` (legal commands, invariants) and `demo.py` (a small fight for the UI and the tests).
+  `display.py` (tracks, notes, answers and phase words for the panels), `legal.py` (legal commands,
+  invariants) and `demo.py` (a small fight for the UI and the tests).
 
 Distances: metres on a 1 m grid when combatants have squares (`state.rs["pos"]`, from each setup
 combatant's `pos`), the engine's zone graph otherwise; `space.py` explains both. Each command runs
@@ -26,6 +27,7 @@ from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
 from gm_desk.rules.rulesets.teams.demo import demo_setup
+from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
 
@@ -68,7 +70,7 @@ def _informative(state: EncounterState, data: dict[str, Any]) -> None:
     """The log keeps these for the table; state changes come in their own events."""
 
 
-class Teams(Ruleset):
+class Teams(TeamsDisplay, Ruleset):
     id = "teams"
     name = "Alternating Teams & Luck Die"
     version = "1"

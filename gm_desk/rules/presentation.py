@@ -1,0 +1,245 @@
+"""What a ruleset tells the panels about a fight, as plain data: tracks, badges, answers, sheets, words.
+
+`Presentation` is a base of `Ruleset`: every method has a default that suits a system with nothing of
+its own to say, and a system overrides what it knows (its health tracks, the words for its phases, the
+commands that answer its prompts, the fields of its PC sheet...). The UI asks and draws what it is told,
+so it never branches on a ruleset's id. Nothing here knows Qt: a health track is numbers and words, an
+answer is a command and its label, a typed-initiative row names the *kind* of field it wants ("dice",
+"number") and the UI keeps the widget for each kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
+from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt
+
+FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
+DICE, NUMBER = "dice", "number"  # the kinds of typed-initiative field
+
+# Phases every system shares; a system names its own in `phase_names`.
+SHARED_PHASES = {"setup": "Before the fight", "ended": "Fight over"}
+
+# Fields of a creature's stat block that a PC sheet does without.
+CREATURE_ONLY = frozenset(
+    {"name", "tags", "description", "team", "faction", "side", "group", "hit_dice", "morale", "group_key"}
+)
+
+
+@dataclass(frozen=True)
+class Track:
+    """One health track of a combatant, as the combat card, the order row and the token show it."""
+
+    key: str  # the name in combatant.res (what gm.set_resource changes)
+    label: str
+    value: int
+    top: int | None  # None: no maximum
+    kind: str = DRAIN
+    detail: str = ""  # e.g. the wound ranks ticked
+
+    @property
+    def fraction_left(self) -> float | None:
+        """How healthy the track reads, 1.0 untouched to 0.0 spent (None when it has no top)."""
+        if not self.top:
+            return None
+        share = max(0.0, min(1.0, self.value / self.top))
+        return 1.0 - share if self.kind == FILL else share
+
+    def words(self) -> str:
+        shown = f"{self.value}/{self.top}" if self.top is not None else str(self.value)
+        return f"{self.label} {shown}"
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One combatant's initiative, typed in as the table rolled it, or left for GM Desk to roll."""
+
+    cid: str
+    name: str
+    label: str  # what is typed: "Skill Mastery", "Card"
+    kind: str  # DICE (faces of `expr`) or NUMBER (a value lo..hi): the UI picks the field by it
+    template: Command  # the command that rolls it
+    expr: str = ""
+    purpose: str = "initiative"
+    lo: int = 1
+    hi: int = 20
+    arg: str = ""  # NUMBER: the argument the value goes into
+
+    def command(self, value: Any) -> Command:
+        """The command for a typed value (None: let GM Desk roll)."""
+        if value is None:
+            return self.template
+        if self.kind == DICE:
+            return replace(self.template, dice={self.purpose: value})
+        return replace(self.template, args={**self.template.args, self.arg: value})
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A legal command that answers the prompt, as a button shows it."""
+
+    command: Command
+    label: str = ""  # empty: the UI words the command its generic way
+    quiet: bool = False  # a secondary choice (skip, dismiss, pass) drawn plainly
+
+
+def whole(stats: dict[str, Any], key: str, default: int | None = None) -> int | None:
+    """A whole-number stat, or `default` when it is missing or not a whole number."""
+    value = stats.get(key, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def name_of(state: EncounterState, value: Any) -> str:
+    """A combatant's, zone's or side's name for an id; anything else as text."""
+    if isinstance(value, str):
+        if value in state.combatants:
+            return state.name_of(value)
+        if value in state.zones.zones:
+            return state.zones.zones[value].name
+        if value in state.sides:
+            return state.sides[value].name
+    return str(value)
+
+
+def generic_phase_words(phase: str) -> str:
+    """ "pc_turns" → "PC turns": a phase no system names reads as its words."""
+    words = [w.upper() if w in ("pc", "npc", "gm") else w for w in phase.split("_")]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
+
+
+class Presentation:
+    """The defaults: a system that says nothing of its own still gets a working, generic panel."""
+
+    id: ClassVar[str] = ""
+    # Phase id → the words the panel shows (on top of SHARED_PHASES).
+    phase_names: ClassVar[dict[str, str]] = {}
+    # Tracks the system reads itself, even those it leaves out for one combatant (no stamina on a sheet).
+    track_keys: ClassVar[frozenset[str]] = frozenset()
+    # Command types that answer the prompt as buttons in the initiative panel.
+    answer_types: ClassVar[tuple[str, ...]] = ()
+    # Whether the GM may drag the turn order (`reorder_command` says what a drag asks for).
+    drag_order: ClassVar[bool] = False
+    # (sheet field, short label) for the one line about a PC in the party roster.
+    summary_fields: ClassVar[tuple[tuple[str, str], ...]] = ()
+
+    # --- phases and notes -------------------------------------------------------------------------
+
+    def phase_words(self, phase: str) -> str:
+        """The words for a phase of this system."""
+        named = self.phase_names.get(phase) or SHARED_PHASES.get(phase)
+        return named or generic_phase_words(phase)
+
+    def order_notes(self, state: EncounterState) -> str:
+        """One line of context under the phase (a team order, a threshold, the marching order)."""
+        return ""
+
+    # --- a combatant at a glance ------------------------------------------------------------------
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        """The system's own health tracks of this combatant, most important first."""
+        return []
+
+    def tracks(self, c: Combatant) -> list[Track]:
+        """Every track of the combatant: the system's own first, then any others it carries as counts."""
+        known = self.own_tracks(c)
+        named = {t.key for t in known} | self.track_keys
+        rest = [
+            Track(k, k.replace("_", " ").capitalize(), v, None, COUNT)
+            for k, v in c.res.items()
+            if k not in named
+        ]
+        return known + rest
+
+    def main_track(self, c: Combatant) -> Track | None:
+        """The one track a compact row or a token shows: the first with a maximum, else the first."""
+        found = self.tracks(c)
+        return next((t for t in found if t.top), found[0] if found else None)
+
+    def badges(self, state: EncounterState, cid: str) -> list[str]:
+        """Short words about a combatant for its order row (down, prepared, bleeding out...)."""
+        c = state.combatants[cid]
+        if c.substatus:
+            return [c.substatus.replace("_", " ")]
+        return [c.status] if c.status != ACTIVE else []
+
+    # --- answering the prompt ---------------------------------------------------------------------
+
+    def initiative_entries(self, state: EncounterState, prompt: Prompt) -> list[EntryRow]:
+        """Rows of initiative the table may type in now (empty: nothing is typed in this system)."""
+        return []
+
+    def answers(self, state: EncounterState, prompt: Prompt, legal: list[Command]) -> list[Answer]:
+        """The legal commands that answer the prompt, with their labels, in the order given."""
+        return [
+            Answer(cmd, self.answer_label(cmd, state, prompt), self.quiet_answer(cmd))
+            for cmd in legal
+            if cmd.type in self.answer_types
+        ]
+
+    def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
+        """The words of an answer's button ("" for the generic words of the command)."""
+        return ""
+
+    def quiet_answer(self, cmd: Command) -> bool:
+        """A secondary answer (pass, skip, dismiss) that the panel draws plainly."""
+        return False
+
+    def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
+        """The command a dragged turn order asks for, or None when the drag changes nothing it can."""
+        return None
+
+    # --- after the fight --------------------------------------------------------------------------
+
+    def picks_pending(self, state: EncounterState) -> bool:
+        """The fight is over and the group owes picks (benefits, drawbacks) not recorded yet."""
+        return False
+
+    # --- PC sheets --------------------------------------------------------------------------------
+
+    def pc_sheet(self) -> tuple[FieldSpec, ...]:
+        """The fields a PC sheet of this system holds, in the order a form shows them.
+
+        By default the creature stat block's fields, less those only a creature has, each passed
+        through `pc_field`."""
+        try:
+            creature = field_specs(self.id)
+        except StatblockError:  # a system with no stat block: a free sheet with no fields of its own
+            return ()
+        return tuple(self.pc_field(spec) for spec in creature if spec.name not in CREATURE_ONLY)
+
+    def pc_field(self, spec: FieldSpec) -> FieldSpec:
+        """A creature's field as a PC sheet holds it (a PC may go without attacks, say)."""
+        return spec
+
+    def pc_summary(self, sheet: dict[str, Any]) -> str:
+        """A line about a PC for the roster: the numbers a GM looks for first, then the weapons."""
+        parts = [f"{label} {sheet[key]}" for key, label in self.summary_fields if sheet.get(key) is not None]
+        weapons = sheet.get("weapons") or sheet.get("attacks") or []
+        names = [str(w.get("name")) for w in weapons if isinstance(w, dict) and w.get("name")]
+        if names:
+            parts.append(", ".join(names))
+        return " · ".join(parts)
+
+
+__all__ = [
+    "COUNT",
+    "CREATURE_ONLY",
+    "DICE",
+    "DRAIN",
+    "FILL",
+    "NUMBER",
+    "Answer",
+    "EntryRow",
+    "Presentation",
+    "Track",
+    "generic_phase_words",
+    "name_of",
+    "whole",
+]

@@ -1,0 +1,98 @@
+"""What the panels show of an Initiative Cards fight, beyond the prompt and the order.
+
+A creature marks harm as points against its capacity; a PC marks physical and mental harm in levels
+(filling a capacity when the sheet gives one). Each card holder's card is typed in as dealt; the
+answers are the swaps and taking the deal back; a dragged order rearranges the members of one group,
+who share a card. A PC sheet is a creature's stat block with harm in levels by default, attacks and
+a harm capacity optional.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
+from gm_desk.rules.rulesets.cards import model, phases
+from gm_desk.rules.statblocks import FieldSpec
+from gm_desk.rules.state import Combatant, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt
+
+HARM_MODE = FieldSpec("harm_mode", "Harm", "choice", choices=("levels", "points"), default="levels")
+
+
+class CardsDisplay(Presentation):
+    phase_names: ClassVar[dict[str, str]] = {
+        phases.DRAW: "Dealing cards",
+        phases.ROUND_START: "Round start: swaps",
+        phases.ACTING: "Card order",
+        phases.ROUND_END: "Round end",
+    }
+    track_keys: ClassVar[frozenset[str]] = frozenset({"harm_points", "physical_harm", "mental_harm"})
+    answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
+    drag_order: ClassVar[bool] = True
+    summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("initiative_cards", "Cards"),
+        ("harm_capacity", "Harm cap"),
+    )
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        cap = whole(c.stats, "harm_capacity")
+        if "harm_points" in c.res:
+            return [Track("harm_points", "Harm", c.res["harm_points"], cap, FILL)]
+        kind = FILL if cap else COUNT
+        return [
+            Track("physical_harm", "Physical harm", c.res.get("physical_harm", 0), cap, kind),
+            Track("mental_harm", "Mental harm", c.res.get("mental_harm", 0), cap, kind),
+        ]
+
+    def initiative_entries(self, state: EncounterState, prompt: Prompt) -> list[EntryRow]:
+        if prompt.kind != "initiative":
+            return []
+        return [
+            EntryRow(
+                holder,
+                model.holder_name(state, holder),
+                "Card",
+                NUMBER,
+                Command("cards.draw", args={"holder": holder}),
+                lo=1,
+                hi=10,
+                arg="card",
+            )
+            for holder in prompt.choices
+        ]
+
+    def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
+        a = cmd.args
+        if cmd.type == "cards.swap":
+            return f"Swap cards: {name_of(state, a['a'])} ↔ {name_of(state, a['b'])}"
+        if cmd.type == "cards.force_swap":
+            return f"{name_of(state, a['by'])} takes {name_of(state, a['with'])}'s card"
+        if cmd.type == "cards.redraw":
+            return "Take the deal back"
+        return ""
+
+    def quiet_answer(self, cmd: Command) -> bool:
+        return cmd.type == "cards.redraw"
+
+    def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
+        """The members of the first group whose order the drag changed, in their new order."""
+        for group in model.groups(state):
+            members = list(model.members(state, group))
+            new = [cid for cid in order if cid in members]
+            if len(members) > 1 and new != members and sorted(new) == sorted(members):
+                return Command("gm.reorder", args={"order": new})
+        return None
+
+    def pc_field(self, spec: FieldSpec) -> FieldSpec:
+        if spec.name == "harm_mode":
+            return HARM_MODE
+        if spec.name == "attacks":
+            return replace(spec, required=False, default=[])
+        if spec.name == "harm_capacity":
+            return replace(spec, required=False, nullable=True, default=None)
+        return spec

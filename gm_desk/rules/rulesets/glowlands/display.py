@@ -1,0 +1,139 @@
+"""What the panels show of a Threat & Retaliation fight, beyond the prompt and the order.
+
+Strain fills (and a PC's wound ranks, named); an order row shows a prepared action and the Retaliations
+a creature has left; a Skill Mastery die is typed in for initiative; the answers are the Retaliation
+sweep, pending Retaliations, ties and the bleed-out roll; a dragged order settles a tie while
+initiative is being set, and is the GM's rearrangement otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import DICE, FILL, EntryRow, Presentation, Track, name_of, whole
+from gm_desk.rules.rulesets.glowlands import aftermath, sheet, turns
+from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
+from gm_desk.rules.statblocks import FieldSpec
+from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt
+
+APPLY, SWEEP, TIE, BLEED = (
+    "glowlands.apply_retaliation",
+    "glowlands.sweep",
+    "glowlands.resolve_tie",
+    "glowlands.bleed_out",
+)
+SETTING_INITIATIVE = (turns.INITIATIVE, turns.READY)
+
+
+class GlowlandsDisplay(Presentation):
+    phase_names: ClassVar[dict[str, str]] = {
+        turns.INITIATIVE: "Initiative",
+        turns.READY: "Initiative set",
+        turns.PC_TURNS: "PC turns",
+        turns.SWEEP: "Retaliation phase",
+    }
+    track_keys: ClassVar[frozenset[str]] = frozenset({"strain", "wounds"})
+    answer_types: ClassVar[tuple[str, ...]] = (APPLY, SWEEP, TIE, BLEED)
+    drag_order: ClassVar[bool] = True
+    summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("skill_mastery", "SM"),
+        ("max_strain", "Strain"),
+        ("armour", "Armour"),
+    )
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        out = [Track("strain", "Strain", c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
+        if c.is_pc:
+            ranks = wound_ranks(c)
+            ticked = c.res.get("wounds", 0)
+            detail = ", ".join(ranks[:ticked]) if ticked else "none ticked"
+            out.append(Track("wounds", "Wounds", ticked, len(ranks), FILL, detail))
+        return out
+
+    def badges(self, state: EncounterState, cid: str) -> list[str]:
+        c = state.combatants[cid]
+        out = super().badges(state, cid)
+        prepared = c.rs.get("prepared")
+        if prepared:
+            out.append(f"prepared {prepared['action'].replace('_', ' ')}")
+        if not c.is_pc and c.status == ACTIVE:
+            limit = max(1, int(c.stats.get("retaliation_limit", 1)))
+            used = c.rs.get("retaliations_used", 0)
+            out.append(f"retaliation {limit - used}/{limit}")
+        return out
+
+    def order_notes(self, state: EncounterState) -> str:
+        ties = state.sched.get("ties", ())
+        if ties and state.phase in SETTING_INITIATIVE:
+            names = "; ".join(" = ".join(name_of(state, c) for c in group) for group in ties)
+            return f"Tied: {names}. Drag to settle."
+        return ""
+
+    def initiative_entries(self, state: EncounterState, prompt: Prompt) -> list[EntryRow]:
+        if prompt.kind != "initiative":
+            return []
+        rows = []
+        for cid in prompt.choices:
+            c = state.combatants[cid]
+            mastery = whole(c.stats, "skill_mastery", 0) or 0
+            rows.append(
+                EntryRow(
+                    cid,
+                    c.name,
+                    "Skill Mastery",
+                    DICE,
+                    Command("glowlands.initiative", args={"cid": cid}),
+                    expr=f"1d20{mastery:+d}",
+                )
+            )
+        return rows
+
+    def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
+        a = cmd.args
+        if cmd.type == APPLY:
+            item = next((p for p in state.rs.get("pending", ()) if p["id"] == a.get("id")), None)
+            if item is None:
+                return ""
+            ret = item["retaliation"]
+            if a.get("skip"):
+                return f"Dismiss {ret['name']}"
+            return f"Apply {ret['name']} ({ret.get('damage')}) to {name_of(state, item['target'])}"
+        if cmd.type == SWEEP:
+            npc = name_of(state, a["npc"])
+            if a.get("skip"):
+                return f"{npc}: let it pass"
+            hint = prompt.data.get("suggestions", {}).get(a["npc"])
+            if hint:
+                return f"{npc}: {hint['retaliation']} → {name_of(state, hint['target'])}"
+            return f"{npc} retaliates"
+        if cmd.type == TIE:
+            return "Tie: " + " before ".join(name_of(state, c) for c in a["order"])
+        if cmd.type == BLEED:
+            return f"{name_of(state, cmd.actor)}: roll Defiant + Lucky"
+        return ""
+
+    def quiet_answer(self, cmd: Command) -> bool:
+        return bool(cmd.args.get("skip"))
+
+    def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
+        """Settle a tie when only the tied PCs moved while initiative is set; else rearrange the order."""
+        current = list(state.sched.get("order", ()))
+        order = [cid for cid in order if cid in current]
+        if sorted(order) != sorted(current) or order == current:
+            return None
+        if state.phase in SETTING_INITIATIVE:
+            for group in state.sched.get("ties", ()):
+                rest = [cid for cid in order if cid not in group]
+                if rest == [cid for cid in current if cid not in group]:
+                    return Command(TIE, args={"order": [c for c in order if c in group]})
+        return Command("gm.reorder", args={"order": order})
+
+    def picks_pending(self, state: EncounterState) -> bool:
+        return aftermath.picks_pending(state.outcome)
+
+    def pc_sheet(self) -> tuple[FieldSpec, ...]:
+        return sheet.PC_SHEET

@@ -1,0 +1,98 @@
+"""What the panels show of a Marching Order fight, beyond the prompt and the order.
+
+Hit points drain. The notes give the marching order and what the lead chose last round; the answers
+are taking or ceding the initiative, delaying, acting together, seizing a turn and choosing who goes
+first. A dragged order rearranges those still to act this stretch of the round. A PC sheet is a
+creature's stat block plus an attack bonus and damage, with attacks optional.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import DRAIN, Presentation, Track, name_of, whole
+from gm_desk.rules.rulesets.marching import turns
+from gm_desk.rules.statblocks import FieldSpec
+from gm_desk.rules.state import Combatant, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt
+
+# What a PC's sheet holds beyond a creature's stat block, placed after its hit points.
+PC_EXTRA = (
+    FieldSpec("attack_bonus", "Attack bonus", "int", ge=-10, le=30, default=0),
+    FieldSpec("damage", "Damage", "dice", default="1d6"),
+)
+
+
+class MarchingDisplay(Presentation):
+    phase_names: ClassVar[dict[str, str]] = {
+        turns.INITIATIVE: "Initiative",
+        turns.TURNS: "Turns",
+        turns.DELAYED: "Delayed turns",
+    }
+    track_keys: ClassVar[frozenset[str]] = frozenset({"hp"})
+    answer_types: ClassVar[tuple[str, ...]] = (
+        "marching.take",
+        "marching.cede",
+        "marching.delay",
+        "marching.act_together",
+        "marching.seize",
+        "marching.choose_first",
+    )
+    drag_order: ClassVar[bool] = True
+    summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("agl", "AGL"),
+        ("armour_class", "AC"),
+        ("hit_points", "HP"),
+    )
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        if "hp" not in c.res:
+            return []
+        top = whole(c.stats, "hit_points", whole(c.stats, "hp"))
+        return [Track("hp", "HP", c.res["hp"], top, DRAIN)]
+
+    def order_notes(self, state: EncounterState) -> str:
+        marching = state.rs.get("marching_order", ())
+        text = "Marching order: " + ", ".join(name_of(state, c) for c in marching) if marching else ""
+        if state.sched.get("choice"):
+            text += f"{' · ' if text else ''}last round the lead chose to {state.sched['choice']}"
+        return text
+
+    def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
+        a, who = cmd.args, name_of(state, cmd.actor)
+        if cmd.type == "marching.take":
+            return f"{who} takes the initiative"
+        if cmd.type == "marching.cede":
+            return f"{who} cedes the initiative"
+        if cmd.type == "marching.delay":
+            return f"{who} delays"
+        if cmd.type == "marching.act_together":
+            return f"{who} acts together with {name_of(state, a['with'])}"
+        if cmd.type == "marching.seize":
+            declines = " (unopposed)" if a.get("y_declines") else ""
+            return f"{name_of(state, a['x'])} seizes the turn from {name_of(state, a['y'])}{declines}"
+        return ""
+
+    def quiet_answer(self, cmd: Command) -> bool:
+        return cmd.type == "marching.cede" or bool(cmd.args.get("y_declines"))
+
+    def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
+        """Those still to act, in the dragged order (at least two of them, and only they)."""
+        queue = list(turns.pending(state)) if state.phase in turns.RUNNING else []
+        new = [cid for cid in order if cid in queue]
+        if len(queue) < 2 or new == queue or sorted(new) != sorted(queue):
+            return None
+        return Command("gm.reorder", args={"order": new})
+
+    def pc_field(self, spec: FieldSpec) -> FieldSpec:
+        return replace(spec, required=False, default=[]) if spec.name == "attacks" else spec
+
+    def pc_sheet(self) -> tuple[FieldSpec, ...]:
+        out = list(super().pc_sheet())
+        at = next((i for i, s in enumerate(out) if s.name == "hit_points"), len(out))
+        out[at + 1 : at + 1] = PC_EXTRA
+        return tuple(out)

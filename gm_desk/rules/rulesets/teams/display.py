@@ -1,0 +1,88 @@
+"""What the panels show of an Alternating Teams fight, beyond the prompt and the order.
+
+Endurance drains first, then health; stamina and focus are spent; a Death DC counts up. The notes give
+the order of the teams; the answers are the picks and passes, the reaction to a hit, stepping in, the
+stay-conscious choice and an extended action to continue or abandon. Nobody drags the order: teams
+choose who acts at each pick.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import COUNT, DRAIN, Presentation, Track, name_of, whole
+from gm_desk.rules.rulesets.teams import turns
+from gm_desk.rules.state import Combatant, EncounterState
+
+if TYPE_CHECKING:
+    from gm_desk.rules.ruleset import Prompt
+
+# (track, the stat that caps it, label), in the order the card shows them.
+TRACKS = (
+    ("endurance", "endurance_max", "Endurance"),
+    ("health", "health_max", "Health"),
+    ("stamina", "stamina_max", "Stamina"),
+    ("focus", "focus_max", "Focus"),
+)
+REACTION_WORDS = {"none": "takes the hit", "dodge": "dodges", "parry": "parries", "block": "blocks"}
+
+
+class TeamsDisplay(Presentation):
+    phase_names: ClassVar[dict[str, str]] = {turns.SURPRISE: "Surprise round", turns.ROUND: "Team picks"}
+    track_keys: ClassVar[frozenset[str]] = frozenset({"endurance", "health", "stamina", "focus", "death_dc"})
+    answer_types: ClassVar[tuple[str, ...]] = (
+        "teams.pick",
+        "teams.pass",
+        "teams.defend",
+        "teams.intercept",
+        "teams.stay_conscious",
+        "teams.continue",
+        "teams.abandon",
+    )
+    summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("evasion", "Evasion"),
+        ("endurance_max", "End"),
+        ("health_max", "Health"),
+    )
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        out = []
+        for key, top_key, label in TRACKS:
+            top = whole(c.stats, top_key, 0)
+            if key in c.res and (top or key == "health"):
+                out.append(Track(key, label, c.res[key], top or None, DRAIN))
+        if "death_dc" in c.res:
+            out.append(Track("death_dc", "Death DC", c.res["death_dc"], None, COUNT))
+        return out
+
+    def order_notes(self, state: EncounterState) -> str:
+        teams = state.sched.get("team_order", ())
+        return "Team order: " + ", ".join(name_of(state, t) for t in teams) if teams else ""
+
+    def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
+        a, who = cmd.args, name_of(state, cmd.actor)
+        if cmd.type == "teams.pick":
+            return f"{name_of(state, a['cid'])} acts"
+        if cmd.type == "teams.pass":
+            return f"{name_of(state, a['team'])} pass"
+        if cmd.type == "teams.defend":
+            reaction = a.get("reaction")
+            item = f" with the {a['item']}" if a.get("item") else ""
+            return f"{who} {REACTION_WORDS.get(reaction, reaction)}{item}"
+        if cmd.type == "teams.intercept":
+            return f"{who} steps in"
+        if cmd.type == "teams.stay_conscious":
+            return f"{who}: Fortify" if a.get("choice") == "fortify" else f"{who} falls unconscious"
+        if cmd.type == "teams.continue":
+            return f"{who} continues the action"
+        if cmd.type == "teams.abandon":
+            return f"{who} abandons the action"
+        return ""
+
+    def quiet_answer(self, cmd: Command) -> bool:
+        return (
+            cmd.type in ("teams.pass", "teams.abandon")
+            or cmd.args.get("reaction") == "none"
+            or cmd.args.get("choice") == "fall"
+        )

@@ -1,0 +1,176 @@
+"""What a ruleset tells the panels when it says nothing of its own (a sixth system's first day), and the
+plain data it says it with: tracks, typed-initiative rows, answers, names, phase words, PC sheets."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from gm_desk.rules.engine import Encounter
+from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import (
+    COUNT,
+    DICE,
+    DRAIN,
+    FILL,
+    NUMBER,
+    Answer,
+    EntryRow,
+    Track,
+    generic_phase_words,
+    name_of,
+    whole,
+)
+from gm_desk.rules.ruleset import Prompt, Ruleset
+from gm_desk.rules.rulesets import RULESETS, get_ruleset
+
+
+class Bare(Ruleset):
+    """A system with rules of its own but nothing said to the panels."""
+
+    id = "bare"
+    name = "Bare"
+
+    def handlers(self):
+        return {"start": lambda tx, cmd: tx.emit("EncounterStarted", options={})}
+
+    def check_combatant(self, c):
+        return [] if c.stats.get("grit", 1) > 0 else ["grit must be at least 1"]
+
+    def prompt(self, state):
+        return Prompt("act", "", actor=state.actor)
+
+
+class Said(Bare):
+    """The same system once it names its answers."""
+
+    answer_types: ClassVar[tuple[str, ...]] = ("bare.shout", "bare.hush")
+
+    def answer_label(self, cmd, state, prompt):
+        return f"{name_of(state, cmd.actor)} shouts" if cmd.type == "bare.shout" else ""
+
+    def quiet_answer(self, cmd):
+        return cmd.type == "bare.hush"
+
+
+SETUP = {
+    "ruleset": "bare",
+    "zones": {"zones": [{"id": "z", "name": "Yard"}], "links": []},
+    "sides": [{"id": "left", "name": "Left Side"}],
+    "combatants": [
+        {
+            "id": "a",
+            "name": "Ash",
+            "kind": "PC",
+            "side": "left",
+            "zone": "z",
+            "res": {"hp": 3, "grit_pool": 2},
+        },
+        {"id": "b", "name": "Birch", "kind": "NPC", "side": "left", "zone": "z"},
+    ],
+}
+
+
+def test_a_system_that_says_nothing_gets_the_generic_panel() -> None:
+    rs = Bare()
+    enc = Encounter(SETUP, rs)
+    state, prompt = enc.state, enc.prompt()
+    assert [rs.phase_words(p) for p in ("setup", "ended", "npc_turns", "round")] == [
+        "Before the fight",
+        "Fight over",
+        "NPC turns",
+        "Round",
+    ]
+    ash = state.get("a")
+    assert rs.tracks(ash) == [
+        Track("hp", "Hp", 3, None, COUNT),
+        Track("grit_pool", "Grit pool", 2, None, COUNT),
+    ]
+    assert rs.main_track(ash) == Track("hp", "Hp", 3, None, COUNT)
+    assert rs.main_track(state.get("b")) is None
+    assert (rs.order_notes(state), rs.initiative_entries(state, prompt)) == ("", [])
+    offered = [Command("bare.shout", "a"), Command("next")]
+    assert rs.answers(state, prompt, offered) == []
+    assert rs.drag_order is False and rs.reorder_command(state, ["b", "a"]) is None
+    assert rs.picks_pending(state) is False
+    assert rs.pc_sheet() == ()  # no stat block: a free sheet
+    assert rs.pc_summary({"grit": 2, "weapons": [{"name": "Axe"}, {"nome": "typo"}, "junk"]}) == "Axe"
+    assert rs.pc_sheet_problems("", {"grit": 0}) == ["The character needs a name.", "grit must be at least 1"]
+    assert rs.pc_sheet_problems("Ash", {}) == []
+
+
+def test_status_badges_by_default() -> None:
+    rs = Bare()
+    enc = Encounter(SETUP, rs)
+    enc.apply(Command("gm.set_status", args={"cid": "a", "status": "down", "substatus": "bleeding_out"}))
+    enc.apply(Command("gm.set_status", args={"cid": "b", "status": "fled"}))
+    assert (rs.badges(enc.state, "a"), rs.badges(enc.state, "b")) == (["bleeding out"], ["fled"])
+    enc.apply(Command("gm.set_status", args={"cid": "b", "status": "active"}))
+    assert rs.badges(enc.state, "b") == []
+
+
+def test_answers_keep_the_legal_order_with_labels_and_quiet_ones() -> None:
+    rs = Said()
+    enc = Encounter(SETUP, rs)
+    offered = [Command("bare.hush", "b"), Command("next"), Command("bare.shout", "a")]
+    assert rs.answers(enc.state, enc.prompt(), offered) == [
+        Answer(Command("bare.hush", "b"), "", True),  # no label: the panel words it
+        Answer(Command("bare.shout", "a"), "Ash shouts"),
+    ]
+
+
+def test_tracks_read_their_share_and_words() -> None:
+    strain = Track("strain", "Strain", 3, 12, FILL)
+    health = Track("health", "Health", 3, 12, DRAIN)
+    assert (strain.fraction_left, health.fraction_left) == (0.75, 0.25)
+    assert (strain.words(), Track("dc", "DC", 10, None, COUNT).words()) == ("Strain 3/12", "DC 10")
+    assert Track("x", "X", 15, 12, DRAIN).fraction_left == 1.0 and Track("x", "X", 1, 0).fraction_left is None
+    assert [whole({"n": 4}, "n"), whole({"n": True}, "n", 1), whole({"n": "4"}, "n"), whole({}, "n", 2)] == [
+        4,
+        1,
+        None,
+        2,
+    ]
+
+
+def test_a_typed_row_puts_its_value_where_its_kind_says() -> None:
+    die = EntryRow("a", "Ash", "Skill", DICE, Command("x.init", args={"cid": "a"}), expr="1d20")
+    card = EntryRow("a", "Ash", "Card", NUMBER, Command("x.draw", args={"holder": "a"}), arg="card")
+    assert die.command({"faces": [7]}) == Command(
+        "x.init", args={"cid": "a"}, dice={"initiative": {"faces": [7]}}
+    )
+    assert card.command(4) == Command("x.draw", args={"holder": "a", "card": 4})
+    assert (die.command(None), card.command(None)) == (die.template, card.template)
+
+
+def test_names_and_generic_phase_words() -> None:
+    state = Encounter(SETUP, Bare()).state
+    assert [name_of(state, v) for v in ("a", "z", "left", "ghost", None, 3)] == [
+        "Ash",
+        "Yard",
+        "Left Side",
+        "ghost",
+        "None",
+        "3",
+    ]
+    assert [generic_phase_words(p) for p in ("pc_turns", "gm_pause", "x")] == ["PC turns", "GM pause", "X"]
+
+
+def test_every_registered_system_says_what_its_panels_show() -> None:
+    shown = {rid: get_ruleset(rid) for rid in RULESETS}
+    assert {rid: rs.drag_order for rid, rs in shown.items()} == {
+        "glowlands": True,
+        "teams": False,
+        "factions": False,
+        "marching": True,
+        "cards": True,
+    }
+    assert {rid: len(rs.answer_types) for rid, rs in shown.items()} == {
+        "glowlands": 4,
+        "teams": 7,
+        "factions": 12,
+        "marching": 6,
+        "cards": 3,
+    }
+    for rid, rs in shown.items():
+        assert all(t.startswith(f"{rid}.") for t in rs.answer_types), rid
+        assert rs.pc_sheet(), f"{rid} has a PC sheet"
