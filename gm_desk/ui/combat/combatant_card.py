@@ -1,7 +1,8 @@
 """One combatant at a glance and by hand: its health tracks, status and conditions.
 
-Tracks come from `tracks.py` (Strain and wound ranks, endurance and health, harm, hp...). − and +
-send `gm.set_resource` (a GM override the rules bound and log); the status box sends `gm.set_status`.
+Tracks are the ruleset's to name (`Ruleset.tracks`: Strain and wound ranks, endurance and health, harm,
+hp...). − and + send `gm.set_resource` (a GM override the rules bound and log); the status box sends
+`gm.set_status`.
 """
 
 from __future__ import annotations

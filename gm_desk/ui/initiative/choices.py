@@ -1,13 +1,15 @@
 """The answers to the prompt as buttons: pick who acts, pass, go first, take or cede, swap cards, apply...
 
-Each button is one legal command. A command that rolls dice (a morale save, the bleed-out roll) gets a
-dice field beside its button, so the roll can be typed in as the table made it or left to GM Desk.
+Each button is one legal command the ruleset names as an answer (`Ruleset.answers`), with its label, or
+the command's generic words when the ruleset gives none. A command that rolls dice (a morale save, the
+bleed-out roll) gets a dice field beside its button, so the roll can be typed in as the table made it
+or left to GM Desk.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,9 +25,11 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import Answer
+from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.probe import PlannedRoll
-from gm_desk.ui.initiative.adapters import Choice
+from gm_desk.ui.initiative.words import command_words
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
@@ -36,6 +40,25 @@ QUIET_STYLE = (
     " border: 1px dashed #cfd5df; }"
 )
 MAIN_STYLE = "QPushButton { text-align: left; padding: 4px 10px; }"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: one legal command that answers the prompt."""
+
+    label: str
+    command: Command
+    tip: str = ""
+    quiet: bool = False  # a secondary choice (skip, dismiss, pass) drawn plainly
+
+
+def choices_from(answers: list[Answer], state: EncounterState) -> list[Choice]:
+    """The ruleset's answers as buttons; the tooltip is always the command in plain words."""
+    out = []
+    for answer in answers:
+        words = command_words(answer.command, state)
+        out.append(Choice(answer.label or words, answer.command, words, answer.quiet))
+    return out
 
 
 class ChoiceBox(QFrame):

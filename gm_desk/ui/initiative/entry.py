@@ -1,6 +1,7 @@
 """Entering initiative: a row per combatant still to roll, each typed in as the table rolled it, or rolled.
 
-The rows come from the system's adapter (a Skill Mastery die, a card...). Enter submits one row; "Enter
+The rows come from the ruleset (`Ruleset.initiative_entries`: a Skill Mastery die, a card...); each names
+the kind of field it wants, and `FIELDS` holds the widget for each kind. Enter submits one row; "Enter
 all" submits every row, typed ones as typed and empty ones rolled by GM Desk. Typed values survive a
 refresh as long as their row is still waiting.
 """
@@ -24,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import DICE, NUMBER, EntryRow
 from gm_desk.ui.combat.dice_entry import DiceEntry
-from gm_desk.ui.initiative.adapters import DICE, EntryRow
 
 Submit = Callable[[Command], Outcome]
 
@@ -41,6 +42,18 @@ class NumberEntry(QSpinBox):
 
     def value_or_none(self) -> Any:
         return None if self.value() == self.minimum() else self.value()
+
+
+def dice_field(row: EntryRow, parent: QWidget) -> QWidget:
+    return DiceEntry(row.expr, parent, purpose=row.purpose)
+
+
+def number_field(row: EntryRow, parent: QWidget) -> QWidget:
+    return NumberEntry(row.lo, row.hi, parent)
+
+
+# The field for each kind of row a ruleset may ask for; an unknown kind is typed in as a number.
+FIELDS: dict[str, Callable[[EntryRow, QWidget], QWidget]] = {DICE: dice_field, NUMBER: number_field}
 
 
 class InitiativeEntry(QFrame):
@@ -93,11 +106,9 @@ class InitiativeEntry(QFrame):
         shown = f"<b>{row.name}</b>" + (f" <span style='color:#8a93a3'>{row.expr}</span>" if row.expr else "")
         name = QLabel(shown, self)
         name.setToolTip(f"{row.label} {row.expr}".strip())
-        if row.kind == DICE:
-            field: QWidget = DiceEntry(row.expr, self, purpose=row.purpose)
+        field = FIELDS.get(row.kind, number_field)(row, self)
+        if isinstance(field, DiceEntry):
             field.input.returnPressed.connect(lambda cid=row.cid: self.enter(cid))
-        else:
-            field = NumberEntry(row.lo, row.hi, self)
         field.setToolTip(f"{row.label}: type what was rolled, or leave empty for GM Desk to roll")
         button = QPushButton("Enter", self)
         button.clicked.connect(lambda *_, cid=row.cid: self.enter(cid))

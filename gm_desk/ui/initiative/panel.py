@@ -1,9 +1,10 @@
 """The initiative panel: round and phase, what the table must do next, the answers, the order, Next.
 
 Built from what the rules say: `ruleset.prompt(state)` (the sentence and who must decide),
-`ruleset.order(state)` (the rows), and `legal_commands` (the buttons), with a small adapter per system
-for typed initiative, button words and dragged orders (`adapters.py`). Space sends Command("next");
-Back (and Ctrl+Z) takes the last step back through the session's undo stack.
+`ruleset.order(state)` and `badges` (the rows), `answers` over the legal commands (the buttons),
+`initiative_entries` (typed initiative), `phase_words` and `order_notes` (the words up top), and
+`reorder_command` (what a dragged order asks for). The panel knows no system by name. Space sends
+Command("next"); Back (and Ctrl+Z) takes the last step back through the session's undo stack.
 """
 
 from __future__ import annotations
@@ -24,14 +25,11 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.glowlands import aftermath
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
-from gm_desk.ui.initiative.adapters import Adapter, adapter_for
-from gm_desk.ui.initiative.choices import ChoiceBox
+from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
-from gm_desk.ui.initiative.words import phase_words
 from gm_desk.ui.session import EncounterSession
 
 CHOICE_TITLES = {
@@ -56,7 +54,7 @@ def open_end_dialog(parent: QWidget, session: EncounterSession) -> None:
 
 def picks_pending(session: EncounterSession) -> bool:
     """The fight is over and the group has benefits or drawbacks to pick that are not recorded yet."""
-    return aftermath.picks_pending(session.state.outcome)
+    return session.ruleset.picks_pending(session.state)
 
 
 class InitiativePanel(QWidget):
@@ -69,7 +67,6 @@ class InitiativePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("initiativePanel")
         self.session: EncounterSession | None = None
-        self.adapter: Adapter = Adapter()
 
         self.round_label = QLabel(self)
         self.round_label.setObjectName("roundLabel")
@@ -143,7 +140,6 @@ class InitiativePanel(QWidget):
         self.session = session
         if session is not None:
             session.changed.connect(self.refresh)
-            self.adapter = adapter_for(session.state.ruleset)
         self.refresh()
 
     def submit(self, cmd: Command) -> Outcome:
@@ -171,7 +167,7 @@ class InitiativePanel(QWidget):
 
     def _reordered(self, order: list[str]) -> None:
         session = self.session
-        cmd = self.adapter.reorder(session.state, order) if session is not None else None
+        cmd = session.ruleset.reorder_command(session.state, order) if session is not None else None
         if cmd is None or not self.submit(cmd).ok:
             self.refresh()  # the rows go back where the rules keep them
 
@@ -198,32 +194,31 @@ class InitiativePanel(QWidget):
             self.choices.set_choices([])
             self.order.show_rows([])
             return
-        state = session.state
+        state, ruleset = session.state, session.ruleset
         prompt = session.prompt()
         if state.round:
             self.round_label.setText(f"Round {state.round}")
         else:
             self.round_label.setText("Opening" if state.started else "Before the fight")
-        self.phase_label.setText(phase_words(state.phase))
+        phase = ruleset.phase_words(state.phase)
+        self.phase_label.setText(phase)
         self.phase_label.show()
-        notes = self.adapter.notes(state)
+        notes = ruleset.order_notes(state)
         self.notes_label.setText(notes)
         self.notes_label.setVisible(bool(notes))
-        self.prompt_label.setText(prompt.text or phase_words(state.phase))
-        legal = legal_now(session)
-        rows = self.adapter.entry_rows(state, prompt)
+        self.prompt_label.setText(prompt.text or phase)
+        rows = ruleset.initiative_entries(state, prompt)
         self.entry.set_rows(rows)
         typed = {r.template.type for r in rows}
-        choices = [c for c in self.adapter.choices(state, prompt, legal) if c.command.type not in typed]
+        answers = ruleset.answers(state, prompt, legal_now(session))
+        choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
         self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
-        views = row_views(state, session.ruleset.order(state), self.adapter.badges, tuple(may_act))
+        views = row_views(state, ruleset.order(state), ruleset.badges, tuple(may_act))
         placeholder = "The order is set once the fight starts." if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None
-        self.order.set_draggable(
-            state.started and not ended and type(self.adapter).reorder is not Adapter.reorder
-        )
+        self.order.set_draggable(state.started and not ended and ruleset.drag_order)
         self.next_button.setEnabled(not ended)
         self.next_action.setEnabled(not ended)
         self.back_button.setEnabled(session.undo_stack.canUndo())

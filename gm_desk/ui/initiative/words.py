@@ -1,56 +1,16 @@
-"""Plain words for commands and phases, for buttons, menus and tooltips."""
+"""Plain words for any command, for buttons, menus and tooltips.
+
+The words for a system's phases and its own answers are the ruleset's (`Ruleset.phase_words`,
+`Ruleset.answers`); these are the generic words every command falls back on.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import name_of
 from gm_desk.rules.state import EncounterState
 
-PHASE_WORDS = {
-    "setup": "Before the fight",
-    "initiative": "Initiative",
-    "ready": "Initiative set",
-    "pc_turns": "PC turns",
-    "retaliation_sweep": "Retaliation phase",
-    "surprise_round": "Surprise round",
-    "round": "Team picks",
-    "choose_first": "Choosing who goes first",
-    "fast_threshold": "Fast action threshold",
-    "ambush_bonus": "Ambush turn",
-    "round_main": "Faction goes",
-    "fast": "Fast phase",
-    "slow": "Slow phase",
-    "morale": "Morale",
-    "aftermath": "After the fight",
-    "turns": "Turns",
-    "delayed": "Delayed turns",
-    "draw": "Dealing cards",
-    "round_start": "Round start: swaps",
-    "acting": "Card order",
-    "round_end": "Round end",
-    "ended": "Fight over",
-}
-
-
-def phase_words(phase: str) -> str:
-    """ "pc_turns" → "PC turns"; unknown phases read as their words."""
-    if phase in PHASE_WORDS:
-        return PHASE_WORDS[phase]
-    words = [w.upper() if w in ("pc", "npc", "gm") else w for w in phase.split("_")]
-    text = " ".join(words)
-    return text[:1].upper() + text[1:]
-
-
-def name_of(state: EncounterState, value: Any) -> str:
-    if isinstance(value, str):
-        if value in state.combatants:
-            return state.name_of(value)
-        if value in state.zones.zones:
-            return state.zones.zones[value].name
-        if value in state.sides:
-            return state.sides[value].name
-    return str(value)
+__all__ = ["command_words", "name_of", "verb_of"]
 
 
 def verb_of(cmd_type: str) -> str:
