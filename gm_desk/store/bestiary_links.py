@@ -7,8 +7,8 @@ running or ended fight keeps its copy (changing a block mid-fight would change r
 ``compare_with_bestiary`` says which of its combatants now differ, for a "refresh from bestiary" the GM
 applies on purpose.
 
-The library's search also needs each creature's tags, which ``list_creatures`` leaves out of its
-tuples; ``creature_tags`` reads them in one query.
+``creature_tags`` gives every creature's tags by id, read as the library reads its rows
+(``library_rows``: one query, every tags column decoded at once).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gm_desk.store.campaigns import update_encounter
-from gm_desk.store.creatures import get_creature, save_creature
+from gm_desk.store.creatures import get_creature, library_rows, save_creature
 from gm_desk.store.errors import NotFoundError
-from gm_desk.store.models import Creature, Encounter
+from gm_desk.store.models import Encounter
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import reads, transaction
 
@@ -231,8 +231,5 @@ def _attr(combatant: Any, name: str) -> Any:
 
 @reads
 def creature_tags(ruleset: str | None = None) -> dict[int, tuple[str, ...]]:
-    """Every creature's tags by id (of one system if given), for searching the library by tag."""
-    query = Creature.select(Creature.id, Creature.tags)
-    if ruleset is not None:
-        query = query.where(Creature.ruleset == ruleset)
-    return {creature_id: tuple(tags or ()) for creature_id, tags in query.tuples()}
+    """Every creature's tags by id (of one system if given)."""
+    return {row[0]: row[6] for row in library_rows() if ruleset is None or row[2] == ruleset}

@@ -36,6 +36,7 @@ from gm_desk.store.creatures import (
     delete_creatures,
     duplicate_creature,
     get_creature,
+    library_rows,
     list_creatures,
     save_creature,
 )
@@ -72,6 +73,7 @@ __all__ = [
     "get_meta",
     "get_party_member",
     "latest_snapshot",
+    "library_rows",
     "list_campaigns",
     "list_creatures",
     "list_encounters",

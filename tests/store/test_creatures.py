@@ -21,6 +21,9 @@ from gm_desk.store import (
     list_creatures,
     save_creature,
 )
+from gm_desk.store.bestiary_links import creature_tags
+from gm_desk.store.creatures import LIBRARY_COLUMNS, library_rows, tag_tuples
+from gm_desk.store.models import db
 
 
 def _save(name: str, ruleset: str = "glowlands", lo: int | None = None, hi: int | None = None, **more):
@@ -159,3 +162,81 @@ def test_one_bad_row_in_a_bulk_insert_inserts_nothing(store) -> None:
 def test_bulk_insert_refuses_unknown_fields(store) -> None:
     with pytest.raises(InvalidValueError, match="unknown fields: hit_points"):
         bulk_insert_creatures([_row(1) | {"hit_points": 3}])
+
+
+# --- the bestiary library's rows ------------------------------------------------------------------
+
+AWKWARD_TAGS = {
+    "Plain": ("beast",),
+    "Tagless": (),
+    "Comma": ("fire, ice", "x"),
+    "Quoted": ('say "hi"', "it's", "back\\slash"),
+    "Unicode": ("Straße", "ÉCLAIR", "火龍", "🐉"),
+    "Lines": ("two\nlines", "tab\there"),
+}
+
+
+def _set_tags_text(creature_id: int, text: str) -> None:
+    """Write a tags column by hand, as a GM editing the data file with another tool might."""
+    db.execute_sql("UPDATE creature SET tags = ? WHERE id = ?", (text, creature_id))
+
+
+def test_library_rows_are_list_tuples_with_their_tags_in_name_order(store) -> None:
+    saved = {name: _save(name, lo=1, hi=3, tags=tags, pack="p") for name, tags in AWKWARD_TAGS.items()}
+    twin = _save("plain", ruleset="marching")  # ties with "Plain" once case-folded: then by id
+
+    rows = library_rows()
+
+    assert (*CREATURE_COLUMNS, "tags") == LIBRARY_COLUMNS
+    assert all(type(row) is tuple and len(row) == len(LIBRARY_COLUMNS) for row in rows)
+    assert [row[:6] for row in rows] == list_creatures()  # the same values, in the same order
+    assert _names(rows) == ["Comma", "Lines", "Plain", "plain", "Quoted", "Tagless", "Unicode"]
+    assert rows[3][0] == twin.id and rows[2][0] == saved["Plain"].id
+    tags = {row[1]: row[6] for row in rows}
+    assert tags == {**AWKWARD_TAGS, "plain": ()}
+    assert all(type(value) is tuple for value in tags.values())
+
+
+def test_library_rows_survive_tags_columns_edited_by_hand(store) -> None:
+    names = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    ids = {name: _save(name, tags=("kept",)).id for name in names}
+    _set_tags_text(ids["B"], "not json")
+    _set_tags_text(ids["C"], '{"a": 1}')  # JSON, but not a list
+    _set_tags_text(ids["D"], '[1, "x", null, ["nested"]]')  # only the text items are tags
+    _set_tags_text(ids["E"], '"words"')
+    _set_tags_text(ids["F"], '["x"],["y"')  # joined with G's text, these two would read as JSON
+    _set_tags_text(ids["G"], '"z"]')
+    _set_tags_text(ids["H"], "[]")
+
+    tags = {row[1]: row[6] for row in library_rows()}
+
+    assert tags == {"A": ("kept",), "B": (), "C": (), "D": ("x",), "E": (), "F": (), "G": (), "H": ()}
+    assert creature_tags() == {ids[name]: tags[name] for name in names}
+
+
+def test_two_broken_tags_columns_never_read_as_one(store) -> None:
+    ids = {name: _save(name, tags=("kept",)).id for name in ("A", "F", "G", "Z")}
+    _set_tags_text(ids["F"], '["x"],["y"')  # joined with G's text by a comma, they would parse
+    _set_tags_text(ids["G"], '"z"]')
+
+    assert [row[6] for row in library_rows()] == [("kept",), (), (), ("kept",)]
+    assert creature_tags() == {ids["A"]: ("kept",), ids["F"]: (), ids["G"]: (), ids["Z"]: ("kept",)}
+
+
+def test_tag_tuples_decodes_many_columns_at_once() -> None:
+    texts = ['["a","b"]', "[]", '["fire, ice"]', '["say \\"hi\\""]', '["\\u00e9", "🐉"]']
+
+    assert tag_tuples(texts) == [("a", "b"), (), ("fire, ice",), ('say "hi"',), ("é", "🐉")]
+    assert tag_tuples([]) == []
+    assert tag_tuples(["[1]", '["ok"]', None]) == [(), ("ok",), ()]  # one bad row spoils no other
+    assert tag_tuples(['["a"]', "1,2"]) == [("a",), ()]  # two values in one text: caught, not split
+
+
+def test_creature_tags_by_system(store) -> None:
+    wolf = _save("Wolf", tags=("beast", "pack"))
+    goblin = _save("Goblin", ruleset="marching", tags=("goblin",))
+    unmarked = _save("Unmarked", ruleset="marching")
+
+    assert creature_tags() == {wolf.id: ("beast", "pack"), goblin.id: ("goblin",), unmarked.id: ()}
+    assert creature_tags("marching") == {goblin.id: ("goblin",), unmarked.id: ()}
+    assert creature_tags("nonesuch") == {}
