@@ -9,6 +9,9 @@ main window attaches with `attach_editor`, or else one in a window of its own.
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.rulesets import available
 from gm_desk.store import repositories as repo
-from gm_desk.store.bestiary_links import creature_tags
 from gm_desk.store.errors import StoreError
 from gm_desk.store.records import CreatureRecord
 from gm_desk.ui.bestiary.fields import SpinBox
@@ -61,6 +63,23 @@ THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown
 PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
 NAME_WIDTH = 160
 TAGS_MIN_WIDTH = 90
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a whole bestiary is read and turned into rows.
+
+    That makes some 60,000 tuples and lists, none in a reference cycle; left running, the collector
+    walks them ~80 times on the way, and every other load also sets off a full pass over every object
+    of the app (~20 ms for 10,000 creatures). Paused, one quick pass afterwards finds the survivors.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class BestiaryLibrary(QWidget):
@@ -194,12 +213,13 @@ class BestiaryLibrary(QWidget):
 
     def reload(self) -> None:
         """Read the whole bestiary again (after an import or a change made elsewhere)."""
-        try:
-            rows, tags = repo.list_creatures(), creature_tags()
-        except StoreError as exc:
-            rows, tags = [], {}
-            self.message.emit(str(exc))
-        self.model.load(rows, tags)
+        with _collector_paused():
+            try:
+                rows = repo.library_rows()
+            except StoreError as exc:
+                rows = []
+                self.message.emit(str(exc))
+            self.model.load(rows)
         self._filter()
 
     def row_count(self) -> int:

@@ -7,8 +7,8 @@ from dataclasses import replace
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gm_desk.store import get_creature, list_creatures
-from gm_desk.ui.bestiary import CREATURE_MIME, creature_ids_from_mime
+from gm_desk.store import CreatureRecord, get_creature, list_creatures, save_creature
+from gm_desk.ui.bestiary import CREATURE_MIME, BestiaryLibrary, creature_ids_from_mime
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
     COL_SYSTEM,
@@ -19,6 +19,7 @@ from gm_desk.ui.bestiary.library_model import (
     TAGS_ROLE,
     THREAT_HI_ROLE,
     THREAT_LO_ROLE,
+    CreatureFilterModel,
 )
 
 GLOWLANDS = [
@@ -254,3 +255,145 @@ def test_in_a_narrow_dock_tags_give_way_to_names(qtbot, library) -> None:
     library.resize(900, 600)
     qtbot.waitUntil(lambda: not library.table.isColumnHidden(COL_TAGS))
     assert header.sectionResizeMode(COL_NAME) == header.ResizeMode.Interactive
+
+
+# --- reading a whole bestiary: tags, order, filtering once, reloading ---------------------------------
+
+ODD_TAGS = {
+    "Ember Drake": ("fire, ice", 'say "hi"'),
+    "Straße Wächter": ("Straße", "ÉCLAIR", "🐉"),
+    "Bare Thing": (),
+}
+
+
+def test_tags_are_searched_and_shown_as_they_were_saved(qtbot, library) -> None:
+    ids = {
+        name: save_creature(CreatureRecord("glowlands", name, {}, tags=tags, pack="Odd Lot")).id
+        for name, tags in ODD_TAGS.items()
+    }
+    library.reload()
+
+    for name, tags in ODD_TAGS.items():
+        row = library.model.row_of(ids[name])
+        assert library.model.index(row, COL_TAGS).data() == ", ".join(tags)
+        assert library.model.index(row, COL_NAME).data(TAGS_ROLE) == list(tags)
+    tooltip = library.model.index(library.model.row_of(ids["Bare Thing"]), COL_NAME).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    assert tooltip == "Bare Thing\nThreat & Retaliation\nFrom Odd Lot"  # no line for tags it has not got
+
+    def search(text: str) -> list[str]:
+        library.search.setText(text)  # as typing does, in one go (keyClicks cannot type 🐉)
+        return library.shown_names()
+
+    assert search("fire, ice") == ["Ember Drake"]
+    assert search('"HI"') == ["Ember Drake"]
+    assert search("strasse") == ["Straße Wächter"]  # in the name and a tag, case-folded
+    assert search("éclair") == ["Straße Wächter"]
+    assert search("🐉") == ["Straße Wächter"]
+    assert search("odd lot") == ["Bare Thing", "Ember Drake", "Straße Wächter"]
+    assert search("humanoid, patrol") == []  # the shown text joins tags; a search looks in each alone
+    library.search.clear()
+    qtbot.keyClicks(library.search, "BARE")
+    assert library.shown_names() == ["Bare Thing"]
+
+
+def test_rows_are_in_case_folded_name_order_then_id(library) -> None:
+    made = [
+        save_creature(CreatureRecord("glowlands", name, {})).id
+        for name in ("zebra", "Aardvark", "aardvark", "AARDVARK", "Éclair", "eclair", "Zebra", "Ω Unit")
+    ]
+    library.reload()
+
+    stored = list_creatures()
+    assert [library.model.creature_row(i)[0] for i in range(library.model.rowCount())] == [
+        row[0] for row in sorted(stored, key=lambda row: (row[1].casefold(), row[0]))
+    ]
+    library.set_ruleset("glowlands")
+    names = library.shown_names()
+    assert names[:3] == ["Aardvark", "aardvark", "AARDVARK"]  # one name: by id, the order they were made
+    assert names[-4:] == ["zebra", "Zebra", "Éclair", "Ω Unit"]  # é and Ω after z, as code points go
+    assert names == [
+        row[1] for row in sorted(list_creatures("glowlands"), key=lambda r: (r[1].casefold(), r[0]))
+    ]
+    assert set(made) <= {library.creature_id_at(row) for row in range(library.row_count())}
+
+
+def test_building_then_choosing_a_system_filters_once_each(qtbot, seeded, monkeypatch) -> None:
+    passes: list[tuple[str | None, int]] = []  # each pass over the whole loaded bestiary: system, kept
+    real = CreatureFilterModel._accepted
+
+    def counted(self, first: int = 0, last: int | None = None) -> list[int]:
+        shown = real(self, first, last)
+        if (first, last) == (0, None) and self.sourceModel().rowCount():
+            passes.append((self._ruleset, len(shown)))
+        return shown
+
+    monkeypatch.setattr(CreatureFilterModel, "_accepted", counted)
+    library = BestiaryLibrary()
+    qtbot.addWidget(library)
+    layouts: list[int] = []
+    library.proxy.layoutChanged.connect(lambda *args: layouts.append(library.row_count()))
+    assert passes == [(None, 36)]
+
+    passes.clear()
+    library.set_ruleset("glowlands")
+    library.set_ruleset("glowlands")
+    assert passes == [("glowlands", 13)] and layouts == [13]
+    assert library.shown_names() == GLOWLANDS
+    library.set_ruleset("marching")
+    assert passes == [("glowlands", 13), ("marching", 6)] and layouts == [13, 6]
+
+
+IMPORTED_PACK = """
+[pack]
+name = "Salvage Yard"
+ruleset = "glowlands"
+format = 1
+
+[[creatures]]
+name = "Scrap Hound"
+ranged_threat = 7
+melee_threat = 9
+max_strain = 5
+tags = ["salvage, scrap", 'says "grr"']
+
+[[creatures.retaliations]]
+name = "Bite"
+trigger = "melee"
+range = "engaged"
+damage = "1d6"
+
+[[creatures]]
+name = "Rust Beetle"
+ranged_threat = 6
+melee_threat = 8
+max_strain = 4
+
+[[creatures.retaliations]]
+name = "Acid spit"
+trigger = "ranged"
+range = 1
+damage = "1d4"
+"""
+
+
+def test_an_import_reloads_the_library_under_the_same_search(qtbot, library, tmp_path) -> None:
+    library.set_ruleset("glowlands")
+    qtbot.keyClicks(library.search, "salvage")
+    assert library.shown_names() == []
+    pack = tmp_path / "yard.toml"
+    pack.write_text(IMPORTED_PACK, encoding="utf-8")
+
+    report = library.import_file(pack)
+
+    assert report is not None and report.added == 2
+    assert library.shown_names() == ["Rust Beetle", "Scrap Hound"]  # by the pack's name; one by a tag too
+    hound = library.proxy.index(1, COL_TAGS)
+    assert hound.data() == 'salvage, scrap, says "grr"'
+    assert library.proxy.index(0, COL_TAGS).data() == ""
+    assert library.model.rowCount() == 38 and library.system.currentData() == "glowlands"
+    library.search.setText("grr")
+    assert library.shown_names() == ["Scrap Hound"]
+    library.search.clear()
+    assert library.shown_names() == sorted([*GLOWLANDS, "Rust Beetle", "Scrap Hound"], key=str.casefold)
