@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
+    QFrame,
     QLabel,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -32,69 +31,17 @@ from gm_desk.store import repositories as repo
 from gm_desk.store.bestiary_links import save_and_follow
 from gm_desk.store.errors import StoreError
 from gm_desk.store.records import CreatureRecord
-from gm_desk.ui.bestiary.fields import ISSUE_STYLE, FieldEditor, GroupEditor, default_value
+from gm_desk.ui.bestiary.editor_actions import EditorActions
 from gm_desk.ui.bestiary.retaliation_editor import RetaliationEditor
 from gm_desk.ui.bestiary.statblock_view import StatblockView
+from gm_desk.ui.forms.base import Editor
+from gm_desk.ui.forms.form import SpecForm
+from gm_desk.ui.forms.inputs import ISSUE_STYLE
+from gm_desk.ui.forms.specs import default_value
+from gm_desk.ui.forms.undo import FormEdit
 
 # Special editors for fields that deserve more than the generic one, by system and field name.
-OVERRIDES: dict[str, dict[str, type[FieldEditor]]] = {"glowlands": {"retaliations": RetaliationEditor}}
-EDIT_MERGE_ID = 0x6D45  # any constant: all form edits may merge, if they touch the same field
-
-
-class FormEdit(QUndoCommand):
-    """One change to the form, as the whole stat block before and after; typing in one field merges."""
-
-    def __init__(
-        self, editor: BestiaryEditor, before: dict[str, Any], after: dict[str, Any], path: str
-    ) -> None:
-        super().__init__(f"Edit {path.split('.')[0].lstrip('!') or 'creature'}")
-        self.editor, self.before, self.after, self.path = editor, before, after, path
-        self._applied = True  # pushed after the form already shows `after`
-
-    def id(self) -> int:
-        return EDIT_MERGE_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, FormEdit) or other.path != self.path or self.path.startswith("!"):
-            return False
-        self.after = other.after
-        self.setObsolete(self.after == self.before)  # typed and erased again: nothing to undo
-        return True
-
-    def redo(self) -> None:
-        if self._applied:
-            self._applied = False
-            return
-        self.editor.show_value(self.after)
-
-    def undo(self) -> None:
-        self.editor.show_value(self.before)
-
-
-class _EditorKeys(QObject):
-    """Undo, Redo and Save keys pressed anywhere in the editor go to the editor's actions.
-
-    Line edits and spin boxes claim Ctrl+Z for their own undo (through ShortcutOverride), and the main
-    window has Ctrl+Z for the encounter; inside the editor both must give way to the editor's stack.
-    """
-
-    def __init__(self, editor: BestiaryEditor) -> None:
-        super().__init__(editor)
-        self.editor = editor
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
-            return False
-        action = self.editor.action_for(event)  # type: ignore[arg-type]
-        if action is None:
-            return False
-        if event.type() == QEvent.Type.ShortcutOverride:
-            event.accept()  # deliver it as a key press, to us, instead of to a shortcut
-        elif action is self.editor.save_action:
-            self.editor.save()  # even when it cannot save, the GM hears why
-        elif action.isEnabled():
-            action.trigger()
-        return True
+OVERRIDES: dict[str, dict[str, type[Editor]]] = {"glowlands": {"retaliations": RetaliationEditor}}
 
 
 class BestiaryEditor(QWidget):
@@ -112,7 +59,7 @@ class BestiaryEditor(QWidget):
         self.systems = dict(available())
         self.undo_stack = QUndoStack(self)
         self.record: CreatureRecord | None = None
-        self.form: GroupEditor | None = None
+        self.form: SpecForm | None = None
         self._form_ruleset: str | None = None
         self._current: dict[str, Any] = {}
         self._valid: Any = None  # the validated model of the form's value, or None
@@ -125,18 +72,21 @@ class BestiaryEditor(QWidget):
         self.subtitle.setStyleSheet("color: #5d6a80;")
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self._make_actions()
+        self.commands = EditorActions(self)
+        self.save_action, self.revert_action = self.commands.save, self.commands.revert
+        self.duplicate_action, self.delete_action = self.commands.duplicate, self.commands.delete
+        self.undo_action, self.redo_action = self.commands.undo, self.commands.redo
         self.banner = QLabel(self)
         self.banner.setObjectName("editorBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setMinimumWidth(380)
         self.preview = StatblockView(self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.scroll)
+        self.form_place = QWidget(self)  # holds the form of the system of the creature shown
+        self.form_place.setMinimumWidth(380)
+        QVBoxLayout(self.form_place).setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(self.form_place)
         self.splitter.addWidget(self.preview)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
@@ -158,34 +108,9 @@ class BestiaryEditor(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.pages, 1)
 
-        self._keys = _EditorKeys(self)
-        self.installEventFilter(self._keys)
-        app = QApplication.instance()
-        if app is not None:
-            app.focusChanged.connect(self._focus_changed)
         self.undo_stack.cleanChanged.connect(self._update_state)
         self.undo_stack.indexChanged.connect(self._update_state)
         self._update_state()
-
-    def _make_actions(self) -> None:
-        def action(text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:
-            act = QAction(text, self)
-            if key is not None:
-                act.setShortcut(QKeySequence(key))
-                act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                act.setToolTip(f"{text} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
-            act.triggered.connect(slot)
-            self.addAction(act)
-            self.toolbar.addAction(act)
-            return act
-
-        self.save_action = action("Save", self.save, QKeySequence.StandardKey.Save)
-        self.revert_action = action("Revert", self.revert)
-        self.duplicate_action = action("Duplicate", self.duplicate)
-        self.delete_action = action("Delete…", self.delete)
-        self.toolbar.addSeparator()
-        self.undo_action = action("Undo", self.undo_stack.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = action("Redo", self.undo_stack.redo, "Ctrl+Shift+Z")
 
     # --- what the library and tests ask -----------------------------------------------------------
 
@@ -200,31 +125,16 @@ class BestiaryEditor(QWidget):
     def is_dirty(self) -> bool:
         return self.record is not None and (self.record.id is None or not self.undo_stack.isClean())
 
-    def field(self, *path: str) -> FieldEditor:
+    def field(self, *path: str) -> Editor:
         """The editor of a field by name, e.g. field("retaliations") or field("deflection", "physical")."""
-        editor: Any = self.form
-        for name in path:
-            editor = editor.field(name)
-        return editor
+        assert self.form is not None
+        return self.form.editor(*path)
 
     def value(self) -> dict[str, Any]:
         return dict(self._current)
 
     def issue_text(self) -> str:
         return self.form.issue_text() if self.form is not None else ""
-
-    def action_for(self, event: QKeyEvent) -> QAction | None:
-        for key, act in (
-            (QKeySequence.StandardKey.Undo, self.undo_action),
-            (QKeySequence.StandardKey.Redo, self.redo_action),
-            (QKeySequence.StandardKey.Save, self.save_action),
-        ):
-            if event.matches(key):
-                return act
-        combo = QKeySequence(event.keyCombination())
-        if combo == self.redo_action.shortcut():
-            return self.redo_action
-        return None
 
     # --- opening ----------------------------------------------------------------------------------
 
@@ -270,20 +180,20 @@ class BestiaryEditor(QWidget):
         self.show_value(record.statblock)
         self.undo_stack.setClean()
         self.pages.setCurrentWidget(self.splitter)
-        self.scroll.verticalScrollBar().setValue(0)
+        if self.form is not None:
+            self.form.scroll.verticalScrollBar().setValue(0)
         self._update_state()
         self.opened.emit(record)
 
     def _build_form(self, ruleset: str) -> None:
-        root = FieldSpec(name="", label="", kind="group", fields=field_specs(ruleset))
-        form = GroupEditor(root, None, OVERRIDES.get(ruleset))
+        form = SpecForm(field_specs(ruleset), overrides=OVERRIDES.get(ruleset))
         form.setObjectName("statblockForm")
-        form.layout().setContentsMargins(8, 8, 12, 8)
-        form.changed.connect(self._form_changed)
-        old = self.scroll.takeWidget()
-        if old is not None:
-            old.deleteLater()
-        self.scroll.setWidget(form)
+        form.scroll.setFrameShape(QFrame.Shape.StyledPanel)  # framed like the preview beside it
+        form.edited.connect(self._form_changed)
+        if self.form is not None:
+            self.form_place.layout().removeWidget(self.form)
+            self.form.deleteLater()
+        self.form_place.layout().addWidget(form)
         self.form = form
         self._form_ruleset = ruleset
 
@@ -441,17 +351,12 @@ class BestiaryEditor(QWidget):
         has = record is not None
         stored = has and record.id is not None
         dirty = self.is_dirty()
-        self.save_action.setEnabled(has and dirty and self._valid is not None)
-        self.revert_action.setEnabled(stored and not self.undo_stack.isClean())
-        self.duplicate_action.setEnabled(stored)
-        self.delete_action.setEnabled(has)
-        self.undo_action.setEnabled(self.undo_stack.canUndo())
-        self.redo_action.setEnabled(self.undo_stack.canRedo())
+        self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None)
         if not has:
             self.title.setText("Bestiary editor")
             self.subtitle.setText("")
             return
-        name = str(self._current.get("name") or record.name).strip() or "(unnamed)"
+        name = str(self._current.get("name", record.name) or "").strip() or "(unnamed)"
         self.title.setText(f"{name}{' •' if dirty else ''}")
         origin = "new, not saved yet" if not stored else f"from {record.pack}" if record.pack else "your own"
         self.subtitle.setText(f"{self.systems.get(record.ruleset, record.ruleset)} · {origin}")
@@ -464,9 +369,3 @@ class BestiaryEditor(QWidget):
     def _say(self, text: str, problem: bool = False) -> None:
         self._banner(text, problem)
         self.message.emit(text)
-
-    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
-        if new is not None and self.isAncestorOf(new):
-            new.installEventFilter(self._keys)  # installing again only moves it to the front
-            if self.scroll.widget() is not None and self.scroll.widget().isAncestorOf(new):
-                self.scroll.ensureWidgetVisible(new, 20, 40)

@@ -1,4 +1,4 @@
-"""The Retaliation list of a Threat & Retaliation creature: the generic list editor, read the GM's way.
+"""The Retaliation list of a Threat & Retaliation creature: the forms' list editor, read the GM's way.
 
 Each line says what provokes the Retaliation, how far it reaches and what it deals ("Spear thrust —
 melee · engaged · 1d6+1"), and a new one starts as a melee answer at Engaged range with 1d6 damage, the
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.ui.bestiary.list_editor import ObjectListEditor
+from gm_desk.ui.forms.lists import ListEditor
 
 
 def reach_text(value: Any) -> str:
@@ -18,7 +18,7 @@ def reach_text(value: Any) -> str:
     return str(value or "?")
 
 
-class RetaliationEditor(ObjectListEditor):
+class RetaliationEditor(ListEditor):
     """Add, remove and reorder Retaliations; each one's trigger, range, damage, effect and uses."""
 
     def entry_text(self, item: dict[str, Any]) -> str:

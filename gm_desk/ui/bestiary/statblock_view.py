@@ -16,8 +16,8 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
-from gm_desk.ui.bestiary.fields import choice_text
 from gm_desk.ui.bestiary.retaliation_editor import reach_text
+from gm_desk.ui.forms.inputs import choice_words
 
 STYLE = """
 h1 { font-size: 18pt; margin: 0; }
@@ -90,9 +90,9 @@ def _glowlands_body(block: Mapping[str, Any]) -> str:
 
 def _retaliation(item: Mapping[str, Any]) -> str:
     name = _text(item.get("name")) or "(unnamed)"
-    trigger = choice_text(str(item.get("trigger") or "?"))
+    trigger = choice_words(str(item.get("trigger") or "?"))
     reach = reach_text(item.get("range"))
-    reach = reach if isinstance(item.get("range"), int) else choice_text(reach)
+    reach = reach if isinstance(item.get("range"), int) else choice_words(reach)
     damage = _text(item.get("damage"))
     uses = item.get("uses_per_round")
     text = f"<b>{escape(name)}.</b> <i>{escape(trigger)}, {escape(reach)}.</i>"
@@ -171,7 +171,7 @@ def _scalar(spec: FieldSpec, value: Any) -> str:
     if value is True:
         return "yes"
     if spec.kind == "choice":
-        return escape(choice_text(str(value)))
+        return escape(choice_words(str(value)))
     if spec.kind == "multiline":
         return _paragraph(str(value))
     return escape(str(value))

@@ -38,7 +38,7 @@ class PartyMemberDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.name.textEdited.connect(lambda *_: self._refresh())
-        self.form.edited.connect(self._refresh)
+        self.form.edited.connect(lambda *_: self._refresh())
         head = QFormLayout()
         head.addRow("Name", self.name)
         note = QLabel(f"What {system_name or ruleset_id} reads from a PC.", self)

@@ -26,7 +26,7 @@ def pc_sheet_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:
 
 def blank_sheet(ruleset_id: str) -> dict[str, Any]:
     """A new PC's sheet: every field at its default (or its smallest valid value)."""
-    from gm_desk.ui.forms.containers import default_value  # the form widgets load with the editor only
+    from gm_desk.ui.forms.specs import default_value  # the form widgets load with the editor only
 
     sheet = {spec.name: copy.deepcopy(default_value(spec)) for spec in pc_sheet_specs(ruleset_id)}
     return {k: v for k, v in sheet.items() if v is not None}

@@ -1,12 +1,33 @@
-"""Forms built from field specs (`gm_desk.rules.statblocks.FieldSpec`): PC sheets, stat blocks, any record.
+"""Forms built from field specs (`gm_desk.rules.statblocks.FieldSpec`): stat blocks, PC sheets, any record.
 
-`make_editor(spec)` gives the editor for one field; `SpecForm(fields, validator=...)` edits a whole
-record and lists the validator's problems under it. Every editor has `value()`, `set_value()` and an
-`edited` signal.
+    form = SpecForm(fields, validator=..., overrides=...)   # a scrolling form for one dict
+    editor = make_editor(spec)                               # the editor for one field
+
+Every editor has `value()`, `set_value()` (quiet), an `edited(path)` signal and `show_issues()` for the
+problems a schema located below it. The modules, by what they hold: `inputs` (wheel-safe boxes, choice
+words), `specs` (defaults and labels, no Qt), `base` (the protocol), `leaves`, `group`, `lists`, `maps`,
+`form` (make_editor, SpecForm) and `undo` (the commands and keys of a form's own undo stack).
 """
 
-from gm_desk.ui.forms.containers import GroupEditor, ListEditor, MapEditor, default_value
+from gm_desk.ui.forms.base import Editor
 from gm_desk.ui.forms.form import SpecForm, make_editor
-from gm_desk.ui.forms.leaves import Editor
+from gm_desk.ui.forms.group import GroupEditor
+from gm_desk.ui.forms.inputs import QuietComboBox, QuietSpinBox
+from gm_desk.ui.forms.lists import ListEditor
+from gm_desk.ui.forms.maps import MapEditor
+from gm_desk.ui.forms.specs import default_value
+from gm_desk.ui.forms.undo import FormEdit, FormKeys
 
-__all__ = ["Editor", "GroupEditor", "ListEditor", "MapEditor", "SpecForm", "default_value", "make_editor"]
+__all__ = [
+    "Editor",
+    "FormEdit",
+    "FormKeys",
+    "GroupEditor",
+    "ListEditor",
+    "MapEditor",
+    "QuietComboBox",
+    "QuietSpinBox",
+    "SpecForm",
+    "default_value",
+    "make_editor",
+]

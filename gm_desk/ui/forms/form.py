@@ -1,8 +1,8 @@
 """Build a form from field specs: `make_editor` picks the editor for one spec, `SpecForm` holds a record.
 
-`SpecForm` edits one dict (a PC sheet, a stat block) described by a tuple of `FieldSpec`s, keeps any
-keys the specs do not name, and shows the problems a validator finds (the ruleset's own sheet checks)
-under the fields.
+`SpecForm` edits one dict (a PC sheet, a stat block) described by a tuple of `FieldSpec`s in a scrolling
+area that follows the keyboard focus. Problems located by a schema go under their fields
+(`show_issues`); a validator's sentences (the ruleset's own sheet checks) are listed under the form.
 """
 
 from __future__ import annotations
@@ -11,16 +11,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.containers import GroupEditor, ListEditor, MapEditor
+from gm_desk.ui.forms.base import Editor, Issues
+from gm_desk.ui.forms.group import GroupEditor, Overrides
+from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.leaves import (
-    ISSUE_COLOUR,
     BoolEditor,
     ChoiceEditor,
     DiceEditor,
-    Editor,
     IntEditor,
     MultilineEditor,
     NumbersEditor,
@@ -28,6 +28,8 @@ from gm_desk.ui.forms.leaves import (
     TextEditor,
     WordsEditor,
 )
+from gm_desk.ui.forms.lists import ListEditor
+from gm_desk.ui.forms.maps import MapEditor
 
 LEAVES: dict[str, type[Editor]] = {
     "text": TextEditor,
@@ -40,12 +42,14 @@ LEAVES: dict[str, type[Editor]] = {
 }
 
 
-def make_editor(spec: FieldSpec, parent: QWidget | None = None) -> Editor:
-    """The editor for one spec."""
+def make_editor(spec: FieldSpec, parent: QWidget | None = None, overrides: Overrides | None = None) -> Editor:
+    """The editor for one spec; `overrides` swaps in a special editor for a named field (Retaliations)."""
+    if overrides and spec.name in overrides:
+        return overrides[spec.name](spec, parent)
     if spec.kind in LEAVES:
         return LEAVES[spec.kind](spec, parent)
     if spec.kind == "group":
-        return GroupEditor(spec, parent)
+        return GroupEditor(spec, parent, overrides)
     if spec.kind == "map" and spec.item is not None:
         return MapEditor(spec, parent)
     if spec.kind == "list" and spec.item is not None:
@@ -61,9 +65,9 @@ Validator = Callable[[dict[str, Any]], Sequence[str]]
 
 
 class SpecForm(QWidget):
-    """A scrolling form for one record, with the validator's problems listed under it."""
+    """A scrolling form for one record; with a validator, its problems are listed under the form."""
 
-    edited = Signal()
+    edited = Signal(str)  # the path of the field the GM changed, as the editors say it
 
     def __init__(
         self,
@@ -71,41 +75,61 @@ class SpecForm(QWidget):
         parent: QWidget | None = None,
         *,
         validator: Validator | None = None,
+        overrides: Overrides | None = None,
     ) -> None:
         super().__init__(parent)
         self.validator = validator
-        self.root = GroupEditor(FieldSpec(name="", label="", kind="group", fields=tuple(fields)))
+        self.root = GroupEditor(
+            FieldSpec(name="", label="", kind="group", fields=tuple(fields)), None, overrides
+        )
         self.root.edited.connect(self._edited)
         holder = QWidget()
         inner = QVBoxLayout(holder)
-        inner.setContentsMargins(4, 4, 12, 4)
+        inner.setContentsMargins(8, 8, 12, 8)
         inner.addWidget(self.root)
         inner.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(holder)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(holder)
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("formProblems")
         self.problems_label.setWordWrap(True)
-        self.problems_label.setStyleSheet(f"color: {ISSUE_COLOUR};")
+        self.problems_label.setStyleSheet(ISSUE_STYLE)
         self.problems_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.problems_label)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
 
-    def editor(self, name: str) -> Editor:
-        return self.root.editor(name)
+    def editor(self, *path: str) -> Editor:
+        """The editor of a field by name, or by path: editor("deflection", "physical")."""
+        editor: Any = self.root
+        for name in path:
+            editor = editor.field(name)
+        return editor
 
     def value(self) -> dict[str, Any]:
         return dict(self.root.value())
 
     def set_value(self, value: dict[str, Any]) -> None:
+        """Show `value` (quietly: no `edited`), and check it if the form has a validator."""
         self.root.set_value(value)
-        self.check()
+        if self.validator is not None:
+            self.check()
+
+    def show_issues(self, issues: Issues) -> None:
+        """Put problems located by a schema ((field, 0, "damage"), message) under their fields."""
+        self.root.show_issues(issues)
+
+    def issue_text(self) -> str:
+        return self.root.issue_text()
 
     def problems(self) -> list[str]:
+        """What keeps the record from being kept: a dice typo first, else the validator's sentences."""
         out = [
             f"{e.spec.label or name}: {e.problem()}"
             for name, e in self.root.editors.items()
@@ -116,11 +140,18 @@ class SpecForm(QWidget):
         return out
 
     def check(self) -> list[str]:
+        """List the problems under the form; returns them."""
         found = self.problems()
         self.problems_label.setText("\n".join(f"• {p}" for p in found))
         self.problems_label.setVisible(bool(found))
         return found
 
-    def _edited(self) -> None:
-        self.check()
-        self.edited.emit()
+    def _edited(self, path: str) -> None:
+        if self.validator is not None:
+            self.check()
+        self.edited.emit(path)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        # Tab, a new list entry or an undo can put the focus on a field scrolled out of sight.
+        if new is not None and self.root.isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new, 20, 40)

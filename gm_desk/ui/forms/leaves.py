@@ -1,162 +1,82 @@
-"""Single-value editors for `FieldSpec` leaves: numbers, text, switches, choices, dice and reaches.
+"""Single-value editors for `FieldSpec` leaves: text, numbers, switches, choices, dice, reaches and short lists.
 
-Every editor speaks the same small protocol: `value()`, `set_value(value)` (quiet: never emits) and the
-`edited` signal when the GM changes it. Bounds come from the spec, so a spin box stops where the schema
-does and only free text gets a line edit.
+Bounds come from the spec, so a spin box stops where the schema does, a choice is a combo box and only
+free text gets a line edit.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QWidget
 
-from gm_desk.rules.statblocks import FieldSpec
+from gm_desk.ui.forms.base import LeafEditor, Loc
+from gm_desk.ui.forms.inputs import NONE_TEXT, QuietComboBox, QuietSpinBox, choice_words
 
-NONE_TEXT = "—"
-ISSUE_COLOUR = "#b42318"
+UNBOUNDED = 1_000_000  # a number the schema does not bound still needs a spin box range
 
 
-def choice_words(choice: Any) -> str:
-    """How a choice reads in a list: "melee" → "Melee"; dice sizes stay "d6"."""
-    text = str(choice)
-    if len(text) > 1 and text[0] == "d" and text[1:].isdigit():
-        return text
-    return text.replace("_", " ").capitalize()
+class TextEditor(LeafEditor):
+    """One line of text; an optional one reads as None while it is blank."""
 
+    def _build(self) -> QWidget:
+        edit = QLineEdit(self)
+        if self.spec.max_length:
+            edit.setMaxLength(self.spec.max_length)
+        edit.textEdited.connect(self._changed)
+        self._placeholder(edit)
+        return edit
 
-class Editor(QWidget):
-    """One value of a form. On its own it keeps a value it has no widget for (a field the form cannot
-    show is carried through unchanged); each kind of editor shows and edits its value."""
+    def _placeholder(self, edit: QLineEdit | QPlainTextEdit) -> None:
+        if self.spec.nullable:
+            edit.setPlaceholderText("optional")
 
-    edited = Signal()
-
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.spec = spec
-        self._quiet = False
-        self._held: Any = None
-        self.setObjectName(f"field_{spec.name}" if spec.name else "field")
-        if spec.help:
-            self.setToolTip(spec.help)
+    def _text(self) -> str:
+        return self.input.text()
 
     def value(self) -> Any:
-        return self._held
-
-    def set_value(self, value: Any) -> None:
-        self._quiet = True
-        try:
-            self._set(value)
-        finally:
-            self._quiet = False
-
-    def _set(self, value: Any) -> None:
-        self._held = value
-
-    def _changed(self, *args: Any) -> None:
-        if not self._quiet:
-            self.edited.emit()
-
-
-class QuietSpinBox(QSpinBox):
-    """A spin box that leaves the mouse wheel to the scrolling form unless it has the focus."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
-
-
-class QuietComboBox(QComboBox):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
-
-
-def _single(parent: QWidget, widget: QWidget) -> None:
-    row = QHBoxLayout(parent)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.addWidget(widget)
-    parent.setFocusProxy(widget)
-
-
-class TextEditor(Editor):
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QLineEdit(self)
-        if spec.max_length:
-            self.input.setMaxLength(spec.max_length)
-        if spec.nullable:
-            self.input.setPlaceholderText("optional")
-        self.input.textEdited.connect(self._changed)
-        _single(self, self.input)
-
-    def value(self) -> Any:
-        text = self.input.text().strip()
+        text = self._text().strip()  # the schema strips too: spaces around a name are never meant
         return None if self.spec.nullable and not text else text
 
     def _set(self, value: Any) -> None:
         self.input.setText("" if value is None else str(value))
 
 
-class MultilineEditor(Editor):
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QPlainTextEdit(self)
-        self.input.setTabChangesFocus(True)
-        self.input.setFixedHeight(60)
-        self.input.textChanged.connect(self._changed)
-        _single(self, self.input)
+class MultilineEditor(TextEditor):
+    """A paragraph (a description, an effect); Tab leaves it instead of typing a tab."""
 
-    def value(self) -> Any:
-        text = self.input.toPlainText().strip()
-        return None if self.spec.nullable and not text else text
+    def _build(self) -> QWidget:
+        edit = QPlainTextEdit(self)
+        edit.setTabChangesFocus(True)
+        edit.setFixedHeight(64)
+        edit.textChanged.connect(self._changed)
+        self._placeholder(edit)
+        return edit
+
+    def _text(self) -> str:
+        return self.input.toPlainText()
 
     def _set(self, value: Any) -> None:
         self.input.setPlainText("" if value is None else str(value))
 
 
-class IntEditor(Editor):
-    """A spin box within the schema's bounds; an optional number gets a "—" step below its minimum."""
+class IntEditor(LeafEditor):
+    """A spin box bounded and stepped by the schema; an optional number gets a "—" step below its minimum."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QuietSpinBox(self)
-        low = spec.ge if spec.ge is not None else -999
-        high = spec.le if spec.le is not None else 999
-        if spec.nullable:
-            low -= 1
-            self.input.setSpecialValueText(NONE_TEXT)
-        self.input.setRange(low, high)
-        self.input.setMinimumWidth(72)
-        self.input.valueChanged.connect(self._changed)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.input)
-        row.addStretch(1)
-        self.setFocusProxy(self.input)
+    def _build(self) -> QWidget:
+        spin = QuietSpinBox(self)
+        step = self.spec.multiple_of or 1
+        low = self.spec.ge if self.spec.ge is not None else -UNBOUNDED
+        high = self.spec.le if self.spec.le is not None else UNBOUNDED
+        if self.spec.nullable:
+            low -= step
+            spin.setSpecialValueText(NONE_TEXT)
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setMinimumWidth(84)
+        spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        spin.valueChanged.connect(self._changed)
+        return spin
 
     def value(self) -> Any:
         number = self.input.value()
@@ -167,18 +87,16 @@ class IntEditor(Editor):
             self.input.setValue(value)
         elif self.spec.nullable:
             self.input.setValue(self.input.minimum())
-        else:
-            self.input.setValue(
-                self.spec.default if isinstance(self.spec.default, int) else max(0, self.input.minimum())
-            )
+        else:  # no number where one is needed: the schema's default, else the nearest to 0 allowed
+            default = self.spec.default
+            self.input.setValue(default if isinstance(default, int) else max(0, self.input.minimum()))
 
 
-class BoolEditor(Editor):
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QCheckBox(self)
-        self.input.toggled.connect(self._changed)
-        _single(self, self.input)
+class BoolEditor(LeafEditor):
+    def _build(self) -> QWidget:
+        box = QCheckBox(self)
+        box.toggled.connect(self._changed)
+        return box
 
     def value(self) -> Any:
         return self.input.isChecked()
@@ -187,16 +105,15 @@ class BoolEditor(Editor):
         self.input.setChecked(bool(value))
 
 
-class ChoiceEditor(Editor):
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QuietComboBox(self)
-        if spec.nullable:
-            self.input.addItem(NONE_TEXT, None)
-        for choice in spec.choices:
-            self.input.addItem(choice_words(choice), choice)
-        self.input.currentIndexChanged.connect(self._changed)
-        _single(self, self.input)
+class ChoiceEditor(LeafEditor):
+    def _build(self) -> QWidget:
+        combo = QuietComboBox(self)
+        if self.spec.nullable:
+            combo.addItem(NONE_TEXT, None)
+        for choice in self.spec.choices:
+            combo.addItem(choice_words(choice), choice)
+        combo.currentIndexChanged.connect(self._changed)
+        return combo
 
     def value(self) -> Any:
         return self.input.currentData()
@@ -205,24 +122,17 @@ class ChoiceEditor(Editor):
         self.input.setCurrentIndex(max(0, self.input.findData(value)))
 
 
-class DiceEditor(Editor):
-    """A dice expression, checked by the dice parser as the GM types."""
+class DiceEditor(LeafEditor):
+    """A dice expression, checked by the dice parser as the GM types; its sentence shows at once."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QLineEdit(self)
-        self.input.setMaxLength(spec.max_length or 64)
-        self.input.setPlaceholderText("none" if spec.nullable else "e.g. 1d6+1")
-        self.message = QLabel(self)
-        self.message.setStyleSheet(f"color: {ISSUE_COLOUR};")
-        self.message.hide()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.input, 1)
-        row.addWidget(self.message)
-        self.setFocusProxy(self.input)
-        self.input.textEdited.connect(self._check)
-        self.input.textEdited.connect(self._changed)
+    def _build(self) -> QWidget:
+        edit = QLineEdit(self)
+        edit.setMaxLength(self.spec.max_length or 64)
+        edit.setPlaceholderText("none" if self.spec.nullable else "e.g. 1d6+1")
+        edit.textEdited.connect(self._check)
+        edit.textEdited.connect(self._changed)
+        self._schema_problem = ""
+        return edit
 
     def value(self) -> Any:
         text = self.input.text().strip()
@@ -232,47 +142,57 @@ class DiceEditor(Editor):
         self.input.setText("" if value is None else str(value))
         self._check()
 
-    def problem(self) -> str:
+    def typo(self) -> str:
+        """What the dice parser says about the text typed ("" when it reads it, or nothing is typed)."""
         from gm_desk.rules.dice import DiceError, validate
 
         text = self.input.text().strip()
         if not text:
-            return "" if self.spec.nullable else "Give a dice expression."
+            return ""
         try:
             validate(text)
         except DiceError as error:
             return str(error)
         return ""
 
+    def problem(self) -> str:
+        """Why this field cannot be kept as it is, by the parser alone ("" when it can)."""
+        if not self.input.text().strip() and not self.spec.nullable:
+            return "Give a dice expression."
+        return self.typo()
+
+    def show_issues(self, issues: Any) -> None:
+        self._schema_problem = "\n".join(message for _, message in issues)
+        self._check()
+
     def _check(self, *args: Any) -> None:
-        text = self.problem()
-        self.message.setText("✗" if text else "")
-        self.message.setToolTip(text)
-        self.message.setVisible(bool(text))
+        # The parser's sentence first: it names the typo; the schema's rule (no division...) comes after.
+        self._set_message(self.typo() or self._schema_problem or self.problem())
 
 
-class ReachEditor(Editor):
-    """A named distance (Engaged, Intimate) or a number of zones."""
+class ReachEditor(LeafEditor):
+    """A distance by name (Engaged, Intimate), or a number of zones."""
 
     ZONES = "zones"
 
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.kind = QuietComboBox(self)
-        for choice in spec.choices:
+    def _build(self) -> QWidget:
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.kind = QuietComboBox(box)
+        for choice in self.spec.choices:
             self.kind.addItem(choice_words(choice), choice)
         self.kind.addItem("Zones away", self.ZONES)
-        self.zones = QuietSpinBox(self)
-        self.zones.setRange(spec.ge or 0, spec.le if spec.le is not None else 30)
-        self.zones.setSuffix(" zone(s)")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        self.zones = QuietSpinBox(box)
+        self.zones.setRange(self.spec.ge or 0, self.spec.le if self.spec.le is not None else 99)
+        self.zones.setSuffix(" zones")
+        self.zones.setEnabled(False)
         row.addWidget(self.kind, 1)
         row.addWidget(self.zones)
-        self.setFocusProxy(self.kind)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.zones.valueChanged.connect(self._changed)
-        self._kind_changed()
+        box.setFocusProxy(self.kind)
+        return box
 
     def _kind_changed(self, *args: Any) -> None:
         self.zones.setEnabled(self.kind.currentData() == self.ZONES)
@@ -286,21 +206,20 @@ class ReachEditor(Editor):
         if isinstance(value, int) and not isinstance(value, bool):
             self.kind.setCurrentIndex(self.kind.findData(self.ZONES))
             self.zones.setValue(value)
-        else:
-            index = self.kind.findData(str(value).lower() if isinstance(value, str) else value)
-            self.kind.setCurrentIndex(max(0, index))
+        else:  # a sheet typed by hand may say "Engaged"
+            named = value.lower() if isinstance(value, str) else value
+            self.kind.setCurrentIndex(max(0, self.kind.findData(named)))
         self.zones.setEnabled(self.kind.currentData() == self.ZONES)
 
 
-class WordsEditor(Editor):
+class WordsEditor(LeafEditor):
     """A list of short words (tags, talents, wound ranks) typed as one comma-separated line."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        self.input = QLineEdit(self)
-        self.input.setPlaceholderText("separate with commas")
-        self.input.textEdited.connect(self._changed)
-        _single(self, self.input)
+    def _build(self) -> QWidget:
+        edit = QLineEdit(self)
+        edit.setPlaceholderText("separate with commas")
+        edit.textEdited.connect(self._changed)
+        return edit
 
     def value(self) -> Any:
         return [part.strip() for part in self.input.text().split(",") if part.strip()]
@@ -311,21 +230,27 @@ class WordsEditor(Editor):
             ", ".join(str(item.get("name", item)) if isinstance(item, dict) else str(item) for item in items)
         )
 
+    def _describe(self, loc: Loc, message: str) -> str:
+        items = self.value()
+        if loc and isinstance(loc[0], int) and loc[0] < len(items):
+            return f"“{items[loc[0]]}”: {message}"
+        return message
 
-class NumbersEditor(Editor):
+
+class NumbersEditor(LeafEditor):
     """A fixed-length list of numbers (a range band [near, far]) as a row of spin boxes."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
-        super().__init__(spec, parent)
-        row = QHBoxLayout(self)
+    def _build(self) -> QWidget:
+        box = QWidget(self)
+        row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         self.spins: list[QuietSpinBox] = []
-        count = spec.max_items or 2
-        item = spec.item
+        count = self.spec.max_items or 2
+        item = self.spec.item
         for position in range(count):
             if position:
-                row.addWidget(QLabel("to" if count == 2 else ",", self))
-            spin = QuietSpinBox(self)
+                row.addWidget(QLabel("to" if count == 2 else ",", box))
+            spin = QuietSpinBox(box)
             spin.setRange(
                 item.ge if item and item.ge is not None else 0,
                 item.le if item and item.le is not None else 99,
@@ -334,7 +259,8 @@ class NumbersEditor(Editor):
             self.spins.append(spin)
             row.addWidget(spin)
         row.addStretch(1)
-        self.setFocusProxy(self.spins[0])
+        box.setFocusProxy(self.spins[0])
+        return box
 
     def value(self) -> Any:
         return [spin.value() for spin in self.spins]

@@ -65,15 +65,15 @@ def test_the_party_is_edited_with_the_rules_form(
         form.editor("mighty").set_value(2)
         weapons = form.editor("weapons")
         weapons.add_button.click()
-        weapon = weapons.entries[0][1]
-        weapon.editor("name").set_value("Glaive")
-        weapon.editor("range").set_value("engaged")
-        weapon.editor("damage").set_value("2d")  # a typo the rules refuse
-        weapon.editor("damage").edited.emit()
+        weapon = weapons.detail
+        weapon.field("name").set_value("Glaive")
+        weapon.field("range").set_value("engaged")
+        weapon.field("damage").set_value("2d")  # a typo the rules refuse
+        weapon.field("damage").edited.emit("")
         seen["bad_damage_ok"] = ok.isEnabled()
         seen["problems"] = form.problems_label.text()
-        weapon.editor("damage").set_value("1d10")
-        weapon.editor("damage").edited.emit()
+        weapon.field("damage").set_value("1d10")
+        weapon.field("damage").edited.emit("")
         seen["ok"] = ok.isEnabled()
         return dialog.value()
 

@@ -1,9 +1,9 @@
-"""The editor for a list of records in a stat block (Retaliations, weapons, attacks), built from specs.
+"""A list of records (Retaliations, weapons, attacks, items): the entries above, the chosen one's form below.
 
-The entries are listed one line each, with Add, Remove, Up and Down; the chosen entry's fields are
-edited in a form below, built from the item's field specs like the rest of the stat block. An entry the
-schema finds fault with is marked in the list, so a problem in the third Retaliation shows even while
-the GM edits the first.
+The entries are listed one line each, with Add, Remove, Move up and Move down; the chosen entry's fields
+are edited in a form built from the item's specs like the rest of the record. An entry the schema finds
+fault with is marked in the list, so a problem in the third Retaliation shows even while the GM edits
+the first.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -26,39 +25,36 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.bestiary.fields import (
-    ISSUE_STYLE,
-    FieldEditor,
-    GroupEditor,
-    Issues,
-    Loc,
-    default_value,
-    structural_path,
-)
+from gm_desk.ui.forms.base import Editor, Issues, Loc, structural_path
+from gm_desk.ui.forms.group import GroupEditor
+from gm_desk.ui.forms.specs import default_value, label_text, singular
+
+SHOWN_LINES = (3, 6)  # the list grows with its entries between these many lines, then scrolls
 
 
-class ObjectListEditor(FieldEditor):
-    """A list of records: the entries above, the chosen entry's form below."""
+class ListEditor(Editor):
+    """Add, remove and reorder records; the chosen record's fields in a form below the list."""
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
-        self._quiet = False
+        assert spec.item is not None
+        self.item_spec = spec.item
         self.items: list[dict[str, Any]] = []
         self._item_issues: dict[int, list[tuple[Loc, str]]] = {}
-        self.singular = spec.label.lower().removesuffix("s") or "entry"
+        self.singular = singular(label_text(spec)) or "entry"
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.entries = QListWidget(self)
         self.entries.setObjectName("entries")
-        self.entries.setFixedHeight(112)
         self.entries.setAlternatingRowColors(True)
         layout.addWidget(self.entries)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         self.add_button = QPushButton(f"Add {self.singular}", self)
+        self.add_button.setObjectName("addEntryButton")
         self.remove_button = QPushButton("Remove", self)
         self.up_button = QPushButton("Move up", self)
         self.down_button = QPushButton("Move down", self)
@@ -68,17 +64,13 @@ class ObjectListEditor(FieldEditor):
         layout.addLayout(buttons)
 
         self.frame = QFrame(self)
+        self.frame.setObjectName("listEntry")
         self.frame.setFrameShape(QFrame.Shape.StyledPanel)
         inner = QVBoxLayout(self.frame)
         inner.setContentsMargins(8, 6, 8, 6)
-        self.detail = GroupEditor(spec.item, self.frame)
+        self.detail = GroupEditor(self.item_spec, self.frame)
         inner.addWidget(self.detail)
         layout.addWidget(self.frame)
-
-        self.message = QLabel(self)
-        self.message.setStyleSheet(ISSUE_STYLE)
-        self.message.setWordWrap(True)
-        self.message.hide()
         layout.addWidget(self.message)
 
         self.add_button.clicked.connect(self.add_entry)
@@ -86,7 +78,7 @@ class ObjectListEditor(FieldEditor):
         self.up_button.clicked.connect(lambda: self.move_entry(-1))
         self.down_button.clicked.connect(lambda: self.move_entry(1))
         self.entries.currentRowChanged.connect(self._show_entry)
-        self.detail.changed.connect(self._detail_changed)
+        self.detail.edited.connect(self._detail_edited)
         self._refresh()
 
     # --- what subclasses may refine ---------------------------------------------------------------
@@ -97,7 +89,9 @@ class ObjectListEditor(FieldEditor):
         return name or f"(unnamed {self.singular})"
 
     def new_entry(self) -> dict[str, Any]:
-        entry = default_value(self.spec.item)
+        """A new entry: the schema's defaults, named so it can be told apart in the list. Optional fields
+        left empty are not written, as a record typed by hand would not have them."""
+        entry = {k: v for k, v in default_value(self.item_spec).items() if v is not None}
         if "name" in entry:
             entry["name"] = f"New {self.singular}"
         return entry
@@ -111,7 +105,7 @@ class ObjectListEditor(FieldEditor):
     def add_entry(self) -> None:
         self.items.append(self.new_entry())
         self._refresh(select=len(self.items) - 1)
-        self.changed.emit(structural_path("add"))
+        self._emit(structural_path("add"))
         self.detail.setFocus()
 
     def remove_entry(self) -> None:
@@ -120,7 +114,7 @@ class ObjectListEditor(FieldEditor):
             return
         del self.items[row]
         self._refresh(select=min(row, len(self.items) - 1))
-        self.changed.emit(structural_path("remove"))
+        self._emit(structural_path("remove"))
 
     def move_entry(self, step: int) -> None:
         row, target = self.current, self.current + step
@@ -128,15 +122,15 @@ class ObjectListEditor(FieldEditor):
             return
         self.items[row], self.items[target] = self.items[target], self.items[row]
         self._refresh(select=target)
-        self.changed.emit(structural_path("move"))
+        self._emit(structural_path("move"))
 
     # --- the protocol -----------------------------------------------------------------------------
 
     def value(self) -> Any:
         return copy.deepcopy(self.items)
 
-    def set_value(self, value: Any) -> None:
-        items = value if isinstance(value, list) else []
+    def _set(self, value: Any) -> None:
+        items = value if isinstance(value, list | tuple) else []
         self.items = [copy.deepcopy(item) if isinstance(item, dict) else {} for item in items]
         self._refresh(select=self.current)
 
@@ -148,14 +142,13 @@ class ObjectListEditor(FieldEditor):
                 self._item_issues.setdefault(loc[0], []).append((loc[1:], message))
             else:
                 own.append(message)
-        self.message.setText("\n".join(own))
-        self.message.setVisible(bool(own))
+        self._set_message("\n".join(own))
         self._mark_entries()
         self.detail.show_issues(self._item_issues.get(self.current, []))
 
     def issue_text(self) -> str:
         texts = [self.message.text(), self.detail.issue_text()]
-        return "\n".join(t for t in texts if t)
+        return "\n".join(text for text in texts if text)
 
     def entry_has_issue(self, row: int) -> bool:
         return row in self._item_issues
@@ -164,7 +157,7 @@ class ObjectListEditor(FieldEditor):
 
     def _refresh(self, select: int = 0) -> None:
         """Rebuild the list lines and show entry `select` (bounded) in the form."""
-        self._quiet = True
+        quiet, self._quiet = self._quiet, True
         try:
             self.entries.clear()
             for item in self.items:
@@ -173,9 +166,16 @@ class ObjectListEditor(FieldEditor):
             self.entries.setCurrentRow(row)
             self._load_detail(row)
         finally:
-            self._quiet = False
+            self._quiet = quiet
+        self._fit_height()
         self._mark_entries()
         self._update_buttons()
+
+    def _fit_height(self) -> None:
+        low, high = SHOWN_LINES
+        lines = max(low, min(high, len(self.items)))
+        line = self.entries.sizeHintForRow(0) if self.items else self.fontMetrics().height() + 4
+        self.entries.setFixedHeight(lines * max(line, 1) + 2 * self.entries.frameWidth() + 4)
 
     def _show_entry(self, row: int) -> None:
         if self._quiet:
@@ -191,15 +191,15 @@ class ObjectListEditor(FieldEditor):
     def _load_detail(self, row: int) -> None:
         has_entry = 0 <= row < len(self.items)
         self.frame.setEnabled(has_entry)
-        self.detail.set_value(self.items[row] if has_entry else default_value(self.spec.item))
+        self.detail.set_value(self.items[row] if has_entry else default_value(self.item_spec))
 
-    def _detail_changed(self, path: str) -> None:
+    def _detail_edited(self, path: str) -> None:
         row = self.current
         if self._quiet or not 0 <= row < len(self.items):
             return
         self.items[row] = self.detail.value()
         self.entries.item(row).setText(self.entry_text(self.items[row]))
-        self.changed.emit(f"{row}.{path}")
+        self._emit(f"{row}.{path}")
 
     def _mark_entries(self) -> None:
         warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)

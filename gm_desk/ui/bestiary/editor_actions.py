@@ -1,0 +1,74 @@
+"""The bestiary editor's commands: Save, Revert, Duplicate, Delete…, Undo and Redo on its toolbar.
+
+Their keys work wherever the focus is inside the editor: Ctrl+Z and Ctrl+Shift+Z go to the editor's
+own undo stack, not to the open encounter's and not to a line edit's private undo, and Ctrl+S saves,
+or says why it cannot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+
+from gm_desk.ui.forms.undo import FormKeys
+
+if TYPE_CHECKING:
+    from gm_desk.ui.bestiary.editor import BestiaryEditor
+
+
+class EditorActions:
+    def __init__(self, editor: BestiaryEditor) -> None:
+        self.editor = editor
+        self.save = self._add("Save", editor.save, QKeySequence.StandardKey.Save)
+        self.revert = self._add("Revert", editor.revert)
+        self.duplicate = self._add("Duplicate", editor.duplicate)
+        self.delete = self._add("Delete…", editor.delete)
+        editor.toolbar.addSeparator()
+        self.undo = self._add("Undo", editor.undo_stack.undo, QKeySequence.StandardKey.Undo)
+        self.redo = self._add("Redo", editor.undo_stack.redo, "Ctrl+Shift+Z")
+        self.keys = FormKeys(editor, self.key_command)
+
+    def _add(self, text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:
+        act = QAction(text, self.editor)
+        if key is not None:
+            act.setShortcut(QKeySequence(key))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            act.setToolTip(f"{text} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        act.triggered.connect(slot)
+        self.editor.addAction(act)
+        self.editor.toolbar.addAction(act)
+        return act
+
+    def update(self, *, has: bool, stored: bool, dirty: bool, valid: bool) -> None:
+        """Enable what makes sense for the creature shown (`has`), stored or new, changed, valid."""
+        stack = self.editor.undo_stack
+        self.save.setEnabled(has and dirty and valid)
+        self.revert.setEnabled(stored and not stack.isClean())
+        self.duplicate.setEnabled(stored)
+        self.delete.setEnabled(has)
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())
+
+    def action_for(self, event: QKeyEvent) -> QAction | None:
+        """The command a key press asks for, if it is one of the editor's."""
+        for key, act in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Redo, self.redo),
+            (QKeySequence.StandardKey.Save, self.save),
+        ):
+            if event.matches(key):
+                return act
+        if QKeySequence(event.keyCombination()) == self.redo.shortcut():
+            return self.redo
+        return None
+
+    def key_command(self, event: QKeyEvent) -> Callable[[], Any] | None:
+        action = self.action_for(event)
+        if action is None:
+            return None
+        if action is self.save:
+            return self.editor.save  # even when it cannot save, the GM hears why
+        return lambda: action.trigger() if action.isEnabled() else None

@@ -1,0 +1,47 @@
+"""What a form reads from a `FieldSpec` besides its widget: a new value, the words for labels and buttons.
+
+No Qt here: a blank PC sheet or a new creature is made from these without building a form.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from gm_desk.rules.statblocks import FieldSpec
+
+
+def default_value(spec: FieldSpec) -> Any:
+    """A starting value for a new record or entry: the schema's default, else the smallest valid one."""
+    if spec.default is not None:
+        return copy.deepcopy(spec.default)
+    if spec.nullable and not spec.required:
+        return None
+    if spec.kind == "group":
+        return {child.name: default_value(child) for child in spec.fields}
+    if spec.kind == "int":
+        return spec.ge if spec.ge is not None else 0
+    if spec.kind == "bool":
+        return False
+    if spec.kind in ("choice", "reach"):
+        return spec.choices[0] if spec.choices else spec.ge or 0
+    if spec.kind == "dice":
+        return "1d6"
+    if spec.kind == "list":
+        return [default_value(spec.item) for _ in range(spec.min_items or 0)] if spec.item else []
+    if spec.kind == "map":
+        return {}
+    return ""
+
+
+def label_text(spec: FieldSpec) -> str:
+    """The label a field shows: the schema's, else its name in words."""
+    return spec.label or spec.name.replace("_", " ").capitalize()
+
+
+def singular(label: str) -> str:
+    """ "Weapons" → "weapon", "Proficiencies" → "proficiency", "Skills (dice)" → "skill", for Add buttons."""
+    word = label.lower().split(" (")[0].strip()
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") else word
