@@ -40,7 +40,6 @@ from gm_desk.rules.rulesets import available
 from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
 from gm_desk.store.records import CreatureRecord
-from gm_desk.ui.bestiary.fields import SpinBox
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
     COL_PACK,
@@ -54,6 +53,7 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureFilterModel,
     CreatureLibraryModel,
 )
+from gm_desk.ui.forms.inputs import QuietSpinBox
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
     from gm_desk.store.packs import ImportReport
@@ -194,8 +194,8 @@ class BestiaryLibrary(QWidget):
         self.message.connect(self._show_message)
         self.reload()
 
-    def _threat_spin(self, tip: str) -> SpinBox:
-        spin = SpinBox(self)
+    def _threat_spin(self, tip: str) -> QuietSpinBox:
+        spin = QuietSpinBox(self)
         spin.setRange(THREAT_ANY, 999)
         spin.setSpecialValueText("any")
         spin.setValue(THREAT_ANY)
@@ -229,7 +229,7 @@ class BestiaryLibrary(QWidget):
     # --- searching --------------------------------------------------------------------------------
 
     def _filter(self, *args: Any) -> None:
-        def bound(spin: SpinBox) -> int | None:
+        def bound(spin: QuietSpinBox) -> int | None:
             return None if spin.value() == THREAT_ANY else spin.value()
 
         ruleset = self.system.currentData()
