@@ -150,7 +150,7 @@ def measure() -> list[Row]:
             + spread([first for first, _, _ in ours]),
         ),
         Row(
-            "cold start until loaded: the demo encounter on the map, the bestiary listed",
+            "cold start until loaded (demo on the map, bestiary listed)",
             ready * 1e3,
             "ms",
             baseline,
