@@ -77,43 +77,43 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def selftest() -> int:
-    """Everything a real start does, offscreen, on a throwaway data folder."""
+    """Everything a real start does, offscreen, on a throwaway data folder: the frame, then the load."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="gm-desk-selftest-") as tmp:
+        start = None
         try:
             from PySide6.QtWidgets import QApplication
 
-            from gm_desk.paths import database_path
-            from gm_desk.store.connection import open_store
-            from gm_desk.store.seed import seed_if_empty
             from gm_desk.ui.main_window import MainWindow
 
             app = QApplication.instance() or QApplication(["gm-desk", "-platform", "offscreen"])
-            store = open_store(database_path(Path(tmp)))
-            try:
-                seeded = seed_if_empty(store, resource_root() / "bestiary")
-                if seeded.problems:
-                    raise RuntimeError("bestiary packs refused: " + "; ".join(seeded.problems))
-                from gm_desk.store import count_creatures, list_campaigns
+            window = MainWindow(data_dir=Path(tmp))
+            window.show()
+            app.processEvents()
+            start = Startup(window, Path(tmp))
+            start.load()
+            if start.exit_code is not None:
+                raise RuntimeError(f"the start failed (it would exit with code {start.exit_code})")
+            if start.seeded.problems:
+                raise RuntimeError("bestiary packs refused: " + "; ".join(start.seeded.problems))
+            from gm_desk.store import count_creatures, list_campaigns
 
-                creatures, campaigns = count_creatures(), len(list_campaigns())
-                if not creatures or not campaigns:
-                    raise RuntimeError("the first run left no creatures or no demo campaign")
-                window = MainWindow(store)
-                window.show()
-                app.processEvents()
-                if window.session is None:
-                    raise RuntimeError("the main window opened no encounter")
-                listed = window.creature_count()
-                window.close()
-                window.deleteLater()
-                app.processEvents()
-            finally:
-                store.close()
+            creatures, campaigns = count_creatures(), len(list_campaigns())
+            if not creatures or not campaigns:
+                raise RuntimeError("the first run left no creatures or no demo campaign")
+            if window.session is None:
+                raise RuntimeError("the main window opened no encounter")
+            listed = window.creature_count()
+            window.close()
+            window.deleteLater()
+            app.processEvents()
         except Exception:  # the self-test reports any failure as text, never as a crash
             print("GM Desk self-test FAILED:", file=sys.stderr)
             traceback.print_exc()
             return 1
+        finally:
+            if start is not None and start.store is not None:
+                start.store.close()
     print(
         f"GM Desk {__version__} self-test passed: {creatures} creatures loaded ({listed} listed for the demo's "
         f"system), {campaigns} campaign(s), main window built on the demo encounter."
@@ -174,6 +174,7 @@ def run_gui(data_dir: Path | None) -> int:
         if start.store is not None:
             start.store.close()
         lock.unlock()
+        gc.enable()  # when the window was closed before it loaded
 
 
 LOAD_FALLBACK_MS = 1500
@@ -190,6 +191,7 @@ class Startup:
         self.window = window
         self.folder = folder
         self.store = None
+        self.seeded = None  # what the first-run seeding did (a SeedReport), once loaded
         self.exit_code: int | None = None
         self.shown_callback = None  # the start-up benchmark's hooks
         self.loaded_callback = None
@@ -252,7 +254,8 @@ class Startup:
             notes = []
         if store.report.created:
             window.show_progress("Setting up your data file: the bestiary and a demo campaign…")
-        seed_if_empty(store, resource_root() / "bestiary")
+        self.seeded = seed_if_empty(store, resource_root() / "bestiary")
+        notes += self.seeded.problems  # a shipped pack refused: the app runs on without it
         window.load(store)
         backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute
         backups.failed.connect(lambda text: window.statusBar().showMessage(text, 12000))

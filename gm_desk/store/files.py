@@ -9,6 +9,7 @@ file, a file being upgraded).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import tempfile
@@ -55,6 +56,9 @@ def fsync_file(path: Path) -> None:
         os.fsync(handle.fileno())
 
 
+UNSYNCABLE_FOLDER = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP}
+
+
 def fsync_dir(path: Path) -> None:
     """Make a rename or a new file in `path` durable (not possible, nor needed, on Windows)."""
     if os.name == "nt":
@@ -86,7 +90,14 @@ def write_atomically(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    fsync_dir(path.parent)
+    try:
+        fsync_dir(path.parent)
+    except OSError as error:
+        # The new file is in place by now. Some file systems (network shares, FUSE) cannot sync a
+        # folder at all: the file is then as durable as they allow, and saying it was not saved
+        # would be false. Any other failure is reported.
+        if error.errno not in UNSYNCABLE_FOLDER:
+            raise
 
 
 def _mode_for(path: Path) -> int:

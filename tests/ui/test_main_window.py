@@ -4,6 +4,8 @@ window state stays in the data folder."""
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -144,15 +146,19 @@ def test_save_encounter_file_writes_a_replayable_file(window: MainWindow, tmp_pa
 
 
 def test_an_encounter_file_that_cannot_be_written_is_reported_and_the_old_one_kept(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
     path = tmp_path / "relay.json"
     path.write_text("the old file")
-    blocked = tmp_path / "not-a-folder"
-    blocked.write_text("a file where a folder should be")
-    assert not window.save_encounter_file(blocked / "relay.json")
-    assert window.statusBar().currentMessage().startswith("The file was not saved")
+
+    def full_disk(fd: int) -> None:  # the new text is written, then the flush to disk fails
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert not window.save_encounter_file(path)
+    assert window.statusBar().currentMessage() == "The file was not saved: No space left on device"
     assert path.read_text() == "the old file"
+    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".part")]
 
 
 def test_the_bestiary_lists_searches_and_adds_to_the_encounter(

@@ -71,7 +71,7 @@ def _collector_paused() -> Iterator[None]:
 
     That makes some 60,000 tuples and lists, none in a reference cycle; left running, the collector
     walks them ~80 times on the way, and every other load also sets off a full pass over every object
-    of the app (~20 ms for 10,000 creatures). Paused, one quick pass afterwards finds the survivors.
+    of the app (~20 ms for 10,000 creatures). Paused, the collector's next ordinary pass sees them once.
     """
     enabled = gc.isenabled()
     gc.disable()
