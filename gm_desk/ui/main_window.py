@@ -240,6 +240,7 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.flush()  # a layout edit still waiting for its save is written before the switch
             self.undo_group.removeStack(old.undo_stack)
+            self.statusBar().clearMessage()  # news of the fight left behind would read as this one's
         self.session = session
         if session is not None:
             self.undo_group.addStack(session.undo_stack)

@@ -222,6 +222,18 @@ def test_each_encounter_has_its_own_undo_history(window: MainWindow, demo_encoun
     assert window.session.state.actor == "ysolde"
 
 
+def test_a_message_about_one_fight_is_not_left_showing_over_the_next(window: MainWindow) -> None:
+    session = window.session
+    session.submit(Command("next"))
+    session.submit(Command("next"))  # refused: initiative is still owed, and the status bar says so
+    assert window.statusBar().currentMessage().startswith("Waiting for initiative")
+    other = repo.create_encounter(
+        window.session.campaign_id, "Second fight", "glowlands", window.session.setup
+    )
+    window.open_encounter(other.id)
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_about_names_the_version(qtbot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
