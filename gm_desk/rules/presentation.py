@@ -6,6 +6,24 @@ commands that answer its prompts, the fields of its PC sheet...). The UI asks an
 so it never branches on a ruleset's id. Nothing here knows Qt: a health track is numbers and words, an
 answer is a command and its label, a typed-initiative row names the *kind* of field it wants ("dice",
 "number") and the UI keeps the widget for each kind.
+
+The same holds for the few widgets that only some systems want. A system names the kinds it wants and
+the UI keeps one small registry from kind to widget, so a new system that reuses one needs only its
+own ruleset module:
+
+- `ui_features`, the special widgets of a fight:
+  - "threat_attack": the combat panel's Attack tab, a PC's attack roll against a creature's Threat
+    (it sends `glowlands.attack`);
+  - "pending_retaliations": under that tab, the Retaliations waiting for the GM to apply their damage
+    (read from `state.rs["pending"]`, answered with `glowlands.apply_retaliation`);
+  - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting `factions.attack` with
+    the ranged blast weapon in hand;
+  - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks the
+    outcome says the group picks (sent as `glowlands.aftermath`).
+- `statblock_layout`, how a stat block is printed: "fields" (from its field specs, the default) or
+  "threats" (the two Threats with their labels, Strain, armour, then each Retaliation).
+- `field_editors`, stat-block field name → the kind of editor it wants in place of the form's generic
+  one: "retaliation_list" (Retaliations with trigger, range, damage and effect).
 """
 
 from __future__ import annotations
@@ -25,6 +43,21 @@ DICE, NUMBER = "dice", "number"  # the kinds of typed-initiative field
 
 # Phases every system shares; a system names its own in `phase_names`.
 SHARED_PHASES = {"setup": "Before the fight", "ended": "Fight over"}
+
+# The special widgets of a fight a system may ask for in `Presentation.ui_features`.
+THREAT_ATTACK = "threat_attack"
+PENDING_RETALIATIONS = "pending_retaliations"
+BLAST_AIM = "blast_aim"
+AFTERMATH_PICKS = "aftermath_picks"
+UI_FEATURES = frozenset({THREAT_ATTACK, PENDING_RETALIATIONS, BLAST_AIM, AFTERMATH_PICKS})
+
+# How a stat block is printed (`Presentation.statblock_layout`).
+FIELDS_LAYOUT, THREATS_LAYOUT = "fields", "threats"
+STATBLOCK_LAYOUTS = frozenset({FIELDS_LAYOUT, THREATS_LAYOUT})
+
+# Editors a stat-block field may ask for instead of the generic one (`Presentation.field_editors`).
+RETALIATION_LIST = "retaliation_list"
+FIELD_EDITOR_KINDS = frozenset({RETALIATION_LIST})
 
 # Fields of a creature's stat block that a PC sheet does without.
 CREATURE_ONLY = frozenset(
@@ -128,6 +161,16 @@ class Presentation:
     drag_order: ClassVar[bool] = False
     # (sheet field, short label) for the one line about a PC in the party roster.
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # The special widgets this system's fights use (names from UI_FEATURES).
+    ui_features: ClassVar[frozenset[str]] = frozenset()
+    # How its stat blocks are printed (one of STATBLOCK_LAYOUTS).
+    statblock_layout: ClassVar[str] = FIELDS_LAYOUT
+    # Stat-block field name → the kind of editor it wants (one of FIELD_EDITOR_KINDS).
+    field_editors: ClassVar[dict[str, str]] = {}
+
+    def shows(self, feature: str) -> bool:
+        """Whether this system's fights use the special widget `feature` (one of UI_FEATURES)."""
+        return feature in self.ui_features
 
     # --- phases and notes -------------------------------------------------------------------------
 
@@ -229,12 +272,22 @@ class Presentation:
 
 
 __all__ = [
+    "AFTERMATH_PICKS",
+    "BLAST_AIM",
     "COUNT",
     "CREATURE_ONLY",
     "DICE",
     "DRAIN",
+    "FIELDS_LAYOUT",
+    "FIELD_EDITOR_KINDS",
     "FILL",
     "NUMBER",
+    "PENDING_RETALIATIONS",
+    "RETALIATION_LIST",
+    "STATBLOCK_LAYOUTS",
+    "THREATS_LAYOUT",
+    "THREAT_ATTACK",
+    "UI_FEATURES",
     "Answer",
     "EntryRow",
     "Presentation",

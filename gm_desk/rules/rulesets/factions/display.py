@@ -3,7 +3,8 @@
 Health drains; an order row lists a combatant's flags (concealed, in cover...). The notes name the
 faction holding the initiative and the fast action threshold; the answers are the first-faction
 choice, the threshold roll, whose turn it is or a pass, reactions and opportunity attacks, stunts,
-morale and durability. The order follows the factions and is not dragged.
+morale and durability. The order follows the factions and is not dragged. A zone's menu on the map
+offers to aim the blast weapon in hand there.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.presentation import DRAIN, Presentation, Track, name_of, whole
+from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
 
@@ -51,6 +52,7 @@ class FactionsDisplay(Presentation):
         ("wit", "WIT"),
         ("health_max", "Health"),
     )
+    ui_features: ClassVar[frozenset[str]] = frozenset({BLAST_AIM})
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         return [Track("health", "Health", c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]

@@ -3,7 +3,9 @@
 Strain fills (and a PC's wound ranks, named); an order row shows a prepared action and the Retaliations
 a creature has left; a Skill Mastery die is typed in for initiative; the answers are the Retaliation
 sweep, pending Retaliations, ties and the bleed-out roll; a dragged order settles a tie while
-initiative is being set, and is the GM's rearrangement otherwise.
+initiative is being set, and is the GM's rearrangement otherwise. Its fights have the Threat attack
+tab, the waiting Retaliations and the aftermath picks; its stat blocks print as Threats and
+Retaliations, and their Retaliations get an editor of their own.
 """
 
 from __future__ import annotations
@@ -11,7 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.presentation import DICE, FILL, EntryRow, Presentation, Track, name_of, whole
+from gm_desk.rules.presentation import (
+    AFTERMATH_PICKS,
+    DICE,
+    FILL,
+    PENDING_RETALIATIONS,
+    RETALIATION_LIST,
+    THREAT_ATTACK,
+    THREATS_LAYOUT,
+    EntryRow,
+    Presentation,
+    Track,
+    name_of,
+    whole,
+)
 from gm_desk.rules.rulesets.glowlands import aftermath, sheet, turns
 from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
 from gm_desk.rules.statblocks import FieldSpec
@@ -44,6 +59,9 @@ class GlowlandsDisplay(Presentation):
         ("max_strain", "Strain"),
         ("armour", "Armour"),
     )
+    ui_features: ClassVar[frozenset[str]] = frozenset({THREAT_ATTACK, PENDING_RETALIATIONS, AFTERMATH_PICKS})
+    statblock_layout: ClassVar[str] = THREATS_LAYOUT
+    field_editors: ClassVar[dict[str, str]] = {"retaliations": RETALIATION_LIST}
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         out = [Track("strain", "Strain", c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
