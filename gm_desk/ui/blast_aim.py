@@ -1,4 +1,6 @@
-"""Aiming a blast from the map: "Blast attack here…" in a zone's menu (Faction Passing).
+"""Aiming a blast from the map: "Blast attack here…" in a zone's menu (Faction Passing's `factions.attack`).
+
+Offered in the fights of a system that asks for "blast_aim" (`Presentation.ui_features`), never in prep.
 
 When the character holding the turn carries a ranged blast weapon, each zone's menu offers to throw it
 there; the entry is greyed out, with the rules' reason as its tooltip, where the rules would refuse. It
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QComboBox, QMenu
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import BLAST_AIM
 from gm_desk.rules.state import Combatant
 from gm_desk.ui.combat.panel import ACTION_TAB
 
@@ -26,7 +29,8 @@ MESSAGE_MS = 12000
 
 def blast_weapons(c: Combatant) -> list[str]:
     """The ranged blast weapons `c` has in hand (a melee blast always lands in its own zone)."""
-    from gm_desk.rules.rulesets.factions import common as fc  # only Faction Passing fights get here
+    # Imported here: only the fights of a system with blast aiming get this far.
+    from gm_desk.rules.rulesets.factions import common as fc
 
     return [w["name"] for w in fc.usable_weapons(c) if w.get("blast") and w.get("kind", "melee") != "melee"]
 
@@ -38,7 +42,7 @@ def blast_command(actor: str, weapon: str, zone: str) -> Command:
 def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
     def hook(menu: QMenu, kind: str, zone_id: str) -> None:
         session = window.session
-        if kind != "zone" or session is None or session.state.ruleset != "factions" or session.in_prep:
+        if kind != "zone" or session is None or session.in_prep or not session.ruleset.shows(BLAST_AIM):
             return
         state = session.state
         actor = state.combatants.get(state.actor) if state.actor else None

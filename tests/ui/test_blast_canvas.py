@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import BLAST_AIM
 from gm_desk.rules.rulesets.factions import demo_setup
 from gm_desk.store import repositories as repo
 from gm_desk.store import seed_if_empty
@@ -206,3 +207,14 @@ def test_a_blast_lost_off_the_map_marks_only_the_aimed_zone(window: MainWindow) 
     assert overlay.boundingRect().contains(label)
     colour = pixel(window, QPointF(label.left() + 3, label.center().y()))
     assert colour.red() > 150 and colour.green() < 90 and colour.blue() < 90  # the red of the aimed mark
+
+
+def test_the_entry_follows_the_systems_blast_aim_feature(
+    window: MainWindow, thrower: str, monkeypatch: Any
+) -> None:
+    """The menu asks the ruleset whether it aims blasts, not which system it is."""
+    assert window.session.ruleset.shows(BLAST_AIM) and BLAST_HERE in entries(window, "ditch")
+    monkeypatch.setattr(type(window.session.ruleset), "ui_features", frozenset())
+    assert BLAST_HERE not in entries(window, "ditch")
+    monkeypatch.setattr(type(window.session.ruleset), "ui_features", frozenset({BLAST_AIM}))
+    assert entries(window, "ditch")[BLAST_HERE].isEnabled()

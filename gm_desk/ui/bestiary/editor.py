@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.rulesets import available
+from gm_desk.rules.presentation import RETALIATION_LIST
+from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs, validate_creature
 from gm_desk.store import repositories as repo
 from gm_desk.store.bestiary_links import save_and_follow
@@ -40,8 +41,14 @@ from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 
-# Special editors for fields that deserve more than the generic one, by system and field name.
-OVERRIDES: dict[str, dict[str, type[Editor]]] = {"glowlands": {"retaliations": RetaliationEditor}}
+# Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
+# generic one.
+FIELD_EDITORS: dict[str, type[Editor]] = {RETALIATION_LIST: RetaliationEditor}
+
+
+def overrides(ruleset: str) -> dict[str, type[Editor]]:
+    """Field name → special editor, for the fields of this system's stat blocks that ask for one."""
+    return {name: FIELD_EDITORS[kind] for name, kind in get_ruleset(ruleset).field_editors.items()}
 
 
 class BestiaryEditor(QWidget):
@@ -186,7 +193,7 @@ class BestiaryEditor(QWidget):
         self.opened.emit(record)
 
     def _build_form(self, ruleset: str) -> None:
-        form = SpecForm(field_specs(ruleset), overrides=OVERRIDES.get(ruleset))
+        form = SpecForm(field_specs(ruleset), overrides=overrides(ruleset))
         form.setObjectName("statblockForm")
         form.scroll.setFrameShape(QFrame.Shape.StyledPanel)  # framed like the preview beside it
         form.edited.connect(self._form_changed)

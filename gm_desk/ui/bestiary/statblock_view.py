@@ -1,20 +1,22 @@
 """A creature's stat block as a GM would print it: clean HTML for a QTextBrowser (or a printer).
 
-Threat & Retaliation blocks get a layout of their own (the two Threats with their labels, Strain,
-armour, then each Retaliation with its trigger, range, damage and effect); the other systems are laid
-out from their field specs: numbers in one line, lists of weapons or attacks as paragraphs. The
-renderers read plain dicts and tolerate half-typed values, since the preview follows the editor
-keystroke by keystroke.
+Each system names its layout (`Presentation.statblock_layout`) and `LAYOUTS` holds the renderer of each:
+"threats" (Threat & Retaliation: the two Threats with their labels, Strain, armour, then each
+Retaliation with its trigger, range, damage and effect) and "fields", laid out from the field specs:
+numbers in one line, lists of weapons or attacks as paragraphs. The renderers read plain dicts and
+tolerate half-typed values, since the preview follows the editor keystroke by keystroke.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from gm_desk.rules.presentation import FIELDS_LAYOUT, THREATS_LAYOUT
+from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.ui.bestiary.retaliation_editor import reach_text
 from gm_desk.ui.forms.inputs import choice_words
@@ -35,7 +37,7 @@ def statblock_html(ruleset: str, statblock: Mapping[str, Any], system: str = "")
     name = _text(statblock.get("name")) or "(unnamed)"
     tags = [str(t) for t in statblock.get("tags") or () if str(t).strip()]
     meta = " · ".join(part for part in (system, ", ".join(tags)) if part)
-    body = _glowlands_body(statblock) if ruleset == "glowlands" else _generic_body(ruleset, statblock)
+    body = LAYOUTS[layout_of(ruleset)](ruleset, statblock)
     parts = [f"<h1>{escape(name)}</h1>"]
     if meta:
         parts.append(f'<p class="meta">{escape(meta)}</p>')
@@ -44,6 +46,14 @@ def statblock_html(ruleset: str, statblock: Mapping[str, Any], system: str = "")
         parts.append(f"<p>{_paragraph(description)}</p>")
     parts.append(body)
     return f"<html><head><style>{STYLE}</style></head><body>{''.join(parts)}</body></html>"
+
+
+def layout_of(ruleset: str) -> str:
+    """The layout a system prints its stat blocks in ("fields" for a system GM Desk does not know)."""
+    try:
+        return get_ruleset(ruleset).statblock_layout
+    except UnknownRuleset:
+        return FIELDS_LAYOUT
 
 
 class StatblockView(QTextBrowser):
@@ -60,10 +70,10 @@ class StatblockView(QTextBrowser):
         self.verticalScrollBar().setValue(scroll)  # typing should not jump the preview to the top
 
 
-# ------------------------------------------------------------------------- Threat & Retaliation
+# ----------------------------------------------------------------- "threats": Threat & Retaliation
 
 
-def _glowlands_body(block: Mapping[str, Any]) -> str:
+def _threats_body(ruleset: str, block: Mapping[str, Any]) -> str:
     threats = " &nbsp;·&nbsp; ".join(
         f"<b>{label}</b> {_num(block.get(key))}{_aside(block.get(key + '_label'))}"
         for label, key in (("Ranged Threat", "ranged_threat"), ("Melee Threat", "melee_threat"))
@@ -106,7 +116,7 @@ def _retaliation(item: Mapping[str, Any]) -> str:
     return f"<p>{text}</p>"
 
 
-# ----------------------------------------------------------------------------------- other systems
+# --------------------------------------------------------------------- "fields": the other systems
 
 
 def _generic_body(ruleset: str, block: Mapping[str, Any]) -> str:
@@ -195,7 +205,7 @@ def _compound(spec: FieldSpec, value: Any) -> str:
     return ""
 
 
-# ---------------------------------------------------------------------------------------- helpers
+# ----------------------------------------------------------------------------------------- helpers
 
 
 def _text(value: Any) -> str:
@@ -215,3 +225,10 @@ def _paragraph(text: str) -> str:
     """Free text as a GM wrote it in a pack: single line breaks are wrapping, blank lines separate."""
     paragraphs = [" ".join(chunk.split()) for chunk in text.strip().split("\n\n")]
     return "<br><br>".join(escape(p) for p in paragraphs if p)
+
+
+# Layout (`Presentation.statblock_layout`) → the renderer of a stat block's body.
+LAYOUTS: dict[str, Callable[[str, Mapping[str, Any]], str]] = {
+    FIELDS_LAYOUT: _generic_body,
+    THREATS_LAYOUT: _threats_body,
+}

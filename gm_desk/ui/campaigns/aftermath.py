@@ -1,8 +1,9 @@
 """Ending a fight: how it ended (`gm.end`), then what the group takes from it.
 
-Threat & Retaliation's outcome says how many benefits and drawbacks the group picks; the group names
-them and the dialog sends `glowlands.aftermath`, so the names reach the encounter's outcome through
-the engine (undo and redo included). Other systems show their outcome as the rules report it.
+In a system that asks for "aftermath_picks" (`Presentation.ui_features`: Threat & Retaliation), the
+outcome says how many benefits and drawbacks the group picks; the group names them and the dialog
+sends `glowlands.aftermath`, so the names reach the encounter's outcome through the engine (undo and
+redo included). Other systems show their outcome as the rules report it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
 from gm_desk.rules.rulesets.glowlands.aftermath import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
 from gm_desk.ui.session import EncounterSession
@@ -43,6 +45,13 @@ def picks_owed(outcome: dict[str, Any] | None) -> tuple[int, int]:
     if not outcome:
         return 0, 0
     return int(outcome.get("benefits", 0) or 0), int(outcome.get("drawbacks", 0) or 0)
+
+
+def picks_asked(session: EncounterSession) -> tuple[int, int]:
+    """(benefits, drawbacks) the dialog asks the group for: none in a system without aftermath picks."""
+    if not session.ruleset.shows(AFTERMATH_PICKS):
+        return 0, 0
+    return picks_owed(session.state.outcome)
 
 
 def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: list[str]) -> Outcome:
@@ -115,7 +124,7 @@ class EndFightDialog(QDialog):
             self.message.setText("The fight ends now; Undo takes it back.")
             return
         outcome = self.session.state.outcome or {}
-        benefits, drawbacks = picks_owed(outcome)
+        benefits, drawbacks = picks_asked(self.session)
         index = self.result.findData(outcome.get("result"))
         if index >= 0:
             self.result.setCurrentIndex(index)
@@ -141,7 +150,7 @@ class EndFightDialog(QDialog):
             if not outcome.ok:
                 self.message.setText(outcome.rejected.message if outcome.rejected else "")
                 return
-            if any(picks_owed(self.session.state.outcome)):
+            if any(picks_asked(self.session)):
                 self._show_stage()  # the second step: what the group picks
                 return
             self.accept()

@@ -1,12 +1,14 @@
 """The combat panel: the attack flow, any other action the rules allow, and the chosen combatant.
 
-Tabs: "Attack" (Threat & Retaliation's attack against a Threat, with its Retaliations), "Action" (a
-form over every legal command, for all five systems) and "Combatant" (health tracks, status and
-conditions of whoever was chosen in the turn order or on the map).
+Tabs: "Action" (a form over every legal command, for all five systems) and "Combatant" (health
+tracks, status and conditions of whoever was chosen in the turn order or on the map), after the tabs a
+system asks for by feature (`Presentation.ui_features`): "Attack" for "threat_attack" (the attack
+against a Threat, with its Retaliations). `FEATURE_TABS` is the one place a feature meets its tab.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
@@ -14,12 +16,19 @@ from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
 from gm_desk.ui.session import EncounterSession
 
 ATTACK_TAB, ACTION_TAB, COMBATANT_TAB = "Attack", "Action", "Combatant"
+
+
+# Feature (`Presentation.ui_features`) → its tab's title and widget, in the order the tabs come. Each
+# widget follows `set_session(session or None)` (None when the system does without it) and
+# `use_selection(cids)`.
+FEATURE_TABS: dict[str, tuple[str, Callable[[], QWidget]]] = {THREAT_ATTACK: (ATTACK_TAB, ThreatAttackPanel)}
 
 
 class FittingScrollArea(QScrollArea):
@@ -53,14 +62,20 @@ class CombatPanel(QWidget):
         self.setObjectName("combatPanel")
         self.session: EncounterSession | None = None
         self.chosen: str | None = None
-        self.attack = ThreatAttackPanel()
         self.action = CommandForm()
         self.card = CombatantCard(self._submit)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self._attack_page = scrolling(self.attack)
-        self.tabs.addTab(self._attack_page, ATTACK_TAB)
-        self.tabs.addTab(scrolling(self.action), ACTION_TAB)
+        # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
+        self.features: dict[str, tuple[Any, QScrollArea]] = {}
+        for feature, (title, make) in FEATURE_TABS.items():
+            widget = make()
+            page = scrolling(widget)
+            self.tabs.addTab(page, title)
+            self.features[feature] = (widget, page)
+        self.attack: ThreatAttackPanel = self.features[THREAT_ATTACK][0]
+        self._action_page = scrolling(self.action)
+        self.tabs.addTab(self._action_page, ACTION_TAB)
         self.tabs.addTab(scrolling(self.card), COMBATANT_TAB)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -72,11 +87,14 @@ class CombatPanel(QWidget):
             self.session.changed.disconnect(self.refresh)
         self.session = session
         self.chosen = None
-        glowlands = session is not None and session.state.ruleset == "glowlands"
-        self.attack.set_session(session if glowlands else None)
+        first = self._action_page  # a system's own tab comes first when it has one
+        for feature, (widget, page) in reversed(self.features.items()):
+            shown = session is not None and session.ruleset.shows(feature)
+            widget.set_session(session if shown else None)
+            self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
+            first = page if shown else first
         self.action.set_session(session)
-        self.tabs.setTabVisible(self.tabs.indexOf(self._attack_page), glowlands)
-        self.tabs.setCurrentIndex(0 if glowlands else 1)
+        self.tabs.setCurrentWidget(first)
         if session is not None:
             session.changed.connect(self.refresh)
         self.refresh()
@@ -98,14 +116,16 @@ class CombatPanel(QWidget):
     def show_combatant(self, cid: str) -> None:
         """Show this combatant on the Combatant tab (and use it in the attack)."""
         self.chosen = cid
-        self.attack.use_selection([cid])
+        for widget, _ in self.features.values():
+            widget.use_selection([cid])
         self.refresh()
 
     def use_selection(self, cids: list[str]) -> None:
         """Canvas selection: the attack takes attacker and target from it; one token shows on the card."""
         if not cids:
             return
-        self.attack.use_selection(cids)
+        for widget, _ in self.features.values():
+            widget.use_selection(cids)
         self.chosen = cids[-1]
         self.refresh()
 

@@ -3,7 +3,8 @@
 One row per waiting Retaliation: who hits whom with what, the effect text, a dice field for the damage
 (typed as the GM rolled it, or left to roll) and Apply / Dismiss, which send
 `glowlands.apply_retaliation` {id} (or {id, skip}). Applying fills the PC's Strain and ticks wound
-ranks by the rules; the result shows in the log and on the PC's tracks.
+ranks by the rules; the result shows in the log and on the PC's tracks. Only the fights of a system
+that asks for "pending_retaliations" (`Presentation.ui_features`) show it.
 """
 
 from __future__ import annotations
@@ -17,10 +18,19 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import PENDING_RETALIATIONS
+from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 
 PURPOSE = "retaliation_damage"
+
+
+def waiting(state: EncounterState | None) -> list[dict[str, Any]]:
+    """The Retaliations waiting in this fight; none in a system without "pending_retaliations"."""
+    if state is None or not get_ruleset(state.ruleset).shows(PENDING_RETALIATIONS):
+        return []
+    return list(state.rs.get("pending", ()))
 
 
 class PendingRetaliations(QFrame):
@@ -46,9 +56,7 @@ class PendingRetaliations(QFrame):
         self.hide()
 
     def show_state(self, state: EncounterState | None) -> None:
-        items = (
-            list(state.rs.get("pending", ())) if state is not None and state.ruleset == "glowlands" else []
-        )
+        items = waiting(state)
         if items == self.items:
             return
         self.items = items

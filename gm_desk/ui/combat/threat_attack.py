@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.words import threat_words
@@ -177,7 +178,8 @@ class ThreatAttackPanel(QWidget):
         )
         self._attacker_changed()
         self.pending.show_state(state)
-        self.setEnabled(state is not None and state.ruleset == "glowlands" and state.outcome is None)
+        shown = self.session is not None and self.session.ruleset.shows(THREAT_ATTACK)
+        self.setEnabled(state is not None and shown and state.outcome is None)
 
     def _default_attacker(self) -> str | None:
         state = self.state
