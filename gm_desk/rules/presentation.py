@@ -140,6 +140,17 @@ def name_of(state: EncounterState, value: Any) -> str:
     return str(value)
 
 
+# Words for a command's argument in the combat form, where its name alone would puzzle a GM.
+ARG_WORDS = {
+    "cid": "Combatant",
+    "id": "Which one",
+    "npc": "Creature",
+    "dc": "Difficulty",
+    "to": "To zone",
+    "args": "Details",
+}
+
+
 def generic_phase_words(phase: str) -> str:
     """ "pc_turns" → "PC turns": a phase no system names reads as its words."""
     words = [w.upper() if w in ("pc", "npc", "gm") else w for w in phase.split("_")]
@@ -167,10 +178,18 @@ class Presentation:
     statblock_layout: ClassVar[str] = FIELDS_LAYOUT
     # Stat-block field name → the kind of editor it wants (one of FIELD_EDITOR_KINDS).
     field_editors: ClassVar[dict[str, str]] = {}
+    # A command argument's words in the combat form, by "command.type.argument" or by argument alone
+    # (on top of ARG_WORDS).
+    arg_names: ClassVar[dict[str, str]] = {}
 
     def shows(self, feature: str) -> bool:
         """Whether this system's fights use the special widget `feature` (one of UI_FEATURES)."""
         return feature in self.ui_features
+
+    def arg_words(self, cmd_type: str, key: str) -> str:
+        """The label of a command's argument in the combat form ("cid" → "Combatant")."""
+        named = self.arg_names.get(f"{cmd_type}.{key}") or self.arg_names.get(key) or ARG_WORDS.get(key)
+        return named or key.replace("_", " ").capitalize()
 
     # --- phases and notes -------------------------------------------------------------------------
 

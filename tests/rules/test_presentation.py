@@ -15,6 +15,7 @@ from gm_desk.rules.presentation import (
     NUMBER,
     Answer,
     EntryRow,
+    Presentation,
     Track,
     generic_phase_words,
     name_of,
@@ -174,3 +175,18 @@ def test_every_registered_system_says_what_its_panels_show() -> None:
     for rid, rs in shown.items():
         assert all(t.startswith(f"{rid}.") for t in rs.answer_types), rid
         assert rs.pc_sheet(), f"{rid} has a PC sheet"
+
+
+def test_a_command_argument_reads_in_the_words_its_system_gives() -> None:
+    class Worded(Presentation):
+        arg_names: ClassVar[dict[str, str]] = {"duel.challenge.a": "Challenger", "b": "Opponent"}
+
+    worded, plain = Worded(), Presentation()
+    assert worded.arg_words("duel.challenge", "a") == "Challenger"  # by command and argument
+    assert worded.arg_words("duel.other", "a") == "A"  # that override is for one command only
+    assert worded.arg_words("duel.other", "b") == "Opponent"  # by argument, for every command
+    assert plain.arg_words("move", "to") == "To zone"  # the shared words
+    assert plain.arg_words("x.pick", "cid") == "Combatant"
+    assert plain.arg_words("x.grapple", "break_free") == "Break free"  # else the name in words
+    assert get_ruleset("cards").arg_words("cards.swap", "a") == "Swaps"
+    assert get_ruleset("marching").arg_words("marching.seize", "y_declines") == "Unopposed"

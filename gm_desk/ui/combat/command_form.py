@@ -217,7 +217,7 @@ class CommandForm(QWidget):
         for key, value in cmd.args.items():
             editor = arg_editor(self, state, value, [c.args.get(key) for c in same])
             self.editors[key] = editor
-            self.args_form.addRow(key.replace("_", " ").capitalize(), editor.widget)
+            self.args_form.addRow(session.ruleset.arg_words(cmd.type, key), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):
                 if hasattr(editor.widget, signal):
                     getattr(editor.widget, signal).connect(self._edited)

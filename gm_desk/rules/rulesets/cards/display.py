@@ -34,6 +34,7 @@ class CardsDisplay(Presentation):
     track_keys: ClassVar[frozenset[str]] = frozenset({"harm_points", "physical_harm", "mental_harm"})
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
     drag_order: ClassVar[bool] = True
+    arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": "Swaps", "cards.swap.b": "With"}
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("initiative_cards", "Cards"),
         ("harm_capacity", "Harm cap"),

@@ -43,6 +43,11 @@ class MarchingDisplay(Presentation):
         "marching.choose_first",
     )
     drag_order: ClassVar[bool] = True
+    arg_names: ClassVar[dict[str, str]] = {
+        "marching.seize.x": "Seizes it",
+        "marching.seize.y": "From",
+        "marching.seize.y_declines": "Unopposed",
+    }
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("agl", "AGL"),
         ("armour_class", "AC"),
