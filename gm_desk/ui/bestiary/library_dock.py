@@ -48,6 +48,7 @@ from gm_desk.ui.bestiary.library_model import (
     COL_THREAT,
     ID_ROLE,
     RULESET_ROLE,
+    T_LO,
     T_PACK,
     T_RULESET,
     CreatureFilterModel,
@@ -233,8 +234,17 @@ class BestiaryLibrary(QWidget):
             return None if spin.value() == THREAT_ANY else spin.value()
 
         ruleset = self.system.currentData()
-        self.proxy.set_filter(self.search.text(), ruleset, bound(self.threat_min), bound(self.threat_max))
+        # A system whose creatures have no rating at all: no column for it, and no range to set (one
+        # set for another system is kept for when the GM goes back, but filters nothing here).
+        rated = ruleset is None or any(
+            row[T_RULESET] == ruleset and row[T_LO] is not None for row in self.model.creature_rows()
+        )
+        low, high = (bound(self.threat_min), bound(self.threat_max)) if rated else (None, None)
+        self.proxy.set_filter(self.search.text(), ruleset, low, high)
         self.table.setColumnHidden(COL_SYSTEM, ruleset is not None)
+        self.table.setColumnHidden(COL_THREAT, not rated)
+        for spin in (self.threat_min, self.threat_max):
+            spin.setEnabled(rated)
         self._fit_columns()
         self._selection_changed()
 
