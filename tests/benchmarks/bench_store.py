@@ -260,11 +260,12 @@ def measure() -> list[Row]:
             "ms",
             "raw sqlite3 SELECT of the dock's columns into a bare QTableView",
             dock_floor * 1e3,
-            "< 60 ms",
-            dock < 0.060,
+            "within 2.5x",
+            dock < 2.5 * dock_floor,
             note=(
                 "BestiaryLibrary() then set_ruleset, as the main window builds it: tags decoded, search "
-                "text made, rows sorted and filtered once, and the dock's widgets; the floor does none"
+                "text made, rows sorted and filtered once, and the dock's widgets; the floor does none. "
+                "Not one of the issue's figures: a target of our own, as a ratio so a busy machine moves both"
             ),
         ),
         Row(
