@@ -127,9 +127,6 @@ class CommandForm(QWidget):
         self.result = QLabel(self)
         self.result.setObjectName("commandResult")
         self.result.setWordWrap(True)
-        self.result.setStyleSheet(
-            "QLabel#commandResult { background: #f7f8fa; border-radius: 6px; padding: 6px; }"
-        )
         self.result.hide()
         title = QLabel("What happens", self)
         title.setObjectName("sectionLabel")

@@ -102,9 +102,6 @@ class ThreatAttackPanel(QWidget):
         self.result.setObjectName("attackResult")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setStyleSheet(
-            "QLabel#attackResult { background: #f7f8fa; border-radius: 6px; padding: 6px; }"
-        )
         self.result.hide()
         self.pending = PendingRetaliations(self._submit, self)
         self._last_seq = 0
