@@ -6,6 +6,9 @@ gm-desk --version
 gm-desk replay FILE [--json]    re-run a saved encounter without a window
 gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the data file, then exit
 
+Started where no window can open (Linux without DISPLAY or WAYLAND_DISPLAY), it says so and exits with
+code 4 before Qt would abort.
+
 A start shows the main window's frame first and opens the data file right after the frame's first paint
 (see `Startup`), so the GM is never left looking at nothing while the bestiary and the encounter load.
 
@@ -73,7 +76,32 @@ def main(argv: list[str] | None = None) -> int:
         return selftest()
     if args.restore_backup is not None:
         return restore_from_command_line(args.restore_backup, args.data_dir)
+    problem = no_display_problem(os.environ, sys.platform)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return NO_DISPLAY_EXIT
     return run_gui(args.data_dir)
+
+
+NO_DISPLAY_EXIT = 4
+
+
+def no_display_problem(environ, platform: str) -> str | None:
+    """Why no window can open, said before Qt aborts with its own message; None when one can.
+
+    Windows and macOS always have their platform. Elsewhere Qt needs an X11 or Wayland display, unless
+    QT_QPA_PLATFORM names a platform (offscreen, vnc, ...), which Qt then reports on by itself.
+    """
+    if platform.startswith(("win", "darwin")) or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "gm-desk: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+        "Start GM Desk from a desktop session (X11 or Wayland), or over ssh with X forwarding (ssh -X).\n"
+        "To check the installation without a screen, run: gm-desk --selftest\n"
+        "(or start it offscreen: QT_QPA_PLATFORM=offscreen gm-desk)."
+    )
 
 
 def selftest() -> int:

@@ -73,3 +73,33 @@ def test_selftest_from_source() -> None:
     assert "self-test passed" in result.stdout
     count = int(result.stdout.split("passed: ")[1].split(" creatures")[0])
     assert count >= 12 + 4 * 5  # every shipped pack: 12+ Threat & Retaliation, 5+ for each other system
+
+
+def test_without_a_display_the_app_says_what_is_missing_and_how_to_run(data_dir: Path) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("only Linux needs DISPLAY or WAYLAND_DISPLAY")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run(
+        [sys.executable, "-m", "gm_desk", "--data-dir", str(data_dir)],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 4, done.stderr
+    assert "no display" in done.stderr and "DISPLAY" in done.stderr
+    assert "--selftest" in done.stderr and "QT_QPA_PLATFORM=offscreen" in done.stderr
+    assert "could not connect to display" not in done.stderr  # Qt's own abort never came
+    assert not any(data_dir.iterdir()), "nothing is written before a window can open"
+
+
+def test_a_named_qt_platform_or_a_display_lets_the_start_go_on() -> None:
+    from gm_desk.app import no_display_problem
+
+    assert no_display_problem({}, "linux") is not None
+    assert no_display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert no_display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert no_display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert no_display_problem({}, "win32") is None
+    assert no_display_problem({}, "darwin") is None
