@@ -36,6 +36,12 @@ def icon(name: str) -> QIcon:
     return QIcon(str(path)) if path.exists() else QIcon()
 
 
+def menu_text(text: str) -> str:
+    """A name from the data (a system, a zone, a creature) as the text of an action, menu or button:
+    its `&` doubled, so Qt shows it instead of taking it for a mnemonic ("Threat _Retaliation")."""
+    return text.replace("&", "&&")
+
+
 def style_sheet(name: str = "light") -> str:
     path = resources_dir() / "styles" / f"{name}.qss"
     try:
@@ -61,6 +67,9 @@ class MainActions:
     about: QAction
     export_log: QAction
     refresh_bestiary: QAction
+    manual: QAction
+    shortcuts: QAction
+    demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
 
     def needing_data(self) -> list[QAction]:
         """The actions that work on the data file and the open encounter (all but Quit, About, undo)."""
@@ -76,6 +85,7 @@ class MainActions:
             self.zoom_out,
             self.export_log,
             self.refresh_bestiary,
+            *self.demos,
         ]
 
 
@@ -134,10 +144,27 @@ def create_actions(window: MainWindow) -> MainActions:
         about=_action(window, "&About GM Desk", window.show_about),
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
+        # F1 opens the manual at the section for the panel in focus.
+        manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
+        shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
+        demos=demo_actions(window),
     )
     for act in actions.needing_data():
         act.setEnabled(False)
     return actions
+
+
+def demo_actions(window: MainWindow) -> list[QAction]:
+    """Help ▸ Add a demo campaign: one entry per combat system the rules registry knows."""
+    from gm_desk.rules.rulesets import available
+
+    made = []
+    for ruleset_id, name in available():
+        act = QAction(menu_text(name), window)
+        act.setData(ruleset_id)
+        act.triggered.connect(lambda _=False, rid=ruleset_id: window.add_demo_campaign(rid))
+        made.append(act)
+    return made
 
 
 def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
@@ -162,6 +189,12 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     view.addSeparator()
     view.addActions([actions.fit, actions.zoom_in, actions.zoom_out])
     help_menu = bar.addMenu("&Help")
+    help_menu.addActions([actions.manual, actions.shortcuts])
+    help_menu.addSeparator()
+    demos = help_menu.addMenu("Add a &demo campaign")
+    demos.setObjectName("demoMenu")
+    demos.addActions(actions.demos)
+    help_menu.addSeparator()
     help_menu.addAction(actions.about)
 
 

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.session: EncounterSession | None = None
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._dice = dice  # tests script the dice; the app rolls
+        self.manual_viewer = None  # Help ▸ Manual, made when first opened
         self.undo_group = QUndoGroup(self)
         self.setWindowIcon(icon("gm-desk"))
         self.setObjectName("mainWindow")
@@ -376,6 +377,49 @@ class MainWindow(QMainWindow):
         name = self.session.unique_name(creature.name)
         if self.session.add_creature(name, creature.statblock, zone, f"creature:{creature_id}").ok:
             self.statusBar().showMessage(f"{name} joins the encounter.", MESSAGE_MS)
+
+    # --- help -------------------------------------------------------------------------------------
+
+    def help_sections(self) -> dict[QWidget, str]:
+        """The manual's section for each panel: F1 opens the one holding the focus."""
+        sections = {
+            self.bestiary_dock: "bestiary",
+            self.initiative_dock: "turn-order",
+            self.combat_dock: "combat",
+            self.log_dock: "combat",
+            self.history_dock: "undo",
+        }
+        if self.loaded:
+            sections[self.canvas] = "map"
+        return sections
+
+    def show_manual(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from gm_desk.ui.help import ManualViewer, section_for
+
+        section = section_for(QApplication.focusWidget(), self.help_sections())
+        if self.manual_viewer is None:
+            self.manual_viewer = ManualViewer(self)
+        self.manual_viewer.open_at(section)
+
+    def show_shortcuts(self) -> None:
+        from gm_desk.ui.help import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+
+    def add_demo_campaign(self, ruleset_id: str) -> None:
+        """Help ▸ Add a demo campaign: the store makes the system's demo campaign; its encounter opens."""
+        from gm_desk.store.errors import StoreError
+        from gm_desk.store.seed import add_demo_campaign
+
+        try:
+            encounter_id = add_demo_campaign(ruleset_id)
+        except StoreError as exc:
+            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return
+        if encounter_id is not None:
+            self.open_encounter(encounter_id)
 
     def show_about(self) -> None:
         from gm_desk.ui.about import AboutDialog

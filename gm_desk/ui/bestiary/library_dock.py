@@ -40,6 +40,7 @@ from gm_desk.rules.rulesets import available
 from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
 from gm_desk.store.records import CreatureRecord
+from gm_desk.ui.actions import menu_text
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
     COL_PACK,
@@ -160,7 +161,7 @@ class BestiaryLibrary(QWidget):
         self.new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.new_menu = QMenu(self.new_button)
         for rid, name in self.systems:
-            self.new_menu.addAction(name, lambda rid=rid: self.new_creature(rid))
+            self.new_menu.addAction(menu_text(name), lambda rid=rid: self.new_creature(rid))
         self.new_button.setMenu(self.new_menu)
         self.toolbar.addWidget(self.new_button)
         self.edit_action = self.toolbar.addAction("Edit", self.edit_selected)

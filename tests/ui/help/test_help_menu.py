@@ -1,0 +1,105 @@
+"""Help as a GM meets it: the manual opens offline at the section for the panel in focus (F1), the
+shortcut list is made from the window's actions, and the demo menu names every system as written."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QApplication, QMenu
+
+from gm_desk.rules.rulesets import available
+from gm_desk.ui.help import ShortcutsDialog, manual_html, shortcut_rows
+from gm_desk.ui.help.shortcuts import plain_text
+from gm_desk.ui.main_window import MainWindow
+
+HEADINGS = {
+    "bestiary": "The bestiary",
+    "turn-order": "Turn order",
+    "combat": "The combat panel",
+    "map": "The map",
+}
+
+
+def _help_menu(window: MainWindow) -> QMenu:
+    (action,) = [a for a in window.menuBar().actions() if a.text() == "&Help"]
+    return action.menu()
+
+
+def test_help_offers_the_manual_the_shortcuts_the_demos_and_about(window: MainWindow) -> None:
+    texts = [a.text() for a in _help_menu(window).actions() if not a.isSeparator()]
+    assert texts == ["&Manual", "&Keyboard shortcuts", "Add a &demo campaign", "&About GM Desk"]
+    assert window.actions_.manual.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+
+
+def test_the_manual_covers_every_system_and_the_table_workflow() -> None:
+    document = QTextDocument()
+    document.setHtml(manual_html())
+    text = document.toPlainText()
+    for _, name in available():
+        assert name.split()[0] in text, name
+    for words in ("Preparing a fight", "Data safety", "Entering dice", "Undo and redo", *HEADINGS.values()):
+        assert words in text
+
+
+def _heading_at_top(window: MainWindow, heading: str) -> bool:
+    browser = window.manual_viewer.browser
+    block = browser.document().begin()
+    while block.isValid() and not (block.text() == heading and block.blockFormat().headingLevel()):
+        block = block.next()
+    assert block.isValid(), heading
+    rect = browser.cursorRect(QTextCursor(block))
+    return browser.viewport().rect().contains(rect) and rect.top() < browser.viewport().height() // 3
+
+
+def _focus(qtbot, widget) -> None:
+    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is widget)
+
+
+def test_f1_opens_the_manual_at_the_part_for_the_panel_in_focus(qtbot, window: MainWindow) -> None:
+    window.activateWindow()
+    targets = {
+        "bestiary": window.bestiary.table,
+        "turn-order": window.initiative,
+        "combat": window.combat,
+        "map": window.canvas,
+    }
+    for section, widget in targets.items():
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        window.activateWindow()
+        _focus(qtbot, widget)
+        qtbot.keyClick(widget, Qt.Key.Key_F1)
+        viewer = window.manual_viewer
+        assert viewer is not None and viewer.isVisible()
+        assert viewer.section == section
+        qtbot.waitUntil(lambda s=section: _heading_at_top(window, HEADINGS[s]))
+        viewer.close()
+
+
+def test_the_shortcut_list_has_every_action_with_a_shortcut(qtbot, window: MainWindow) -> None:
+    dialog = ShortcutsDialog(window)
+    qtbot.addWidget(dialog)
+    shown = dialog.rows()
+    with_keys = [a for a in window.findChildren(QAction) if any(not k.isEmpty() for k in a.shortcuts())]
+    assert len(with_keys) >= 10
+    for action in with_keys:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert any(text == plain_text(action) and keys in words for text, words in shown), action.text()
+    assert shown == shortcut_rows(window)
+
+
+def test_a_new_action_with_a_shortcut_is_listed_without_editing_the_list(qtbot, window: MainWindow) -> None:
+    extra = QAction("Roll && &shout", window)
+    extra.setShortcut(QKeySequence("Ctrl+Alt+J"))
+    window.addAction(extra)
+    rows = ShortcutsDialog(window).rows()
+    assert ("Roll & shout", QKeySequence("Ctrl+Alt+J").toString(QKeySequence.SequenceFormat.NativeText)) in rows
+
+
+def test_the_demo_menu_has_one_entry_per_system_with_its_name_as_written(window: MainWindow) -> None:
+    menu = window.menuBar().findChild(QMenu, "demoMenu")
+    entries = [(a.data(), a.text()) for a in menu.actions()]
+    assert entries == [(rid, name.replace("&", "&&")) for rid, name in available()]
+    # Qt shows `&&` as a plain `&`: "Threat & Retaliation", not "Threat _Retaliation".
+    assert ("glowlands", "Threat && Retaliation") in entries
+    assert all(a.isEnabled() for a in menu.actions())
