@@ -139,6 +139,10 @@ class SpecForm(QWidget):
             out = list(self.validator(self.value()))
         return out
 
+    def refused_numbers(self) -> list[str]:
+        """Numbers typed outside their fields' bounds and still in their boxes, each said in words."""
+        return [e.problem() for e in self.root.findChildren(IntEditor) if e.problem()]
+
     def check(self) -> list[str]:
         """List the problems under the form; returns them."""
         found = self.problems()

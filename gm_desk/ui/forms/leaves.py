@@ -10,8 +10,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QWidget
 
-from gm_desk.ui.forms.base import LeafEditor, Loc
-from gm_desk.ui.forms.inputs import NONE_TEXT, QuietComboBox, QuietSpinBox, choice_words
+from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
+from gm_desk.ui.forms.inputs import NONE_TEXT, CheckedSpinBox, QuietComboBox, QuietSpinBox, choice_words
+from gm_desk.ui.forms.specs import label_text
 
 UNBOUNDED = 1_000_000  # a number the schema does not bound still needs a spin box range
 
@@ -61,10 +62,17 @@ class MultilineEditor(TextEditor):
 
 
 class IntEditor(LeafEditor):
-    """A spin box bounded and stepped by the schema; an optional number gets a "—" step below its minimum."""
+    """A spin box bounded and stepped by the schema; an optional number gets a "—" step below its minimum.
+
+    A number typed outside the bounds (a minus sign where none is allowed, a Threat above the highest)
+    stays visible and is refused in words under the field; the value kept is the last good one.
+    """
 
     def _build(self) -> QWidget:
-        spin = QuietSpinBox(self)
+        spin = CheckedSpinBox(self)
+        self._schema_problem = ""
+        self._refused = ""  # said when the GM typed it; stays after the box goes back to the kept value
+        spin.lineEdit().textEdited.connect(self._typed)
         step = self.spec.multiple_of or 1
         low = self.spec.ge if self.spec.ge is not None else -UNBOUNDED
         high = self.spec.le if self.spec.le is not None else UNBOUNDED
@@ -82,7 +90,37 @@ class IntEditor(LeafEditor):
         number = self.input.value()
         return None if self.spec.nullable and number == self.input.minimum() else number
 
+    def refusal(self) -> str:
+        """Why the number in the box is not kept ("" when it is), in the GM's words."""
+        typed = self.input.typed_outside()
+        if not typed:
+            return ""
+        low = self.input.minimum() + (self.input.singleStep() if self.spec.nullable else 0)
+        high = self.input.maximum()
+        bounds = f"from {low} to {high}" if high < UNBOUNDED else f"at least {low}"
+        if low <= -UNBOUNDED:
+            bounds = f"at most {high}"
+        kept = NONE_TEXT if self.value() is None else self.value()
+        if typed.strip("-+−") == "":
+            return f"Type a number: {label_text(self.spec)} goes {bounds}."
+        return f"{typed} is not allowed: {label_text(self.spec)} goes {bounds}. It stays {kept} until you fix it."
+
+    def problem(self) -> str:
+        return self.refusal()
+
+    def _typed(self, *args: Any) -> None:
+        self._refused = self.refusal()
+        self._show_messages()
+
+    def show_issues(self, issues: Issues) -> None:
+        self._schema_problem = "\n".join(self._describe(loc, message) for loc, message in issues)
+        self._show_messages()
+
+    def _show_messages(self) -> None:
+        self._set_message("\n".join(part for part in (self._refused, self._schema_problem) if part))
+
     def _set(self, value: Any) -> None:
+        self._refused = ""
         if isinstance(value, int) and not isinstance(value, bool):
             self.input.setValue(value)
         elif self.spec.nullable:
