@@ -66,7 +66,7 @@ PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
 NAME_WIDTH = 160
 ADD_KEY = "Ctrl+Return"  # adds the selected creature to the open encounter
 TAGS_MIN_WIDTH = 90
-NAME_MIN_WIDTH = 130  # "Harvester Matriarch" and most names whole; never squeezed to "R…"
+NAME_MIN_WIDTH = 150  # "Harvester Matriarch" and most names whole; never squeezed to "R…"
 SYSTEM_MIN_WIDTH = 60
 
 
@@ -148,7 +148,7 @@ class BestiaryLibrary(QWidget):
         widths = {
             COL_NAME: NAME_WIDTH,
             COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
-            COL_THREAT: metrics.horizontalAdvance("Threat") + 36,
+            COL_THREAT: metrics.horizontalAdvance("Threat") + 24,  # the header, its sort arrow; "10–12" fits
             COL_PACK: 140,
         }
         for column, width in widths.items():
