@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 NONE_TEXT = "—"
 ISSUE_COLOUR = "#b42318"
 ISSUE_STYLE = f"color: {ISSUE_COLOUR};"
+UNBOUNDED_SPIN = 1_000_000  # a number the schema does not bound still needs a spin box range
 
 
 def choice_words(choice: Any) -> str:
@@ -93,3 +94,26 @@ class CheckedSpinBox(QuietSpinBox):
         if body and self.minimum() <= int(core.replace("−", "-")) <= self.maximum():
             return ""
         return core
+
+    def refusal(self, label: str, low: int | None = None) -> str:
+        """Why the number typed is not kept ("" when it is), naming the field `label`; `low` is the
+        lowest real number when the box's minimum stands for "none"."""
+        typed = self.typed_outside()
+        if not typed:
+            return ""
+        low = self.minimum() if low is None else low
+        high = self.maximum()
+        if high >= UNBOUNDED_SPIN:
+            bounds = f"at least {low}"
+        elif low <= -UNBOUNDED_SPIN:
+            bounds = f"at most {high}"
+        else:
+            bounds = f"from {low} to {high}"
+        if typed.strip("-+−") == "":
+            return f"Type a number: {label} goes {bounds}."
+        kept = (
+            self.specialValueText()
+            if self.value() == self.minimum() and self.specialValueText()
+            else self.value()
+        )
+        return f"{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it."

@@ -225,3 +225,14 @@ def test_saving_a_creature_a_running_fight_uses_says_the_fight_keeps_its_copy(
         "Saved Glass Hound. 1 running fight keeps its copy of Glass Hound; to give it the new stats there, "
         "open the fight and use Encounter ▸ Refresh from bestiary…"
     )
+
+
+def test_zones_of_a_retaliation_refuse_a_minus_sign_in_words(qtbot, editor, creature_id) -> None:
+    caretaker = creature_id("Caretaker")
+    editor.load_creature(caretaker)
+    reach = editor.field("retaliations").detail.field("range")
+    reach.kind.setCurrentIndex(reach.kind.findData("zones"))
+    type_into(qtbot, reach.zones, "-2")
+    assert reach.zones.lineEdit().text().startswith("-2") and reach.value() >= 0
+    assert reach.issue_text().startswith("-2 is not allowed: Range goes from")
+    assert not editor.save() and editor.banner.text().startswith("Not saved: -2 is not allowed")
