@@ -148,7 +148,7 @@ class BestiaryLibrary(QWidget):
         widths = {
             COL_NAME: NAME_WIDTH,
             COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
-            COL_THREAT: metrics.horizontalAdvance("Threat") + 24,  # the header, its sort arrow; "10–12" fits
+            COL_THREAT: metrics.horizontalAdvance("Threat") + 24,  # the header and its sort arrow
             COL_PACK: 140,
         }
         for column, width in widths.items():

@@ -35,7 +35,8 @@ class _RefusesNumbers:
         self._show_messages()
 
     def show_issues(self, issues: Issues) -> None:
-        self._schema_problem = "\n".join(self._describe(loc, message) for loc, message in issues)  # type: ignore[attr-defined]
+        describe = self._describe  # type: ignore[attr-defined]
+        self._schema_problem = "\n".join(describe(loc, message) for loc, message in issues)
         self._show_messages()
 
     def _show_messages(self) -> None:
