@@ -71,6 +71,7 @@ class FollowReport:
     creature_id: int
     updated: tuple[tuple[int, tuple[str, ...]], ...] = ()
     refused: tuple[tuple[int, str], ...] = ()
+    running: tuple[int, ...] = ()  # running encounters that use the creature: they keep their copy
 
     @property
     def encounter_ids(self) -> tuple[int, ...]:
@@ -85,6 +86,13 @@ class FollowReport:
             parts.append(f"{count} encounter{'s' if count != 1 else ''} in prep now {verb} the new {name}.")
         if self.refused:
             parts.append(f"{len(self.refused)} kept the old {name}: {self.refused[0][1]}")
+        if self.running:
+            count = len(self.running)
+            fights = "1 running fight keeps its" if count == 1 else f"{count} running fights keep their"
+            parts.append(
+                f"{fights} copy of {name}; to give it the new stats there, open the fight and use "
+                "Encounter ▸ Refresh from bestiary…"
+            )
         return " ".join(parts)
 
 
@@ -124,7 +132,26 @@ def follow_creature(creature: CreatureRecord) -> FollowReport:
                 continue
             update_encounter(encounter_id, setup=new_setup)
             updated.append((encounter_id, changed))
-    return FollowReport(creature.id, tuple(updated), tuple(refused))
+    return FollowReport(creature.id, tuple(updated), tuple(refused), running_users(creature))
+
+
+def running_users(creature: CreatureRecord) -> tuple[int, ...]:
+    """The running encounters of the creature's system with a combatant drawn from it (by its link)."""
+    if creature.id is None:
+        return ()
+    ref = creature_ref(creature.id)
+    rows = (
+        Encounter.select(Encounter.id, Encounter.setup)
+        .where(Encounter.status == "running", Encounter.ruleset == creature.ruleset)
+        .order_by(Encounter.id)
+        .tuples()
+    )
+    return tuple(
+        encounter_id
+        for encounter_id, setup in rows
+        if isinstance(setup, dict)
+        and any(isinstance(c, dict) and c.get("ref") == ref for c in setup.get("combatants") or ())
+    )
 
 
 def _with_stats(setup: Any, ref: str, statblock: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]]:

@@ -15,8 +15,10 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFrame,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QSplitter,
     QStackedWidget,
@@ -38,6 +40,7 @@ from gm_desk.ui.bestiary.statblock_view import StatblockView
 from gm_desk.ui.forms.base import Editor
 from gm_desk.ui.forms.form import SpecForm
 from gm_desk.ui.forms.inputs import ISSUE_STYLE
+from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 
@@ -166,6 +169,14 @@ class BestiaryEditor(QWidget):
         root = FieldSpec(name="", label="", kind="group", fields=field_specs(ruleset))
         block = default_value(root)
         block["name"] = "New creature"
+        if self._form_ruleset != ruleset:
+            self._build_form(ruleset)
+        assert self.form is not None
+        for name, field in self.form.root.editors.items():
+            # A list that may not be empty starts with entries its own editor would add (named, with a
+            # damage to deal), so a new creature is valid and can be saved as it stands.
+            if isinstance(field, ListEditor) and isinstance(block.get(name), list):
+                block[name] = [field.new_entry() for _ in block[name]]
         self._open(CreatureRecord(ruleset=ruleset, name=block["name"], statblock=block))
         return True
 
@@ -248,6 +259,10 @@ class BestiaryEditor(QWidget):
     def save(self) -> bool:
         """Store the creature (and update prep encounters that use it); False if it is not valid."""
         if self.record is None:
+            return False
+        refused = self.form.refused_numbers() if self.form is not None else []
+        if refused:
+            self._say(f"Not saved: {refused[0]}", problem=True)
             return False
         if self._valid is None:
             self._say("Not saved: fix the problems marked in red first.", problem=True)
@@ -332,6 +347,19 @@ class BestiaryEditor(QWidget):
         self.clear()
         self._say(f"Deleted {name}.")
         self.deleted.emit(creature_id)
+        return True
+
+    def close_editor(self) -> bool:
+        """Esc or Ctrl+W: put the creature away (asking first about unsaved changes) and close the
+        editor's window or dock. False if the GM chose to stay."""
+        if not self.maybe_keep_changes():
+            return False
+        self.clear()
+        holder: QWidget | None = self.parentWidget()
+        while holder is not None and not isinstance(holder, QDockWidget) and not holder.isWindow():
+            holder = holder.parentWidget()
+        if holder is not None and not isinstance(holder, QMainWindow):
+            holder.close()
         return True
 
     def maybe_keep_changes(self) -> bool:

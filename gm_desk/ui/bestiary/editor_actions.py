@@ -1,8 +1,8 @@
 """The bestiary editor's commands: Save, Revert, Duplicate, Delete…, Undo and Redo on its toolbar.
 
 Their keys work wherever the focus is inside the editor: Ctrl+Z and Ctrl+Shift+Z go to the editor's
-own undo stack, not to the open encounter's and not to a line edit's private undo, and Ctrl+S saves,
-or says why it cannot.
+own undo stack, not to the open encounter's and not to a line edit's private undo, Ctrl+S saves,
+or says why it cannot, and Esc or Ctrl+W closes the editor (asking first about unsaved changes).
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ class EditorActions:
         editor.toolbar.addSeparator()
         self.undo = self._add("Undo", editor.undo_stack.undo, QKeySequence.StandardKey.Undo)
         self.redo = self._add("Redo", editor.undo_stack.redo, "Ctrl+Shift+Z")
+        self.close = self._add("Close", editor.close_editor, QKeySequence.StandardKey.Close)
+        self.close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
+        self.close.setToolTip("Close the editor (Esc or Ctrl+W); asks first about unsaved changes")
         self.keys = FormKeys(editor, self.key_command)
 
     def _add(self, text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -58,11 +61,14 @@ class EditorActions:
             (QKeySequence.StandardKey.Undo, self.undo),
             (QKeySequence.StandardKey.Redo, self.redo),
             (QKeySequence.StandardKey.Save, self.save),
+            (QKeySequence.StandardKey.Close, self.close),
         ):
             if event.matches(key):
                 return act
         if QKeySequence(event.keyCombination()) == self.redo.shortcut():
             return self.redo
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            return self.close
         return None
 
     def key_command(self, event: QKeyEvent) -> Callable[[], Any] | None:
@@ -71,4 +77,6 @@ class EditorActions:
             return None
         if action is self.save:
             return self.editor.save  # even when it cannot save, the GM hears why
+        if action is self.close:
+            return self.editor.close_editor
         return lambda: action.trigger() if action.isEnabled() else None

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,6 +49,7 @@ from gm_desk.ui.bestiary.library_model import (
     COL_THREAT,
     ID_ROLE,
     RULESET_ROLE,
+    T_HAYSTACK,
     T_LO,
     T_PACK,
     T_RULESET,
@@ -64,7 +65,10 @@ if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the sc
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
 PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
 NAME_WIDTH = 160
+ADD_KEY = "Ctrl+Return"  # adds the selected creature to the open encounter
 TAGS_MIN_WIDTH = 90
+NAME_MIN_WIDTH = 150  # "Harvester Matriarch" and most names whole; never squeezed to "R…"
+SYSTEM_MIN_WIDTH = 60
 
 
 @contextmanager
@@ -145,13 +149,14 @@ class BestiaryLibrary(QWidget):
         widths = {
             COL_NAME: NAME_WIDTH,
             COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
-            COL_THREAT: metrics.horizontalAdvance("Threat") + 36,
+            COL_THREAT: metrics.horizontalAdvance("Threat") + 24,  # the header and its sort arrow
             COL_PACK: 140,
         }
         for column, width in widths.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
-        header.setSectionResizeMode(COL_TAGS, QHeaderView.ResizeMode.Stretch)
+        self._system_width = widths[COL_SYSTEM]
+        header.setStretchLastSection(False)
         self.table.setColumnHidden(COL_PACK, True)
 
         self.toolbar = QToolBar(self)
@@ -165,10 +170,20 @@ class BestiaryLibrary(QWidget):
         self.new_button.setMenu(self.new_menu)
         self.toolbar.addWidget(self.new_button)
         self.edit_action = self.toolbar.addAction("Edit", self.edit_selected)
+        self.edit_action.setToolTip("Open the selected creature in the editor (double-click or Return)")
         self.import_action = self.toolbar.addAction("Import…", self.choose_import)
         self.export_action = self.toolbar.addAction("Export…", self.choose_export)
         self.add_button = QPushButton("Add to encounter", self)
         self.add_button.setEnabled(False)
+        self.add_button.setToolTip(f"Add the selected creature to the open encounter ({ADD_KEY})")
+        self.elsewhere = QPushButton(self)  # "3 matches in Alternating Teams — show all systems"
+        self.elsewhere.setObjectName("bestiaryElsewhere")
+        self.elsewhere.setFlat(True)
+        self.elsewhere.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.elsewhere.setStyleSheet("text-align: left; color: #1d4ed8; text-decoration: underline;")
+        self.elsewhere.setToolTip("The search finds creatures of other systems: click to list every system")
+        self.elsewhere.hide()
+        self.elsewhere.clicked.connect(lambda: self.system.setCurrentIndex(0))
         self.status = QLabel(self)
         self.status.setObjectName("bestiaryStatus")
         self.status.setWordWrap(True)
@@ -181,6 +196,7 @@ class BestiaryLibrary(QWidget):
         layout.addWidget(self.search)
         layout.addWidget(self.system)
         layout.addLayout(threat_row)
+        layout.addWidget(self.elsewhere)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.add_button)
         layout.addWidget(self.status)
@@ -190,7 +206,14 @@ class BestiaryLibrary(QWidget):
         self.threat_min.valueChanged.connect(self._filter)
         self.threat_max.valueChanged.connect(self._filter)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.table.doubleClicked.connect(self._request)
+        # Double-click and Return open the creature in the editor, as in any list of documents; adding
+        # to the fight is a deliberate act: its button, the row menu, or Ctrl+Return.
+        self.table.activated.connect(self._open_index)
+        self.add_action = QAction("Add to encounter", self.table)
+        self.add_action.setShortcut(QKeySequence(ADD_KEY))
+        self.add_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.add_action.triggered.connect(lambda: self._request(self.table.currentIndex()))
+        self.table.addAction(self.add_action)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.add_button.clicked.connect(lambda: self._request(self.table.currentIndex()))
         self.message.connect(self._show_message)
@@ -242,6 +265,7 @@ class BestiaryLibrary(QWidget):
         )
         low, high = (bound(self.threat_min), bound(self.threat_max)) if rated else (None, None)
         self.proxy.set_filter(self.search.text(), ruleset, low, high)
+        self._say_elsewhere(ruleset)
         self.table.setColumnHidden(COL_SYSTEM, ruleset is not None)
         self.table.setColumnHidden(COL_THREAT, not rated)
         for spin in (self.threat_min, self.threat_max):
@@ -249,22 +273,41 @@ class BestiaryLibrary(QWidget):
         self._fit_columns()
         self._selection_changed()
 
+    def _say_elsewhere(self, ruleset: str | None) -> None:
+        """While one system is listed, say how many creatures the search finds in the other systems."""
+        needle = self.search.text().strip().casefold()
+        found: dict[str, int] = {}
+        if ruleset is not None and needle:
+            for row in self.model.creature_rows():
+                if row[T_RULESET] != ruleset and needle in row[T_HAYSTACK]:
+                    found[row[T_RULESET]] = found.get(row[T_RULESET], 0) + 1
+        if not found:
+            self.elsewhere.hide()
+            return
+        parts = [
+            f"{count} {'match' if count == 1 else 'matches'} in {self.model.system_name(rid)}"
+            for rid, count in sorted(found.items(), key=lambda pair: (-pair[1], pair[0]))
+        ]
+        self.elsewhere.setText(f"{', '.join(parts)} — show all systems")
+        self.elsewhere.show()
+
     def _fit_columns(self) -> None:
-        """In a narrow dock the tags give way (they are in each row's tooltip) and names take the room."""
+        """Names always stretch and keep a readable width; in a narrow dock the tags give way (they are
+        in each row's tooltip), then the System column is cut down (its names elide, whole in tooltips)."""
         header = self.table.horizontalHeader()
-        fixed = sum(
-            header.sectionSize(column)
-            for column in (COL_SYSTEM, COL_THREAT)
-            if not self.table.isColumnHidden(column)
-        )
-        room = self.table.viewport().width() - fixed
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+        view = self.table.viewport().width()
+        threat = 0 if self.table.isColumnHidden(COL_THREAT) else header.sectionSize(COL_THREAT)
+        system = 0
+        if not self.table.isColumnHidden(COL_SYSTEM):
+            system = max(SYSTEM_MIN_WIDTH, min(self._system_width, view - threat - NAME_MIN_WIDTH))
+            header.resizeSection(COL_SYSTEM, system)
+        room = view - threat - system
         show_tags = room >= NAME_WIDTH + TAGS_MIN_WIDTH
         self.table.setColumnHidden(COL_TAGS, not show_tags)
         if show_tags:
-            header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(COL_NAME, NAME_WIDTH)
-        else:
-            header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(COL_TAGS, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(COL_TAGS, max(TAGS_MIN_WIDTH, room - max(NAME_WIDTH, room * 3 // 5)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -298,6 +341,10 @@ class BestiaryLibrary(QWidget):
         selected = self.table.selectionModel().hasSelection()
         self.add_button.setEnabled(selected)
         self.edit_action.setEnabled(len(self.selected_ids()) == 1)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.edit_creature(int(index.siblingAtColumn(COL_NAME).data(ID_ROLE)))
 
     def _request(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -388,8 +435,8 @@ class BestiaryLibrary(QWidget):
         if not ids:
             return
         menu = QMenu(self)
-        menu.addAction("Add to encounter", lambda: self._request(self.table.currentIndex()))
         menu.addAction("Edit", self.edit_selected).setEnabled(len(ids) == 1)
+        menu.addAction(self.add_action)
         menu.addAction("Duplicate", self.duplicate_selected).setEnabled(len(ids) == 1)
         menu.addAction("Delete…", self.delete_selected)
         menu.addSeparator()
@@ -409,7 +456,13 @@ class BestiaryLibrary(QWidget):
         report = import_interactively(self, Path(path), self.import_progress.emit)
         if report is not None:
             self.reload()
-            self.message.emit(report.summary())
+            text = report.summary()
+            shown = self.system.currentData()
+            if report.changed and shown is not None and shown != report.ruleset:
+                # The pack's creatures would be filtered out of sight: list their system instead.
+                self.set_ruleset(report.ruleset)
+                text += f" Now listing {self.model.system_name(report.ruleset)}, the pack's system."
+            self.message.emit(text)
         return report
 
     def choose_export(self) -> Path | None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.base import Editor, Issues
+from gm_desk.ui.forms.base import Editor, Issues, LeafEditor
 from gm_desk.ui.forms.group import GroupEditor, Overrides
 from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.leaves import (
@@ -30,6 +30,8 @@ from gm_desk.ui.forms.leaves import (
 )
 from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.maps import MapEditor
+
+NUMBER_EDITORS = (IntEditor, NumbersEditor, ReachEditor)  # editors that refuse numbers out of bounds
 
 LEAVES: dict[str, type[Editor]] = {
     "text": TextEditor,
@@ -135,9 +137,15 @@ class SpecForm(QWidget):
             for name, e in self.root.editors.items()
             if isinstance(e, DiceEditor) and e.problem()
         ]
+        out = self.refused_numbers() + out
         if not out and self.validator is not None:
             out = list(self.validator(self.value()))
         return out
+
+    def refused_numbers(self) -> list[str]:
+        """Numbers typed outside their fields' bounds and still in their boxes, each said in words."""
+        found = self.root.findChildren(LeafEditor)
+        return [e.refusal() for e in found if isinstance(e, NUMBER_EDITORS) and e.refusal()]
 
     def check(self) -> list[str]:
         """List the problems under the form; returns them."""

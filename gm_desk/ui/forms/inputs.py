@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 NONE_TEXT = "—"
 ISSUE_COLOUR = "#b42318"
 ISSUE_STYLE = f"color: {ISSUE_COLOUR};"
+UNBOUNDED_SPIN = 1_000_000  # a number the schema does not bound still needs a spin box range
 
 
 def choice_words(choice: Any) -> str:
@@ -56,3 +57,63 @@ class QuietComboBox(_WheelWhenFocused, QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+class CheckedSpinBox(QuietSpinBox):
+    """A spin box that lets a number outside its range be typed, so it can be refused in words.
+
+    A plain QSpinBox drops keys it cannot accept: "-3" typed where the lowest is 0 silently becomes 3,
+    and "45" where the highest is 30 becomes 4. Here the typed text stays in the box (its value does
+    not change) and `typed_outside()` says what was typed, for the form to explain.
+    """
+
+    def validate(self, text: str, pos: int) -> object:
+        answer = super().validate(text, pos)  # PySide gives (state, text, pos) or a bare state
+        state = answer[0] if isinstance(answer, tuple) else answer
+        if state == QValidator.State.Invalid and self._number_text(text) is not None:
+            return QValidator.State.Intermediate, text, pos
+        return answer
+
+    def _number_text(self, text: str) -> str | None:
+        core = text
+        if self.prefix() and core.startswith(self.prefix()):
+            core = core[len(self.prefix()) :]
+        if self.suffix() and core.endswith(self.suffix()):
+            core = core[: -len(self.suffix())]
+        core = core.strip()
+        body = core[1:] if core[:1] in "-+−" else core
+        return core if core and (body == "" or body.isdigit()) else None
+
+    def typed_outside(self) -> str:
+        """The number typed if it is outside the range or not a whole number yet ("" if none is)."""
+        text = self.lineEdit().text()
+        core = self._number_text(text)
+        if core is None or text == self.specialValueText():
+            return ""
+        body = core.lstrip("-+−")
+        if body and self.minimum() <= int(core.replace("−", "-")) <= self.maximum():
+            return ""
+        return core
+
+    def refusal(self, label: str, low: int | None = None) -> str:
+        """Why the number typed is not kept ("" when it is), naming the field `label`; `low` is the
+        lowest real number when the box's minimum stands for "none"."""
+        typed = self.typed_outside()
+        if not typed:
+            return ""
+        low = self.minimum() if low is None else low
+        high = self.maximum()
+        if high >= UNBOUNDED_SPIN:
+            bounds = f"at least {low}"
+        elif low <= -UNBOUNDED_SPIN:
+            bounds = f"at most {high}"
+        else:
+            bounds = f"from {low} to {high}"
+        if typed.strip("-+−") == "":
+            return f"Type a number: {label} goes {bounds}."
+        kept = (
+            self.specialValueText()
+            if self.value() == self.minimum() and self.specialValueText()
+            else self.value()
+        )
+        return f"{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it."

@@ -10,10 +10,38 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QWidget
 
-from gm_desk.ui.forms.base import LeafEditor, Loc
-from gm_desk.ui.forms.inputs import NONE_TEXT, QuietComboBox, QuietSpinBox, choice_words
+from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
+from gm_desk.ui.forms.inputs import NONE_TEXT, UNBOUNDED_SPIN, CheckedSpinBox, QuietComboBox, choice_words
+from gm_desk.ui.forms.specs import label_text
 
-UNBOUNDED = 1_000_000  # a number the schema does not bound still needs a spin box range
+UNBOUNDED = UNBOUNDED_SPIN
+
+
+class _RefusesNumbers:
+    """A refusal said when the GM types a number outside a box's bounds, kept under the field until the
+    next edit, beside the schema's own problems. `refusal()` is the live one (for Save to check)."""
+
+    _refused = ""
+    _schema_problem = ""
+
+    def refusal(self) -> str:
+        return ""
+
+    def problem(self) -> str:
+        return self.refusal()
+
+    def _typed(self, *args: Any) -> None:
+        self._refused = self.refusal()
+        self._show_messages()
+
+    def show_issues(self, issues: Issues) -> None:
+        describe = self._describe  # type: ignore[attr-defined]
+        self._schema_problem = "\n".join(describe(loc, message) for loc, message in issues)
+        self._show_messages()
+
+    def _show_messages(self) -> None:
+        text = "\n".join(part for part in (self._refused, self._schema_problem) if part)
+        self._set_message(text)  # type: ignore[attr-defined]
 
 
 class TextEditor(LeafEditor):
@@ -60,11 +88,16 @@ class MultilineEditor(TextEditor):
         self.input.setPlainText("" if value is None else str(value))
 
 
-class IntEditor(LeafEditor):
-    """A spin box bounded and stepped by the schema; an optional number gets a "—" step below its minimum."""
+class IntEditor(_RefusesNumbers, LeafEditor):
+    """A spin box bounded and stepped by the schema; an optional number gets a "—" step below its minimum.
+
+    A number typed outside the bounds (a minus sign where none is allowed, a Threat above the highest)
+    stays visible and is refused in words under the field; the value kept is the last good one.
+    """
 
     def _build(self) -> QWidget:
-        spin = QuietSpinBox(self)
+        spin = CheckedSpinBox(self)
+        spin.lineEdit().textEdited.connect(self._typed)
         step = self.spec.multiple_of or 1
         low = self.spec.ge if self.spec.ge is not None else -UNBOUNDED
         high = self.spec.le if self.spec.le is not None else UNBOUNDED
@@ -82,7 +115,13 @@ class IntEditor(LeafEditor):
         number = self.input.value()
         return None if self.spec.nullable and number == self.input.minimum() else number
 
+    def refusal(self) -> str:
+        """Why the number in the box is not kept ("" when it is), in the GM's words."""
+        low = self.input.minimum() + (self.input.singleStep() if self.spec.nullable else 0)
+        return self.input.refusal(label_text(self.spec), low)
+
     def _set(self, value: Any) -> None:
+        self._refused = ""
         if isinstance(value, int) and not isinstance(value, bool):
             self.input.setValue(value)
         elif self.spec.nullable:
@@ -170,7 +209,7 @@ class DiceEditor(LeafEditor):
         self._set_message(self.typo() or self._schema_problem or self.problem())
 
 
-class ReachEditor(LeafEditor):
+class ReachEditor(_RefusesNumbers, LeafEditor):
     """A distance by name (Engaged, Intimate), or a number of zones."""
 
     ZONES = "zones"
@@ -183,7 +222,8 @@ class ReachEditor(LeafEditor):
         for choice in self.spec.choices:
             self.kind.addItem(choice_words(choice), choice)
         self.kind.addItem("Zones away", self.ZONES)
-        self.zones = QuietSpinBox(box)
+        self.zones = CheckedSpinBox(box)
+        self.zones.lineEdit().textEdited.connect(self._typed)
         self.zones.setRange(self.spec.ge or 0, self.spec.le if self.spec.le is not None else 99)
         self.zones.setSuffix(" zones")
         self.zones.setEnabled(False)
@@ -194,6 +234,9 @@ class ReachEditor(LeafEditor):
         box.setFocusProxy(self.kind)
         return box
 
+    def refusal(self) -> str:
+        return self.zones.refusal(label_text(self.spec)) if self.zones.isEnabled() else ""
+
     def _kind_changed(self, *args: Any) -> None:
         self.zones.setEnabled(self.kind.currentData() == self.ZONES)
         self._changed()
@@ -203,6 +246,7 @@ class ReachEditor(LeafEditor):
         return self.zones.value() if kind == self.ZONES else kind
 
     def _set(self, value: Any) -> None:
+        self._refused = ""
         if isinstance(value, int) and not isinstance(value, bool):
             self.kind.setCurrentIndex(self.kind.findData(self.ZONES))
             self.zones.setValue(value)
@@ -237,20 +281,21 @@ class WordsEditor(LeafEditor):
         return message
 
 
-class NumbersEditor(LeafEditor):
+class NumbersEditor(_RefusesNumbers, LeafEditor):
     """A fixed-length list of numbers (a range band [near, far]) as a row of spin boxes."""
 
     def _build(self) -> QWidget:
         box = QWidget(self)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
-        self.spins: list[QuietSpinBox] = []
+        self.spins: list[CheckedSpinBox] = []
         count = self.spec.max_items or 2
         item = self.spec.item
         for position in range(count):
             if position:
                 row.addWidget(QLabel("to" if count == 2 else ",", box))
-            spin = QuietSpinBox(box)
+            spin = CheckedSpinBox(box)
+            spin.lineEdit().textEdited.connect(self._typed)
             spin.setRange(
                 item.ge if item and item.ge is not None else 0,
                 item.le if item and item.le is not None else 99,
@@ -262,10 +307,15 @@ class NumbersEditor(LeafEditor):
         box.setFocusProxy(self.spins[0])
         return box
 
+    def refusal(self) -> str:
+        label = label_text(self.spec)
+        return next((said for spin in self.spins if (said := spin.refusal(label))), "")
+
     def value(self) -> Any:
         return [spin.value() for spin in self.spins]
 
     def _set(self, value: Any) -> None:
+        self._refused = ""
         values = list(value) if isinstance(value, list | tuple) else []
         for spin, number in zip(self.spins, values):
             if isinstance(number, int) and not isinstance(number, bool):

@@ -6,6 +6,7 @@ No Qt here: a blank PC sheet or a new creature is made from these without buildi
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from gm_desk.rules.statblocks import FieldSpec
@@ -31,7 +32,19 @@ def default_value(spec: FieldSpec) -> Any:
         return [default_value(spec.item) for _ in range(spec.min_items or 0)] if spec.item else []
     if spec.kind == "map":
         return {}
+    if spec.pattern:  # blank would not match ("hit dice"): the shortest plain text that does
+        return next((word for word in PATTERN_STARTS if _matches(spec.pattern, word)), "")
     return ""
+
+
+PATTERN_STARTS = ("1", "0", "1d6", "d6", "a", "A")  # tried in order for a text field with a pattern
+
+
+def _matches(pattern: str, text: str) -> bool:
+    try:
+        return re.fullmatch(pattern, text) is not None
+    except re.error:
+        return False
 
 
 def label_text(spec: FieldSpec) -> str:

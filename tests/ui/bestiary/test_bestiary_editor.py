@@ -123,13 +123,16 @@ def test_spin_boxes_stop_at_the_schemas_bounds(qtbot, editor, creature_id) -> No
     editor.load_creature(creature_id("Caretaker"))
     ranged = editor.field("ranged_threat").input
     assert (ranged.minimum(), ranged.maximum()) == (1, 30)
-    type_into(qtbot, ranged, "45")  # the 5 is refused: 45 is above the highest Threat
-    assert ranged.value() == 4
+    type_into(qtbot, ranged, "45")  # above the highest Threat: refused in words, the old value kept
+    assert ranged.value() == 4 and ranged.lineEdit().text() == "45"  # the 4 typed first was in range
+    assert editor.field("ranged_threat").issue_text().endswith("It stays 4 until you fix it.")
     armour = editor.field("armour").input
     assert (armour.minimum(), armour.maximum()) == (0, 99)
     speed = editor.field("speed").input
-    type_into(qtbot, speed, "-3")  # no minus sign below zero
-    assert speed.value() == 3
+    before = speed.value()
+    type_into(qtbot, speed, "-3")  # no silent sign flip: refused, the old value kept
+    assert speed.value() == before and speed.lineEdit().text() == "-3"
+    assert editor.field("speed").issue_text().startswith("-3 is not allowed")
 
 
 def test_ctrl_z_undoes_inside_the_editor(qtbot, editor, creature_id) -> None:

@@ -67,4 +67,6 @@ def test_the_retaliation_editor_comes_with_the_field_editor_kind(
     qtbot.addWidget(plain)
     assert plain.new_creature("glowlands")
     assert type(plain.field("retaliations")) is ListEditor
-    assert plain.value()["retaliations"] == kept
+    # A new creature's list starts with the entries its field's editor adds (named, with damage).
+    assert kept == [editor.field("retaliations").new_entry()]
+    assert plain.value()["retaliations"] == [plain.field("retaliations").new_entry()]
