@@ -40,7 +40,7 @@ def quote(value: Any) -> str:
     if isinstance(value, float):
         return f"the decimal {value!r}"
     if isinstance(value, str):
-        shown = "".join(c if c.isprintable() and c.isascii() or c.isalpha() else "?" for c in value[:QUOTE_MAX])
+        shown = "".join(c if (c.isprintable() and c.isascii()) or c.isalpha() else "?" for c in value[:QUOTE_MAX])
         return f'the text "{shown}{"..." if len(value) > QUOTE_MAX else ""}"'
     if isinstance(value, list):
         return f"a list of {len(value)}"
