@@ -131,7 +131,11 @@ def load(path: Path, *, redecide: bool = False) -> Encounter:
     name = _shown_name(Path(path))
     try:
         entries = [Entry.from_dict(raw) for raw in doc.get("log", [])]
-        return Encounter.from_log(doc["setup"], entries, redecide=redecide)
+        enc = Encounter.from_log(doc["setup"], entries, redecide=redecide)
+        # The state the log reaches must be one the rules can read: whose turn, what comes next.
+        enc.prompt()
+        enc.ruleset.order(enc.state)
+        return enc
     except (ReplayError, SetupError) as exc:
         raise EncounterFileError(_bounded(f"{name}: {exc}")) from None
     except RecursionError:

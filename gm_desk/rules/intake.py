@@ -55,7 +55,8 @@ def format_path(steps: tuple[str | int, ...]) -> str:
         if isinstance(step, int):
             text += f"[{step}]"
         else:
-            step = step if len(step) <= QUOTE_MAX else step[:QUOTE_MAX] + "..."
+            shown = "".join(c if c.isprintable() and (c.isascii() or c.isalpha()) else "?" for c in step[:QUOTE_MAX])
+            step = shown if len(step) <= QUOTE_MAX else shown + "..."
             text += f".{step}" if text else step
     return text
 

@@ -67,11 +67,25 @@ def run(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         return 2
     # Everything is worked out before the first character is written: a refusal never follows half
     # an answer on stdout.
-    if args.json:
-        events = [event.to_dict() for event in enc.events()]
-        text = json.dumps({"events": events, "final": final_state(enc)}, indent=1, ensure_ascii=False)
-        out.write(text + "\n")
-        return 0
+    try:
+        text = report_json(enc) if args.json else report_words(enc)
+    except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
+        print(
+            f"gm-desk replay: {args.file.name[:80]}: log: the logged events leave the fight in a state "
+            "GM Desk cannot read; the file cannot be replayed.",
+            file=sys.stderr,
+        )
+        return 2
+    out.write(text)
+    return 0
+
+
+def report_json(enc: Encounter) -> str:
+    events = [event.to_dict() for event in enc.events()]
+    return json.dumps({"events": events, "final": final_state(enc)}, indent=1, ensure_ascii=False) + "\n"
+
+
+def report_words(enc: Encounter) -> str:
     lines = []
     # Words need the state as it was when each event happened: fold again while describing.
     state = fold(enc.setup, (), enc.ruleset)
@@ -81,11 +95,9 @@ def run(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             if event.type not in QUIET_EVENTS:
                 lines.append(f"{number:>4}  {describe(enc, event, state)}\n")
     summary = final_state(enc)
-    lines.append(
-        f"Round {summary['round']}, {summary['phase'].replace('_', ' ')}. Next: {summary['next']['text']}\n"
-    )
-    out.write("".join(lines))
-    return 0
+    phase = str(summary["phase"] or "no phase").replace("_", " ")
+    lines.append(f"Round {summary['round']}, {phase}. Next: {summary['next']['text']}\n")
+    return "".join(lines)
 
 
 def describe(enc: Encounter, event: Event, state: EncounterState) -> str:
