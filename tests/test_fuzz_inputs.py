@@ -37,7 +37,11 @@ BUDGET = {"loader": 400, "replay": 150, "packs": 120}
 FUZZ = settings(
     database=None,
     deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
+    suppress_health_check=[
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+    ],
 )
 
 JSON_VALUES = st.recursive(

@@ -42,8 +42,9 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
     ruleset = setup.get("ruleset")
     if not isinstance(ruleset, str) or ruleset not in RULESET_IDS:
         known = ", ".join(RULESET_IDS)
-        raise check.refuse(("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), "
-                           f"not {quote(ruleset)}")
+        raise check.refuse(
+            ("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), not {quote(ruleset)}"
+        )
     if "options" in setup:
         check.obj(setup["options"], ("setup", "options"))
     if "name" in setup and setup["name"] is not None:
@@ -76,10 +77,16 @@ def _zones(raw: Any, check: Checker) -> set[str]:
     for index, link in enumerate(check.items(body.get("links"), (*where, "links"), MAX_ZONES * 8)):
         spot = (*where, "links", index)
         if not isinstance(link, list) or len(link) != 2:
-            raise check.refuse(spot, f"must be a pair of zone ids like [\"a\", \"b\"], not {quote(link)}")
+            raise check.refuse(spot, f'must be a pair of zone ids like ["a", "b"], not {quote(link)}')
         for end in (0, 1):
-            if isinstance(link[end], bool) or not isinstance(link[end], str | int) or str(link[end]) not in ids:
-                raise check.refuse((*spot, end), f"must be the id of a zone listed above, not {quote(link[end])}")
+            if (
+                isinstance(link[end], bool)
+                or not isinstance(link[end], str | int)
+                or str(link[end]) not in ids
+            ):
+                raise check.refuse(
+                    (*spot, end), f"must be the id of a zone listed above, not {quote(link[end])}"
+                )
         if str(link[0]) == str(link[1]):
             raise check.refuse(spot, "links a zone to itself")
     return ids
@@ -143,11 +150,17 @@ def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: 
                 if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
                     raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
         for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
-            cond = check.obj(cond, (*spot, "conditions", number), "a condition: an object with an id and a name")
+            cond = check.obj(
+                cond, (*spot, "conditions", number), "a condition: an object with an id and a name"
+            )
             for key in ("id", "name"):
                 if key not in cond:
-                    raise check.refuse((*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}")
-        stats = check.obj(body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields")
+                    raise check.refuse(
+                        (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
+                    )
+        stats = check.obj(
+            body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields"
+        )
         _stats(stats, ruleset, check, (*spot, "stats"))
     return ids
 

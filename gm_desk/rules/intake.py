@@ -40,7 +40,9 @@ def quote(value: Any) -> str:
     if isinstance(value, float):
         return f"the decimal {value!r}"
     if isinstance(value, str):
-        shown = "".join(c if (c.isprintable() and c.isascii()) or c.isalpha() else "?" for c in value[:QUOTE_MAX])
+        shown = "".join(
+            c if (c.isprintable() and c.isascii()) or c.isalpha() else "?" for c in value[:QUOTE_MAX]
+        )
         return f'the text "{shown}{"..." if len(value) > QUOTE_MAX else ""}"'
     if isinstance(value, list):
         return f"a list of {len(value)}"
@@ -55,7 +57,9 @@ def format_path(steps: tuple[str | int, ...]) -> str:
         if isinstance(step, int):
             text += f"[{step}]"
         else:
-            shown = "".join(c if c.isprintable() and (c.isascii() or c.isalpha()) else "?" for c in step[:QUOTE_MAX])
+            shown = "".join(
+                c if c.isprintable() and (c.isascii() or c.isalpha()) else "?" for c in step[:QUOTE_MAX]
+            )
             step = shown if len(step) <= QUOTE_MAX else shown + "..."
             text += f".{step}" if text else step
     return text

@@ -72,7 +72,11 @@ CASES = {
     "zones null": (with_setup(zones=None), "setup.combatants[0].zone", "must be the id of a zone"),
     "zones string": (with_setup(zones="relay"), "setup.zones", "must be an object"),
     "zones list": (with_setup(zones=[1, 2]), "setup.zones", "must be an object"),
-    "zone without id": (with_setup(zones={"zones": [{"name": "Relay"}]}), "setup.zones.zones[0]", "needs an id"),
+    "zone without id": (
+        with_setup(zones={"zones": [{"name": "Relay"}]}),
+        "setup.zones.zones[0]",
+        "needs an id",
+    ),
     "zone entry a string": (with_setup(zones={"zones": ["relay"]}), "setup.zones.zones[0]", "must be a zone"),
     "link not a pair": (
         with_setup(zones={"zones": [{"id": "z1"}, {"id": "z2"}], "links": [["z1", "z2", "z3"]]}),
@@ -160,7 +164,9 @@ def write_raw(tmp_path: Path, text: str) -> Path:
 @pytest.mark.parametrize("where", ["name", "id"])
 def test_a_lone_surrogate_is_refused_before_anything_is_printed(tmp_path: Path, where: str, capsys) -> None:
     text = json.dumps(document())
-    text = text.replace(f'"{where}": "haelon"' if where == "id" else '"name": "Haelon"', f'"{where}": "Ha\\ud800"', 1)
+    text = text.replace(
+        f'"{where}": "haelon"' if where == "id" else '"name": "Haelon"', f'"{where}": "Ha\\ud800"', 1
+    )
     assert "\\ud800" in text
     path = write_raw(tmp_path, text)
     out = io.StringIO()

@@ -411,7 +411,12 @@ def test_look_alike_pairs_already_stored_are_reported_and_not_rewritten(store):
     from gm_desk.store.creatures import lookalike_pairs
     from gm_desk.store.models import db
 
-    rows = [("glowlands", "\u00c9clair"), ("glowlands", "E\u0301CLAIR"), ("teams", "\u00c9clair"), ("glowlands", "Wolf")]
+    rows = [
+        ("glowlands", "\u00c9clair"),
+        ("glowlands", "E\u0301CLAIR"),
+        ("teams", "\u00c9clair"),
+        ("glowlands", "Wolf"),
+    ]
     for ruleset, name in rows:  # as an older GM Desk stored them: names neither normalised nor compared
         db.execute_sql(
             "INSERT INTO creature (ruleset, name, name_folded, pack, tags, statblock, created_at, updated_at)"
@@ -428,7 +433,9 @@ def test_look_alike_pairs_already_stored_are_reported_and_not_rewritten(store):
 def test_two_weapons_with_one_name_on_one_creature_are_refused():
     weapons = [{"name": "Axe", "damage_die": "d6"}, {"name": "axe", "damage_die": "d8"}]
     message = _refusal(json_pack({**FACTIONS_CREATURE, "weapons": weapons}, ruleset="factions"))
-    assert "creatures[0] (Raider)" in message and "weapons[1] (axe) has the same name as weapons[0]" in message
+    assert (
+        "creatures[0] (Raider)" in message and "weapons[1] (axe) has the same name as weapons[0]" in message
+    )
 
 
 def test_a_ranged_weapon_without_a_range_is_refused():
