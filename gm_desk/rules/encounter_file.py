@@ -20,16 +20,20 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk import __version__
+from gm_desk.rules.encounter_check import check_document
 from gm_desk.rules.engine import Encounter, Entry, ReplayError
+from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 from gm_desk.rules.setup import SetupError
 
 FORMAT = "gm-desk-encounter"
 VERSION = 1
 MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_MESSAGE = 300  # a refusal is one readable sentence, whatever the file holds
 
 
 class EncounterFileError(ValueError):
-    """A file that is not a readable encounter: the message says why, for the GM."""
+    """A file that is not a readable encounter: the message says why, for the GM (the file, the field
+    path and what was expected), and nothing was changed."""
 
 
 def to_document(encounter: Encounter) -> dict[str, Any]:
@@ -49,25 +53,69 @@ def dumps(encounter: Encounter) -> str:
 
 
 def read_document(path: Path) -> dict[str, Any]:
+    """The file's document, through the gate: every text NFC and free of broken Unicode, every field the
+    engine reads of the right shape, every stat block within its system's schema. The single way in
+    for encounter files (replay, opening in the app, importing): EncounterFileError otherwise."""
     path = Path(path)
+    name = _shown_name(path)
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise EncounterFileError(f"{path.name}: cannot be read ({exc.strerror}).") from None
+        raise EncounterFileError(f"{name}: cannot be read ({exc.strerror}).") from None
     if size > MAX_FILE_BYTES:
-        raise EncounterFileError(f"{path.name}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB.")
+        raise EncounterFileError(f"{name}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB.")
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"), parse_constant=_no_constants)
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise EncounterFileError(f"{name}: cannot be read ({exc.strerror}).") from None
+    encoding = _foreign_encoding(raw)
+    if encoding:
+        raise EncounterFileError(f"{name}: this file is {encoding}; GM Desk reads UTF-8 encounter files.")
+    try:
+        doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"), parse_constant=_no_constants)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as exc:
         where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise EncounterFileError(f"{path.name}: not a valid encounter file{where}.") from None
+        raise EncounterFileError(f"{name}: not a valid encounter file{where}.") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise EncounterFileError(f"{path.name}: not a GM Desk encounter file.")
-    if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
-        raise EncounterFileError(f"{path.name}: made by a newer GM Desk (file format {doc.get('version')}).")
+        raise EncounterFileError(f"{name}: not a GM Desk encounter file.")
+    version = doc.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise EncounterFileError(f"{name}: version: must be a whole number, not {quote(version)}.")
+    if version > VERSION:
+        raise EncounterFileError(f"{name}: made by a newer GM Desk (file format {version}).")
     if not isinstance(doc.get("setup"), dict) or not isinstance(doc.get("log", []), list):
-        raise EncounterFileError(f"{path.name}: the setup or the log is missing.")
+        raise EncounterFileError(f"{name}: the setup or the log is missing.")
+    checker = Checker(name)
+    try:
+        doc = clean_strings(doc, checker)
+        check_document(doc, checker)
+    except Refusal as refusal:
+        raise EncounterFileError(_bounded(str(refusal))) from None
+    except RecursionError:
+        raise EncounterFileError(f"{name}: is nested too deeply to be an encounter file.") from None
     return doc
+
+
+def _shown_name(path: Path) -> str:
+    text = path.name
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _foreign_encoding(raw: bytes) -> str | None:
+    """The name of a non-UTF-8 encoding the bytes plainly use (a UTF-16 or UTF-32 byte order mark, or
+    the NUL bytes every other character of UTF-16 text has), or None."""
+    if raw.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return "UTF-32"
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16"
+    head = raw[:200]
+    if len(head) >= 4 and head.count(0) * 3 >= len(head):
+        return "UTF-16" if head.count(0) * 3 < len(head) * 2 else "UTF-32"
+    return None
+
+
+def _bounded(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 3] + "..."
 
 
 def _no_constants(name: str) -> Any:
@@ -75,12 +123,25 @@ def _no_constants(name: str) -> Any:
 
 
 def load(path: Path, *, redecide: bool = False) -> Encounter:
-    """Rebuild the encounter a file describes (commands without events are decided as they load)."""
+    """Rebuild the encounter a file describes (commands without events are decided as they load).
+
+    The log is folded (or decided again) through the engine here, before any caller prints or writes
+    anything: a log that does not fit its setup is refused as a whole."""
     doc = read_document(path)
+    name = _shown_name(Path(path))
     try:
         entries = [Entry.from_dict(raw) for raw in doc.get("log", [])]
-        return Encounter.from_log(doc["setup"], entries, redecide=redecide)
-    except ReplayError as exc:
-        raise EncounterFileError(f"{Path(path).name}: {exc}") from None
-    except (SetupError, KeyError, TypeError, ValueError) as exc:
-        raise EncounterFileError(f"{Path(path).name}: {exc}") from None
+        enc = Encounter.from_log(doc["setup"], entries, redecide=redecide)
+        # The state the log reaches must be one the rules can read: whose turn, what comes next.
+        enc.prompt()
+        enc.ruleset.order(enc.state)
+        return enc
+    except (ReplayError, SetupError) as exc:
+        raise EncounterFileError(_bounded(f"{name}: {exc}")) from None
+    except RecursionError:
+        raise EncounterFileError(f"{name}: is nested too deeply to be an encounter file.") from None
+    except Exception:  # a logged event that lacks a field or holds the wrong kind of value
+        raise EncounterFileError(
+            f"{name}: log: the logged events do not fit this setup (an event lacks a field or holds the "
+            "wrong kind of value); the file cannot be replayed."
+        ) from None

@@ -14,8 +14,9 @@ from typing import Any, TextIO
 
 from gm_desk.rules.encounter_file import EncounterFileError, load
 from gm_desk.rules.engine import Encounter, fold
-from gm_desk.rules.events import apply_event
+from gm_desk.rules.events import Event, apply_event
 from gm_desk.rules.ruleset import QUIET_EVENTS
+from gm_desk.rules.state import EncounterState
 
 
 def final_state(enc: Encounter) -> dict[str, Any]:
@@ -64,20 +65,46 @@ def run(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     except EncounterFileError as exc:
         print(f"gm-desk replay: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        events = [event.to_dict() for event in enc.events()]
-        json.dump({"events": events, "final": final_state(enc)}, out, indent=1, ensure_ascii=False)
-        out.write("\n")
-        return 0
+    # Everything is worked out before the first character is written: a refusal never follows half
+    # an answer on stdout.
+    try:
+        text = report_json(enc) if args.json else report_words(enc)
+    except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
+        print(
+            f"gm-desk replay: {args.file.name[:80]}: log: the logged events leave the fight in a state "
+            "GM Desk cannot read; the file cannot be replayed.",
+            file=sys.stderr,
+        )
+        return 2
+    out.write(text)
+    return 0
+
+
+def report_json(enc: Encounter) -> str:
+    events = [event.to_dict() for event in enc.events()]
+    return json.dumps({"events": events, "final": final_state(enc)}, indent=1, ensure_ascii=False) + "\n"
+
+
+def report_words(enc: Encounter) -> str:
+    lines = []
     # Words need the state as it was when each event happened: fold again while describing.
     state = fold(enc.setup, (), enc.ruleset)
     for number, entry in enumerate(enc.log, 1):
         for event in entry.events:
             apply_event(state, event, enc.ruleset.reducers)
             if event.type not in QUIET_EVENTS:
-                out.write(f"{number:>4}  {enc.ruleset.describe(event, state)}\n")
+                lines.append(f"{number:>4}  {describe(enc, event, state)}\n")
     summary = final_state(enc)
-    out.write(
-        f"Round {summary['round']}, {summary['phase'].replace('_', ' ')}. Next: {summary['next']['text']}\n"
-    )
-    return 0
+    phase = str(summary["phase"] or "no phase").replace("_", " ")
+    lines.append(f"Round {summary['round']}, {phase}. Next: {summary['next']['text']}\n")
+    return "".join(lines)
+
+
+def describe(enc: Encounter, event: Event, state: EncounterState) -> str:
+    """The event in plain words; one the words cannot be found for (a logged event missing a field the
+    sentence needs, which folding did not) is named by its type, as `--json` would show it."""
+    try:
+        return enc.ruleset.describe(event, state)
+    except Exception:
+        shown = event.type if len(event.type) <= 60 else event.type[:57] + "..."
+        return f"{shown} (recorded without the details its description needs)"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict
 from itertools import chain
@@ -16,6 +17,7 @@ from typing import Any
 
 from peewee import fn
 
+from gm_desk.rules.names import lookalike_key
 from gm_desk.store.errors import InvalidValueError, NotFoundError
 from gm_desk.store.models import Creature, db
 from gm_desk.store.records import CreatureRecord
@@ -197,20 +199,45 @@ def duplicate_creature(creature_id: int, name: str | None = None) -> CreatureRec
 
 @reads
 def creature_ids_by_name(ruleset: str, names: Iterable[str]) -> dict[str, int]:
-    """For pack imports: which of `names` already exist in `ruleset`, keyed by folded name."""
-    folded = sorted({fold(check_text(name, "Creature name")) for name in names})
+    """For pack imports: which of `names` already exist in `ruleset`, keyed by look-alike key.
+
+    Names are compared as they look (`gm_desk.rules.names.lookalike_key`: case, accents written either
+    way and fullwidth letters aside), so "Éclair" finds a stored "E\u0301CLAIR". The stored rows are read
+    as they are (never rewritten); the key is worked out here, for each of the ruleset's names.
+    """
+    wanted = {lookalike_key(check_text(name, "Creature name")) for name in names}
     found: dict[str, int] = {}
-    for i in range(0, len(folded), _CHUNK):
-        chunk = folded[i : i + _CHUNK]
-        # Raw SQL: peewee builds an expression node per IN value, ~25x the cost of the query itself.
-        cursor = db.execute_sql(
-            "SELECT name_folded, id FROM creature WHERE ruleset = ? AND name_folded IN "
-            f"({', '.join('?' * len(chunk))}) ORDER BY id",
-            [check_text(ruleset, "Ruleset"), *chunk],
-        )
-        for name_folded, id_ in cursor:
-            found.setdefault(name_folded, id_)
+    if not wanted:
+        return found
+    cursor = db.execute_sql(
+        "SELECT name, id FROM creature WHERE ruleset = ? ORDER BY id", [check_text(ruleset, "Ruleset")]
+    )
+    for name, id_ in cursor:
+        key = lookalike_key(name)
+        if key in wanted:
+            found.setdefault(key, id_)
     return found
+
+
+@reads
+def lookalike_pairs(ruleset: str | None = None) -> list[tuple[str, int, str, int, str]]:
+    """Stored creatures of one system whose names look alike but were stored apart (before names were
+    compared this way): ``(ruleset, first id, first name, other id, other name)`` per pair, the first
+    stored first. Nothing is rewritten; the library flags them for the GM to rename or merge."""
+    sql = "SELECT ruleset, id, name FROM creature"
+    params: list[Any] = []
+    if ruleset is not None:
+        sql += " WHERE ruleset = ?"
+        params.append(check_text(ruleset, "Ruleset"))
+    first: dict[tuple[str, str], tuple[int, str]] = {}
+    pairs = []
+    for system, id_, name in db.execute_sql(sql + " ORDER BY id", params):
+        key = (system, lookalike_key(name))
+        if key in first:
+            pairs.append((system, *first[key], id_, name))
+        else:
+            first[key] = (id_, name)
+    return pairs
 
 
 @writes
@@ -257,7 +284,8 @@ def _validated(data: Mapping[str, Any], label: str, *, encoded_ok: bool = False)
     unknown = data.keys() - _FIELDS
     if unknown:
         raise InvalidValueError(f"{label} has unknown fields: {', '.join(sorted(unknown))}.")
-    name = check_text(data.get("name"), f"{label} name", required=True).strip()
+    # One form per name (NFC): a precomposed accent and a combining one are stored alike.
+    name = unicodedata.normalize("NFC", check_text(data.get("name"), f"{label} name", required=True).strip())
     lo, hi = _threat_range(data.get("threat_lo"), data.get("threat_hi"), label)
     return {
         "ruleset": check_text(data.get("ruleset"), f"{label} ruleset", required=True),

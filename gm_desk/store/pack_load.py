@@ -75,6 +75,9 @@ def _read_bounded(path: Path) -> bytes:
 
 
 def _decode(raw: bytes, filename: str) -> str:
+    encoding = foreign_encoding(raw)
+    if encoding is not None:
+        raise PackError([f"{filename}: this file is {encoding}, GM Desk reads UTF-8 (save it as UTF-8)"])
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
         raise PackError([f"{filename}:{line}: contains a NUL byte; a pack is a text file"])
@@ -84,6 +87,20 @@ def _decode(raw: bytes, filename: str) -> str:
         line = raw[: error.start].count(b"\n") + 1
         raise PackError([f"{filename}:{line}: is not valid UTF-8 text"]) from None
     return text.removeprefix("\ufeff")  # tolerate the BOM some Windows editors write
+
+
+def foreign_encoding(raw: bytes) -> str | None:
+    """The name of the non-UTF-8 encoding ``raw`` plainly uses: a UTF-16 or UTF-32 byte order mark, or
+    the NUL bytes that fill every other byte of UTF-16 text (one in four of UTF-32); else None."""
+    if raw.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return "UTF-32"
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16"
+    head = raw[:200]
+    nuls = head.count(0)
+    if len(head) >= 8 and nuls * 3 >= len(head):
+        return "UTF-32" if nuls * 3 >= len(head) * 2 else "UTF-16"
+    return None
 
 
 def _parse_toml(text: str, filename: str) -> Any:

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.names import lookalike_key as fold
 from gm_desk.store.creatures import EncodedStatblock, creature_ids_by_name, list_creatures
 from gm_desk.store.pack_types import Pack
-from gm_desk.store.values import fold
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -34,7 +34,7 @@ class Cancel(Exception):
 class Plan:
     """Everything one import will write, worked out before any transaction is opened.
 
-    ``expected`` is the clash lookup the plan was built from (folded name -> stored id, for every name
+    ``expected`` is the clash lookup the plan was built from (look-alike key -> stored id, for every name
     the plan writes or skips); the write re-reads it and refuses if the bestiary changed meanwhile.
     """
 

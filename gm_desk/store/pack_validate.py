@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
 from gm_desk.store import pack_text
 from gm_desk.store.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
-from gm_desk.store.values import fold
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -108,11 +108,12 @@ def _validate_creatures(
 
 
 def duplicate_names(creatures: list[BaseModel], filename: str, locate: Callable) -> list[str]:
-    """A problem for each creature whose name (ignoring case) an earlier one already uses."""
+    """A problem for each creature whose name an earlier one already uses, compared as they look
+    (ignoring case, accents written either way and fullwidth letters: `lookalike_key`)."""
     first_seen: dict[str, int] = {}
     problems = []
     for index, creature in enumerate(creatures):
-        key = fold(creature.name)
+        key = lookalike_key(creature.name)
         if key in first_seen:
             where = _where(filename, locate(("creatures", index, "name")))
             problems.append(

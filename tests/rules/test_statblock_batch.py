@@ -107,6 +107,10 @@ BIDI = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
 def _refused_by_rule(char: str, *, multiline: bool) -> bool:
     if char in BIDI or 0xD800 <= ord(char) <= 0xDFFF:
         return True
+    if not multiline and unicodedata.category(char) in ("Cf", "Co", "Zl", "Zp"):
+        # a name (issue 17): no invisible, private-use or line-breaking character; a joiner only
+        # between two visible characters (the sample puts one between "A" and "B")
+        return char not in "\u200c\u200d"
     return not (multiline and char in "\n\t") and unicodedata.category(char) == "Cc"
 
 

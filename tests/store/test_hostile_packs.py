@@ -18,7 +18,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gm_desk.store.connection import open_store
-from gm_desk.store.packs import MAX_PACK_BYTES, PackError, import_pack_file, load_pack, parse_pack
+from gm_desk.store.packs import (
+    MAX_PACK_BYTES,
+    PackError,
+    import_pack,
+    import_pack_file,
+    load_pack,
+    parse_pack,
+)
 from tests.conftest import BESTIARY_DIR
 
 HEADER = '[pack]\nname = "Hostile"\nruleset = "glowlands"\nformat = 1\n\n'
@@ -338,3 +345,106 @@ def test_load_pack_from_disk_only_raises_pack_error(raw, suffix):
         path.write_bytes(HEADER.encode() + raw if suffix == ".toml" else raw)
         with contextlib.suppress(PackError):
             load_pack(path)
+
+
+# --- issue 17: encodings, names, weapons, header keys ----------------------------------------------
+
+FACTIONS_CREATURE = {"name": "Raider", "str": 10, "agi": 10, "wit": 10, "health_max": 5}
+
+
+def _refusal(raw: bytes, filename: str = "p.json") -> str:
+    with pytest.raises(PackError) as caught:
+        parse_pack(raw, filename)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])
+def test_a_pack_in_another_encoding_is_named_as_such(encoding):
+    raw = json_pack(GOOD_JSON_CREATURE).decode("utf-8").encode(encoding)
+    message = _refusal(raw)
+    assert f"this file is {encoding.split('-')[0].upper()}-{encoding.split('-')[1][:2]}" in message
+    assert "GM Desk reads UTF-8" in message and "NUL" not in message
+
+
+@pytest.mark.parametrize(
+    ("name", "named"),
+    [
+        ("Craw\u200bler", "U+200B ZERO WIDTH SPACE"),
+        ("\u200d", "U+200D ZERO WIDTH JOINER"),
+        ("Craw\u2028ler", "U+2028 LINE SEPARATOR"),
+        ("Craw\u2029ler", "U+2029 PARAGRAPH SEPARATOR"),
+        ("Craw\ufffeler", "U+FFFE"),
+        ("Craw\ue000ler", "U+E000"),
+        ("Craw\u0085ler", "U+0085"),
+        ("\u0301\u0302", "nothing visible"),
+    ],
+)
+def test_names_with_invisible_or_line_breaking_characters_are_refused_with_the_character_named(name, named):
+    message = _refusal(json_pack({**GOOD_JSON_CREATURE, "name": name}))
+    assert "creatures[0]" in message and ".name:" in message and named in message, message
+
+
+@pytest.mark.parametrize("other", ["E\u0301clair", "\u00c9CLAIR", "\uff25\u0301clair"])
+def test_look_alike_names_in_one_pack_are_duplicates(other):
+    creatures = [{**GOOD_JSON_CREATURE, "name": "\u00c9clair"}, {**GOOD_JSON_CREATURE, "name": other}]
+    raw = json.dumps({"pack": {"name": "H", "ruleset": "glowlands", "format": 1}, "creatures": creatures})
+    message = _refusal(raw.encode("utf-8"))
+    assert "creatures[1]" in message and "already used by creatures[0]" in message, message
+
+
+def test_names_are_stored_in_nfc(store):
+    from gm_desk.store.creatures import list_creatures
+
+    import_pack(parse_pack(json_pack({**GOOD_JSON_CREATURE, "name": "Ame\u0301lie"}), "p.json"))
+    assert [row[1] for row in list_creatures("glowlands")] == ["Am\u00e9lie"]
+
+
+def test_a_look_alike_of_a_stored_name_clashes_on_import(store):
+    from gm_desk.store.creatures import count_creatures
+
+    import_pack(parse_pack(json_pack({**GOOD_JSON_CREATURE, "name": "Goblin"}), "p.json"))
+    report = import_pack(parse_pack(json_pack({**GOOD_JSON_CREATURE, "name": "\uff27oblin"}), "q.json"))
+    assert report.skipped == ("\uff27oblin",) and count_creatures("glowlands") == 1
+
+
+def test_look_alike_pairs_already_stored_are_reported_and_not_rewritten(store):
+    from gm_desk.store.creatures import lookalike_pairs
+    from gm_desk.store.models import db
+
+    rows = [
+        ("glowlands", "\u00c9clair"),
+        ("glowlands", "E\u0301CLAIR"),
+        ("teams", "\u00c9clair"),
+        ("glowlands", "Wolf"),
+    ]
+    for ruleset, name in rows:  # as an older GM Desk stored them: names neither normalised nor compared
+        db.execute_sql(
+            "INSERT INTO creature (ruleset, name, name_folded, pack, tags, statblock, created_at, updated_at)"
+            " VALUES (?, ?, ?, NULL, '[]', '{}', '2026-01-01', '2026-01-01')",
+            [ruleset, name, name.casefold()],
+        )
+    pairs = lookalike_pairs()
+    assert [(p[0], p[2], p[4]) for p in pairs] == [("glowlands", "\u00c9clair", "E\u0301CLAIR")]
+    assert lookalike_pairs("teams") == []
+    stored = [name for (name,) in db.execute_sql("SELECT name FROM creature ORDER BY id")]
+    assert stored == [name for _, name in rows]
+
+
+def test_two_weapons_with_one_name_on_one_creature_are_refused():
+    weapons = [{"name": "Axe", "damage_die": "d6"}, {"name": "axe", "damage_die": "d8"}]
+    message = _refusal(json_pack({**FACTIONS_CREATURE, "weapons": weapons}, ruleset="factions"))
+    assert (
+        "creatures[0] (Raider)" in message and "weapons[1] (axe) has the same name as weapons[0]" in message
+    )
+
+
+def test_a_ranged_weapon_without_a_range_is_refused():
+    weapons = [{"name": "Bow", "damage_die": "d6", "kind": "ranged"}]
+    message = _refusal(json_pack({**FACTIONS_CREATURE, "weapons": weapons}, ruleset="factions"))
+    assert "creatures[0] (Raider).weapons[0]" in message and "needs range_zones" in message, message
+
+
+def test_an_unknown_key_in_the_pack_header_is_refused_with_its_path():
+    raw = toml_pack(creature_toml(), header=HEADER.replace("format = 1\n", "format = 1\nbogus = 2\n"))
+    message = _refusal(raw, "p.toml")
+    assert "pack.bogus: is not a known field" in message, message

@@ -19,6 +19,8 @@ from typing import Annotated, Any, ClassVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticKnownError
 
+from gm_desk.rules.names import lookalike_key, name_problem, normal
+
 from ._dice_check import check_dice
 
 NAME_MAX = 80
@@ -83,7 +85,7 @@ def _char_problem(char: str) -> str:
     return f"contains the control character U+{ord(char):04X}"
 
 
-def _cleaner(limit: int, *, multiline: bool) -> Callable[[str], str]:
+def _cleaner(limit: int, *, multiline: bool, name: bool = False) -> Callable[[str], str]:
     """Strip, refuse bad characters, refuse empty, bound the length: in that order, in one call.
 
     One validator instead of three: pydantic calls Python once per text field, and a 10,000-creature
@@ -98,6 +100,11 @@ def _cleaner(limit: int, *, multiline: bool) -> Callable[[str], str]:
             raise ValueError(_char_problem(bad.group()))
         if not value:
             raise ValueError("must not be empty")
+        if name:  # one form per name (NFC), and nothing invisible, line-breaking or private in it
+            value = normal(value)
+            problem = name_problem(value)
+            if problem is not None:
+                raise ValueError(problem)
         if len(value) > limit:
             raise PydanticKnownError(
                 "too_long", {"field_type": "Value", "max_length": limit, "actual_length": len(value)}
@@ -115,10 +122,10 @@ def _dice_input(value: Any) -> Any:
 
 
 # Text types: strip, check characters, then bound the length (TextLimit tells field_specs the bound).
-Name = Annotated[str, AfterValidator(_cleaner(NAME_MAX, multiline=False)), TextLimit(NAME_MAX)]
-Label = Annotated[str, AfterValidator(_cleaner(LABEL_MAX, multiline=False)), TextLimit(LABEL_MAX)]
+Name = Annotated[str, AfterValidator(_cleaner(NAME_MAX, multiline=False, name=True)), TextLimit(NAME_MAX)]
+Label = Annotated[str, AfterValidator(_cleaner(LABEL_MAX, multiline=False, name=True)), TextLimit(LABEL_MAX)]
 Text = Annotated[str, AfterValidator(_cleaner(TEXT_MAX, multiline=True)), TextLimit(TEXT_MAX), Multiline()]
-Tag = Annotated[str, AfterValidator(_cleaner(TAG_MAX, multiline=False)), TextLimit(TAG_MAX)]
+Tag = Annotated[str, AfterValidator(_cleaner(TAG_MAX, multiline=False, name=True)), TextLimit(TAG_MAX)]
 Key = Annotated[
     str,
     Field(pattern=KEY_PATTERN, description="lower-case letters, digits and _, starting with a letter"),
@@ -171,3 +178,18 @@ class StatBlock(Part):
     def threat_band(self) -> tuple[int | None, int | None]:
         """The lowest and highest number a hero must beat to hit this creature, if the system has one."""
         return (None, None)
+
+
+def unique_names(block: Any, field: str) -> Any:
+    """``block`` if no two entries of its list ``field`` share a name (compared as look-alikes: case,
+    accents written either way and fullwidth letters aside); ValueError naming both entries otherwise."""
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(getattr(block, field)):
+        key = lookalike_key(entry.name)
+        if key in seen:
+            raise ValueError(
+                f"{field}[{index}] ({entry.name}) has the same name as {field}[{seen[key]}]; "
+                "the names on one creature must differ"
+            )
+        seen[key] = index
+    return block

@@ -10,7 +10,7 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Label, Name, Part, StatBlock, Tag, bounded
+from ._types import Label, Name, Part, StatBlock, Tag, bounded, unique_names
 
 Skill = Literal[
     "strike", "force", "shoot", "finesse", "sneak", "endure", "track", "read", "persuade", "intimidate",
@@ -72,3 +72,7 @@ class CardsCreature(StatBlock):
     group_key: Label | None = Field(default=None, title="Shares a card with")
     ignores_darkness: bool = Field(default=False, title="Ignores darkness")
     immune: list[Tag] = Field(default_factory=list, max_length=10, title="Immune to")
+
+    @model_validator(mode="after")
+    def _attacks_names_differ(self) -> Self:
+        return unique_names(self, "attacks")

@@ -6,11 +6,11 @@ Attacks hit automatically unless circumstances call for a WIT save; damage is th
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from ._types import Key, Label, Name, Part, StatBlock, bounded
+from ._types import Key, Label, Name, Part, StatBlock, bounded, unique_names
 
 DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
 WeaponKind = Literal["melee", "ranged", "indirect"]
@@ -30,6 +30,12 @@ class Weapon(Part):
     blast: bool = Field(default=False, title="Blast")
     penetrates_cover: bool = Field(default=False, title="Penetrates cover")
     damaged: bool = Field(default=False, title="Damaged")
+
+    @model_validator(mode="after")
+    def _ranged_has_range(self) -> Self:
+        if self.kind != "melee" and self.range_zones < 1:
+            raise ValueError(f"a {self.kind} weapon needs range_zones of at least 1")
+        return self
 
 
 class Shield(Part):
@@ -57,3 +63,7 @@ class FactionsCreature(StatBlock):
     concealed_at_start: bool = Field(default=False, title="Concealed at start (ambusher)")
     powers: list[Name] = Field(default_factory=list, max_length=20, title="Powers")
     skills: list[Key] = Field(default_factory=list, max_length=20, title="Skills")
+
+    @model_validator(mode="after")
+    def _weapon_names_differ(self) -> Self:
+        return unique_names(self, "weapons")

@@ -6,11 +6,11 @@ creature answers with one of its Retaliations, at most ``retaliation_limit`` tim
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from ._types import Dice, Label, Name, Part, StatBlock, Text, bounded, reach
+from ._types import Dice, Label, Name, Part, StatBlock, Text, bounded, reach, unique_names
 
 Trigger = Literal["melee", "ranged", "any", "interaction"]
 RetaliationRange = reach("intimate", "engaged", lo=0, hi=30)
@@ -52,3 +52,7 @@ class GlowlandsCreature(StatBlock):
     def threat_band(self) -> tuple[int | None, int | None]:
         low, high = sorted((self.ranged_threat, self.melee_threat))
         return (low, high)
+
+    @model_validator(mode="after")
+    def _retaliations_names_differ(self) -> Self:
+        return unique_names(self, "retaliations")

@@ -7,11 +7,11 @@ Armour class is a plain number so both ascending and descending tables fit.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from ._types import Dice, Label, Name, Part, StatBlock, bounded
+from ._types import Dice, Label, Name, Part, StatBlock, bounded, unique_names
 
 Score = bounded(1, 20)
 Feet = Annotated[int, Field(ge=0, le=480, multiple_of=5)]
@@ -60,3 +60,7 @@ class MarchingCreature(StatBlock):
 
     def threat_band(self) -> tuple[int | None, int | None]:
         return (self.armour_class, self.armour_class)
+
+    @model_validator(mode="after")
+    def _attacks_names_differ(self) -> Self:
+        return unique_names(self, "attacks")

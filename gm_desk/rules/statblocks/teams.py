@@ -10,7 +10,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, bounded
+from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, bounded, unique_names
 
 Die = Literal["d4", "d6", "d8", "d10", "d12"]
 DamageType = Literal[
@@ -63,6 +63,8 @@ class Weapon(Part):
     def _crit_not_weaker(self) -> Self:
         if self.crit_damage < self.damage:
             raise ValueError("crit_damage must be at least damage")
+        if self.thrown_or_projectile and self.range_m is None:
+            raise ValueError("a thrown or projectile weapon needs range_m")
         return self
 
 
@@ -109,6 +111,8 @@ class TeamsCreature(StatBlock):
 
     @model_validator(mode="after")
     def _weapons_use_known_attributes(self) -> Self:
+        unique_names(self, "weapons")
+        unique_names(self, "items")
         for index, weapon in enumerate(self.weapons):
             unknown = [a for a in weapon.attributes if a not in self.attributes]
             if unknown:

@@ -1,0 +1,228 @@
+"""The gate's checks for an encounter file's setup and log, before the engine reads a single field.
+
+The shape of every field the engine reads, the zone graph, the sides and groups, and each combatant's
+stat block against its system's schema (the pydantic schemas of the bestiary import, field by field:
+a PC's sheet holds keys a bestiary stat block does not, which the ruleset's own check judges). Every
+failure is a `Refusal` with the field path and what was expected.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from gm_desk.rules.intake import Checker, quote
+from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model
+
+MAX_ZONES = 500
+MAX_SIDES = 64
+MAX_COMBATANTS = 1000
+MAX_LOG = 200_000
+MAX_EVENTS = 10_000
+KINDS = ("PC", "NPC", "pc", "npc")
+
+
+def check_document(doc: dict[str, Any], check: Checker) -> None:
+    setup = check.obj(doc.get("setup"), ("setup",))
+    check_setup(setup, check)
+    for index, raw in enumerate(check.items(doc.get("log"), ("log",), MAX_LOG)):
+        entry = check.obj(raw, ("log", index), "an object with a command and its events")
+        command = check.obj(entry.get("command"), ("log", index, "command"), "an object with a type")
+        check.name(command.get("type"), ("log", index, "command", "type"), limit=80)
+        for key in ("args", "dice"):
+            if key in command:
+                check.obj(command[key], ("log", index, "command", key))
+        events = check.items(entry.get("events"), ("log", index, "events"), MAX_EVENTS)
+        for number, event in enumerate(events):
+            body = check.obj(event, ("log", index, "events", number), "an object with a type")
+            check.name(body.get("type"), ("log", index, "events", number, "type"), limit=80)
+
+
+def check_setup(setup: dict[str, Any], check: Checker) -> None:
+    ruleset = setup.get("ruleset")
+    if not isinstance(ruleset, str) or ruleset not in RULESET_IDS:
+        known = ", ".join(RULESET_IDS)
+        raise check.refuse(
+            ("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), not {quote(ruleset)}"
+        )
+    if "options" in setup:
+        check.obj(setup["options"], ("setup", "options"))
+    if "name" in setup and setup["name"] is not None:
+        check.name(setup["name"], ("setup", "name"))
+    zones = _zones(setup.get("zones", {}), check)
+    sides = _sides(setup.get("sides"), check)
+    ids = _combatants(setup.get("combatants"), check, ruleset, zones, sides)
+    _groups(setup.get("groups"), check, ids)
+
+
+def _zones(raw: Any, check: Checker) -> set[str]:
+    where = ("setup", "zones")
+    if raw is None:
+        return set()
+    body = check.obj(raw, where, 'an object with "zones" and "links"')
+    ids: set[str] = set()
+    for index, zone in enumerate(check.items(body.get("zones"), (*where, "zones"), MAX_ZONES)):
+        spot = (*where, "zones", index)
+        zone = check.obj(zone, spot, "a zone: an object with an id and a name")
+        if "id" not in zone:
+            raise check.refuse(spot, "needs an id")
+        zone_id = check.ident(zone["id"], (*spot, "id"))
+        if str(zone_id) in ids:
+            raise check.refuse((*spot, "id"), f"the zone id {quote(zone_id)} is used twice")
+        ids.add(str(zone_id))
+        if zone.get("name") is not None:
+            check.name(zone["name"], (*spot, "name"))
+        for number, tag in enumerate(check.items(zone.get("tags"), (*spot, "tags"), 20)):
+            check.name(tag, (*spot, "tags", number), limit=40)
+    for index, link in enumerate(check.items(body.get("links"), (*where, "links"), MAX_ZONES * 8)):
+        spot = (*where, "links", index)
+        if not isinstance(link, list) or len(link) != 2:
+            raise check.refuse(spot, f'must be a pair of zone ids like ["a", "b"], not {quote(link)}')
+        for end in (0, 1):
+            if (
+                isinstance(link[end], bool)
+                or not isinstance(link[end], str | int)
+                or str(link[end]) not in ids
+            ):
+                raise check.refuse(
+                    (*spot, end), f"must be the id of a zone listed above, not {quote(link[end])}"
+                )
+        if str(link[0]) == str(link[1]):
+            raise check.refuse(spot, "links a zone to itself")
+    return ids
+
+
+def _sides(raw: Any, check: Checker) -> set[str] | None:
+    """The side ids listed, or None when the file lists none (sides are then implied by combatants)."""
+    if raw is None or raw == []:
+        return None
+    ids: set[str] = set()
+    for index, side in enumerate(check.items(raw, ("setup", "sides"), MAX_SIDES)):
+        spot = ("setup", "sides", index)
+        side = check.obj(side, spot, "a side: an object with an id and a name")
+        if "id" not in side:
+            raise check.refuse(spot, "needs an id")
+        side_id = str(check.ident(side["id"], (*spot, "id")))
+        if side_id in ids:
+            raise check.refuse((*spot, "id"), f"the side {quote(side_id)} is listed twice")
+        ids.add(side_id)
+        if side.get("name") is not None:
+            check.name(side["name"], (*spot, "name"))
+        if "stance" in side:
+            check.choice(side["stance"], (*spot, "stance"), ("party", "hostile", "neutral"))
+        for number, ally in enumerate(check.items(side.get("allies"), (*spot, "allies"), MAX_SIDES)):
+            check.ident(ally, (*spot, "allies", number))
+    return ids
+
+
+def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: set[str] | None) -> set[str]:
+    ids: set[str] = set()
+    for index, body in enumerate(check.items(raw, ("setup", "combatants"), MAX_COMBATANTS)):
+        spot = ("setup", "combatants", index)
+        body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
+        for key in ("id", "side"):
+            if key not in body:
+                raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
+        cid = str(check.ident(body["id"], (*spot, "id")))
+        if cid in ids:
+            raise check.refuse((*spot, "id"), f"two combatants share the id {quote(cid)}")
+        ids.add(cid)
+        if body.get("name") is not None:
+            check.name(body["name"], (*spot, "name"))
+        if "kind" in body:
+            check.choice(body["kind"], (*spot, "kind"), KINDS)
+        side = str(check.ident(body["side"], (*spot, "side")))
+        if sides is not None and side not in sides:
+            raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
+        zone = body.get("zone")
+        if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
+            raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
+        if body.get("group") is not None:
+            check.ident(body["group"], (*spot, "group"))
+        for key in ("engaged", "flags"):
+            for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
+                check.ident(item, (*spot, key, number))
+        for key in ("res", "rs"):
+            if key in body:
+                check.obj(body[key], (*spot, key))
+        if "res" in body:
+            for track, value in body["res"].items():
+                if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
+                    raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
+        for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
+            cond = check.obj(
+                cond, (*spot, "conditions", number), "a condition: an object with an id and a name"
+            )
+            for key in ("id", "name"):
+                if key not in cond:
+                    raise check.refuse(
+                        (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
+                    )
+        stats = check.obj(
+            body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields"
+        )
+        _stats(stats, ruleset, check, (*spot, "stats"))
+    return ids
+
+
+def _groups(raw: Any, check: Checker, ids: set[str]) -> None:
+    """``setup.groups`` (where a system reads one): each group's members must exist, and there must be some."""
+    if raw is None:
+        return
+    groups = check.obj(raw, ("setup", "groups"), "an object of groups, each a list of combatant ids")
+    for group, members in groups.items():
+        spot = ("setup", "groups", group)
+        members = check.items(members, spot, MAX_COMBATANTS)
+        if not members:
+            raise check.refuse(spot, "is a group with no members")
+        for number, member in enumerate(members):
+            if not isinstance(member, str) or member not in ids:
+                raise check.refuse((*spot, number), f"must be a combatant of the setup, not {quote(member)}")
+
+
+def _stats(stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str | int, ...]) -> None:
+    adapters = _field_adapters(ruleset)
+    for key, value in stats.items():
+        adapter = adapters.get(key)
+        if adapter is None:
+            continue  # a PC sheet's own key, or a system extra: the ruleset's check judges it
+        problem = _field_problem(adapter, value)
+        if problem is not None:
+            loc, message = problem
+            raise check.refuse((*where, key, *loc), message)
+
+
+@functools.cache
+def _field_adapters(ruleset: str) -> dict[str, Any]:
+    """One strict validator per stat-block field of ``ruleset``, keyed by the field's name in files."""
+    from typing import Annotated
+
+    from pydantic import ConfigDict, TypeAdapter
+
+    model = statblock_model(ruleset)
+    adapters = {}
+    for name, info in model.model_fields.items():
+        if name in ("name", "tags", "description"):
+            continue  # an encounter keeps these on the combatant, not in its stats
+        annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+        try:
+            adapters[info.alias or name] = TypeAdapter(annotation, config=ConfigDict(strict=True))
+        except Exception:  # a model type carries its own (strict) config and refuses another
+            adapters[info.alias or name] = TypeAdapter(annotation)
+    return adapters
+
+
+def _field_problem(adapter: Any, value: Any) -> tuple[tuple[str | int, ...], str] | None:
+    from pydantic import ValidationError
+
+    from gm_desk.rules.statblocks._errors import translate
+
+    try:
+        adapter.validate_python(value)
+    except ValidationError as exc:
+        try:
+            issue = translate(exc, ()).issues[0]
+        except (StatblockError, IndexError):  # pragma: no cover - translate always words one
+            return (), "is not valid here"
+        return tuple(issue.loc), issue.message
+    return None

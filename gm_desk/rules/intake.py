@@ -1,0 +1,152 @@
+"""The gate every file passes on its way in: refusals worded for a GM, field paths, short quotes.
+
+An encounter file (replayed, opened, imported), and later a map or a condition library, is checked
+here before anything reads it: ``Refusal`` names the file, the field path and what was expected, and
+quotes at most a few dozen characters of the bad value. ``Checker`` walks a parsed document by field
+path; a new kind of file adds a function that takes a Checker and its document (see
+``encounter_check``) and needs nothing else from the engine.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from gm_desk.rules.names import char_label, name_problem, normal
+
+QUOTE_MAX = 40
+
+
+class Refusal(ValueError):
+    """A file refused at the gate. ``path`` is the field (``setup.combatants[2].side``), or empty."""
+
+    def __init__(self, file: str, path: str, expected: str) -> None:
+        self.file = file
+        self.path = path
+        self.expected = expected
+        where = f"{path}: " if path else ""
+        super().__init__(f"{file}: {where}{expected}")
+
+
+def quote(value: Any) -> str:
+    """A short, printable rendering of a bad value: never more than QUOTE_MAX characters of it."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        text = str(value) if abs(value) < 10**15 else "a huge number"
+        return text
+    if isinstance(value, float):
+        return f"the decimal {value!r}"
+    if isinstance(value, str):
+        shown = "".join(
+            c if (c.isprintable() and c.isascii()) or c.isalpha() else "?" for c in value[:QUOTE_MAX]
+        )
+        return f'the text "{shown}{"..." if len(value) > QUOTE_MAX else ""}"'
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def format_path(steps: tuple[str | int, ...]) -> str:
+    text = ""
+    for step in steps:
+        if isinstance(step, int):
+            text += f"[{step}]"
+        else:
+            shown = "".join(
+                c if c.isprintable() and (c.isascii() or c.isalpha()) else "?" for c in step[:QUOTE_MAX]
+            )
+            step = shown if len(step) <= QUOTE_MAX else shown + "..."
+            text += f".{step}" if text else step
+    return text
+
+
+class Checker:
+    """Checks on one file's parsed document; every failure is a Refusal naming ``file``."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def refuse(self, steps: tuple[str | int, ...], expected: str) -> Refusal:
+        return Refusal(self.file, format_path(steps), expected)
+
+    def obj(self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields") -> dict:
+        if not isinstance(value, dict):
+            raise self.refuse(steps, f"must be {what}, not {quote(value)}")
+        return value
+
+    def items(self, value: Any, steps: tuple[str | int, ...], limit: int) -> list:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.refuse(steps, f"must be a list, not {quote(value)}")
+        if len(value) > limit:
+            raise self.refuse(steps, f"may hold at most {limit} entries, not {len(value)}")
+        return value
+
+    def ident(self, value: Any, steps: tuple[str | int, ...]) -> str:
+        """An id: non-empty text that is a valid name (no invisible or broken characters)."""
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise self.refuse(steps, f"must be an id (a short text), not {quote(value)}")
+        return self.name(str(value), steps)
+
+    def name(self, value: Any, steps: tuple[str | int, ...], limit: int = 200) -> str:
+        if not isinstance(value, str):
+            raise self.refuse(steps, f"must be text, not {quote(value)}")
+        if len(value) > limit:
+            raise self.refuse(steps, f"must be at most {limit} characters long, not {len(value)}")
+        problem = name_problem(normal(value))
+        if problem is not None:
+            raise self.refuse(steps, problem)
+        return value
+
+    def choice(self, value: Any, steps: tuple[str | int, ...], choices: tuple[str, ...]) -> str:
+        if value not in choices:
+            allowed = ", ".join(f'"{c}"' for c in choices)
+            raise self.refuse(steps, f"must be one of {allowed}, not {quote(value)}")
+        return value
+
+
+def clean_strings(value: Any, checker: Checker, steps: tuple[str | int, ...] = ()) -> Any:
+    """The document with every text (keys too) in NFC; a Refusal at the first lone surrogate or NUL.
+
+    Walked before any other check, so broken text is refused before anything reads or prints it.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...], Any, Any]] = []
+    root: list[Any] = [None]
+    stack.append((value, steps, root, 0))
+    while stack:
+        item, where, parent, slot = stack.pop()
+        kind = type(item)
+        if kind is str:
+            parent[slot] = _clean_text(item, checker, where)
+        elif kind is dict:
+            out: dict[str, Any] = {}
+            for key, child in item.items():
+                clean_key = _clean_text(key, checker, (*where, key))
+                out[clean_key] = None
+                stack.append((child, (*where, clean_key), out, clean_key))
+            parent[slot] = out
+        elif kind is list:
+            new: list[Any] = [None] * len(item)
+            for index, child in enumerate(item):
+                stack.append((child, (*where, index), new, index))
+            parent[slot] = new
+        else:
+            parent[slot] = item
+    return root[0]
+
+
+def _clean_text(text: str, checker: Checker, where: tuple[str | int, ...]) -> str:
+    if text.isascii():
+        if "\x00" in text:
+            raise checker.refuse(where, "holds a NUL character, which no text may hold")
+        return text
+    for char in text:
+        if 0xD800 <= ord(char) <= 0xDFFF:
+            raise checker.refuse(where, f"holds {char_label(char)}, which no text may hold")
+    return unicodedata.normalize("NFC", text)
