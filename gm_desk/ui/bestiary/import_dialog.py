@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules.names import lookalike_key
 from gm_desk.store import repositories as repo
 from gm_desk.store.auto_backup import import_with_backup
 from gm_desk.store.errors import StoreError
 from gm_desk.store.packs import ImportReport, Pack, PackError, load_pack
-from gm_desk.store.values import fold
 
 CLASH_CHOICES = (
     ("skip", "Skip them: keep the creatures already in the bestiary"),
@@ -83,9 +83,10 @@ class ClashDialog(QDialog):
 
 
 def clashing_names(pack: Pack) -> list[str]:
-    """The pack's creatures whose names (ignoring case) are already in the bestiary, in pack order."""
+    """The pack's creatures whose names (as they look: case, accents, width aside) are already in the
+    bestiary, in pack order."""
     found = repo.creature_ids_by_name(pack.ruleset, [c.name for c in pack.creatures])
-    return [c.name for c in pack.creatures if fold(c.name) in found]
+    return [c.name for c in pack.creatures if lookalike_key(c.name) in found]
 
 
 def import_interactively(

@@ -101,6 +101,13 @@ def test_import_asks_about_clashing_names_and_replaces(library, clash_choice, tm
     )
 
 
+def test_the_clash_question_lists_a_look_alike_name(library, clash_choice, tmp_path) -> None:
+    """A fullwidth "ＣＡＲＥＴＡＫＥＲ" is the stored Caretaker as a GM reads it: the question lists it."""
+    clash_choice.answer = None
+    library.import_file(write_pack(tmp_path, CARETAKER_14.replace('"caretaker"', '"ＣＡＲＥＴＡＫＥＲ"')))
+    assert clash_choice.shown == [["ＣＡＲＥＴＡＫＥＲ"]]
+
+
 def test_import_keep_both_and_skip(library, clash_choice, tmp_path, creature_id) -> None:
     clash_choice.answer = "keep_both"
     library.import_file(write_pack(tmp_path, CARETAKER_14))
