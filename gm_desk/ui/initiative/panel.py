@@ -208,13 +208,14 @@ class InitiativePanel(QWidget):
         self.notes_label.setVisible(bool(notes))
         self.prompt_label.setText(prompt.text or phase)
         rows = ruleset.initiative_entries(state, prompt)
-        self.entry.set_rows(rows)
+        order = ruleset.order(state)
+        self.entry.set_rows(rows, {e.cid: e.label for e in order})
         typed = {r.template.type for r in rows}
         answers = ruleset.answers(state, prompt, legal_now(session))
         choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
         self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
-        views = row_views(state, ruleset.order(state), ruleset.badges, tuple(may_act))
+        views = row_views(state, order, ruleset.badges, tuple(may_act))
         placeholder = "The order is set once the fight starts." if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None

@@ -1,0 +1,50 @@
+"""The initiative panel as a GM types at the table: rows that stay put while initiative is typed in, the
+cursor moving on to the next PC, and a start that takes arguments asking for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.combat.conftest import demo_encounter
+
+
+def test_entered_rows_stay_in_place_and_return_moves_to_the_next_pc(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands"))
+    panel = t.initiative
+    t.space()
+    entry = panel.entry
+    cids = list(entry.rows)
+    assert cids == ["haelon", "brannoc", "ysolde"]
+    first = entry.field("haelon")
+    first.input.setFocus()
+    t.qtbot.keyClicks(first.input, "10")
+    t.qtbot.keyClick(first.input, Qt.Key.Key_Return)
+    # Haelon's row stays where it was, marked as entered with his value; the cursor is on Brannoc's field.
+    assert entry.order == cids
+    assert entry.rows["haelon"][2].text() == "✓ 14"
+    assert not entry.field("haelon").isEnabled()
+    assert QApplication.focusWidget() is entry.field("brannoc").input
+    t.qtbot.keyClicks(QApplication.focusWidget(), "5")
+    t.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is entry.field("ysolde").input
+    # The roll typed last lands on Ysolde, the PC it is written beside.
+    t.qtbot.keyClicks(QApplication.focusWidget(), "15")
+    t.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    init = t.state.sched["init"]
+    assert {cid: init[cid] for cid in cids} == {"haelon": 14, "brannoc": 7, "ysolde": 20}
+    assert t.state.phase == "ready" and entry.isHidden()
+
+
+def test_an_undone_entry_waits_again_in_its_own_row(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands"))
+    t.space()
+    entry = t.initiative.entry
+    entry.field("haelon").enter_faces(10)
+    entry.rows["haelon"][2].click()
+    assert entry.entered == {"haelon": "14"}
+    t.initiative.back_button.click()
+    assert entry.order == ["haelon", "brannoc", "ysolde"] and entry.entered == {}
+    assert entry.field("haelon").isEnabled()
