@@ -26,6 +26,24 @@ from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
 
 NUDGE_MERGE_ID = 0x5A4E  # consecutive keyboard nudges merge into one undo step
 TOKEN_TOP = pal.ZONE_HEADER + pal.TOKEN_SIZE / 2 + 10
+SLOT_ABOVE = pal.TOKEN_SIZE / 2 + 6  # a token's room above its centre (its disc and ring)
+PAD = 4.0  # room kept between the tokens and the zone's border
+
+
+def token_grid(width: float, height: float, count: int) -> tuple[int, float]:
+    """(columns, scale) that fit `count` token slots in a zone's room under its name: full size while
+    they fit, else the arrangement that keeps them largest. Every slot stays inside the room."""
+    slot_w, slot_h = pal.TOKEN_SLOT
+    room_w, room_h = max(1.0, width - 2 * PAD), max(1.0, height - pal.ZONE_HEADER - PAD)
+    best = (1, 0.0)
+    for cols in range(1, max(count, 1) + 1):
+        rows = -(-max(count, 1) // cols)
+        scale = min(1.0, room_w / (cols * slot_w), room_h / (rows * slot_h))
+        if scale > best[1] + 1e-9:
+            best = (cols, scale)
+        if scale >= 1.0:
+            break
+    return best
 
 
 class ZoneScene(QGraphicsScene):
@@ -151,15 +169,20 @@ class ZoneScene(QGraphicsScene):
         """Token centres in a zone, row by row under its name; enough for everyone standing there
         (or for `count` tokens when the caller has counted them already)."""
         rect = self.zones[zone_id].scene_rect()
-        slot_w, slot_h = pal.TOKEN_SLOT
-        cols = max(1, int((rect.width() - 8) // slot_w))
         if count is None:
             count = len(self._standing().get(zone_id, ()))
+        cols, scale = self.slot_layout(zone_id, count)
+        slot_w, slot_h = pal.TOKEN_SLOT[0] * scale, pal.TOKEN_SLOT[1] * scale
+        # Filled rows spread across the zone; with room to spare, the full-size rows sit under the name.
+        cols = min(cols, max(count, 1))
         left = rect.x() + (rect.width() - cols * slot_w) / 2 + slot_w / 2
-        return [
-            QPointF(left + (i % cols) * slot_w, rect.y() + TOKEN_TOP + (i // cols) * slot_h)
-            for i in range(max(count, 1))
-        ]
+        top = rect.y() + (TOKEN_TOP if scale >= 1.0 else pal.ZONE_HEADER + SLOT_ABOVE * scale)
+        return [QPointF(left + (i % cols) * slot_w, top + (i // cols) * slot_h) for i in range(max(count, 1))]
+
+    def slot_layout(self, zone_id: str, count: int) -> tuple[int, float]:
+        """Columns and token scale for `count` tokens in the zone (see `token_grid`)."""
+        rect = self.zones[zone_id].scene_rect()
+        return token_grid(rect.width(), rect.height(), count)
 
     def _standing(self) -> dict[str | None, list[TokenItem]]:
         """Tokens by the zone they stand in, in token order: one pass, however many zones there are."""
@@ -175,8 +198,11 @@ class ZoneScene(QGraphicsScene):
         for zid in [zone_id] if zone_id else list(self.zones):
             standing = by_zone.get(zid, [])
             dark = self.zones[zid].is_dark
+            scale = self.slot_layout(zid, len(standing))[1]
             for token, spot in zip(standing, self.slots(zid, len(standing))):
                 token.set_on_dark(dark)
+                if token.scale() != scale:
+                    token.setScale(scale)
                 if not token.dragging and token.pos() != spot:
                     token.setPos(spot)
         for item in self.engagements.values():
