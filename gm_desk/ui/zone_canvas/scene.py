@@ -62,6 +62,7 @@ class ZoneScene(QGraphicsScene):
         self._hinted: set[ZoneItem] = set()  # zones showing a drop hint now
         # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
+        self._turn_of: str | None = None  # whose turn the map last showed
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -81,6 +82,7 @@ class ZoneScene(QGraphicsScene):
         self.zones, self.links, self.tokens, self.engagements = {}, {}, {}, {}
         if session is None:
             return
+        self._turn_of = session.state.actor
         for signal, slot in (
             (session.changed, self.refresh),
             (session.setup_changed, self.sync_map),
@@ -146,6 +148,13 @@ class ZoneScene(QGraphicsScene):
                 token.set_look(look)
         self.layout_tokens()
         self._sync_engagements()
+        if state.actor != self._turn_of:
+            # The turn passed (or was taken back): a token picked during the last turn, and the range
+            # shading drawn from it, belong to that turn and go with it.
+            self._turn_of = state.actor
+            for item in self.selectedItems():
+                if isinstance(item, TokenItem):
+                    item.setSelected(False)
         self._update_hops()
 
     def apply_layout(self) -> None:
