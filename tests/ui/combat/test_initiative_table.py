@@ -48,3 +48,33 @@ def test_an_undone_entry_waits_again_in_its_own_row(store: Any, make_table: Any)
     t.initiative.back_button.click()
     assert entry.order == ["haelon", "brannoc", "ysolde"] and entry.entered == {}
     assert entry.field("haelon").isEnabled()
+
+
+def test_a_teams_fight_asks_who_started_it_and_whom_they_attacked(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("teams"))
+    form = t.initiative.start_form
+    assert form.isVisible()
+    instigator, attacked = form.boxes["instigator"], form.boxes["attacked_team"]
+    # The setup's choice is the default, and every choice offered is a legal start.
+    assert (instigator.currentText(), attacked.currentText()) == ("Boudica", "Guards")
+    assert [instigator.itemText(i) for i in range(instigator.count())] == [
+        "Boudica",
+        "Petra",
+        "Gate Guard",
+        "Sentry",
+        "— nobody",
+    ]
+    instigator.setCurrentText("Sentry")  # a guard started it: the only team they can attack is the Players
+    assert [attacked.itemText(i) for i in range(attacked.count())] == ["Players"]
+    t.space()
+    assert t.state.started and form.isHidden()
+    assert t.state.sched["instigator"] == "sentry"
+    assert t.state.sched["team_order"] == ["guards", "players"]
+    assert t.types() == ["start"]
+
+
+def test_a_system_whose_start_takes_nothing_shows_no_start_form(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands"))
+    assert t.initiative.start_form.isHidden()
+    t.space()
+    assert t.state.started and t.types() == ["next"]
