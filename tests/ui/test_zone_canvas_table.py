@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from gm_desk.rules.events import Command
+from gm_desk.store import repositories as repo
 from gm_desk.ui.main_window import MainWindow
-from tests.ui.conftest import start_fight
+from tests.ui.conftest import drag, start_fight
 
 
 def inside(window: MainWindow, zone_id: str) -> list[bool]:
@@ -58,3 +59,48 @@ def test_undo_that_takes_the_turn_back_clears_the_shading_too(window: MainWindow
     session.undo()
     assert session.state.actor == "ysolde"
     assert all(z.hops is None for z in scene.zones.values())
+
+
+def test_dropping_a_token_on_a_foe_in_its_zone_engages_them(window: MainWindow) -> None:
+    session = window.session
+    start_fight(session)
+    assert session.submit(Command("disengage", args={"a": "haelon", "b": "caretaker"})).ok
+    scene = window.canvas.map_scene
+    drag(window.canvas, scene.tokens["haelon"].scenePos(), scene.tokens["caretaker"].scenePos())
+    assert "caretaker" in session.state.get("haelon").engaged
+    assert session.state.get("haelon").zone == "yard"
+    assert frozenset({"haelon", "caretaker"}) in scene.engagements
+    last = repo.load_log(session.encounter_id)[-1]
+    assert last.command["type"] == "engage"
+
+
+def test_a_refused_engagement_by_drop_snaps_back_and_says_why(window: MainWindow) -> None:
+    session = window.session
+    start_fight(session)
+    scene = window.canvas.map_scene
+    home = scene.tokens["haelon"].scenePos()
+    saved = len(repo.load_log(session.encounter_id))
+    drag(window.canvas, home, scene.tokens["caretaker"].scenePos())  # already engaged
+    assert scene.tokens["haelon"].scenePos() == home
+    assert window.statusBar().currentMessage() == "Haelon and Caretaker are already engaged."
+    assert len(repo.load_log(session.encounter_id)) == saved
+
+
+def test_the_token_menu_offers_what_the_engine_accepts(window: MainWindow) -> None:
+    session = window.session
+    start_fight(session)
+    scene = window.canvas.map_scene
+    menu = scene.token_menu_actions(scene.tokens["haelon"])
+    subs = {a.text(): a.menu() for a in menu.actions() if a.menu() is not None}
+    offered = {
+        kind: [a.text() for a in subs[kind.capitalize()].actions()] for kind in ("engage", "disengage")
+    }
+    assert offered["disengage"] == ["Caretaker"]
+    for kind, names in offered.items():
+        for c in session.state.combatants.values():
+            if c.id == "haelon":
+                continue
+            accepted = session.encounter.check(Command(kind, args={"a": "haelon", "b": c.id})) is None
+            assert (c.name in names) == accepted
+    next(a for a in subs["Disengage"].actions() if a.text() == "Caretaker").trigger()
+    assert not session.state.get("haelon").engaged

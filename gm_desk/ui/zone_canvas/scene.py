@@ -269,10 +269,27 @@ class ZoneScene(QGraphicsScene):
         for item in self._hinted:
             item.set_drop_hint(None)
         self._hinted.clear()
+        other = self.token_at(pos, token)
         target = self.zone_at(pos)
-        if self.session is not None and target is not None and target.zone_id != self._zone_of(token.cid):
+        here = self._zone_of(token.cid)
+        if (
+            self.session is not None
+            and other is not None
+            and here is not None
+            and self._zone_of(other.cid) == here
+        ):
+            if not self.session.in_prep:  # onto someone in the same zone: engage them (a refusal snaps back)
+                self.session.submit(Command("engage", args={"a": token.cid, "b": other.cid}))
+        elif self.session is not None and target is not None and target.zone_id != here:
             self.session.drop_token(token.cid, target.zone_id)
         self.layout_tokens()
+
+    def token_at(self, pos: QPointF, dragged: TokenItem) -> TokenItem | None:
+        """The token under `pos` other than the one being dragged."""
+        for item in self.items(pos):
+            if isinstance(item, TokenItem) and item is not dragged:
+                return item
+        return None
 
     def zone_geometry_changed(self, zone: ZoneItem) -> None:
         """A zone is being moved or resized: its links and tokens follow."""
@@ -430,15 +447,16 @@ class ZoneScene(QGraphicsScene):
             act = place.addAction(z.name, lambda zone=zid: session.place(cid, zone))
             act.setEnabled(zid != c.zone)
         if not session.in_prep:
-            others = [o for o in state.combatants.values() if o.id != cid and o.zone == c.zone and o.active]
+            # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
+            others = [o for o in state.combatants.values() if o.id != cid and o.status != "removed"]
             engage = menu.addMenu("Engage")
             disengage = menu.addMenu("Disengage")
             for o in others:
                 args = {"a": cid, "b": o.id}
-                if o.id in c.engaged:
-                    disengage.addAction(o.name, lambda a=args: session.submit(Command("disengage", args=a)))
-                else:
-                    engage.addAction(o.name, lambda a=args: session.submit(Command("engage", args=a)))
+                for kind, sub in (("engage", engage), ("disengage", disengage)):
+                    cmd = Command(kind, args=args)
+                    if session.encounter.check(cmd) is None:
+                        sub.addAction(o.name, lambda command=cmd: session.submit(command))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             if state.actor == cid:
