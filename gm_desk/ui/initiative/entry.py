@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -150,6 +150,9 @@ class InitiativeEntry(QFrame):
             field.input.returnPressed.connect(lambda cid=row.cid: self.enter(cid))
         elif isinstance(field, NumberEntry):
             field.lineEdit().returnPressed.connect(lambda cid=row.cid: self.enter(cid))
+        typed = field.input if isinstance(field, DiceEntry) else field
+        typed.setProperty("entry_cid", row.cid)
+        typed.installEventFilter(self)  # Tab goes on to the next PC's field, past the row's own buttons
         field.setToolTip(f"{row.label}: type what was rolled, or leave empty for GM Desk to roll")
         button = QPushButton("Enter", self)
         button.clicked.connect(lambda *_, cid=row.cid: self.enter(cid))
@@ -175,14 +178,17 @@ class InitiativeEntry(QFrame):
             self.focus_after(cid)
         return outcome
 
+    def next_waiting(self, cid: str) -> str | None:
+        """The first row still waiting below `cid`, if any."""
+        at = self.order.index(cid) if cid in self.order else -1
+        return next((c for c in self.waiting() if self.order.index(c) > at), None)
+
     def focus_after(self, cid: str) -> None:
         """The cursor goes to the next row still waiting below `cid` (else the first one waiting)."""
         waiting = self.waiting()
         if not waiting:
             return
-        at = self.order.index(cid) if cid in self.order else -1
-        below = [c for c in waiting if self.order.index(c) > at]
-        field = self.rows[(below or waiting)[0]][1]
+        field = self.rows[self.next_waiting(cid) or waiting[0]][1]
         target = field.input if isinstance(field, DiceEntry) else field
         target.setFocus(Qt.FocusReason.TabFocusReason)
 
@@ -191,6 +197,18 @@ class InitiativeEntry(QFrame):
         for cmd in commands:
             if not self._submit(cmd).ok:
                 break
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        cid = watched.property("entry_cid")
+        if (
+            cid
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Tab  # type: ignore[attr-defined]
+            and self.next_waiting(cid) is not None
+        ):
+            self.focus_after(cid)
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -78,3 +78,16 @@ def test_a_system_whose_start_takes_nothing_shows_no_start_form(store: Any, make
     assert t.initiative.start_form.isHidden()
     t.space()
     assert t.state.started and t.types() == ["next"]
+
+
+def test_tab_goes_from_one_pc_field_to_the_next_and_keeps_what_was_typed(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands"))
+    t.space()
+    entry = t.initiative.entry
+    entry.field("haelon").input.setFocus()
+    t.qtbot.keyClicks(entry.field("haelon").input, "10")
+    t.qtbot.keyClick(entry.field("haelon").input, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is entry.field("brannoc").input
+    t.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is entry.field("ysolde").input
+    assert entry.field("haelon").input.text() == "10" and t.types() == ["next"]
