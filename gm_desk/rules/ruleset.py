@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
+from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.setup import SetupError
@@ -125,6 +125,40 @@ class Ruleset(Presentation, abc.ABC):
     def legal_commands(self, state: EncounterState) -> list[Command]:
         """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
         return []
+
+    def engagement_commands(self, state: EncounterState) -> list[Command]:
+        """Engage and disengage, for foes who stand in the same zone, as the rules accept them now.
+
+        Every system's `legal_commands` adds these, so the Action list offers engaging where a GM looks
+        for it. Each pair is named once, the one whose turn it is (else the party's side) first; each
+        command is decided on a copy of the state, so only what the rules accept is listed. Before the
+        fight starts engagements are part of the setup, not commands."""
+        if not state.started or state.outcome is not None:
+            return []
+
+        def rank(c: Combatant) -> tuple[int, int]:
+            side = state.sides.get(c.side)
+            return (c.id != state.actor, not (side is not None and side.stance == "party"))
+
+        standing = sorted((c for c in state.combatants.values() if c.active and c.zone is not None), key=rank)
+        out: list[Command] = []
+        seen: set[frozenset[str]] = set()
+        for a in standing:
+            foes = {f.id for f in state.enemies_of(a.id)}
+            for b in standing:
+                pair = frozenset((a.id, b.id))
+                if b.id == a.id or pair in seen or b.zone != a.zone:
+                    continue
+                if b.id in a.engaged:
+                    cmd = Command("disengage", args={"a": a.id, "b": b.id})
+                elif b.id in foes:
+                    cmd = Command("engage", args={"a": a.id, "b": b.id})
+                else:
+                    continue
+                seen.add(pair)
+                if trial(self, state, cmd).ok:
+                    out.append(cmd)
+        return out
 
     def invariants(self, state: EncounterState) -> list[str]:
         """Broken promises of this system in `state` (empty when all hold); property tests check them."""

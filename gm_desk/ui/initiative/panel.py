@@ -30,6 +30,7 @@ from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
+from gm_desk.ui.initiative.start_form import StartForm, start_options
 from gm_desk.ui.session import EncounterSession
 
 CHOICE_TITLES = {
@@ -50,6 +51,10 @@ def open_end_dialog(parent: QWidget, session: EncounterSession) -> None:
     from gm_desk.ui.campaigns.aftermath import EndFightDialog
 
     EndFightDialog(session, parent).exec()
+
+
+def ruleset_words(cmd_type: str, key: str) -> str:
+    return key.replace("_", " ").capitalize()
 
 
 def picks_pending(session: EncounterSession) -> bool:
@@ -82,6 +87,7 @@ class InitiativePanel(QWidget):
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.entry = InitiativeEntry(self.submit, self)
+        self.start_form = StartForm(self)
         self.choices = ChoiceBox(self.submit, self._rolls_of, self)
         self.order_title = QLabel("Turn order", self)
         self.order_title.setObjectName("sectionLabel")
@@ -125,6 +131,7 @@ class InitiativePanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.notes_label)
         layout.addWidget(self.prompt_label)
+        layout.addWidget(self.start_form)
         layout.addWidget(self.entry)
         layout.addWidget(self.choices)
         layout.addWidget(self.order_title)
@@ -148,8 +155,10 @@ class InitiativePanel(QWidget):
         return self.session.submit(cmd)
 
     def advance(self) -> None:
+        """Next; before the fight, the start the GM chose in the start form, when it asks for one."""
         if self.session is not None:
-            self.session.submit(Command("next"))
+            start = self.start_form.command() if not self.session.state.started else None
+            self.session.submit(start or Command("next"))
 
     def end_fight(self) -> None:
         if self.session is not None:
@@ -191,6 +200,7 @@ class InitiativePanel(QWidget):
             self.notes_label.hide()
             self.prompt_label.setText("Open an encounter from the File menu.")
             self.entry.set_rows([])
+            self.start_form.set_options([], None, ruleset_words)
             self.choices.set_choices([])
             self.order.show_rows([])
             return
@@ -207,14 +217,17 @@ class InitiativePanel(QWidget):
         self.notes_label.setText(notes)
         self.notes_label.setVisible(bool(notes))
         self.prompt_label.setText(prompt.text or phase)
+        starts = start_options(legal_now(session)) if not state.started else []
+        self.start_form.set_options(starts, state, ruleset.arg_words)
         rows = ruleset.initiative_entries(state, prompt)
-        self.entry.set_rows(rows)
+        order = ruleset.order(state)
+        self.entry.set_rows(rows, {e.cid: e.label for e in order})
         typed = {r.template.type for r in rows}
         answers = ruleset.answers(state, prompt, legal_now(session))
         choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
         self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
-        views = row_views(state, ruleset.order(state), ruleset.badges, tuple(may_act))
+        views = row_views(state, order, ruleset.badges, tuple(may_act))
         placeholder = "The order is set once the fight starts." if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None

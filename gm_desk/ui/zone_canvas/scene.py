@@ -26,6 +26,24 @@ from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
 
 NUDGE_MERGE_ID = 0x5A4E  # consecutive keyboard nudges merge into one undo step
 TOKEN_TOP = pal.ZONE_HEADER + pal.TOKEN_SIZE / 2 + 10
+SLOT_ABOVE = pal.TOKEN_SIZE / 2 + 6  # a token's room above its centre (its disc and ring)
+PAD = 4.0  # room kept between the tokens and the zone's border
+
+
+def token_grid(width: float, height: float, count: int) -> tuple[int, float]:
+    """(columns, scale) that fit `count` token slots in a zone's room under its name: full size while
+    they fit, else the arrangement that keeps them largest. Every slot stays inside the room."""
+    slot_w, slot_h = pal.TOKEN_SLOT
+    room_w, room_h = max(1.0, width - 2 * PAD), max(1.0, height - pal.ZONE_HEADER - PAD)
+    best = (1, 0.0)
+    for cols in range(1, max(count, 1) + 1):
+        rows = -(-max(count, 1) // cols)
+        scale = min(1.0, room_w / (cols * slot_w), room_h / (rows * slot_h))
+        if scale > best[1] + 1e-9:
+            best = (cols, scale)
+        if scale >= 1.0:
+            break
+    return best
 
 
 class ZoneScene(QGraphicsScene):
@@ -44,6 +62,7 @@ class ZoneScene(QGraphicsScene):
         self._hinted: set[ZoneItem] = set()  # zones showing a drop hint now
         # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
+        self._turn_of: str | None = None  # whose turn the map last showed
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -63,6 +82,7 @@ class ZoneScene(QGraphicsScene):
         self.zones, self.links, self.tokens, self.engagements = {}, {}, {}, {}
         if session is None:
             return
+        self._turn_of = session.state.actor
         for signal, slot in (
             (session.changed, self.refresh),
             (session.setup_changed, self.sync_map),
@@ -128,6 +148,13 @@ class ZoneScene(QGraphicsScene):
                 token.set_look(look)
         self.layout_tokens()
         self._sync_engagements()
+        if state.actor != self._turn_of:
+            # The turn passed (or was taken back): a token picked during the last turn, and the range
+            # shading drawn from it, belong to that turn and go with it.
+            self._turn_of = state.actor
+            for item in self.selectedItems():
+                if isinstance(item, TokenItem):
+                    item.setSelected(False)
         self._update_hops()
 
     def apply_layout(self) -> None:
@@ -151,15 +178,20 @@ class ZoneScene(QGraphicsScene):
         """Token centres in a zone, row by row under its name; enough for everyone standing there
         (or for `count` tokens when the caller has counted them already)."""
         rect = self.zones[zone_id].scene_rect()
-        slot_w, slot_h = pal.TOKEN_SLOT
-        cols = max(1, int((rect.width() - 8) // slot_w))
         if count is None:
             count = len(self._standing().get(zone_id, ()))
+        cols, scale = self.slot_layout(zone_id, count)
+        slot_w, slot_h = pal.TOKEN_SLOT[0] * scale, pal.TOKEN_SLOT[1] * scale
+        # Filled rows spread across the zone; with room to spare, the full-size rows sit under the name.
+        cols = min(cols, max(count, 1))
         left = rect.x() + (rect.width() - cols * slot_w) / 2 + slot_w / 2
-        return [
-            QPointF(left + (i % cols) * slot_w, rect.y() + TOKEN_TOP + (i // cols) * slot_h)
-            for i in range(max(count, 1))
-        ]
+        top = rect.y() + (TOKEN_TOP if scale >= 1.0 else pal.ZONE_HEADER + SLOT_ABOVE * scale)
+        return [QPointF(left + (i % cols) * slot_w, top + (i // cols) * slot_h) for i in range(max(count, 1))]
+
+    def slot_layout(self, zone_id: str, count: int) -> tuple[int, float]:
+        """Columns and token scale for `count` tokens in the zone (see `token_grid`)."""
+        rect = self.zones[zone_id].scene_rect()
+        return token_grid(rect.width(), rect.height(), count)
 
     def _standing(self) -> dict[str | None, list[TokenItem]]:
         """Tokens by the zone they stand in, in token order: one pass, however many zones there are."""
@@ -175,8 +207,11 @@ class ZoneScene(QGraphicsScene):
         for zid in [zone_id] if zone_id else list(self.zones):
             standing = by_zone.get(zid, [])
             dark = self.zones[zid].is_dark
+            scale = self.slot_layout(zid, len(standing))[1]
             for token, spot in zip(standing, self.slots(zid, len(standing))):
                 token.set_on_dark(dark)
+                if token.scale() != scale:
+                    token.setScale(scale)
                 if not token.dragging and token.pos() != spot:
                     token.setPos(spot)
         for item in self.engagements.values():
@@ -234,10 +269,27 @@ class ZoneScene(QGraphicsScene):
         for item in self._hinted:
             item.set_drop_hint(None)
         self._hinted.clear()
+        other = self.token_at(pos, token)
         target = self.zone_at(pos)
-        if self.session is not None and target is not None and target.zone_id != self._zone_of(token.cid):
+        here = self._zone_of(token.cid)
+        if (
+            self.session is not None
+            and other is not None
+            and here is not None
+            and self._zone_of(other.cid) == here
+        ):
+            if not self.session.in_prep:  # onto someone in the same zone: engage them (a refusal snaps back)
+                self.session.submit(Command("engage", args={"a": token.cid, "b": other.cid}))
+        elif self.session is not None and target is not None and target.zone_id != here:
             self.session.drop_token(token.cid, target.zone_id)
         self.layout_tokens()
+
+    def token_at(self, pos: QPointF, dragged: TokenItem) -> TokenItem | None:
+        """The token under `pos` other than the one being dragged."""
+        for item in self.items(pos):
+            if isinstance(item, TokenItem) and item is not dragged:
+                return item
+        return None
 
     def zone_geometry_changed(self, zone: ZoneItem) -> None:
         """A zone is being moved or resized: its links and tokens follow."""
@@ -395,15 +447,16 @@ class ZoneScene(QGraphicsScene):
             act = place.addAction(z.name, lambda zone=zid: session.place(cid, zone))
             act.setEnabled(zid != c.zone)
         if not session.in_prep:
-            others = [o for o in state.combatants.values() if o.id != cid and o.zone == c.zone and o.active]
+            # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
+            others = [o for o in state.combatants.values() if o.id != cid and o.status != "removed"]
             engage = menu.addMenu("Engage")
             disengage = menu.addMenu("Disengage")
             for o in others:
                 args = {"a": cid, "b": o.id}
-                if o.id in c.engaged:
-                    disengage.addAction(o.name, lambda a=args: session.submit(Command("disengage", args=a)))
-                else:
-                    engage.addAction(o.name, lambda a=args: session.submit(Command("engage", args=a)))
+                for kind, sub in (("engage", engage), ("disengage", disengage)):
+                    cmd = Command(kind, args=args)
+                    if session.encounter.check(cmd) is None:
+                        sub.addAction(o.name, lambda command=cmd: session.submit(command))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             if state.actor == cid:

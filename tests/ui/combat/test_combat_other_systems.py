@@ -78,7 +78,7 @@ def test_alternating_teams(store: Any, make_table: Any) -> None:
     )
     assert expired(t, "guard") == ["prone"]
     assert t.types() == [
-        "next",
+        "start",  # the start form's choice: Boudica, against the Guards
         "condition.add",
         "teams.attack",
         "teams.defend",

@@ -73,13 +73,35 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
     return out
 
 
+def _start_candidates(state: EncounterState) -> list[Command]:
+    """The ways to start: each instigator against each other fielded team, the setup's choice first,
+    then no instigator at all (the teams go in setup order)."""
+    given = state.rs.get("start", {})
+    teams = [t for t in state.sides if state.on_side(t)]
+    out = []
+    for c in state.combatants.values():
+        if c.status != ACTIVE:
+            continue
+        for team in teams:
+            if team != c.side:
+                out.append(Command("start", args={"instigator": c.id, "attacked_team": team}))
+
+    def chosen(cmd: Command) -> bool:
+        same = cmd.args["instigator"] == given.get("instigator")
+        return same and given.get("attacked_team", cmd.args["attacked_team"]) == cmd.args["attacked_team"]
+
+    out.sort(key=lambda cmd: not chosen(cmd))
+    nobody = Command("start", args={"instigator": None})
+    return [nobody, *out] if given and not given.get("instigator") else [*out, nobody]
+
+
 def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
     if state.outcome is not None:
         return []
     candidates: list[Command] = []
     pending = state.rs.get("pending")
     if not state.started:
-        candidates = [Command("start"), Command("next")]
+        candidates = [Command("start"), Command("next"), *_start_candidates(state)]
     elif pending and pending["kind"] == "defend":
         d = state.get(pending["defender"])
         candidates = [Command("teams.defend", d.id, {"reaction": r}) for r in ("none", "dodge")]
@@ -104,7 +126,7 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
         for c in state.combatants.values():
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
-    return [cmd for cmd in candidates if trial(rs, state, cmd).ok]
+    return [cmd for cmd in candidates if trial(rs, state, cmd).ok] + rs.engagement_commands(state)
 
 
 def invariants(state: EncounterState) -> list[str]:
