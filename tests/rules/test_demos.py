@@ -16,6 +16,7 @@ from gm_desk.rules.engine import Encounter
 from gm_desk.rules.rulesets import RULESETS, UnknownRuleset, get_ruleset
 from gm_desk.rules.statblocks import validate_creature
 from tests.conftest import BESTIARY_DIR
+from tests.rules.log_words import raw_words_in_log
 
 SYSTEMS = list(RULESETS)
 
@@ -55,8 +56,8 @@ def _pick(commands: list, acted: set, actor: str | None):
     return (plain or commands)[0]
 
 
-@pytest.mark.parametrize("rid", SYSTEMS)
-def test_each_demo_plays_a_full_round_with_no_refusal(rid: str) -> None:
+def play_round(rid: str) -> tuple[Encounter, list]:
+    """The demo of `rid` driven through one full round by its legal commands; every one must be accepted."""
     ruleset = get_ruleset(rid)
     faces = deque([1] * 4000)  # a 1 fits every die, even the d1 a penalty can leave
     enc = Encounter(demo_setup_for(rid), dice=DiceBox(rng=random.Random(5), script=faces))
@@ -72,9 +73,22 @@ def test_each_demo_plays_a_full_round_with_no_refusal(rid: str) -> None:
         outcome = enc.handle(cmd)
         assert outcome.rejected is None, f"{rid}: {cmd} refused: {outcome.rejected}"
         played.append(cmd)
+    return enc, played
+
+
+@pytest.mark.parametrize("rid", SYSTEMS)
+def test_each_demo_plays_a_full_round_with_no_refusal(rid: str) -> None:
+    ruleset = get_ruleset(rid)
+    enc, played = play_round(rid)
     assert enc.state.outcome is not None or enc.state.round >= 2, f"{rid}: {[c.type for c in played]}"
     assert any(c.type.endswith("attack") for c in played), f"{rid}: nobody attacked"
     assert ruleset.invariants(enc.state) == []
+
+
+@pytest.mark.parametrize("rid", SYSTEMS)
+def test_a_demo_rounds_log_has_no_raw_field_names(rid: str) -> None:
+    enc, _ = play_round(rid)
+    assert raw_words_in_log(enc) == []
 
 
 def _bestiary(rid: str) -> dict[str, dict]:
