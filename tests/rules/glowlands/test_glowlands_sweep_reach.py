@@ -39,6 +39,7 @@ REACHES = {
     None: set(PLACES),
 }
 
+
 def legal(enc) -> list[Command]:
     return get_ruleset("glowlands").legal_commands(enc.state)
 
@@ -67,9 +68,7 @@ def _at_sweep(rng, place: str):
 def test_the_sweep_suggests_a_retaliation_only_where_it_reaches(rng, place: str) -> None:
     enc = _at_sweep(rng, place)
     prompt = enc.prompt()
-    offered = [
-        c for c in legal(enc) if c.type == "glowlands.sweep" and not c.args.get("skip")
-    ]
+    offered = [c for c in legal(enc) if c.type == "glowlands.sweep" and not c.args.get("skip")]
     if place in REACHES[rng]:
         assert prompt.data["suggestions"] == {"cat": {"target": "ann", "retaliation": "Lash"}}
         assert "Lash against Ann" in prompt.text
@@ -103,18 +102,27 @@ def test_a_provoked_retaliation_reaches_by_the_same_rule(rng, place: str) -> Non
     assert took["in_reach"] is (place in REACHES[rng])
 
 
-def test_the_demo_peacekeeper_with_only_its_coils_offers_no_sweep_at_a_pc_elsewhere() -> None:
+def test_the_demo_offers_no_engaged_range_sweep_at_a_pc_in_another_zone() -> None:
     """The reported case: an Engaged-range Retaliation against a PC in another zone, not engaged."""
     from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 
     enc = running(demo_setup())
     for _ in range(3):
         enc.apply(Command("next"))
-    assert enc.state.phase == "retaliation_sweep" and "peacekeeper" in enc.prompt().choices
-    assert "peacekeeper" not in enc.prompt().data["suggestions"]
+    prompt = enc.prompt()
+    assert enc.state.phase == "retaliation_sweep" and {"peacekeeper", "moths"} <= set(prompt.choices)
+    # The Peacekeeper engages nobody: its Shock coils (Engaged) reach no one; its Dazzle lamp (1) does.
+    assert prompt.data["suggestions"]["peacekeeper"]["retaliation"] == "Dazzle lamp"
+    # The moth swarm's only Retaliation is Engaged and nobody is engaged with it: nothing to offer.
+    assert "moths" not in prompt.data["suggestions"]
     offered = [c.args for c in legal(enc) if c.type == "glowlands.sweep"]
-    assert {"npc": "peacekeeper", "skip": True} in offered
-    assert not [a for a in offered if a["npc"] == "peacekeeper" and not a.get("skip")]
+    assert [a for a in offered if a["npc"] == "moths"] == [{"npc": "moths", "skip": True}]
     for target in ("haelon", "brannoc", "ysolde"):
-        cmd = Command("glowlands.sweep", args={"npc": "peacekeeper", "target": target})
-        assert rejected(enc, cmd) == "OUT_OF_REACH"
+        coils = Command(
+            "glowlands.sweep", args={"npc": "peacekeeper", "target": target, "retaliation": "Shock coils"}
+        )
+        assert rejected(enc, coils) == "OUT_OF_REACH"
+        assert (
+            rejected(enc, Command("glowlands.sweep", args={"npc": "moths", "target": target}))
+            == "OUT_OF_REACH"
+        )
