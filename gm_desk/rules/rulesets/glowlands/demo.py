@@ -119,6 +119,7 @@ CARETAKER = {
     "max_strain": 8,
     "armour": 1,
     "speed": 1,
+    "has_reach": True,
     "tags": ["machine", "humanoid", "patrol"],
     "description": "A lanky tending-machine that still walks the orchards it was built to keep. It carries a "
     "long spear for\npests and a short bow for anything that runs.",
