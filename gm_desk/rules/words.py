@@ -12,6 +12,31 @@ from gm_desk.rules.state import EncounterState, name_of
 
 QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
 
+# Field names whose plain words are not just the name with spaces (every other one is: "physical_harm"
+# reads "physical harm").
+FIELD_WORDS = {
+    "hp": "HP",
+    "harm_points": "harm",
+    "death_dc": "Death DC",
+    "health_max": "maximum health",
+    "max_strain": "maximum Strain",
+    "endurance_max": "maximum endurance",
+    "stamina_max": "maximum stamina",
+    "focus_max": "maximum focus",
+    "speed_m": "speed (m)",
+    "move_ft": "move (ft)",
+    "aspect_roll": "the Aspect roll",
+}
+
+
+def plain(key: Any) -> str:
+    """A field, resource, purpose or status name in a GM's words: never a raw snake_case name.
+
+    A purpose qualified by whom it is for ("retaliation:cat") reads as its first part.
+    """
+    text = str(key).split(":", 1)[0]
+    return FIELD_WORDS.get(text, text.replace("_", " "))
+
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
     d = event.data
@@ -30,18 +55,19 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if t == "TurnEnded":
         return f"{n('actor')} ends the turn."
     if t == "TurnSkipped":
-        return f"{n('actor')} is skipped ({d.get('why', 'cannot act')})."
+        return f"{n('actor')} is skipped ({plain(d.get('why', 'cannot act'))})."
     if t == "BudgetSpent":
-        return f"{n('actor')}: {d['action']}."
+        return f"{n('actor')}: {plain(d['action'])}."
     if t == "RollMade":
         kept = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
         who = f"{n('actor')} rolls " if d.get("actor") else "Roll "
-        return f"{who}{d['expr']}{kept} = {d['total']} ({d.get('purpose') or 'roll'}, {d.get('source')})."
+        source = f", {plain(d['source'])}" if d.get("source") else ""
+        return f"{who}{d['expr']}{kept} = {d['total']} ({plain(d.get('purpose') or 'roll')}{source})."
     if t == "ResourceChanged":
-        return f"{n('cid')}: {d['res']} {d.get('was', '?')} → {d['value']}."
+        return f"{n('cid')}: {plain(d['res'])} {d.get('was', '?')} → {d['value']}."
     if t == "StatusChanged":
         extra = f" ({str(d['substatus']).replace('_', ' ').lower()})" if d.get("substatus") else ""
-        return f"{n('cid')} is now {d['status']}{extra}."
+        return f"{n('cid')} is now {plain(d['status'])}{extra}."
     if t == "Moved":
         where = state.zones.zones[d["to"]].name if state and d["to"] in state.zones.zones else d["to"]
         return f"{n('cid')} moves to {where}."
@@ -52,11 +78,11 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if t == "ConditionAdded":
         cond = d["condition"]
         span = f" for {cond['remaining']} round(s)" if cond.get("remaining") else ""
-        return f"{n('cid')} is {cond['name']}{span}."
+        return f"{n('cid')} is {plain(cond['name'])}{span}."
     if t == "ConditionTicked":
-        return f"{n('cid')}: {d.get('name', 'condition')} has {d['remaining']} left."
+        return f"{n('cid')}: {plain(d.get('name', 'condition'))} has {d['remaining']} left."
     if t == "ConditionRemoved":
-        return f"{n('cid')} is no longer {d.get('name', 'affected')} ({d.get('reason', 'removed')})."
+        return f"{n('cid')} is no longer {plain(d.get('name', 'affected'))} ({plain(d.get('reason', 'removed'))})."
     if t == "CombatantAdded":
         return f"{d['combatant']['name']} joins the fight."
     if t == "CombatantRemoved":
@@ -64,7 +90,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if t == "SideAdded":
         return f"{d['side']['name']} join the fight."
     if t == "FlagChanged":
-        return f"{n('cid')} is {'now' if d['on'] else 'no longer'} {d['flag'].replace('_', ' ')}."
+        return f"{n('cid')} is {'now' if d['on'] else 'no longer'} {plain(d['flag'])}."
     if t == "EncounterEnded":
         return f"The encounter ends: {d['result']}."
     if t == "GMOverrideApplied":
@@ -85,11 +111,11 @@ def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> st
         if old == new:
             continue
         if key not in now:
-            parts.append(f"{key} removed")
+            parts.append(f"{plain(key)} removed")
         elif isinstance(old, str | int | float) and isinstance(new, str | int | float):
-            parts.append(f"{key} {old} → {new}")
+            parts.append(f"{plain(key)} {old} → {new}")
         else:
-            parts.append(f"{key} changed")
+            parts.append(f"{plain(key)} changed")
     if len(parts) > shown:
         parts = [*parts[:shown], f"{len(parts) - shown} more"]
     return ", ".join(parts) or "unchanged"

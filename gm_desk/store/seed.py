@@ -1,5 +1,7 @@
-"""First-run content: the bestiary packs shipped in `bestiary/` and a demo campaign to try things on.
+"""First-run content: the bestiary packs shipped in `bestiary/` and one demo campaign per combat system.
 
+Each demo campaign is named for its system and holds its party and one prepared encounter (the setups
+come from `gm_desk.rules.demo`). `add_demo_campaign` adds one system's demo again on demand (Help menu).
 Seeding happens once per data file. The file records that it was seeded (or that it already had
 content), so a GM who later deletes everything gets an empty desk, not the demo again.
 """
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.demo import demo_name, demo_setup_for, demo_setups
 from gm_desk.store.campaigns import (
     add_party_member,
     create_campaign,
@@ -27,10 +30,10 @@ from gm_desk.store.values import timestamp_text, utc_now
 if TYPE_CHECKING:
     from gm_desk.store.connection import Store
 
-DEMO_CAMPAIGN_NAME = "The Glowlands: Demo"
+DEMO_CAMPAIGN_NAME = demo_name(next(iter(demo_setups())))  # the first demo: the one the app opens
 DEMO_NOTES = (
     "A ready-made campaign to try GM Desk on: open the prepared encounter and run it. "
-    "Delete it whenever you like; it will not come back."
+    "Delete it whenever you like; Help can add it again."
 )
 SEEDED_KEY = "seeded_at"
 
@@ -41,12 +44,13 @@ class SeedReport:
     reason: str  # a sentence for the GM or the log
     imports: tuple[Any, ...] = ()  # one ImportReport (from gm_desk.store.packs) per pack imported
     problems: tuple[str, ...] = ()  # packs that could not be imported, and why
-    campaign_id: int | None = None
+    campaign_id: int | None = None  # the first demo campaign (the one the app opens)
     encounter_id: int | None = None
+    demos: tuple[tuple[str, int, int], ...] = ()  # (system id, campaign id, encounter id) per demo
 
 
 def seed_if_empty(store: Store, bestiary_dir: Path) -> SeedReport:
-    """On a brand-new data file, import every pack in `bestiary_dir` and create the demo campaign.
+    """On a brand-new data file, import every pack in `bestiary_dir` and create every system's demo.
 
     Does nothing on a file that was seeded before or already has creatures or campaigns (and records
     that, so it never seeds later). A pack that fails to import is reported in `problems` and skipped;
@@ -61,16 +65,38 @@ def seed_if_empty(store: Store, bestiary_dir: Path) -> SeedReport:
             _mark_seeded()
             return SeedReport(False, "This data file already has creatures or campaigns.")
         imports, problems = _import_packs(bestiary_dir)
-        campaign_id, encounter_id = _create_demo()
+        demos = tuple((rid, *_create_demo(rid)) for rid in _demo_systems())
         _mark_seeded()
+    first = demos[0] if demos else (None, None, None)
     return SeedReport(
         True,
-        f"Imported {len(imports)} bestiary pack(s) and created the demo campaign.",
+        f"Imported {len(imports)} bestiary pack(s) and created {len(demos)} demo campaign(s).",
         tuple(imports),
         tuple(problems),
-        campaign_id,
-        encounter_id,
+        first[1],
+        first[2],
+        demos,
     )
+
+
+def demo_campaign_name(ruleset_id: str) -> str:
+    """The name of a system's demo campaign; it says the system ("Threat & Retaliation demo")."""
+    return demo_name(ruleset_id)
+
+
+def add_demo_campaign(ruleset_id: str) -> tuple[int, int]:
+    """Add one system's demo campaign (its party and prepared encounter) again; (campaign id, encounter id).
+
+    One transaction. An unknown system id is refused with a StoreError in the GM's words.
+    """
+    if ruleset_id not in _demo_systems():
+        raise StoreError(f"GM Desk has no demo for the combat system '{ruleset_id}'.")
+    with transaction():
+        return _create_demo(ruleset_id)
+
+
+def _demo_systems() -> list[str]:
+    return list(demo_setups())
 
 
 def _mark_seeded() -> None:
@@ -94,12 +120,10 @@ def _import_packs(bestiary_dir: Path) -> tuple[list[Any], list[str]]:
     return imports, problems
 
 
-def _create_demo() -> tuple[int, int]:
-    from gm_desk.rules.demo import demo_encounter_setup
-
-    setup = demo_encounter_setup()
+def _create_demo(ruleset_id: str) -> tuple[int, int]:
+    setup = demo_setup_for(ruleset_id)
     ruleset = setup["ruleset"]
-    campaign = create_campaign(DEMO_CAMPAIGN_NAME, ruleset, notes=DEMO_NOTES)
+    campaign = create_campaign(demo_campaign_name(ruleset_id), ruleset, notes=DEMO_NOTES)
     for combatant in _player_characters(setup.get("combatants", ())):
         add_party_member(campaign.id, combatant["name"], ruleset, _sheet(combatant))
     encounter = create_encounter(campaign.id, setup["name"], ruleset, setup)

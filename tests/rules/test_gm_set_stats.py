@@ -14,8 +14,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.factions import demo_setup
 
 NEW_BLOCK = {
-    "str": 9,
-    "agi": 11,
+    **demo_setup()["combatants"][2]["stats"],
     "wit": 12,
     "health_max": 7,
     "armour": 2,
@@ -50,7 +49,7 @@ def test_the_new_block_replaces_the_old_one_and_says_what_changed() -> None:
     assert c.res["health"] == health == 5  # tracks are the GM's to set: the block alone changes
     assert [enc.describe(e) for e in events] == [
         "GM override: new stat block for Bandit Cutthroat (bestiary entry edited).",
-        "Bandit Cutthroat's stat block: wit 8 → 12, health_max 5 → 7, armour 1 → 2, weapons changed.",
+        "Bandit Cutthroat's stat block: wit 8 → 12, maximum health 5 → 7, armour 1 → 2, weapons changed.",
     ]
 
 

@@ -76,9 +76,10 @@ def test_the_demo_is_the_ambush_at_the_dead_relay() -> None:
     caretaker = creatures["caretaker"]["stats"]
     assert (caretaker["ranged_threat"], caretaker["melee_threat"]) == (9, 10)
     assert (caretaker["ranged_threat_label"], caretaker["melee_threat_label"]) == ("Medium", "Engaged")
-    assert [(r["range"], r["damage"]) for r in caretaker["retaliations"]] == [
+    assert [(r["range"], r.get("damage")) for r in caretaker["retaliations"]] == [
         ("engaged", "1d6+1"),
         (2, "1d6"),
+        ("engaged", None),  # Step back: it slides out of reach
     ]
     peacekeeper = creatures["peacekeeper"]["stats"]
     assert (peacekeeper["melee_threat"], peacekeeper["ranged_threat"]) == (13, 11)
@@ -233,7 +234,8 @@ def walk(seed: int, options: dict, steps: int = 200) -> Encounter:
     the_setup["options"] = options
     for c in the_setup["combatants"]:  # fragile heroes, so knock-outs and bleeding out happen
         if c["kind"] == "PC":
-            c["stats"]["max_strain"] = 3
+            c["stats"]["max_strain"] = 2
+            c["stats"]["wound_ranks"] = ["Wounded", "Dying"]
     enc = Encounter(the_setup, seed=seed)
     pick = random.Random(seed)
     for _ in range(steps):

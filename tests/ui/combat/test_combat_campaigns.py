@@ -24,10 +24,11 @@ def manager(seeded: Any, qtbot: Any) -> CampaignManager:
 
 
 def test_campaigns_are_created_renamed_and_deleted(manager: CampaignManager, monkeypatch: Any) -> None:
-    assert manager.campaigns.item(0).text() == "The Glowlands: Demo\nThreat & Retaliation"
+    demos = [c.name for c in repo.list_campaigns()]  # one demo campaign per system
+    assert manager.campaigns.item(0).text() == f"{demos[0]}\nThreat & Retaliation"
     monkeypatch.setattr(manager_module, "ask_campaign", lambda parent: ("Sunken Vaults", "cards"))
     manager.new_campaign_button.click()
-    assert [c.name for c in repo.list_campaigns()] == ["The Glowlands: Demo", "Sunken Vaults"]
+    assert [c.name for c in repo.list_campaigns()] == [*demos, "Sunken Vaults"]
     assert manager.heading.text() == "Sunken Vaults · Initiative Cards"
     assert manager.party_names() == [] and manager.encounter_lines() == []
 
@@ -40,11 +41,11 @@ def test_campaigns_are_created_renamed_and_deleted(manager: CampaignManager, mon
 
     monkeypatch.setattr(manager_module, "confirm", lambda parent, title, text: False)
     manager.delete_campaign_button.click()
-    assert len(repo.list_campaigns()) == 2
+    assert len(repo.list_campaigns()) == len(demos) + 1
     monkeypatch.setattr(manager_module, "confirm", lambda parent, title, text: True)
     manager.delete_campaign_button.click()
-    assert [c.name for c in repo.list_campaigns()] == ["The Glowlands: Demo"]
-    assert manager.heading.text() == "The Glowlands: Demo · Threat & Retaliation"
+    assert [c.name for c in repo.list_campaigns()] == demos
+    assert manager.heading.text() == f"{demos[0]} · Threat & Retaliation"
 
 
 def test_the_party_is_edited_with_the_rules_form(

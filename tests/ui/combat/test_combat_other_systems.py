@@ -190,8 +190,8 @@ def test_initiative_cards(store: Any, make_table: Any) -> None:
     panel.entry.all_button.click()
     assert panel.phase_label.text() == "Round start: swaps"
     assert panel.row_texts() == [
-        "   Grey wolf  ·  3 · wolves",
-        "   Scarred wolf  ·  3 · wolves",
+        "   Grey Wolf  ·  3 · wolves",
+        "   Grey Wolf 2  ·  3 · wolves",
         "   Ida  ·  4",
         "   Jon  ·  10",
     ]
@@ -214,18 +214,18 @@ def test_initiative_cards(store: Any, make_table: Any) -> None:
 
     t.space()
     assert (panel.phase_label.text(), t.state.actor) == ("Card order", "w2")
-    t.space()  # the Scarred wolf, far off on the track, does nothing; the Grey wolf bites
+    t.space()  # Grey Wolf 2, far off on the track, does nothing; the Grey Wolf bites
     assert t.state.actor == "w1"
     assert form.pick("cards.attack", target="ida", attack="Bite")
     assert {p: e.expr for p, e in form.dice.items()} == {"attack": "3d6"}
     form.dice["attack"].enter_faces(6, 5, 2)
     form.go.click()
-    assert "Grey wolf attacks Ida with Bite: 1 success(es): hit for 1 harm." in form.result.text()
+    assert "Grey Wolf attacks Ida with Bite: 1 success(es): hit for 1 harm." in form.result.text()
     assert t.state.get("ida").res["physical_harm"] == 1
     t.combat.show_combatant("ida")
     assert t.combat.card.track_text("physical_harm") == "1"
 
-    for _ in range(3):  # the Grey wolf's turn ends, then Jon's, then Ida's
+    for _ in range(3):  # the Grey Wolf's turn ends, then Jon's, then Ida's
         t.space()
     assert panel.prompt_label.text() == "Round 1 is over. Next round (the cards stay)."
     assert [c.name for c in t.state.get("ida").conditions] == ["frightened"]

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 
 def demo_setup() -> dict[str, Any]:
+    # the Grey Wolf's entry in bestiary/cards_core.toml, word for word
     wolf = {
-        "skills": {"strike": 3, "finesse": 3, "sneak": 3, "track": 4, "endure": 2, "force": 2},
-        "harm_mode": "points",
+        "name": "Grey Wolf",
+        "side": "Pack",
         "harm_capacity": 4,
+        "group_key": "wolf pack",
         "ignores_darkness": True,
+        "tags": ["beast", "wolf"],
+        "description": "Hunts in threes and fours; the pack shares one initiative card.",
+        "skills": {"strike": 3, "finesse": 3, "sneak": 3, "track": 4, "endure": 2},
         "attacks": [{"name": "Bite", "skill": "strike", "damage": 1, "range": [0, 0]}],
-        "fear_value": 1,
     }
     return {
         "ruleset": "cards",
@@ -58,21 +63,21 @@ def demo_setup() -> dict[str, Any]:
             },
             {
                 "id": "w1",
-                "name": "Grey wolf",
+                "name": "Grey Wolf",
                 "kind": "NPC",
                 "side": "pack",
                 "zone": "ford",
                 "group": "wolves",
-                "stats": wolf,
+                "stats": copy.deepcopy(wolf),
             },
             {
                 "id": "w2",
-                "name": "Scarred wolf",
+                "name": "Grey Wolf 2",
                 "kind": "NPC",
                 "side": "pack",
                 "zone": "track",
                 "group": "wolves",
-                "stats": wolf,
+                "stats": copy.deepcopy(wolf),
             },
         ],
         "obstacles": [

@@ -6,7 +6,11 @@ from typing import Any
 
 
 def demo_setup() -> dict[str, Any]:
-    """A small roadside ambush: two travellers against two bandits over three zones."""
+    """A small roadside ambush: two travellers against two bandits over three zones.
+
+    The bandits' stat blocks are their entries in bestiary/factions_core.toml (the archer also starts
+    concealed in the treeline, which is this encounter's, not the creature's).
+    """
     return {
         "ruleset": "factions",
         "name": "Ambush on the forest road",
@@ -67,11 +71,16 @@ def demo_setup() -> dict[str, Any]:
                 "zone": "road",
                 "group": "bandits",
                 "stats": {
+                    "name": "Bandit Cutthroat",
+                    "faction": "Red Hollow Band",
+                    "group": "bandits",
                     "str": 9,
                     "agi": 11,
                     "wit": 8,
                     "health_max": 5,
                     "armour": 1,
+                    "tags": ["human", "bandit"],
+                    "description": "Fights dirty, runs when the odds turn.",
                     "weapons": [{"name": "Hatchet", "damage_die": "d6", "kind": "melee"}],
                 },
             },
@@ -83,15 +92,21 @@ def demo_setup() -> dict[str, Any]:
                 "zone": "trees",
                 "group": "bandits",
                 "stats": {
+                    "name": "Bandit Archer",
+                    "faction": "Red Hollow Band",
+                    "group": "bandits",
                     "str": 8,
                     "agi": 12,
                     "wit": 10,
                     "health_max": 4,
                     "armour": 0,
-                    "concealed_at_start": True,
+                    "tags": ["human", "bandit", "ranged"],
+                    "description": "Shoots from the treeline and keeps a rock between herself and the road.",
                     "weapons": [
-                        {"name": "Hunting bow", "damage_die": "d6", "kind": "ranged", "range_zones": 3}
+                        {"name": "Hunting bow", "damage_die": "d6", "kind": "ranged", "range_zones": 3},
+                        {"name": "Knife", "damage_die": "d4", "kind": "melee"},
                     ],
+                    "concealed_at_start": True,
                 },
             },
         ],

@@ -108,120 +108,118 @@ PARTY = [
     ),
 ]
 
+# The creatures' stat blocks are their entries in bestiary/glowlands_core.toml, word for word (a test
+# holds every demo creature to its shipped entry).
+CARETAKER = {
+    "name": "Caretaker",
+    "ranged_threat": 9,
+    "ranged_threat_label": "Medium",
+    "melee_threat": 10,
+    "melee_threat_label": "Engaged",
+    "max_strain": 8,
+    "armour": 1,
+    "speed": 1,
+    "has_reach": True,
+    "tags": ["machine", "humanoid", "patrol"],
+    "description": "A lanky tending-machine that still walks the orchards it was built to keep. It carries a "
+    "long spear for\npests and a short bow for anything that runs.",
+    "retaliations": [
+        {"name": "Spear thrust", "trigger": "melee", "range": "engaged", "damage": "1d6+1"},
+        {"name": "Shortbow shot", "trigger": "ranged", "range": 2, "damage": "1d6"},
+        {
+            "name": "Step back",
+            "trigger": "interaction",
+            "range": "engaged",
+            "effect": "It slides out of reach to a spot with a clear line of fire.",
+        },
+    ],
+}
+PEACEKEEPER = {
+    "name": "Peacekeeper",
+    "ranged_threat": 11,
+    "ranged_threat_label": "Engaged",
+    "melee_threat": 13,
+    "melee_threat_label": "Engaged",
+    "max_strain": 14,
+    "armour": 2,
+    "speed": 1,
+    "tags": ["machine", "guardian"],
+    "description": "A squat riot-machine wrapped in humming copper coils. It does not chase; it simply makes "
+    "standing next\nto it a bad idea.",
+    "retaliations": [
+        {
+            "name": "Shock coils",
+            "trigger": "any",
+            "range": "engaged",
+            "damage": "2",
+            "effect": "Every hero engaged with it feels the jolt, target or not.",
+        },
+        {
+            "name": "Dazzle lamp",
+            "trigger": "ranged",
+            "range": 1,
+            "effect": "A white glare: the attacker's next roll this round is made at disadvantage.",
+        },
+    ],
+}
+GLASS_HOUND = {
+    "name": "Glass Hound",
+    "ranged_threat": 12,
+    "melee_threat": 9,
+    "max_strain": 6,
+    "armour": 0,
+    "speed": 3,
+    "tags": ["beast", "pack"],
+    "description": "A lean dog whose hide has grown translucent and faintly luminous. Hard to hit from afar "
+    "as it weaves,\neasy to strike once it commits to the bite.",
+    "retaliations": [
+        {"name": "Snapping bite", "trigger": "melee", "range": "intimate", "damage": "1d6"},
+        {
+            "name": "Weave and close",
+            "trigger": "ranged",
+            "range": 2,
+            "effect": "It darts one zone nearer the attacker and engages if it arrives.",
+        },
+    ],
+}
+MOTHS = {
+    "name": "Lumen Moth Swarm",
+    "ranged_threat": 14,
+    "melee_threat": 8,
+    "max_strain": 5,
+    "armour": 0,
+    "speed": 2,
+    "tags": ["beast", "swarm", "flying"],
+    "description": "A drifting cloud of palm-sized moths whose wings shed glowing dust.",
+    "retaliations": [
+        {
+            "name": "Glowdust",
+            "trigger": "any",
+            "range": "engaged",
+            "damage": "1",
+            "effect": "The dust clings; the hero glows and cannot hide until they wash it off.",
+        }
+    ],
+}
+
+
+def _creature(cid: str, zone: str, stats: dict[str, Any], engaged: list[str] | None = None) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "name": stats["name"],
+        "kind": "NPC",
+        "side": "relay",
+        "zone": zone,
+        "engaged": engaged or [],
+        "stats": stats,
+    }
+
+
 CREATURES = [
-    {
-        "id": "caretaker",
-        "name": "Caretaker",
-        "kind": "NPC",
-        "side": "relay",
-        "zone": "yard",
-        "engaged": ["haelon"],
-        "stats": {
-            "name": "Caretaker",
-            "ranged_threat": 9,
-            "ranged_threat_label": "Medium",
-            "melee_threat": 10,
-            "melee_threat_label": "Engaged",
-            "max_strain": 8,
-            "armour": 1,
-            "retaliation_limit": 1,
-            "retaliations": [
-                {"name": "Spear thrust", "trigger": "melee", "range": "engaged", "damage": "1d6+1"},
-                {"name": "Shortbow shot", "trigger": "ranged", "range": 2, "damage": "1d6"},
-            ],
-            "has_reach": True,
-            "speed": 1,
-            "tags": ["machine", "patrol"],
-            "description": "A lanky orchard-keeper with a long spear and a short bow.",
-        },
-    },
-    {
-        "id": "peacekeeper",
-        "name": "Peacekeeper",
-        "kind": "NPC",
-        "side": "relay",
-        "zone": "gate",
-        "stats": {
-            "name": "Peacekeeper",
-            "ranged_threat": 11,
-            "ranged_threat_label": "Engaged",
-            "melee_threat": 13,
-            "melee_threat_label": "Engaged",
-            "max_strain": 14,
-            "armour": 2,
-            "retaliation_limit": 1,
-            "retaliations": [
-                {
-                    "name": "Shock coils",
-                    "trigger": "any",
-                    "range": "engaged",
-                    "damage": "2",
-                    "effect": "The coils jolt everyone engaged with it, target or not.",
-                }
-            ],
-            "has_reach": False,
-            "speed": 1,
-            "tags": ["machine", "guardian"],
-            "description": "A squat riot-machine wrapped in humming copper coils.",
-        },
-    },
-    {
-        "id": "hound",
-        "name": "Glass Hound",
-        "kind": "NPC",
-        "side": "relay",
-        "zone": "trench",
-        "stats": {
-            "name": "Glass Hound",
-            "ranged_threat": 12,
-            "melee_threat": 9,
-            "max_strain": 6,
-            "armour": 0,
-            "retaliation_limit": 2,
-            "retaliations": [
-                {"name": "Snapping bite", "trigger": "melee", "range": "intimate", "damage": "1d6"},
-                {
-                    "name": "Weave and close",
-                    "trigger": "ranged",
-                    "range": 2,
-                    "damage": None,
-                    "effect": "It darts one zone nearer the attacker and engages if it arrives.",
-                },
-            ],
-            "has_reach": False,
-            "speed": 3,
-            "tags": ["beast", "pack"],
-            "description": "A lean dog with a faintly luminous, translucent hide.",
-        },
-    },
-    {
-        "id": "moths",
-        "name": "Lumen Moth Swarm",
-        "kind": "NPC",
-        "side": "relay",
-        "zone": "tower",
-        "stats": {
-            "name": "Lumen Moth Swarm",
-            "ranged_threat": 14,
-            "melee_threat": 8,
-            "max_strain": 5,
-            "armour": 0,
-            "retaliation_limit": 1,
-            "retaliations": [
-                {
-                    "name": "Glowdust",
-                    "trigger": "any",
-                    "range": 1,
-                    "damage": "1",
-                    "effect": "The dust clings: the hero glows and cannot hide until washed.",
-                }
-            ],
-            "has_reach": False,
-            "speed": 2,
-            "tags": ["beast", "swarm", "flying"],
-            "description": "A drifting cloud of palm-sized moths shedding glowing dust.",
-        },
-    },
+    _creature("caretaker", "yard", CARETAKER, ["haelon"]),
+    _creature("peacekeeper", "gate", PEACEKEEPER),
+    _creature("hound", "trench", GLASS_HOUND),
+    _creature("moths", "tower", MOTHS),
 ]
 
 

@@ -226,19 +226,36 @@ def retaliate(
 
 
 def suggest(state: EncounterState, npc: Combatant) -> tuple[str, dict] | None:
-    """A target and Retaliation for a sweep: an engaged PC first, else the nearest PC it reaches."""
+    """A target and Retaliation for a sweep: an engaged PC first, else the nearest PC it reaches.
+
+    Only a Retaliation that reaches its target where both stand is suggested, by the same rule that
+    decides whether a provoked Retaliation lands (`reaches`): an Engaged or Intimate one needs the PC
+    engaged in its zone, a numeric one the PC within that many zones. None when nothing reaches.
+    """
     pcs = [p for p in state.pcs() if p.status == ACTIVE and p.zone is not None]
     if not pcs or npc.zone is None:
         return None
     engaged = [p for p in pcs if p.id in npc.engaged]
-    if engaged:
-        return engaged[0].id, pick(state, npc, MELEE, engaged[0])
-    by_distance = sorted(pcs, key=lambda p: state.zones.hops(npc.zone, p.zone))
-    for p in by_distance:
-        entry = pick(state, npc, RANGED, p)
+    others = sorted(
+        (p for p in pcs if p.id not in npc.engaged), key=lambda p: state.zones.hops(npc.zone, p.zone)
+    )
+    for p in [*engaged, *others]:
+        entry = pick(state, npc, sweep_kind(npc, p), p)
         if reaches(state, npc, p, entry.get("range")):
             return p.id, entry
-    return by_distance[0].id, pick(state, npc, RANGED, by_distance[0])
+    return None
+
+
+def sweep_kind(npc: Combatant, pc: Combatant) -> str:
+    """A sweep Retaliation against an engaged PC is a melee answer, else a ranged one."""
+    return MELEE if pc.id in npc.engaged else RANGED
+
+
+def no_reach_reason(state: EncounterState, npc: Combatant) -> str:
+    """Why a creature owed an end-of-round Retaliation has nobody to aim it at, in the GM's words."""
+    if not any(p.status == ACTIVE for p in state.pcs()):
+        return f"No PC is standing for {npc.name} to retaliate against."
+    return f"None of {npc.name}'s Retaliations reaches a standing PC from where it is: let it pass."
 
 
 def sweep(rs: Glowlands, tx: Tx, cmd: Command) -> None:
@@ -258,13 +275,16 @@ def sweep(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         if target_id is None:
             suggestion = suggest(state, npc)
             if suggestion is None:
-                raise Reject("NO_TARGET", f"No PC is standing for {npc.name} to retaliate against.")
+                raise Reject("NO_TARGET", no_reach_reason(state, npc))
             target_id = suggestion[0]
         pc = rs.combatant(tx, target_id)
         if pc.kind != PC or pc.status != ACTIVE:
             raise Reject("BAD_TARGET", f"{pc.name} is not a PC who is standing.")
-        kind = MELEE if pc.id in npc.engaged else RANGED
-        entry = pick(state, npc, kind, pc, name)
+        entry = pick(state, npc, sweep_kind(npc, pc), pc, name)
+        if not reaches(state, npc, pc, entry.get("range")):
+            raise Reject(
+                "OUT_OF_REACH", f"{npc.name}'s {entry['name']} does not reach {pc.name} from where it is."
+            )
         retaliate(rs, tx, npc.id, pc.id, entry, cause="sweep")
     tx.emit("SchedulerChanged", changes={"swept": [*state.sched.get("swept", ()), npc.id]})
     turns.settle(rs, tx, holder)

@@ -77,7 +77,9 @@ def prompt(state: EncounterState) -> Prompt:
                 npc = state.get(cid)
                 s = retaliation.suggest(state, npc)
                 if s is None:
-                    parts.append(f"{who(state, cid)} (no PC standing: skip it)")
+                    standing = any(p.status == ACTIVE for p in state.pcs())
+                    why = "nobody in reach" if standing else "no PC standing"
+                    parts.append(f"{who(state, cid)} ({why}: let it pass)")
                     continue
                 suggestions[cid] = {"target": s[0], "retaliation": s[1]["name"]}
                 parts.append(f"{who(state, cid)} ({s[1]['name']} against {who(state, s[0])}?)")

@@ -29,6 +29,7 @@ from gm_desk.rules.rulesets.marching import (
     together,
     turns,
 )
+from gm_desk.rules.rulesets.marching.demo import demo_setup
 from gm_desk.rules.rulesets.marching.describe import describe_event
 from gm_desk.rules.rulesets.marching.options import OPTIONS
 from gm_desk.rules.rulesets.marching.roster import (
@@ -309,72 +310,6 @@ class Marching(display.MarchingDisplay, Ruleset):
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         return describe_event(event, state) or super().describe(event, state)
-
-
-def demo_setup() -> dict[str, Any]:
-    """A small fight on a grid: two PCs in marching order against two goblins in a corridor."""
-
-    def pc(cid: str, name: str, agl: int, rank: int) -> dict[str, Any]:
-        return {
-            "id": cid,
-            "name": name,
-            "kind": "PC",
-            "side": "party",
-            "zone": "corridor",
-            "stats": {
-                "agl": agl,
-                "move_ft": 30,
-                "marching_rank": rank,
-                "armour_class": 14,
-                "hit_points": 9,
-                "attack_bonus": 1,
-                "damage": "1d8",
-                "light_source": rank == 1,
-            },
-        }
-
-    def goblin(cid: str, name: str) -> dict[str, Any]:
-        return {
-            "id": cid,
-            "name": name,
-            "kind": "NPC",
-            "side": "warren",
-            "zone": "cave",
-            "stats": {
-                "agl": 13,
-                "move_ft": 30,
-                "sees_in_dark": True,
-                "armour_class": 12,
-                "hit_points": 3,
-                "attacks": [{"name": "Short spear", "attack_bonus": 0, "damage": "1d6"}],
-            },
-        }
-
-    return {
-        "ruleset": "marching",
-        "name": "Ambush in the warren",
-        "options": {},
-        "zones": {
-            "zones": [
-                {"id": "entrance", "name": "Entrance", "tags": []},
-                {"id": "corridor", "name": "Corridor", "tags": ["dark"]},
-                {"id": "cave", "name": "Cave", "tags": ["dark"]},
-            ],
-            "links": [["entrance", "corridor"], ["corridor", "cave"]],
-        },
-        "sides": [
-            {"id": "party", "name": "The party", "stance": "party", "allies": []},
-            {"id": "warren", "name": "Goblins", "stance": "hostile", "allies": []},
-        ],
-        "combatants": [
-            pc("ava", "Ava", 12, 1),
-            pc("bren", "Bren", 14, 2),
-            goblin("g1", "Goblin"),
-            goblin("g2", "Goblin sneak"),
-        ],
-        "marching_order": ["ava", "bren"],
-        "positions": {"ava": [0, 0], "bren": [0, -1], "g1": [0, 3], "g2": [1, 4]},
-    }
 
 
 __all__ = ["Marching", "demo_setup"]
