@@ -414,12 +414,11 @@ class MainWindow(QMainWindow):
         from gm_desk.store.seed import add_demo_campaign
 
         try:
-            encounter_id = add_demo_campaign(ruleset_id)
+            _campaign_id, encounter_id = add_demo_campaign(ruleset_id)
         except StoreError as exc:
             self.statusBar().showMessage(str(exc), MESSAGE_MS)
             return
-        if encounter_id is not None:
-            self.open_encounter(encounter_id)
+        self.open_encounter(encounter_id)
 
     def show_about(self) -> None:
         from gm_desk.ui.about import AboutDialog

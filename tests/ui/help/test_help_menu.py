@@ -103,3 +103,14 @@ def test_the_demo_menu_has_one_entry_per_system_with_its_name_as_written(window:
     # Qt shows `&&` as a plain `&`: "Threat & Retaliation", not "Threat _Retaliation".
     assert ("glowlands", "Threat && Retaliation") in entries
     assert all(a.isEnabled() for a in menu.actions())
+
+
+def test_adding_a_demo_from_help_makes_its_campaign_and_opens_its_encounter(window: MainWindow) -> None:
+    from gm_desk.store.campaigns import list_campaigns
+
+    before = len(list_campaigns())
+    menu = window.menuBar().findChild(QMenu, "demoMenu")
+    (marching,) = [a for a in menu.actions() if a.data() == "marching"]
+    marching.trigger()
+    assert len(list_campaigns()) == before + 1
+    assert window.session is not None and window.session.ruleset.id == "marching"
