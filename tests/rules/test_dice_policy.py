@@ -72,7 +72,9 @@ def test_a_pcs_death_roll_left_blank_is_not_rolled_and_nothing_is_applied() -> N
     assert rejected.message == "Type P1's death luck roll (1d20): players roll their own dice."
     assert enc.state.to_dict() == before and len(enc.log) == log
 
-    typed = enc.apply({"type": "teams.damage", "args": {"cid": "p1", "amount": 6}, "dice": {"death_luck": [12]}})
+    typed = enc.apply(
+        {"type": "teams.damage", "args": {"cid": "p1", "amount": 6}, "dice": {"death_luck": [12]}}
+    )
     death = next(e for e in typed if e.type == "teams.DeathTest")
     assert (death.data["luck"], death.data["passed"]) == (12, True)
     roll = next(e for e in typed if e.type == "RollMade")
@@ -94,7 +96,10 @@ def test_app_rolls_everything_rolls_a_pcs_die_and_typed_refuses_even_a_creatures
     enc = near_death("g1", TYPED)
     outcome = enc.handle({"type": "teams.damage", "args": {"cid": "g1", "amount": 6}})
     assert outcome.rejected is not None and outcome.rejected.code == ROLL_NEEDED
-    assert outcome.rejected.message == "Type the death luck roll (1d20) for G1: this campaign has every die typed in."
+    assert (
+        outcome.rejected.message
+        == "Type the death luck roll (1d20) for G1: this campaign has every die typed in."
+    )
 
 
 def test_scripted_dice_and_replays_do_not_ask() -> None:

@@ -67,14 +67,14 @@ class CombatPanel(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
-        self.features: dict[str, tuple[Any, QScrollArea]] = {}
+        self.features: dict[str, tuple[Any, QWidget]] = {}
         for feature, (title, make) in FEATURE_TABS.items():
             widget = make()
-            page = scrolling(widget)
+            page = widget if getattr(widget, "scrolls_itself", False) else scrolling(widget)
             self.tabs.addTab(page, title)
             self.features[feature] = (widget, page)
         self.attack: ThreatAttackPanel = self.features[THREAT_ATTACK][0]
-        self._action_page = scrolling(self.action)
+        self._action_page = self.action  # it scrolls its fields itself, its button stays in view
         self.tabs.addTab(self._action_page, ACTION_TAB)
         self.tabs.addTab(scrolling(self.card), COMBATANT_TAB)
         layout = QVBoxLayout(self)

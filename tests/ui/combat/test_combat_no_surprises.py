@@ -1,0 +1,122 @@
+"""Issue 15 at the combat panel: no player's die is rolled unless the campaign says so, no stale result
+boxes, a form whose button does not move and which submits on Return, no red before the GM did
+anything, and criticals worded truthfully."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+
+from gm_desk.store import repositories as repo
+from gm_desk.store.campaigns import set_who_rolls
+from gm_desk.ui.combat.notes import is_error
+from gm_desk.ui.combat.threat_attack import crit_words
+from tests.ui.combat.conftest import demo_encounter
+
+
+def to_haelons_turn(t: Any) -> None:
+    t.space()
+    for cid, face in {"ysolde": 15, "haelon": 10, "brannoc": 5}.items():
+        t.initiative.entry.field(cid).enter_faces(face)
+    t.initiative.entry.all_button.click()
+    t.space()
+    t.space()
+    assert t.state.actor == "haelon"
+
+
+def test_a_players_blank_d20_keeps_the_attack_from_being_sent_and_says_what_to_type(
+    store: Any, make_table: Any
+) -> None:
+    t = make_table(demo_encounter("glowlands", who_rolls=None))
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    assert not attack.attack_button.isEnabled()
+    assert attack.problem.text() == "Type Haelon's attack roll (1d20): the dice at the table decide it."
+    assert not is_error(attack.problem)  # a hint, not an error
+    assert attack.roll.result.text() == "type"
+    attack.attack_button.click()
+    assert t.session.encounter.log[-1].command.type != "glowlands.attack"
+
+    attack.roll.enter_faces(12)  # a success: the damage is Haelon's to roll too
+    assert attack.problem.text() == "Type Haelon's damage (1d6+1): the dice at the table decide it."
+    assert not attack.attack_button.isEnabled()
+    attack.damage.enter_faces(3)
+    assert attack.attack_button.isEnabled() and attack.problem.isHidden()
+    attack.attack_button.click()
+    saved = repo.load_log(t.session.encounter_id)[-1]
+    assert saved.command["dice"] == {"attack": [12], "damage": [3]}
+    haelons = [e["source"] for e in saved.events if e["type"] == "RollMade" and e["actor"] == "haelon"]
+    assert haelons == ["entered", "entered"]
+
+
+def test_a_campaign_where_the_app_rolls_everything_lets_a_blank_d20_roll(store: Any, make_table: Any) -> None:
+    encounter_id = demo_encounter("glowlands", who_rolls=None)
+    set_who_rolls(repo.get_encounter(encounter_id).campaign_id, "app")
+    t = make_table(encounter_id)
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    assert attack.attack_button.isEnabled() and attack.roll.result.text() == "roll"
+    attack.attack_button.click()
+    rolls = [e for e in repo.load_log(t.session.encounter_id)[-1].events if e["type"] == "RollMade"]
+    assert rolls and rolls[0]["purpose"] == "attack" and rolls[0]["source"] == "rolled"
+
+
+def test_the_attack_button_stays_put_and_return_attacks(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands", who_rolls=None))
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    where = attack.attack_button.mapTo(t.host, QPoint(0, 0))
+    attack.roll.enter_faces(20)
+    attack.accept.setChecked(True)  # a Retaliation damage row appears
+    assert "retaliation:caretaker" in attack.extra
+    assert attack.attack_button.mapTo(t.host, QPoint(0, 0)) == where
+    attack.damage.enter_faces(2)
+    t.qtbot.keyClick(attack.damage.input, Qt.Key.Key_Return)
+    assert t.session.encounter.log[-1].command.type == "glowlands.attack"
+    assert "Critical" in attack.result_text()
+
+
+def test_the_first_screen_has_no_red(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("glowlands", who_rolls=None))
+    attack = t.combat.attack
+    assert not is_error(attack.problem)
+    assert "No PC's turn" not in attack.problem.text()
+
+
+def test_a_result_box_goes_when_the_turn_passes_or_its_command_is_undone(store: Any, make_table: Any) -> None:
+    encounter_id = demo_encounter("glowlands", who_rolls=None)
+    set_who_rolls(repo.get_encounter(encounter_id).campaign_id, "app")
+    t = make_table(encounter_id)
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    attack.roll.enter_faces(2)
+    attack.attack_button.click()
+    assert attack.result_text()
+    t.session.undo()
+    assert attack.result_text() == ""
+    attack.roll.enter_faces(2)
+    attack.attack_button.click()
+    assert attack.result_text()
+    t.space()  # the turn passes: the box no longer says anything about the present
+    assert attack.result_text() == ""
+
+
+def test_the_action_forms_result_goes_on_undo(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("teams", who_rolls=None))
+    form = t.combat.action
+    t.space()
+    assert form.pick("teams.attack", target="guard", weapon="Spear")
+    assert not form.go.isEnabled() and "Type Boudica's" in form.problem.text()
+    for entry in list(form.dice.values()):
+        entry.enter_faces(*([1] * entry.expr.count("d")))
+    form.go.click()
+    assert not form.result.isHidden() and "Boudica attacks" in form.result.text()
+    t.session.undo()
+    assert form.result.isHidden()
+
+
+def test_criticals_are_worded_truthfully() -> None:
+    assert crit_words(20, 0) == "critical on a total of 20 or more, or a natural 20"
+    assert crit_words(23, 2) == "critical only on a natural 20 (a total of 23 is out of reach)"
+    assert crit_words(23, 3) == "critical on a total of 23 or more, or a natural 20"
