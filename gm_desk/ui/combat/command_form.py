@@ -36,6 +36,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_row
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.combat.sides import FOE, MARKS, acting, command_relation, foes_first, relation
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
 
@@ -55,8 +56,10 @@ def _people(state: EncounterState) -> list[tuple[str, str]]:
     return [(c.name, cid) for cid, c in state.combatants.items() if c.status != "removed"]
 
 
-def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[Any]) -> ArgEditor:
-    """The editor a sample value calls for, set to that value."""
+def arg_editor(
+    parent: QWidget, state: EncounterState, value: Any, seen: list[Any], who: str | None = None
+) -> ArgEditor:
+    """The editor a sample value calls for, set to that value (combatants: `who`'s foes first)."""
     if isinstance(value, bool):
         box = QCheckBox(parent)
         box.setChecked(value)
@@ -77,7 +80,14 @@ def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[An
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(6)
         if options is not None:
+            unusual: list[tuple[str, Any]] = []
+            if options is lists[0]:  # combatants: the usual targets first, allies and self apart
+                options, unusual = foes_first(options, [relation(state, who, cid) for _, cid in options])
             for text, data in options:
+                combo.addItem(text, data)
+            if options and unusual:
+                combo.insertSeparator(combo.count())
+            for text, data in unusual:
                 combo.addItem(text, data)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return ArgEditor(combo, combo.currentData)
@@ -195,29 +205,37 @@ class CommandForm(QWidget):
         self._building = True
         self.picker.clear()
         state = session.state if session is not None else None
-        for cmd in samples:
-            self.picker.addItem(command_words(cmd, state) if state else cmd.type)
+        kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
+        usual = [i for i, kind in enumerate(kinds) if kind == FOE]
+        unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
+        for i in usual:
+            self.picker.addItem(command_words(samples[i], state) if state else samples[i].type, i)
+        if usual and unusual:
+            self.picker.insertSeparator(self.picker.count())
+        for i in unusual:
+            self.picker.addItem(f"{command_words(samples[i], state)} ({MARKS[kinds[i]]})", i)
         if not samples:
             self.picker.addItem("Nothing to do right now" if session is not None else "No encounter")
-        index = samples.index(keep) if keep in samples else 0
-        self.picker.setCurrentIndex(index)
+        wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
+        self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False
         self._picked()
 
     def current_sample(self) -> Command | None:
-        index = self.picker.currentIndex()
-        return self.samples[index] if 0 <= index < len(self.samples) else None
+        index = self.picker.currentData()
+        return self.samples[index] if isinstance(index, int) and 0 <= index < len(self.samples) else None
 
     def pick(self, cmd_type: str, **args: Any) -> bool:
         """Choose the first legal command of this type whose arguments include `args` (tests, menus)."""
         for index, cmd in enumerate(self.samples):
             if cmd.type == cmd_type and all(cmd.args.get(k) == v for k, v in args.items()):
-                self.picker.setCurrentIndex(index)
+                self.picker.setCurrentIndex(self.picker.findData(index))
                 return True
         return False
 
     def labels(self) -> list[str]:
-        return [self.picker.itemText(i) for i in range(self.picker.count())]
+        """The picker's entries as listed (the separator left out)."""
+        return [self.picker.itemText(i) for i in range(self.picker.count()) if self.picker.itemText(i)]
 
     # --- the form ---------------------------------------------------------------------------------
 
@@ -235,12 +253,13 @@ class CommandForm(QWidget):
             return
         state = session.state
         same = [c for c in self.samples if c.type == cmd.type]
+        who = acting(state, cmd)
         if cmd.actor is not None:
             editor = arg_editor(self, state, cmd.actor, [])
             self.editors[ACTOR] = editor
             self.args_form.addRow("Who", editor.widget)
         for key, value in cmd.args.items():
-            editor = arg_editor(self, state, value, [c.args.get(key) for c in same])
+            editor = arg_editor(self, state, value, [c.args.get(key) for c in same], who)
             self.editors[key] = editor
             self.args_form.addRow(session.ruleset.arg_words(cmd.type, key), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):

@@ -120,3 +120,35 @@ def test_criticals_are_worded_truthfully() -> None:
     assert crit_words(20, 0) == "critical on a total of 20 or more, or a natural 20"
     assert crit_words(23, 2) == "critical only on a natural 20 (a total of 23 is out of reach)"
     assert crit_words(23, 3) == "critical on a total of 23 or more, or a natural 20"
+
+
+def test_the_action_form_offers_foes_first_and_puts_allies_and_self_apart(
+    store: Any, make_table: Any
+) -> None:
+    t = make_table(demo_encounter("cards", who_rolls=None))
+    for _ in range(8):
+        if t.state.actor == "w1":
+            break
+        t.space()
+    assert t.state.actor == "w1"
+    name = t.state.name_of
+    form = t.combat.action
+    labels = form.labels()
+    apart = [text for text in labels if text.endswith(("(itself)", "(ally)"))]
+    assert any(text.startswith("Ignite") or "ignite" in text.lower() for text in apart)
+    assert labels[-len(apart) :] == apart  # after every usual choice
+    separator = len(labels) - len(apart)
+    assert form.picker.itemText(separator) == "" and form.picker.itemData(separator) is None
+    assert form.current_sample() is not None and not form.picker.currentText().endswith(
+        ("(itself)", "(ally)")
+    )
+
+    assert form.pick("cards.attack", target="ida", attack="Bite")
+    box = form.editors["target"].widget
+    assert [box.itemText(i) for i in range(box.count())] == [
+        name("ida"),
+        name("jon"),
+        "",
+        f"{name('w1')} (itself)",
+        f"{name('w2')} (ally)",
+    ]
