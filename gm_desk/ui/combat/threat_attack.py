@@ -43,6 +43,8 @@ from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.session import EncounterSession
 
+REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
+WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
 
 
@@ -169,8 +171,9 @@ class ThreatAttackPanel(QWidget):
         layout.addLayout(footer)
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
-        for box in (self.target, self.weapon, self.aspect, self.edge):
+        for box in (self.target, self.aspect, self.edge):
             box.currentIndexChanged.connect(self._update)
+        self.weapon.currentIndexChanged.connect(self._weapon_changed)
         self.modifier.valueChanged.connect(self._update)
         self.roll.changed.connect(self._update)
         self.damage.changed.connect(self._update_problem)
@@ -295,8 +298,39 @@ class ThreatAttackPanel(QWidget):
             self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
             self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
+        self._pick_reachable()
         self._filling = False
         self._update()
+
+    def _weapon_changed(self, *args: Any) -> None:
+        if self._filling:
+            return
+        self._filling = True
+        self._pick_reachable()
+        self._filling = False
+        self._update()
+
+    def _out_of_reach(self, target: str | None) -> bool:
+        """Would the rules refuse this target for the chosen weapon's reach?"""
+        pc, weapon = self._pc(), self.weapon.currentData()
+        if self.session is None or pc is None or weapon is None or target is None:
+            return False
+        cmd = Command("glowlands.attack", pc.id, {"target": target, "weapon": weapon})
+        found = probe(self.session.ruleset, self.session.state, cmd)
+        return found.rejected is not None and found.rejected.code in REACH_CODES
+
+    def reachable(self) -> list[str]:
+        """The targets in the list that the chosen weapon can reach."""
+        targets = [self.target.itemData(i) for i in range(self.target.count())]
+        return [cid for cid in targets if cid is not None and not self._out_of_reach(cid)]
+
+    def _pick_reachable(self) -> None:
+        """The target defaults to one the weapon can reach (the chosen one, if it can)."""
+        if not self._out_of_reach(self.target.currentData()):
+            return
+        can = self.reachable()
+        if can:
+            self.target.setCurrentIndex(self.target.findData(can[0]))
 
     # --- reading the plan -------------------------------------------------------------------------
 
@@ -449,7 +483,15 @@ class ThreatAttackPanel(QWidget):
             text, error = "Choose an attacker, a target and a weapon.", False
         elif self.session is not None:
             found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
-            if found.rejected is not None:
+            code = found.rejected.code if found.rejected is not None else ""
+            if code in WAITING_CODES:
+                text, error = "The attack is made in a PC's turn: it opens when one begins.", False
+            elif code in REACH_CODES and not self.reachable():
+                text, error = (
+                    f"No foe is within reach of the {cmd.args['weapon']}: choose another weapon.",
+                    False,
+                )
+            elif found.rejected is not None:
                 text = found.rejected.message
             elif missing:
                 text, error = missing[0], False

@@ -152,3 +152,23 @@ def test_the_action_form_offers_foes_first_and_puts_allies_and_self_apart(
         f"{name('w1')} (itself)",
         f"{name('w2')} (ally)",
     ]
+
+
+def test_the_target_defaults_to_one_the_weapon_reaches_and_says_when_none_is(
+    store: Any, make_table: Any
+) -> None:
+    t = make_table(demo_encounter("glowlands", who_rolls=None))
+    t.space()
+    for cid, face in {"ysolde": 15, "haelon": 10, "brannoc": 5}.items():
+        t.initiative.entry.field(cid).enter_faces(face)
+    t.initiative.entry.all_button.click()
+    t.space()
+    assert t.state.actor == "ysolde"
+    attack = t.combat.attack
+    assert attack.attacker.currentData() == "ysolde"
+    assert attack.target.currentData() in attack.reachable()
+    assert not is_error(attack.problem)  # only the d20 to type
+    attack.weapon.setCurrentIndex(attack.weapon.findData("Staff"))  # Engaged, and Ysolde engages nobody
+    assert attack.reachable() == []
+    assert attack.problem.text() == "No foe is within reach of the Staff: choose another weapon."
+    assert not is_error(attack.problem) and not attack.attack_button.isEnabled()
