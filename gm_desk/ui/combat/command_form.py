@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,6 +35,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_row
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.combat.scroll import footer, scrolling
 from gm_desk.ui.combat.sides import FOE, MARKS, acting, command_relation, foes_first, relation
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
@@ -162,20 +162,12 @@ class CommandForm(QWidget):
         body.addLayout(self.dice_form)
         body.addWidget(self.result)
         body.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
+        self.scroll = scrolling(self.body, self, least_height=40)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
         layout.setSpacing(4)
         layout.addWidget(self.scroll, 1)
-        footer = QVBoxLayout()
-        footer.setContentsMargins(4, 0, 4, 0)
-        footer.addWidget(self.problem)
-        footer.addWidget(self.go)
-        layout.addLayout(footer)
+        layout.addLayout(footer(self.problem, self.go))
         self.refresh()
 
     def set_session(self, session: EncounterSession | None) -> None:

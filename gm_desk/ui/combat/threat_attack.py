@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_row
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.combat.scroll import footer, scrolling
 from gm_desk.ui.session import EncounterSession
 
 REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
@@ -155,20 +155,12 @@ class ThreatAttackPanel(QWidget):
         body.addWidget(self.result)
         body.addWidget(self.pending)
         body.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
+        self.scroll = scrolling(self.body, self, least_height=40)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
         layout.setSpacing(4)
         layout.addWidget(self.scroll, 1)
-        footer = QVBoxLayout()
-        footer.setContentsMargins(4, 0, 4, 0)
-        footer.addWidget(self.problem)
-        footer.addWidget(self.attack_button)
-        layout.addLayout(footer)
+        layout.addLayout(footer(self.problem, self.attack_button))
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
         for box in (self.target, self.aspect, self.edge):

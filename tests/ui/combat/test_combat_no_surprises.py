@@ -172,3 +172,31 @@ def test_the_target_defaults_to_one_the_weapon_reaches_and_says_when_none_is(
     assert attack.reachable() == []
     assert attack.problem.text() == "No foe is within reach of the Staff: choose another weapon."
     assert not is_error(attack.problem) and not attack.attack_button.isEnabled()
+
+
+def test_a_roll_the_engine_asks_for_gets_its_words_and_nothing_is_applied(
+    store: Any, make_table: Any
+) -> None:
+    encounter_id = demo_encounter("glowlands", who_rolls=None)
+    t = make_table(encounter_id)
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    attack.roll.enter_faces(20)
+    attack.accept.setChecked(True)
+    attack.damage.enter_faces(1)
+    retaliation = attack.extra["retaliation:caretaker"]
+    assert attack.attack_button.isEnabled()  # the creature's die is GM Desk's to roll
+    # Meanwhile the GM has the campaign type every die: the engine asks for the creature's roll.
+    set_who_rolls(repo.get_encounter(encounter_id).campaign_id, "typed")
+    logged = len(t.session.encounter.log)
+    outcome = attack.attack()
+    assert outcome is not None and outcome.rejected is not None and outcome.rejected.code == "ROLL_NEEDED"
+    assert len(t.session.encounter.log) == logged
+    assert attack.problem.text() == (
+        "Type the retaliation roll (1d6+1) for Caretaker: this campaign has every die typed in."
+    )
+    assert not is_error(attack.problem) and not attack.attack_button.isEnabled()
+    retaliation.enter_faces(2)
+    assert attack.attack_button.isEnabled()
+    attack.attack_button.click()
+    assert len(t.session.encounter.log) == logged + 1
