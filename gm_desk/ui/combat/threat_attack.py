@@ -41,6 +41,7 @@ from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import footer, scrolling
+from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.session import EncounterSession
 
 REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
@@ -213,12 +214,23 @@ class ThreatAttackPanel(QWidget):
             return None
         return state.actor if state.actor and state.get(state.actor).is_pc else None
 
-    def _fill(self, box: QComboBox, people: list[Combatant], prefer: str | None = None) -> None:
+    def _fill(
+        self, box: QComboBox, people: list[Combatant], prefer: str | None = None, who: str | None = None
+    ) -> None:
+        """Fill a list of combatants: `who`'s foes first, then a separator and the others, marked."""
         keep = box.currentData()
         self._filling = True
         box.clear()
-        for c in people:
-            box.addItem(c.name, c.id)
+        state = self.state
+        items = [(c.name, c.id) for c in people]
+        kinds = [relation(state, who, c.id) if state is not None else FOE for c in people]
+        usual, unusual = foes_first(items, kinds)
+        for text, cid in usual:
+            box.addItem(text, cid)
+        if usual and unusual:
+            box.insertSeparator(box.count())
+        for text, cid in unusual:
+            box.addItem(text, cid)
         for wanted in (prefer, keep):
             if wanted is not None and box.findData(wanted) >= 0:
                 box.setCurrentIndex(box.findData(wanted))
@@ -270,7 +282,7 @@ class ThreatAttackPanel(QWidget):
         state, pc = self.state, self._pc()
         foes = [c for c in state.npcs() if c.active] if state else []
         engaged = [f.id for f in foes if pc is not None and f.id in pc.engaged]
-        self._fill(self.target, foes, engaged[0] if engaged else None)
+        self._fill(self.target, foes, engaged[0] if engaged else None, pc.id if pc is not None else None)
         self._filling = True
         keep = self.weapon.currentData()
         self.weapon.clear()
@@ -320,7 +332,8 @@ class ThreatAttackPanel(QWidget):
         """The target defaults to one the weapon can reach (the chosen one, if it can)."""
         if not self._out_of_reach(self.target.currentData()):
             return
-        can = self.reachable()
+        can = [cid for cid in self.reachable() if relation(self.state, self.attacker.currentData(), cid) == FOE]
+        can = can or self.reachable()
         if can:
             self.target.setCurrentIndex(self.target.findData(can[0]))
 

@@ -200,3 +200,25 @@ def test_a_roll_the_engine_asks_for_gets_its_words_and_nothing_is_applied(
     assert attack.attack_button.isEnabled()
     attack.attack_button.click()
     assert len(t.session.encounter.log) == logged + 1
+
+
+def test_the_attack_form_lists_foes_first_and_an_allied_creature_apart(store: Any, make_table: Any) -> None:
+    from gm_desk.rules.rulesets import glowlands
+
+    setup = glowlands.demo_setup()
+    setup["sides"].append({"id": "friends", "name": "Friends", "stance": "neutral"})
+    setup["sides"][0]["allies"] = ["friends"]
+    for c in setup["combatants"]:
+        if c["id"] == "peacekeeper":
+            c["side"] = "friends"
+    campaign = repo.create_campaign("Allies", "glowlands")
+    t = make_table(repo.create_encounter(campaign.id, "Allies", "glowlands", setup).id)
+    box, name = t.combat.attack.target, t.state.name_of
+    assert [box.itemText(i) for i in range(box.count())] == [
+        name("caretaker"),
+        name("hound"),
+        name("moths"),
+        "",
+        f"{name('peacekeeper')} (ally)",
+    ]
+    assert box.currentData() == "caretaker"
