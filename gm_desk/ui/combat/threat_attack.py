@@ -57,8 +57,8 @@ def percent(fraction: Any) -> str:
 def crit_words(crit: int, modifier: int) -> str:
     """When the attack is critical, truthfully: a natural 20 always is; a total only if a d20 can reach it."""
     if 20 + modifier >= crit:
-        return f"critical on a total of {crit} or more, or a natural 20"
-    return f"critical only on a natural 20 (a total of {crit} is out of reach)"
+        return f"critical on {crit}+ or a natural 20"
+    return f"critical only on a natural 20 ({crit}+ is out of reach)"
 
 
 class ThreatAttackPanel(QWidget):
@@ -141,8 +141,11 @@ class ThreatAttackPanel(QWidget):
         mods.addWidget(self.modifier)
         mods.addWidget(self.edge)
         form.addRow("Roll", mods)
-        form.addRow("Against", self.threat_label)
-        form.addRow("", self.odds_label)
+        against = QVBoxLayout()
+        against.setSpacing(0)
+        against.addWidget(self.threat_label)
+        against.addWidget(self.odds_label)
+        form.addRow("Against", against)
         form.addRow("d20", self.roll)
         form.addRow("", self.accept)
         form.addRow("Damage", self.damage)
@@ -332,7 +335,9 @@ class ThreatAttackPanel(QWidget):
         """The target defaults to one the weapon can reach (the chosen one, if it can)."""
         if not self._out_of_reach(self.target.currentData()):
             return
-        can = [cid for cid in self.reachable() if relation(self.state, self.attacker.currentData(), cid) == FOE]
+        can = [
+            cid for cid in self.reachable() if relation(self.state, self.attacker.currentData(), cid) == FOE
+        ]
         can = can or self.reachable()
         if can:
             self.target.setCurrentIndex(self.target.findData(can[0]))

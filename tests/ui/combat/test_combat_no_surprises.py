@@ -117,9 +117,9 @@ def test_the_action_forms_result_goes_on_undo(store: Any, make_table: Any) -> No
 
 
 def test_criticals_are_worded_truthfully() -> None:
-    assert crit_words(20, 0) == "critical on a total of 20 or more, or a natural 20"
-    assert crit_words(23, 2) == "critical only on a natural 20 (a total of 23 is out of reach)"
-    assert crit_words(23, 3) == "critical on a total of 23 or more, or a natural 20"
+    assert crit_words(20, 0) == "critical on 20+ or a natural 20"
+    assert crit_words(23, 2) == "critical only on a natural 20 (23+ is out of reach)"
+    assert crit_words(23, 3) == "critical on 23+ or a natural 20"
 
 
 def test_the_action_form_offers_foes_first_and_puts_allies_and_self_apart(
