@@ -222,3 +222,19 @@ def test_the_attack_form_lists_foes_first_and_an_allied_creature_apart(store: An
         f"{name('peacekeeper')} (ally)",
     ]
     assert box.currentData() == "caretaker"
+
+
+def test_return_does_it_in_the_action_form(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("teams", who_rolls=None))
+    form = t.combat.action
+    t.space()
+    assert form.pick("teams.attack", target="guard", weapon="Spear")
+    where = form.go.mapTo(t.host, QPoint(0, 0))
+    entries = list(form.dice.values())
+    for entry in entries:
+        entry.enter_faces(*([1] * entry.expr.count("d")))
+    assert form.go.mapTo(t.host, QPoint(0, 0)) == where
+    logged = len(t.session.encounter.log)
+    t.qtbot.keyClick(entries[-1].input, Qt.Key.Key_Return)
+    assert len(t.session.encounter.log) == logged + 1
+    assert t.session.encounter.log[-1].command.type == "teams.attack"
