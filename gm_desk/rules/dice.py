@@ -5,6 +5,10 @@ GM typed in, or a script (tests, replays). All three go through d20's own evalua
 arithmetic and limits behave the same whatever the source. A roll is a plain value (`Roll`) that the
 engine logs as an event; replays read that value back and never roll again.
 
+Who may leave a roll to the app is a campaign's choice (`DicePolicy`, set on the engine's `DiceBox`):
+by default players type their own dice and GM Desk rolls only for the creatures. A roll the policy keeps
+for a player, left blank and not scripted, raises `RollNeeded` instead of being rolled.
+
 Hostile expressions are bounded before d20 sees them: a length cap, a cap on the number of dice and on
 die size, and every parser failure (RollError, RecursionError, ValueError) becomes one `DiceError`.
 """
@@ -267,6 +271,45 @@ def entered_total(expr: str, total: int, natural: int | None = None, purpose: st
     return Roll(text, total, (), (), natural, "entered", purpose)
 
 
+# --- who rolls what -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DicePolicy:
+    """Which rolls GM Desk may make itself when nothing was typed: a PC's, a creature's (or the GM's,
+    such as a card draw: any roll whose actor is not a PC)."""
+
+    app_rolls_pcs: bool = False
+    app_rolls_npcs: bool = True
+
+    def may_roll(self, for_pc: bool) -> bool:
+        return self.app_rolls_pcs if for_pc else self.app_rolls_npcs
+
+
+# A campaign's setting, by name: what the campaign manager offers and the store keeps.
+WHO_ROLLS: dict[str, tuple[str, DicePolicy]] = {
+    "players": ("Players type their own dice; GM Desk rolls for the creatures", DicePolicy(False, True)),
+    "app": ("GM Desk rolls every die left blank", DicePolicy(True, True)),
+    "typed": ("Every die is typed in (players' and the GM's)", DicePolicy(False, False)),
+}
+DEFAULT_WHO_ROLLS = "players"
+APP_ROLLS_ALL = DicePolicy(True, True)
+
+
+def policy_named(name: str | None) -> DicePolicy:
+    """The policy a campaign's setting names (the default one for an unknown or missing name)."""
+    return WHO_ROLLS.get(name or "", WHO_ROLLS[DEFAULT_WHO_ROLLS])[1]
+
+
+class RollNeeded(Exception):
+    """A roll the policy keeps for a person (a player, or the GM) was left blank: nothing is rolled."""
+
+    def __init__(self, expr: str, purpose: str) -> None:
+        super().__init__(f"The {purpose or 'roll'} ({expr}) must be typed in.")
+        self.expr = expr
+        self.purpose = purpose
+
+
 # --- a dice service for the engine ----------------------------------------------------------------
 
 
@@ -276,15 +319,22 @@ class DiceBox:
 
     `entered` maps a roll purpose to the faces a player typed in (or to {"total": n, "natural": d}).
     `script` is a queue of faces used in order by any purpose (tests and replays).
+    `policy` says which blank rolls the random generator may make (every one unless a campaign says
+    otherwise: scripts, tools and the probe roll freely); one it may not make raises `RollNeeded`.
     """
 
     rng: random.Random = field(default_factory=random.Random)
     script: deque[int] = field(default_factory=deque)
+    policy: DicePolicy = APP_ROLLS_ALL
 
-    def roll(self, expr: str, purpose: str, entered_dice: dict[str, Any] | None = None) -> Roll:
+    def roll(
+        self, expr: str, purpose: str, entered_dice: dict[str, Any] | None = None, *, for_pc: bool = False
+    ) -> Roll:
         given = (entered_dice or {}).get(purpose)
         if given is not None:
             return _from_entry(expr, purpose, given)
+        if not self.script and not self.policy.may_roll(for_pc):
+            raise RollNeeded(check_expression(expr), purpose)
         if self.script:
             text = check_expression(expr)
             faces = _Faces(queued=(), rng=None)

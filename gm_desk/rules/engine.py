@@ -5,7 +5,10 @@
   nothing and carries a stable reason code and a sentence for the GM.
 - Undo drops the last command's events and keeps them for redo. Snapshots every few commands keep undo
   fast however long the log grows: restore the nearest snapshot and fold the few entries after it.
-- Every roll is an event, so replaying a log folds events and never rolls again.
+- Every roll is an event, so replaying a log folds events and never rolls again. A roll the dice
+  policy keeps for a person (`DicePolicy`: in a campaign, by default, a PC's roll is the player's),
+  left blank, refuses the command with code ROLL_NEEDED (`RollNeededReject`, carrying the roll's
+  purpose, expression and actor): nothing is applied, and the UI asks for that roll.
 - An optional listener hears each applied, undone and redone entry (scripts and tools; the app's
   session saves through the store's autosave module itself).
 """
@@ -21,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from gm_desk.rules.dice import DiceBox, DiceError, Roll
+from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
 from gm_desk.rules.events import Command, Event, apply_event
 from gm_desk.rules.setup import state_from_setup
 
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 
 SNAPSHOT_EVERY = 32
 INTERNAL_ERROR = "INTERNAL_ERROR"
+ROLL_NEEDED = "ROLL_NEEDED"
 
 
 @contextmanager
@@ -57,6 +61,34 @@ class Reject(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+class RollNeededReject(Reject):
+    """ROLL_NEEDED: a roll that is not GM Desk's to make was left blank. It names the roll, so the UI
+    can add its field: `purpose` (the key of `Command.dice`), `expr` and `actor` (None: the GM's)."""
+
+    def __init__(self, purpose: str, expr: str, actor: str | None, message: str) -> None:
+        super().__init__(ROLL_NEEDED, message)
+        self.purpose = purpose
+        self.expr = expr
+        self.actor = actor
+
+
+def rolls_for_pc(state: EncounterState, actor: str | None) -> bool:
+    """Is a roll made for this actor a player's roll?"""
+    c = state.combatants.get(actor) if actor is not None else None
+    return c is not None and c.is_pc
+
+
+def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str | None) -> str:
+    """The sentence for a roll that must be typed: whose, which, with what dice."""
+    c = state.combatants.get(actor) if actor is not None else None
+    base, _, _ = purpose.partition(":")
+    what = base.partition("#")[0].replace("_", " ") or "roll"
+    if c is not None and c.is_pc:
+        return f"Type {c.name}'s {what} roll ({expr}): players roll their own dice."
+    whose = f" for {c.name}" if c is not None else ""
+    return f"Type the {what} roll ({expr}){whose}: this campaign has every die typed in."
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +163,14 @@ class Tx:
             result = self._recorded.popleft()
         else:
             try:
-                result = self._dice.roll(expr, purpose, self.command.dice)
+                result = self._dice.roll(
+                    expr, purpose, self.command.dice, for_pc=rolls_for_pc(self.state, actor)
+                )
             except DiceError as exc:
                 raise Reject("BAD_DICE", str(exc)) from None
+            except RollNeeded as needed:
+                words = roll_needed_words(self.state, purpose, needed.expr, actor)
+                raise RollNeededReject(purpose, needed.expr, actor, words) from None
         self.emit("RollMade", actor=actor, **result.to_dict())
         return result
 

@@ -2,12 +2,17 @@
 
 Deleting a campaign deletes its party, encounters and their logs (ON DELETE CASCADE). An encounter's
 `setup`, `layout` and `outcome` are opaque dicts owned by the rules layer and the canvas.
+
+A campaign's table settings live in the file's key/value table (`StoreMeta`, key
+`campaign:<id>:<setting>`), so adding one needs no new column: `who_rolls` names the campaign's dice
+policy (`gm_desk.rules.dice.WHO_ROLLS`; by default players type their own dice).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from gm_desk.rules.dice import DEFAULT_WHO_ROLLS, WHO_ROLLS
 from gm_desk.store.errors import InvalidValueError, NotFoundError
 from gm_desk.store.models import ENCOUNTER_STATUSES, Campaign, Encounter, PartyMember, StoreMeta
 from gm_desk.store.records import CampaignRecord, EncounterRecord, EncounterSummary, PartyMemberRecord
@@ -56,8 +61,30 @@ def update_campaign(
 
 @writes
 def delete_campaign(campaign_id: int) -> None:
-    """Delete the campaign with its party, encounters and encounter logs."""
+    """Delete the campaign with its party, encounters, encounter logs and settings."""
     _delete(Campaign, campaign_id, "campaign")
+    StoreMeta.delete().where(StoreMeta.key.startswith(_setting_key(campaign_id, ""))).execute()
+
+
+@reads
+def get_who_rolls(campaign_id: int) -> str:
+    """Who rolls what in this campaign: a key of WHO_ROLLS (the default one if never set)."""
+    row = StoreMeta.get_or_none(StoreMeta.key == _setting_key(campaign_id, "who_rolls"))
+    return row.value if row is not None and row.value in WHO_ROLLS else DEFAULT_WHO_ROLLS
+
+
+@writes
+def set_who_rolls(campaign_id: int, who_rolls: str) -> None:
+    if who_rolls not in WHO_ROLLS:
+        raise InvalidValueError(f"Who rolls the dice is one of {', '.join(WHO_ROLLS)}, not {who_rolls!r}.")
+    _get(Campaign, campaign_id, "campaign")
+    StoreMeta.insert(
+        key=_setting_key(campaign_id, "who_rolls"), value=who_rolls
+    ).on_conflict_replace().execute()
+
+
+def _setting_key(campaign_id: int, name: str) -> str:
+    return f"campaign:{int(campaign_id)}:{name}"
 
 
 # -- party members -----------------------------------------------------------------------------------

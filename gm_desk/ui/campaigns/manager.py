@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules.dice import WHO_ROLLS
 from gm_desk.rules.rulesets import available
 from gm_desk.store import repositories as repo
+from gm_desk.store.campaigns import get_who_rolls, set_who_rolls
 from gm_desk.store.errors import StoreError
 from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
@@ -139,6 +141,11 @@ class CampaignManager(QWidget):
         self.heading = QLabel(right)
         self.heading.setObjectName("campaignHeading")
         self.heading.setStyleSheet("font-size: 15px; font-weight: 700; color: #1c2638;")
+        self.who_rolls = QComboBox(right)
+        self.who_rolls.setObjectName("whoRollsBox")
+        self.who_rolls.setToolTip("Which dice GM Desk may roll itself when a roll is left blank")
+        for key, (words, _) in WHO_ROLLS.items():
+            self.who_rolls.addItem(words, key)
         self.party = _list(right, "partyList")
         prow, (self.add_member_button, self.edit_member_button, self.remove_member_button) = _buttons(
             right, "Add PC…", "Edit…", "Remove"
@@ -155,6 +162,10 @@ class CampaignManager(QWidget):
         rbox = QVBoxLayout(right)
         rbox.setContentsMargins(0, 0, 0, 0)
         rbox.addWidget(self.heading)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(QLabel("Dice:", right))
+        dice_row.addWidget(self.who_rolls, 1)
+        rbox.addLayout(dice_row)
         rbox.addWidget(party_title)
         rbox.addWidget(self.party, 1)
         rbox.addLayout(prow)
@@ -172,6 +183,7 @@ class CampaignManager(QWidget):
         layout.addWidget(self.message)
 
         self.campaigns.currentItemChanged.connect(lambda *_: self._show_campaign())
+        self.who_rolls.currentIndexChanged.connect(self._who_rolls_chosen)
         self.new_campaign_button.clicked.connect(self.new_campaign)
         self.rename_campaign_button.clicked.connect(self.rename_campaign)
         self.delete_campaign_button.clicked.connect(self.delete_campaign)
@@ -227,6 +239,7 @@ class CampaignManager(QWidget):
             self.rename_encounter_button,
             self.delete_encounter_button,
             self.open_button,
+            self.who_rolls,
         ):
             button.setEnabled(cid is not None)
         if cid is None:
@@ -234,12 +247,16 @@ class CampaignManager(QWidget):
             return
         try:
             campaign = repo.get_campaign(cid)
+            who_rolls = get_who_rolls(cid)
             members = repo.list_party(cid)
             encounters = repo.list_encounters(cid)
         except StoreError as exc:
             self._say(str(exc))
             return
         self.heading.setText(f"{campaign.name} · {dict(available()).get(campaign.ruleset, campaign.ruleset)}")
+        self.who_rolls.blockSignals(True)
+        self.who_rolls.setCurrentIndex(self.who_rolls.findData(who_rolls))
+        self.who_rolls.blockSignals(False)
         for member in members:
             item = QListWidgetItem(f"{member.name}   {sheet_summary(member.ruleset, member.sheet)}")
             item.setData(ID_ROLE, member.id)
@@ -273,6 +290,18 @@ class CampaignManager(QWidget):
         self.changed.emit()
 
     # --- campaigns --------------------------------------------------------------------------------
+
+    def _who_rolls_chosen(self, *args: Any) -> None:
+        """The campaign's dice setting: open fights follow it from their next command on."""
+        cid, key = self.campaign_id(), self.who_rolls.currentData()
+        if cid is None or key is None:
+            return
+        try:
+            set_who_rolls(cid, key)
+        except StoreError as exc:
+            self._say(str(exc))
+            return
+        self.changed.emit()
 
     def new_campaign(self) -> int | None:
         answer = ask_campaign(self)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,13 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome
+from gm_desk.rules.engine import Outcome, RollNeededReject
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.legal import legal_now
+from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.combat.scroll import footer, scrolling
+from gm_desk.ui.combat.sides import FOE, MARKS, acting, command_relation, foes_first, relation
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
 
@@ -52,8 +56,10 @@ def _people(state: EncounterState) -> list[tuple[str, str]]:
     return [(c.name, cid) for cid, c in state.combatants.items() if c.status != "removed"]
 
 
-def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[Any]) -> ArgEditor:
-    """The editor a sample value calls for, set to that value."""
+def arg_editor(
+    parent: QWidget, state: EncounterState, value: Any, seen: list[Any], who: str | None = None
+) -> ArgEditor:
+    """The editor a sample value calls for, set to that value (combatants: `who`'s foes first)."""
     if isinstance(value, bool):
         box = QCheckBox(parent)
         box.setChecked(value)
@@ -74,7 +80,14 @@ def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[An
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(6)
         if options is not None:
+            unusual: list[tuple[str, Any]] = []
+            if options is lists[0]:  # combatants: the usual targets first, allies and self apart
+                options, unusual = foes_first(options, [relation(state, who, cid) for _, cid in options])
             for text, data in options:
+                combo.addItem(text, data)
+            if options and unusual:
+                combo.insertSeparator(combo.count())
+            for text, data in unusual:
                 combo.addItem(text, data)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return ArgEditor(combo, combo.currentData)
@@ -95,7 +108,13 @@ def arg_editor(parent: QWidget, state: EncounterState, value: Any, seen: list[An
 
 
 class CommandForm(QWidget):
-    """Pick a legal command, fill its arguments and dice, submit it."""
+    """Pick a legal command, fill its arguments and dice, submit it.
+
+    The fields scroll; the note and the button sit below them, outside the scrolling part, so dice rows
+    that come and go never move the button. Return does it.
+    """
+
+    scrolls_itself = True
 
     def __init__(self, parent: QWidget | None = None, *, exclude: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
@@ -105,6 +124,9 @@ class CommandForm(QWidget):
         self.samples: list[Command] = []
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
+        self._actors: dict[str, str | None] = {}  # whose each roll is
+        self._asked: dict[str, tuple[str, str | None]] = {}  # rolls the engine asked for (ROLL_NEEDED)
+        self._last_seq = -1  # the log length the result box reports
         self._building = False
         self.picker = QComboBox(self)
         self.picker.setObjectName("commandPicker")
@@ -130,17 +152,22 @@ class CommandForm(QWidget):
         self.result.hide()
         title = QLabel("What happens", self)
         title.setObjectName("sectionLabel")
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(4, 4, 4, 4)
+        body.setSpacing(6)
+        body.addWidget(title)
+        body.addWidget(self.picker)
+        body.addLayout(self.args_form)
+        body.addLayout(self.dice_form)
+        body.addWidget(self.result)
+        body.addStretch(1)
+        self.scroll = scrolling(self.body, self, least_height=40)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(6)
-        layout.addWidget(title)
-        layout.addWidget(self.picker)
-        layout.addLayout(self.args_form)
-        layout.addLayout(self.dice_form)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.go)
-        layout.addWidget(self.result)
-        layout.addStretch(1)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.scroll, 1)
+        layout.addLayout(footer(self.problem, self.go))
         self.refresh()
 
     def set_session(self, session: EncounterSession | None) -> None:
@@ -156,6 +183,8 @@ class CommandForm(QWidget):
 
     def refresh(self, events: Any = ()) -> None:
         session = self.session
+        if session is None or len(session.encounter.log) != self._last_seq:
+            self.result.hide()  # it reported a command that was taken back, or something happened since
         samples = []
         if session is not None:
             samples = [
@@ -168,29 +197,37 @@ class CommandForm(QWidget):
         self._building = True
         self.picker.clear()
         state = session.state if session is not None else None
-        for cmd in samples:
-            self.picker.addItem(command_words(cmd, state) if state else cmd.type)
+        kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
+        usual = [i for i, kind in enumerate(kinds) if kind == FOE]
+        unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
+        for i in usual:
+            self.picker.addItem(command_words(samples[i], state) if state else samples[i].type, i)
+        if usual and unusual:
+            self.picker.insertSeparator(self.picker.count())
+        for i in unusual:
+            self.picker.addItem(f"{command_words(samples[i], state)} ({MARKS[kinds[i]]})", i)
         if not samples:
             self.picker.addItem("Nothing to do right now" if session is not None else "No encounter")
-        index = samples.index(keep) if keep in samples else 0
-        self.picker.setCurrentIndex(index)
+        wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
+        self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False
         self._picked()
 
     def current_sample(self) -> Command | None:
-        index = self.picker.currentIndex()
-        return self.samples[index] if 0 <= index < len(self.samples) else None
+        index = self.picker.currentData()
+        return self.samples[index] if isinstance(index, int) and 0 <= index < len(self.samples) else None
 
     def pick(self, cmd_type: str, **args: Any) -> bool:
         """Choose the first legal command of this type whose arguments include `args` (tests, menus)."""
         for index, cmd in enumerate(self.samples):
             if cmd.type == cmd_type and all(cmd.args.get(k) == v for k, v in args.items()):
-                self.picker.setCurrentIndex(index)
+                self.picker.setCurrentIndex(self.picker.findData(index))
                 return True
         return False
 
     def labels(self) -> list[str]:
-        return [self.picker.itemText(i) for i in range(self.picker.count())]
+        """The picker's entries as listed (the separator left out)."""
+        return [self.picker.itemText(i) for i in range(self.picker.count()) if self.picker.itemText(i)]
 
     # --- the form ---------------------------------------------------------------------------------
 
@@ -200,6 +237,7 @@ class CommandForm(QWidget):
         while self.args_form.rowCount():
             self.args_form.removeRow(0)
         self.editors = {}
+        self._asked = {}
         cmd, session = self.current_sample(), self.session
         self.go.setEnabled(cmd is not None)
         if cmd is None or session is None:
@@ -207,12 +245,13 @@ class CommandForm(QWidget):
             return
         state = session.state
         same = [c for c in self.samples if c.type == cmd.type]
+        who = acting(state, cmd)
         if cmd.actor is not None:
             editor = arg_editor(self, state, cmd.actor, [])
             self.editors[ACTOR] = editor
             self.args_form.addRow("Who", editor.widget)
         for key, value in cmd.args.items():
-            editor = arg_editor(self, state, value, [c.args.get(key) for c in same])
+            editor = arg_editor(self, state, value, [c.args.get(key) for c in same], who)
             self.editors[key] = editor
             self.args_form.addRow(session.ruleset.arg_words(cmd.type, key), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):
@@ -238,8 +277,14 @@ class CommandForm(QWidget):
 
     def _dice_for(self, cmd: Command | None) -> None:
         wanted: dict[str, str] = {}
+        actors: dict[str, str | None] = {}
         if cmd is not None and self.session is not None:
-            wanted = {r.purpose: r.expr for r in probe(self.session.ruleset, self.session.state, cmd).rolls}
+            for r in probe(self.session.ruleset, self.session.state, cmd).rolls:
+                wanted[r.purpose], actors[r.purpose] = r.expr, r.actor
+            for purpose, (expr, actor) in self._asked.items():
+                wanted.setdefault(purpose, expr)
+                actors.setdefault(purpose, actor)
+        self._actors = actors
         names = {cid: c.name for cid, c in self.session.state.combatants.items()} if self.session else {}
         self.dice = sync_dice_rows(
             self,
@@ -249,6 +294,10 @@ class CommandForm(QWidget):
             lambda purpose, expr: f"{purpose_words(purpose, names)} ({expr})",
             self._dice_changed,
         )
+        session = self.session
+        for purpose, entry in self.dice.items():
+            actor = actors.get(purpose)
+            entry.set_required(session is not None and session.must_type(actor), names.get(actor or "", ""))
 
     def _dice_changed(self, *args: Any) -> None:
         """A typed roll can change what follows (a hit rolls damage): ask the rules again."""
@@ -256,16 +305,25 @@ class CommandForm(QWidget):
         self._check()
 
     def _check(self, *args: Any) -> None:
-        cmd, text = self.command(), ""
+        cmd, text, error = self.command(), "", True
         bad = [e.problem() for e in self.dice.values() if e.problem()]
+        missing = [e.missing() for e in self.dice.values() if e.missing()]
         if bad:
             text = bad[0]
         elif cmd is not None and self.session is not None:
             found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
             text = found.rejected.message if found.rejected is not None else ""
-        self.problem.setText(text)
-        self.problem.setVisible(bool(text))
+            if not text and missing:
+                text, error = missing[0], False
+        show_note(self.problem, text, error=error)
         self.go.setEnabled(cmd is not None and not text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return does it (the fields pass Return on once they have read what was typed)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.go.isEnabled():
+            self.submit()
+            return
+        super().keyPressEvent(event)
 
     # --- doing it ---------------------------------------------------------------------------------
 
@@ -275,7 +333,16 @@ class CommandForm(QWidget):
             return None
         outcome = session.submit(cmd)
         if outcome.ok:
+            self._asked = {}
+            self._last_seq = len(session.encounter.log)
             lines = [session.describe(e) for e in outcome.events if e.type not in QUIET_EVENTS]
             self.result.setText("\n".join(lines[-12:]))
             self.result.setVisible(bool(lines))
+        elif isinstance(outcome.rejected, RollNeededReject):
+            # A roll the probe did not foresee (it hangs on what the dice show): ask for it, roll nothing.
+            asked = outcome.rejected
+            self._asked[asked.purpose] = (asked.expr, asked.actor)
+            self._dice_for(cmd)
+            show_note(self.problem, asked.message, error=False)
+            self.go.setEnabled(False)
         return outcome

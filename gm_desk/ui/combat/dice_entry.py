@@ -1,7 +1,8 @@
 """Typing in a roll the players made with real dice, or leaving it for GM Desk to roll.
 
 A `DiceEntry` stands for one roll of a command (its purpose and expression, as the rules will ask for
-it). Empty means "roll it"; otherwise the GM types the faces the dice showed ("14", or "3 5" for two
+it). Empty means "roll it" only when the campaign lets GM Desk roll it (`set_required`: a player's roll
+is typed by default, and then `missing()` says in words which roll to type); otherwise the GM types the faces the dice showed ("14", or "3 5" for two
 dice), or, with Total pressed, only the total the player announced (and, for a d20, the natural die if
 they said it). `value()` is what goes into `Command.dice[purpose]`.
 """
@@ -63,6 +64,8 @@ class DiceEntry(QWidget):
         super().__init__(parent)
         self.purpose = purpose
         self.expr = expr
+        self.required = False  # the campaign keeps this roll for a person: empty is not "roll it"
+        self.whose = ""  # whose roll it is, for the words ("Haelon's")
         self.input = QLineEdit(self)
         self.input.setObjectName("diceInput")
         self.input.setMaxLength(40)
@@ -99,6 +102,20 @@ class DiceEntry(QWidget):
         if expr != self.expr or not self.result.text():
             self.expr = expr
             self._update()
+
+    def set_required(self, required: bool, whose: str = "") -> None:
+        """Must this roll be typed (it is a player's, or the campaign has every die typed)?"""
+        if (required, whose) != (self.required, self.whose):
+            self.required, self.whose = required, whose
+            self._update()
+
+    def missing(self) -> str:
+        """What to type, in words, while a roll that must be typed is empty; "" otherwise."""
+        if not (self.required and self.is_rolled and self.isEnabled()):
+            return ""
+        what = purpose_words(self.purpose).lower() if self.purpose else "roll"
+        whose = f"{self.whose}'s " if self.whose else "the "
+        return f"Type {whose}{what} ({self.expr}): the dice at the table decide it."
 
     def clear(self) -> None:
         self.input.clear()
@@ -167,10 +184,13 @@ class DiceEntry(QWidget):
         total_mode = self.total_button.isChecked()
         self.natural.setVisible(total_mode and d20)
         dice_word = "die" if count == 1 else "dice"
-        self.input.setPlaceholderText(f"total of {self.expr}" if total_mode else f"{self.expr} ({dice_word})")
+        typed = "type " if self.required else ""
+        self.input.setPlaceholderText(
+            f"{typed}total of {self.expr}" if total_mode else f"{typed}{self.expr} ({dice_word})"
+        )
+        blank = "it must be typed in" if self.required else "leave it empty and GM Desk rolls"
         self.input.setToolTip(
-            f"{self.expr}: type the {dice_word} the player rolled (or only the total, with Total);"
-            " leave it empty and GM Desk rolls"
+            f"{self.expr}: type the {dice_word} the player rolled (or only the total, with Total); {blank}"
         )
         trouble = self.problem()
         roll = self.preview()
@@ -178,6 +198,10 @@ class DiceEntry(QWidget):
             self.result.setText("✗")
             self.result.setStyleSheet("color: #b42318; font-weight: 700;")
             self.result.setToolTip(trouble)
+        elif roll is None and self.required:
+            self.result.setText("type")
+            self.result.setStyleSheet("color: #8a5a00; font-weight: 700;")
+            self.result.setToolTip("This roll is made at the table: type what the dice showed")
         elif roll is None:
             self.result.setText("roll")
             self.result.setStyleSheet("color: #8a93a3;")

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
+from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
 from gm_desk.ui.session import EncounterSession
 
@@ -29,24 +29,6 @@ ATTACK_TAB, ACTION_TAB, COMBATANT_TAB = "Attack", "Action", "Combatant"
 # widget follows `set_session(session or None)` (None when the system does without it) and
 # `use_selection(cids)`.
 FEATURE_TABS: dict[str, tuple[str, Callable[[], QWidget]]] = {THREAT_ATTACK: (ATTACK_TAB, ThreatAttackPanel)}
-
-
-class FittingScrollArea(QScrollArea):
-    """Scrolls up and down only: never narrower than its page, so no field is cut off at the right."""
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget().minimumSizeHint() if self.widget() is not None else QSize(0, 0)
-        bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(inner.width() + bar + 2, min(inner.height(), 80))
-
-
-def scrolling(widget: QWidget) -> QScrollArea:
-    area = FittingScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
 
 
 def selected_cids(scene: Any) -> list[str]:
@@ -67,14 +49,14 @@ class CombatPanel(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
-        self.features: dict[str, tuple[Any, QScrollArea]] = {}
+        self.features: dict[str, tuple[Any, QWidget]] = {}
         for feature, (title, make) in FEATURE_TABS.items():
             widget = make()
-            page = scrolling(widget)
+            page = widget if getattr(widget, "scrolls_itself", False) else scrolling(widget)
             self.tabs.addTab(page, title)
             self.features[feature] = (widget, page)
         self.attack: ThreatAttackPanel = self.features[THREAT_ATTACK][0]
-        self._action_page = scrolling(self.action)
+        self._action_page = self.action  # it scrolls its fields itself, its button stays in view
         self.tabs.addTab(self._action_page, ACTION_TAB)
         self.tabs.addTab(scrolling(self.card), COMBATANT_TAB)
         layout = QVBoxLayout(self)

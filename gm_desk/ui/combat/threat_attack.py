@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.engine import Outcome, Reject, RollNeededReject
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
@@ -36,10 +37,15 @@ from gm_desk.rules.rulesets.glowlands.words import threat_words
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summarise_attack, summary_html
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
+from gm_desk.ui.combat.scroll import footer, scrolling
+from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.session import EncounterSession
 
+REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
+WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
 
 
@@ -48,8 +54,21 @@ def percent(fraction: Any) -> str:
     return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
 
 
+def crit_words(crit: int, modifier: int) -> str:
+    """When the attack is critical, truthfully: a natural 20 always is; a total only if a d20 can reach it."""
+    if 20 + modifier >= crit:
+        return f"critical on {crit}+ or a natural 20"
+    return f"critical only on a natural 20 ({crit}+ is out of reach)"
+
+
 class ThreatAttackPanel(QWidget):
-    """Attack a creature's Threat and deal with its Retaliation."""
+    """Attack a creature's Threat and deal with its Retaliation.
+
+    The fields scroll; the note and the Attack button sit below them, outside the scrolling part, so
+    rows that come and go never move the button and it is always in view. Return attacks.
+    """
+
+    scrolls_itself = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +109,8 @@ class ThreatAttackPanel(QWidget):
         self.extra_title.hide()
         self.extra_box = QFormLayout()
         self.extra: dict[str, DiceEntry] = {}
+        self._asked: dict[str, tuple[str, str | None]] = {}  # rolls the engine asked for (ROLL_NEEDED)
+        self._extra_actors: dict[str, str | None] = {}
         self.attack_button = QPushButton("Attack", self)
         self.attack_button.setObjectName("attackButton")
         self.attack_button.setMinimumHeight(32)
@@ -120,26 +141,35 @@ class ThreatAttackPanel(QWidget):
         mods.addWidget(self.modifier)
         mods.addWidget(self.edge)
         form.addRow("Roll", mods)
-        form.addRow("Against", self.threat_label)
-        form.addRow("", self.odds_label)
+        against = QVBoxLayout()
+        against.setSpacing(0)
+        against.addWidget(self.threat_label)
+        against.addWidget(self.odds_label)
+        form.addRow("Against", against)
         form.addRow("d20", self.roll)
         form.addRow("", self.accept)
         form.addRow("Damage", self.damage)
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(4, 4, 4, 4)
+        body.setSpacing(6)
+        body.addLayout(form)
+        body.addWidget(self.extra_title)
+        body.addLayout(self.extra_box)
+        body.addWidget(self.result)
+        body.addWidget(self.pending)
+        body.addStretch(1)
+        self.scroll = scrolling(self.body, self, least_height=40)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(6)
-        layout.addLayout(form)
-        layout.addWidget(self.extra_title)
-        layout.addLayout(self.extra_box)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.attack_button)
-        layout.addWidget(self.result)
-        layout.addWidget(self.pending)
-        layout.addStretch(1)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.scroll, 1)
+        layout.addLayout(footer(self.problem, self.attack_button))
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
-        for box in (self.target, self.weapon, self.aspect, self.edge):
+        for box in (self.target, self.aspect, self.edge):
             box.currentIndexChanged.connect(self._update)
+        self.weapon.currentIndexChanged.connect(self._weapon_changed)
         self.modifier.valueChanged.connect(self._update)
         self.roll.changed.connect(self._update)
         self.damage.changed.connect(self._update_problem)
@@ -153,6 +183,8 @@ class ThreatAttackPanel(QWidget):
             self.session.changed.disconnect(self.refresh)
         self.session = session
         self.result.hide()
+        self._last_seq = -1
+        self._asked = {}
         if session is not None:
             session.changed.connect(self.refresh)
         self.refresh()
@@ -168,8 +200,9 @@ class ThreatAttackPanel(QWidget):
 
     def refresh(self, events: Any = ()) -> None:
         state = self.state
-        if self.session is not None and len(self.session.encounter.log) < self._last_seq:
-            self.result.hide()  # the attack shown was taken back
+        if self.session is None or len(self.session.encounter.log) != self._last_seq:
+            self.result.hide()  # the attack shown was taken back, or something else happened since
+            self._asked = {}
         self._fill(
             self.attacker, [c for c in state.pcs() if c.active] if state else [], self._default_attacker()
         )
@@ -184,12 +217,23 @@ class ThreatAttackPanel(QWidget):
             return None
         return state.actor if state.actor and state.get(state.actor).is_pc else None
 
-    def _fill(self, box: QComboBox, people: list[Combatant], prefer: str | None = None) -> None:
+    def _fill(
+        self, box: QComboBox, people: list[Combatant], prefer: str | None = None, who: str | None = None
+    ) -> None:
+        """Fill a list of combatants: `who`'s foes first, then a separator and the others, marked."""
         keep = box.currentData()
         self._filling = True
         box.clear()
-        for c in people:
-            box.addItem(c.name, c.id)
+        state = self.state
+        items = [(c.name, c.id) for c in people]
+        kinds = [relation(state, who, c.id) if state is not None else FOE for c in people]
+        usual, unusual = foes_first(items, kinds)
+        for text, cid in usual:
+            box.addItem(text, cid)
+        if usual and unusual:
+            box.insertSeparator(box.count())
+        for text, cid in unusual:
+            box.addItem(text, cid)
         for wanted in (prefer, keep):
             if wanted is not None and box.findData(wanted) >= 0:
                 box.setCurrentIndex(box.findData(wanted))
@@ -241,7 +285,7 @@ class ThreatAttackPanel(QWidget):
         state, pc = self.state, self._pc()
         foes = [c for c in state.npcs() if c.active] if state else []
         engaged = [f.id for f in foes if pc is not None and f.id in pc.engaged]
-        self._fill(self.target, foes, engaged[0] if engaged else None)
+        self._fill(self.target, foes, engaged[0] if engaged else None, pc.id if pc is not None else None)
         self._filling = True
         keep = self.weapon.currentData()
         self.weapon.clear()
@@ -261,8 +305,42 @@ class ThreatAttackPanel(QWidget):
             self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
             self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
+        self._pick_reachable()
         self._filling = False
         self._update()
+
+    def _weapon_changed(self, *args: Any) -> None:
+        if self._filling:
+            return
+        self._filling = True
+        self._pick_reachable()
+        self._filling = False
+        self._update()
+
+    def _out_of_reach(self, target: str | None) -> bool:
+        """Would the rules refuse this target for the chosen weapon's reach?"""
+        pc, weapon = self._pc(), self.weapon.currentData()
+        if self.session is None or pc is None or weapon is None or target is None:
+            return False
+        cmd = Command("glowlands.attack", pc.id, {"target": target, "weapon": weapon})
+        found = probe(self.session.ruleset, self.session.state, cmd)
+        return found.rejected is not None and found.rejected.code in REACH_CODES
+
+    def reachable(self) -> list[str]:
+        """The targets in the list that the chosen weapon can reach."""
+        targets = [self.target.itemData(i) for i in range(self.target.count())]
+        return [cid for cid in targets if cid is not None and not self._out_of_reach(cid)]
+
+    def _pick_reachable(self) -> None:
+        """The target defaults to one the weapon can reach (the chosen one, if it can)."""
+        if not self._out_of_reach(self.target.currentData()):
+            return
+        can = [
+            cid for cid in self.reachable() if relation(self.state, self.attacker.currentData(), cid) == FOE
+        ]
+        can = can or self.reachable()
+        if can:
+            self.target.setCurrentIndex(self.target.findData(can[0]))
 
     # --- reading the plan -------------------------------------------------------------------------
 
@@ -330,7 +408,7 @@ class ThreatAttackPanel(QWidget):
         crit = checks.crit_threshold(state, value)
         edge_words = f", {edge}" if edge else ""
         self.threat_label.setText(
-            f"<b>{threat_words(state, npc.id, kind, value)}</b> · critical at {crit}{edge_words}"
+            f"<b>{threat_words(state, npc.id, kind, value)}</b> · {crit_words(crit, modifier)}{edge_words}"
         )
         chances = odds.outcome_odds(
             modifier,
@@ -365,10 +443,18 @@ class ThreatAttackPanel(QWidget):
     def _update_extra(self, *args: Any) -> None:
         """Dice fields for the further rolls the attack will make (Retaliation damage rolled at once)."""
         wanted: dict[str, str] = {}
+        actors: dict[str, str | None] = {}
         cmd = self.command()
         if self.session is not None and cmd is not None and self.roll.value() is not None:
             found = probe(self.session.ruleset, self.session.state, cmd)
-            wanted = {r.purpose: r.expr for r in found.rolls if r.purpose not in ("attack", "damage")}
+            for r in found.rolls:
+                if r.purpose not in ("attack", "damage"):
+                    wanted[r.purpose], actors[r.purpose] = r.expr, r.actor
+        for purpose, (expr, actor) in self._asked.items():
+            if purpose not in ("attack", "damage"):
+                wanted.setdefault(purpose, expr)
+                actors.setdefault(purpose, actor)
+        self._extra_actors = actors
         names = {cid: c.name for cid, c in self.state.combatants.items()} if self.state else {}
         self.extra_title.setVisible(bool(wanted))
         self.extra = sync_dice_rows(
@@ -381,21 +467,53 @@ class ThreatAttackPanel(QWidget):
         )
         self._update_problem()
 
+    def _require(self) -> None:
+        """Mark the rolls the campaign keeps for a person (the attacker's own, by default)."""
+        session, pc = self.session, self._pc()
+        names = {cid: c.name for cid, c in session.state.combatants.items()} if session else {}
+        for entry, actor in (
+            (self.roll, pc.id if pc else None),
+            (self.damage, pc.id if pc else None),
+            *((e, self._extra_actors.get(p)) for p, e in self.extra.items()),
+        ):
+            entry.set_required(session is not None and session.must_type(actor), names.get(actor or "", ""))
+
     def _update_problem(self, *args: Any) -> None:
+        self._require()
         cmd = self.command()
-        text = ""
-        bad = [e for e in (self.roll, self.damage, *self.extra.values()) if e.isEnabled() and e.problem()]
-        if bad:
+        text, error = "", True
+        entries = (self.roll, self.damage, *self.extra.values())
+        bad = [e for e in entries if e.isEnabled() and e.problem()]
+        missing = [e.missing() for e in entries if e.missing()]
+        if self.session is not None and self.session.in_prep:
+            text, error = "Start the fight (Next) to attack: the first PC's turn opens this form.", False
+        elif bad:
             text = bad[0].problem()
         elif cmd is None:
-            text = "Choose an attacker, a target and a weapon."
+            text, error = "Choose an attacker, a target and a weapon.", False
         elif self.session is not None:
             found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
-            if found.rejected is not None:
+            code = found.rejected.code if found.rejected is not None else ""
+            if code in WAITING_CODES:
+                text, error = "The attack is made in a PC's turn: it opens when one begins.", False
+            elif code in REACH_CODES and not self.reachable():
+                text, error = (
+                    f"No foe is within reach of the {cmd.args['weapon']}: choose another weapon.",
+                    False,
+                )
+            elif found.rejected is not None:
                 text = found.rejected.message
-        self.problem.setText(text)
-        self.problem.setVisible(bool(text))
+            elif missing:
+                text, error = missing[0], False
+        show_note(self.problem, text, error=error)
         self.attack_button.setEnabled(cmd is not None and not text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return attacks (the fields pass Return on once they have read what was typed)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.attack_button.isEnabled():
+            self.attack()
+            return
+        super().keyPressEvent(event)
 
     # --- doing it ---------------------------------------------------------------------------------
 
@@ -405,10 +523,18 @@ class ThreatAttackPanel(QWidget):
             return None
         outcome = self.session.submit(cmd)
         if outcome.ok:
+            self._asked = {}
             self.show_result(outcome.events)
             for entry in (self.roll, self.damage, *self.extra.values()):
                 entry.clear()
             self.accept.setChecked(False)
+        elif isinstance(outcome.rejected, RollNeededReject):
+            # A roll the probe did not foresee (it hangs on what the dice show): ask for it, roll nothing.
+            asked = outcome.rejected
+            self._asked[asked.purpose] = (asked.expr, asked.actor)
+            self._update_extra()
+            show_note(self.problem, asked.message, error=False)
+            self.attack_button.setEnabled(False)
         return outcome
 
     def show_result(self, events: Any) -> None:

@@ -16,14 +16,15 @@ from typing import Any
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, gc_paused
+from gm_desk.rules.dice import DiceBox, policy_named
+from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, gc_paused, rolls_for_pc
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
 from gm_desk.store import autosave
 from gm_desk.store import repositories as repo
+from gm_desk.store.campaigns import get_who_rolls
 from gm_desk.store.errors import StoreError
 from gm_desk.ui.session.errors import NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver
@@ -75,6 +76,7 @@ class EncounterSession(PrepEdits, QObject):
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
         self._layout = clean_layout(record.layout)
         self.encounter.dice = dice or DiceBox(rng=random.Random())
+        self.apply_dice_policy()
         self._fill_layout()
         self.undo_stack = QUndoStack(self)
         self._lines: list[list[str]] = describe_log(self.encounter)
@@ -135,12 +137,28 @@ class EncounterSession(PrepEdits, QObject):
         """The live encounter, for saving as an encounter file."""
         return self.encounter
 
+    # --- who rolls the dice (the campaign's setting) ------------------------------------------------
+
+    def apply_dice_policy(self) -> None:
+        """Give the engine's dice the campaign's "who rolls what" (read again before each command, so a
+        change made in the campaign manager counts from the next command on)."""
+        try:
+            who = get_who_rolls(self.campaign_id)
+        except StoreError:
+            return  # the setting cannot be read: keep the one in force
+        self.encounter.dice.policy = policy_named(who)
+
+    def must_type(self, actor: str | None) -> bool:
+        """Must a roll made for this actor be typed in (the app may not roll it)?"""
+        return not self.encounter.dice.policy.may_roll(rolls_for_pc(self.state, actor))
+
     # --- engine commands --------------------------------------------------------------------------
 
     def submit(self, command: Command | dict[str, Any]) -> Outcome:
         """Apply a command, save it at once, make it undoable; or say why not and change nothing."""
         had_tail = self.encounter.can_redo or self._tail_dirty
         redo_before = list(self.encounter.redo_stack)  # handle() clears it; a failed save restores it
+        self.apply_dice_policy()
         outcome = self.encounter.handle(command)
         if outcome.rejected is not None:
             self.rejected.emit(outcome.rejected.code, outcome.rejected.message)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from gm_desk.rules.dice import DiceBox
 from gm_desk.store import repositories as repo
 from gm_desk.store import seed_if_empty
+from gm_desk.store.campaigns import set_who_rolls
 from gm_desk.ui.combat import CombatPanel
 from gm_desk.ui.initiative import InitiativePanel
 from gm_desk.ui.session import EncounterSession
@@ -30,12 +31,19 @@ def seeded(store: Any) -> Any:
     return report
 
 
-def demo_encounter(ruleset_id: str, options: dict[str, Any] | None = None) -> int:
-    """A campaign of its own holding the ruleset's demo encounter; returns the encounter id."""
+def demo_encounter(
+    ruleset_id: str, options: dict[str, Any] | None = None, who_rolls: str | None = "app"
+) -> int:
+    """A campaign of its own holding the ruleset's demo encounter; returns the encounter id.
+
+    Its dice setting is "GM Desk rolls every die left blank" (what these tests were written for), unless
+    `who_rolls` names another, or is None for a new campaign's default (players type their dice)."""
     setup = importlib.import_module(f"gm_desk.rules.rulesets.{ruleset_id}").demo_setup()
     if options:
         setup["options"] = {**setup.get("options", {}), **options}
     campaign = repo.create_campaign(f"{ruleset_id} campaign", ruleset_id)
+    if who_rolls is not None:
+        set_who_rolls(campaign.id, who_rolls)
     return repo.create_encounter(campaign.id, setup["name"], ruleset_id, setup).id
 
 

@@ -90,7 +90,9 @@ def test_the_map_selection_and_refusals_reach_the_attack(store: Any, make_table:
     attack.choose(target="hound", weapon="Hunting bow")
     assert "Ranged Threat 12" in attack.threat_label.text()
     assert attack.problem.isHidden() and attack.attack_button.isEnabled()
-    attack.choose(weapon="Knife")
+    attack.choose(weapon="Knife")  # the Knife cannot reach the Hound: the target moves to one it reaches
+    assert attack.target.currentData() == "caretaker"
+    attack.choose(target="hound")  # chosen on purpose: the rules' refusal shows
     assert "Melee Threat 9" in attack.threat_label.text()
     assert attack.problem.text() == "Haelon must be engaged with Glass Hound to use Knife."
 

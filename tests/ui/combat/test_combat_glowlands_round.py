@@ -79,7 +79,7 @@ def test_a_whole_round_of_the_demo_fight(seeded: Any, make_table: Any) -> None:
     assert (attack.attacker.currentData(), attack.target.currentData()) == ("haelon", "caretaker")
     assert attack.weapon.currentData() == "Shortsword"
     assert "Melee Threat 10 (Engaged)" in attack.threat_label.text()
-    assert "critical at 20" in attack.threat_label.text()
+    assert "critical on 20+ or a natural 20" in attack.threat_label.text()
     odds = attack.odds_label.text()
     assert "fail 45%" in odds and "success 50%" in odds and "critical 5%" in odds
     attack.roll.enter_faces(12)
