@@ -38,6 +38,7 @@ from gm_desk.store.creatures import (
     get_creature,
     library_rows,
     list_creatures,
+    lookalike_pairs,
     save_creature,
 )
 from gm_desk.store.encounter_log import (
@@ -80,6 +81,7 @@ __all__ = [
     "list_party",
     "load_log",
     "load_undone",
+    "lookalike_pairs",
     "mark_undone",
     "save_creature",
     "save_snapshot",

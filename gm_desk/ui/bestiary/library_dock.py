@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -246,6 +246,16 @@ class BestiaryLibrary(QWidget):
                 self.message.emit(str(exc))
             self.model.load(rows)
         self._filter()
+        # Names stored apart before they were compared as they look: flagged once the list is shown.
+        QTimer.singleShot(0, self._flag_lookalikes)
+
+    def _flag_lookalikes(self) -> None:
+        try:
+            pairs = repo.lookalike_pairs()
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            return
+        self.model.flag_lookalikes(pairs)
 
     def row_count(self) -> int:
         """How many creatures the table shows (after the search)."""

@@ -29,6 +29,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from gm_desk.store.records import CreatureRecord
 
@@ -66,6 +68,11 @@ def library_row(record: CreatureRecord) -> Row:
     return make_rows([(*listed, tuple(record.tags))])[0]
 
 
+def lookalike_icon() -> QIcon:
+    """The warning mark on a name that looks the same as another creature's of its system."""
+    return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
+
 def threat_text(lo: int | None, hi: int | None) -> str:
     if lo is None:
         return ""
@@ -95,6 +102,8 @@ class CreatureLibraryModel(QAbstractTableModel):
         self._systems = dict(systems)
         self._sort_column = COL_NAME
         self._sort_order = Qt.SortOrder.AscendingOrder
+        # creature id → the name of a stored creature of its system that looks the same (flagged rows)
+        self._lookalikes: dict[int, str] = {}
 
     # --- changes ----------------------------------------------------------------------------------
 
@@ -104,6 +113,23 @@ class CreatureLibraryModel(QAbstractTableModel):
         self._rows = make_rows(rows)
         self._order_rows()
         self.endResetModel()
+
+    def flag_lookalikes(self, pairs: Iterable[Sequence[Any]]) -> None:
+        """Mark the rows `lookalike_pairs` names: (ruleset, id, name, other id, other name) each."""
+        flagged: dict[int, str] = {}
+        for _system, first_id, first_name, other_id, other_name in pairs:
+            flagged[first_id] = other_name
+            flagged[other_id] = first_name
+        changed = set(flagged) | set(self._lookalikes)
+        self._lookalikes = flagged
+        for creature_id in changed:
+            position = self._row_of.get(creature_id)
+            if position is not None:
+                self.dataChanged.emit(self.index(position, COL_NAME), self.index(position, COL_NAME))
+
+    def lookalike_of(self, creature_id: int) -> str | None:
+        """The name of the stored creature this one looks the same as, if any."""
+        return self._lookalikes.get(creature_id)
 
     def upsert(self, record: CreatureRecord) -> int:
         """Show a saved creature: its row changes in place, or a new row is added. Returns the row."""
@@ -210,6 +236,8 @@ class CreatureLibraryModel(QAbstractTableModel):
             return self._tooltip(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_THREAT:
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.DecorationRole and column == COL_NAME and row[T_ID] in self._lookalikes:
+            return lookalike_icon()
         return _ROLE_VALUES[role](row) if role in _ROLE_VALUES else None
 
     def _tooltip(self, row: Row) -> str:
@@ -221,6 +249,9 @@ class CreatureLibraryModel(QAbstractTableModel):
         if row[T_TAGS]:
             lines.append(", ".join(row[T_TAGS]))
         lines.append(f"From {row[T_PACK]}" if row[T_PACK] else "Your own creature")
+        twin = self._lookalikes.get(row[T_ID])
+        if twin is not None:
+            lines.append(f"⚠ Looks the same as “{twin}”, stored apart: rename or delete one of them.")
         return "\n".join(lines)
 
     def _display(self, row: Row, column: int, role: int) -> Any:
