@@ -344,3 +344,17 @@ def test_space_drag_pans_and_a_space_tap_advances(window: MainWindow, qtbot) -> 
     assert not window.session.state.started
     qtbot.keyClick(canvas, Qt.Key.Key_Space)
     assert window.session.state.started
+
+
+def test_zone_names_with_an_ampersand_read_as_written_in_the_menus(window: MainWindow) -> None:
+    """A zone named "Rock & Ruin" is "Rock && Ruin" in an action's text: Qt shows the `&`."""
+    session = window.session
+    session.rename_zone("gate", "Rock & Ruin")
+    scene = window.canvas.map_scene
+    menu = scene.zone_menu_actions(scene.zones["yard"])
+    submenus = {a.text(): a.menu() for a in menu.actions() if a.menu() is not None}
+    linked = [a.text() for name in ("Link to", "Unlink from") for a in submenus[name].actions()]
+    assert "Rock && Ruin" in linked
+    token_menu = scene.token_menu_actions(scene.tokens["haelon"])
+    places = next(a.menu() for a in token_menu.actions() if a.menu() is not None and "in" in a.text())
+    assert "Rock && Ruin" in [a.text() for a in places.actions()]

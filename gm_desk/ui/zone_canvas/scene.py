@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.zones import TAGS, UNREACHABLE
+from gm_desk.ui.actions import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -418,9 +419,9 @@ class ZoneScene(QGraphicsScene):
             if other == zid:
                 continue
             if other in linked:
-                unlink.addAction(z.name, lambda o=other: session.unlink(zid, o))
+                unlink.addAction(menu_text(z.name), lambda o=other: session.unlink(zid, o))
             else:
-                link_to.addAction(z.name, lambda o=other: session.link(zid, o))
+                link_to.addAction(menu_text(z.name), lambda o=other: session.link(zid, o))
         link_to.setEnabled(prep and not link_to.isEmpty())
         unlink.setEnabled(prep and not unlink.isEmpty())
         menu.addSeparator()
@@ -444,7 +445,7 @@ class ZoneScene(QGraphicsScene):
         c = state.combatants[cid]
         place = menu.addMenu("Place in (GM)" if not session.in_prep else "Starts in")
         for zid, z in state.zones.zones.items():
-            act = place.addAction(z.name, lambda zone=zid: session.place(cid, zone))
+            act = place.addAction(menu_text(z.name), lambda zone=zid: session.place(cid, zone))
             act.setEnabled(zid != c.zone)
         if not session.in_prep:
             # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
@@ -456,7 +457,7 @@ class ZoneScene(QGraphicsScene):
                 for kind, sub in (("engage", engage), ("disengage", disengage)):
                     cmd = Command(kind, args=args)
                     if session.encounter.check(cmd) is None:
-                        sub.addAction(o.name, lambda command=cmd: session.submit(command))
+                        sub.addAction(menu_text(o.name), lambda command=cmd: session.submit(command))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             if state.actor == cid:
