@@ -106,12 +106,15 @@ def test_a_saved_edit_reaches_prep_encounters_but_not_running_ones(store) -> Non
     saved, report = save_and_follow(edited)
 
     assert saved.statblock["melee_threat"] == 14 and get_creature(hound.id).statblock["melee_threat"] == 14
-    assert report == FollowReport(hound.id, updated=((prep, ("hound1",)),))
+    assert report == FollowReport(hound.id, updated=((prep, ("hound1",)),), running=(running,))
     assert report.encounter_ids == (prep,)
     assert _hound_stats(prep) == saved.statblock
     assert get_encounter(running).setup == before_running.setup
     assert get_encounter(running).updated_at == before_running.updated_at
-    assert report.summary("Glass Hound") == "1 encounter in prep now uses the new Glass Hound."
+    assert report.summary("Glass Hound") == (
+        "1 encounter in prep now uses the new Glass Hound. 1 running fight keeps its copy of Glass Hound; to"
+        " give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…"
+    )
 
 
 def test_other_combatants_and_unchanged_blocks_are_left_alone(store) -> None:

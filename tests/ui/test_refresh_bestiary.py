@@ -92,7 +92,7 @@ def test_the_encounter_menu_lists_changed_creatures_and_applies_the_new_stats(
     assert window.actions_.refresh_bestiary in menu.actions()
 
     dialog = open_refresh(window, qtbot)
-    assert listed(dialog) == [("Beacon Drone: max_strain 4 → 6, armour 1 → 3", True, True)]
+    assert listed(dialog) == [("Beacon Drone: maximum Strain 4 → 6, armour 1 → 3", True, True)]
     dialog.apply_button.click()
     c = session.state.get(drone)
     assert c.stats == new_block and c.res["strain"] == 2  # the track stays where the fight put it
@@ -103,7 +103,7 @@ def test_the_encounter_menu_lists_changed_creatures_and_applies_the_new_stats(
     }
     assert window.combat_log.lines()[-2:] == [
         "GM override: new stat block for Beacon Drone (refreshed from the bestiary).",
-        "Beacon Drone's stat block: max_strain 4 → 6, armour 1 → 3.",
+        "Beacon Drone's stat block: maximum Strain 4 → 6, armour 1 → 3.",
     ]
     assert window.statusBar().currentMessage() == "New stats from the bestiary for Beacon Drone."
     assert len(window.history.steps()) == steps + 1
