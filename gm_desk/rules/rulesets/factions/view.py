@@ -136,6 +136,9 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return f"{_n(state, d['cid'])} hesitates too long and does nothing."
     if kind == "GearChanged":
         return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]} is now {d['state']}."
+    if kind == "GearUsed":
+        items = ", ".join(str(item).split(":")[-1] for item in d.get("items", ())) or "gear"
+        return f"{_n(state, d['cid'])} puts {items} to use (it may wear out by the end of the fight)."
     if kind == "MoveInterrupted":
         return f"{_n(state, d['cid'])} tries to move away from nearby enemies."
     if kind == "AttackDeclared":
