@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.settings = settings_for(store) if store is not None else settings_in(data_dir)
         self.session: EncounterSession | None = None
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
+        self._rejection = ""  # the refusal the status bar shows, until the fight changes
         self._dice = dice  # tests script the dice; the app rolls
         self.manual_viewer = None  # Help ▸ Manual, made when first opened
         self.undo_group = QUndoGroup(self)
@@ -436,9 +437,14 @@ class MainWindow(QMainWindow):
     # --- status -----------------------------------------------------------------------------------
 
     def _show_rejection(self, code: str, message: str) -> None:
+        self._rejection = message
         self.statusBar().showMessage(message, MESSAGE_MS)
 
     def _update_mode(self, events: Any = ()) -> None:
+        # A refusal is about the state it was refused in: once the fight moves on, its words go.
+        if self._rejection and self.statusBar().currentMessage() == self._rejection:
+            self.statusBar().clearMessage()
+        self._rejection = ""
         session = self.session
         if session is None:
             self.mode_label.setText("")

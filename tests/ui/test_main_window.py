@@ -256,3 +256,19 @@ def test_qt_calls_returning_none_do_not_wear_out_none(qtbot) -> None:
     for i in range(20_000):
         label.setToolTip(f"tip {i % 7}")
     assert label.toolTip() == f"tip {19_999 % 7}"
+
+
+def test_a_refusal_in_the_status_bar_goes_once_the_fight_moves_on(window) -> None:
+    from tests.ui.conftest import start_fight
+
+    session = window.session
+    start_fight(session)  # Ysolde's turn
+    refused = session.submit(Command("end_turn", "haelon"))
+    assert not refused.ok
+    assert window.statusBar().currentMessage() == refused.rejected.message
+    window.statusBar().showMessage("Saved the encounter file.")  # someone else's message stays
+    assert session.submit(Command("gm.note", args={"text": "the bridge creaks"})).ok
+    assert window.statusBar().currentMessage() == "Saved the encounter file."
+    session.submit(Command("end_turn", "haelon"))
+    assert session.submit(Command("end_turn", "ysolde")).ok
+    assert window.statusBar().currentMessage() == ""
