@@ -36,7 +36,7 @@ from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import footer, scrolling
-from gm_desk.ui.combat.sides import FOE, MARKS, acting, command_relation, foes_first, relation
+from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
 
@@ -251,7 +251,9 @@ class CommandForm(QWidget):
             self.editors[ACTOR] = editor
             self.args_form.addRow("Who", editor.widget)
         for key, value in cmd.args.items():
-            editor = arg_editor(self, state, value, [c.args.get(key) for c in same], who)
+            # An argument that names the one acting ("a" of an engage) is who acts, not a target: no marks.
+            aimed = who if key in TARGET_ARGS or value != who else None
+            editor = arg_editor(self, state, value, [c.args.get(key) for c in same], aimed)
             self.editors[key] = editor
             self.args_form.addRow(session.ruleset.arg_words(cmd.type, key), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):

@@ -153,25 +153,12 @@ def test_the_action_form_offers_foes_first_and_puts_allies_and_self_apart(
         f"{name('w2')} (ally)",
     ]
 
-
-def test_the_target_defaults_to_one_the_weapon_reaches_and_says_when_none_is(
-    store: Any, make_table: Any
-) -> None:
-    t = make_table(demo_encounter("glowlands", who_rolls=None))
-    t.space()
-    for cid, face in {"ysolde": 15, "haelon": 10, "brannoc": 5}.items():
-        t.initiative.entry.field(cid).enter_faces(face)
-    t.initiative.entry.all_button.click()
-    t.space()
-    assert t.state.actor == "ysolde"
-    attack = t.combat.attack
-    assert attack.attacker.currentData() == "ysolde"
-    assert attack.target.currentData() in attack.reachable()
-    assert not is_error(attack.problem)  # only the d20 to type
-    attack.weapon.setCurrentIndex(attack.weapon.findData("Staff"))  # Engaged, and Ysolde engages nobody
-    assert attack.reachable() == []
-    assert attack.problem.text() == "No foe is within reach of the Staff: choose another weapon."
-    assert not is_error(attack.problem) and not attack.attack_button.isEnabled()
+    # An argument naming the one who acts (the "A" of an engage) is not a target: no marks there.
+    engage = next(c for c in form.samples if c.type == "engage" and c.args["a"] == "w1")
+    assert form.pick("engage", **engage.args)
+    who_box, other = form.editors["a"].widget, form.editors["b"].widget
+    assert not any(who_box.itemText(i).endswith(("(itself)", "(ally)")) for i in range(who_box.count()))
+    assert other.itemText(0) in (name("ida"), name("jon"))
 
 
 def test_a_roll_the_engine_asks_for_gets_its_words_and_nothing_is_applied(
