@@ -5,10 +5,12 @@ and the hostile files every import must refuse."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import random
 from collections import deque
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from gm_desk.rules.demo import demo_setup_for
@@ -16,6 +18,7 @@ from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.encounter_file import to_document
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
+from gm_desk.store.files import checkpoint
 
 SYSTEMS = list(RULESETS)
 PLAYED_FIRST = ("start", "next", "end_turn")
@@ -140,3 +143,13 @@ def hostile_documents() -> dict[str, tuple[Any, str]]:
         "10 MB of combatants": (many, "combatants"),
         "10 MB name": (changed(lambda d: d["setup"].update(name="x" * 10_000_000)), "name"),
     }
+
+
+def data_file_digest(store: Any) -> str:
+    """The open data file's bytes after its journal is folded in, and whatever the journal still holds."""
+    checkpoint(Path(store.path))
+    digest = hashlib.sha256(Path(store.path).read_bytes())
+    wal = Path(f"{store.path}-wal")
+    if wal.exists():
+        digest.update(wal.read_bytes())
+    return digest.hexdigest()

@@ -5,7 +5,6 @@ started one."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
@@ -25,8 +24,7 @@ from gm_desk.store.encounter_files import (
     import_encounter_file,
 )
 from gm_desk.store.errors import ConflictError, NotFoundError
-from gm_desk.store.files import checkpoint
-from tests.store.encounter_file_cases import documents, hostile_documents
+from tests.store.encounter_file_cases import data_file_digest, documents, hostile_documents
 
 DOCUMENTS = documents()
 HOSTILE = hostile_documents()
@@ -36,16 +34,6 @@ def write(folder: Path, name: str, doc) -> Path:
     path = folder / f"{name.replace(' ', '-')}.json"
     path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
     return path
-
-
-def data_file_digest(store) -> str:
-    """The data file's bytes after its journal is folded in (what a copy of the closed file would hold)."""
-    checkpoint(Path(store.path))
-    digest = hashlib.sha256(Path(store.path).read_bytes())
-    wal = Path(f"{store.path}-wal")
-    if wal.exists():
-        digest.update(wal.read_bytes())
-    return digest.hexdigest()
 
 
 def test_twenty_files_over_every_system_come_back_equal(store, tmp_path: Path) -> None:
