@@ -165,6 +165,11 @@ def _on_data_file(
         store = open_with_recovery(path, keep_backups=BackupPolicy().max_files)
         for message in store.report.messages:
             print(f"{say}: {message}", file=sys.stderr)
+        if store.report.moved_aside is not None:  # the GM chooses a backup in the app first
+            raise _Refused(
+                f"nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} "
+                "again."
+            )
         seeded = seed_if_empty(store, resource_root() / "bestiary").seeded
         line = work(seeded)
     except (StoreError, _Refused) as error:

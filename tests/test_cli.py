@@ -122,3 +122,15 @@ def test_a_running_gm_desk_keeps_the_verbs_out(qapp, tmp_path: Path, data_dir: P
         held.unlock()
     assert done.returncode == 3 and "GM Desk is using" in done.stderr and "close it" in done.stderr
     assert not database_path(data_dir).exists()
+
+
+def test_a_damaged_data_file_stops_the_import_so_the_gm_can_restore_a_backup_first(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    database_path(data_dir).write_bytes(b"not a database at all" * 100)
+    done = run_app(
+        "import-encounter", str(written(tmp_path, "ok", DOCUMENTS["cards-demo"])), "--data-dir", str(data_dir)
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert "Restore a backup" in done.stderr and "nothing was done" in done.stderr
+    assert list(data_dir.glob("gm_desk.sqlite3.damaged-*"))  # set aside untouched, as the app does

@@ -152,3 +152,21 @@ def test_duplicate_refuses_a_started_fight_in_words(store, tmp_path: Path) -> No
     with pytest.raises(ConflictError, match="has started, so it cannot be duplicated"):
         duplicate_encounter(done.encounter_id)
     assert len(repo.list_encounters(done.campaign_id)) == count
+
+
+def test_an_import_that_fails_half_way_writes_nothing(store, tmp_path: Path, monkeypatch) -> None:
+    from gm_desk.store import encounter_files
+    from gm_desk.store.errors import DiskFullError
+
+    label, doc = next((label, doc) for label, doc in DOCUMENTS if label == "teams-running")
+    real = encounter_files.append_entry
+
+    def disk_fills_at_the_third(encounter_id, seq, command, events):
+        if seq == 3:
+            raise DiskFullError("The disk is full.")
+        real(encounter_id, seq, command, events)
+
+    monkeypatch.setattr(encounter_files, "append_entry", disk_fills_at_the_third)
+    with pytest.raises(DiskFullError):
+        import_encounter_file(write(tmp_path, label, doc), campaign_name="Half-way")
+    assert repo.list_campaigns() == []
