@@ -5,6 +5,8 @@ gm-desk --selftest              build everything offscreen on a temporary data f
 gm-desk --version
 gm-desk replay FILE [--json]    re-run a saved encounter without a window
 gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the data file, then exit
+gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]   an encounter file in (see gm_desk/cli.py)
+gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]       an encounter out as a file
 
 Started where no window can open (Linux without DISPLAY or WAYLAND_DISPLAY), it says so and exits with
 code 4 before Qt would abort.
@@ -45,7 +47,10 @@ def resource_root() -> Path:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="gm-desk", description="GM Desk: a combat assistant for game masters."
+        prog="gm-desk",
+        description="GM Desk: a combat assistant for game masters.",
+        epilog="Also: gm-desk replay FILE, gm-desk import-encounter FILE, gm-desk export-encounter "
+        "NAME_OR_ID -o FILE (each with --help).",
     )
     parser.add_argument("--version", action="version", version=f"GM Desk {__version__}")
     parser.add_argument(
@@ -71,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
         from gm_desk.rules.replay import run
 
         return run(argv[1:])
+    from gm_desk.cli import run as run_verb
+    from gm_desk.cli import split_verb
+
+    verb, rest = split_verb(argv)
+    if verb is not None:
+        return run_verb(verb, rest)
     args = parse_args(argv)
     if args.selftest:
         return selftest()

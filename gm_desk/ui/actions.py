@@ -54,6 +54,7 @@ def style_sheet(name: str = "light") -> str:
 class MainActions:
     new_encounter: QAction
     open_encounter: QAction
+    import_file: QAction
     save_file: QAction
     campaigns: QAction
     backups: QAction
@@ -67,6 +68,7 @@ class MainActions:
     about: QAction
     export_log: QAction
     refresh_bestiary: QAction
+    duplicate: QAction
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -76,6 +78,7 @@ class MainActions:
         return [
             self.new_encounter,
             self.open_encounter,
+            self.import_file,
             self.save_file,
             self.campaigns,
             self.backups,
@@ -85,6 +88,7 @@ class MainActions:
             self.zoom_out,
             self.export_log,
             self.refresh_bestiary,
+            self.duplicate,
             *self.demos,
         ]
 
@@ -131,6 +135,7 @@ def create_actions(window: MainWindow) -> MainActions:
             window, "&New encounter…", window.new_encounter, QKeySequence.StandardKey.New, "new"
         ),
         open_encounter=open_encounter,
+        import_file=_action(window, "&Import encounter file…", lambda: window.import_encounter_file()),
         save_file=save_file,
         campaigns=_action(window, "&Campaigns and party…", window.show_campaigns, "Ctrl+Shift+C"),
         backups=_action(window, "&Restore a backup…", window.show_backups),
@@ -144,6 +149,7 @@ def create_actions(window: MainWindow) -> MainActions:
         about=_action(window, "&About GM Desk", window.show_about),
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
+        duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -170,7 +176,9 @@ def demo_actions(window: MainWindow) -> list[QAction]:
 def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
     bar = window.menuBar()
     file_menu = bar.addMenu("&File")
-    file_menu.addActions([actions.new_encounter, actions.open_encounter, actions.campaigns])
+    file_menu.addActions(
+        [actions.new_encounter, actions.open_encounter, actions.import_file, actions.campaigns]
+    )
     file_menu.addSeparator()
     file_menu.addAction(actions.save_file)
     file_menu.addAction(actions.export_log)
@@ -183,6 +191,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addAction(actions.next)
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
+    fight.addAction(actions.duplicate)
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())

@@ -320,6 +320,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {Path(path).name}.", MESSAGE_MS)
         return True
 
+    def import_encounter_file(self, path: str | Path | None = None) -> int | None:
+        """File ▸ Import encounter file: a new encounter of the current campaign, opened."""
+        from gm_desk.ui.encounter_files import import_encounter_file
+
+        return import_encounter_file(self, path)
+
+    def duplicate_encounter(self) -> int | None:
+        """Encounter ▸ Duplicate encounter: a copy of the open encounter while in prep, opened."""
+        from gm_desk.ui.encounter_files import duplicate_open_encounter
+
+        return duplicate_open_encounter(self)
+
     def show_campaigns(self) -> None:
         """File ▸ Campaigns: campaigns, the party, and the encounters prepared in each."""
         from gm_desk.ui.campaigns import CampaignDialog
@@ -446,6 +458,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._rejection = ""
         session = self.session
+        self.actions_.duplicate.setEnabled(session is not None and session.in_prep)
         if session is None:
             self.mode_label.setText("")
             return

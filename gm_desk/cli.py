@@ -1,0 +1,183 @@
+"""The command-line verbs that work on the data file without a window (GM Desk must be closed):
+
+gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
+gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
+
+Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
+exits non-zero: 2 when the file, the name or the data file is refused, 3 when a running GM Desk holds
+the data folder (the same lock the app takes). A refused encounter file is refused before the data
+file is even opened, so it changes nothing. The work itself is the store's
+(`gm_desk.store.encounter_files`), the same functions the app's File menu calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+VERBS = ("import-encounter", "export-encounter")
+REFUSED = 2
+FOLDER_IN_USE = 3
+
+
+def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
+    """The verb of a command line and its arguments; a `--data-dir DIR` given before the verb
+    (`gm-desk --data-dir DIR import-encounter FILE`) is passed on after it. (None, argv) without a verb."""
+    leading: list[str] = []
+    index = 0
+    while index < len(argv):
+        if argv[index] == "--data-dir" and index + 1 < len(argv):
+            leading += argv[index : index + 2]
+            index += 2
+        elif argv[index].startswith("--data-dir="):
+            leading.append(argv[index])
+            index += 1
+        else:
+            break
+    if index < len(argv) and argv[index] in VERBS:
+        return argv[index], argv[index + 1 :] + leading
+    return None, argv
+
+
+def run(verb: str, argv: list[str]) -> int:
+    return {"import-encounter": import_main, "export-encounter": export_main}[verb](argv)
+
+
+def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir", type=Path, metavar="DIR", help="the data folder (default: your user data folder)"
+    )
+
+
+def import_main(argv: list[str]) -> int:
+    from gm_desk.rules.encounter_file import EncounterFileError
+    from gm_desk.store.encounter_files import check_encounter_file, import_checked
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk import-encounter",
+        description="Bring an encounter file in as a new encounter of a campaign: prepared, or running at "
+        "its last command. The file is checked completely (and its log replayed) before anything is "
+        "written; a refused file changes nothing. GM Desk must be closed.",
+    )
+    parser.add_argument("file", type=Path, metavar="FILE", help="the encounter file (.json)")
+    parser.add_argument(
+        "--campaign",
+        metavar="NAME",
+        help="the campaign it joins; created with the file's system when no campaign has this name "
+        "(default: 'Imported <system> encounters', e.g. 'Imported Threat & Retaliation encounters')",
+    )
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk import-encounter"
+    try:
+        checked = check_encounter_file(args.file)
+    except EncounterFileError as exc:
+        print(f"{say}: {sentence(str(exc))} Nothing was imported.", file=sys.stderr)
+        return REFUSED
+
+    def work(seeded: bool) -> str:
+        done = import_checked(checked, campaign_name=args.campaign)
+        where = (
+            f"the new campaign '{done.campaign_name}'" if done.campaign_created else f"'{done.campaign_name}'"
+        )
+        state = {
+            "prep": "prepared",
+            "running": f"running at command {done.commands}",
+            "ended": f"ended after {done.commands} commands",
+        }[done.status]
+        first = (
+            " (this data folder was new: its bestiary and demo campaigns were set up too)" if seeded else ""
+        )
+        return f"Imported '{done.name}' ({state}) into {where}, encounter id {done.encounter_id}.{first}"
+
+    return _on_data_file(args.data_dir, say, "import the file", work, create=True)
+
+
+def export_main(argv: list[str]) -> int:
+    from gm_desk.store.encounter_files import export_encounter_file, find_encounter
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk export-encounter",
+        description="Write an encounter (its setup, options and log) as an encounter file, the format "
+        "`gm-desk replay` and `import-encounter` read. GM Desk must be closed.",
+    )
+    parser.add_argument("encounter", metavar="NAME_OR_ID", help="the encounter's name (any case) or its id")
+    parser.add_argument("-o", "--output", type=Path, required=True, metavar="FILE", help="the file to write")
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk export-encounter"
+
+    def work(_seeded: bool) -> str:
+        record = find_encounter(args.encounter)
+        try:
+            export_encounter_file(record.id, args.output)
+        except OSError as exc:
+            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
+        commands = "no commands yet" if record.status == "prep" else f"status {record.status}"
+        return f"Exported '{record.name}' (encounter id {record.id}, {commands}) to {args.output}."
+
+    return _on_data_file(args.data_dir, say, "export it", work, create=False)
+
+
+def sentence(text: str) -> str:
+    """The text as a sentence: ended by a full stop unless it ends with one already."""
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+class _Refused(Exception):
+    """A refusal the work itself words."""
+
+
+def _on_data_file(
+    data_dir: Path | None, say: str, doing: str, work: Callable[[bool], str], *, create: bool
+) -> int:
+    """Run `work` on the open data file, holding the data folder's lock, and print its one line.
+
+    A brand-new data file is first set up as the app's first start does (bestiary and demos), so the
+    app, started later, does not take the imported encounter for the GM's own content and skip them.
+    """
+    from gm_desk.app import resource_root, single_instance_lock
+    from gm_desk.paths import database_path, default_data_dir
+    from gm_desk.store.backup_policy import BackupPolicy
+    from gm_desk.store.errors import StoreError
+    from gm_desk.store.recovery import open_with_recovery
+    from gm_desk.store.seed import seed_if_empty
+
+    folder = data_dir or default_data_dir()
+    path = database_path(folder)
+    if not create and not path.exists():
+        print(f"{say}: there is no GM Desk data file in {folder} yet.", file=sys.stderr)
+        return REFUSED
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"{say}: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
+        return REFUSED
+    lock = single_instance_lock(folder)
+    if lock is None:
+        print(f"{say}: GM Desk is using {folder}; close it, then {doing} again.", file=sys.stderr)
+        return FOLDER_IN_USE
+    store = None
+    try:
+        store = open_with_recovery(path, keep_backups=BackupPolicy().max_files)
+        for message in store.report.messages:
+            print(f"{say}: {message}", file=sys.stderr)
+        if store.report.moved_aside is not None:  # the GM chooses a backup in the app first
+            raise _Refused(
+                f"nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} "
+                "again."
+            )
+        seeded = seed_if_empty(store, resource_root() / "bestiary").seeded
+        line = work(seeded)
+    except (StoreError, _Refused) as error:
+        print(f"{say}: {error}", file=sys.stderr)
+        return REFUSED
+    finally:
+        if store is not None:
+            store.close()
+        lock.unlock()
+    print(line)
+    return 0

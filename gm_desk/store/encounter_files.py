@@ -1,0 +1,208 @@
+"""Encounter files in and out of the data file, and duplicating a prepared encounter.
+
+- `check_encounter_file(path)`: the file through the gate (`gm_desk.rules.encounter_file.load`: every
+  field checked, the log replayed through the engine); needs no open data file, writes nothing, and
+  raises `EncounterFileError` with the field at fault.
+- `import_checked(checked, ...)`: the checked encounter becomes a new encounter of a campaign, in one
+  transaction: its setup (options included), its log as the encounter's log, and the status the log
+  reaches (prep with no log, running at its last command, or ended with its outcome).
+  `import_encounter_file` does both steps (the app's File ▸ Import encounter file…).
+- `export_document(encounter_id)` / `export_encounter_file(encounter_id, path)`: the encounter's setup
+  and log (undone commands left out) as an encounter file, written atomically. An export of an
+  imported file gives back the same setup and log.
+- `duplicate_encounter(encounter_id)`: a prepared encounter's copy (map, layout, sides, groups,
+  options, placements) in the same campaign; an encounter whose fight has started is refused.
+- `find_encounter(name_or_id)`: the one encounter a command line names, or a refusal saying why not.
+
+Which campaign an import goes to: the one asked for (by id, or by name, created with the file's system
+when no campaign has that name), else the campaign named for the file's system, "Imported <system>
+encounters" (created when missing).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gm_desk import __version__
+from gm_desk.rules.encounter_file import FORMAT, VERSION, load
+from gm_desk.rules.rulesets import RULESETS
+from gm_desk.store.autosave import status_of
+from gm_desk.store.campaigns import (
+    create_campaign,
+    create_encounter,
+    get_campaign,
+    get_encounter,
+    list_campaigns,
+    list_encounters,
+    update_encounter,
+)
+from gm_desk.store.encounter_log import append_entry, load_log
+from gm_desk.store.errors import ConflictError, NotFoundError
+from gm_desk.store.files import write_atomically
+from gm_desk.store.models import Encounter
+from gm_desk.store.records import EncounterRecord
+from gm_desk.store.transactions import reads, transaction
+
+
+@dataclass(frozen=True)
+class CheckedEncounter:
+    """An encounter file that passed the gate, ready to be stored."""
+
+    name: str
+    ruleset: str
+    setup: dict[str, Any]
+    log: tuple[dict[str, Any], ...]  # {"command", "events"} per applied command, as the engine decided
+    status: str  # prep, running or ended: where the log leaves the fight
+    outcome: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class ImportedEncounter:
+    encounter_id: int
+    campaign_id: int
+    campaign_name: str
+    campaign_created: bool
+    name: str
+    status: str
+    commands: int
+
+
+def system_name(ruleset_id: str) -> str:
+    return RULESETS[ruleset_id][2] if ruleset_id in RULESETS else ruleset_id
+
+
+def default_campaign_name(ruleset_id: str) -> str:
+    """Where an import goes when no campaign is named: one campaign per system."""
+    return f"Imported {system_name(ruleset_id)} encounters"
+
+
+def check_encounter_file(path: Path) -> CheckedEncounter:
+    """The file through the gate (its log replayed by the engine); EncounterFileError if refused."""
+    path = Path(path)
+    enc = load(path)
+    setup = copy.deepcopy(enc.setup)
+    name = str(setup.get("name") or "").strip() or path.name.split(".")[0] or "Imported encounter"
+    return CheckedEncounter(
+        name=name,
+        ruleset=setup["ruleset"],
+        setup=setup,
+        log=tuple(entry.to_dict() for entry in enc.log),
+        status=status_of(enc),
+        outcome=copy.deepcopy(enc.state.outcome),
+    )
+
+
+def import_checked(
+    checked: CheckedEncounter, *, campaign_id: int | None = None, campaign_name: str | None = None
+) -> ImportedEncounter:
+    """Store a checked encounter as a new encounter, all in one transaction (nothing on failure)."""
+    with transaction():
+        campaign, created = _campaign_for(checked.ruleset, campaign_id, campaign_name)
+        name = _free_name(campaign.id, checked.name)
+        record = create_encounter(campaign.id, name, checked.ruleset, copy.deepcopy(checked.setup))
+        for seq, entry in enumerate(checked.log, 1):
+            append_entry(record.id, seq, entry["command"], entry["events"])
+        if checked.status != "prep" or checked.outcome is not None:
+            update_encounter(record.id, status=checked.status, outcome=checked.outcome)
+    return ImportedEncounter(
+        record.id, campaign.id, campaign.name, created, name, checked.status, len(checked.log)
+    )
+
+
+def import_encounter_file(
+    path: Path, *, campaign_id: int | None = None, campaign_name: str | None = None
+) -> ImportedEncounter:
+    """A file brought in as a new encounter: the gate first, then one transaction."""
+    return import_checked(check_encounter_file(path), campaign_id=campaign_id, campaign_name=campaign_name)
+
+
+@reads
+def export_document(encounter_id: int) -> dict[str, Any]:
+    """The encounter as an encounter file's document: setup (options included) and the log."""
+    record = get_encounter(encounter_id)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "setup": record.setup,
+        "log": [{"command": row.command, "events": row.events} for row in load_log(encounter_id)],
+    }
+
+
+def export_text(encounter_id: int) -> str:
+    return json.dumps(export_document(encounter_id), indent=1, ensure_ascii=False, allow_nan=False)
+
+
+def export_encounter_file(encounter_id: int, path: Path) -> EncounterRecord:
+    """Write the encounter as an encounter file (atomically: the old file or the whole new one)."""
+    text = export_text(encounter_id)
+    write_atomically(Path(path), text.encode("utf-8"))
+    return get_encounter(encounter_id)
+
+
+def duplicate_encounter(encounter_id: int, name: str | None = None) -> EncounterRecord:
+    """A copy of a prepared encounter in the same campaign, named "<name> (copy)" unless given a name.
+
+    Only prep is copied: an encounter whose fight has started (a log, or a status past prep) is refused
+    with a ConflictError in the GM's words.
+    """
+    with transaction():
+        record = get_encounter(encounter_id)
+        if record.status != "prep" or load_log(encounter_id):
+            raise ConflictError(
+                f"'{record.name}' has started, so it cannot be duplicated: only an encounter still in "
+                "prep can be. Save it as an encounter file instead, or duplicate one that has not begun."
+            )
+        wanted = name.strip() if name and name.strip() else f"{record.name} (copy)"
+        copy_name = _free_name(record.campaign_id, wanted)
+        setup = copy.deepcopy(record.setup)
+        return create_encounter(
+            record.campaign_id, copy_name, record.ruleset, setup, copy.deepcopy(record.layout)
+        )
+
+
+@reads
+def find_encounter(name_or_id: str) -> EncounterRecord:
+    """The encounter a command line names: by id (digits), else by name, ignoring case.
+
+    NotFoundError when none matches; ConflictError when several have the name (their ids are listed).
+    """
+    text = str(name_or_id).strip()
+    if text.isdigit():
+        row = Encounter.get_or_none(Encounter.id == int(text))
+        if row is not None:
+            return get_encounter(row.id)
+    folded = text.casefold()
+    found = [
+        row.id for row in Encounter.select(Encounter.id, Encounter.name) if row.name.casefold() == folded
+    ]
+    if not found:
+        raise NotFoundError(f"No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.")
+    if len(found) > 1:
+        ids = ", ".join(str(i) for i in sorted(found))
+        raise ConflictError(f"{len(found)} encounters are named '{text}' (ids {ids}); give the id instead.")
+    return get_encounter(found[0])
+
+
+def _campaign_for(ruleset: str, campaign_id: int | None, campaign_name: str | None) -> tuple[Any, bool]:
+    if campaign_id is not None:
+        return get_campaign(campaign_id), False
+    wanted = (campaign_name or "").strip() or default_campaign_name(ruleset)
+    for campaign in list_campaigns():  # oldest first: with two of one name, the older one
+        if campaign.name.casefold() == wanted.casefold():
+            return campaign, False
+    return create_campaign(wanted, ruleset), True
+
+
+def _free_name(campaign_id: int, wanted: str) -> str:
+    """`wanted`, or "wanted (2)", "(3)"...: a name no other encounter of the campaign has."""
+    taken = {summary.name.casefold() for summary in list_encounters(campaign_id)}
+    name, number = wanted, 2
+    while name.casefold() in taken:
+        name = f"{wanted} ({number})"
+        number += 1
+    return name

@@ -1,0 +1,69 @@
+"""File ▸ Import encounter file… and Encounter ▸ Duplicate encounter, for the main window.
+
+Both are the store's work (`gm_desk.store.encounter_files`): the file goes through the same gate as
+every encounter file that comes in, and is stored in one transaction as a new encounter of the open
+encounter's campaign; a refusal shows the gate's message (the field at fault) and changes nothing.
+Duplicating copies the open encounter while it is in prep; a started fight is refused in words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+
+FILE_FILTER = "GM Desk encounter (*.json);;All files (*)"
+IMPORT_TITLE = "Import encounter file"
+DUPLICATE_TITLE = "Duplicate encounter"
+MESSAGE_MS = 12000
+
+
+def import_encounter_file(window: MainWindow, path: str | Path | None = None) -> int | None:
+    """Ask for a file (unless given), bring it in as a new encounter and open it; its id, or None."""
+    from gm_desk.rules.encounter_file import EncounterFileError
+    from gm_desk.store.encounter_files import import_encounter_file as bring_in
+    from gm_desk.store.errors import StoreError
+
+    if not path:
+        path, _ = QFileDialog.getOpenFileName(window, IMPORT_TITLE, str(Path.home()), FILE_FILTER)
+        if not path:
+            return None
+    campaign_id = window.session.campaign_id if window.session is not None else None
+    try:
+        done = bring_in(Path(path), campaign_id=campaign_id)
+    except EncounterFileError as exc:
+        QMessageBox.warning(window, IMPORT_TITLE, f"{exc}\n\nNothing was imported.")
+        return None
+    except StoreError as exc:
+        QMessageBox.warning(window, IMPORT_TITLE, f"The file was not imported: {exc}")
+        return None
+    window.open_encounter(done.encounter_id)
+    state = "prepared" if done.status == "prep" else f"{done.status} at command {done.commands}"
+    window.statusBar().showMessage(
+        f"Imported {Path(path).name} as '{done.name}' ({state}) in {done.campaign_name}.", MESSAGE_MS
+    )
+    return done.encounter_id
+
+
+def duplicate_open_encounter(window: MainWindow) -> int | None:
+    """A copy of the open encounter (prep only), opened; its id, or None when refused."""
+    from gm_desk.store.encounter_files import duplicate_encounter
+    from gm_desk.store.errors import StoreError
+
+    session = window.session
+    if session is None:
+        return None
+    name = session.name
+    session.flush()  # a layout edit still waiting for its save belongs in the copy
+    try:
+        copy = duplicate_encounter(session.encounter_id)
+    except StoreError as exc:
+        QMessageBox.information(window, DUPLICATE_TITLE, str(exc))
+        return None
+    window.open_encounter(copy.id)
+    window.statusBar().showMessage(f"Duplicated '{name}' as '{copy.name}'.", MESSAGE_MS)
+    return copy.id
