@@ -144,6 +144,18 @@ class Teams(TeamsDisplay, Ruleset):
     def on_joined(self, tx: Tx, cid: str) -> None:
         turns.on_joined(self, tx, cid)
 
+    # The turn flow starts the instigator's first turn with the opening action, and an action that ends
+    # the turn moves the flow on: `turns` reaches the actions through the ruleset, so neither imports
+    # the other both ways.
+
+    def check_opening(self, tx: Tx, c: Combatant, action: Any) -> None:
+        """Refuse an opening action the instigator could not take now (Reject)."""
+        actions.check_delegated(self, tx, c, action, "opening")
+
+    def run_opening(self, tx: Tx, c: Combatant, action: dict[str, Any]) -> None:
+        """The instigator's opening action, paid as the first action of their first turn."""
+        actions.run_delegated(self, tx, c, action, "opening")
+
     def on_left(self, tx: Tx, cid: str) -> None:
         """Nothing at once: `turns.settle` closes the turn after the command that dropped its actor."""
 
