@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.state import ACTIVE, DOWN, FLED, Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -26,6 +26,7 @@ SLOW = "slow"
 MORALE = "morale"
 AFTERMATH = "aftermath"
 LOOP_PHASES = (AMBUSH, MAIN, FAST, SLOW)
+HITTABLE = (ACTIVE, SURRENDERED)  # who an attack can still hit
 
 # Statuses of the chapter mapped onto the engine's: incapacitated is "down", retreated is "fled".
 INCAPACITATED = "incapacitated"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import holds
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant
 
 if TYPE_CHECKING:
@@ -133,8 +134,6 @@ def strike(rs: Factions, tx: Tx, a: Combatant, t: Combatant, plan: dict[str, Any
 
 def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) -> dict[str, Any]:
     """Disarm or grapple: the target saves STR or suffers the effect."""
-    from gm_desk.rules.rulesets.factions import actions
-
     passed = fc.save(tx, t, "str", f"{mode}_save")
     result: dict[str, Any] = {"target": t.id, "result": "resisted" if passed else mode + "ed"}
     if mode == "disarm":
@@ -148,9 +147,9 @@ def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) 
     tx.emit("factions.Grabbed", holder=a.id, target=t.id, passed=passed)
     if not passed:
         result["result"] = "grabbed"
-        actions.let_go(tx, a, "it grabbed someone else", keep=t.id)
+        holds.let_go(tx, a, "it grabbed someone else", keep=t.id)
         if t.rs.get("grabbed_by") and t.rs["grabbed_by"] != a.id:
-            actions.release(tx, tx.state.get(t.rs["grabbed_by"]), "someone else grabbed them")
+            holds.release(tx, tx.state.get(t.rs["grabbed_by"]), "someone else grabbed them")
         tx.emit("CombatantDataChanged", cid=a.id, changes={"holding": t.id})
         tx.emit("CombatantDataChanged", cid=t.id, changes={"grabbed_by": a.id})
         if fc.ENTANGLED not in t.flags:
