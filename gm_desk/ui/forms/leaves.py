@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QWidget
 
+from gm_desk.rules.dice import DiceError, validate
 from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
 from gm_desk.ui.forms.inputs import NONE_TEXT, UNBOUNDED_SPIN, CheckedSpinBox, QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import label_text
@@ -183,8 +184,6 @@ class DiceEditor(LeafEditor):
 
     def typo(self) -> str:
         """What the dice parser says about the text typed ("" when it reads it, or nothing is typed)."""
-        from gm_desk.rules.dice import DiceError, validate
-
         text = self.input.text().strip()
         if not text:
             return ""

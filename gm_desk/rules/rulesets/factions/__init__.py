@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
@@ -149,8 +150,6 @@ class Factions(FactionsDisplay, Ruleset):
 
     def _next(self, tx: Any, cmd: Command) -> None:
         """Space bar: whatever comes next where nobody has a choice to make."""
-        from gm_desk.rules.engine import Reject
-
         state = tx.state
         phase = state.phase
         if phase == fc.SETUP:

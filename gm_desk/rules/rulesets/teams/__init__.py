@@ -29,6 +29,7 @@ from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, spac
 from gm_desk.rules.rulesets.teams.demo import demo_setup
 from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
+from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
 
 # Events of this ruleset that only inform: their consequences come as generic events.
@@ -128,8 +129,6 @@ class Teams(TeamsDisplay, Ruleset):
             if "pos" in raw and raw["pos"] is not None:
                 square = space.parse_square(raw["pos"])
                 if square is None:
-                    from gm_desk.rules.setup import SetupError
-
                     raise SetupError(f"{raw.get('name', raw.get('id'))}: 'pos' is a square [x, y].")
                 squares[str(raw["id"])] = [square[0], square[1]]
         start = setup.get("start", {})
