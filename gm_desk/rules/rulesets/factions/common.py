@@ -167,7 +167,10 @@ def eligible(state: EncounterState, c: Combatant, phase: str | None = None) -> b
     return True
 
 
-def eligible_in(state: EncounterState, faction: str) -> list[Combatant]:
+def eligible_in(state: EncounterState, faction: str | None) -> list[Combatant]:
+    """Who of `faction` may still take a turn (nobody when no faction has the go)."""
+    if faction is None:
+        return []
     return [c for c in state.on_side(faction) if eligible(state, c)]
 
 

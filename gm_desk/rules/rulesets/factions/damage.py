@@ -96,7 +96,7 @@ def land(
 ) -> None:
     """Apply a rolled hit: gear wear and breakage, health, incapacitation."""
     state = tx.state
-    name = weapon.get("name")
+    name = str(weapon.get("name"))
     if not weapon.get("unarmed") and fc.weapon_state(a, name) == "damaged" and 1 in roll.kept:
         tx.emit("factions.GearChanged", cid=a.id, item=f"weapon:{name}", state="destroyed", why="rolled a 1")
     worn = []
@@ -190,7 +190,7 @@ def countered(
         land(rs, tx, d, a, counter["weapon"], *rolled_d)
         order.append(d.id)
 
-    if rolled_a and rolled_d:
+    if dealt_a is not None and dealt_d is not None:
         if dealt_a == dealt_d:
             hit_d()
             hit_a()

@@ -144,7 +144,7 @@ def _turn(rs: Any, state: EncounterState) -> list[Command]:
 
 def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
     """One blast aimed at each zone the weapon reaches (an indirect weapon reaches only far zones)."""
-    out = []
+    out: list[Command] = []
     if c.zone is None:
         return out
     for weapon in fc.usable_weapons(c):

@@ -48,8 +48,10 @@ def prompt(state: EncounterState) -> Prompt:
             return Prompt("decide", f"{names} broke: surrender or retreat?", choices=fates)
         return Prompt("round_end", f"Round {state.round} is over. Next round.")
     if phase == fc.AFTERMATH:
-        due = tuple(aftermath.unchecked(state))
-        return Prompt("decide", "After the fight: durability rolls for the gear that was used.", choices=due)
+        unchecked = tuple(aftermath.unchecked(state))
+        return Prompt(
+            "decide", "After the fight: durability rolls for the gear that was used.", choices=unchecked
+        )
     return Prompt("setup", "")
 
 

@@ -239,7 +239,7 @@ class Marching(display.MarchingDisplay, Ruleset):
                         Command("marching.seize", args={"x": holder.id, "y": nxt.id, "y_declines": True})
                     )
         contest = nxt is not None and nxt.status == ACTIVE and actions.left(state, nxt.id, "reaction") > 0
-        if contest and seize.position(state, holder.id) == 0:
+        if nxt is not None and contest and seize.position(state, holder.id) == 0:
             out.append(Command("marching.seize", args={"x": nxt.id, "y": holder.id}))
         for cid in ids:
             c = state.get(cid)

@@ -94,7 +94,7 @@ def choose(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     together = state.sched.get("together")
     cid = cmd.actor or (state.turn.actor if state.turn else None)
-    if not together or cid not in together["ids"]:
+    if not together or cid is None or cid not in together["ids"]:
         raise Reject("NOT_TOGETHER", "Only fighters acting together choose whether to act or move first.")
     if state.sched.get("step_log", {}).get(cid):
         raise Reject("ALREADY_ACTED", f"{state.get(cid).name} has already begun acting.")

@@ -104,8 +104,12 @@ class Teams(TeamsDisplay, Ruleset):
             "gm.add_combatant": self._add,
         }
         for kind, spec in actions.SPECS.items():
-            out[kind] = lambda tx, cmd, spec=spec: actions.take(self, tx, cmd, spec)
+            out[kind] = self._taking(spec)
         return out
+
+    def _taking(self, spec: actions.Spec) -> Handler:
+        """The handler of one action command: the actor takes that action in its turn."""
+        return lambda tx, cmd: actions.take(self, tx, cmd, spec)
 
     def decide(self, tx: Tx, cmd: Command) -> None:
         super().decide(tx, cmd)
