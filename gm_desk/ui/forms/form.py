@@ -32,6 +32,9 @@ class SpecForm(QWidget):
     """A scrolling form for one record; with a validator, its problems are listed under the form."""
 
     edited = Signal(str)  # the path of the field the GM changed, as the editors say it
+    # The form's scroll area, read as `form.scroll` by the bestiary and the tests; it hides
+    # QWidget.scroll(dx, dy), which nothing calls on a form.
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(
         self,
