@@ -108,11 +108,11 @@ def drop_stale(rs: Factions, tx: Tx) -> None:
     record = state.rs.get("attack")
     if record and state.get(record["attacker"]).status != ACTIVE:
         tx.emit(
-            "fAttackCancelled", attacker=record["attacker"], why="the attacker is out of the fight"
+            "factions.AttackCancelled", attacker=record["attacker"], why="the attacker is out of the fight"
         )
         tx.emit("RulesetDataChanged", changes={"attack": None})
     elif record and not any(state.get(t).status in fc.HITTABLE for t in record["targets"]):
-        tx.emit("fAttackCancelled", attacker=record["attacker"], why="no target is left")
+        tx.emit("factions.AttackCancelled", attacker=record["attacker"], why="no target is left")
         tx.emit("RulesetDataChanged", changes={"attack": None})
     if state.rs.get("move") and not state.rs.get("attack") and not remaining_reactors(state):
         finish_interrupted_move(rs, tx)

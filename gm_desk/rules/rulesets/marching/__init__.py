@@ -3,8 +3,10 @@
 The ruleset is split by idea: `turns.py` (rounds, initiative, the order, delays) over `schedule.py`
 (who is acting, who is still to act), `ordering.py` and `geometry.py` (the spiral from the point of
 contact), `actions.py` (the action economy and frantic combat), `seize.py`, `together.py`,
-`surprise.py`, `resolution.py` (checks, attacks), `grid.py` (lock-step moves), `scene.py` (the GM's scene data) and `display.py` (tracks, notes, answers, phase words and
-the PC sheet for the panels). This class wires them to the engine and says what the table does next. Every reading the specification adopts is an option in `options.py`.
+`surprise.py`, `resolution.py` (checks, attacks), `grid.py` (lock-step moves), `scene.py` (the GM's
+scene data) and `display.py` (tracks, notes, answers, phase words and the PC sheet for the panels).
+This class wires them to the engine and says what the table does next. Every reading the
+specification adopts is an option in `options.py`.
 
 Squares: the engine's space is a zone graph, but this chapter orders turns on a 5-ft grid. Squares are
 optional: `setup["positions"]` {cid: [x, y]} (x east, y north) and `setup["contact_point"]` [x, y]
