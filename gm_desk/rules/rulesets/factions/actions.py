@@ -1,9 +1,10 @@
-"""What a character does with its turn besides attacking: moving, bonus and main actions, and holds.
+"""What a character does with its turn besides attacking: moving, bonus and main actions, and grabs.
 
 A turn holds one bonus action, one main action (or a second bonus action) and one zone of movement,
 split as the character likes. Moving away from nearby enemies who still have their turn opens a window
 for opportunity attacks (resolved in `attacks.py`); the move completes afterwards if the mover is still
-up. A character holding a grabbed enemy may move with it and attack it; anything else lets go.
+up. A character holding a grabbed enemy may move with it and attack it; anything else lets go (the
+waiting move and the grabs themselves are kept in `holds.py`).
 The GM's table commands for concealment, cover and border positions live here too.
 """
 
