@@ -6,11 +6,12 @@
 Every editor has `value()`, `set_value()` (quiet), an `edited(path)` signal and `show_issues()` for the
 problems a schema located below it. The modules, by what they hold: `inputs` (wheel-safe boxes, choice
 words), `specs` (defaults and labels, no Qt), `base` (the protocol), `leaves`, `group`, `lists`, `maps`,
-`form` (make_editor, SpecForm) and `undo` (the commands and keys of a form's own undo stack).
+`build` (make_editor), `form` (SpecForm) and `undo` (the commands and keys of a form's own undo stack).
 """
 
 from gm_desk.ui.forms.base import Editor
-from gm_desk.ui.forms.form import SpecForm, make_editor
+from gm_desk.ui.forms.build import make_editor
+from gm_desk.ui.forms.form import SpecForm
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.inputs import QuietComboBox, QuietSpinBox
 from gm_desk.ui.forms.lists import ListEditor

@@ -9,7 +9,7 @@ problems a schema found located below this field, shown in red under the field t
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -96,3 +96,6 @@ class LeafEditor(Editor):
 
     def _changed(self, *args: Any) -> None:
         self._emit("")
+
+
+Overrides = Mapping[str, type[Editor]]  # a special editor for a field, by name (Retaliations)

@@ -1,4 +1,4 @@
-"""Build a form from field specs: `make_editor` picks the editor for one spec, `SpecForm` holds a record.
+"""A whole form for one record: `SpecForm` (`make_editor`, from `build`, picks the editor for one spec).
 
 `SpecForm` edits one dict (a PC sheet, a stat block) described by a tuple of `FieldSpec`s in a scrolling
 area that follows the keyboard focus. Problems located by a schema go under their fields
@@ -14,53 +14,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.base import Editor, Issues, LeafEditor
-from gm_desk.ui.forms.group import GroupEditor, Overrides
+from gm_desk.ui.forms.base import Editor, Issues, LeafEditor, Overrides
+from gm_desk.ui.forms.build import make_editor
+from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.inputs import ISSUE_STYLE
-from gm_desk.ui.forms.leaves import (
-    BoolEditor,
-    ChoiceEditor,
-    DiceEditor,
-    IntEditor,
-    MultilineEditor,
-    NumbersEditor,
-    ReachEditor,
-    TextEditor,
-    WordsEditor,
-)
-from gm_desk.ui.forms.lists import ListEditor
-from gm_desk.ui.forms.maps import MapEditor
+from gm_desk.ui.forms.leaves import DiceEditor, IntEditor, NumbersEditor, ReachEditor
+
+__all__ = ["NUMBER_EDITORS", "SpecForm", "Validator", "make_editor"]
 
 NUMBER_EDITORS = (IntEditor, NumbersEditor, ReachEditor)  # editors that refuse numbers out of bounds
-
-LEAVES: dict[str, type[Editor]] = {
-    "text": TextEditor,
-    "multiline": MultilineEditor,
-    "int": IntEditor,
-    "bool": BoolEditor,
-    "choice": ChoiceEditor,
-    "dice": DiceEditor,
-    "reach": ReachEditor,
-}
-
-
-def make_editor(spec: FieldSpec, parent: QWidget | None = None, overrides: Overrides | None = None) -> Editor:
-    """The editor for one spec; `overrides` swaps in a special editor for a named field (Retaliations)."""
-    if overrides and spec.name in overrides:
-        return overrides[spec.name](spec, parent)
-    if spec.kind in LEAVES:
-        return LEAVES[spec.kind](spec, parent)
-    if spec.kind == "group":
-        return GroupEditor(spec, parent, overrides)
-    if spec.kind == "map" and spec.item is not None:
-        return MapEditor(spec, parent)
-    if spec.kind == "list" and spec.item is not None:
-        if spec.item.kind == "group":
-            return ListEditor(spec, parent)
-        if spec.item.kind == "int" and spec.min_items is not None and spec.min_items == spec.max_items:
-            return NumbersEditor(spec, parent)
-        return WordsEditor(spec, parent)
-    return TextEditor(spec, parent)
 
 
 Validator = Callable[[dict[str, Any]], Sequence[str]]
@@ -70,6 +32,9 @@ class SpecForm(QWidget):
     """A scrolling form for one record; with a validator, its problems are listed under the form."""
 
     edited = Signal(str)  # the path of the field the GM changed, as the editors say it
+    # The form's scroll area, read as `form.scroll` by the bestiary and the tests; it hides
+    # QWidget.scroll(dx, dy), which nothing calls on a form.
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(
         self,

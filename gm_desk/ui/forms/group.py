@@ -16,18 +16,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.base import Editor, Issues, Loc, structural_path
+from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_path
+from gm_desk.ui.forms.build import make_editor, register_container
 from gm_desk.ui.forms.specs import default_value, label_text
-
-Overrides = Mapping[str, type[Editor]]  # a special editor for a field, by name (Retaliations)
 
 
 class GroupEditor(Editor):
     def __init__(
         self, spec: FieldSpec, parent: QWidget | None = None, overrides: Overrides | None = None
     ) -> None:
-        from gm_desk.ui.forms.form import make_editor
-
         super().__init__(spec, parent)
         self._extra: dict[str, Any] = {}
         self._had: set[str] = set()
@@ -107,6 +104,9 @@ class GroupEditor(Editor):
     def issue_text(self) -> str:
         texts = [self.message.text(), *(editor.issue_text() for editor in self.editors.values())]
         return "\n".join(text for text in texts if text)
+
+
+register_container("group", GroupEditor)
 
 
 def _label(spec: FieldSpec, parent: QWidget) -> QLabel:

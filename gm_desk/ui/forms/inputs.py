@@ -67,7 +67,7 @@ class CheckedSpinBox(QuietSpinBox):
     not change) and `typed_outside()` says what was typed, for the form to explain.
     """
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         answer = super().validate(text, pos)  # PySide gives (state, text, pos) or a bare state
         state = answer[0] if isinstance(answer, tuple) else answer
         if state == QValidator.State.Invalid and self._number_text(text) is not None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QWidget
 
+from gm_desk.rules.dice import DiceError, validate
 from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
 from gm_desk.ui.forms.inputs import NONE_TEXT, UNBOUNDED_SPIN, CheckedSpinBox, QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import label_text
@@ -47,12 +48,13 @@ class _RefusesNumbers:
 class TextEditor(LeafEditor):
     """One line of text; an optional one reads as None while it is blank."""
 
-    def _build(self) -> QWidget:
+    def _build(self) -> QWidget:  # a paragraph (below) builds a QPlainTextEdit instead
         edit = QLineEdit(self)
         if self.spec.max_length:
             edit.setMaxLength(self.spec.max_length)
         edit.textEdited.connect(self._changed)
         self._placeholder(edit)
+        self.line = edit
         return edit
 
     def _placeholder(self, edit: QLineEdit | QPlainTextEdit) -> None:
@@ -60,32 +62,33 @@ class TextEditor(LeafEditor):
             edit.setPlaceholderText("optional")
 
     def _text(self) -> str:
-        return self.input.text()
+        return self.line.text()
 
     def value(self) -> Any:
         text = self._text().strip()  # the schema strips too: spaces around a name are never meant
         return None if self.spec.nullable and not text else text
 
     def _set(self, value: Any) -> None:
-        self.input.setText("" if value is None else str(value))
+        self.line.setText("" if value is None else str(value))
 
 
 class MultilineEditor(TextEditor):
     """A paragraph (a description, an effect); Tab leaves it instead of typing a tab."""
 
-    def _build(self) -> QWidget:
+    def _build(self) -> QPlainTextEdit:
         edit = QPlainTextEdit(self)
         edit.setTabChangesFocus(True)
         edit.setFixedHeight(64)
         edit.textChanged.connect(self._changed)
         self._placeholder(edit)
+        self.paragraph = edit
         return edit
 
     def _text(self) -> str:
-        return self.input.toPlainText()
+        return self.paragraph.toPlainText()
 
     def _set(self, value: Any) -> None:
-        self.input.setPlainText("" if value is None else str(value))
+        self.paragraph.setPlainText("" if value is None else str(value))
 
 
 class IntEditor(_RefusesNumbers, LeafEditor):
@@ -95,7 +98,7 @@ class IntEditor(_RefusesNumbers, LeafEditor):
     stays visible and is refused in words under the field; the value kept is the last good one.
     """
 
-    def _build(self) -> QWidget:
+    def _build(self) -> CheckedSpinBox:
         spin = CheckedSpinBox(self)
         spin.lineEdit().textEdited.connect(self._typed)
         step = self.spec.multiple_of or 1
@@ -109,83 +112,85 @@ class IntEditor(_RefusesNumbers, LeafEditor):
         spin.setMinimumWidth(84)
         spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         spin.valueChanged.connect(self._changed)
+        self.spin = spin
         return spin
 
     def value(self) -> Any:
-        number = self.input.value()
-        return None if self.spec.nullable and number == self.input.minimum() else number
+        number = self.spin.value()
+        return None if self.spec.nullable and number == self.spin.minimum() else number
 
     def refusal(self) -> str:
         """Why the number in the box is not kept ("" when it is), in the GM's words."""
-        low = self.input.minimum() + (self.input.singleStep() if self.spec.nullable else 0)
-        return self.input.refusal(label_text(self.spec), low)
+        low = self.spin.minimum() + (self.spin.singleStep() if self.spec.nullable else 0)
+        return self.spin.refusal(label_text(self.spec), low)
 
     def _set(self, value: Any) -> None:
         self._refused = ""
         if isinstance(value, int) and not isinstance(value, bool):
-            self.input.setValue(value)
+            self.spin.setValue(value)
         elif self.spec.nullable:
-            self.input.setValue(self.input.minimum())
+            self.spin.setValue(self.spin.minimum())
         else:  # no number where one is needed: the schema's default, else the nearest to 0 allowed
             default = self.spec.default
-            self.input.setValue(default if isinstance(default, int) else max(0, self.input.minimum()))
+            self.spin.setValue(default if isinstance(default, int) else max(0, self.spin.minimum()))
 
 
 class BoolEditor(LeafEditor):
-    def _build(self) -> QWidget:
+    def _build(self) -> QCheckBox:
         box = QCheckBox(self)
         box.toggled.connect(self._changed)
+        self.box = box
         return box
 
     def value(self) -> Any:
-        return self.input.isChecked()
+        return self.box.isChecked()
 
     def _set(self, value: Any) -> None:
-        self.input.setChecked(bool(value))
+        self.box.setChecked(bool(value))
 
 
 class ChoiceEditor(LeafEditor):
-    def _build(self) -> QWidget:
+    def _build(self) -> QuietComboBox:
         combo = QuietComboBox(self)
         if self.spec.nullable:
             combo.addItem(NONE_TEXT, None)
         for choice in self.spec.choices:
             combo.addItem(choice_words(choice), choice)
         combo.currentIndexChanged.connect(self._changed)
+        self.combo = combo
         return combo
 
     def value(self) -> Any:
-        return self.input.currentData()
+        return self.combo.currentData()
 
     def _set(self, value: Any) -> None:
-        self.input.setCurrentIndex(max(0, self.input.findData(value)))
+        self.combo.setCurrentIndex(max(0, self.combo.findData(value)))
 
 
 class DiceEditor(LeafEditor):
     """A dice expression, checked by the dice parser as the GM types; its sentence shows at once."""
 
-    def _build(self) -> QWidget:
+    def _build(self) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setMaxLength(self.spec.max_length or 64)
         edit.setPlaceholderText("none" if self.spec.nullable else "e.g. 1d6+1")
         edit.textEdited.connect(self._check)
         edit.textEdited.connect(self._changed)
         self._schema_problem = ""
+        self.line = edit
         return edit
 
     def value(self) -> Any:
-        text = self.input.text().strip()
+        text = self.line.text().strip()
         return None if self.spec.nullable and not text else text
 
     def _set(self, value: Any) -> None:
-        self.input.setText("" if value is None else str(value))
+        self.line.setText("" if value is None else str(value))
         self._check()
 
     def typo(self) -> str:
         """What the dice parser says about the text typed ("" when it reads it, or nothing is typed)."""
-        from gm_desk.rules.dice import DiceError, validate
-
-        text = self.input.text().strip()
+        text = self.line.text().strip()
         if not text:
             return ""
         try:
@@ -196,7 +201,7 @@ class DiceEditor(LeafEditor):
 
     def problem(self) -> str:
         """Why this field cannot be kept as it is, by the parser alone ("" when it can)."""
-        if not self.input.text().strip() and not self.spec.nullable:
+        if not self.line.text().strip() and not self.spec.nullable:
             return "Give a dice expression."
         return self.typo()
 
@@ -259,18 +264,19 @@ class ReachEditor(_RefusesNumbers, LeafEditor):
 class WordsEditor(LeafEditor):
     """A list of short words (tags, talents, wound ranks) typed as one comma-separated line."""
 
-    def _build(self) -> QWidget:
+    def _build(self) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setPlaceholderText("separate with commas")
         edit.textEdited.connect(self._changed)
+        self.line = edit
         return edit
 
     def value(self) -> Any:
-        return [part.strip() for part in self.input.text().split(",") if part.strip()]
+        return [part.strip() for part in self.line.text().split(",") if part.strip()]
 
     def _set(self, value: Any) -> None:
         items = value if isinstance(value, list | tuple) else []
-        self.input.setText(
+        self.line.setText(
             ", ".join(str(item.get("name", item)) if isinstance(item, dict) else str(item) for item in items)
         )
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.base import Editor, Issues, Loc, structural_path
+from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_path
+from gm_desk.ui.forms.build import register_container
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.specs import default_value, label_text, singular
 
@@ -216,3 +217,10 @@ class ListEditor(Editor):
         self.remove_button.setEnabled(0 <= row < count)
         self.up_button.setEnabled(0 < row < count)
         self.down_button.setEnabled(0 <= row < count - 1)
+
+
+def _make_list(spec: FieldSpec, parent: QWidget | None, overrides: Overrides | None) -> Editor:
+    return ListEditor(spec, parent)  # the records of a list get no special editors by name
+
+
+register_container("list", _make_list)

@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.ui.forms.base import Editor, Issues, Loc, structural_path
+from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_path
+from gm_desk.ui.forms.build import make_editor, register_container
 from gm_desk.ui.forms.inputs import QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import default_value, label_text, singular
 
@@ -69,8 +70,6 @@ class MapEditor(Editor):
         return str(combo.currentData() or "")
 
     def _append(self, key: str, value: Any) -> None:
-        from gm_desk.ui.forms.form import make_editor
-
         combo = self._key_box(key)
         editor = make_editor(self.item_spec, self)
         editor.set_value(value)
@@ -148,3 +147,10 @@ class MapEditor(Editor):
     def issue_text(self) -> str:
         texts = [self.message.text(), *(editor.issue_text() for _, editor, _ in self.rows)]
         return "\n".join(text for text in texts if text)
+
+
+def _make_map(spec: FieldSpec, parent: QWidget | None, overrides: Overrides | None) -> Editor:
+    return MapEditor(spec, parent)  # a table's values are plain fields: no special editors by name
+
+
+register_container("map", _make_map)

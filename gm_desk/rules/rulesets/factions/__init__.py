@@ -2,10 +2,12 @@
 circumstances call for a WIT save.
 
 The ruleset is split by idea: `turns.py` (rounds, the first-faction choice, the fast/slow option, the
-phase loop, surrender, late joiners), `actions.py` (moving, bonus and main actions, holds), `attacks.py`,
-`reactions.py` and `damage.py` (attacks, reactions, blasts, counters), `morale.py`, `aftermath.py` (gear,
-chases), `view.py` (prompt, tracker, words), `display.py` (tracks, badges, notes, answers and phase
-words for the panels), `legal.py` (legal commands, invariants) and `demo.py`.
+phase loop, the end of the morale phase, surrender, late joiners), `actions.py` (moving, bonus and main
+actions, shoves), `holds.py` (grabs, the move waiting on opportunity attacks, dropping what went
+stale), `attacks.py`, `reactors.py` (who may react), `reactions.py` and `damage.py` (attacks,
+reactions, blasts, counters), `morale.py`, `aftermath.py` (gear, chases), `view.py` (prompt, tracker,
+words), `display.py` (tracks, badges, notes, answers and phase words for the panels), `legal.py`
+(legal commands, invariants) and `demo.py`. `common.py` is the floor they all stand on.
 This class wires them to the engine and holds the options: every reading the spec adopts for an
 unclear rule is an option with that reading as its default.
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
@@ -147,8 +150,6 @@ class Factions(FactionsDisplay, Ruleset):
 
     def _next(self, tx: Any, cmd: Command) -> None:
         """Space bar: whatever comes next where nobody has a choice to make."""
-        from gm_desk.rules.engine import Reject
-
         state = tx.state
         phase = state.phase
         if phase == fc.SETUP:
@@ -165,7 +166,7 @@ class Factions(FactionsDisplay, Ruleset):
                 raise Reject("CHOOSE_OR_PASS", f"It is the {side}' go: choose a character or pass.")
             turns.end_turn(self, tx, cmd)
         elif phase == fc.MORALE:
-            morale.advance(self, tx)
+            turns.finish_morale(self, tx)
         elif phase == fc.AFTERMATH:
             aftermath.advance(self, tx)
         else:

@@ -1,19 +1,28 @@
-"""What a character does with its turn besides attacking: moving, bonus and main actions, and holds.
+"""What a character does with its turn besides attacking: moving, bonus and main actions, and grabs.
 
 A turn holds one bonus action, one main action (or a second bonus action) and one zone of movement,
 split as the character likes. Moving away from nearby enemies who still have their turn opens a window
 for opportunity attacks (resolved in `attacks.py`); the move completes afterwards if the mover is still
-up. A character holding a grabbed enemy may move with it and attack it; anything else lets go.
+up. A character holding a grabbed enemy may move with it and attack it; anything else lets go (the
+waiting move and the grabs themselves are kept in `holds.py`).
 The GM's table commands for concealment, cover and border positions live here too.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.state import ACTIVE, Combatant
+from gm_desk.rules.rulesets.factions import turns
+from gm_desk.rules.rulesets.factions.holds import (
+    complete_move,
+    let_go,
+    opportunity_reactors,
+    release,
+    release_broken_grabs,
+)
+from gm_desk.rules.state import Combatant
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -56,8 +65,6 @@ def reveal_after(tx: Tx, c: Combatant, cmd: Command) -> None:
 
 
 def move(rs: Factions, tx: Tx, cmd: Command) -> None:
-    from gm_desk.rules.rulesets.factions import turns
-
     state = tx.state
     c = acting(rs, tx, cmd)
     to = rs.arg(cmd, "to")
@@ -80,54 +87,6 @@ def move(rs: Factions, tx: Tx, cmd: Command) -> None:
         return
     complete_move(tx, c, to)
     turns.settle(rs, tx)
-
-
-def opportunity_reactors(state: Any, mover: Combatant, to: str) -> list[str]:
-    """Nearby enemies who would see the mover leave and still have their turn to react with."""
-    if fc.CONCEALED in mover.flags:
-        return []  # nobody is aware of a concealed mover
-    out = []
-    for e in state.enemies_of(mover.id):
-        if e.status != ACTIVE or fc.had_turn(state, e.id) or fc.CONCEALED in e.flags:
-            continue
-        if fc.nearby(state, e, mover) and not fc.nearby_zone(state, e, to):
-            out.append(e.id)
-    return sorted(out)
-
-
-def complete_move(tx: Tx, c: Combatant, to: str) -> None:
-    was = c.zone
-    tx.emit("Moved", cid=c.id, to=to, was=was, path=[was, to])
-    if fc.border(c):
-        tx.emit("CombatantDataChanged", cid=c.id, changes={"border": None})
-    held = c.rs.get("holding")
-    if held:  # the holder drags the grabbed character along
-        other = tx.state.get(held)
-        tx.emit("Moved", cid=held, to=to, was=other.zone, path=[other.zone, to], dragged_by=c.id)
-        if fc.border(other):
-            tx.emit("CombatantDataChanged", cid=held, changes={"border": None})
-
-
-def finish_interrupted_move(rs: Factions, tx: Tx) -> None:
-    """The opportunity window closed: the move resumes if the mover is still up."""
-    state = tx.state
-    pending = state.rs.get("move")
-    if not pending:
-        return
-    tx.emit("RulesetDataChanged", changes={"move": None})
-    mover = state.get(pending["cid"])
-    if mover.status == ACTIVE:
-        complete_move(tx, mover, pending["to"])
-
-
-def remaining_reactors(state: Any) -> list[str]:
-    pending = state.rs.get("move")
-    if not pending:
-        return []
-    mover = state.get(pending["cid"])
-    if mover.status != ACTIVE:
-        return []
-    return opportunity_reactors(state, mover, pending["to"])
 
 
 # --- bonus and main actions -----------------------------------------------------------------------
@@ -174,8 +133,6 @@ def main_action(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
     """Chaos of combat: the player did not declare in time, so the character does nothing this turn."""
-    from gm_desk.rules.rulesets.factions import turns
-
     if not tx.state.options.get("chaos_of_combat"):
         raise Reject("OPTION_OFF", "The chaos-of-combat rule is not in use in this fight.")
     c = acting(rs, tx, cmd)
@@ -186,35 +143,6 @@ def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 
 # --- grabs ----------------------------------------------------------------------------------------
-
-
-def release(tx: Tx, holder: Combatant, why: str) -> None:
-    held = holder.rs.get("holding")
-    if not held:
-        return
-    tx.emit("factions.Released", holder=holder.id, held=held, why=why)
-    tx.emit("CombatantDataChanged", cid=holder.id, changes={"holding": None})
-    tx.emit("CombatantDataChanged", cid=held, changes={"grabbed_by": None})
-    if fc.ENTANGLED in tx.state.get(held).flags:
-        tx.emit("FlagChanged", cid=held, flag=fc.ENTANGLED, on=False)
-
-
-def let_go(tx: Tx, c: Combatant, why: str, *, keep: str | None = None) -> None:
-    """Doing anything but moving with, attacking or hiding behind the grabbed one frees it."""
-    if c.rs.get("holding") and c.rs["holding"] != keep:
-        release(tx, c, why)
-
-
-def release_broken_grabs(rs: Factions, tx: Tx) -> None:
-    for c in list(tx.state.combatants.values()):
-        held = c.rs.get("holding")
-        if not held:
-            continue
-        other = tx.state.get(held)
-        if c.status != ACTIVE:
-            release(tx, c, "the holder is out of the fight")
-        elif other.status in ("dead", "fled", "removed") or not fc.nearby(tx.state, c, other):
-            release(tx, c, "they are no longer together")
 
 
 def release_command(rs: Factions, tx: Tx, cmd: Command) -> None:
@@ -251,8 +179,6 @@ def shove(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 
 def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
-    from gm_desk.rules.rulesets.factions import turns
-
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     on = rs.arg(cmd, "on", bool, True)
     if flag == fc.OBSCURED and not tx.state.options.get("separate_obscured"):

@@ -106,7 +106,8 @@ def chase(rs: Factions, tx: Tx, cmd: Command) -> None:
     for c in runners:
         if c.status not in (ACTIVE, FLED) or state.actor == c.id:
             raise Reject("CANNOT_FLEE", f"{c.name} is not in a state to run.")
-    escaped, caught = [], []
+    escaped: list[str] = []
+    caught: list[str] = []
     for c in runners:
         if speed == "fleeing_faster":
             ok = True

@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.factions import actions, damage
+from gm_desk.rules.rulesets.factions import actions, damage, holds, turns
 from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.state import ACTIVE, DEAD, DOWN, SURRENDERED, Combatant
+from gm_desk.rules.rulesets.factions.common import HITTABLE
+from gm_desk.rules.rulesets.factions.reactors import reactions
+from gm_desk.rules.state import ACTIVE, DEAD, DOWN, Combatant
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -22,7 +24,6 @@ if TYPE_CHECKING:
     from gm_desk.rules.rulesets.factions import Factions
 
 MODES = ("damage", "disarm", "grapple")
-HITTABLE = (ACTIVE, SURRENDERED)
 
 
 # --- planning: everything is checked before anything is emitted -----------------------------------
@@ -138,7 +139,7 @@ def attack(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = actions.acting(rs, tx, cmd)
     plan = plan_attack(rs, tx.state, c, cmd)
     rs.spend(tx, c.id, "attack", {"main": 1})
-    actions.let_go(tx, c, "it attacked someone else", keep=plan["targets"][0] if plan["targets"] else None)
+    holds.let_go(tx, c, "it attacked someone else", keep=plan["targets"][0] if plan["targets"] else None)
     launch(rs, tx, plan, cmd)
 
 
@@ -151,12 +152,12 @@ def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
     if state.rs.get("attack"):
         fc.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
-    if c.id not in actions.remaining_reactors(state):
+    if c.id not in holds.remaining_reactors(state):
         raise Reject("CANNOT_REACT", f"{c.name} cannot make an opportunity attack now.")
     plan = plan_attack(rs, state, c, cmd, target=move["cid"], reaction=True)
     plan["opportunity"] = True
     tx.emit("factions.Reacted", actor=c.id, kind="opportunity", against=move["cid"])
-    actions.let_go(tx, c, "it reacted")
+    holds.let_go(tx, c, "it reacted")
     launch(rs, tx, plan, cmd)
 
 
@@ -255,8 +256,6 @@ def deviate(tx: Tx, zone: str) -> str | None:
 
 def proceed(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
     """Open (or keep open) the reaction window, or resolve when nobody can still react."""
-    from gm_desk.rules.rulesets.factions.reactions import reactions
-
     if reactions(tx.state, record):
         tx.emit("RulesetDataChanged", changes={"attack": record})
     else:
@@ -290,24 +289,6 @@ def resolve(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
 
 
 def after(rs: Factions, tx: Tx, record: dict[str, Any]) -> None:
-    from gm_desk.rules.rulesets.factions import turns
-
-    if record.get("opportunity") and not actions.remaining_reactors(tx.state):
-        actions.finish_interrupted_move(rs, tx)
+    if record.get("opportunity") and not holds.remaining_reactors(tx.state):
+        holds.finish_interrupted_move(rs, tx)
     turns.tidy(rs, tx)
-
-
-def drop_stale(rs: Factions, tx: Tx) -> None:
-    """An open attack whose attacker dropped is lost; a move window with nobody left to react closes."""
-    state = tx.state
-    record = state.rs.get("attack")
-    if record and state.get(record["attacker"]).status != ACTIVE:
-        tx.emit(
-            "factions.AttackCancelled", attacker=record["attacker"], why="the attacker is out of the fight"
-        )
-        tx.emit("RulesetDataChanged", changes={"attack": None})
-    elif record and not any(state.get(t).status in HITTABLE for t in record["targets"]):
-        tx.emit("factions.AttackCancelled", attacker=record["attacker"], why="no target is left")
-        tx.emit("RulesetDataChanged", changes={"attack": None})
-    if state.rs.get("move") and not state.rs.get("attack") and not actions.remaining_reactors(state):
-        actions.finish_interrupted_move(rs, tx)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.state import ACTIVE, DOWN, FLED, Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -26,6 +26,7 @@ SLOW = "slow"
 MORALE = "morale"
 AFTERMATH = "aftermath"
 LOOP_PHASES = (AMBUSH, MAIN, FAST, SLOW)
+HITTABLE = (ACTIVE, SURRENDERED)  # who an attack can still hit
 
 # Statuses of the chapter mapped onto the engine's: incapacitated is "down", retreated is "fled".
 INCAPACITATED = "incapacitated"
@@ -166,7 +167,10 @@ def eligible(state: EncounterState, c: Combatant, phase: str | None = None) -> b
     return True
 
 
-def eligible_in(state: EncounterState, faction: str) -> list[Combatant]:
+def eligible_in(state: EncounterState, faction: str | None) -> list[Combatant]:
+    """Who of `faction` may still take a turn (nobody when no faction has the go)."""
+    if faction is None:
+        return []
     return [c for c in state.on_side(faction) if eligible(state, c)]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import holds
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def land(
 ) -> None:
     """Apply a rolled hit: gear wear and breakage, health, incapacitation."""
     state = tx.state
-    name = weapon.get("name")
+    name = str(weapon.get("name"))
     if not weapon.get("unarmed") and fc.weapon_state(a, name) == "damaged" and 1 in roll.kept:
         tx.emit("factions.GearChanged", cid=a.id, item=f"weapon:{name}", state="destroyed", why="rolled a 1")
     worn = []
@@ -133,8 +134,6 @@ def strike(rs: Factions, tx: Tx, a: Combatant, t: Combatant, plan: dict[str, Any
 
 def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) -> dict[str, Any]:
     """Disarm or grapple: the target saves STR or suffers the effect."""
-    from gm_desk.rules.rulesets.factions import actions
-
     passed = fc.save(tx, t, "str", f"{mode}_save")
     result: dict[str, Any] = {"target": t.id, "result": "resisted" if passed else mode + "ed"}
     if mode == "disarm":
@@ -148,9 +147,9 @@ def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) 
     tx.emit("factions.Grabbed", holder=a.id, target=t.id, passed=passed)
     if not passed:
         result["result"] = "grabbed"
-        actions.let_go(tx, a, "it grabbed someone else", keep=t.id)
+        holds.let_go(tx, a, "it grabbed someone else", keep=t.id)
         if t.rs.get("grabbed_by") and t.rs["grabbed_by"] != a.id:
-            actions.release(tx, tx.state.get(t.rs["grabbed_by"]), "someone else grabbed them")
+            holds.release(tx, tx.state.get(t.rs["grabbed_by"]), "someone else grabbed them")
         tx.emit("CombatantDataChanged", cid=a.id, changes={"holding": t.id})
         tx.emit("CombatantDataChanged", cid=t.id, changes={"grabbed_by": a.id})
         if fc.ENTANGLED not in t.flags:
@@ -191,7 +190,7 @@ def countered(
         land(rs, tx, d, a, counter["weapon"], *rolled_d)
         order.append(d.id)
 
-    if rolled_a and rolled_d:
+    if dealt_a is not None and dealt_d is not None:
         if dealt_a == dealt_d:
             hit_d()
             hit_a()

@@ -11,7 +11,7 @@ from typing import Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, reactions
+from gm_desk.rules.rulesets.factions import aftermath, attacks, holds, reactors
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
 
@@ -75,13 +75,13 @@ def _loop(rs: Any, state: EncounterState) -> list[Command]:
         ]
     if record:
         attacker = record["attacker"]
-        for cid, kinds in reactions.reactions(state, record).items():
+        for cid, kinds in reactors.reactions(state, record).items():
             for kind in kinds:
                 if kind == "counter":
                     if _plans(rs, state, cid, {}, target=attacker, reaction=True):
                         out.append(Command("factions.react", cid, {"kind": "counter"}))
                 elif kind == "hide":
-                    shelter = reactions.shelters(state, state.get(cid), state.get(attacker))
+                    shelter = reactors.shelters(state, state.get(cid), state.get(attacker))
                     out.append(Command("factions.react", cid, {"kind": "hide", "behind": shelter[0]}))
                 else:
                     out.append(Command("factions.react", cid, {"kind": kind}))
@@ -89,7 +89,7 @@ def _loop(rs: Any, state: EncounterState) -> list[Command]:
         return out
     move = state.rs.get("move")
     if move:
-        for cid in actions.remaining_reactors(state):
+        for cid in holds.remaining_reactors(state):
             if _plans(rs, state, cid, {}, target=move["cid"], reaction=True):
                 out.append(Command("factions.opportunity", cid, {}))
         out.append(Command("factions.no_reaction"))
@@ -144,7 +144,7 @@ def _turn(rs: Any, state: EncounterState) -> list[Command]:
 
 def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
     """One blast aimed at each zone the weapon reaches (an indirect weapon reaches only far zones)."""
-    out = []
+    out: list[Command] = []
     if c.zone is None:
         return out
     for weapon in fc.usable_weapons(c):

@@ -110,20 +110,3 @@ def fate_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     if fate not in FATES:
         raise Reject("BAD_ARGUMENT", "A broken character surrenders or retreats.")
     apply_fate(rs, tx, c.id, fate)
-
-
-def advance(rs: Factions, tx: Tx) -> None:
-    """Space bar in the morale phase: roll the saves still due; then, once fates are chosen, next round."""
-    from gm_desk.rules.rulesets.factions import turns
-
-    state = tx.state
-    pending = sorted(state.sched.get("morale_pending", {}))
-    if pending:
-        for cid in pending:
-            roll_one(rs, tx, cid)
-        return
-    fates = state.sched.get("morale_fates", ())
-    if fates:
-        names = ", ".join(state.get(cid).name for cid in fates)
-        raise Reject("MORALE_FATE_PENDING", f"Choose surrender or retreat for {names} first.")
-    turns.finish_round(rs, tx)

@@ -8,13 +8,13 @@ guard). Against a blast each target may dodge, and one target only may counter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.factions import actions
 from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.rulesets.factions.attacks import HITTABLE, after, plan_attack, proceed, resolve
-from gm_desk.rules.state import ACTIVE, Combatant
+from gm_desk.rules.rulesets.factions import holds, turns
+from gm_desk.rules.rulesets.factions.attacks import after, plan_attack, proceed, resolve
+from gm_desk.rules.rulesets.factions.reactors import reactions, shelters
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -23,57 +23,6 @@ if TYPE_CHECKING:
 
 
 # --- reactions ------------------------------------------------------------------------------------
-
-
-def can_react(state: Any, cid: str, record: dict[str, Any]) -> bool:
-    c = state.get(cid)
-    if record["surprise"] or c.status != ACTIVE or cid in record["reacted"]:
-        return False
-    if not fc.had_turn(state, cid):
-        return True
-    # The mover under an opportunity attack is spending its turn; a skill may still let it react (A10).
-    move = state.rs.get("move")
-    return bool(
-        record["opportunity"]
-        and move
-        and move["cid"] == cid
-        and fc.OPPORTUNITY_REACTION_SKILL in c.stats.get("skills", ())
-    )
-
-
-def reactions(state: Any, record: dict[str, Any]) -> dict[str, list[str]]:
-    """Who may still react to the open attack, and how."""
-    out: dict[str, list[str]] = {}
-    if record["surprise"]:
-        return out
-    attacker = state.get(record["attacker"])
-    for tid in record["targets"]:
-        if tid in record["unaware"] or not can_react(state, tid, record):
-            continue
-        t = state.get(tid)
-        kinds = ["dodge"]
-        if record["counter"] is None:
-            kinds.append("counter")
-        if not record["blast"] and shelters(state, t, attacker):
-            kinds.append("hide")
-        out[tid] = kinds
-    if not record["blast"]:
-        t = state.get(record["targets"][0])
-        for g in state.combatants.values():
-            if g.id in (t.id, attacker.id, *record.get("was", ())) or not fc.friends(state, g, t):
-                continue
-            if fc.nearby(state, g, t) and can_react(state, g.id, record):
-                out.setdefault(g.id, []).append("guard")
-    return out
-
-
-def shelters(state: Any, t: Combatant, attacker: Combatant) -> list[str]:
-    """Characters `t` could hide behind: nearby, standing, not the attacker."""
-    return sorted(
-        c.id
-        for c in state.combatants.values()
-        if c.id not in (t.id, attacker.id) and c.status in HITTABLE and fc.nearby(state, t, c)
-    )
 
 
 def react(rs: Factions, tx: Tx, cmd: Command) -> None:
@@ -106,13 +55,13 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
             raise Reject("NO_CONSENT", f"{behind.name} does not agree to shield {c.name}.")
     tx.emit("factions.Reacted", actor=c.id, kind=kind, against=attacker.id)
     if kind == "dodge":
-        actions.let_go(tx, c, "it reacted")
+        holds.let_go(tx, c, "it reacted")
         passed = fc.save(tx, c, "agi", "dodge")
         tx.emit("factions.Dodged", cid=c.id, passed=passed)
         if passed:
             record["dodged"] = [*record["dodged"], c.id]
     elif kind == "counter":
-        actions.let_go(tx, c, "it reacted", keep=attacker.id)
+        holds.let_go(tx, c, "it reacted", keep=attacker.id)
         hit = True
         if plan["save"]:
             hit = fc.save(tx, c, "wit", "counter_to_hit")
@@ -132,11 +81,11 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
             "hit": hit,
         }
     elif kind == "hide":
-        actions.let_go(tx, c, "it reacted", keep=behind.id)
+        holds.let_go(tx, c, "it reacted", keep=behind.id)
         tx.emit("factions.Redirected", was=c.id, to=behind.id, how="hide")
         record.update(targets=[behind.id], unaware=[], was=[*record.get("was", ()), c.id])
     else:  # guard: the guard becomes the target, its reaction spent
-        actions.let_go(tx, c, "it reacted")
+        holds.let_go(tx, c, "it reacted")
         tx.emit("factions.Redirected", was=record["targets"][0], to=c.id, how="guard")
         record.update(targets=[c.id], unaware=[], was=[*record.get("was", ()), record["targets"][0]])
     if not record["blast"] and kind in ("dodge", "counter"):
@@ -154,9 +103,7 @@ def no_reaction(rs: Factions, tx: Tx, cmd: Command) -> None:
             fc.require_no_pending(state)
         resolve(rs, tx, record)
     elif state.rs.get("move"):
-        from gm_desk.rules.rulesets.factions import turns
-
-        actions.finish_interrupted_move(rs, tx)
+        holds.finish_interrupted_move(rs, tx)
         turns.settle(rs, tx)
     else:
         raise Reject("NOTHING_PENDING", "No attack or move is waiting for reactions.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
+from gm_desk.rules.rulesets.factions import aftermath, holds, morale
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, SURRENDERED
 
@@ -167,8 +168,6 @@ def record_pass(rs: Factions, tx: Tx, faction: str, *, auto: bool) -> None:
 
 
 def end_phase(rs: Factions, tx: Tx) -> None:
-    from gm_desk.rules.rulesets.factions import morale
-
     state = tx.state
     phase = state.phase
     tx.emit("factions.PhaseEnded", phase=phase)
@@ -319,11 +318,9 @@ def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
 
 def tidy(rs: Factions, tx: Tx) -> None:
     """After someone dropped, surrendered, fled or left: fix grabs, pending decisions and the turn."""
-    from gm_desk.rules.rulesets.factions import actions, attacks
-
     state = tx.state
-    actions.release_broken_grabs(rs, tx)
-    attacks.drop_stale(rs, tx)
+    holds.release_broken_grabs(rs, tx)
+    holds.drop_stale(rs, tx)
     if state.turn is not None and state.get(state.turn.actor).status != ACTIVE:
         if state.rs.get("move"):
             tx.emit("RulesetDataChanged", changes={"move": None})
@@ -342,8 +339,6 @@ def on_left(rs: Factions, tx: Tx, cid: str) -> None:
 
 
 def finish_round(rs: Factions, tx: Tx) -> None:
-    from gm_desk.rules.rulesets.factions import aftermath
-
     state = tx.state
     rs.finish_round(tx)
     result = fight_over(state)
@@ -351,6 +346,21 @@ def finish_round(rs: Factions, tx: Tx) -> None:
         aftermath.enter(rs, tx, *result)
     else:
         begin_round(rs, tx, state.round + 1)
+
+
+def finish_morale(rs: Factions, tx: Tx) -> None:
+    """Space bar in the morale phase: roll the saves still due; then, once fates are chosen, next round."""
+    state = tx.state
+    pending = sorted(state.sched.get("morale_pending", {}))
+    if pending:
+        for cid in pending:
+            morale.roll_one(rs, tx, cid)
+        return
+    fates = state.sched.get("morale_fates", ())
+    if fates:
+        names = ", ".join(state.get(cid).name for cid in fates)
+        raise Reject("MORALE_FATE_PENDING", f"Choose surrender or retreat for {names} first.")
+    finish_round(rs, tx)
 
 
 def fight_over(state: Any) -> tuple[str, str] | None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from gm_desk.rules.events import Event
 from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.factions import actions, aftermath, reactions
+from gm_desk.rules.rulesets.factions import aftermath, holds, reactors
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _n
@@ -48,8 +48,10 @@ def prompt(state: EncounterState) -> Prompt:
             return Prompt("decide", f"{names} broke: surrender or retreat?", choices=fates)
         return Prompt("round_end", f"Round {state.round} is over. Next round.")
     if phase == fc.AFTERMATH:
-        due = tuple(aftermath.unchecked(state))
-        return Prompt("decide", "After the fight: durability rolls for the gear that was used.", choices=due)
+        unchecked = tuple(aftermath.unchecked(state))
+        return Prompt(
+            "decide", "After the fight: durability rolls for the gear that was used.", choices=unchecked
+        )
     return Prompt("setup", "")
 
 
@@ -59,13 +61,13 @@ def _loop_prompt(state: EncounterState) -> Prompt:
         t = record["targets"][0]
         return Prompt("decide", f"{_n(state, t)}: accept the proposed stunt?", actor=t, choices=("yes", "no"))
     if record:
-        offers = reactions.reactions(state, record)
+        offers = reactors.reactions(state, record)
         text = "; ".join(f"{_n(state, c)} may {' / '.join(k)}" for c, k in offers.items())
         return Prompt(
             "decide", f"Reactions: {text}.", choices=tuple(offers), may_pass=True, data={"offers": offers}
         )
     if state.rs.get("move"):
-        who = actions.remaining_reactors(state)
+        who = holds.remaining_reactors(state)
         mover = _n(state, state.rs["move"]["cid"])
         return Prompt(
             "decide", f"{mover} moves away: opportunity attacks?", choices=tuple(who), may_pass=True

@@ -1,10 +1,12 @@
 """Marching Order & Spiral Turns (chapter 003): side initiative from the lead, spiral order, AGL seizes.
 
-The ruleset is split by idea: `turns.py` (rounds, initiative, the order, delays), `ordering.py` and
-`geometry.py` (the spiral from the point of contact), `actions.py` (the action economy and frantic
-combat), `seize.py`, `together.py`, `resolution.py` (surprise, checks, attacks), `grid.py` (lock-step
-moves), `scene.py` (the GM's scene data) and `display.py` (tracks, notes, answers, phase words and
-the PC sheet for the panels). This class wires them to the engine and says what the table does next. Every reading the specification adopts is an option in `options.py`.
+The ruleset is split by idea: `turns.py` (rounds, initiative, the order, delays) over `schedule.py`
+(who is acting, who is still to act), `ordering.py` and `geometry.py` (the spiral from the point of
+contact), `actions.py` (the action economy and frantic combat), `seize.py`, `together.py`,
+`surprise.py`, `resolution.py` (checks, attacks), `grid.py` (lock-step moves), `scene.py` (the GM's
+scene data) and `display.py` (tracks, notes, answers, phase words and the PC sheet for the panels).
+This class wires them to the engine and says what the table does next. Every reading the
+specification adopts is an option in `options.py`.
 
 Squares: the engine's space is a zone graph, but this chapter orders turns on a 5-ft grid. Squares are
 optional: `setup["positions"]` {cid: [x, y]} (x east, y north) and `setup["contact_point"]` [x, y]
@@ -239,7 +241,7 @@ class Marching(display.MarchingDisplay, Ruleset):
                         Command("marching.seize", args={"x": holder.id, "y": nxt.id, "y_declines": True})
                     )
         contest = nxt is not None and nxt.status == ACTIVE and actions.left(state, nxt.id, "reaction") > 0
-        if contest and seize.position(state, holder.id) == 0:
+        if nxt is not None and contest and seize.position(state, holder.id) == 0:
             out.append(Command("marching.seize", args={"x": nxt.id, "y": holder.id}))
         for cid in ids:
             c = state.get(cid)

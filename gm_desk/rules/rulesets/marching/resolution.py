@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import turns
 from gm_desk.rules.rulesets.marching.actions import spend_slot
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired, stat
 from gm_desk.rules.rulesets.marching.seize import agl_success, effective_agl
+from gm_desk.rules.rulesets.marching.surprise import surprise
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN
 
 if TYPE_CHECKING:
@@ -36,17 +36,6 @@ DEFAULT_DAMAGE = "1d6"
 
 
 # --- surprise -------------------------------------------------------------------------------------
-
-
-def surprise(rs: Marching, tx: Tx, cid: str) -> bool:
-    """Impair a surprised fighter for its first turn(s); False when it cannot be surprised."""
-    c = tx.state.get(cid)
-    if stat(c, "cannot_be_surprised", False):
-        tx.emit("marching.SurpriseResisted", cid=cid)
-        return False
-    rounds = int(tx.state.options.get("surprise_rounds", 1))
-    conditions.add(tx, cid, "impaired", rounds, "turn_end", "surprise", {"cause": "surprise"})
-    return True
 
 
 def surprise_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:

@@ -105,8 +105,8 @@ def seize(rs: Marching, tx: Tx, cmd: Command) -> None:
     if result == SIMULTANEOUS:
         pair_up(rs, tx, x.id, y.id)
         return
-    loser = y.id if first == x.id else x.id
-    place(rs, tx, first, loser)
+    winner, loser = (x.id, y.id) if result == X else (y.id, x.id)
+    place(rs, tx, winner, loser)
 
 
 def arrangement(state: Any) -> list[str]:

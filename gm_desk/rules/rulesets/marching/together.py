@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.marching import turns
-from gm_desk.rules.rulesets.marching.turns import TURN_BUDGET, pending, reaction_budget, untouched
+from gm_desk.rules.rulesets.marching.schedule import RUNNING, TURN_BUDGET, pending, reaction_budget, untouched
 from gm_desk.rules.state import ACTIVE
 
 if TYPE_CHECKING:
@@ -65,7 +64,7 @@ def leave(rs: Marching, tx: Tx, spare: bool) -> None:
 def act_together(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.act_together` {with, choices?}: the turn holder and the next fighter act as one step."""
     state = tx.state
-    if state.phase not in turns.RUNNING or state.turn is None:
+    if state.phase not in RUNNING or state.turn is None:
         raise Reject("NO_TURN", "Nobody's turn is running.")
     holder = state.get(cmd.actor or state.turn.actor)
     if holder.id != state.turn.actor or state.sched.get("together"):
@@ -95,7 +94,7 @@ def choose(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     together = state.sched.get("together")
     cid = cmd.actor or (state.turn.actor if state.turn else None)
-    if not together or cid not in together["ids"]:
+    if not together or cid is None or cid not in together["ids"]:
         raise Reject("NOT_TOGETHER", "Only fighters acting together choose whether to act or move first.")
     if state.sched.get("step_log", {}).get(cid):
         raise Reject("ALREADY_ACTED", f"{state.get(cid).name} has already begun acting.")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules import conditions
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import ordering
+from gm_desk.rules.rulesets.marching import together as joint
 from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import (
     MONSTERS,
@@ -29,19 +30,28 @@ from gm_desk.rules.rulesets.marching.roster import (
     lead,
     members,
     other,
-    reactions_per_round,
     unseen_group,
 )
-from gm_desk.rules.state import ACTIVE, EncounterState
+from gm_desk.rules.rulesets.marching.schedule import (
+    DELAYED,
+    INITIATIVE,
+    RUNNING,
+    SETUP,
+    TURN_BUDGET,
+    TURNS,
+    acting,
+    pending,
+    reaction_budget,
+    untouched,
+)
+from gm_desk.rules.rulesets.marching.surprise import surprise
+from gm_desk.rules.state import ACTIVE
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
 
-SETUP, INITIATIVE, TURNS, DELAYED = "setup", "initiative", "turns", "delayed_turns"
-RUNNING = (TURNS, DELAYED)
-TURN_BUDGET = {"primary": 1, "move": 1}
 TAKE, CEDE = "take", "cede"
 GM_COMMANDS = ("gm.set_status", "gm.remove_combatant")
 
@@ -55,33 +65,6 @@ FRESH_ROUND: dict[str, Any] = {
     "pairs": [],
     "step_log": {},
 }
-
-
-# --- reading the schedule -------------------------------------------------------------------------
-
-
-def acting(state: EncounterState) -> list[str]:
-    """Who is acting now: the turn's holder, and its partner when two act together."""
-    if state.turn is None:
-        return []
-    together = state.sched.get("together")
-    if together:
-        return list(together["ids"])
-    return [state.turn.actor]
-
-
-def pending(state: EncounterState) -> list[str]:
-    """Combatants still to act in the current stretch of the round (the order, then the delayed list)."""
-    return list(state.sched.get("queue", ()))
-
-
-def untouched(state: EncounterState, cid: str) -> bool:
-    """The turn holder has done nothing yet this turn (so it can still delay, seize or be overtaken)."""
-    return state.turn is not None and state.turn.actor == cid and not state.sched.get("step_log", {}).get(cid)
-
-
-def reaction_budget(c: Any) -> dict[str, int]:
-    return {"reaction": reactions_per_round(c)}
 
 
 # --- starting -------------------------------------------------------------------------------------
@@ -102,10 +85,8 @@ def start(rs: Marching, tx: Tx, cmd: Command) -> None:
             tx.emit("BudgetSet", actor=c.id, budget=reaction_budget(c), off_turn=True)
     if state.options.get("frantic"):
         tx.emit("RulesetDataChanged", changes={"frantic": True})
-    from gm_desk.rules.rulesets.marching import resolution
-
     for cid in state.rs.get("surprised", ()):
-        resolution.surprise(rs, tx, cid)
+        surprise(rs, tx, cid)
     begin_round(rs, tx)
 
 
@@ -208,9 +189,7 @@ def begin_turn(rs: Marching, tx: Tx, cid: str) -> None:
         tx.emit("SchedulerChanged", changes={"pairs": [p for p in state.sched["pairs"] if p is not pair]})
         queue = pending(state)
         if queue and queue[0] == partner and state.get(partner).status == ACTIVE:
-            from gm_desk.rules.rulesets.marching import together
-
-            together.join(rs, tx, cid, partner, {})
+            joint.join(rs, tx, cid, partner, {})
 
 
 def end_step(rs: Marching, tx: Tx) -> None:
@@ -219,9 +198,7 @@ def end_step(rs: Marching, tx: Tx) -> None:
     spare = bool(state.options.get("spare_own_turn_conditions"))
     ids = acting(state)
     if state.sched.get("together"):
-        from gm_desk.rules.rulesets.marching import together
-
-        together.leave(rs, tx, spare)
+        joint.leave(rs, tx, spare)
     rs.finish_turn(tx, spare_this_turn=spare)
     tx.emit("SchedulerChanged", changes={"acted": [*state.sched["acted"], *ids], "step_log": {}})
     advance(rs, tx)
@@ -343,8 +320,6 @@ def on_left(rs: Marching, tx: Tx, cid: str) -> None:
         # The engine already ended the removed fighter's turn: close a joint step, then go on.
         together = state.sched.get("together")
         if together:
-            from gm_desk.rules.rulesets.marching import together as joint
-
             joint.leave(rs, tx, bool(state.options.get("spare_own_turn_conditions")))
             done = [cid for cid in together["ids"] if cid not in state.sched["acted"]]
             tx.emit("SchedulerChanged", changes={"acted": [*state.sched["acted"], *done], "step_log": {}})

@@ -29,6 +29,7 @@ from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, spac
 from gm_desk.rules.rulesets.teams.demo import demo_setup
 from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
+from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
 
 # Events of this ruleset that only inform: their consequences come as generic events.
@@ -103,8 +104,12 @@ class Teams(TeamsDisplay, Ruleset):
             "gm.add_combatant": self._add,
         }
         for kind, spec in actions.SPECS.items():
-            out[kind] = lambda tx, cmd, spec=spec: actions.take(self, tx, cmd, spec)
+            out[kind] = self._taking(spec)
         return out
+
+    def _taking(self, spec: actions.Spec) -> Handler:
+        """The handler of one action command: the actor takes that action in its turn."""
+        return lambda tx, cmd: actions.take(self, tx, cmd, spec)
 
     def decide(self, tx: Tx, cmd: Command) -> None:
         super().decide(tx, cmd)
@@ -128,8 +133,6 @@ class Teams(TeamsDisplay, Ruleset):
             if "pos" in raw and raw["pos"] is not None:
                 square = space.parse_square(raw["pos"])
                 if square is None:
-                    from gm_desk.rules.setup import SetupError
-
                     raise SetupError(f"{raw.get('name', raw.get('id'))}: 'pos' is a square [x, y].")
                 squares[str(raw["id"])] = [square[0], square[1]]
         start = setup.get("start", {})
@@ -143,6 +146,18 @@ class Teams(TeamsDisplay, Ruleset):
 
     def on_joined(self, tx: Tx, cid: str) -> None:
         turns.on_joined(self, tx, cid)
+
+    # The turn flow starts the instigator's first turn with the opening action, and an action that ends
+    # the turn moves the flow on: `turns` reaches the actions through the ruleset, so neither imports
+    # the other both ways.
+
+    def check_opening(self, tx: Tx, c: Combatant, action: Any) -> None:
+        """Refuse an opening action the instigator could not take now (Reject)."""
+        actions.check_delegated(self, tx, c, action, "opening")
+
+    def run_opening(self, tx: Tx, c: Combatant, action: dict[str, Any]) -> None:
+        """The instigator's opening action, paid as the first action of their first turn."""
+        actions.run_delegated(self, tx, c, action, "opening")
 
     def on_left(self, tx: Tx, cid: str) -> None:
         """Nothing at once: `turns.settle` closes the turn after the command that dropped its actor."""

@@ -67,7 +67,7 @@ class TeamsDisplay(Presentation):
         if cmd.type == "teams.pass":
             return f"{name_of(state, a['team'])} pass"
         if cmd.type == "teams.defend":
-            reaction = a.get("reaction")
+            reaction = str(a.get("reaction"))
             item = f" with the {a['item']}" if a.get("item") else ""
             return f"{who} {REACTION_WORDS.get(reaction, reaction)}{item}"
         if cmd.type == "teams.intercept":

@@ -364,7 +364,8 @@ def reaction_test(rs: Teams, tx: Tx, cmd: Command, kind: str) -> None:
     attribute, skill, prof = _test_args(cmd, kind)
     _pay(rs, tx, c, kind, cost=cost)
     test = checks.roll_test(tx, c, kind, attribute, skill, prof, bonus=damage.guard_bonus(c))
-    what = cmd.args.get("what") if isinstance(cmd.args.get("what"), str) else ""
+    given = cmd.args.get("what")
+    what = given if isinstance(given, str) else ""
     tx.emit(
         "teams.Test",
         kind=kind,

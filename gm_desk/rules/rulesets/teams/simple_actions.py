@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
 
-UNTIL_NEXT_TURN = {"rounds": 1, "hook": "turn_start"}
+UNTIL_NEXT_TURN_ROUNDS, UNTIL_NEXT_TURN_HOOK = 1, "turn_start"  # a condition lasting until the next turn
 RESUSCITATE_TEST = ("intellect", "survival", None)
 
 
@@ -37,7 +37,7 @@ def _gear(c: Combatant) -> list[str]:
 
 
 def _until_next_turn(tx: Tx, c: Combatant, name: str, data: dict[str, Any] | None = None) -> None:
-    conditions.add(tx, c.id, name, UNTIL_NEXT_TURN["rounds"], UNTIL_NEXT_TURN["hook"], c.id, data)
+    conditions.add(tx, c.id, name, UNTIL_NEXT_TURN_ROUNDS, UNTIL_NEXT_TURN_HOOK, c.id, data)
 
 
 def test_parts(

@@ -187,9 +187,7 @@ def start(rs: Teams, tx: Tx, cmd: Command) -> None:
     if opening is not None:
         if instigator is None:
             raise Reject("NO_INSTIGATOR", "An opening action belongs to the instigator: name them.")
-        from gm_desk.rules.rulesets.teams import actions  # actions import turns: import at call time
-
-        actions.check_delegated(rs, tx, state.get(instigator), opening, "opening")
+        rs.check_opening(tx, state.get(instigator), opening)
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit(
         "SchedulerChanged",
@@ -264,15 +262,13 @@ def begin_turn(rs: Teams, tx: Tx, cid: str) -> None:
         opening = state.sched.get("opening")
         tx.emit("SchedulerChanged", changes={"instigator_pending": False, "opening": None})
         if opening is not None:
-            from gm_desk.rules.rulesets.teams import actions  # actions import turns: import at call time
-
             try:  # with A14 off the world may have moved on (the target fell): the opening then lapses
-                actions.check_delegated(rs, tx, c, opening, "opening")
+                rs.check_opening(tx, c, opening)
             except Reject as why:
                 tx.emit("Note", text=f"{c.name}'s opening action lapses: {why.message}")
                 return
             tx.emit("teams.OpeningAction", actor=cid, action=opening)
-            actions.run_delegated(rs, tx, c, opening, "opening")
+            rs.run_opening(tx, c, opening)
 
 
 def await_pick(rs: Teams, tx: Tx) -> None:

@@ -55,13 +55,13 @@ def prompt(state: EncounterState) -> Prompt:
         return Prompt("act", text, actor=c.id, side=c.side, data={"actions": left, "extended": ext})
     team = turns.picking_team(state)
     if team is not None:
-        choices = tuple(turns.eligible_members(state, team))
+        members = tuple(turns.eligible_members(state, team))
         label = "Surprise round: " if state.phase == turns.SURPRISE else ""
         return Prompt(
             "choose_actor",
             f"{label}{_team(state, team)} choose who acts next.",
             side=team,
-            choices=choices,
+            choices=members,
             may_pass=bool(state.options["allow_team_pass"]),
         )
     return Prompt("round_end", f"Round {state.round} is over.")
