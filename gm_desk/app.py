@@ -32,17 +32,11 @@ import traceback
 from pathlib import Path
 
 from gm_desk import __version__
+from gm_desk.paths import LOCK_NAME, resource_root, single_instance_lock
 
-LOCK_NAME = "gm-desk.lock"
+__all__ = ["LOCK_NAME", "main", "resource_root", "single_instance_lock"]
+
 BENCH_EXIT_ENV = "GM_DESK_BENCH_EXIT"
-
-
-def resource_root() -> Path:
-    """Where `bestiary/` and `resources/` live: beside the package, or inside a frozen bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parent.parent
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -371,19 +365,6 @@ def tell(icon, title: str, text: str) -> None:
     print(f"gm-desk: {title}: {text}", file=sys.stderr)
     if QGuiApplication.platformName() != "offscreen":
         QMessageBox(icon, title, text).exec()
-
-
-def single_instance_lock(folder: Path):  # -> QLockFile | None
-    """Hold the data folder's lock file; None when another live GM Desk holds it.
-
-    QLockFile writes the owner's PID, name and host; a lock left by a killed process is taken over.
-    """
-    from PySide6.QtCore import QLockFile
-
-    lock = QLockFile(str(folder / LOCK_NAME))
-    # Age never makes a live owner's lock stale; tryLock itself takes over a lock whose owner is dead.
-    lock.setStaleLockTime(0)
-    return lock if lock.tryLock(200) else None
 
 
 if __name__ == "__main__":  # pragma: no cover
