@@ -32,9 +32,7 @@ import traceback
 from pathlib import Path
 
 from gm_desk import __version__
-from gm_desk.paths import LOCK_NAME, resource_root, single_instance_lock
-
-__all__ = ["LOCK_NAME", "main", "resource_root", "single_instance_lock"]
+from gm_desk.paths import resource_root
 
 BENCH_EXIT_ENV = "GM_DESK_BENCH_EXIT"
 
@@ -179,6 +177,8 @@ def run_gui(data_dir: Path | None) -> int:
             f"GM Desk cannot create its data folder {folder}:\n{exc.strerror}",
         )
         return 1
+    from gm_desk.instance_lock import single_instance_lock  # Qt, once a window or a lock is wanted
+
     lock = single_instance_lock(folder)
     if lock is None:
         tell(
@@ -341,6 +341,8 @@ def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
     except OSError as error:
         print(f"gm-desk: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
         return 2
+    from gm_desk.instance_lock import single_instance_lock  # Qt, once a window or a lock is wanted
+
     lock = single_instance_lock(folder)
     if lock is None:
         print(f"gm-desk: GM Desk is using {folder}; close it, then restore the backup.", file=sys.stderr)

@@ -139,7 +139,8 @@ def _on_data_file(
     A brand-new data file is first set up as the app's first start does (bestiary and demos), so the
     app, started later, does not take the imported encounter for the GM's own content and skip them.
     """
-    from gm_desk.paths import database_path, default_data_dir, resource_root, single_instance_lock
+    from gm_desk.instance_lock import single_instance_lock
+    from gm_desk.paths import database_path, default_data_dir, resource_root
     from gm_desk.store.backup_policy import BackupPolicy
     from gm_desk.store.errors import StoreError
     from gm_desk.store.recovery import open_with_recovery

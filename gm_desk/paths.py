@@ -1,8 +1,8 @@
 """Where GM Desk keeps its data: the per-user folder and the data file's name inside it.
 
 Kept apart from the store (which needs peewee and its migrations) so that the app can find and lock
-its data folder, and show its window, before it loads anything heavy. The window and the command-line
-verbs (`gm_desk.cli`) take the same lock from here.
+its data folder, and show its window, before it loads anything heavy. The lock itself is in
+`gm_desk.instance_lock` (it needs Qt, which the store must not import).
 """
 
 from __future__ import annotations
@@ -34,15 +34,3 @@ def resource_root() -> Path:
         return Path(frozen)
     return Path(__file__).resolve().parent.parent
 
-
-def single_instance_lock(folder: Path):  # -> QLockFile | None
-    """Hold the data folder's lock file; None when another live GM Desk holds it.
-
-    QLockFile writes the owner's PID, name and host; a lock left by a killed process is taken over.
-    """
-    from PySide6.QtCore import QLockFile  # Qt only once a lock is wanted, not for finding the folder
-
-    lock = QLockFile(str(folder / LOCK_NAME))
-    # Age never makes a live owner's lock stale; tryLock itself takes over a lock whose owner is dead.
-    lock.setStaleLockTime(0)
-    return lock if lock.tryLock(200) else None

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from gm_desk import __version__
-from gm_desk.app import LOCK_NAME, main, single_instance_lock
+from gm_desk.app import main
+from gm_desk.instance_lock import single_instance_lock
+from gm_desk.paths import LOCK_NAME
 from tests.conftest import PROJECT_ROOT
 
 

@@ -66,7 +66,7 @@ sys.exit(app.exec())
 def prepare_data(folder: Path) -> int:
     """A data folder as a GM who has used GM Desk for a while has it: the shipped packs and the demo
     campaign from the first run, and creatures up to 10,000 in all. Returns the creature count."""
-    from gm_desk.app import resource_root
+    from gm_desk.paths import resource_root
     from gm_desk.store import count_creatures, database_path, open_store, seed_if_empty
     from gm_desk.store.packs import import_pack_file
     from tests.benchmarks.bench_store import creature

@@ -515,7 +515,7 @@ def test_a_real_io_error_is_reported_and_the_earlier_rows_stay(db_path: Path) ->
 CHILD_HOLDS_THE_LOCK = """
 import sys, time
 from pathlib import Path
-from gm_desk.app import single_instance_lock
+from gm_desk.instance_lock import single_instance_lock
 lock = single_instance_lock(Path(sys.argv[1]))
 print("locked" if lock is not None else "refused", flush=True)
 time.sleep(120)
@@ -524,7 +524,7 @@ time.sleep(120)
 
 @pytest.mark.slow
 def test_the_lock_of_a_killed_gm_desk_is_taken_over(qapp, data_dir: Path) -> None:
-    from gm_desk.app import single_instance_lock
+    from gm_desk.instance_lock import single_instance_lock
 
     child = _spawn(CHILD_HOLDS_THE_LOCK, str(data_dir))
     try:
@@ -629,7 +629,8 @@ def test_an_export_path_with_a_hostile_file_name_stays_in_the_chosen_folder(
 
 
 def test_restore_backup_on_the_command_line(qapp, data_dir: Path, capsys) -> None:
-    from gm_desk.app import main, single_instance_lock
+    from gm_desk.app import main
+    from gm_desk.instance_lock import single_instance_lock
 
     db_path = data_dir / DATABASE_FILENAME
     backup = _prepared_file(db_path)
