@@ -31,11 +31,23 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.feature_data import (
+    AftermathPicks,
+    AttackKit,
+    AttackPreview,
+    AttackReport,
+    BlastAim,
+    Budget,
+    WaitingReaction,
+)
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from gm_desk.rules.dice import Roll
     from gm_desk.rules.ruleset import Prompt
 
 FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
@@ -256,6 +268,54 @@ class Presentation:
     def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
         """The command a dragged turn order asks for, or None when the drag changes nothing it can."""
         return None
+
+    # --- the special widgets (`ui_features`), as plain data from `feature_data` ----------------------
+
+    def attack_kit(self, state: EncounterState, cid: str) -> AttackKit | None:
+        """For "threat_attack": what `cid` may attack with and the command an attack is (None: nothing)."""
+        return None
+
+    def attack_preview(self, state: EncounterState, cmd: Command) -> AttackPreview | None:
+        """For "threat_attack": the rules' reading of the attack `cmd` before the roll (None while incomplete)."""
+        return None
+
+    def attack_outcome(self, state: EncounterState, cmd: Command, roll: Roll) -> str | None:
+        """For "threat_attack": the outcome a typed roll gives the attack `cmd` (None: not known before)."""
+        return None
+
+    def attack_report(
+        self, state: EncounterState, events: Iterable[Event], describe: Callable[[Event], str]
+    ) -> AttackReport | None:
+        """For "threat_attack": what the attack among `events` did (None when they hold none)."""
+        return None
+
+    def waiting_reactions(self, state: EncounterState) -> tuple[WaitingReaction, ...]:
+        """For "pending_retaliations": the reactions whose damage waits for the GM."""
+        return ()
+
+    def blast_aims(self, state: EncounterState, cid: str) -> tuple[BlastAim, ...]:
+        """For "blast_aim": the blast weapons `cid` may aim at a zone of the map."""
+        return ()
+
+    def aftermath_picks(self, state: EncounterState) -> AftermathPicks | None:
+        """For "aftermath_picks": what the group names after the fight (None before it ends)."""
+        return None
+
+    def budgets(self, state: EncounterState, cid: str) -> list[Budget]:
+        """The counters `cid` has left (actions this turn, the reaction off turn), each out of its cap.
+
+        The cap is what the state says was granted (never less than what is left): undo takes it back too.
+        The engine keeps them (`BudgetSet`, `BudgetSpent`): the turn's own, then those kept off turn."""
+        c = state.combatants[cid]
+        out: list[Budget] = []
+        if state.turn is not None and state.turn.actor == cid:
+            given = state.turn.granted
+            out += [Budget(k, v, max(given.get(k, 0), v)) for k, v in state.turn.budget.items()]
+        granted = dict(c.rs.get("granted_budget", {}))
+        for k, v in dict(c.rs.get("budget", {})).items() if c.status == ACTIVE else ():
+            if isinstance(v, int) and all(k != b.name for b in out):
+                out.append(Budget(k, v, max(granted.get(k, 0), v)))
+        return out
 
     # --- after the fight --------------------------------------------------------------------------
 
