@@ -11,15 +11,19 @@ The same holds for the few widgets that only some systems want. A system names t
 the UI keeps one small registry from kind to widget, so a new system that reuses one needs only its
 own ruleset module:
 
-- `ui_features`, the special widgets of a fight:
+- `ui_features`, the special widgets of a fight. Each draws plain data the system returns (the frozen
+  types of `feature_data`) and sends the commands that data names, so no widget reads a system's
+  modules or its `rs` keys:
   - "threat_attack": the combat panel's Attack tab, a PC's attack roll against a creature's Threat
-    (it sends `glowlands.attack`);
-  - "pending_retaliations": under that tab, the Retaliations waiting for the GM to apply their damage
-    (read from `state.rs["pending"]`, answered with `glowlands.apply_retaliation`);
-  - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting `factions.attack` with
-    the ranged blast weapon in hand;
-  - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks the
-    outcome says the group picks (sent as `glowlands.aftermath`).
+    (`attack_kit`, `attack_preview`, `attack_outcome`, `attack_report`; Threat & Retaliation's
+    command is `glowlands.attack`);
+  - "pending_retaliations": under that tab, the reactions waiting for the GM to apply their damage
+    (`waiting_reactions`, each with its apply and dismiss commands: `glowlands.apply_retaliation`);
+  - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting the command of
+    `blast_aims` (`factions.attack`) with the ranged blast weapon in hand;
+  - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks
+    `aftermath_picks` counts (sent as its command, `glowlands.aftermath`).
+  Every system's order rows count the `budgets` it reads (by default what the engine keeps).
 - `statblock_layout`, how a stat block is printed: "fields" (from its field specs, the default) or
   "threats" (the two Threats with their labels, Strain, armour, then each Retaliation).
 - `field_editors`, stat-block field name → the kind of editor it wants in place of the form's generic
