@@ -10,7 +10,8 @@ widgets. Nothing here knows Qt or any one system:
 - `AttackReport` (with `ReportedReaction`): what an attack did, in words, read back from its events;
 - `WaitingReaction`: a reaction whose damage waits for the GM, with the commands that apply or drop it;
 - `Budget`: a counter a combatant has left to spend, out of what was granted;
-- `BlastAim`: a weapon the actor may throw at a zone, and the command that does;
+- `BlastAim`: a weapon the actor may throw at a zone, and the command that does; `BlastDrift`: where a
+  blast that missed was aimed and where it landed;
 - `AftermathPicks`: the benefits and drawbacks the group names after the fight, and the command.
 """
 
@@ -132,6 +133,14 @@ class BlastAim:
 
 
 @dataclass(frozen=True)
+class BlastDrift:
+    """A blast that missed: the zone it was aimed at and the zone it landed in (None: lost)."""
+
+    aimed: str
+    landed: str | None
+
+
+@dataclass(frozen=True)
 class AftermathPicks:
     """How many benefits and drawbacks the group names after the fight, and the command that records them."""
 
@@ -156,6 +165,7 @@ __all__ = [
     "AttackReport",
     "AttackWeapon",
     "BlastAim",
+    "BlastDrift",
     "Budget",
     "ReportedReaction",
     "WaitingReaction",

@@ -20,7 +20,8 @@ own ruleset module:
   - "pending_retaliations": under that tab, the reactions waiting for the GM to apply their damage
     (`waiting_reactions`, each with its apply and dismiss commands: `glowlands.apply_retaliation`);
   - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting the command of
-    `blast_aims` (`factions.attack`) with the ranged blast weapon in hand;
+    `blast_aims` (`factions.attack`) with the ranged blast weapon in hand; the map then shows where a
+    blast that missed drifted (`blast_drift`);
   - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks
     `aftermath_picks` counts (sent as its command, `glowlands.aftermath`).
   Every system's order rows count the `budgets` it reads (by default what the engine keeps).
@@ -42,6 +43,7 @@ from gm_desk.rules.feature_data import (
     AttackPreview,
     AttackReport,
     BlastAim,
+    BlastDrift,
     Budget,
     WaitingReaction,
 )
@@ -300,6 +302,10 @@ class Presentation:
     def blast_aims(self, state: EncounterState, cid: str) -> tuple[BlastAim, ...]:
         """For "blast_aim": the blast weapons `cid` may aim at a zone of the map."""
         return ()
+
+    def blast_drift(self, events: Iterable[Event]) -> BlastDrift | None:
+        """For "blast_aim": the last blast among `events` that missed and drifted (None: none did)."""
+        return None
 
     def aftermath_picks(self, state: EncounterState) -> AftermathPicks | None:
         """For "aftermath_picks": what the group names after the fight (None before it ends)."""

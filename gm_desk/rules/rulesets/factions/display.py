@@ -9,10 +9,11 @@ offers to aim the blast weapon in hand there (`blast_aims`, sent as `factions.at
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from gm_desk.rules.events import Command
-from gm_desk.rules.feature_data import BlastAim
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.feature_data import BlastAim, BlastDrift
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
@@ -65,6 +66,13 @@ class FactionsDisplay(Presentation):
             for w in fc.usable_weapons(c)
             if w.get("blast") and w.get("kind", "melee") != "melee"
         )
+
+    def blast_drift(self, events: Iterable[Event]) -> BlastDrift | None:
+        """The last blast among `events` that missed: `factions.Deviated` {was, to} (to None: lost)."""
+        for event in reversed(list(events)):
+            if event.type == "factions.Deviated":
+                return BlastDrift(event.data["was"], event.data.get("to"))
+        return None
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         return [Track("health", "Health", c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]
