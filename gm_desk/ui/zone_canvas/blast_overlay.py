@@ -4,7 +4,8 @@ Faction Passing's ranged blast that fails its save deviates into a neighbouring 
 (the system reads it from its events: `Presentation.blast_drift`, a `BlastDrift` {aimed, landed};
 landed is None when the blast is lost). The overlay listens to the session: after a command whose
 events hold a drift it outlines the aimed zone (dashed), fills the landed one, draws a curved arrow from
-one to the other, and fades out after a few seconds. An undo or a redo clears it. It never takes the mouse: its shape is empty, so clicks and menus reach the map.
+one to the other, and fades out after a few seconds. An undo or a redo clears it. It never takes the
+mouse: its shape is empty, so clicks and menus reach the map.
 """
 
 from __future__ import annotations
