@@ -46,6 +46,8 @@ class AttackKit:
     command: str  # the command type, e.g. "glowlands.attack" {target, weapon, modifier, aspects, ...}
     weapons: tuple[AttackWeapon, ...] = ()
     aspects: tuple[tuple[str, int], ...] = ()  # (name, value) the roll may add
+    # The refusal codes meaning "out of this weapon's reach": another target or weapon may not meet them.
+    reach_codes: tuple[str, ...] = ()
 
     def weapon(self, name: Any) -> AttackWeapon | None:
         return next((w for w in self.weapons if w.name == name), None)

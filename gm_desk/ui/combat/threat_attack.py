@@ -44,7 +44,6 @@ from gm_desk.ui.combat.scroll import footer, scrolling
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.session import EncounterSession
 
-REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
 
@@ -327,7 +326,7 @@ class ThreatAttackPanel(QWidget):
             return False
         cmd = Command(kit.command, pc.id, {"target": target, "weapon": weapon})
         found = probe(self.session.ruleset, self.session.state, cmd)
-        return found.rejected is not None and found.rejected.code in REACH_CODES
+        return found.rejected is not None and found.rejected.code in kit.reach_codes
 
     def reachable(self) -> list[str]:
         """The targets in the list that the chosen weapon can reach."""
@@ -469,7 +468,7 @@ class ThreatAttackPanel(QWidget):
 
     def _update_problem(self, *args: Any) -> None:
         self._require()
-        cmd = self.command()
+        cmd, kit = self.command(), self._kit()
         text, error = "", True
         entries = (self.roll, self.damage, *self.extra.values())
         bad = [e for e in entries if e.isEnabled() and e.problem()]
@@ -485,7 +484,7 @@ class ThreatAttackPanel(QWidget):
             code = found.rejected.code if found.rejected is not None else ""
             if code in WAITING_CODES:
                 text, error = "The attack is made in a PC's turn: it opens when one begins.", False
-            elif code in REACH_CODES and not self.reachable():
+            elif kit is not None and code in kit.reach_codes and not self.reachable():
                 text, error = (
                     f"No foe is within reach of the {cmd.args['weapon']}: choose another weapon.",
                     False,

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 ATTACK = "glowlands.attack"
 APPLY = "glowlands.apply_retaliation"
 AFTERMATH = "glowlands.aftermath"
+REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # an attack's refusals for a target out of reach
 RETALIATION_DAMAGE = "retaliation_damage"  # the purpose of a waiting Retaliation's damage dice
 
 
@@ -52,7 +53,7 @@ def attack_kit(state: EncounterState, cid: str) -> AttackKit | None:
         )
         for w in weapons
     )
-    return AttackKit(ATTACK, listed, tuple(checks.sheet_aspects(pc.stats).items()))
+    return AttackKit(ATTACK, listed, tuple(checks.sheet_aspects(pc.stats).items()), REACH_CODES)
 
 
 def _terms(state: EncounterState, cmd: Command) -> attacks.AttackTerms | None:
