@@ -61,3 +61,47 @@ def test_rules_importing_peewee_breaks_the_contract(tmp_path: Path) -> None:
     result = run_contracts(root)
     assert result.returncode != 0
     assert "gm_desk.rules.leak" in result.stdout
+
+
+# --- the seam between the panels and the combat systems ------------------------------------------
+
+
+def test_the_ui_importing_a_system_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "ui" / "leak.py").write_text(
+        "from gm_desk.rules.rulesets.glowlands import odds  # noqa\n"
+    )
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.ui is not allowed to import gm_desk.rules.rulesets.glowlands" in result.stdout
+    assert "gm_desk.ui.leak -> gm_desk.rules.rulesets.glowlands.odds" in result.stdout
+
+
+def test_the_ui_importing_a_sixth_system_breaks_the_contract(tmp_path: Path) -> None:
+    """The contract names the packages below the registry, not the five by hand: a new one is covered."""
+    root = copy_project(tmp_path)
+    sixth = root / "gm_desk" / "rules" / "rulesets" / "sixth"
+    sixth.mkdir()
+    (sixth / "__init__.py").write_text('"""A sixth system."""\n')
+    (root / "gm_desk" / "ui" / "leak.py").write_text("import gm_desk.rules.rulesets.sixth  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.ui.leak -> gm_desk.rules.rulesets.sixth" in result.stdout
+
+
+def test_the_ui_may_use_the_registry_of_systems() -> None:
+    """The registry (get_ruleset, available) stays the UI's way in, and the contract is kept with it."""
+    panels = (PROJECT_ROOT / "gm_desk" / "ui" / "combat" / "pending.py").read_text()
+    assert "from gm_desk.rules.rulesets import get_ruleset" in panels
+    assert run_contracts(PROJECT_ROOT).returncode == 0
+
+
+def test_one_system_importing_another_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    leak = root / "gm_desk" / "rules" / "rulesets" / "factions" / "leak.py"
+    leak.write_text("from gm_desk.rules.rulesets.teams import stats  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "The combat systems do not import each other" in result.stdout
+    assert "gm_desk.rules.rulesets.factions.leak -> gm_desk.rules.rulesets.teams.stats" in result.stdout
+    assert "gm_desk.ui is not allowed" not in result.stdout  # only the systems' contract breaks

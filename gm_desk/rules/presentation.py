@@ -11,15 +11,20 @@ The same holds for the few widgets that only some systems want. A system names t
 the UI keeps one small registry from kind to widget, so a new system that reuses one needs only its
 own ruleset module:
 
-- `ui_features`, the special widgets of a fight:
+- `ui_features`, the special widgets of a fight. Each draws plain data the system returns (the frozen
+  types of `feature_data`) and sends the commands that data names, so no widget reads a system's
+  modules or its `rs` keys:
   - "threat_attack": the combat panel's Attack tab, a PC's attack roll against a creature's Threat
-    (it sends `glowlands.attack`);
-  - "pending_retaliations": under that tab, the Retaliations waiting for the GM to apply their damage
-    (read from `state.rs["pending"]`, answered with `glowlands.apply_retaliation`);
-  - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting `factions.attack` with
-    the ranged blast weapon in hand;
-  - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks the
-    outcome says the group picks (sent as `glowlands.aftermath`).
+    (`attack_kit`, `attack_preview`, `attack_outcome`, `attack_report`; Threat & Retaliation's
+    command is `glowlands.attack`);
+  - "pending_retaliations": under that tab, the reactions waiting for the GM to apply their damage
+    (`waiting_reactions`, each with its apply and dismiss commands: `glowlands.apply_retaliation`);
+  - "blast_aim": "Blast attack here…" in a zone's menu on the map, presetting the command of
+    `blast_aims` (`factions.attack`) with the ranged blast weapon in hand; the map then shows where a
+    blast that missed drifted (`blast_drift`);
+  - "aftermath_picks": the end-of-fight dialog's second step, naming the benefits and drawbacks
+    `aftermath_picks` counts (sent as its command, `glowlands.aftermath`).
+  Every system's order rows count the `budgets` it reads (by default what the engine keeps).
 - `statblock_layout`, how a stat block is printed: "fields" (from its field specs, the default) or
   "threats" (the two Threats with their labels, Strain, armour, then each Retaliation).
 - `field_editors`, stat-block field name → the kind of editor it wants in place of the form's generic
@@ -31,11 +36,24 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.feature_data import (
+    AftermathPicks,
+    AttackKit,
+    AttackPreview,
+    AttackReport,
+    BlastAim,
+    BlastDrift,
+    Budget,
+    WaitingReaction,
+)
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from gm_desk.rules.dice import Roll
     from gm_desk.rules.ruleset import Prompt
 
 FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
@@ -256,6 +274,58 @@ class Presentation:
     def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
         """The command a dragged turn order asks for, or None when the drag changes nothing it can."""
         return None
+
+    # --- the special widgets (`ui_features`), as plain data from `feature_data` ----------------------
+
+    def attack_kit(self, state: EncounterState, cid: str) -> AttackKit | None:
+        """For "threat_attack": what `cid` may attack with and the command an attack is (None: nothing)."""
+        return None
+
+    def attack_preview(self, state: EncounterState, cmd: Command) -> AttackPreview | None:
+        """For "threat_attack": the rules' reading of the attack `cmd` before the roll (None while incomplete)."""
+        return None
+
+    def attack_outcome(self, state: EncounterState, cmd: Command, roll: Roll) -> str | None:
+        """For "threat_attack": the outcome a typed roll gives the attack `cmd` (None: not known before)."""
+        return None
+
+    def attack_report(
+        self, state: EncounterState, events: Iterable[Event], describe: Callable[[Event], str]
+    ) -> AttackReport | None:
+        """For "threat_attack": what the attack among `events` did (None when they hold none)."""
+        return None
+
+    def waiting_reactions(self, state: EncounterState) -> tuple[WaitingReaction, ...]:
+        """For "pending_retaliations": the reactions whose damage waits for the GM."""
+        return ()
+
+    def blast_aims(self, state: EncounterState, cid: str) -> tuple[BlastAim, ...]:
+        """For "blast_aim": the blast weapons `cid` may aim at a zone of the map."""
+        return ()
+
+    def blast_drift(self, events: Iterable[Event]) -> BlastDrift | None:
+        """For "blast_aim": the last blast among `events` that missed and drifted (None: none did)."""
+        return None
+
+    def aftermath_picks(self, state: EncounterState) -> AftermathPicks | None:
+        """For "aftermath_picks": what the group names after the fight (None before it ends)."""
+        return None
+
+    def budgets(self, state: EncounterState, cid: str) -> list[Budget]:
+        """The counters `cid` has left (actions this turn, the reaction off turn), each out of its cap.
+
+        The cap is what the state says was granted (never less than what is left): undo takes it back too.
+        The engine keeps them (`BudgetSet`, `BudgetSpent`): the turn's own, then those kept off turn."""
+        c = state.combatants[cid]
+        out: list[Budget] = []
+        if state.turn is not None and state.turn.actor == cid:
+            given = state.turn.granted
+            out += [Budget(k, v, max(given.get(k, 0), v)) for k, v in state.turn.budget.items()]
+        granted = dict(c.rs.get("granted_budget", {}))
+        for k, v in dict(c.rs.get("budget", {})).items() if c.status == ACTIVE else ():
+            if isinstance(v, int) and all(k != b.name for b in out):
+                out.append(Budget(k, v, max(granted.get(k, 0), v)))
+        return out
 
     # --- after the fight --------------------------------------------------------------------------
 

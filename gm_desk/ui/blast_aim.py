@@ -2,10 +2,11 @@
 
 Offered in the fights of a system that asks for "blast_aim" (`Presentation.ui_features`), never in prep.
 
-When the character holding the turn carries a ranged blast weapon, each zone's menu offers to throw it
-there; the entry is greyed out, with the rules' reason as its tooltip, where the rules would refuse. It
-does not attack at once: it opens the combat panel's Action tab on `factions.attack` with that weapon
-and zone, so the GM can still type the dice (the save to hit, the deviation) before pressing the button.
+When the character holding the turn carries a ranged blast weapon (`Presentation.blast_aims`, plain
+`BlastAim` data naming the command), each zone's menu offers to throw it there; the entry is greyed
+out, with the rules' reason as its tooltip, where the rules would refuse. It does not attack at once:
+it opens the combat panel's Action tab on that command with that weapon and zone, so the GM can still
+type the dice (the save to hit, the deviation) before pressing the button.
 """
 
 from __future__ import annotations
@@ -15,28 +16,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QMenu
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import BlastAim
 from gm_desk.rules.presentation import BLAST_AIM
-from gm_desk.rules.state import Combatant
 from gm_desk.ui.combat.panel import ACTION_TAB
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
 
-ATTACK = "factions.attack"
 MESSAGE_MS = 12000
-
-
-def blast_weapons(c: Combatant) -> list[str]:
-    """The ranged blast weapons `c` has in hand (a melee blast always lands in its own zone)."""
-    # Imported here: only the fights of a system with blast aiming get this far.
-    from gm_desk.rules.rulesets.factions import common as fc
-
-    return [w["name"] for w in fc.usable_weapons(c) if w.get("blast") and w.get("kind", "melee") != "melee"]
-
-
-def blast_command(actor: str, weapon: str, zone: str) -> Command:
-    return Command(ATTACK, actor, {"weapon": weapon, "zone": zone})
 
 
 def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
@@ -46,34 +33,36 @@ def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
             return
         state = session.state
         actor = state.combatants.get(state.actor) if state.actor else None
-        weapons = blast_weapons(actor) if actor is not None else []
-        if actor is None or not weapons:
+        aims = session.ruleset.blast_aims(state, actor.id) if actor is not None else ()
+        if actor is None or not aims:
             return
         menu.addSeparator()
         menu.setToolTipsVisible(True)
         zone = session.zone_name(zone_id)
-        for weapon in weapons:
-            label = "Blast attack here…" if len(weapons) == 1 else f"Blast attack here with the {weapon}…"
-            act = menu.addAction(label, lambda w=weapon: aim_blast(window, actor.id, w, zone_id))
-            refused = session.encounter.check(blast_command(actor.id, weapon, zone_id))
+        for aim in aims:
+            weapon = aim.weapon
+            label = "Blast attack here…" if len(aims) == 1 else f"Blast attack here with the {weapon}…"
+            act = menu.addAction(label, lambda a=aim: aim_blast(window, a, zone_id))
+            refused = session.encounter.check(aim.command(zone_id))
             act.setEnabled(refused is None)
             act.setToolTip(refused.message if refused else f"{actor.name} throws the {weapon} at {zone}.")
 
     return hook
 
 
-def aim_blast(window: MainWindow, actor: str, weapon: str, zone_id: str) -> bool:
+def aim_blast(window: MainWindow, aim: BlastAim, zone_id: str) -> bool:
     """Preset the Action tab to this blast; False (with a status message) if the form cannot offer it."""
     session, form = window.session, window.combat.action
     if session is None:
         return False
     form.refresh()
+    weapon, kind = aim.weapon, aim.command_type
     # The rules' samples aim each blast weapon at the thrower's own zone; the zone field then retargets it.
     samples = [
-        c for c in form.samples if c.type == ATTACK and c.actor == actor and c.args.get("weapon") == weapon
+        c for c in form.samples if c.type == kind and c.actor == aim.actor and c.args.get("weapon") == weapon
     ]
     sample = next((c for c in samples if "zone" in c.args), None)
-    if sample is None or not form.pick(ATTACK, weapon=weapon, zone=sample.args["zone"]):
+    if sample is None or not form.pick(kind, weapon=weapon, zone=sample.args["zone"]):
         window.statusBar().showMessage(
             f"The Action tab cannot offer a blast with the {weapon} now.", MESSAGE_MS
         )

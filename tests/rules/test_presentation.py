@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from gm_desk.rules.engine import Encounter
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event, apply_event
+from gm_desk.rules.feature_data import Budget
 from gm_desk.rules.presentation import (
     COUNT,
     DICE,
@@ -23,6 +24,7 @@ from gm_desk.rules.presentation import (
 )
 from gm_desk.rules.ruleset import Prompt, Ruleset
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
+from gm_desk.rules.state import Turn
 
 
 class Bare(Ruleset):
@@ -190,3 +192,34 @@ def test_a_command_argument_reads_in_the_words_its_system_gives() -> None:
     assert plain.arg_words("x.grapple", "break_free") == "Break free"  # else the name in words
     assert get_ruleset("cards").arg_words("cards.swap", "a") == "Swaps"
     assert get_ruleset("marching").arg_words("marching.seize", "y_declines") == "Unopposed"
+
+
+def test_a_system_that_says_nothing_asks_for_no_special_widget_data() -> None:
+    rs = Bare()
+    enc = Encounter(SETUP, rs)
+    state, cmd = enc.state, Command("bare.attack", "a", {"target": "b"})
+    assert (rs.attack_kit(state, "a"), rs.attack_preview(state, cmd), rs.aftermath_picks(state)) == (
+        None,
+    ) * 3
+    assert rs.attack_report(state, [], str) is None
+    assert (rs.waiting_reactions(state), rs.blast_aims(state, "a")) == ((), ())
+
+
+def test_the_budgets_left_are_read_from_what_the_engine_keeps() -> None:
+    """The turn's counters for its actor, the off-turn ones kept by the others, each out of what was granted."""
+    rs = Bare()
+    enc = Encounter(SETUP, rs)
+    assert rs.budgets(enc.state, "a") == [] and rs.budgets(enc.state, "b") == []
+    enc.state.turn = Turn("a", 1)
+    events = [
+        Event("BudgetSet", {"actor": "a", "budget": {"primary": 2, "move": 1}}),
+        Event("BudgetSet", {"actor": "b", "budget": {"reaction": 1}}),
+        Event("BudgetSpent", {"actor": "a", "action": "strike", "costs": {"primary": 1}}),
+        Event("BudgetSpent", {"actor": "b", "action": "parry", "costs": {"reaction": 1}, "off_turn": True}),
+    ]
+    for event in events:
+        apply_event(enc.state, event, {})
+    assert rs.budgets(enc.state, "a") == [Budget("primary", 1, 2), Budget("move", 1, 1)]
+    assert rs.budgets(enc.state, "b") == [Budget("reaction", 0, 1)]
+    enc.state.get("b").status = "down"  # a fallen combatant spends nothing off turn
+    assert rs.budgets(enc.state, "b") == []

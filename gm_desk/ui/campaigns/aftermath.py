@@ -1,8 +1,9 @@
 """Ending a fight: how it ended (`gm.end`), then what the group takes from it.
 
 In a system that asks for "aftermath_picks" (`Presentation.ui_features`: Threat & Retaliation), the
-outcome says how many benefits and drawbacks the group picks; the group names them and the dialog
-sends `glowlands.aftermath`, so the names reach the encounter's outcome through the engine (undo and
+system says how many benefits and drawbacks the group picks and which command records them
+(`Presentation.aftermath_picks`, plain `AftermathPicks` data: `glowlands.aftermath`); the group names
+them and the dialog sends it, so the names reach the encounter's outcome through the engine (undo and
 redo included). Other systems show their outcome as the rules report it.
 """
 
@@ -21,15 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome
+from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import PICKS_KEYS
 from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
-from gm_desk.rules.rulesets.glowlands.aftermath import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
 from gm_desk.ui.session import EncounterSession
 
 RESULT_WORDS = {"objective": "Objective reached", "fled": "One side fled"}
-PICKS_KEYS = (BENEFITS_CHOSEN, DRAWBACKS_CHOSEN)
 
 
 def end_fight(session: EncounterSession, result: str, why: str = "") -> Outcome:
@@ -51,14 +51,16 @@ def picks_asked(session: EncounterSession) -> tuple[int, int]:
     """(benefits, drawbacks) the dialog asks the group for: none in a system without aftermath picks."""
     if not session.ruleset.shows(AFTERMATH_PICKS):
         return 0, 0
-    return picks_owed(session.state.outcome)
+    picks = session.ruleset.aftermath_picks(session.state)
+    return (picks.benefits, picks.drawbacks) if picks is not None else (0, 0)
 
 
 def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: list[str]) -> Outcome:
     """Send what the group picked to the rules, which keep it in the outcome (undoable)."""
-    return session.submit(
-        Command("glowlands.aftermath", args={"benefits": list(benefits), "drawbacks": list(drawbacks)})
-    )
+    picks = session.ruleset.aftermath_picks(session.state)
+    if picks is None:
+        return Outcome(rejected=Reject("NO_PICKS", "This fight has no benefits or drawbacks to record."))
+    return session.submit(picks.command(benefits, drawbacks))
 
 
 def result_words(result: str) -> str:

@@ -1,10 +1,11 @@
-"""Retaliation damage waiting for the GM (Threat & Retaliation, option `retaliation_damage` = confirm).
+"""Reaction damage waiting for the GM (in Threat & Retaliation: option `retaliation_damage` = confirm).
 
-One row per waiting Retaliation: who hits whom with what, the effect text, a dice field for the damage
-(typed as the GM rolled it, or left to roll) and Apply / Dismiss, which send
-`glowlands.apply_retaliation` {id} (or {id, skip}). Applying fills the PC's Strain and ticks wound
-ranks by the rules; the result shows in the log and on the PC's tracks. Only the fights of a system
-that asks for "pending_retaliations" (`Presentation.ui_features`) show it.
+One row per waiting reaction (`Presentation.waiting_reactions`, plain `WaitingReaction` data): who hits
+whom with what, the effect text, a dice field for the damage (typed as the GM rolled it, or left to
+roll) and Apply / Dismiss, which send the commands the system names (`glowlands.apply_retaliation`
+{id} or {id, skip}). Applying fills the PC's Strain and ticks wound ranks by the rules; the result
+shows in the log and on the PC's tracks. Only the fights of a system that asks for
+"pending_retaliations" (`Presentation.ui_features`) show it.
 """
 
 from __future__ import annotations
@@ -18,19 +19,19 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import WaitingReaction
 from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 
-PURPOSE = "retaliation_damage"
 
-
-def waiting(state: EncounterState | None) -> list[dict[str, Any]]:
-    """The Retaliations waiting in this fight; none in a system without "pending_retaliations"."""
-    if state is None or not get_ruleset(state.ruleset).shows(PENDING_RETALIATIONS):
+def waiting(state: EncounterState | None) -> list[WaitingReaction]:
+    """The reactions waiting in this fight; none in a system without "pending_retaliations"."""
+    if state is None:
         return []
-    return list(state.rs.get("pending", ()))
+    shown = get_ruleset(state.ruleset)
+    return list(shown.waiting_reactions(state)) if shown.shows(PENDING_RETALIATIONS) else []
 
 
 class PendingRetaliations(QFrame):
@@ -43,7 +44,7 @@ class PendingRetaliations(QFrame):
             "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }"
         )
         self._submit = submit
-        self.items: list[dict[str, Any]] = []
+        self.items: list[WaitingReaction] = []
         self.rows: dict[str, tuple[DiceEntry | None, QPushButton, QPushButton]] = {}
         self.title = QLabel("Retaliation waiting", self)
         self.title.setObjectName("sectionLabel")
@@ -70,42 +71,46 @@ class PendingRetaliations(QFrame):
             self._add(row * 2, item, state)
         self.setVisible(bool(items))
 
-    def _add(self, row: int, item: dict[str, Any], state: Any) -> None:
-        ret = item["retaliation"]
-        npc = state.combatants[item["npc"]].name if item["npc"] in state.combatants else item["npc"]
-        pc = state.combatants[item["target"]].name if item["target"] in state.combatants else item["target"]
-        effect = f"<br><i>{html.escape(str(ret['effect']))}</i>" if ret.get("effect") else ""
+    def _add(self, row: int, item: WaitingReaction, state: Any) -> None:
+        npc = state.combatants[item.by].name if item.by in state.combatants else item.by
+        pc = state.combatants[item.target].name if item.target in state.combatants else item.target
+        effect = f"<br><i>{html.escape(str(item.effect))}</i>" if item.effect else ""
         text = QLabel(
-            f"<b>{html.escape(ret['name'])}</b>: {html.escape(npc)} → {html.escape(pc)}, "
-            f"{html.escape(str(ret.get('damage')))} damage{effect}",
+            f"<b>{html.escape(item.name)}</b>: {html.escape(npc)} → {html.escape(pc)}, "
+            f"{html.escape(str(item.damage))} damage{effect}",
             self,
         )
         text.setWordWrap(True)
-        expr = str(ret.get("damage") or "0")
-        entry = DiceEntry(expr, self, purpose=PURPOSE) if dice_in(expr)[0] else None
+        expr = str(item.damage or "0")
+        entry = DiceEntry(expr, self, purpose=item.purpose) if dice_in(expr)[0] else None
         apply = QPushButton(f"Apply to {pc}", self)
         apply.setObjectName("applyRetaliation")
         dismiss = QPushButton("Dismiss", self)
-        apply.clicked.connect(lambda *_, i=item["id"]: self.apply(i))
-        dismiss.clicked.connect(lambda *_, i=item["id"]: self.dismiss(i))
+        apply.clicked.connect(lambda *_, i=item.id: self.apply(i))
+        dismiss.clicked.connect(lambda *_, i=item.id: self.dismiss(i))
         self.grid.addWidget(text, row, 0, 1, 3)
         if entry is not None:
             self.grid.addWidget(entry, row + 1, 0)
         self.grid.addWidget(apply, row + 1, 1)
         self.grid.addWidget(dismiss, row + 1, 2)
-        self.rows[item["id"]] = (entry, apply, dismiss)
+        self.rows[item.id] = (entry, apply, dismiss)
 
     def entry(self, rid: str) -> DiceEntry | None:
         return self.rows[rid][0]
 
+    def item(self, rid: str) -> WaitingReaction | None:
+        return next((i for i in self.items if i.id == rid), None)
+
     def apply(self, rid: str) -> Outcome | None:
+        item = self.item(rid)
         entry = self.rows[rid][0] if rid in self.rows else None
-        if entry is not None and entry.problem():
+        if item is None or (entry is not None and entry.problem()):
             return None
-        cmd = Command("glowlands.apply_retaliation", args={"id": rid})
+        cmd = item.apply
         if entry is not None and entry.value() is not None:
-            cmd = replace(cmd, dice={PURPOSE: entry.value()})
+            cmd = replace(cmd, dice={item.purpose: entry.value()})
         return self._submit(cmd)
 
-    def dismiss(self, rid: str) -> Outcome:
-        return self._submit(Command("glowlands.apply_retaliation", args={"id": rid, "skip": True}))
+    def dismiss(self, rid: str) -> Outcome | None:
+        item = self.item(rid)
+        return self._submit(item.dismiss) if item is not None else None

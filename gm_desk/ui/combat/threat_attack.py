@@ -1,7 +1,9 @@
-"""The Threat & Retaliation attack: attacker, target, weapon, the roll against the right Threat, and after.
+"""The attack against a Threat ("threat_attack"): attacker, target, weapon, the roll, and after.
 
-Before the roll the panel shows which Threat the weapon meets (Melee for Engaged and Intimate weapons,
-Ranged for the rest), where a critical starts, and the exact chances (`glowlands.odds`). The roll is
+The fight's system says what to show (`Presentation.attack_kit`, `attack_preview`, `attack_outcome`,
+`attack_report`, as plain data from `gm_desk.rules.feature_data`) and names the command an attack is.
+Before the roll the panel shows what the weapon meets (in Threat & Retaliation: the Melee Threat for
+Engaged and Intimate weapons, the Ranged for the rest), where a critical starts, and the exact chances. The roll is
 typed as the player rolled it or left to GM Desk; once typed, the outcome shows before anything is
 sent, and on a critical the GM can accept the Retaliation for +1 damage. The damage (and any
 Retaliation damage rolled at once) can be typed too: the panel asks the rules which dice the command
@@ -30,12 +32,10 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.engine import Outcome, Reject, RollNeededReject
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import AttackKit, AttackPreview, AttackWeapon
 from gm_desk.rules.presentation import THREAT_ATTACK
-from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
-from gm_desk.rules.rulesets.glowlands.options import opt
-from gm_desk.rules.rulesets.glowlands.words import threat_words
 from gm_desk.rules.state import Combatant, EncounterState
-from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summarise_attack, summary_html
+from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summary_html
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
@@ -44,7 +44,6 @@ from gm_desk.ui.combat.scroll import footer, scrolling
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.session import EncounterSession
 
-REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # refusals that another target or weapon may not meet
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
 
@@ -52,6 +51,11 @@ EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disa
 def percent(fraction: Any) -> str:
     value = float(fraction) * 100
     return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
+
+
+def d20_expression(modifier: int) -> str:
+    """The plain d20 the roll field shows before the rules have read the attack."""
+    return f"1d20{modifier:+d}" if modifier else "1d20"
 
 
 def crit_words(crit: int, modifier: int) -> str:
@@ -270,14 +274,16 @@ class ThreatAttackPanel(QWidget):
         state, cid = self.state, self.target.currentData()
         return state.combatants.get(cid) if state is not None and cid else None
 
-    def _weapon(self) -> attacks.Weapon | None:
-        pc, name = self._pc(), self.weapon.currentData()
-        if pc is None or name is None:
+    def _kit(self) -> AttackKit | None:
+        """What the chosen attacker may attack with, as the fight's system says."""
+        state, pc = self.state, self._pc()
+        if self.session is None or state is None or pc is None:
             return None
-        try:
-            return attacks.find_weapon(pc, name)
-        except Reject:
-            return None
+        return self.session.ruleset.attack_kit(state, pc.id)
+
+    def _weapon(self) -> AttackWeapon | None:
+        kit, name = self._kit(), self.weapon.currentData()
+        return kit.weapon(name) if kit is not None and name is not None else None
 
     def _attacker_changed(self, *args: Any) -> None:
         if self._filling:
@@ -289,19 +295,15 @@ class ThreatAttackPanel(QWidget):
         self._filling = True
         keep = self.weapon.currentData()
         self.weapon.clear()
-        try:
-            weapons = attacks.sheet_weapons(pc) if pc is not None else []
-        except Reject:
-            weapons = []
-        for w in weapons:
-            reach = w.range if isinstance(w.range, int) else str(w.range).capitalize()
-            self.weapon.addItem(f"{w.name} — {reach}, {w.damage or 'no damage'}", w.name)
+        kit = self._kit()
+        for w in kit.weapons if kit is not None else ():
+            self.weapon.addItem(f"{w.name} — {w.reach}, {w.damage or 'no damage'}", w.name)
         if keep is not None and self.weapon.findData(keep) >= 0:
             self.weapon.setCurrentIndex(self.weapon.findData(keep))
         keep_aspect = self.aspect.currentData()
         self.aspect.clear()
         self.aspect.addItem("No Aspect", None)
-        for name, value in (checks.sheet_aspects(pc.stats) if pc is not None else {}).items():
+        for name, value in kit.aspects if kit is not None else ():
             self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
             self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
@@ -319,12 +321,12 @@ class ThreatAttackPanel(QWidget):
 
     def _out_of_reach(self, target: str | None) -> bool:
         """Would the rules refuse this target for the chosen weapon's reach?"""
-        pc, weapon = self._pc(), self.weapon.currentData()
-        if self.session is None or pc is None or weapon is None or target is None:
+        pc, weapon, kit = self._pc(), self.weapon.currentData(), self._kit()
+        if self.session is None or pc is None or weapon is None or target is None or kit is None:
             return False
-        cmd = Command("glowlands.attack", pc.id, {"target": target, "weapon": weapon})
+        cmd = Command(kit.command, pc.id, {"target": target, "weapon": weapon})
         found = probe(self.session.ruleset, self.session.state, cmd)
-        return found.rejected is not None and found.rejected.code in REACH_CODES
+        return found.rejected is not None and found.rejected.code in kit.reach_codes
 
     def reachable(self) -> list[str]:
         """The targets in the list that the chosen weapon can reach."""
@@ -344,15 +346,12 @@ class ThreatAttackPanel(QWidget):
 
     # --- reading the plan -------------------------------------------------------------------------
 
-    def terms(self) -> attacks.AttackTerms | None:
-        """The rules' reading of the attack as chosen: Threat, modifier and edge (None when incomplete)."""
-        state, pc, npc, weapon, cmd = self.state, self._pc(), self._npc(), self._weapon(), self.command()
-        if state is None or pc is None or npc is None or weapon is None or cmd is None:
+    def terms(self) -> AttackPreview | None:
+        """The rules' reading of the attack as chosen: what it meets, modifier, edge, odds (None when incomplete)."""
+        state, cmd = self.state, self.command()
+        if self.session is None or state is None or cmd is None:
             return None
-        try:
-            return attacks.attack_terms(state, cmd, pc, npc, weapon)
-        except Reject:
-            return None
+        return self.session.ruleset.attack_preview(state, cmd)
 
     def verdict(self) -> str:
         """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
@@ -361,17 +360,15 @@ class ThreatAttackPanel(QWidget):
 
     def typed_outcome(self) -> str | None:
         """The outcome of the typed roll (None while it is left to roll)."""
-        state, roll, terms = self.state, self.roll.preview(), self.terms()
-        if state is None or roll is None or terms is None:
+        state, roll, cmd = self.state, self.roll.preview(), self.command()
+        if self.session is None or state is None or roll is None or cmd is None:
             return None
-        natural_20 = checks.is_natural_20(state, roll)
-        return checks.classify(
-            roll.total, natural_20, terms.threat, checks.crit_threshold(state, terms.threat)
-        )
+        return self.session.ruleset.attack_outcome(state, cmd, roll)
 
     def command(self) -> Command | None:
-        pc, npc, weapon = self._pc(), self._npc(), self._weapon()
-        if pc is None or npc is None or weapon is None:
+        """The attack as chosen, as the command the fight's system names (None while incomplete)."""
+        pc, npc, weapon, kit = self._pc(), self._npc(), self._weapon(), self._kit()
+        if pc is None or npc is None or weapon is None or kit is None:
             return None
         args: dict[str, Any] = {"target": npc.id, "weapon": weapon.name}
         if self.modifier.value():
@@ -386,7 +383,7 @@ class ThreatAttackPanel(QWidget):
         for purpose, entry in (("attack", self.roll), ("damage", self.damage), *self.extra.items()):
             if entry.isEnabled() and entry.value() is not None:
                 dice[purpose] = entry.value()
-        return Command("glowlands.attack", pc.id, args, dice)
+        return Command(kit.command, pc.id, args, dice)
 
     # --- showing it -------------------------------------------------------------------------------
 
@@ -396,7 +393,7 @@ class ThreatAttackPanel(QWidget):
         state, weapon, npc, terms = self.state, self._weapon(), self._npc(), self.terms()
         modifier = terms.modifier if terms is not None else self.modifier.value()
         edge = terms.edge if terms is not None else None
-        self.roll.set_expression(checks.d20_expression(modifier, edge))
+        self.roll.set_expression(terms.roll if terms is not None else d20_expression(modifier))
         self.damage.set_expression(weapon.damage if weapon is not None and weapon.damage else "0")
         self.damage.setEnabled(weapon is not None and bool(weapon.damage))
         if state is None or terms is None or npc is None:
@@ -404,24 +401,15 @@ class ThreatAttackPanel(QWidget):
             self.odds_label.setText("")
             self._update_extra()
             return
-        kind, value = terms.threat_type, terms.threat
-        crit = checks.crit_threshold(state, value)
         edge_words = f", {edge}" if edge else ""
         self.threat_label.setText(
-            f"<b>{threat_words(state, npc.id, kind, value)}</b> · {crit_words(crit, modifier)}{edge_words}"
-        )
-        chances = odds.outcome_odds(
-            modifier,
-            value,
-            edge,
-            crit_rule=opt(state, "crit_rule"),
-            crit_margin=int(opt(state, "crit_margin")),
-            natural_20=opt(state, "natural_20"),
+            f"<b>{terms.against}</b> · {crit_words(terms.critical_from, modifier)}{edge_words}"
         )
         self.odds_label.setText(
-            f"<span style='color:{OUTCOME_COLOURS['fail']}'>fail {percent(chances['fail'])}</span> · "
-            f"<span style='color:{OUTCOME_COLOURS['success']}'>success {percent(chances['success'])}</span> · "
-            f"<span style='color:{OUTCOME_COLOURS['critical']}'>critical {percent(chances['critical'])}</span>"
+            " · ".join(
+                f"<span style='color:{OUTCOME_COLOURS.get(kind, '#1c2638')}'>{kind} {percent(chance)}</span>"
+                for kind, chance in terms.odds
+            )
         )
         outcome = self.typed_outcome()
         if outcome is None:
@@ -480,7 +468,7 @@ class ThreatAttackPanel(QWidget):
 
     def _update_problem(self, *args: Any) -> None:
         self._require()
-        cmd = self.command()
+        cmd, kit = self.command(), self._kit()
         text, error = "", True
         entries = (self.roll, self.damage, *self.extra.values())
         bad = [e for e in entries if e.isEnabled() and e.problem()]
@@ -496,7 +484,7 @@ class ThreatAttackPanel(QWidget):
             code = found.rejected.code if found.rejected is not None else ""
             if code in WAITING_CODES:
                 text, error = "The attack is made in a PC's turn: it opens when one begins.", False
-            elif code in REACH_CODES and not self.reachable():
+            elif kit is not None and code in kit.reach_codes and not self.reachable():
                 text, error = (
                     f"No foe is within reach of the {cmd.args['weapon']}: choose another weapon.",
                     False,
@@ -541,14 +529,13 @@ class ThreatAttackPanel(QWidget):
         session = self.session
         if session is None:
             return
-        summary = summarise_attack(events, session.describe)
-        if summary is None:
-            return
         state = session.state
+        report = session.ruleset.attack_report(state, events, session.describe)
+        if report is None:
+            return
         self._last_seq = len(session.encounter.log)
         name = lambda cid: state.combatants[cid].name if cid in state.combatants else cid  # noqa: E731
-        threat = threat_words(state, summary.target, summary.threat_type, summary.threat)
-        self.result.setText(summary_html(summary, name, threat))
+        self.result.setText(summary_html(report, name))
         self.result.show()
 
     def result_text(self) -> str:

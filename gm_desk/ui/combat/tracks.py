@@ -11,10 +11,11 @@ from gm_desk.rules.presentation import COUNT, DRAIN, FILL, Presentation, Track
 from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset
 from gm_desk.rules.state import Combatant
 
-__all__ = ["COUNT", "DRAIN", "FILL", "Track", "main_track", "tracks_for"]
+__all__ = ["COUNT", "DRAIN", "FILL", "Track", "main_track", "presentation_of", "tracks_for"]
 
 
-def _shown_by(ruleset_id: str) -> Presentation:
+def presentation_of(ruleset_id: str) -> Presentation:
+    """The fight's system, or the generic defaults for a system GM Desk does not know."""
     try:
         return get_ruleset(ruleset_id)
     except UnknownRuleset:
@@ -23,9 +24,9 @@ def _shown_by(ruleset_id: str) -> Presentation:
 
 def tracks_for(ruleset_id: str, c: Combatant) -> list[Track]:
     """Every track of the combatant, the system's own first, then any others it carries."""
-    return _shown_by(ruleset_id).tracks(c)
+    return presentation_of(ruleset_id).tracks(c)
 
 
 def main_track(ruleset_id: str, c: Combatant) -> Track | None:
     """The one track a compact row shows: the first with a maximum, else the first of all."""
-    return _shown_by(ruleset_id).main_track(c)
+    return presentation_of(ruleset_id).main_track(c)

@@ -1,7 +1,7 @@
 """The turn-order list: one painted row per combatant, the current actor highlighted, rows draggable.
 
 Each row shows what the order rests on (an initiative value, a card, a team), the counters left to
-spend (actions this turn, the reaction off turn), the main health track, conditions with the rounds
+spend (actions this turn, the reaction off turn: `Presentation.budgets`), the main health track, conditions with the rounds
 they have left, and the system's badges. A drop emits the new order; the panel turns it into a
 command (or puts the rows back when the rules refuse).
 """
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
-from gm_desk.ui.combat.tracks import Track, main_track
+from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
 
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -104,15 +104,8 @@ def _row(
 ) -> RowView:
     c = state.combatants[cid]
     side = state.sides.get(c.side)
-    counters: list[tuple[str, int, int]] = []
-    # The cap is what the state says was granted (never less than what is left): undo takes it back too.
-    if state.turn is not None and state.turn.actor == cid:
-        given = state.turn.granted
-        counters += [(k, v, max(given.get(k, 0), v)) for k, v in state.turn.budget.items()]
-    given = dict(c.rs.get("granted_budget", {}))
-    for k, v in dict(c.rs.get("budget", {})).items() if c.status == "active" else ():
-        if isinstance(v, int) and all(k != name for name, _, _ in counters):
-            counters.append((k, v, max(given.get(k, 0), v)))
+    # The counters left, each out of what was granted, as the fight's system reads them.
+    counters = [(b.name, b.left, b.cap) for b in presentation_of(state.ruleset).budgets(state, cid)]
     return RowView(
         cid=cid,
         name=c.name,

@@ -1,10 +1,11 @@
 """A missed blast on the map: the zone aimed at, the zone the blast landed in, and an arrow between.
 
 Faction Passing's ranged blast that fails its save deviates into a neighbouring zone picked by a die
-(the rules emit `factions.Deviated` {was, to}; `to` is None when the blast is lost). The overlay listens
-to the session: after a command whose events hold a deviation it outlines the aimed zone (dashed), fills
-the landed one, draws a curved arrow from one to the other, and fades out after a few seconds. An undo
-or a redo clears it. It never takes the mouse: its shape is empty, so clicks and menus reach the map.
+(the system reads it from its events: `Presentation.blast_drift`, a `BlastDrift` {aimed, landed};
+landed is None when the blast is lost). The overlay listens to the session: after a command whose
+events hold a drift it outlines the aimed zone (dashed), fills the landed one, draws a curved arrow from
+one to the other, and fades out after a few seconds. An undo or a redo clears it. It never takes the
+mouse: its shape is empty, so clicks and menus reach the map.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from gm_desk.ui.session import EncounterSession
     from gm_desk.ui.zone_canvas.scene import ZoneScene
 
-DEVIATED = "factions.Deviated"
 SHOWN_MS = 4000
 FADE_MS = 700
 BLAST = QColor("#e8590c")
@@ -78,10 +78,9 @@ class BlastOverlay(QGraphicsObject):
         if not events:  # undo, redo or an edit: whatever was shown may no longer have happened
             self.clear()
             return
-        for event in reversed(events):
-            if event.type == DEVIATED:
-                self.show_blast(event.data["was"], event.data.get("to"))
-                return
+        drift = self.session.ruleset.blast_drift(events) if self.session is not None else None
+        if drift is not None:
+            self.show_blast(drift.aimed, drift.landed)
 
     # --- showing ----------------------------------------------------------------------------------
 

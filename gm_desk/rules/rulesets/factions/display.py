@@ -4,14 +4,16 @@ Health drains; an order row lists a combatant's flags (concealed, in cover...). 
 faction holding the initiative and the fast action threshold; the answers are the first-faction
 choice, the threshold roll, whose turn it is or a pass, reactions and opportunity attacks, stunts,
 morale and durability. The order follows the factions and is not dragged. A zone's menu on the map
-offers to aim the blast weapon in hand there.
+offers to aim the blast weapon in hand there (`blast_aims`, sent as `factions.attack`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.feature_data import BlastAim, BlastDrift
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
@@ -53,6 +55,24 @@ class FactionsDisplay(Presentation):
         ("health_max", "Health"),
     )
     ui_features: ClassVar[frozenset[str]] = frozenset({BLAST_AIM})
+
+    def blast_aims(self, state: EncounterState, cid: str) -> tuple[BlastAim, ...]:
+        """The ranged blast weapons `cid` has in hand (a melee blast always lands in its own zone)."""
+        c = state.combatants.get(cid)
+        if c is None:
+            return ()
+        return tuple(
+            BlastAim(cid, w["name"], "factions.attack")
+            for w in fc.usable_weapons(c)
+            if w.get("blast") and w.get("kind", "melee") != "melee"
+        )
+
+    def blast_drift(self, events: Iterable[Event]) -> BlastDrift | None:
+        """The last blast among `events` that missed: `factions.Deviated` {was, to} (to None: lost)."""
+        for event in reversed(list(events)):
+            if event.type == "factions.Deviated":
+                return BlastDrift(event.data["was"], event.data.get("to"))
+        return None
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         return [Track("health", "Health", c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]

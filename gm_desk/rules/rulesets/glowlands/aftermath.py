@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
 from gm_desk.rules.ruleset import Prompt
 
 if TYPE_CHECKING:
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 
 # How many benefits and drawbacks each ending gives the group; other endings give none.
 OWED = {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}
-BENEFITS_CHOSEN, DRAWBACKS_CHOSEN = "benefits_chosen", "drawbacks_chosen"
 MAX_NAME = 200
 
 

@@ -4,15 +4,17 @@ Strain fills (and a PC's wound ranks, named); an order row shows a prepared acti
 a creature has left; a Skill Mastery die is typed in for initiative; the answers are the Retaliation
 sweep, pending Retaliations, ties and the bleed-out roll; a dragged order settles a tie while
 initiative is being set, and is the GM's rearrangement otherwise. Its fights have the Threat attack
-tab, the waiting Retaliations and the aftermath picks; its stat blocks print as Threats and
+tab, the waiting Retaliations and the aftermath picks (their data from `features.py`); its stat blocks print as Threats and
 Retaliations, and their Retaliations get an editor of their own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
+from gm_desk.rules.feature_data import AftermathPicks, AttackKit, AttackPreview, AttackReport, WaitingReaction
 from gm_desk.rules.presentation import (
     AFTERMATH_PICKS,
     DICE,
@@ -27,16 +29,17 @@ from gm_desk.rules.presentation import (
     name_of,
     whole,
 )
-from gm_desk.rules.rulesets.glowlands import aftermath, sheet, turns
+from gm_desk.rules.rulesets.glowlands import aftermath, features, sheet, turns
 from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 if TYPE_CHECKING:
+    from gm_desk.rules.dice import Roll
     from gm_desk.rules.ruleset import Prompt
 
 APPLY, SWEEP, TIE, BLEED = (
-    "glowlands.apply_retaliation",
+    features.APPLY,
     "glowlands.sweep",
     "glowlands.resolve_tie",
     "glowlands.bleed_out",
@@ -149,6 +152,28 @@ class GlowlandsDisplay(Presentation):
                 if rest == [cid for cid in current if cid not in group]:
                     return Command(TIE, args={"order": [c for c in order if c in group]})
         return Command("gm.reorder", args={"order": order})
+
+    # --- the special widgets (`features.py`) ----------------------------------------------------------
+
+    def attack_kit(self, state: EncounterState, cid: str) -> AttackKit | None:
+        return features.attack_kit(state, cid)
+
+    def attack_preview(self, state: EncounterState, cmd: Command) -> AttackPreview | None:
+        return features.attack_preview(state, cmd)
+
+    def attack_outcome(self, state: EncounterState, cmd: Command, roll: Roll) -> str | None:
+        return features.attack_outcome(state, cmd, roll)
+
+    def attack_report(
+        self, state: EncounterState, events: Iterable[Event], describe: Callable[[Event], str]
+    ) -> AttackReport | None:
+        return features.attack_report(state, events, describe)
+
+    def waiting_reactions(self, state: EncounterState) -> tuple[WaitingReaction, ...]:
+        return features.waiting_reactions(state)
+
+    def aftermath_picks(self, state: EncounterState) -> AftermathPicks | None:
+        return features.aftermath_picks(state)
 
     def picks_pending(self, state: EncounterState) -> bool:
         return aftermath.picks_pending(state.outcome)
