@@ -208,10 +208,9 @@ def _field_adapters(ruleset: str) -> dict[str, TypeAdapter[Any]]:
     for name, info in model.model_fields.items():
         if name in ("name", "tags", "description"):
             continue  # an encounter keeps these on the combatant, not in its stats
-        # The field's type with its constraints, put back together at run time: a type form mypy cannot see.
-        annotation = cast(
-            "TypeForm[Any]", Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
-        )
+        # The field's type and constraints, put back together at run time: a type form mypy cannot see.
+        built = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+        annotation = cast("TypeForm[Any]", built)
         try:
             adapters[info.alias or name] = TypeAdapter(annotation, config=ConfigDict(strict=True))
         except Exception:  # a model type carries its own (strict) config and refuses another

@@ -74,7 +74,9 @@ class Checker:
     def refuse(self, steps: tuple[str | int, ...], expected: str) -> Refusal:
         return Refusal(self.file, format_path(steps), expected)
 
-    def obj(self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields") -> dict[str, Any]:
+    def obj(
+        self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields"
+    ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.refuse(steps, f"must be {what}, not {quote(value)}")
         return value

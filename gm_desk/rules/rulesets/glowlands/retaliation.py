@@ -118,7 +118,9 @@ def reaches(state: EncounterState, npc: Combatant, pc: Combatant, rng: Any) -> b
     )
 
 
-def pick(state: EncounterState, npc: Combatant, kind: str, pc: Combatant, name: str | None = None) -> dict[str, Any]:
+def pick(
+    state: EncounterState, npc: Combatant, kind: str, pc: Combatant, name: str | None = None
+) -> dict[str, Any]:
     """The Retaliation a provocation of this kind calls for, or the one the GM names.
 
     Preference: one with uses left this round, that reaches the PC, whose trigger is the kind itself,
