@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # GM Desk developer entry point: sets everything up on a fresh Debian/Ubuntu machine, then
 #   scripts/dev.sh start   starts GM Desk on its demo campaign (data in ./.gm-desk-dev, never your real folder)
-#   scripts/dev.sh test    runs lint, the layer contracts and every test offscreen
+#   scripts/dev.sh test    runs lint, the layer contracts, the type check and every test offscreen
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -85,6 +85,8 @@ test)
     "$VENV/bin/ruff" check gm_desk tests
     say "layer contracts (import-linter)"
     "$VENV/bin/lint-imports" --no-cache --no-logo
+    say "types (mypy: the rules and the store)"
+    "$VENV/bin/mypy" --config-file pyproject.toml
     say "tests (pytest)"
     exec "$VENV/bin/python" -m pytest -p no:cacheprovider "$@"
     ;;

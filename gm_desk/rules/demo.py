@@ -44,6 +44,7 @@ def _loader(ruleset_id: str) -> Callable[[], Setup]:
     module_name = RULESETS[ruleset_id][0]
 
     def load() -> Setup:
-        return importlib.import_module(f"{module_name}.demo").demo_setup()
+        setup: Setup = importlib.import_module(f"{module_name}.demo").demo_setup()
+        return setup
 
     return load

@@ -9,10 +9,14 @@ failure is a `Refusal` with the field path and what was expected.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from gm_desk.rules.intake import Checker, quote
 from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+    from typing_extensions import TypeForm
 
 MAX_ZONES = 500
 MAX_SIDES = 64
@@ -193,18 +197,20 @@ def _stats(stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str
 
 
 @functools.cache
-def _field_adapters(ruleset: str) -> dict[str, Any]:
+def _field_adapters(ruleset: str) -> dict[str, TypeAdapter[Any]]:
     """One strict validator per stat-block field of ``ruleset``, keyed by the field's name in files."""
     from typing import Annotated
 
     from pydantic import ConfigDict, TypeAdapter
 
     model = statblock_model(ruleset)
-    adapters = {}
+    adapters: dict[str, TypeAdapter[Any]] = {}
     for name, info in model.model_fields.items():
         if name in ("name", "tags", "description"):
             continue  # an encounter keeps these on the combatant, not in its stats
-        annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+        # The field's type and constraints, put back together at run time: a type form mypy cannot see.
+        built = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+        annotation = cast("TypeForm[Any]", built)
         try:
             adapters[info.alias or name] = TypeAdapter(annotation, config=ConfigDict(strict=True))
         except Exception:  # a model type carries its own (strict) config and refuses another
@@ -212,7 +218,7 @@ def _field_adapters(ruleset: str) -> dict[str, Any]:
     return adapters
 
 
-def _field_problem(adapter: Any, value: Any) -> tuple[tuple[str | int, ...], str] | None:
+def _field_problem(adapter: TypeAdapter[Any], value: Any) -> tuple[tuple[str | int, ...], str] | None:
     from pydantic import ValidationError
 
     from gm_desk.rules.statblocks._errors import translate

@@ -87,13 +87,13 @@ def read_document(path: Path) -> dict[str, Any]:
         raise EncounterFileError(f"{name}: the setup or the log is missing.")
     checker = Checker(name)
     try:
-        doc = clean_strings(doc, checker)
-        check_document(doc, checker)
+        cleaned: dict[str, Any] = clean_strings(doc, checker)
+        check_document(cleaned, checker)
     except Refusal as refusal:
         raise EncounterFileError(_bounded(str(refusal))) from None
     except RecursionError:
         raise EncounterFileError(f"{name}: is nested too deeply to be an encounter file.") from None
-    return doc
+    return cleaned
 
 
 def _shown_name(path: Path) -> str:

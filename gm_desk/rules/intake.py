@@ -74,12 +74,14 @@ class Checker:
     def refuse(self, steps: tuple[str | int, ...], expected: str) -> Refusal:
         return Refusal(self.file, format_path(steps), expected)
 
-    def obj(self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields") -> dict:
+    def obj(
+        self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields"
+    ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.refuse(steps, f"must be {what}, not {quote(value)}")
         return value
 
-    def items(self, value: Any, steps: tuple[str | int, ...], limit: int) -> list:
+    def items(self, value: Any, steps: tuple[str | int, ...], limit: int) -> list[Any]:
         if value is None:
             return []
         if not isinstance(value, list):
@@ -108,7 +110,8 @@ class Checker:
         if value not in choices:
             allowed = ", ".join(f'"{c}"' for c in choices)
             raise self.refuse(steps, f"must be one of {allowed}, not {quote(value)}")
-        return value
+        chosen: str = value  # equal to one of `choices`
+        return chosen
 
 
 def clean_strings(value: Any, checker: Checker, steps: tuple[str | int, ...] = ()) -> Any:

@@ -40,7 +40,10 @@ def plain(key: Any) -> str:
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
     d = event.data
-    n = lambda key: name_of(state, d.get(key))  # noqa: E731
+
+    def n(key: str) -> str:
+        return name_of(state, d.get(key))
+
     t = event.type
     if t == "EncounterStarted":
         return "The encounter begins."

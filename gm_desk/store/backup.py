@@ -180,10 +180,12 @@ def _describe(path: Path, match: re.Match[str]) -> BackupInfo:
     try:
         with read_only(path) as connection:
             version = connection.execute("PRAGMA user_version").fetchone()[0]
-            counts = [_count(connection, table) for table in ("creature", "campaign", "encounter")]
+            creatures, campaigns, encounters = (
+                _count(connection, table) for table in ("creature", "campaign", "encounter")
+            )
     except sqlite3.DatabaseError as error:
         return BackupInfo(path, created, reason, size, problem=str(error))
-    return BackupInfo(path, created, reason, size, version, *counts)
+    return BackupInfo(path, created, reason, size, version, creatures, campaigns, encounters)
 
 
 def _count(connection: sqlite3.Connection, table: str) -> int | None:

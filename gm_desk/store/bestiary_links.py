@@ -237,7 +237,7 @@ def compare_with_bestiary(
 def stale_combatants(combatants: Iterable[Any]) -> list[StaleCombatant]:
     """`compare_with_bestiary` against the stored bestiary: what "refresh from bestiary" would change."""
     combatants = list(combatants)
-    wanted = {ref_creature_id(_attr(c, "ref")) for c in combatants} - {None}
+    wanted = {cid for c in combatants if (cid := ref_creature_id(_attr(c, "ref"))) is not None}
     creatures: dict[int, dict[str, Any] | None] = {}
     for creature_id in sorted(wanted):
         try:

@@ -83,7 +83,8 @@ class Store:
 
     @property
     def closed(self) -> bool:
-        return self.database.is_closed()
+        closed: bool = self.database.is_closed()
+        return closed
 
     def backup(self, reason: str) -> Path:
         """A verified backup of the current file in the backup folder (oldest ones rotated out)."""

@@ -100,7 +100,8 @@ def list_creatures(
             query = query.where(Creature.threat_lo <= hi)
     # Straight from the cursor: these columns need no conversion, and peewee's per-row converters
     # would triple the time for a full 10,000-row bestiary.
-    return db.execute(query.order_by(Creature.name_folded, Creature.id)).fetchall()
+    rows: list[tuple[Any, ...]] = db.execute(query.order_by(Creature.name_folded, Creature.id)).fetchall()
+    return rows
 
 
 @reads
@@ -149,7 +150,8 @@ def count_creatures(ruleset: str | None = None) -> int:
     query = Creature.select()
     if ruleset is not None:
         query = query.where(Creature.ruleset == ruleset)
-    return query.count()
+    count: int = query.count()
+    return count
 
 
 @reads
@@ -338,7 +340,7 @@ def _threat_range(lo: Any, hi: Any, label: str) -> tuple[int | None, int | None]
 
 
 def _get(creature_id: int) -> Creature:
-    creature = Creature.get_or_none(Creature.id == creature_id)
+    creature: Creature | None = Creature.get_or_none(Creature.id == creature_id)
     if creature is None:
         raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
     return creature

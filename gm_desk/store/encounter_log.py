@@ -56,11 +56,12 @@ def truncate_after(encounter_id: int, seq: int) -> int:
     EncounterSnapshot.delete().where(
         EncounterSnapshot.encounter == encounter_id, EncounterSnapshot.seq > seq
     ).execute()
-    return (
+    dropped: int = (
         EncounterEntry.delete()
         .where(EncounterEntry.encounter == encounter_id, EncounterEntry.seq > seq)
         .execute()
     )
+    return dropped
 
 
 @reads

@@ -17,11 +17,11 @@ from gm_desk.store.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.transactions import reads
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from gm_desk.rules.statblocks import StatBlock
 
 
 @reads
-def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[BaseModel]:
+def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[StatBlock]:
     """The stored creatures of ``ruleset`` (only those imported from ``pack`` if given), validated and
     sorted by name: ready for ``export_pack``. PackError names any stored block that no longer
     validates (for instance after a hand edit of the database)."""
@@ -38,7 +38,7 @@ def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[BaseModel
 
 
 def export_pack(
-    creatures: Iterable[BaseModel],
+    creatures: Iterable[StatBlock],
     path: Path,
     fmt: str = "toml",
     *,
@@ -92,7 +92,7 @@ def _export_target(path: Path, pack_name: str | None) -> tuple[Path, str]:
     return path.parent, _stem(path)
 
 
-def _single_ruleset(models: list[BaseModel]) -> str:
+def _single_ruleset(models: list[StatBlock]) -> str:
     if not models:
         raise PackError(["export: there are no creatures to export"])
     rulesets = {getattr(type(model), "RULESET", "") for model in models}
@@ -109,7 +109,7 @@ def _stem(path: Path) -> str:
     return name
 
 
-def _check_round_trip(payload: bytes, filename: str, models: list[BaseModel]) -> None:
+def _check_round_trip(payload: bytes, filename: str, models: list[StatBlock]) -> None:
     """Refuse to write a file that would not load back to the same creatures."""
     loaded = parse_pack(payload, filename)
     if list(loaded.creatures) != models:

@@ -17,7 +17,7 @@ from gm_desk.store.creatures import EncodedStatblock, creature_ids_by_name, list
 from gm_desk.store.pack_types import Pack
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from gm_desk.rules.statblocks import StatBlock
 
 CHUNK = 200  # creatures prepared (and written) between two progress reports
 NAME_LIMIT = 80  # a stat block's name length limit; renamed creatures must still fit
@@ -71,7 +71,7 @@ def prepare(pack: Pack, on_clash: str, progress: Progress, cancelled: Cancelled)
     return plan
 
 
-def _row(pack: Pack, creature: BaseModel, *, encoded: bool = True) -> dict[str, Any]:
+def _row(pack: Pack, creature: StatBlock, *, encoded: bool = True) -> dict[str, Any]:
     """A creature's store row; the stat block already JSON (for the bulk insert) or as a dict."""
     threat_lo, threat_hi = creature.threat_band()
     return {

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import tomli_w
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from gm_desk.rules.statblocks import StatBlock
 
 PACK_FORMAT = 1
 MAX_FILENAME_CHARS = 120
@@ -99,7 +99,7 @@ def container_bound(text: str, *, is_json: bool, limit: int) -> int:
     if is_json:
         return sum(map(_JSON_STRING.sub(" ", text).count, marks))
     bare = _TOML_STRING_OR_COMMENT.sub(" ", text)
-    paths = _TOML_HEADER_LINE.findall(bare)
+    paths: list[str] = _TOML_HEADER_LINE.findall(bare)  # one group: each match is the header's path
     rest = _TOML_HEADER_LINE.sub(" ", bare)
     opened_by_headers = len(paths) + sum(path.count(".") + 2 for path in set(paths))
     return root + opened_by_headers + sum(map(rest.count, marks))
@@ -119,6 +119,15 @@ def toml_error_message(filename: str, error: tomllib.TOMLDecodeError) -> str:
         what = message[: found.start()]
         return f"{filename}:{found.group(1)}: {what} (column {found.group(2)})"
     return f"{filename}: {message.replace('(at end of document)', '(at the end of the file)')}"
+
+
+def _take_index(steps: list[str | int]) -> int | None:
+    """The array index at the front of an error location's ``steps``, taken off; None if a key is."""
+    head = steps[0] if steps else None
+    if not isinstance(head, int):
+        return None
+    del steps[0]
+    return head
 
 
 class TomlLocator:
@@ -147,9 +156,8 @@ class TomlLocator:
             return None
         prefix = loc[0]
         steps = list(loc[1:])
-        region = self._table(prefix, 0) if not (steps and isinstance(steps[0], int)) else None
-        if steps and isinstance(steps[0], int):
-            region = self._table(prefix, steps.pop(0))
+        index = _take_index(steps)
+        region = self._table(prefix, 0 if index is None else index)
         if region is None:
             return None
         return self._descend(prefix, region, steps) + 1
@@ -161,9 +169,9 @@ class TomlLocator:
             key = steps.pop(0)
             if not isinstance(key, str):
                 return line
-            index = steps.pop(0) if steps and isinstance(steps[0], int) else 0
+            index = _take_index(steps)
             name = f"{prefix}.{key}"
-            sub = self._table(name, index, within=(prefix, line))
+            sub = self._table(name, 0 if index is None else index, within=(prefix, line))
             if sub is not None:
                 prefix, line = name, sub
                 continue
@@ -205,7 +213,7 @@ class TomlLocator:
 def pack_document(
     title: str,
     ruleset: str,
-    creatures: Iterable[BaseModel],
+    creatures: Iterable[StatBlock],
     *,
     description: str | None = None,
     author: str | None = None,
@@ -219,7 +227,7 @@ def pack_document(
     return {"pack": header, "creatures": [_creature_data(creature) for creature in creatures]}
 
 
-def _creature_data(creature: BaseModel) -> dict[str, Any]:
+def _creature_data(creature: StatBlock) -> dict[str, Any]:
     # TOML has no null: leaving out a None field reads back as the same default.
     data = creature.model_dump(mode="json", exclude_none=True)
     ordered = {"name": data.pop("name")}

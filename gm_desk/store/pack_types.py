@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from gm_desk.store.errors import StoreError
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from gm_desk.rules.statblocks import StatBlock
 
 MAX_PACK_BYTES = 5 * 1024 * 1024
 MAX_CREATURES = 10_000  # the size of bestiary the store is tuned for
@@ -40,7 +40,7 @@ class Pack:
 
     name: str
     ruleset: str
-    creatures: tuple[BaseModel, ...]
+    creatures: tuple[StatBlock, ...]
     description: str | None = None
     author: str | None = None
     format: int = 1

@@ -16,8 +16,9 @@ from gm_desk.store import pack_text
 from gm_desk.store.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from gm_desk.rules.statblocks import StatBlock
 
+Locate = Callable[[tuple[str | int, ...]], int | None]  # an error location's line in the file, if known
 MAX_WORDED = 100  # stat-block problems put into words; the rest are only counted
 
 
@@ -42,7 +43,7 @@ class Locator:
         return self._toml.line(loc)
 
 
-def build_pack(data: Any, filename: str, locate: Callable[[tuple], int | None]) -> Pack:
+def build_pack(data: Any, filename: str, locate: Locate) -> Pack:
     """The pack ``data`` holds, or one PackError listing every problem found (``locate`` gives lines)."""
     if not isinstance(data, dict):
         raise PackError([f"{filename}: must hold a [pack] table and [[creatures]] entries"])
@@ -64,7 +65,7 @@ def build_pack(data: Any, filename: str, locate: Callable[[tuple], int | None]) 
 _SECTIONS = ("pack", "creatures")
 
 
-def _validate_header(raw: Any, filename: str, locate: Callable, problems: list[str]) -> Any:
+def _validate_header(raw: Any, filename: str, locate: Locate, problems: list[str]) -> Any:
     if raw is None:
         problems.append(f"{filename}: [pack] is missing (it names the pack and its ruleset)")
         return None
@@ -78,8 +79,8 @@ def _validate_header(raw: Any, filename: str, locate: Callable, problems: list[s
 
 
 def _validate_creatures(
-    raw: Any, header: Any, filename: str, locate: Callable, problems: list[str]
-) -> tuple[list[BaseModel], int]:
+    raw: Any, header: Any, filename: str, locate: Locate, problems: list[str]
+) -> tuple[list[StatBlock], int]:
     """The validated creatures, or problems added to ``problems``; also how many more problems there
     are than were worded (a hostile file can have a million: see ``validate_creatures``)."""
     if not isinstance(raw, list) or not raw:
@@ -107,7 +108,7 @@ def _validate_creatures(
     return creatures, 0
 
 
-def duplicate_names(creatures: list[BaseModel], filename: str, locate: Callable) -> list[str]:
+def duplicate_names(creatures: list[StatBlock], filename: str, locate: Locate) -> list[str]:
     """A problem for each creature whose name an earlier one already uses, compared as they look
     (ignoring case, accents written either way and fullwidth letters: `lookalike_key`)."""
     first_seen: dict[str, int] = {}

@@ -203,6 +203,7 @@ def _is_good(info: BackupInfo) -> bool:
     try:
         verify_database(info.path)
         with read_only(info.path) as connection:
-            return connection.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+            application_id: int = connection.execute("PRAGMA application_id").fetchone()[0]
+            return application_id == APPLICATION_ID
     except (DamagedDatabaseError, sqlite3.DatabaseError, OSError):
         return False

@@ -13,19 +13,24 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ._errors import Issue, StatblockError, format_loc
 from ._fieldspec import FieldSpec
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    from pydantic import TypeAdapter
+    from typing_extensions import TypeForm
+
+    from ._types import StatBlock
+    from .header import PackHeader
 
 __all__ = [
     "RULESET_IDS",
     "STATBLOCKS",
     "FieldSpec",
     "Issue",
+    "StatBlock",
     "StatblockError",
     "field_specs",
     "format_loc",
@@ -46,7 +51,7 @@ _SCHEMAS = {
 RULESET_IDS: tuple[str, ...] = tuple(_SCHEMAS)
 
 
-def statblock_model(ruleset_id: str) -> type[BaseModel]:
+def statblock_model(ruleset_id: str) -> type[StatBlock]:
     """The stat-block model class for ``ruleset_id``; StatblockError if the id is unknown."""
     try:
         module_name, class_name = _SCHEMAS[ruleset_id]
@@ -56,10 +61,11 @@ def statblock_model(ruleset_id: str) -> type[BaseModel]:
             [Issue((), f"unknown ruleset {ruleset_id!r}; known rulesets: {known}")]
         ) from None
     module = importlib.import_module(f"{__name__}.{module_name}")
-    return getattr(module, class_name)
+    model: type[StatBlock] = getattr(module, class_name)
+    return model
 
 
-def validate_creature(ruleset_id: str, data: Any) -> BaseModel:
+def validate_creature(ruleset_id: str, data: Any) -> StatBlock:
     """Validate one creature's stat block; raise StatblockError listing every problem by field path."""
     from pydantic import ValidationError
 
@@ -73,7 +79,7 @@ def validate_creature(ruleset_id: str, data: Any) -> BaseModel:
         raise translate(exc, specs_for(model)) from None
 
 
-def validate_creatures(ruleset_id: str, items: list[Any], *, max_issues: int = 100) -> list[BaseModel]:
+def validate_creatures(ruleset_id: str, items: list[Any], *, max_issues: int = 100) -> list[StatBlock]:
     """Validate a list of stat blocks at once (a pack's creatures): the same checks as
     ``validate_creature`` for each, in one call into pydantic instead of one per creature.
 
@@ -106,13 +112,17 @@ def validate_creatures(ruleset_id: str, items: list[Any], *, max_issues: int = 1
 
 
 @functools.cache
-def _list_adapter(model: type[BaseModel]) -> Any:
+def _list_adapter(model: type[StatBlock]) -> TypeAdapter[list[StatBlock]]:
+    from types import GenericAlias
+
     from pydantic import TypeAdapter
 
-    return TypeAdapter(list[model])  # type: ignore[valid-type]
+    # list[model], spelt out: the class is known only at run time, which a type expression cannot say.
+    form = cast("TypeForm[list[StatBlock]]", GenericAlias(list, (model,)))
+    return TypeAdapter(form)
 
 
-def validate_pack_header(data: Any) -> BaseModel:
+def validate_pack_header(data: Any) -> PackHeader:
     """Validate the ``[pack]`` table of a bestiary pack (name, ruleset, format, description, author)."""
     from pydantic import ValidationError
 
@@ -134,7 +144,12 @@ def field_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:
 
 
 def __getattr__(name: str) -> Any:
-    # Module-level lazy attribute: the full registry imports all five schemas, so build it on demand.
+    # Module-level lazy attributes: the base class and the full registry import pydantic, the registry
+    # all five schemas, so each is loaded on demand.
+    if name == "StatBlock":
+        from ._types import StatBlock
+
+        return StatBlock
     if name == "STATBLOCKS":
         registry = {ruleset_id: statblock_model(ruleset_id) for ruleset_id in RULESET_IDS}
         globals()["STATBLOCKS"] = registry

@@ -14,6 +14,7 @@ from ._fieldspec import FieldSpec, lookup
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
+    from pydantic_core import ErrorDetails
 
 Loc = tuple[str | int, ...]
 
@@ -85,7 +86,7 @@ def _key_message(key: str | int, spec: FieldSpec | None) -> str:
     return f"key {key!r} is not allowed; use {shape}"
 
 
-def _message(error: dict[str, Any], spec: FieldSpec | None, fields: tuple[FieldSpec, ...], loc: Loc) -> str:
+def _message(error: ErrorDetails, spec: FieldSpec | None, fields: tuple[FieldSpec, ...], loc: Loc) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")

@@ -51,7 +51,7 @@ class FieldSpec:
 
 def lookup(fields: tuple[FieldSpec, ...], loc: tuple[str | int, ...]) -> FieldSpec | None:
     """Follow an error location (as pydantic reports it) down a tree of specs."""
-    node = FieldSpec(name="", label="", kind="group", fields=fields)
+    node: FieldSpec | None = FieldSpec(name="", label="", kind="group", fields=fields)
     steps = list(loc)
     while steps and node is not None:
         step = steps.pop(0)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticKnownError
@@ -41,11 +41,23 @@ class DiceField:
 
 @dataclass(frozen=True, slots=True)
 class ReachField:
-    """Marks a melee-or-zones range: one of ``choices`` or a whole number from ``ge`` to ``le``."""
+    """Marks a melee-or-zones range: one of ``choices`` or a whole number from ``ge`` to ``le``.
+
+    ``parse`` is its validator: ``Annotated[int | str, BeforeValidator(r.parse), r]`` declares the type.
+    """
 
     choices: tuple[str, ...]
     ge: int
     le: int
+
+    def parse(self, value: object) -> int | str:
+        """``value`` as a named melee distance (lower-cased) or a number of zones; ValueError otherwise."""
+        if isinstance(value, str) and value.strip().lower() in self.choices:
+            return value.strip().lower()
+        if isinstance(value, int) and not isinstance(value, bool) and self.ge <= value <= self.le:
+            return value
+        names = ", ".join(f'"{c}"' for c in self.choices)
+        raise ValueError(f"must be {names} or a number of zones from {self.ge} to {self.le}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,23 +145,7 @@ Key = Annotated[
 Dice = Annotated[str, BeforeValidator(_dice_input), AfterValidator(check_dice), DiceField()]
 
 
-def bounded(lo: int, hi: int) -> Any:
-    """A whole number from ``lo`` to ``hi`` inclusive."""
-    return Annotated[int, Field(ge=lo, le=hi)]
-
-
-def reach(*choices: str, lo: int, hi: int) -> Any:
-    """A range that is either a named melee distance or a whole number of zones."""
-    names = ", ".join(f'"{c}"' for c in choices)
-
-    def parse(value: Any) -> Any:
-        if isinstance(value, str) and value.strip().lower() in choices:
-            return value.strip().lower()
-        if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
-            return value
-        raise ValueError(f"must be {names} or a number of zones from {lo} to {hi}")
-
-    return Annotated[int | str, BeforeValidator(parse), ReachField(choices, lo, hi)]
+_Block = TypeVar("_Block", bound=BaseModel)
 
 
 class Part(BaseModel):
@@ -180,7 +176,7 @@ class StatBlock(Part):
         return (None, None)
 
 
-def unique_names(block: Any, field: str) -> Any:
+def unique_names(block: _Block, field: str) -> _Block:
     """``block`` if no two entries of its list ``field`` share a name (compared as look-alikes: case,
     accents written either way and fullwidth letters aside); ValueError naming both entries otherwise."""
     seen: dict[str, int] = {}

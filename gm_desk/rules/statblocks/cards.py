@@ -6,11 +6,11 @@ next test, and is broken when they reach ``harm_capacity``. Attack ranges are zo
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Label, Name, Part, StatBlock, Tag, bounded, unique_names
+from ._types import Label, Name, Part, StatBlock, Tag, unique_names
 
 Skill = Literal[
     "strike", "force", "shoot", "finesse", "sneak", "endure", "track", "read", "persuade", "intimidate",
@@ -18,14 +18,14 @@ Skill = Literal[
 ]  # fmt: skip
 HarmMode = Literal["points", "levels"]
 HarmType = Literal["physical", "mental"]
-PoolSize = bounded(0, 10)
-Harm = bounded(0, 10)
-Zone = bounded(0, 10)
-Capacity = bounded(1, 99)
-Toxicity = bounded(1, 20)
-Count = bounded(0, 3)
-Cards = bounded(1, 5)
-FearValue = bounded(0, 10)
+PoolSize = Annotated[int, Field(ge=0, le=10)]
+Harm = Annotated[int, Field(ge=0, le=10)]
+Zone = Annotated[int, Field(ge=0, le=10)]
+Capacity = Annotated[int, Field(ge=1, le=99)]
+Toxicity = Annotated[int, Field(ge=1, le=20)]
+Count = Annotated[int, Field(ge=0, le=3)]
+Cards = Annotated[int, Field(ge=1, le=5)]
+FearValue = Annotated[int, Field(ge=0, le=10)]
 
 
 class Attack(Part):

@@ -6,18 +6,18 @@ Attacks hit automatically unless circumstances call for a WIT save; damage is th
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Key, Label, Name, Part, StatBlock, bounded, unique_names
+from ._types import Key, Label, Name, Part, StatBlock, unique_names
 
 DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
 WeaponKind = Literal["melee", "ranged", "indirect"]
-Score = bounded(1, 20)
-Health = bounded(1, 999)
-Armour = bounded(0, 10)
-Zones = bounded(0, 20)
+Score = Annotated[int, Field(ge=1, le=20)]
+Health = Annotated[int, Field(ge=1, le=999)]
+Armour = Annotated[int, Field(ge=0, le=10)]
+Zones = Annotated[int, Field(ge=0, le=20)]
 
 
 class Weapon(Part):

@@ -6,20 +6,21 @@ creature answers with one of its Retaliations, at most ``retaliation_limit`` tim
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
-from ._types import Dice, Label, Name, Part, StatBlock, Text, bounded, reach, unique_names
+from ._types import Dice, Label, Name, Part, ReachField, StatBlock, Text, unique_names
 
 Trigger = Literal["melee", "ranged", "any", "interaction"]
-RetaliationRange = reach("intimate", "engaged", lo=0, hi=30)
-Threat = bounded(1, 30)
-Uses = bounded(1, 10)
-StrainMax = bounded(1, 999)
-Armour = bounded(0, 99)
-Limit = bounded(1, 20)
-Speed = bounded(0, 20)
+_RANGE = ReachField(choices=("intimate", "engaged"), ge=0, le=30)
+RetaliationRange = Annotated[int | str, BeforeValidator(_RANGE.parse), _RANGE]
+Threat = Annotated[int, Field(ge=1, le=30)]
+Uses = Annotated[int, Field(ge=1, le=10)]
+StrainMax = Annotated[int, Field(ge=1, le=999)]
+Armour = Annotated[int, Field(ge=0, le=99)]
+Limit = Annotated[int, Field(ge=1, le=20)]
+Speed = Annotated[int, Field(ge=0, le=20)]
 
 
 class Retaliation(Part):

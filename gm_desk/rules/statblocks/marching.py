@@ -11,16 +11,16 @@ from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Dice, Label, Name, Part, StatBlock, bounded, unique_names
+from ._types import Dice, Label, Name, Part, StatBlock, unique_names
 
-Score = bounded(1, 20)
+Score = Annotated[int, Field(ge=1, le=20)]
 Feet = Annotated[int, Field(ge=0, le=480, multiple_of=5)]
 RangeFeet = Annotated[int, Field(ge=0, le=1320, multiple_of=5)]
-Reactions = bounded(0, 5)
-ArmourClass = bounded(-10, 30)
-HitPoints = bounded(1, 999)
-AttackBonus = bounded(-10, 30)
-Morale = bounded(2, 12)
+Reactions = Annotated[int, Field(ge=0, le=5)]
+ArmourClass = Annotated[int, Field(ge=-10, le=30)]
+HitPoints = Annotated[int, Field(ge=1, le=999)]
+AttackBonus = Annotated[int, Field(ge=-10, le=30)]
+Morale = Annotated[int, Field(ge=2, le=12)]
 HitDice = Annotated[
     str,
     Field(

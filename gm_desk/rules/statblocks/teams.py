@@ -10,27 +10,27 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, bounded, unique_names
+from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, unique_names
 
 Die = Literal["d4", "d6", "d8", "d10", "d12"]
 DamageType = Literal[
     "bludgeoning", "piercing", "slashing", "arcane", "cold", "fire", "radiant", "shock", "void",
     "psychic", "typeless",
 ]  # fmt: skip
-Size = bounded(1, 8)
-Proficiency = bounded(0, 5)
-Defence = bounded(0, 50)
-Pool = bounded(0, 999)
-HealthMax = bounded(1, 999)
-Damage = bounded(0, 99)
-Threshold = bounded(1, 30)
-Reload = bounded(0, 3)
-Metres = bounded(0, 1000)
-ItemValue = bounded(0, 20)
-Durability = bounded(0, 99)
-LuckMod = bounded(-10, 10)
-DeathDc = bounded(1, 100)
-Reactions = bounded(0, 5)
+Size = Annotated[int, Field(ge=1, le=8)]
+Proficiency = Annotated[int, Field(ge=0, le=5)]
+Defence = Annotated[int, Field(ge=0, le=50)]
+Pool = Annotated[int, Field(ge=0, le=999)]
+HealthMax = Annotated[int, Field(ge=1, le=999)]
+Damage = Annotated[int, Field(ge=0, le=99)]
+Threshold = Annotated[int, Field(ge=1, le=30)]
+Reload = Annotated[int, Field(ge=0, le=3)]
+Metres = Annotated[int, Field(ge=0, le=1000)]
+ItemValue = Annotated[int, Field(ge=0, le=20)]
+Durability = Annotated[int, Field(ge=0, le=99)]
+LuckMod = Annotated[int, Field(ge=-10, le=10)]
+DeathDc = Annotated[int, Field(ge=1, le=100)]
+Reactions = Annotated[int, Field(ge=0, le=5)]
 
 _ATTRIBUTES = ("strength", "dexterity", "constitution", "intellect", "will", "presence")
 _SKILLS = ("combat", "athletics", "stealth", "perception", "survival", "lore")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.events import Command, Event
+from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
@@ -85,7 +85,7 @@ class Cards(CardsDisplay, Ruleset):
     version = "1"
     condition_hook = "round_start"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
-    reducers: ClassVar[dict] = dict.fromkeys(INFORMATIVE, _noop)
+    reducers: ClassVar[dict[str, Reducer]] = dict.fromkeys(INFORMATIVE, _noop)
     move_costs: ClassVar[dict[str, int]] = {"fast": 1}
 
     def handlers(self) -> dict[str, Handler]:
@@ -175,7 +175,7 @@ class Cards(CardsDisplay, Ruleset):
 
     def _gm_set_status(self, tx: Any, cmd: Command) -> None:
         super()._gm_set_status(tx, cmd)
-        cid = cmd.args.get("cid")
+        cid = self.arg(cmd, "cid")  # checked by the base class above
         if tx.state.started and cmd.args.get("status") == ACTIVE:
             roster.on_recovered(self, tx, cid)
 

@@ -97,7 +97,7 @@ def armed(c: Combatant) -> bool:
 
 
 def guard_of(state: EncounterState, target: Combatant, attacker: str) -> dict[str, Any] | None:
-    guard = target.rs.get("guard")
+    guard: dict[str, Any] | None = target.rs.get("guard")
     if guard and guard.get("turn") == state.turn_count and guard.get("against") == attacker:
         return guard
     return None
@@ -120,7 +120,8 @@ def defence_skill(cmd: Command, target: Combatant, kind: str) -> str:
         return "strike" if armed(target) else "force"
     if chosen not in ("strike", "force"):
         raise Reject("BAD_ARGUMENT", "A parry tests Strike (armed) or Force (unarmed).")
-    return chosen
+    skill: str = chosen
+    return skill
 
 
 def _count(cmd: Command, name: str, hi: int) -> int | None:

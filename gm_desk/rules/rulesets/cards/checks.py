@@ -88,10 +88,10 @@ def invariants(state: EncounterState) -> list[str]:
         if done > len(sched.get("cards", {}).get(holder, [])) and holder in sched.get("cards", {}):
             problems.append(f"{holder} played more cards than it holds")
     for cid, n in sched.get("turns", {}).items():
-        c = state.combatants.get(cid)
-        if c is None or c.status == REMOVED:
+        taker = state.combatants.get(cid)
+        if taker is None or taker.status == REMOVED:
             continue
         allowed = max(model.card_count(state, cid), 1)
         if n > allowed:
-            problems.append(f"{c.name} took {n} turns this round with {allowed} card(s)")
+            problems.append(f"{taker.name} took {n} turns this round with {allowed} card(s)")
     return problems

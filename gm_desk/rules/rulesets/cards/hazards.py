@@ -40,7 +40,7 @@ MAX_FEET = 1000
 
 
 def _int(rs: Cards, cmd: Command, name: str, lo: int, hi: int, default: Any = ...) -> int:
-    value = rs.arg(cmd, name, int, default)
+    value: int = rs.arg(cmd, name, int, default)
     if not lo <= value <= hi:
         raise Reject("BAD_ARGUMENT", f"'{name}' must be from {lo} to {hi}.")
     return value

@@ -105,7 +105,8 @@ def group_name(state: EncounterState, c: Combatant) -> str | None:
 
 
 def groups(state: EncounterState) -> dict[str, list[str]]:
-    return state.sched.get("groups", {})
+    found: dict[str, list[str]] = state.sched.get("groups", {})
+    return found
 
 
 def is_group(state: EncounterState, holder: str) -> bool:

@@ -37,10 +37,10 @@ def prompt(state: EncounterState) -> Prompt:
             ),
             None,
         )
-        left = ", ".join(f"{n} {k}" for k, n in state.turn.budget.items())
+        budget_left = ", ".join(f"{n} {k}" for k, n in state.turn.budget.items())
         return Prompt(
             "act",
-            f"{actor.name}'s turn (card {card}): {left} left.",
+            f"{actor.name}'s turn (card {card}): {budget_left} left.",
             actor=actor.id,
             side=actor.side,
             data={"card": card, "budget": dict(state.turn.budget)},

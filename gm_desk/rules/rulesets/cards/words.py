@@ -22,7 +22,10 @@ def _cards(values: list[int]) -> str:
 def describe(event: Event, state: EncounterState | None) -> str | None:
     d = event.data
     t = event.type
-    n = lambda key: _n(state, d.get(key))  # noqa: E731
+
+    def n(key: str) -> str:
+        return _n(state, d.get(key))
+
     if t == "cards.Dealt":
         text = f"{n('holder')} draws {_cards(d['drawn'])}"
         if d["unkept"]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.events import Command, Event
+from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
@@ -50,7 +50,7 @@ class Glowlands(GlowlandsDisplay, Ruleset):
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
-    reducers: ClassVar[dict] = {**REDUCERS, "AftermathRecorded": aftermath.fold}
+    reducers: ClassVar[dict[str, Reducer]] = {**REDUCERS, "AftermathRecorded": aftermath.fold}
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
 
     def handlers(self) -> dict[str, Handler]:

@@ -83,7 +83,10 @@ def _inner(action: str, pc: Combatant, args: dict[str, Any], dice: dict[str, Any
     return Command(COMMAND_OF[action], pc.id, args, dice)
 
 
-def _plan(rs: Glowlands, tx: Tx, action: str, inner: Command, pc: Combatant) -> Any:
+Plan = attacks.AttackPlan | attacks.ActPlan | backout.BackOutPlan
+
+
+def _plan(rs: Glowlands, tx: Tx, action: str, inner: Command, pc: Combatant) -> Plan:
     if action == "attack":
         return attacks.plan_attack(rs, tx.state, inner, pc)
     if action == "act":
@@ -140,17 +143,17 @@ def use_prepared(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         raise Reject("NOTHING_PREPARED", f"{pc.name} has no prepared action.")
     _check_reaction(pc)
     action = prepared["action"]
-    plan = None
+    plan: Plan | None = None
     if action != "other":
         inner = _inner(action, pc, {**prepared.get("args", {}), **cmd.args}, cmd.dice)
         plan = _plan(rs, tx, action, inner, pc)
     tx.emit("PreparedUsed", actor=pc.id, action=action, trigger=prepared.get("trigger", ""))
     rs.spend(tx, pc.id, "reaction", {"reaction": 1}, off_turn=True, code="NO_REACTION_LEFT")
-    if action == "attack":
+    if isinstance(plan, attacks.AttackPlan):
         attacks.execute_attack(rs, tx, plan)
-    elif action == "act":
+    elif isinstance(plan, attacks.ActPlan):
         attacks.execute_act(rs, tx, plan)
-    elif action == "back_out":
+    elif isinstance(plan, backout.BackOutPlan):
         backout.execute_backout(rs, tx, plan)
     turns.settle(rs, tx, holder)
 

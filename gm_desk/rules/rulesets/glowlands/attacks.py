@@ -18,7 +18,7 @@ from gm_desk.rules.rulesets.glowlands import checks, damage, retaliation
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, PC
-from gm_desk.rules.zones import ZoneError, in_range, parse_range
+from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -297,12 +297,16 @@ class ActPlan:
 def nearest_creature(state: EncounterState, pc: Combatant) -> Combatant | None:
     """The creature whose attention an action draws: engaged ones first, then the nearest."""
     foes = [c for c in state.npcs() if c.status == ACTIVE and c.zone is not None]
-    if not foes or pc.zone is None:
+    here = pc.zone
+    if not foes or here is None:
         return None
     order = list(state.combatants)
-    return min(
-        foes, key=lambda c: (c.id not in pc.engaged, state.zones.hops(pc.zone, c.zone), order.index(c.id))
-    )
+
+    def rank(c: Combatant) -> tuple[bool, int, int]:
+        hops = state.zones.hops(here, c.zone) if c.zone is not None else UNREACHABLE
+        return (c.id not in pc.engaged, hops, order.index(c.id))
+
+    return min(foes, key=rank)
 
 
 def plan_act(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatant) -> ActPlan:

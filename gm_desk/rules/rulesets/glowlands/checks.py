@@ -115,7 +115,8 @@ ASPECT_NAMES = ("graceful", "defiant", "lucky", "clever", "mighty")
 def sheet_aspects(sheet: dict[str, Any]) -> dict[str, int]:
     """The Aspects a PC sheet carries (at its top level or under `aspects`) and their values, in the
     usual order and then the sheet's own; a value that is not a whole number is left out."""
-    nested = sheet.get("aspects") if isinstance(sheet.get("aspects"), dict) else {}
+    raw = sheet.get("aspects")
+    nested: dict[str, Any] = raw if isinstance(raw, dict) else {}
     names = [a for a in ASPECT_NAMES if sheet.get(a) is not None or a in nested]
     out: dict[str, int] = {}
     for name in names + [a for a in nested if a not in names]:

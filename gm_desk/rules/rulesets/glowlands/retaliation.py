@@ -19,7 +19,7 @@ from gm_desk.rules.rulesets.glowlands import damage, strain, turns
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, PC
-from gm_desk.rules.zones import ZoneError, in_range, parse_range
+from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
@@ -96,7 +96,8 @@ def limit(npc: Combatant) -> int:
 
 
 def has_left(npc: Combatant) -> bool:
-    return npc.rs.get("retaliations_used", 0) < limit(npc)
+    used: int = npc.rs.get("retaliations_used", 0)
+    return used < limit(npc)
 
 
 def reaches(state: EncounterState, npc: Combatant, pc: Combatant, rng: Any) -> bool:
@@ -117,7 +118,9 @@ def reaches(state: EncounterState, npc: Combatant, pc: Combatant, rng: Any) -> b
     )
 
 
-def pick(state: EncounterState, npc: Combatant, kind: str, pc: Combatant, name: str | None = None) -> dict:
+def pick(
+    state: EncounterState, npc: Combatant, kind: str, pc: Combatant, name: str | None = None
+) -> dict[str, Any]:
     """The Retaliation a provocation of this kind calls for, or the one the GM names.
 
     Preference: one with uses left this round, that reaches the PC, whose trigger is the kind itself,
@@ -134,7 +137,7 @@ def pick(state: EncounterState, npc: Combatant, kind: str, pc: Combatant, name: 
     wanted = {INTERACTION: (INTERACTION, "any", RANGED, MELEE)}.get(kind, (kind, "any"))
     used = npc.rs.get("uses", {})
 
-    def rank(item: tuple[int, dict]) -> tuple:
+    def rank(item: tuple[int, dict[str, Any]]) -> tuple[bool, bool, int, int]:
         index, entry = item
         trigger = wanted.index(entry["trigger"]) if entry["trigger"] in wanted else len(wanted)
         spent = used.get(entry["name"], 0) >= entry["uses_per_round"]
@@ -197,7 +200,7 @@ def answer(
 
 
 def retaliate(
-    rs: Glowlands, tx: Tx, npc_id: str, pc_id: str, entry: dict, *, cause: str, **extra: Any
+    rs: Glowlands, tx: Tx, npc_id: str, pc_id: str, entry: dict[str, Any], *, cause: str, **extra: Any
 ) -> None:
     """The Retaliation takes effect; its damage lands now or waits for the GM."""
     state = tx.state
@@ -225,7 +228,7 @@ def retaliate(
 # --- the end-of-round sweep -----------------------------------------------------------------------
 
 
-def suggest(state: EncounterState, npc: Combatant) -> tuple[str, dict] | None:
+def suggest(state: EncounterState, npc: Combatant) -> tuple[str, dict[str, Any]] | None:
     """A target and Retaliation for a sweep: an engaged PC first, else the nearest PC it reaches.
 
     Only a Retaliation that reaches its target where both stand is suggested, by the same rule that
@@ -233,12 +236,15 @@ def suggest(state: EncounterState, npc: Combatant) -> tuple[str, dict] | None:
     engaged in its zone, a numeric one the PC within that many zones. None when nothing reaches.
     """
     pcs = [p for p in state.pcs() if p.status == ACTIVE and p.zone is not None]
-    if not pcs or npc.zone is None:
+    here = npc.zone
+    if not pcs or here is None:
         return None
+
+    def distance(p: Combatant) -> int:
+        return state.zones.hops(here, p.zone) if p.zone is not None else UNREACHABLE
+
     engaged = [p for p in pcs if p.id in npc.engaged]
-    others = sorted(
-        (p for p in pcs if p.id not in npc.engaged), key=lambda p: state.zones.hops(npc.zone, p.zone)
-    )
+    others = sorted((p for p in pcs if p.id not in npc.engaged), key=distance)
     for p in [*engaged, *others]:
         entry = pick(state, npc, sweep_kind(npc, p), p)
         if reaches(state, npc, p, entry.get("range")):

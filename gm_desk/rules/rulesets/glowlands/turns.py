@@ -16,7 +16,7 @@ them is decided (`settle`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -53,7 +53,8 @@ def order_from(init: dict[str, int], entry: list[str]) -> tuple[list[str], list[
 
 def next_actor(state: EncounterState) -> str | None:
     done = set(state.sched.get("done", ()))
-    for cid in state.sched.get("order", ()):
+    order: list[str] = state.sched.get("order", [])
+    for cid in order:
         c = state.combatants.get(cid)
         if c is not None and cid not in done and takes_turns(c):
             return cid
@@ -134,7 +135,7 @@ def initiative(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     init = {**state.sched.get("init", {}), pc.id: roll.total}
     entry = [c.id for c in state.pcs()]
     order, ties = order_from(init, entry)
-    changes: dict = {"init": init, "order": order, "ties": ties}
+    changes: dict[str, Any] = {"init": init, "order": order, "ties": ties}
     if state.phase == PC_TURNS and pc.id not in state.sched.get("done", ()):
         # A late joiner placed before the PC who is acting waits for the next round (option aside).
         current = state.turn.actor if state.turn else None

@@ -56,7 +56,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     """Words for this ruleset's events (and its own roll purposes); None for the generic ones."""
     d = event.data
     t = event.type
-    n = lambda key, start=False: who(state, d.get(key), start=start)  # noqa: E731
+
+    def n(key: str, start: bool = False) -> str:
+        return who(state, d.get(key), start=start)
+
     if t == "AttackResolved":
         verb = "misses" if d["outcome"] == "fail" else "hits"
         edge = f", with {d['edge']}" if d.get("edge") else ""
@@ -102,7 +105,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             "down": "goes down before it can retaliate",
             "spent": "has no Retaliation left this round",
             "target_down": "has nobody standing to retaliate against",
-        }.get(d.get("reason"), "does not retaliate")
+        }.get(d.get("reason", ""), "does not retaliate")
         return f"{n('npc', True)} {reason}."
     if t == "RetaliationApplied":
         return f"{who(state, d['npc'], start=True)}'s Retaliation lands on {n('target')}."
