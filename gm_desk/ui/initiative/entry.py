@@ -116,11 +116,11 @@ class InitiativeEntry(QFrame):
         layout.setSpacing(4)
         layout.addWidget(title)
         layout.addLayout(self.grid)
-        layout.addWidget(self.note)
         foot = QHBoxLayout()
         foot.addStretch(1)
         foot.addWidget(self.all_button)
         layout.addLayout(foot)
+        layout.addWidget(self.note)  # below the buttons: its words coming and going move none of them
 
     def set_rows(self, rows: list[EntryRow], values: dict[str, str] | None = None) -> None:
         """The rows still waiting; rows shown before and no longer waiting stay in place as entered

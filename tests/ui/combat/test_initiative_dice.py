@@ -80,14 +80,14 @@ def test_the_enter_all_words_follow_the_campaigns_setting(
         assert entry.isHidden() or not entry.waiting()  # every blank row was rolled or dealt
 
 
-def guard_hits_boudica(t: Any) -> None:
+def guard_hits_boudica(t: Any, luck: int = 10) -> None:
     """A teams fight the Gate Guard starts: his typed attack hits Boudica, who must answer."""
     t.initiative.start_form.boxes["instigator"].setCurrentText("Gate Guard")
     t.space()
     form = t.combat.action
     assert form.pick("teams.attack", target="boudica", weapon="Spear")
     form.dice["attack"].enter_faces(6, 6)
-    form.dice["attack_luck"].enter_faces(10)
+    form.dice["attack_luck"].enter_faces(luck)
     form.go.click()
     assert t.initiative.prompt_label.text().startswith("Gate Guard hits Boudica")
 
@@ -180,3 +180,27 @@ def test_next_asks_for_each_roll_the_campaign_keeps_typed_then_goes_on(store: An
     assert saved.command["type"] == "next" and saved.command["dice"]["card1"] == [1]
     assert len(saved.command["dice"]) == typed
     assert {source for _, source in saved_rolls(t)} == {"entered"}
+
+
+def test_a_pc_who_takes_the_hit_is_asked_for_the_roll_to_stay_conscious(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("teams", who_rolls=None))
+    guard_hits_boudica(t, luck=20)  # a critical: more than Boudica can take standing
+    t.choose("Boudica takes the hit")
+    panel, ask = t.initiative, t.initiative.roll_ask
+    assert panel.prompt_label.text() == "Boudica is missing 9 health: Fortify against 9 or fall unconscious."
+    assert panel.choices.labels() == ["Boudica: Fortify", "Boudica falls unconscious"]
+    before = t.types()
+    t.choose("Boudica: Fortify")
+    assert t.types() == before  # refused, nothing applied: the roll is Boudica's to make
+    assert ask.words.text() == "Type Boudica's fortify roll (1d6+1d4+1): players roll their own dice."
+    ask.entry.enter_faces(4, 3)
+    t.qtbot.keyClick(ask.entry.input, Qt.Key.Key_Return)
+    assert t.types() == before
+    assert ask.words.text() == "Type Boudica's fortify luck roll (1d20): players roll their own dice."
+    ask.entry.enter_faces(12)
+    ask.go.click()
+    assert ask.isHidden()
+    saved = repo.load_log(t.session.encounter_id)[-1]
+    assert saved.command["type"] == "teams.stay_conscious" and saved.command["args"] == {"choice": "fortify"}
+    assert saved.command["dice"] == {"fortify": [4, 3], "fortify_luck": [12]}
+    assert {source for actor, source in saved_rolls(t) if actor == "boudica"} == {"entered"}
