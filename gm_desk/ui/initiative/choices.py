@@ -2,8 +2,9 @@
 
 Each button is one legal command the ruleset names as an answer (`Ruleset.answers`), with its label, or
 the command's generic words when the ruleset gives none. A command that rolls dice (a morale save, the
-bleed-out roll) gets a dice field beside its button, so the roll can be typed in as the table made it
-or left to GM Desk.
+bleed-out roll) gets a dice field beside its button, so the roll can be typed in as the table made it,
+or left to GM Desk when the campaign lets it roll that die. A roll the campaign keeps for a player keeps
+its button off, with neutral words saying whose roll to type, until it is typed.
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Answer
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry
+from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.initiative.words import command_words
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
+WhoTypes = Callable[[str | None], str | None]  # None: GM Desk may roll it; else whose roll it is
 MAX_CHOICES = 24
 MAX_HEIGHT = 150  # pixels of answers before they scroll
 QUIET_STYLE = (
@@ -64,13 +67,26 @@ def choices_from(answers: list[Answer], state: EncounterState) -> list[Choice]:
 class ChoiceBox(QFrame):
     """A column of buttons, one per answer."""
 
-    def __init__(self, submit: Submit, rolls_of: Probe, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        submit: Submit,
+        rolls_of: Probe,
+        parent: QWidget | None = None,
+        *,
+        who_types: WhoTypes = lambda actor: None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("choiceBox")
         self._submit = submit
         self._rolls_of = rolls_of
+        self._who_types = who_types
         self.buttons: list[QPushButton] = []
         self.dice: dict[int, tuple[str, DiceEntry]] = {}
+        self._actors: dict[int, str | None] = {}  # whose roll each dice field is
+        self.note = QLabel(self)
+        self.note.setObjectName("choiceNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
         self.title = QLabel("Choose", self)
         self.title.setObjectName("sectionLabel")
         self.inner = QWidget()
@@ -89,6 +105,7 @@ class ChoiceBox(QFrame):
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.scroll)
+        layout.addWidget(self.note)
         self._shown: list[Choice] = []
 
     def set_choices(self, choices: list[Choice], title: str = "Choose") -> None:
@@ -96,6 +113,7 @@ class ChoiceBox(QFrame):
         choices = choices[:MAX_CHOICES]
         self.setVisible(bool(choices))
         if choices == self._shown:
+            self._require()  # the campaign's "who rolls what" may have changed
             return
         self._shown = list(choices)
         while self.grid.count():
@@ -105,6 +123,7 @@ class ChoiceBox(QFrame):
                 widget.deleteLater()
         self.buttons = []
         self.dice = {}
+        self._actors = {}
         for index, choice in enumerate(choices):
             button = QPushButton(choice.label, self.inner)
             button.setToolTip(choice.tip)
@@ -115,11 +134,16 @@ class ChoiceBox(QFrame):
             self.buttons.append(button)
             rolls = self._rolls_of(choice.command)
             if len(rolls) == 1:
-                entry = DiceEntry(rolls[0].expr, self.inner, purpose=rolls[0].purpose)
+                # The field's own purpose is the roll's kind ("seize", not "seize:ava"): its words name whose.
+                kind = rolls[0].purpose.partition(":")[0]
+                entry = DiceEntry(rolls[0].expr, self.inner, purpose=kind)
                 entry.setMaximumWidth(170)
                 entry.total_button.hide()
+                entry.changed.connect(self._check)
+                entry.input.returnPressed.connect(lambda i=index: self._return(i))
                 self.grid.addWidget(entry, index, 1)
                 self.dice[index] = (rolls[0].purpose, entry)
+                self._actors[index] = rolls[0].actor
         self.setVisible(bool(choices))
         # Worked out from the rows: freshly added buttons are not shown yet, so the layout's hint is 0.
         rows = [
@@ -128,6 +152,34 @@ class ChoiceBox(QFrame):
         ]
         height = sum(rows) + self.grid.verticalSpacing() * max(0, len(rows) - 1)
         self.scroll.setFixedHeight(min(height, MAX_HEIGHT) + 2)
+        self._require()
+
+    def _require(self) -> None:
+        """Mark the dice fields whose roll the campaign keeps for a person; their buttons wait for it."""
+        for index, (_, entry) in self.dice.items():
+            whose = self._who_types(self._actors.get(index))
+            entry.set_required(whose is not None, whose or "")
+        self._check()
+
+    def _check(self, *args: object) -> None:
+        """A button whose dice field is wrong, or blank while the roll must be typed, is off; the note
+        says what to type (in neutral words) or what is wrong."""
+        problems, missing = [], []
+        for index, button in enumerate(self.buttons):
+            entry = self.dice[index][1] if index in self.dice else None
+            problem = entry.problem() if entry is not None else ""
+            needed = entry.missing() if entry is not None else ""
+            button.setEnabled(not problem and not needed)
+            problems += [problem] if problem else []
+            missing += [needed] if needed else []
+        if problems:
+            show_note(self.note, problems[0], error=True)
+        else:
+            show_note(self.note, missing[0] if missing else "", error=False)
+
+    def _return(self, index: int) -> None:
+        if 0 <= index < len(self.buttons) and self.buttons[index].isEnabled():
+            self.choose(index)
 
     def labels(self) -> list[str]:
         return [b.text() for b in self.buttons]
@@ -144,7 +196,7 @@ class ChoiceBox(QFrame):
         cmd = self._shown[index].command
         if index in self.dice:
             purpose, entry = self.dice[index]
-            if entry.problem():
+            if entry.problem() or entry.missing():
                 return None
             if entry.value() is not None:
                 cmd = replace(cmd, dice={**cmd.dice, purpose: entry.value()})

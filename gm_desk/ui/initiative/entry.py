@@ -2,8 +2,10 @@
 
 The rows come from the ruleset (`Ruleset.initiative_entries`: a Skill Mastery die, a card...); each names
 the kind of field it wants, and `FIELDS` holds the widget for each kind. Enter submits one row; "Enter
-all" submits every row, typed ones as typed and empty ones rolled by GM Desk. Typed values survive a
-refresh as long as their row is still waiting.
+all" submits every typed row and rolls only the empty rows the campaign lets GM Desk roll (by default the
+creatures', never a player's: whose roll a row is comes from deciding its command on a copy). A row the
+app may not roll stays waiting while blank, its Enter off, and the words under the rows say who still
+has to type. Typed values survive a refresh as long as their row is still waiting.
 
 Rows never move while the GM types: a row whose initiative is in stays where it was, marked as entered
 with the value the order shows, until initiative is over; Return enters a row and puts the cursor in
@@ -31,8 +33,15 @@ from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import DICE, NUMBER, EntryRow
 from gm_desk.ui.combat.dice_entry import DiceEntry
+from gm_desk.ui.combat.notes import show_note
+from gm_desk.ui.combat.probe import PlannedRoll
 
 Submit = Callable[[Command], Outcome]
+Probe = Callable[[Command], tuple[PlannedRoll, ...]]
+WhoTypes = Callable[[str | None], str | None]  # None: GM Desk may roll it; else whose roll it is
+ALL_ROLLED = "Enter all (roll the empty ones)"
+SOME_ROLLED = "Enter typed, roll the creatures'"
+NONE_ROLLED = "Enter the typed ones"
 
 
 class NumberEntry(QSpinBox):
@@ -43,6 +52,12 @@ class NumberEntry(QSpinBox):
         self.setRange(lo - 1, hi)
         self.setSpecialValueText("draw")
         self.setMinimumWidth(70)
+        self.required = False
+
+    def set_required(self, required: bool) -> None:
+        """Must the value be typed (the campaign does not let GM Desk draw it)?"""
+        self.required = required
+        self.setSpecialValueText("type" if required else "draw")
 
     def value_or_none(self) -> Any:
         return None if self.value() == self.minimum() else self.value()
@@ -63,11 +78,23 @@ FIELDS: dict[str, Callable[[EntryRow, QWidget], QWidget]] = {DICE: dice_field, N
 class InitiativeEntry(QFrame):
     """The rows of initiative still to enter."""
 
-    def __init__(self, submit: Submit, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        submit: Submit,
+        parent: QWidget | None = None,
+        *,
+        rolls_of: Probe = lambda cmd: (),
+        who_types: WhoTypes = lambda actor: None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("initiativeEntry")
         self._submit = submit
+        self._rolls_of = rolls_of
+        self._who_types = who_types
         self.rows: dict[str, tuple[EntryRow, QWidget, QPushButton, list[QWidget]]] = {}
+        self.actors: dict[str, tuple[str | None, ...]] = {}  # whose dice each row's command rolls
+        self.typed_by: dict[str, str] = {}  # rows the app may not roll → whose roll it is
+        self.players: set[str] = set()  # of those, the rows that are a player's roll
         self.order: list[str] = []  # every row of this round of initiative, in the order first shown
         self.entered: dict[str, str] = {}  # rows whose initiative is in → the value the order shows
         self.grid = QGridLayout()
@@ -75,9 +102,13 @@ class InitiativeEntry(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(4)
         self.grid.setColumnStretch(1, 1)
-        self.all_button = QPushButton("Enter all (roll the empty ones)", self)
+        self.all_button = QPushButton(ALL_ROLLED, self)
         self.all_button.setObjectName("enterAllButton")
         self.all_button.clicked.connect(self.enter_all)
+        self.note = QLabel(self)
+        self.note.setObjectName("entryNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
         title = QLabel("Initiative", self)
         title.setObjectName("sectionLabel")
         layout = QVBoxLayout(self)
@@ -89,6 +120,7 @@ class InitiativeEntry(QFrame):
         foot.addStretch(1)
         foot.addWidget(self.all_button)
         layout.addLayout(foot)
+        layout.addWidget(self.note)  # below the buttons: its words coming and going move none of them
 
     def set_rows(self, rows: list[EntryRow], values: dict[str, str] | None = None) -> None:
         """The rows still waiting; rows shown before and no longer waiting stay in place as entered
@@ -115,11 +147,63 @@ class InitiativeEntry(QFrame):
             self.grid.addWidget(others[0], index, 0)
             self.grid.addWidget(field, index, 1)
             self.grid.addWidget(button, index, 2)
+        self._require()
         self.setVisible(True)
+
+    def _require(self) -> None:
+        """Which waiting rows GM Desk may not roll (the campaign's setting, read now), marked as such."""
+        self.typed_by, self.players = {}, set()
+        for cid in self.waiting():
+            row, field, _, _ = self.rows[cid]
+            kept = [w for w in map(self._who_types, self.actors.get(cid, ())) if w is not None]
+            if kept:
+                self.typed_by[cid] = kept[0] or row.name
+                self.players |= {cid} if kept[0] else set()
+            if isinstance(field, DiceEntry):
+                field.set_required(bool(kept), self.typed_by.get(cid, ""))
+            elif isinstance(field, NumberEntry):
+                field.set_required(bool(kept))
+        self._check()
+
+    def _blank(self, cid: str) -> bool:
+        field = self.rows[cid][1]
+        return field.is_rolled if isinstance(field, DiceEntry) else field.value_or_none() is None  # type: ignore[attr-defined]
+
+    def ready(self, cid: str) -> bool:
+        """Can this row be entered now: typed without a mistake, or blank and the app's to roll?"""
+        return not self.problem(cid) and not (cid in self.typed_by and self._blank(cid))
+
+    def still_to_type(self) -> list[str]:
+        """The waiting rows left blank that GM Desk may not roll, top to bottom."""
+        return [cid for cid in self.waiting() if cid in self.typed_by and self._blank(cid)]
+
+    def _check(self, *args: Any) -> None:
+        """Each waiting row's Enter, "Enter all" and its words, and the words on who still types."""
+        waiting = self.waiting()
+        for cid in waiting:
+            self.rows[cid][2].setEnabled(self.ready(cid))
+        rollable = [cid for cid in waiting if cid not in self.typed_by]
+        if len(rollable) == len(waiting):
+            label = ALL_ROLLED
+        else:
+            label = SOME_ROLLED if rollable else NONE_ROLLED
+        self.all_button.setText(label)
+        self.all_button.setEnabled(any(self.ready(cid) for cid in waiting))
+        left = self.still_to_type()
+        if left:
+            names = [self.typed_by[cid] for cid in left]
+            who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            pcs = all(cid in self.players for cid in left)
+            why = "players roll their own dice" if pcs else "this campaign has every die typed in"
+            text = f"Still to type: {who} ({why})."
+        else:
+            text = ""
+        show_note(self.note, text, error=False)
 
     def _drop(self, cid: str) -> None:
         _, field, button, others = self.rows.pop(cid)
         self.entered.pop(cid, None)
+        self.actors.pop(cid, None)
         for widget in (field, button, *others):
             self.grid.removeWidget(widget)
             widget.hide()  # gone at once, deleted when the event loop runs
@@ -148,15 +232,19 @@ class InitiativeEntry(QFrame):
         field = FIELDS.get(row.kind, number_field)(row, self)
         if isinstance(field, DiceEntry):
             field.input.returnPressed.connect(lambda cid=row.cid: self.enter(cid))
+            field.changed.connect(self._check)
         elif isinstance(field, NumberEntry):
             field.lineEdit().returnPressed.connect(lambda cid=row.cid: self.enter(cid))
+            field.valueChanged.connect(self._check)
         typed = field.input if isinstance(field, DiceEntry) else field
         typed.setProperty("entry_cid", row.cid)
         typed.installEventFilter(self)  # Tab goes on to the next PC's field, past the row's own buttons
-        field.setToolTip(f"{row.label}: type what was rolled, or leave empty for GM Desk to roll")
+        field.setToolTip(f"{row.label}: type what was rolled (left empty, GM Desk rolls it if allowed)")
         button = QPushButton("Enter", self)
         button.clicked.connect(lambda *_, cid=row.cid: self.enter(cid))
         self.rows[row.cid] = (row, field, button, [name])
+        # Whose dice the row's command rolls, found once by deciding it on a copy (the rules say, not us).
+        self.actors[row.cid] = tuple(dict.fromkeys(r.actor for r in self._rolls_of(row.template)))
 
     def field(self, cid: str) -> QWidget:
         return self.rows[cid][1]
@@ -171,7 +259,7 @@ class InitiativeEntry(QFrame):
         return field.problem() if isinstance(field, DiceEntry) else ""
 
     def enter(self, cid: str) -> Outcome | None:
-        if cid not in self.rows or cid in self.entered or self.problem(cid):
+        if cid not in self.rows or cid in self.entered or not self.ready(cid):
             return None
         outcome = self._submit(self.command(cid))
         if outcome.ok:
@@ -193,7 +281,8 @@ class InitiativeEntry(QFrame):
         target.setFocus(Qt.FocusReason.TabFocusReason)
 
     def enter_all(self) -> None:
-        commands = [self.command(cid) for cid in self.waiting() if not self.problem(cid)]
+        """Enter the typed rows, and roll the blank ones GM Desk may roll; a player's blank row waits."""
+        commands = [self.command(cid) for cid in self.waiting() if self.ready(cid)]
         for cmd in commands:
             if not self._submit(cmd).ok:
                 break

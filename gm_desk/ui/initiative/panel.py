@@ -5,6 +5,10 @@ Built from what the rules say: `ruleset.prompt(state)` (the sentence and who mus
 `initiative_entries` (typed initiative), `phase_words` and `order_notes` (the words up top), and
 `reorder_command` (what a dragged order asks for). The panel knows no system by name. Space sends
 Command("next"); Back (and Ctrl+Z) takes the last step back through the session's undo stack.
+
+No die the campaign keeps for a person is rolled here: every command the panel sends goes through
+`send`, and one refused with ROLL_NEEDED (nothing applied) asks for that roll in a dice field
+(`RollAsk`) and goes on with what the GM types.
 """
 
 from __future__ import annotations
@@ -23,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject
+from gm_desk.rules.engine import Outcome, Reject, RollNeededReject, rolls_for_pc
 from gm_desk.rules.events import Command
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
+from gm_desk.ui.initiative.roll_ask import RollAsk
 from gm_desk.ui.initiative.start_form import StartForm, start_options
 from gm_desk.ui.session import EncounterSession
 
@@ -86,9 +91,11 @@ class InitiativePanel(QWidget):
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.entry = InitiativeEntry(self.submit, self)
+        self.entry = InitiativeEntry(self.send, self, rolls_of=self._rolls_of, who_types=self.who_types)
         self.start_form = StartForm(self)
-        self.choices = ChoiceBox(self.submit, self._rolls_of, self)
+        self.choices = ChoiceBox(self.send, self._rolls_of, self, who_types=self.who_types)
+        self.roll_ask = RollAsk(self.send, self)
+        self._asked_at: tuple[int, int] | None = None  # the log the asked roll's command was refused on
         self.order_title = QLabel("Turn order", self)
         self.order_title.setObjectName("sectionLabel")
         self.order = OrderList(self)
@@ -134,6 +141,7 @@ class InitiativePanel(QWidget):
         layout.addWidget(self.start_form)
         layout.addWidget(self.entry)
         layout.addWidget(self.choices)
+        layout.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
         layout.addWidget(self.order_title)
         layout.addWidget(self.order, 1)
         layout.addLayout(foot)
@@ -145,6 +153,7 @@ class InitiativePanel(QWidget):
         if self.session is not None:
             self.session.changed.disconnect(self.refresh)
         self.session = session
+        self.roll_ask.clear()
         if session is not None:
             session.changed.connect(self.refresh)
         self.refresh()
@@ -154,11 +163,37 @@ class InitiativePanel(QWidget):
             return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
         return self.session.submit(cmd)
 
+    def send(self, cmd: Command) -> Outcome:
+        """Submit; a roll the app may not make, left blank, is asked for (nothing was applied)."""
+        outcome = self.submit(cmd)
+        if isinstance(outcome.rejected, RollNeededReject) and self.session is not None:
+            needed = outcome.rejected
+            self.roll_ask.ask(cmd, needed, self._name(needed.actor))
+            self._asked_at = self._log_mark()
+        elif outcome.ok:
+            self.roll_ask.clear()
+        return outcome
+
+    def who_types(self, actor: str | None) -> str | None:
+        """None when GM Desk may roll a die made for `actor`; else whose roll it is ("" for the GM's)."""
+        session = self.session
+        if session is None or not session.must_type(actor):
+            return None
+        return self._name(actor) if rolls_for_pc(session.state, actor) else ""
+
+    def _name(self, cid: str | None) -> str:
+        c = self.session.state.combatants.get(cid) if self.session is not None and cid else None
+        return c.name if c is not None else ""
+
+    def _log_mark(self) -> tuple[int, int]:
+        log = self.session.encounter.log if self.session is not None else []
+        return len(log), id(log[-1]) if log else 0
+
     def advance(self) -> None:
         """Next; before the fight, the start the GM chose in the start form, when it asks for one."""
         if self.session is not None:
             start = self.start_form.command() if not self.session.state.started else None
-            self.session.submit(start or Command("next"))
+            self.send(start or Command("next"))
 
     def end_fight(self) -> None:
         if self.session is not None:
@@ -177,7 +212,7 @@ class InitiativePanel(QWidget):
     def _reordered(self, order: list[str]) -> None:
         session = self.session
         cmd = session.ruleset.reorder_command(session.state, order) if session is not None else None
-        if cmd is None or not self.submit(cmd).ok:
+        if cmd is None or not self.send(cmd).ok:
             self.refresh()  # the rows go back where the rules keep them
 
     def _clicked(self, item: QListWidgetItem) -> None:
@@ -190,6 +225,8 @@ class InitiativePanel(QWidget):
     def refresh(self, events: Any = ()) -> None:
         session = self.session
         has = session is not None
+        if self.roll_ask.asking and (not has or self._log_mark() != self._asked_at):
+            self.roll_ask.clear()  # the fight moved on (or back): the roll asked for is no longer due
         for widget in (self.next_button, self.back_button, self.end_button):
             widget.setEnabled(has)
         self.next_action.setEnabled(has)

@@ -31,16 +31,19 @@ def click_row(table: Any, cid: str) -> None:
 
 def test_a_whole_round_of_the_demo_fight(seeded: Any, make_table: Any) -> None:
     confirm_retaliation(seeded.encounter_id)
-    t = make_table(seeded.encounter_id, [7])  # Brannoc's Skill Mastery die, left to GM Desk
+    t = make_table(seeded.encounter_id)
     panel, combat = t.initiative, t.combat
 
-    # Start, then initiative: two typed, one rolled.
+    # Start, then initiative: the demo campaign has players type their dice, so all three are typed.
     t.space()
     assert t.state.phase == "initiative"
     assert panel.phase_label.text() == "Initiative"
     assert list(panel.entry.rows) == ["haelon", "brannoc", "ysolde"]
     panel.entry.field("ysolde").enter_faces(15)
     panel.entry.field("haelon").enter_faces(10)
+    panel.entry.all_button.click()  # Brannoc's blank row is a player's: it waits, nothing rolled
+    assert t.state.phase == "initiative" and panel.entry.waiting() == ["brannoc"]
+    panel.entry.field("brannoc").enter_faces(7)
     panel.entry.all_button.click()
     assert t.state.phase == "ready"
     assert panel.entry.isHidden()
@@ -48,8 +51,8 @@ def test_a_whole_round_of_the_demo_fight(seeded: Any, make_table: Any) -> None:
     rolls = [e for e in t.events() if e["type"] == "RollMade"]
     assert [(r["actor"], r["total"], r["source"]) for r in rolls] == [
         ("haelon", 14, "entered"),
-        ("brannoc", 9, "scripted"),
         ("ysolde", 20, "entered"),
+        ("brannoc", 9, "entered"),
     ]
 
     # Round 1: Ysolde acts first, with two actions and the Aspect roll to spend.
