@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 import json
 import random
+import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -83,11 +84,12 @@ def rolls_for_pc(state: EncounterState, actor: str | None) -> bool:
 def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str | None) -> str:
     """The sentence for a roll that must be typed: whose, which, with what dice."""
     c = state.combatants.get(actor) if actor is not None else None
-    base, _, _ = purpose.partition(":")
-    what = base.partition("#")[0].replace("_", " ") or "roll"
+    base, _, for_whom = purpose.partition(":")
+    what = re.sub(r"(\D)(\d+)$", r"\1 \2", base.partition("#")[0].replace("_", " ")) or "roll"
     if c is not None and c.is_pc:
         return f"Type {c.name}'s {what} roll ({expr}): players roll their own dice."
-    whose = f" for {c.name}" if c is not None else ""
+    named = state.combatants.get(for_whom)
+    whose = f" for {c.name}" if c is not None else f" for {named.name if named else for_whom}" if for_whom else ""
     return f"Type the {what} roll ({expr}){whose}: this campaign has every die typed in."
 
 

@@ -168,7 +168,7 @@ def test_next_asks_for_each_roll_the_campaign_keeps_typed_then_goes_on(store: An
     before = t.types()
     t.space()  # Next deals the cards: the first card's draw is asked for, nothing is dealt
     assert t.types() == before and ask.isVisible()
-    assert ask.words.text() == "Type the card1 roll (1d10): this campaign has every die typed in."
+    assert ask.words.text() == "Type the card 1 roll (1d10) for Ida: this campaign has every die typed in."
     typed = 0
     while ask.isVisible() and typed < 10:
         assert t.types() == before  # nothing applied until every roll is typed
@@ -177,8 +177,10 @@ def test_next_asks_for_each_roll_the_campaign_keeps_typed_then_goes_on(store: An
         typed += 1
     assert ask.isHidden()
     saved = repo.load_log(t.session.encounter_id)[-1]
-    assert saved.command["type"] == "next" and saved.command["dice"]["card1"] == [1]
-    assert len(saved.command["dice"]) == typed
+    assert saved.command["type"] == "next" and saved.command["dice"]["card1:ida"] == [1]
+    # each holder's card is typed apart: one typed card is never dealt to two holders
+    assert len(saved.command["dice"]) == typed and typed > 1
+    assert {key.partition(":")[2] for key in saved.command["dice"]} == {"ida", "jon", "wolves"}
     assert {source for _, source in saved_rolls(t)} == {"entered"}
 
 

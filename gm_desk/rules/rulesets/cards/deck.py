@@ -57,7 +57,8 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
             if entry is None:
                 raise Reject("CARD_NOT_IN_DECK", f"The {given[i]} is not in the deck.")
         else:
-            roll = tx.roll(f"1d{len(deck)}", f"card{i + 1}", None)
+            # One name per holder and card: a deal of everyone's cards in one command types each apart.
+            roll = tx.roll(f"1d{len(deck)}", f"card{i + 1}:{holder}", None)
             if not 1 <= roll.total <= len(deck):
                 raise Reject("BAD_DICE", f"A card is picked with a number from 1 to {len(deck)}.")
             entry = deck[roll.total - 1]
