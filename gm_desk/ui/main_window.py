@@ -449,6 +449,10 @@ class MainWindow(QMainWindow):
     # --- status -----------------------------------------------------------------------------------
 
     def _show_rejection(self, code: str, message: str) -> None:
+        from gm_desk.rules.engine import ROLL_NEEDED  # the engine (and d20) load after the frame's paint
+
+        if code == ROLL_NEEDED:  # not a refusal: the panel that sent it asks for the roll in a field
+            return
         self._rejection = message
         self.statusBar().showMessage(message, MESSAGE_MS)
 

@@ -272,3 +272,14 @@ def test_a_refusal_in_the_status_bar_goes_once_the_fight_moves_on(window) -> Non
     session.submit(Command("end_turn", "haelon"))
     assert session.submit(Command("end_turn", "ysolde")).ok
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_roll_to_type_is_asked_by_its_panel_not_shouted_in_the_status_bar(window) -> None:
+    from gm_desk.store.campaigns import set_who_rolls
+
+    session = window.session
+    assert session.submit(Command("next")).ok
+    set_who_rolls(session.campaign_id, "players")
+    outcome = session.submit(Command("glowlands.initiative", args={"cid": "haelon"}))
+    assert outcome.rejected is not None and outcome.rejected.code == "ROLL_NEEDED"
+    assert window.statusBar().currentMessage() == ""
