@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
         if state is not None and self.restoreState(state):
             return
         self.resizeDocks([self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.initiative_dock, self.combat_dock], [420, 330], Qt.Orientation.Vertical)
+        self.resizeDocks([self.initiative_dock, self.combat_dock], [370, 380], Qt.Orientation.Vertical)
         self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
 
     def _dock_sizes(self) -> dict[QDockWidget, tuple[int, int]]:

@@ -283,3 +283,25 @@ def test_a_roll_to_type_is_asked_by_its_panel_not_shouted_in_the_status_bar(wind
     outcome = session.submit(Command("glowlands.initiative", args={"cid": "haelon"}))
     assert outcome.rejected is not None and outcome.rejected.code == "ROLL_NEEDED"
     assert window.statusBar().currentMessage() == ""
+
+
+def _in_view(widget) -> bool:
+    """Whether the GM can see all of `widget` in the window without scrolling anything."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
+
+
+def test_at_1280x800_the_initiative_rows_and_then_the_d20_and_attack_button_are_in_view(window, qtbot) -> None:
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    panel, attack = window.initiative, window.combat.attack
+    qtbot.keyClick(panel.order, Qt.Key.Key_Space)  # start: initiative is typed in the panel
+    qtbot.wait(50)
+    assert all(_in_view(panel.entry.field(cid)) for cid in ("haelon", "brannoc", "ysolde"))
+    for cid, face in (("haelon", 14), ("brannoc", 3), ("ysolde", 2)):
+        panel.entry.field(cid).enter_faces(face)
+    panel.entry.all_button.click()
+    qtbot.keyClick(panel.order, Qt.Key.Key_Space)  # round 1: Haelon's turn
+    window.combat.show_tab("Attack")
+    qtbot.wait(50)
+    assert window.session.state.actor == "haelon"
+    assert _in_view(attack.roll.input) and _in_view(attack.attack_button)

@@ -3,7 +3,7 @@ can be short while the button below it stays in view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 
@@ -12,10 +12,24 @@ class FittingScrollArea(QScrollArea):
 
     least_height = 80
 
+    def setWidget(self, widget: QWidget) -> None:  # type: ignore[override]
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A scroll area does not pass its page's new size hints on: when rows come or go in the page,
+        # the layout around the area must ask again how tall it would like to be.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
     def minimumSizeHint(self) -> QSize:
-        inner = self.widget().minimumSizeHint() if self.widget() is not None else QSize(0, 0)
+        widget = self.widget()
+        inner = widget.minimumSizeHint() if widget is not None else QSize(0, 0)
+        # as tall as the page wants up to `least_height`: a short page shows whole, a long one scrolls
+        wanted = widget.sizeHint().height() if widget is not None else 0
         bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(inner.width() + bar + 2, min(inner.height(), self.least_height))
+        return QSize(inner.width() + bar + 2, min(max(wanted, inner.height()), self.least_height))
 
 
 def scrolling(widget: QWidget, parent: QWidget | None = None, least_height: int = 80) -> QScrollArea:

@@ -260,6 +260,11 @@ class OrderList(QListWidget):
 
     reordered = Signal(list)  # [cid...] top to bottom after a drop
 
+    def sizeHint(self) -> QSize:  # type: ignore[override]
+        # Asks for about three rows: the list takes whatever height is left over, and what the table
+        # must do now (above it in the panel) keeps its own height first.
+        return QSize(super().sizeHint().width(), 150)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("orderList")

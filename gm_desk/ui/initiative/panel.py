@@ -31,6 +31,7 @@ from gm_desk.rules.engine import Outcome, Reject, RollNeededReject, rolls_for_pc
 from gm_desk.rules.events import Command
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
+from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
@@ -99,7 +100,7 @@ class InitiativePanel(QWidget):
         self.order_title = QLabel("Turn order", self)
         self.order_title.setObjectName("sectionLabel")
         self.order = OrderList(self)
-        self.order.setMinimumHeight(110)
+        self.order.setMinimumHeight(70)
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)
 
@@ -136,12 +137,21 @@ class InitiativePanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         layout.addLayout(top)
-        layout.addWidget(self.notes_label)
-        layout.addWidget(self.prompt_label)
-        layout.addWidget(self.start_form)
-        layout.addWidget(self.entry)
-        layout.addWidget(self.choices)
-        layout.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
+        # What the table must do now scrolls within the panel when the dock is short, so a long
+        # initiative list never pushes the Combat dock below it out of sight.
+        self.steps = QWidget(self)
+        steps = QVBoxLayout(self.steps)
+        steps.setContentsMargins(0, 0, 0, 0)
+        steps.setSpacing(6)
+        steps.addWidget(self.notes_label)
+        steps.addWidget(self.prompt_label)
+        steps.addWidget(self.start_form)
+        steps.addWidget(self.entry)
+        steps.addWidget(self.choices)
+        steps.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
+        steps_area = scrolling(self.steps, self, least_height=230)
+        steps_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        layout.addWidget(steps_area)
         layout.addWidget(self.order_title)
         layout.addWidget(self.order, 1)
         layout.addLayout(foot)
