@@ -286,6 +286,7 @@ def test_bad_attacks_are_refused():
     assert refused(enc, "teams.attack", "p1", target="g1", attribute="will") == "BAD_ATTRIBUTE"
     assert refused(enc, "teams.attack", "p1", target="g1", unseen="yes") == "BAD_ARGUMENT"
     assert refused(enc, "teams.attack", "p1", target="g1", bonus=99) == "BAD_ARGUMENT"
+    enc = knocked_out_g1()  # g2 still stands, so the fight goes on past g1's death
     run(enc, "gm.set_status", cid="g1", status="dead")
     assert refused(enc, "teams.attack", "p1", target="g1") == "TARGET_DEAD"
     enc = duel(p1=block(weapons=[]))
@@ -313,8 +314,17 @@ def test_guard_raises_evasion_and_deflection_by_one():
 # --- killing strike -------------------------------------------------------------------------------
 
 
-def knocked_out_g1(**kw):
-    enc = duel(**kw)
+def knocked_out_g1(p1: dict | None = None, g1: dict | None = None, **kw):
+    """p1 beside an unconscious g1 while g2 still stands (in the tower), so the fight goes on."""
+    zones = {"g2": "tower", **kw.pop("zones", {})}
+    setup = make_setup(
+        {"players": ["p1"], "guards": ["g1", "g2"]},
+        stats={"p1": p1 or block(), "g1": g1 or block()},
+        zones=zones,
+        **kw,
+    )
+    enc = encounter(setup)
+    start(enc, instigator="p1", attacked_team="guards")
     run(enc, "gm.set_status", cid="g1", status="down", substatus="unconscious")
     return enc
 
