@@ -345,15 +345,31 @@ def test_killing_strike_needs_an_unconscious_target_within_reach():
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "OUT_OF_REACH"
 
 
-def test_a10_killing_strike_weapons_follow_the_option():
+def test_any_weapon_makes_a_killing_strike_by_default_a_nonlethal_club_included():
+    # Chapter: "another character may use any nonlethal weapon to kill them instantly".
     club = dict(SPEAR, name="Club", nonlethal=True, damage_type="bludgeoning")
     enc = knocked_out_g1(p1=block(weapons=[club]))
+    assert enc.state.options["killing_strike_weapons"] == "any"
+    events = run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
+    assert first(events, "teams.KillingStrike")["success"] is True
+    assert enc.state.get("g1").status == "dead" and enc.state.outcome is None  # g2 still stands
+    enc = knocked_out_g1()  # a lethal spear, too
+    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
+    assert enc.state.get("g1").status == "dead"
+
+
+def test_a10_killing_strike_weapons_can_be_restricted_by_option():
+    club = dict(SPEAR, name="Club", nonlethal=True, damage_type="bludgeoning")
+    enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "lethal"})
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "WEAPON_NOT_ALLOWED"
+    outcome = enc.handle({"type": "teams.killing_strike", "actor": "p1", "args": {"target": "g1"}})
+    assert "only with lethal weapons" in outcome.rejected.message and "Club" in outcome.rejected.message
+    enc = knocked_out_g1(options={"killing_strike_weapons": "lethal"})
+    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "nonlethal"})
     events = run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     assert first(events, "teams.KillingStrike")["success"] is True
-    assert enc.state.get("g1").status == "dead"
-    enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "any"})
-    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     enc = knocked_out_g1(options={"killing_strike_weapons": "nonlethal"})
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "WEAPON_NOT_ALLOWED"
+    outcome = enc.handle({"type": "teams.killing_strike", "actor": "p1", "args": {"target": "g1"}})
+    assert "only with non-lethal weapons" in outcome.rejected.message

@@ -60,10 +60,10 @@ OPTIONS: dict[str, Option] = {
         True, "A9: Sprint may be repeated after a Move (1 action and 1 stamina each); off: once per turn."
     ),
     "killing_strike_weapons": Option(
-        "lethal",
-        "A10: a killing strike needs a weapon not flagged non-lethal; nonlethal: only non-lethal weapons (the "
-        "chapter's literal words); any: every weapon.",
-        ("lethal", "nonlethal", "any"),
+        "any",
+        "A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any "
+        "nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.",
+        ("any", "lethal", "nonlethal"),
     ),
     "killing_strike_cost": Option(3, "A10: a killing strike in combat is the three-action activity."),
     "death_overflow": Option(
