@@ -143,6 +143,12 @@ def factions(state: EncounterState) -> list[str]:
     return list(state.sched.get("factions", ()))
 
 
+def side_name(state: EncounterState, faction: str) -> str:
+    """A faction's name for the GM (its id when the side is unknown)."""
+    side = state.sides.get(faction)
+    return side.name if side is not None else faction
+
+
 def next_faction(state: EncounterState, faction: str) -> str:
     order = factions(state)
     return order[(order.index(faction) + 1) % len(order)]
