@@ -287,7 +287,7 @@ def test_an_indirect_blast_weapon_is_offered_at_the_far_zones_it_reaches():
     }
     enc = Encounter(setup, seed=1)
     enc.apply(Command("start"))
-    enc.apply(Command("factions.first", args={"faction": "bandits"}))
+    enc.apply(Command("factions.first", args={"faction": "bandits", "by": "bandits"}))
     enc.apply(Command("factions.take_turn", "pyro"))
     blasts = [
         c.args["zone"]

@@ -100,7 +100,7 @@ def worked_example() -> Encounter:
 
 def play_fast_phase(enc: Encounter) -> list[Event]:
     events = run(enc, "start")
-    events += run(enc, "factions.first", faction="players")
+    events += run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     events += run(enc, "factions.roll_fat", dice=(9,))
     assert enc.prompt().choices == ("balthasar", "theobald")
     assert [c.id for c in enc.state.on_side("bandits") if c.id in _fast_eligible(enc)] == ["leader"]
@@ -190,7 +190,7 @@ SWEEP = {"name": "Flail sweep", "damage_die": "d8", "kind": "melee", "blast": Tr
 def started(combatants: list[dict[str, Any]], first: str = "players", **options: Any) -> Encounter:
     enc = encounter(setup(combatants, **options))
     run(enc, "start")
-    run(enc, "factions.first", faction=first)
+    run(enc, "factions.first", faction=first, by=enc.state.sched["holder"])
     return enc
 
 
@@ -517,7 +517,7 @@ def test_s002_r13_morale_breaks_a_halved_group_and_steadies_those_who_pass():
     assert enc.state.round == 2
     # The group was checked when it crossed the line; it is not checked again.
     run(enc, "gm.set_status", cid="b4", status="down")
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     run(enc, "factions.pass")
     events = run(enc, "factions.pass", faction="bandits")
     assert pick(events, "factions.MoraleDue") == []

@@ -51,7 +51,7 @@ def thrower(window: MainWindow) -> str:
     for cmd in (
         Command("next"),
         Command("factions.pass", args={"faction": "bandits"}),  # the ambush turn left unused
-        Command("factions.first", args={"faction": "bandits"}),
+        Command("factions.first", args={"faction": "bandits", "by": "bandits"}),
         Command("factions.take_turn", cid),
     ):
         outcome = session.submit(cmd)
@@ -188,7 +188,7 @@ def test_a_blast_lost_off_the_map_marks_only_the_aimed_zone(window: MainWindow) 
     for cmd in (
         Command("next"),
         Command("factions.pass", args={"faction": "bandits"}),
-        Command("factions.first", args={"faction": "bandits"}),
+        Command("factions.first", args={"faction": "bandits", "by": "bandits"}),
         Command("factions.take_turn", cid),
         Command(
             "factions.attack",

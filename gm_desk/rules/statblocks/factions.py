@@ -1,6 +1,7 @@
 """Stat block for Faction Passing & Auto-Hit Saves: three save scores, health, armour and weapons.
 
 Attacks hit automatically unless circumstances call for a WIT save; damage is the weapon die less armour.
+An improvised weapon (a mundane item) works as a simple hand or great weapon, handled as already damaged.
 ``group`` counts creatures together for the end-of-round morale check.
 """
 
@@ -30,11 +31,22 @@ class Weapon(Part):
     blast: bool = Field(default=False, title="Blast")
     penetrates_cover: bool = Field(default=False, title="Penetrates cover")
     damaged: bool = Field(default=False, title="Damaged")
+    improvised: bool = Field(
+        default=False,
+        title="Improvised",
+        description="A mundane item used as a weapon: a simple hand or great weapon, handled as already damaged",
+    )
 
     @model_validator(mode="after")
     def _ranged_has_range(self) -> Self:
         if self.kind != "melee" and self.range_zones < 1:
             raise ValueError(f"a {self.kind} weapon needs range_zones of at least 1")
+        return self
+
+    @model_validator(mode="after")
+    def _improvised_is_a_hand_or_great_weapon(self) -> Self:
+        if self.improvised and (self.kind != "melee" or self.blast):
+            raise ValueError("an improvised weapon works as a simple hand or great weapon: melee, no blast")
         return self
 
 

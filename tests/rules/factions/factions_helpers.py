@@ -119,7 +119,7 @@ def digest(events: list[Event], *wanted: str) -> list[tuple[str, dict[str, Any]]
 def start_round(enc: Encounter, first: str = "players", fat: int | None = None) -> list[Event]:
     """Start the fight, pick the first faction and (fast/slow) roll the threshold."""
     events = run(enc, "start")
-    events += run(enc, "factions.first", faction=first)
+    events += run(enc, "factions.first", faction=first, by=enc.state.sched["holder"])
     if fat is not None:
         feed(enc, fat)
         events += run(enc, "factions.roll_fat")

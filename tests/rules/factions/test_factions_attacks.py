@@ -225,7 +225,7 @@ def test_a_grabbed_character_cannot_walk_away_and_attacking_it_keeps_the_hold():
     run(enc, "factions.take_turn", "dog")
     run(enc, "end_turn")  # the players are spent: the round's phase ends by itself
     run(enc, "next")  # morale: nothing
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     run(enc, "factions.take_turn", "ann")
     feed(enc, 2)
     run(enc, "factions.attack", "ann", target="cut")
@@ -243,7 +243,7 @@ def test_shove_frees_the_victim_onto_a_border():
     run(enc, "factions.take_turn", "dog")
     run(enc, "end_turn")  # the players are spent: the round's phase ends by itself
     run(enc, "next")
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     run(enc, "factions.take_turn", "ann")
     events = run(enc, "factions.shove", "ann", to="ditch", hazard=True)
     assert digest(events, "factions.Shoved") == [
@@ -259,7 +259,7 @@ def test_the_holder_hides_behind_the_grabbed_one_without_asking():
     run(enc, "factions.pass", faction="bandits")  # the players are spent too: the round ends
     run(enc, "next")
     run(enc, "gm.place", cid="dog", zone="road")
-    run(enc, "factions.first", faction="bandits")
+    run(enc, "factions.first", faction="bandits", by=enc.state.sched["holder"])
     run(enc, "factions.take_turn", "dog")
     run(enc, "factions.attack", "dog", target="ann")
     run(enc, "factions.react", "ann", kind="hide", behind="cut", consent=False)  # cut has no say

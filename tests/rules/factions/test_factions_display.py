@@ -47,10 +47,10 @@ def test_the_round_opens_with_the_first_faction_the_threshold_and_a_pick_or_a_pa
     run(enc, "start")
     assert RS.order_notes(enc.state) == "Initiative: Players"
     assert answers(enc) == [
-        Answer(Command("factions.first", args={"faction": "players"}), "Players go first"),
-        Answer(Command("factions.first", args={"faction": "bandits"}), "Bandits go first"),
+        Answer(Command("factions.first", args={"faction": "players", "by": "players"}), "Players go first"),
+        Answer(Command("factions.first", args={"faction": "bandits", "by": "players"}), "Bandits go first"),
     ]
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     assert answers(enc) == [Answer(Command("factions.roll_fat"), "Roll the fast action threshold")]
     feed(enc, 11)
     run(enc, "factions.roll_fat")

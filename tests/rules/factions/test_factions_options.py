@@ -164,7 +164,7 @@ def test_morale_every_round_option_checks_again():
         run(enc, "gm.add_combatant", combatant=fighter("b3", "bandits", zone="well"))
         run(enc, "gm.add_combatant", combatant=fighter("b4", "bandits", zone="well"))
         run(enc, "gm.set_status", cid="b4", status="down")
-        run(enc, "factions.first", faction="players")
+        run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
         events = round_of_passes(enc)
         due = digest(events, "factions.MoraleDue")
         assert [m for _, d in due for m in d["members"]] == expected

@@ -17,6 +17,7 @@ from factions_helpers import (
 )
 
 from gm_desk.rules.engine import Encounter
+from gm_desk.rules.events import Command
 from gm_desk.rules.setup import SetupError
 
 
@@ -61,12 +62,50 @@ def test_an_unclear_instigator_is_picked_by_a_die_over_the_faction_order():
 def test_the_holder_may_send_the_other_faction_first():
     enc = encounter(duel())
     run(enc, "start")
-    events = run(enc, "factions.first", faction="bandits")
+    events = run(enc, "factions.first", faction="bandits", by=enc.state.sched["holder"])
     assert kinds(events) == ["factions.FirstChosen", "PhaseChanged", "SchedulerChanged", "factions.Go"]
     assert enc.state.phase == "round_main"
     assert enc.state.sched["current"] == "bandits"
     assert reject(enc, "factions.take_turn", "ann") == "NOT_YOUR_GO"
     assert enc.prompt().choices == ("cut", "dog")
+
+
+def test_only_the_initiative_holder_chooses_who_acts_first():
+    # Chapter: "The faction holding the initiative can decide which faction acts first each round."
+    enc = encounter(duel())
+    run(enc, "start")
+    assert enc.state.sched["holder"] == "players"
+    before = enc.state.to_dict()
+    outcome = enc.handle(Command("factions.first", args={"faction": "bandits", "by": "bandits"}))
+    assert outcome.rejected.code == "NOT_INITIATIVE_HOLDER"
+    assert outcome.rejected.message == (
+        "Bandits do not hold the initiative: Players decide which faction acts first."
+    )
+    assert enc.state.to_dict() == before
+    outcome = enc.handle(Command("factions.first", args={"faction": "bandits"}))
+    assert outcome.rejected.code == "CHOOSER_NEEDED" and "Players hold the initiative" in outcome.rejected.message
+    assert reject(enc, "factions.first", faction="bandits", by="elves") == "UNKNOWN_FACTION"
+    events = run(enc, "factions.first", faction="bandits", by="players")
+    assert digest(events, "factions.FirstChosen") == [
+        ("factions.FirstChosen", {"faction": "bandits", "by": "players", "auto": False})
+    ]
+    assert enc.state.sched["current"] == "bandits"
+
+
+def test_the_holder_chooses_again_each_round_and_the_legal_choices_name_the_holder():
+    setup = duel()
+    setup["initiative_holder"] = "bandits"
+    enc = encounter(setup)
+    run(enc, "start")
+    assert {c.args["by"] for c in enc.ruleset.legal_commands(enc.state) if c.type == "factions.first"} == {"bandits"}
+    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_INITIATIVE_HOLDER"
+    run(enc, "factions.first", faction="players", by="bandits")
+    while enc.state.phase == "round_main":  # every faction passes in a row: the round ends
+        run(enc, "factions.pass", faction=enc.state.sched["current"])
+    run(enc, "next")  # past the morale phase
+    assert enc.state.round == 2 and enc.state.phase == "choose_first"
+    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_INITIATIVE_HOLDER"
+    run(enc, "factions.first", faction="bandits", by="bandits")
 
 
 def test_first_faction_commands_are_checked():
@@ -414,7 +453,7 @@ def test_concealed_ambushers_get_a_bonus_turn_and_their_victims_cannot_react():
         ("RoundStarted", {"round": 1}),
         ("PhaseChanged", {"phase": "choose_first"}),
     ]
-    run(enc, "factions.first", faction="bandits")
+    run(enc, "factions.first", faction="bandits", by=enc.state.sched["holder"])
     run(enc, "factions.take_turn", "lurk")  # round 1: everyone acts again
 
 
@@ -424,7 +463,7 @@ def test_ambushers_on_both_sides_alternate_and_the_option_keeps_it_to_the_holder
     enc = encounter(setup)
     run(enc, "start")
     assert enc.state.phase == "choose_first"  # both factions have an ambusher: the holder chooses
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     run(enc, "factions.take_turn", "ann")
     run(enc, "end_turn")
     assert enc.state.sched["current"] == "bandits"
@@ -448,7 +487,7 @@ def test_fast_phase_needs_wit_at_least_the_threshold():
 def test_space_bar_rolls_the_threshold_and_a_high_roll_empties_the_fast_phase():
     enc = encounter(s002_setup(), 20)
     run(enc, "start")
-    run(enc, "factions.first", faction="bandits")
+    run(enc, "factions.first", faction="bandits", by=enc.state.sched["holder"])
     assert enc.prompt().kind == "decide"
     events = run(enc, "next")
     assert digest(events, "factions.ThresholdSet") == [("factions.ThresholdSet", {"fat": 20})]
@@ -459,10 +498,10 @@ def test_space_bar_rolls_the_threshold_and_a_high_roll_empties_the_fast_phase():
 def test_option_the_holder_chooses_again_for_the_slow_phase():
     enc = encounter(s002_setup(slow_phase_rechoose=True), 20)
     run(enc, "start")
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     run(enc, "next")
     assert enc.state.phase == "choose_first"
-    run(enc, "factions.first", faction="bandits")
+    run(enc, "factions.first", faction="bandits", by=enc.state.sched["holder"])
     assert enc.state.phase == "slow" and enc.state.sched["current"] == "bandits"
 
 

@@ -26,7 +26,7 @@ def test_prompts_follow_the_fight():
     assert enc.prompt().kind == "setup"
     run(enc, "start")
     assert enc.prompt().kind == "choose_first"
-    run(enc, "factions.first", faction="players")
+    run(enc, "factions.first", faction="players", by=enc.state.sched["holder"])
     assert enc.prompt().text.startswith("Roll a d20")
     feed(enc, 9)
     run(enc, "next")

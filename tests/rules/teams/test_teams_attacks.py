@@ -286,6 +286,7 @@ def test_bad_attacks_are_refused():
     assert refused(enc, "teams.attack", "p1", target="g1", attribute="will") == "BAD_ATTRIBUTE"
     assert refused(enc, "teams.attack", "p1", target="g1", unseen="yes") == "BAD_ARGUMENT"
     assert refused(enc, "teams.attack", "p1", target="g1", bonus=99) == "BAD_ARGUMENT"
+    enc = knocked_out_g1()  # g2 still stands, so the fight goes on past g1's death
     run(enc, "gm.set_status", cid="g1", status="dead")
     assert refused(enc, "teams.attack", "p1", target="g1") == "TARGET_DEAD"
     enc = duel(p1=block(weapons=[]))
@@ -313,8 +314,17 @@ def test_guard_raises_evasion_and_deflection_by_one():
 # --- killing strike -------------------------------------------------------------------------------
 
 
-def knocked_out_g1(**kw):
-    enc = duel(**kw)
+def knocked_out_g1(p1: dict | None = None, g1: dict | None = None, **kw):
+    """p1 beside an unconscious g1 while g2 still stands (in the tower), so the fight goes on."""
+    zones = {"g2": "tower", **kw.pop("zones", {})}
+    setup = make_setup(
+        {"players": ["p1"], "guards": ["g1", "g2"]},
+        stats={"p1": p1 or block(), "g1": g1 or block()},
+        zones=zones,
+        **kw,
+    )
+    enc = encounter(setup)
+    start(enc, instigator="p1", attacked_team="guards")
     run(enc, "gm.set_status", cid="g1", status="down", substatus="unconscious")
     return enc
 
@@ -335,15 +345,31 @@ def test_killing_strike_needs_an_unconscious_target_within_reach():
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "OUT_OF_REACH"
 
 
-def test_a10_killing_strike_weapons_follow_the_option():
+def test_any_weapon_makes_a_killing_strike_by_default_a_nonlethal_club_included():
+    # Chapter: "another character may use any nonlethal weapon to kill them instantly".
     club = dict(SPEAR, name="Club", nonlethal=True, damage_type="bludgeoning")
     enc = knocked_out_g1(p1=block(weapons=[club]))
+    assert enc.state.options["killing_strike_weapons"] == "any"
+    events = run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
+    assert first(events, "teams.KillingStrike")["success"] is True
+    assert enc.state.get("g1").status == "dead" and enc.state.outcome is None  # g2 still stands
+    enc = knocked_out_g1()  # a lethal spear, too
+    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
+    assert enc.state.get("g1").status == "dead"
+
+
+def test_a10_killing_strike_weapons_can_be_restricted_by_option():
+    club = dict(SPEAR, name="Club", nonlethal=True, damage_type="bludgeoning")
+    enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "lethal"})
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "WEAPON_NOT_ALLOWED"
+    outcome = enc.handle({"type": "teams.killing_strike", "actor": "p1", "args": {"target": "g1"}})
+    assert "only with lethal weapons" in outcome.rejected.message and "Club" in outcome.rejected.message
+    enc = knocked_out_g1(options={"killing_strike_weapons": "lethal"})
+    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "nonlethal"})
     events = run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     assert first(events, "teams.KillingStrike")["success"] is True
-    assert enc.state.get("g1").status == "dead"
-    enc = knocked_out_g1(p1=block(weapons=[club]), options={"killing_strike_weapons": "any"})
-    run(enc, "teams.killing_strike", "p1", (1, 1, 2, 2, 5), target="g1")
     enc = knocked_out_g1(options={"killing_strike_weapons": "nonlethal"})
     assert refused(enc, "teams.killing_strike", "p1", target="g1") == "WEAPON_NOT_ALLOWED"
+    outcome = enc.handle({"type": "teams.killing_strike", "actor": "p1", "args": {"target": "g1"}})
+    assert "only with non-lethal weapons" in outcome.rejected.message

@@ -9,7 +9,11 @@ from gm_desk.rules.rulesets.teams import stats
 
 
 def hurt(victim: dict | None = None, res: dict | None = None, **kw):
-    setup = make_setup({"players": ["p1"], "guards": ["g1"]}, stats={"p1": victim or block()}, **kw)
+    """p1 hurt with a friend (p2) still standing far off, so p1 falling does not end the fight."""
+    zones = {"p2": "tower", **kw.pop("zones", {})}
+    setup = make_setup(
+        {"players": ["p1", "p2"], "guards": ["g1"]}, stats={"p1": victim or block()}, zones=zones, **kw
+    )
     setup["combatants"][0]["res"] = res or {}
     enc = encounter(setup)
     start(enc, instigator="g1", attacked_team="players")

@@ -167,7 +167,9 @@ def test_removing_the_actor_hands_the_pick_on():
 
 
 def test_a_decision_lapses_when_the_decider_leaves_the_fight():
-    setup = make_setup({"a": ["a1"], "b": ["b1"]}, stats={"b1": block(stamina_max=2)})
+    setup = make_setup(
+        {"a": ["a1"], "b": ["b1", "b2"]}, stats={"b1": block(stamina_max=2)}, zones={"b2": "tower"}
+    )
     enc = encounter(setup)
     start(enc, instigator="a1", attacked_team="b")
     run(enc, "teams.attack", "a1", (3, 3, 10), target="b1")
@@ -187,11 +189,17 @@ def test_a_stay_conscious_decision_lapses_when_the_gm_knocks_the_victim_out():
 
 
 def test_an_opening_action_that_no_longer_fits_lapses():
-    enc = encounter(make_setup({"a": ["a1", "a2"], "b": ["b1"]}, options={"instigator_first": False}))
+    enc = encounter(
+        make_setup(
+            {"a": ["a1", "a2"], "b": ["b1", "b2"]}, zones={"b2": "tower"}, options={"instigator_first": False}
+        )
+    )
     opening = {"type": "teams.attack", "args": {"target": "b1"}}
     start(enc, instigator="a2", attacked_team="b", opening_action=opening)
     run(enc, "teams.pick", cid="a1")
     run(enc, "gm.set_status", cid="b1", status="dead")
+    run(enc, "end_turn")
+    run(enc, "teams.pick", cid="b2")
     run(enc, "end_turn")
     events = run(enc, "teams.pick", cid="a2")
     assert "teams.OpeningAction" not in kinds(events)

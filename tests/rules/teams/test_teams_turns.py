@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from teams_helpers import block, encounter, kinds, make_setup, refused, run, start, turns_taken
+import pytest
+from teams_helpers import (
+    actions_left,
+    block,
+    encounter,
+    first,
+    kinds,
+    make_setup,
+    refused,
+    run,
+    start,
+    turns_taken,
+)
 
 from gm_desk.rules.rulesets.teams import turns
 
@@ -202,11 +214,90 @@ def test_nobody_left_to_pick_in_any_team_ends_the_round_at_once():
 # --- the end check --------------------------------------------------------------------------------
 
 
-def test_the_fight_ends_at_round_end_when_one_team_remains():
-    enc = encounter(make_setup({"players": ["p1", "p2"], "guards": ["g1"]}))
+def guards_hurt(**res: int):
+    """p1 and p2 against g1 alone (no stamina, so hits resolve at once); p1 instigates and acts first."""
+    setup = make_setup({"players": ["p1", "p2"], "guards": ["g1"]})
+    setup["combatants"][2]["res"] = res
+    enc = encounter(setup)
+    start(enc, instigator="p1", attacked_team="guards")
+    return enc
+
+
+def assert_ended_at_once(enc, events, result: str = "victory") -> None:
+    """The fight ended in this very command, mid-round: no turn runs on, nobody else got a turn."""
+    assert kinds(events)[-1] == "EncounterEnded"
+    assert "RoundEnded" not in kinds(events) and "TurnStarted" not in kinds(events)
+    assert enc.state.outcome["result"] == result and enc.state.outcome["round"] == 1
+    assert enc.state.turn is None and enc.prompt().kind == "ended"
+    assert turns_taken(enc) == ["p1"]  # p2 never got the round's second players' turn
+
+
+def test_a_death_by_attack_ends_the_fight_mid_turn_at_once():
+    # Chapter: combat goes on "until one team remains". g1 (health 3) takes 11: health 0 with overflow,
+    # the death test (luck 1) fails; p1 still has 2 actions, p2 and the round's end are never reached.
+    enc = guards_hurt(endurance=0, health=3)
+    events = run(enc, "teams.attack", "p1", (3, 3, 10, 1), target="g1")
+    assert enc.state.get("g1").status == "dead"
+    assert_ended_at_once(enc, events)
+    assert enc.state.outcome["teams_left"] == ["players"]
+
+
+def test_a_knockout_by_attack_ends_the_fight_at_once():
+    enc = guards_hurt(endurance=0, health=3)
+    events = run(enc, "teams.attack", "p1", (3, 3, 10, 15), target="g1")  # cheats death: unconscious
+    assert (enc.state.get("g1").status, enc.state.get("g1").substatus) == ("down", "unconscious")
+    assert_ended_at_once(enc, events)
+
+
+def test_choosing_to_fall_unconscious_ends_the_fight_after_the_choice_not_before():
+    setup = make_setup({"players": ["p1", "p2"], "guards": ["g1"]}, stats={"g1": block(stamina_max=2)})
+    setup["combatants"][2]["res"] = {"endurance": 0}
+    enc = encounter(setup)
+    start(enc, instigator="p1", attacked_team="guards")
+    run(enc, "teams.damage", cid="g1", amount=6)  # missing health 6 > constitution 3: fortify or fall
+    assert enc.state.rs["pending"]["kind"] == "stay_conscious" and enc.state.outcome is None
+    events = run(enc, "teams.stay_conscious", "g1", choice="fall")
+    assert_ended_at_once(enc, events)
+
+
+@pytest.mark.parametrize("status", ["dead", "surrendered", "fled"])
+def test_the_last_guard_leaving_the_fight_any_way_ends_it_at_once(status):
+    enc = guards_hurt()
+    events = run(enc, "gm.set_status", cid="g1", status=status)
+    assert_ended_at_once(enc, events)
+
+
+def test_the_fight_goes_on_while_the_other_team_has_someone_who_can_act():
+    enc = encounter(make_setup({"players": ["p1", "p2"], "guards": ["g1", "g2"]}))
     start(enc, instigator="p1", attacked_team="guards")
     run(enc, "gm.set_status", cid="g1", status="dead")
-    assert enc.state.outcome is None  # the players still finish the round (a killing strike, say)
+    assert enc.state.outcome is None and enc.state.actor == "p1"
+    events = run(enc, "teams.guard", "p1")
+    assert "EncounterEnded" not in kinds(events)
+    events = run(enc, "gm.set_status", cid="g2", status="down", substatus="unconscious")
+    assert kinds(events)[-1] == "EncounterEnded" and enc.state.outcome["result"] == "victory"
+
+
+def test_undo_reopens_a_fight_that_ended_mid_turn():
+    enc = guards_hurt(endurance=0, health=3)
+    run(enc, "teams.attack", "p1", (3, 3, 10, 1), target="g1")
+    assert enc.state.outcome is not None
+    enc.undo()
+    assert enc.state.outcome is None and enc.state.phase == "round"
+    assert enc.state.actor == "p1" and actions_left(enc) == 3 and enc.state.get("g1").status == "active"
+    events = run(enc, "teams.attack", "p1", (1, 1, 1), target="g1")  # the fight takes commands again
+    assert not first(events, "teams.AttackResolved")["hit"] and enc.state.outcome is None
+    enc.redo()
+    assert enc.state.outcome is None  # a new command cleared the redo
+
+
+def test_the_end_check_at_round_end_is_an_option():
+    enc = encounter(
+        make_setup({"players": ["p1", "p2"], "guards": ["g1"]}, options={"end_check": "round_end"})
+    )
+    start(enc, instigator="p1", attacked_team="guards")
+    run(enc, "gm.set_status", cid="g1", status="dead")
+    assert enc.state.outcome is None  # this reading lets the players finish the round
     run(enc, "end_turn")
     run(enc, "next")  # p2 takes the last turn of the round
     events = run(enc, "next")
@@ -216,25 +307,13 @@ def test_the_fight_ends_at_round_end_when_one_team_remains():
     assert enc.prompt().kind == "ended"
 
 
-def test_the_end_check_after_every_turn_is_an_option():
-    enc = encounter(
-        make_setup({"players": ["p1", "p2"], "guards": ["g1"]}, options={"end_check": "turn_end"})
-    )
-    start(enc, instigator="p1", attacked_team="guards")
-    run(enc, "gm.set_status", cid="g1", status="surrendered")
-    run(enc, "end_turn")
-    assert enc.state.outcome["result"] == "victory"
-
-
 def test_a_hostile_team_left_alone_is_a_defeat_and_nobody_left_a_stalemate():
     enc = encounter(make_setup({"players": ["p1"], "guards": ["g1", "g2"]}))
     start(enc, instigator="g1", attacked_team="players")
     down(enc, "p1")
-    run(enc, "end_turn")
-    run(enc, "next")
-    run(enc, "next")
     assert enc.state.outcome["result"] == "defeat"
-    enc = encounter(make_setup({"players": ["p1"], "guards": ["g1"]}))
+    # Nobody left: only when both fall before a check runs (here with the check at round end).
+    enc = encounter(make_setup({"players": ["p1"], "guards": ["g1"]}, options={"end_check": "round_end"}))
     start(enc, instigator="g1", attacked_team="players")
     down(enc, "p1")
     down(enc, "g1")
@@ -247,10 +326,8 @@ def test_allied_teams_left_together_end_the_fight():
     enc = encounter(setup)
     start(enc, instigator="p1", attacked_team="guards")
     run(enc, "gm.set_status", cid="g1", status="dead")
-    run(enc, "end_turn")
-    run(enc, "next")
-    run(enc, "next")
     assert enc.state.outcome["result"] == "victory"
+    assert enc.state.outcome["teams_left"] == ["players", "militia"]
 
 
 def test_a_completed_objective_ends_the_fight_and_objectives_are_editable():

@@ -42,8 +42,13 @@ def plan_attack(
         turn = state.turn
         moved = turn is not None and turn.actor == a.id and "move" in turn.spent
         moving = not reaction and moved and state.options.get("moving") == "moved_this_turn"
-    if rs.arg(cmd, "barrier", bool, False):
-        raise Reject("BARRIER", "A barrier blocks the attack completely.")
+    # A barrier blocks an attack completely, but an indirect attack can be aimed over obstacles: it goes
+    # on, with the WIT save to hit an indirect attack always needs.
+    over = weapon.get("kind", "melee") == "indirect" and mode == "damage"
+    if rs.arg(cmd, "barrier", bool, False) and not over:
+        raise Reject(
+            "BARRIER", "A barrier blocks the attack completely; only an indirect attack can be aimed over it."
+        )
     plan: dict[str, Any] = {
         "attacker": a.id,
         "peeking": rs.arg(cmd, "peeking", bool, False),

@@ -80,10 +80,13 @@ def weapons(c: Combatant) -> list[dict[str, Any]]:
 
 
 def weapon_state(c: Combatant, name: str) -> str:
-    """ok | damaged | destroyed: a weapon's condition in this fight (its stat block says where it began)."""
+    """ok | damaged | destroyed: a weapon's condition in this fight (its stat block says where it began).
+
+    An improvised weapon (a mundane item used as a weapon) is handled as already damaged (chapter).
+    """
     for w in weapons(c):
         if w["name"] == name:
-            default = "damaged" if w.get("damaged") else "ok"
+            default = "damaged" if w.get("damaged") or w.get("improvised") else "ok"
             return c.rs.get("gear", {}).get(f"weapon:{name}", default)
     return c.rs.get("gear", {}).get(f"weapon:{name}", "ok")
 
@@ -141,6 +144,12 @@ def save(tx: Tx, c: Combatant, attr: str, purpose: str) -> bool:
 
 def factions(state: EncounterState) -> list[str]:
     return list(state.sched.get("factions", ()))
+
+
+def side_name(state: EncounterState, faction: str) -> str:
+    """A faction's name for the GM (its id when the side is unknown)."""
+    side = state.sides.get(faction)
+    return side.name if side is not None else faction
 
 
 def next_faction(state: EncounterState, faction: str) -> str:

@@ -37,7 +37,8 @@ def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:
     if phase == fc.SETUP:
         return [Command("start"), Command("next")]
     if phase == fc.CHOOSE_FIRST:
-        return [Command("factions.first", args={"faction": f}) for f in fc.factions(state)]
+        holder = state.sched["holder"]  # only the initiative holder decides who acts first
+        return [Command("factions.first", args={"faction": f, "by": holder}) for f in fc.factions(state)]
     if phase == fc.FAT:
         return [Command("factions.roll_fat"), Command("next")]
     if phase in fc.LOOP_PHASES:

@@ -108,13 +108,34 @@ def begin_round(rs: Factions, tx: Tx, number: int) -> None:
 
 
 def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
+    """The initiative holder decides which faction acts first: `faction` goes first, `by` is who chose.
+
+    The chapter: "The faction holding the initiative can decide which faction acts first each round."
+    The command names the choosing faction, so a choice made by any other faction is refused.
+    """
     state = tx.state
     if state.phase != fc.CHOOSE_FIRST:
         raise Reject("NOT_NOW", "The first faction is chosen at the start of a round.")
     faction = rs.arg(cmd, "faction")
     if faction not in fc.factions(state):
         raise Reject("UNKNOWN_FACTION", f"'{faction}' is not a faction in this fight.")
-    tx.emit("factions.FirstChosen", faction=faction, by=state.sched["holder"], auto=False)
+    holder = state.sched["holder"]
+    by = cmd.args.get("by")
+    if by is None:
+        raise Reject(
+            "CHOOSER_NEEDED",
+            f"Say which faction makes this choice: {fc.side_name(state, holder)} hold the initiative and "
+            "decide who acts first.",
+        )
+    if by not in fc.factions(state):
+        raise Reject("UNKNOWN_FACTION", f"'{by}' is not a faction in this fight.")
+    if by != holder:
+        raise Reject(
+            "NOT_INITIATIVE_HOLDER",
+            f"{fc.side_name(state, by)} do not hold the initiative: {fc.side_name(state, holder)} decide "
+            "which faction acts first.",
+        )
+    tx.emit("factions.FirstChosen", faction=faction, by=holder, auto=False)
     after_first_choice(rs, tx)
 
 

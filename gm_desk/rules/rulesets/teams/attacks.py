@@ -204,6 +204,7 @@ def perform(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str, *,
 
 
 def lethal_enough(tx: Tx, w: dict[str, Any]) -> bool:
+    """A10: may this weapon make a killing strike? Any weapon by default; the GM may restrict the kind."""
     rule = tx.state.options["killing_strike_weapons"]
     if rule == "any":
         return True
@@ -217,7 +218,12 @@ def check_killing(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: s
     w = pick_weapon(c, args)
     pick_attribute(c, w, args)
     if not lethal_enough(tx, w):
-        raise Reject("WEAPON_NOT_ALLOWED", f"The {w['name']} cannot make a killing strike (option A10).")
+        wanted = "lethal" if tx.state.options["killing_strike_weapons"] == "lethal" else "non-lethal"
+        raise Reject(
+            "WEAPON_NOT_ALLOWED",
+            f"This table allows killing strikes only with {wanted} weapons (option A10); "
+            f"the {w['name']} is not one.",
+        )
     if not stats.loaded(c, w):
         raise Reject("NOT_LOADED", f"The {w['name']} must be reloaded first.")
     if not space.melee_reach(tx.state, c.id, target.id):

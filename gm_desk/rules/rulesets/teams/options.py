@@ -60,10 +60,10 @@ OPTIONS: dict[str, Option] = {
         True, "A9: Sprint may be repeated after a Move (1 action and 1 stamina each); off: once per turn."
     ),
     "killing_strike_weapons": Option(
-        "lethal",
-        "A10: a killing strike needs a weapon not flagged non-lethal; nonlethal: only non-lethal weapons (the "
-        "chapter's literal words); any: every weapon.",
-        ("lethal", "nonlethal", "any"),
+        "any",
+        "A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any "
+        "nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.",
+        ("any", "lethal", "nonlethal"),
     ),
     "killing_strike_cost": Option(3, "A10: a killing strike in combat is the three-action activity."),
     "death_overflow": Option(
@@ -79,9 +79,11 @@ OPTIONS: dict[str, Option] = {
         True, "A turn ends once its 3 actions are spent; off: it stays open (for free actions) until ended."
     ),
     "end_check": Option(
-        "round_end",
-        "A2: the check for a last team standing runs at the end of each round; turn_end: after every turn.",
-        ("round_end", "turn_end"),
+        "resolution",
+        "A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-"
+        "round included: the chapter's 'until one team remains'); turn_end: checked after every turn; "
+        "round_end: only at the end of each round.",
+        ("resolution", "turn_end", "round_end"),
     ),
     "late_joiner_waits": Option(
         False, "A late joiner acts in the round they join if their team still picks; on: they wait a round."

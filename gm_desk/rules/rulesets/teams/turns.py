@@ -4,7 +4,9 @@ Team initiative is fixed when the fight starts: the instigator's team, then the 
 other teams in the GM's order (or a `team_order` given outright). A round is a series of picks: the
 team whose pick it is chooses a member who can still act this round; that member takes a turn; the pick
 passes to the next team in the order that still has someone able to act. A team that runs out is
-skipped; when no team can pick, the round ends and the end check runs.
+skipped; when no team can pick, the round ends. The end check ("until one team remains") runs after
+every accepted command (`settle`), so a fight ends mid-round, mid-turn, right after the resolution
+that left one team standing; the `end_check` option can delay it to the turn's or the round's end.
 
 Scheduler data (`state.sched`): `team_order` [team...], `next_team_idx` (where the next scan for a
 picking team starts), `turn_team` (team of the running turn, None between turns), `acted` [cid...]
@@ -307,13 +309,19 @@ def close_turn(rs: Teams, tx: Tx, why: str | None = None) -> None:
 
 
 def settle(rs: Teams, tx: Tx) -> None:
-    """After every accepted command: close a turn that is over and move on to the next pick."""
+    """After every accepted command: end a fight only one team remains in, else close a turn that is over
+    and move on to the next pick."""
     state = tx.state
     if not state.started or state.outcome is not None:
         return
     if state.rs.get("pending"):
         drop_stale_decision(tx)
         if state.rs.get("pending"):
+            return
+    if state.options["end_check"] == "resolution":  # A2: "until one team remains", checked at once
+        over = fight_over(state)
+        if over is not None:
+            rs.end(tx, *over)
             return
     turn = state.turn
     if turn is not None:
