@@ -101,6 +101,7 @@ class DiceRoller(QWidget):
         self.history = QListWidget(self)
         self.history.setObjectName("diceHistory")
         self.history.setToolTip("Click a roll to roll it again.")
+        self.history.setWordWrap(True)
         self.history.itemClicked.connect(self._reroll)
 
         row = QHBoxLayout()
@@ -110,9 +111,9 @@ class DiceRoller(QWidget):
         result.addWidget(self.total)
         result.addWidget(self.dice_shown, 1)
         odds_row = QHBoxLayout()
-        odds_row.addWidget(QLabel("Reach", self))
+        odds_row.addWidget(QLabel("Chance to reach", self))
         odds_row.addWidget(self.target)
-        odds_row.addWidget(self.odds, 1)
+        odds_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
@@ -120,6 +121,7 @@ class DiceRoller(QWidget):
         layout.addLayout(result)
         layout.addWidget(self.error)
         layout.addLayout(odds_row)
+        layout.addWidget(self.odds)
         layout.addWidget(QLabel("Last rolls (click to roll again)", self))
         layout.addWidget(self.history, 1)
 

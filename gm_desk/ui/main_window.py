@@ -90,8 +90,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         self.dice_dock = self._dock(
-            "Dice roller", dice_roller.DOCK_NAME, Qt.DockWidgetArea.BottomDockWidgetArea
+            "Dice roller", dice_roller.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.splitDockWidget(self.bestiary_dock, self.dice_dock, Qt.Orientation.Vertical)
         self.dice_roller = dice_roller.install(self.dice_dock)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
