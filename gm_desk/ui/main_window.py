@@ -414,6 +414,7 @@ class MainWindow(QMainWindow):
             self.combat_dock: "combat",
             self.log_dock: "combat",
             self.history_dock: "undo",
+            self.dice_dock: "dice",
         }
         if self.loaded:
             sections[self.canvas] = "map"
