@@ -44,10 +44,10 @@ def main_track(rs: Ruleset, cid: str, tx: Tx) -> Track:
     return found[0]
 
 
-def amount_of(tx: Tx, typed: Any, cid: str) -> tuple[int, str]:
-    """(signed amount, how it was reached) for what the GM typed: positive is damage, negative healing."""
+def amount_of(tx: Tx, typed: Any) -> tuple[int, str]:
+    """(signed amount, the roll in words or "") for what the GM typed: positive is damage, negative healing."""
     if isinstance(typed, int) and not isinstance(typed, bool):
-        return _bounded(typed), str(typed)
+        return _bounded(typed), ""
     if not isinstance(typed, str) or not typed.strip():
         raise Reject("BAD_ARGUMENT", "Type the damage (7 or 2d6+1) or the healing (-3).")
     text = typed.strip()
@@ -59,7 +59,7 @@ def amount_of(tx: Tx, typed: Any, cid: str) -> tuple[int, str]:
     if _WHOLE.fullmatch(text):
         if len(text) > 6:
             raise Reject("BAD_ARGUMENT", f"{text} is more damage or healing than GM Desk applies at once.")
-        return _bounded(sign * int(text)), str(sign * int(text))
+        return _bounded(sign * int(text)), ""
     if not re.search(r"\dd|^d|d\d", text, re.IGNORECASE):
         raise Reject("BAD_ARGUMENT", f"'{typed.strip()[:24]}' is neither a number nor a dice expression.")
     try:
@@ -68,7 +68,7 @@ def amount_of(tx: Tx, typed: Any, cid: str) -> tuple[int, str]:
         raise Reject("BAD_DICE", str(exc)) from None
     rolled = tx.roll(text, PURPOSE, None)
     total = max(0, rolled.total)
-    return sign * min(total, MAX_AMOUNT), f"{'-' if sign < 0 else ''}{text} rolled {rolled.total}"
+    return sign * min(total, MAX_AMOUNT), f" ({'-' if sign < 0 else ''}{text} rolled {rolled.total})"
 
 
 def _bounded(value: int) -> int:
@@ -84,9 +84,8 @@ def decide(rs: Ruleset, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cmd.args.get("cid"))
     if "amount" not in cmd.args:
         raise Reject("MISSING_ARGUMENT", "'gm.damage' needs 'amount'.")
-    amount, how = amount_of(tx, cmd.args["amount"], c.id)
+    amount, roll_words = amount_of(tx, cmd.args["amount"])
     track = main_track(rs, c.id, tx)
-    roll_words = f" ({how})" if "rolled" in how else ""
     if amount > 0:
         what = f"{c.name} takes {amount} damage{roll_words}"
     elif amount < 0:

@@ -199,3 +199,16 @@ def test_initiative_cards_damage_is_physical_harm_and_a_full_harm_track_breaks_a
     outcome = damage(enc, npc.id, track.top)
     assert any("physical harm" in enc.describe(e) for e in outcome.events)
     assert (enc.state.get(npc.id).status, enc.state.get(npc.id).substatus) == (DOWN, "broken")
+
+
+def test_threat_and_retaliation_a_turn_holder_knocked_out_by_the_gm_loses_the_turn() -> None:
+    from tests.rules.glowlands.glowlands_kit import running
+
+    enc = running(demo_setup_for("glowlands"))
+    holder = enc.state.actor
+    assert holder is not None and enc.state.get(holder).is_pc
+    assert damage(enc, holder, 10_000).ok
+    assert enc.state.get(holder).status == DOWN
+    assert enc.state.actor != holder
+    enc.undo()
+    assert enc.state.actor == holder and enc.state.get(holder).status == ACTIVE
