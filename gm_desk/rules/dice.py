@@ -370,3 +370,29 @@ def _from_entry(expr: str, purpose: str, given: Any) -> Roll:
     if isinstance(given, (list, tuple)):
         return entered(expr, list(given), purpose)
     raise DiceError(f"For the {purpose or 'roll'}, type the faces the dice showed or the total.")
+
+
+# --- a roll shown die by die ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One die of a roll as a roller shows it: its face, its size, and whether it counts."""
+
+    face: int
+    sides: int
+    kept: bool
+
+
+def roll_shown(expr: str, rng: random.Random | None = None) -> tuple[Roll, tuple[Die, ...]]:
+    """Roll like `roll`, and name every die in the expression's order, kept or dropped (a dice roller)."""
+    text = check_expression(expr)
+    total, tree = _evaluate(text, _Faces(rng=rng or random.Random()))
+    result = Roll(
+        text,
+        total,
+        tuple(face for face, _, _ in tree),
+        tuple(face for face, kept, _ in tree if kept),
+        _natural_d20(tree),
+    )
+    return result, tuple(Die(face, size, kept) for face, kept, size in tree)

@@ -105,8 +105,27 @@ class Ruleset(Presentation, abc.ABC):
             "engage": self._engage,
             "disengage": self._disengage,
             "move": self._move,
+            "gm.damage": self._gm_damage,
             **self.handlers(),
         }
+
+    def _gm_damage(self, tx: Tx, cmd: Command) -> None:
+        """`gm.damage` {cid, amount}: the GM's damage (7, 2d6+1) or healing (-3); see `gm_damage`."""
+        from gm_desk.rules import gm_damage
+
+        gm_damage.decide(self, tx, cmd)
+
+    def take_damage(self, tx: Tx, cid: str, amount: int) -> None:
+        """Damage the GM typed lands here; a system with overflow rules sends it down its own path."""
+        from gm_desk.rules import gm_damage
+
+        gm_damage.damage_main_track(self, tx, cid, amount)
+
+    def take_healing(self, tx: Tx, cid: str, amount: int) -> None:
+        """Healing the GM typed: by default the first track back towards fresh."""
+        from gm_desk.rules import gm_damage
+
+        gm_damage.heal_main_track(self, tx, cid, amount)
 
     # --- what a ruleset provides ------------------------------------------------------------------
 

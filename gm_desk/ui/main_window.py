@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
+from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
 
 if TYPE_CHECKING:
@@ -88,6 +89,11 @@ class MainWindow(QMainWindow):
         self.history_dock = self._dock("History", "historyDock", Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
+        self.dice_dock = self._dock(
+            "Dice roller", dice_roller.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.splitDockWidget(self.bestiary_dock, self.dice_dock, Qt.Orientation.Vertical)
+        self.dice_roller = dice_roller.install(self.dice_dock)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
 
@@ -95,7 +101,14 @@ class MainWindow(QMainWindow):
         build_menus(
             self,
             self.actions_,
-            [self.initiative_dock, self.combat_dock, self.bestiary_dock, self.log_dock, self.history_dock],
+            [
+                self.initiative_dock,
+                self.combat_dock,
+                self.bestiary_dock,
+                self.log_dock,
+                self.history_dock,
+                self.dice_dock,
+            ],
         )
         self.toolbar = build_toolbar(self, self.actions_)
         self.mode_label = QLabel(self)
@@ -401,6 +414,7 @@ class MainWindow(QMainWindow):
             self.combat_dock: "combat",
             self.log_dock: "combat",
             self.history_dock: "undo",
+            self.dice_dock: "dice",
         }
         if self.loaded:
             sections[self.canvas] = "map"

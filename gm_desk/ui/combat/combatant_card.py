@@ -1,8 +1,8 @@
 """One combatant at a glance and by hand: its health tracks, status and conditions.
 
 Tracks are the ruleset's to name (`Ruleset.tracks`: Strain and wound ranks, endurance and health, harm,
-hp...). − and + send `gm.set_resource` (a GM override the rules bound and log); the status box sends
-`gm.set_status`.
+hp...). − and + send `gm.set_resource` (a GM override the rules bound and log); the damage box under
+them sends `gm.damage` (`damage_box.py`); the status box sends `gm.set_status`.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import STATUSES, EncounterState
 from gm_desk.ui.combat.conditions import ConditionsEditor
+from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
 
 BAR_STYLE = (
@@ -60,6 +61,7 @@ class CombatantCard(QWidget):
         self.tracks.setHorizontalSpacing(6)
         self.track_rows: dict[str, tuple[QLabel, QProgressBar, QLabel, QPushButton, QPushButton]] = {}
         self.conditions = ConditionsEditor(submit, self)
+        self.damage = DamageBox(submit, self)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.status)
@@ -74,6 +76,7 @@ class CombatantCard(QWidget):
         layout.addWidget(self.subtitle)
         layout.addWidget(tracks_title)
         layout.addLayout(self.tracks)
+        layout.addWidget(self.damage)
         layout.addWidget(cond_title)
         layout.addWidget(self.conditions)
         layout.addStretch(1)
@@ -85,6 +88,7 @@ class CombatantCard(QWidget):
         self.cid = c.id if c is not None else None
         self._clear_tracks()
         self.status.setEnabled(c is not None)
+        self.damage.set_combatant(c.id if c is not None else None)
         self.conditions.show_combatant(c, hook)
         if c is None or state is None:
             self.title.setText("Nobody chosen")

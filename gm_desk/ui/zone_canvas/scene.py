@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from gm_desk.rules.events import Command
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.actions import menu_text
+from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -64,6 +65,7 @@ class ZoneScene(QGraphicsScene):
         # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
         self._turn_of: str | None = None  # whose turn the map last showed
+        self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -460,11 +462,22 @@ class ZoneScene(QGraphicsScene):
                         sub.addAction(menu_text(o.name), lambda command=cmd: session.submit(command))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
+            menu.addAction("Damage or heal…", lambda: self.open_damage(cid))
             if state.actor == cid:
                 menu.addSeparator()
                 menu.addAction("End turn", lambda: session.submit(Command("end_turn", cid)))
         self._add_extras(menu, "token", cid)
         return menu
+
+    def open_damage(self, cid: str) -> DamageDialog | None:
+        """The damage box for one token, in a small dialog that closes once the damage landed."""
+        if self.session is None or cid not in self.session.state.combatants:
+            return None
+        view = self.views()[0] if self.views() else None
+        name = self.session.state.combatants[cid].name
+        self.damage_dialog = DamageDialog(self.session.submit, cid, name, view)
+        self.damage_dialog.open()
+        return self.damage_dialog
 
     def _add_extras(self, menu: QMenu, kind: str, item_id: str) -> None:
         for hook in self.menu_extras:

@@ -25,6 +25,7 @@ from gm_desk.rules.rulesets.cards import (
     legal,
     model,
     movement,
+    pools,
     roster,
     swaps,
     table,
@@ -157,6 +158,10 @@ class Cards(CardsDisplay, Ruleset):
 
     def on_left(self, tx: Any, cid: str) -> None:
         roster.on_left(self, tx, cid)
+
+    def take_damage(self, tx: Any, cid: str, amount: int) -> None:
+        """The GM's damage as physical harm: harm points (with their penalty) or Physical Harm levels."""
+        pools.harm(tx, cid, amount, "physical", "the GM")
 
     def on_joined(self, tx: Any, cid: str) -> None:
         roster.on_joined(self, tx, cid)

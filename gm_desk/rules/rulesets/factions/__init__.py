@@ -28,7 +28,7 @@ from gm_desk.rules.rulesets.factions.demo import demo_setup
 from gm_desk.rules.rulesets.factions.display import FactionsDisplay
 from gm_desk.rules.rulesets.factions.reducers import REDUCERS
 from gm_desk.rules.setup import SetupError
-from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant, EncounterState
 
 OPTIONS: dict[str, Option] = {
     "fast_slow": Option(False, "Optional rule: a d20 fast action threshold splits each round in two phases."),
@@ -219,6 +219,15 @@ class Factions(FactionsDisplay, Ruleset):
 
     def on_left(self, tx: Any, cid: str) -> None:
         turns.on_left(self, tx, cid)
+
+    def take_damage(self, tx: Any, cid: str, amount: int) -> None:
+        """The GM's damage off health, as a landed hit's: at 0 the combatant is incapacitated."""
+        c = tx.state.get(cid)
+        health = c.res.get("health", 0)
+        if health > 0:
+            tx.emit("ResourceChanged", cid=cid, res="health", value=max(0, health - amount), was=health)
+        if tx.state.get(cid).res.get("health", 0) == 0 and c.status in (ACTIVE, SURRENDERED):
+            self.set_status(tx, cid, DOWN, fc.INCAPACITATED)
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         return {

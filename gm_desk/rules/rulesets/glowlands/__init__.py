@@ -26,6 +26,7 @@ from gm_desk.rules.rulesets.glowlands import (
     aftermath,
     attacks,
     bleeding,
+    damage,
     retaliation,
     strain,
     table,
@@ -149,6 +150,16 @@ class Glowlands(GlowlandsDisplay, Ruleset):
 
     def reorder(self, tx: Any, order: list[str]) -> None:
         turns.reorder(self, tx, order)
+
+    def take_damage(self, tx: Any, cid: str, amount: int) -> None:
+        """The GM's damage lands as a hit's does once armour is off: a creature's Strain fills and drops
+        it; a PC's full Strain ticks the next wound rank, and with every rank ticked knocks it out."""
+        holder = tx.state.actor
+        if tx.state.get(cid).is_pc:
+            strain.hurt_pc(tx, cid, amount, None, armour=0, by_gm=True)
+        else:
+            damage.hurt_creature(self, tx, cid, amount, None, armour=0, by_gm=True)
+        turns.settle(self, tx, holder)
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         return aftermath.owed(result)

@@ -59,10 +59,19 @@ def roll_damage(
     return max(0, result.total + dice_part), True
 
 
-def hurt_creature(rs: Ruleset, tx: Tx, npc_id: str, raw: int, source: str | None, **extra: object) -> int:
+def hurt_creature(
+    rs: Ruleset,
+    tx: Tx,
+    npc_id: str,
+    raw: int,
+    source: str | None,
+    *,
+    armour: int | None = None,
+    **extra: object,
+) -> int:
     """Armour off, Strain up (never past its maximum), down when full. Returns the Strain taken."""
     npc = tx.state.get(npc_id)
-    armour = int(npc.stats.get("armour", 0))
+    armour = int(npc.stats.get("armour", 0)) if armour is None else armour
     taken = max(0, raw - armour)
     tx.emit("DamageApplied", target=npc_id, amount=taken, raw=raw, armour=armour, source=source, **extra)
     if taken == 0 or npc.status != ACTIVE:

@@ -53,10 +53,12 @@ def sheet_problems(stats: dict[str, Any]) -> list[str]:
     return []
 
 
-def hurt_pc(tx: Tx, pc_id: str, raw: int, source: str | None, **extra: object) -> int:
+def hurt_pc(
+    tx: Tx, pc_id: str, raw: int, source: str | None, *, armour: int | None = None, **extra: object
+) -> int:
     """Armour off, then the Strain track. A PC who is already down takes no further Strain."""
     pc = tx.state.get(pc_id)
-    armour = int(pc.stats.get("armour", 0))
+    armour = int(pc.stats.get("armour", 0)) if armour is None else armour
     taken = max(0, raw - armour)
     tx.emit("DamageApplied", target=pc_id, amount=taken, raw=raw, armour=armour, source=source, **extra)
     if taken == 0 or pc.status != ACTIVE:

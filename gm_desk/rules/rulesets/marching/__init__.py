@@ -155,6 +155,11 @@ class Marching(display.MarchingDisplay, Ruleset):
     def reorder(self, tx: Any, order: list[str]) -> None:
         turns.reorder(self, tx, order)
 
+    def take_damage(self, tx: Any, cid: str, amount: int) -> None:
+        """The GM's damage as a hit's: off hit points, then who is down (a PC) or dead (a creature)."""
+        resolution.apply_results(self, tx, [{"hit": True, "damage": amount, "target": cid}])
+        resolution.after_effects(self, tx)
+
     # --- what the table does next -----------------------------------------------------------------
 
     def prompt(self, state: EncounterState) -> Prompt:

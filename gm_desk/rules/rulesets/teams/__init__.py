@@ -162,6 +162,10 @@ class Teams(TeamsDisplay, Ruleset):
     def on_left(self, tx: Tx, cid: str) -> None:
         """Nothing at once: `turns.settle` closes the turn after the command that dropped its actor."""
 
+    def take_damage(self, tx: Tx, cid: str, amount: int) -> None:
+        """The GM's damage as already reduced: endurance, then health, and what follows (A11)."""
+        damage.apply(self, tx, cid, amount)
+
     def reorder(self, tx: Tx, order: list[str]) -> None:
         raise Reject(
             "PICK_ORDER_FREE",
