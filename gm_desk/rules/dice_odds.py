@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import bisect
 import math
+import operator
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -111,7 +113,7 @@ class _Walker:
         raise OddsError(f"GM Desk computes exact odds for dice, numbers, +, - and *; not for '{self.text}'.")
 
     def combine(self, op: str, a: Counter[int], b: Counter[int]) -> Counter[int]:
-        functions = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y}
+        functions: dict[str, Callable[[int, int], int]] = {"+": operator.add, "-": operator.sub, "*": operator.mul}
         if op not in functions:
             raise OddsError(f"Exact odds are not computed for '{op}': use +, - or * ('{self.text}').")
         self.spend(len(a) * len(b))
@@ -133,12 +135,11 @@ class _Walker:
                 sel = op.sels[-1]
                 if sel.cat is not None:
                     raise OddsError(f"A minimum or maximum takes a plain number ('{self.text}').")
-                clamp = (
-                    (lambda f, v=sel.num: max(f, v)) if op.op == "mi" else (lambda f, v=sel.num: min(f, v))
-                )
+                bound: int = sel.num
+                pick: Callable[[int, int], int] = max if op.op == "mi" else min
                 clamped: Counter[int] = Counter()
                 for f, n in one.items():
-                    clamped[clamp(f)] += n
+                    clamped[pick(f, bound)] += n
                 one = clamped
         return one
 
