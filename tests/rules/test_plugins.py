@@ -61,7 +61,9 @@ def test_one_registration_adds_a_system_to_every_registry_and_unregistering_take
         assert ("teams_again", "Teams Again") in available()
         assert isinstance(get_ruleset("teams_again"), Teams)
         assert statblock_model("teams_again") is TeamsCreature
-        assert "teams_again" in statblocks.RULESET_IDS and statblocks.STATBLOCKS["teams_again"] is TeamsCreature
+        assert (
+            "teams_again" in statblocks.RULESET_IDS and statblocks.STATBLOCKS["teams_again"] is TeamsCreature
+        )
         assert "teams_again" not in demo_setups()  # no demo: no demo campaign
         with pytest.raises(ValueError, match="already registered"):
             register(plugin)
@@ -76,7 +78,11 @@ def test_one_registration_adds_a_system_to_every_registry_and_unregistering_take
 
 @pytest.mark.parametrize(
     ("fields", "message"),
-    [({"id": "Two Words"}, "lower-case word"), ({"id": ""}, "lower-case word"), ({"name": " "}, "needs a name")],
+    [
+        ({"id": "Two Words"}, "lower-case word"),
+        ({"id": ""}, "lower-case word"),
+        ({"name": " "}, "needs a name"),
+    ],
 )
 def test_a_plugin_with_a_bad_id_or_name_is_refused(fields: dict, message: str) -> None:
     given = {"id": "duel", "name": "Duel", "ruleset": Teams, "statblock": TeamsCreature, **fields}
@@ -89,5 +95,7 @@ def test_a_reference_is_imported_on_use_and_a_malformed_one_is_named() -> None:
     assert resolve(Teams) is Teams
     with pytest.raises(ValueError, match=re.escape("'package.module:attribute', not 'gm_desk.rules'")):
         resolve("gm_desk.rules")
-    missing = SystemPlugin(id="gone", name="Gone", ruleset="gm_desk.no_such_system:X", statblock=TeamsCreature)
+    missing = SystemPlugin(
+        id="gone", name="Gone", ruleset="gm_desk.no_such_system:X", statblock=TeamsCreature
+    )
     assert not missing.loadable()
