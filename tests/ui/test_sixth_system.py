@@ -27,7 +27,7 @@ from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.plugin import SystemPlugin
 from gm_desk.rules.presentation import DRAIN, Track
 from gm_desk.rules.ruleset import OrderEntry, Prompt, Ruleset
-from gm_desk.rules.rulesets import get_ruleset, register, unregister
+from gm_desk.rules.rulesets import BUILT_IN, get_ruleset, register, unregister
 from gm_desk.rules.statblocks import validate_creature
 from gm_desk.rules.statblocks._types import StatBlock, bounded
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
@@ -231,6 +231,8 @@ def test_a_sixth_system_plays_a_round_in_the_real_window_and_resumes(
     assert session is not None and session.encounter_id == duel_encounter
     assert session.ruleset.id == "duel"
     assert tokens(window) == {"rook": "Vigour 9/9", "ada": "Vigour 10/10"}
+    # It has no demo: Help ▸ Add a demo campaign does not offer one that could only be refused.
+    assert [act.data() for act in window.actions_.demos] == [p.id for p in BUILT_IN]
 
     press_next(qtbot, window)  # the fight starts: Ada is faster
     assert (session.state.round, session.state.actor) == (1, "ada")
