@@ -29,7 +29,7 @@ from gm_desk.rules.presentation import DRAIN, Track
 from gm_desk.rules.ruleset import OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets import BUILT_IN, get_ruleset, register, unregister
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.rules.statblocks._types import StatBlock, bounded
+from gm_desk.rules.statblocks._types import StatBlock
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
 from gm_desk.store import repositories as repo
 from gm_desk.ui.main_window import MainWindow
@@ -42,10 +42,10 @@ class DuelCreature(StatBlock):
 
     RULESET: ClassVar[str] = "duel"
 
-    speed: bounded(1, 20) = Field(title="Speed")  # type: ignore[valid-type]
-    guard: bounded(1, 30) = Field(title="Guard")  # type: ignore[valid-type]
-    vigour: bounded(1, 99) = Field(title="Vigour")  # type: ignore[valid-type]
-    blow: bounded(1, 20) = Field(title="Blow")  # type: ignore[valid-type]
+    speed: int = Field(ge=1, le=20, title="Speed")
+    guard: int = Field(ge=1, le=30, title="Guard")
+    vigour: int = Field(ge=1, le=99, title="Vigour")
+    blow: int = Field(ge=1, le=20, title="Blow")
 
 
 STRUCK = "duel.Struck"
