@@ -12,7 +12,8 @@ import functools
 from typing import TYPE_CHECKING, Any, cast
 
 from gm_desk.rules.intake import Checker, quote
-from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model
+from gm_desk.rules.rulesets import RULESETS  # the registry of systems, read at each check
+from gm_desk.rules.statblocks import StatblockError, statblock_model
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -44,8 +45,8 @@ def check_document(doc: dict[str, Any], check: Checker) -> None:
 
 def check_setup(setup: dict[str, Any], check: Checker) -> None:
     ruleset = setup.get("ruleset")
-    if not isinstance(ruleset, str) or ruleset not in RULESET_IDS:
-        known = ", ".join(RULESET_IDS)
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
+        known = ", ".join(RULESETS)
         raise check.refuse(
             ("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), not {quote(ruleset)}"
         )

@@ -72,7 +72,7 @@ class ImportedEncounter:
 
 
 def system_name(ruleset_id: str) -> str:
-    return RULESETS[ruleset_id][2] if ruleset_id in RULESETS else ruleset_id
+    return RULESETS[ruleset_id].name if ruleset_id in RULESETS else ruleset_id
 
 
 def default_campaign_name(ruleset_id: str) -> str:

@@ -8,7 +8,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, validate_creature
+from gm_desk.rules.rulesets import RULESETS
+from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import pack_text
 from gm_desk.store.files import write_atomically
 from gm_desk.store.models import Creature
@@ -96,7 +97,7 @@ def _single_ruleset(models: list[StatBlock]) -> str:
     if not models:
         raise PackError(["export: there are no creatures to export"])
     rulesets = {getattr(type(model), "RULESET", "") for model in models}
-    if len(rulesets) != 1 or not rulesets <= set(RULESET_IDS):
+    if len(rulesets) != 1 or not rulesets <= set(RULESETS):
         raise PackError(["export: a pack holds creatures of exactly one ruleset"])
     return rulesets.pop()
 

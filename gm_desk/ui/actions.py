@@ -161,11 +161,13 @@ def create_actions(window: MainWindow) -> MainActions:
 
 
 def demo_actions(window: MainWindow) -> list[QAction]:
-    """Help ▸ Add a demo campaign: one entry per combat system the rules registry knows."""
+    """Help ▸ Add a demo campaign: one entry per combat system the rules registry knows with a demo."""
+    from gm_desk.rules.demo import demo_setups
     from gm_desk.rules.rulesets import available
 
     made = []
-    for ruleset_id, name in available():
+    with_demo = demo_setups()
+    for ruleset_id, name in (system for system in available() if system[0] in with_demo):
         act = QAction(menu_text(name), window)
         act.setData(ruleset_id)
         act.triggered.connect(lambda _=False, rid=ruleset_id: window.add_demo_campaign(rid))

@@ -26,7 +26,7 @@ def test_every_registered_system_has_a_demo_named_for_its_system() -> None:
     for rid in SYSTEMS:
         setup = demo_setup_for(rid)
         assert setup["ruleset"] == rid and setup["name"]
-        assert RULESETS[rid][2] in demo_name(rid)
+        assert RULESETS[rid].name in demo_name(rid)
         kinds = {c["kind"] for c in setup["combatants"]}
         assert kinds == {"PC", "NPC"}
         assert all(isinstance(c.get("stats"), dict) and c["stats"] for c in setup["combatants"])

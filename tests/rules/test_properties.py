@@ -8,8 +8,6 @@ with the recorded rolls must both reproduce the live state.
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,15 +18,7 @@ from gm_desk.rules.rulesets import RULESETS, available, get_ruleset
 
 
 def demo_setup_for(ruleset_id: str) -> dict | None:
-    module_name = RULESETS[ruleset_id][0]
-    for name in (module_name, f"{module_name}.demo"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError:
-            continue
-        if hasattr(module, "demo_setup"):
-            return module.demo_setup()
-    return None
+    return RULESETS[ruleset_id].demo_setup()
 
 
 SYSTEMS = [rid for rid, _ in available()]

@@ -124,10 +124,7 @@ def test_the_roll_probe_reports_a_crashing_rule_instead_of_raising():
 def test_legal_commands_leave_out_a_command_whose_rule_crashes(ruleset_id):
     from gm_desk.rules.rulesets import RULESETS
 
-    module = __import__(RULESETS[ruleset_id][0], fromlist=["demo_setup"])
-    setup = module.demo_setup() if hasattr(module, "demo_setup") else None
-    if setup is None:
-        setup = __import__(f"{RULESETS[ruleset_id][0]}.demo", fromlist=["demo_setup"]).demo_setup()
+    setup = RULESETS[ruleset_id].demo_setup()
     broken = type(get_ruleset(ruleset_id))()  # an instance of its own: the registry's is shared
     enc = Encounter(setup, broken, seed=1)
 

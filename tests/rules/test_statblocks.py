@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.statblocks import (
     RULESET_IDS,
     STATBLOCKS,
@@ -59,8 +60,8 @@ def refusal(ruleset: str, data: Any) -> str:
 # ------------------------------------------------------------------------------------------ registry
 
 
-def test_registry_lists_the_five_systems_in_a_fixed_order():
-    assert RULESET_IDS == ("glowlands", "teams", "factions", "marching", "cards")
+def test_registry_lists_the_systems_in_the_plugins_order():
+    assert tuple(plugin.id for plugin in RULESETS.values()) == RULESET_IDS
     assert list(STATBLOCKS) == list(RULESET_IDS)
     for ruleset_id, model in STATBLOCKS.items():
         assert ruleset_id == model.RULESET

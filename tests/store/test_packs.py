@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gm_desk.rules.rulesets import BUILT_IN
 from gm_desk.rules.statblocks import validate_creature
 from gm_desk.store import pack_export, pack_import, packs
 from gm_desk.store.creatures import count_creatures, creature_ids_by_name, list_creatures
@@ -28,7 +29,7 @@ from gm_desk.store.packs import (
 from tests.conftest import BESTIARY_DIR
 
 SHIPPED = sorted(BESTIARY_DIR.glob("*.toml"))
-MINIMUM_CREATURES = {"glowlands": 12, "teams": 5, "factions": 5, "marching": 5, "cards": 5}
+MINIMUM_CREATURES = {"glowlands": 12}  # every other shipped pack holds at least 5
 
 
 def glowlands_creature(name: str, **changes) -> dict:
@@ -61,7 +62,10 @@ def stored_blocks(ruleset: str) -> dict[str, dict]:
 
 
 def test_every_ruleset_ships_a_pack():
-    assert {load_pack(path).ruleset for path in SHIPPED} == set(MINIMUM_CREATURES)
+    assert {load_pack(path).ruleset for path in SHIPPED} == {p.id for p in BUILT_IN}
+    # Each shipped system names its pack, and that pack is of its system.
+    assert {p.pack for p in BUILT_IN} == {path.name for path in SHIPPED}
+    assert all(load_pack(BESTIARY_DIR / p.pack).ruleset == p.id for p in BUILT_IN)
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
@@ -69,7 +73,7 @@ def test_shipped_pack_validates(path):
     pack = load_pack(path)
     assert pack.source == path
     assert path.name.startswith(pack.ruleset)
-    assert len(pack.creatures) >= MINIMUM_CREATURES[pack.ruleset]
+    assert len(pack.creatures) >= MINIMUM_CREATURES.get(pack.ruleset, 5)
     assert all(pack.ruleset == type(creature).RULESET for creature in pack.creatures)
     assert pack.description
 

@@ -1,25 +1,47 @@
-"""The five combat systems, one module each, looked up by id.
+"""The combat systems GM Desk knows, looked up by id: one `SystemPlugin` each.
 
-Adding a sixth system means adding one module and one line here.
+`BUILT_IN` holds the five shipped systems, in the chapters' order; each is one package here (its ruleset
+and demo) and one stat-block module in `gm_desk.rules.statblocks`. Their parts are named by reference,
+so nothing of a system loads before it is used. Adding a system is one more entry in `BUILT_IN`, or one
+`register(plugin)` call for a system that lives elsewhere (a test, a tool); `RULESETS` (id → plugin),
+the stat-block schemas and the demos all read this one registry.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import TYPE_CHECKING
+
+from gm_desk.rules.plugin import SystemPlugin
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
 
-# id -> (module, class name, display name)
-RULESETS: dict[str, tuple[str, str, str]] = {
-    "glowlands": ("gm_desk.rules.rulesets.glowlands", "Glowlands", "Threat & Retaliation"),
-    "teams": ("gm_desk.rules.rulesets.teams", "Teams", "Alternating Teams"),
-    "factions": ("gm_desk.rules.rulesets.factions", "Factions", "Faction Passing"),
-    "marching": ("gm_desk.rules.rulesets.marching", "Marching", "Marching Order"),
-    "cards": ("gm_desk.rules.rulesets.cards", "Cards", "Initiative Cards"),
-}
+_HERE = __name__
+_SCHEMAS = "gm_desk.rules.statblocks"
+
+
+def _shipped(rid: str, name: str, ruleset: str, statblock: str) -> SystemPlugin:
+    """A system shipped with GM Desk: `rulesets/<rid>` (with its demo), `statblocks/<rid>.py`, a pack."""
+    return SystemPlugin(
+        id=rid,
+        name=name,
+        ruleset=f"{_HERE}.{rid}:{ruleset}",
+        statblock=f"{_SCHEMAS}.{rid}:{statblock}",
+        demo=f"{_HERE}.{rid}.demo:demo_setup",
+        pack=f"{rid}_core.toml",
+    )
+
+
+BUILT_IN: tuple[SystemPlugin, ...] = (
+    _shipped("glowlands", "Threat & Retaliation", "Glowlands", "GlowlandsCreature"),
+    _shipped("teams", "Alternating Teams", "Teams", "TeamsCreature"),
+    _shipped("factions", "Faction Passing", "Factions", "FactionsCreature"),
+    _shipped("marching", "Marching Order", "Marching", "MarchingCreature"),
+    _shipped("cards", "Initiative Cards", "Cards", "CardsCreature"),
+)
+
+# id -> plugin, in the chapters' order, then the systems registered later.
+RULESETS: dict[str, SystemPlugin] = {plugin.id: plugin for plugin in BUILT_IN}
 
 _instances: dict[str, Ruleset] = {}
 
@@ -28,21 +50,35 @@ class UnknownRuleset(KeyError):
     """A ruleset id GM Desk does not know (a file from a newer version, or a typo)."""
 
 
+def register(plugin: SystemPlugin) -> SystemPlugin:
+    """Add a system to every registry (the rulesets, the stat blocks, the demos); its id must be new."""
+    if plugin.id in RULESETS:
+        raise ValueError(f"a combat system '{plugin.id}' is already registered")
+    RULESETS[plugin.id] = plugin
+    return plugin
+
+
+def unregister(ruleset_id: str) -> None:
+    """Take a registered system out again (a test's system, once the test is over)."""
+    RULESETS.pop(ruleset_id, None)
+    _instances.pop(ruleset_id, None)
+
+
+def plugin_for(ruleset_id: str) -> SystemPlugin:
+    """The plugin of the system with this id; UnknownRuleset if there is none."""
+    try:
+        return RULESETS[ruleset_id]
+    except (KeyError, TypeError):
+        raise UnknownRuleset(f"GM Desk knows no combat system '{ruleset_id}'.") from None
+
+
 def get_ruleset(ruleset_id: str) -> Ruleset:
     """The ruleset with this id (one shared instance: rulesets hold no state)."""
     if ruleset_id not in _instances:
-        if ruleset_id not in RULESETS:
-            raise UnknownRuleset(f"GM Desk knows no combat system '{ruleset_id}'.")
-        module_name, class_name, _ = RULESETS[ruleset_id]
-        module = importlib.import_module(module_name)
-        _instances[ruleset_id] = getattr(module, class_name)()
+        _instances[ruleset_id] = plugin_for(ruleset_id).make_ruleset()
     return _instances[ruleset_id]
 
 
 def available() -> list[tuple[str, str]]:
     """(id, display name) of every system that can be loaded, in the chapters' order."""
-    out = []
-    for rid, (module_name, _, display) in RULESETS.items():
-        if importlib.util.find_spec(module_name) is not None:
-            out.append((rid, display))
-    return out
+    return [(plugin.id, plugin.name) for plugin in RULESETS.values() if plugin.loadable()]

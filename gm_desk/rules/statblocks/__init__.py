@@ -1,8 +1,9 @@
 """Bestiary stat-block schemas, one per combat system, loaded on first use.
 
 pydantic and d20 cost a noticeable share of start-up, so importing this package loads neither: a
-schema module is imported the first time its ruleset is asked for. ``STATBLOCKS`` (ruleset id → model
-class) is built on first access for code that wants all five at once.
+schema module is imported the first time its ruleset is asked for. Which model serves which system is
+said by the system's plugin (``gm_desk.rules.rulesets.RULESETS``); ``RULESET_IDS`` and ``STATBLOCKS``
+(ruleset id → model class) are read from it on access.
 
     >>> creature = validate_creature("glowlands", data)      # a frozen pydantic model, or StatblockError
     >>> creatures = validate_creatures("glowlands", items)   # a whole pack's list in one pydantic call
@@ -12,8 +13,9 @@ class) is built on first access for code that wants all five at once.
 from __future__ import annotations
 
 import functools
-import importlib
 from typing import TYPE_CHECKING, Any, cast
+
+from gm_desk.rules.rulesets import RULESETS  # the systems' plugins: each names its stat-block model
 
 from ._errors import Issue, StatblockError, format_loc
 from ._fieldspec import FieldSpec
@@ -40,28 +42,17 @@ __all__ = [
     "validate_pack_header",
 ]
 
-# Ruleset id → (module in this package, model class). Adding a system means one more line here.
-_SCHEMAS = {
-    "glowlands": ("glowlands", "GlowlandsCreature"),
-    "teams": ("teams", "TeamsCreature"),
-    "factions": ("factions", "FactionsCreature"),
-    "marching": ("marching", "MarchingCreature"),
-    "cards": ("cards", "CardsCreature"),
-}
-RULESET_IDS: tuple[str, ...] = tuple(_SCHEMAS)
-
 
 def statblock_model(ruleset_id: str) -> type[StatBlock]:
     """The stat-block model class for ``ruleset_id``; StatblockError if the id is unknown."""
     try:
-        module_name, class_name = _SCHEMAS[ruleset_id]
+        plugin = RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        known = ", ".join(RULESET_IDS)
+        known = ", ".join(RULESETS)
         raise StatblockError(
             [Issue((), f"unknown ruleset {ruleset_id!r}; known rulesets: {known}")]
         ) from None
-    module = importlib.import_module(f"{__name__}.{module_name}")
-    model: type[StatBlock] = getattr(module, class_name)
+    model: type[StatBlock] = plugin.statblock_model()
     return model
 
 
@@ -144,14 +135,15 @@ def field_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:
 
 
 def __getattr__(name: str) -> Any:
-    # Module-level lazy attributes: the base class and the full registry import pydantic, the registry
-    # all five schemas, so each is loaded on demand.
+    # Module-level lazy attributes: the base class imports pydantic, so it is loaded on demand; the ids
+    # and the full id → model map (which imports every schema) are read from the registry of systems
+    # each time (a system may be registered later).
     if name == "StatBlock":
         from ._types import StatBlock
 
         return StatBlock
+    if name == "RULESET_IDS":
+        return tuple(RULESETS)
     if name == "STATBLOCKS":
-        registry = {ruleset_id: statblock_model(ruleset_id) for ruleset_id in RULESET_IDS}
-        globals()["STATBLOCKS"] = registry
-        return registry
+        return {ruleset_id: statblock_model(ruleset_id) for ruleset_id in RULESETS}
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

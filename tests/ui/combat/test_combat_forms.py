@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pytest
 
+from gm_desk.rules.rulesets import RULESETS
 from gm_desk.ui.campaigns.sheets import blank_sheet, pc_sheet_specs, sheet_problems
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words
 from gm_desk.ui.forms import SpecForm
 
-SYSTEMS = ("glowlands", "teams", "factions", "marching", "cards")
+SYSTEMS = list(RULESETS)
 
 
 @pytest.mark.parametrize("ruleset_id", SYSTEMS)
@@ -20,7 +20,7 @@ def test_every_demo_pc_sheet_survives_the_form(ruleset_id: str, qtbot: Any) -> N
         pc_sheet_specs(ruleset_id), validator=lambda sheet: sheet_problems(ruleset_id, "PC", sheet)
     )
     qtbot.addWidget(form)
-    setup = importlib.import_module(f"gm_desk.rules.rulesets.{ruleset_id}").demo_setup()
+    setup = RULESETS[ruleset_id].demo_setup()
     for pc in (c for c in setup["combatants"] if c["kind"] == "PC"):
         form.set_value(pc["stats"])
         value = form.value()
