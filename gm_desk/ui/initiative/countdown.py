@@ -109,7 +109,7 @@ class CountdownBox(QFrame):
 
     @property
     def paused(self) -> bool:
-        return self.countdown is not None and not self.timer.isActive()
+        return self.countdown is not None and not self.timer.isActive() and self.remaining_ms > 0
 
     def toggle_pause(self) -> None:
         if self.countdown is None:
