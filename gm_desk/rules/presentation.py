@@ -29,6 +29,10 @@ own ruleset module:
   "threats" (the two Threats with their labels, Strain, armour, then each Retaliation).
 - `field_editors`, stat-block field name → the kind of editor it wants in place of the form's generic
   one: "retaliation_list" (Retaliations with trigger, range, damage and effect).
+
+A system whose table plays against the clock says so in `countdown`: the seconds, the stages (announce,
+then execute) and the command each stage sends when it runs out. The initiative panel runs the clock
+(a Qt timer) and sends that command like any other; the rules only ever see the command.
 """
 
 from __future__ import annotations
@@ -129,6 +133,27 @@ class EntryRow:
         if self.kind == DICE:
             return replace(self.template, dice={self.purpose: value})
         return replace(self.template, args={**self.template.args, self.arg: value})
+
+
+@dataclass(frozen=True)
+class CountdownStage:
+    """One stretch of a countdown: its words ("Announce…") and what is sent when it runs out."""
+
+    words: str
+    on_time_out: Command
+
+
+@dataclass(frozen=True)
+class Countdown:
+    """A clock the panel runs for whoever must act now; each stage gets `seconds`.
+
+    `key` names this countdown: while the system returns the same key the clock runs on; a new key
+    (the next action, the next fighter, an undo) starts it afresh."""
+
+    key: str
+    title: str
+    seconds: int
+    stages: tuple[CountdownStage, ...]
 
 
 @dataclass(frozen=True)
@@ -275,6 +300,10 @@ class Presentation:
         """The command a dragged turn order asks for, or None when the drag changes nothing it can."""
         return None
 
+    def countdown(self, state: EncounterState) -> Countdown | None:
+        """The clock the table plays against now (None: no clock runs in this system or moment)."""
+        return None
+
     # --- the special widgets (`ui_features`), as plain data from `feature_data` ----------------------
 
     def attack_kit(self, state: EncounterState, cid: str) -> AttackKit | None:
@@ -378,6 +407,8 @@ __all__ = [
     "THREAT_ATTACK",
     "UI_FEATURES",
     "Answer",
+    "Countdown",
+    "CountdownStage",
     "EntryRow",
     "Presentation",
     "Track",

@@ -3,7 +3,8 @@
 Built from what the rules say: `ruleset.prompt(state)` (the sentence and who must decide),
 `ruleset.order(state)` and `badges` (the rows), `answers` over the legal commands (the buttons),
 `initiative_entries` (typed initiative), `phase_words` and `order_notes` (the words up top), and
-`reorder_command` (what a dragged order asks for). The panel knows no system by name. Space sends
+`reorder_command` (what a dragged order asks for), `countdown` (a clock to play against, run by
+`CountdownBox`). The panel knows no system by name. Space sends
 Command("next"); Back (and Ctrl+Z) takes the last step back through the session's undo stack.
 
 No die the campaign keeps for a person is rolled here: every command the panel sends goes through
@@ -33,6 +34,7 @@ from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
+from gm_desk.ui.initiative.countdown import CountdownBox
 from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
 from gm_desk.ui.initiative.roll_ask import RollAsk
@@ -96,6 +98,7 @@ class InitiativePanel(QWidget):
         self.start_form = StartForm(self)
         self.choices = ChoiceBox(self.send, self._rolls_of, self, who_types=self.who_types)
         self.roll_ask = RollAsk(self.send, self)
+        self.countdown = CountdownBox(self.send, self)
         self._asked_at: tuple[int, int] | None = None  # the log the asked roll's command was refused on
         self.order_title = QLabel("Turn order", self)
         self.order_title.setObjectName("sectionLabel")
@@ -145,6 +148,7 @@ class InitiativePanel(QWidget):
         steps.setSpacing(6)
         steps.addWidget(self.notes_label)
         steps.addWidget(self.prompt_label)
+        steps.addWidget(self.countdown)
         steps.addWidget(self.start_form)
         steps.addWidget(self.entry)
         steps.addWidget(self.choices)
@@ -249,6 +253,7 @@ class InitiativePanel(QWidget):
             self.entry.set_rows([])
             self.start_form.set_options([], None, ruleset_words)
             self.choices.set_choices([])
+            self.countdown.show_countdown(None)
             self.order.show_rows([])
             return
         state, ruleset = session.state, session.ruleset
@@ -264,6 +269,7 @@ class InitiativePanel(QWidget):
         self.notes_label.setText(notes)
         self.notes_label.setVisible(bool(notes))
         self.prompt_label.setText(prompt.text or phase)
+        self.countdown.show_countdown(ruleset.countdown(state))
         starts = start_options(legal_now(session)) if not state.started else []
         self.start_form.set_options(starts, state, ruleset.arg_words)
         rows = ruleset.initiative_entries(state, prompt)

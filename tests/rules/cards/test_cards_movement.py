@@ -106,3 +106,33 @@ def test_an_obstacle_can_need_a_fast_maneuver_and_several_successes() -> None:
     events = act(enc, "cards.clear", "kai", *pool(2, 3), to="Z2")
     assert [e["costs"] for e in of_type(events, "BudgetSpent")] == [{"slow": 1}]
     assert one(events, "cards.ObstacleAttempt")["cleared"] is True
+
+
+# Chapter 004, "Fleeing and Chasing": "You cannot flee if doing so would require you to move through a
+# zone occupied by an enemy (this does not include the zone the character starts their turn in)."
+
+
+def test_fleeing_back_into_the_zone_the_turn_started_in_is_allowed_though_an_enemy_stands_there() -> None:
+    enc = chase()
+    assert enc.state.turn is not None and enc.state.turn.actor == "kai"
+    act(enc, "move", "kai", to="Z2")
+    assert enc.state.get("orc").zone == "Z1"
+    events = act(enc, "cards.flee", "kai", *pool(1, 3), to="Z1")
+    assert one(events, "cards.FleeResolved")["result"] == "escapes"
+    assert enc.state.get("kai").status == "fled"
+
+
+def test_the_exception_is_only_the_starting_zone() -> None:
+    enc = chase(npc("wolf", zone="Z3"))
+    act(enc, "move", "kai", to="Z2")
+    assert refused(enc, "cards.flee", "kai", to="Z3") == "FLEE_BLOCKED"
+
+
+def test_a_zone_left_on_an_earlier_turn_is_not_the_starting_zone() -> None:
+    enc = chase()
+    act(enc, "move", "kai", to="Z2")
+    enc.apply(Command("next"))
+    while enc.state.turn is None or enc.state.turn.actor != "kai":
+        enc.apply(Command("next"))
+    assert (enc.state.round, enc.state.get("kai").zone, enc.state.get("orc").zone) == (2, "Z2", "Z1")
+    assert refused(enc, "cards.flee", "kai", to="Z1") == "FLEE_BLOCKED"

@@ -7,7 +7,8 @@
 - `cards.clear`: a slow maneuver and a test to clear an obstacle on a border (rubble: Force, 1 success).
 - `cards.flee`: a slow Finesse or Sneak test; enemies in the zone may chase (a reaction each, Finesse or
   Track) and their successes cancel the fleer's. No success: stay. Successes left: out of the fight.
-  All cancelled: fleer and chasers move one zone on. A zone holding an enemy cannot be fled into.
+  All cancelled: fleer and chasers move one zone on. A zone holding an enemy cannot be fled into,
+  except the zone the fleer started its turn in (`turn_zone`, noted in the schedule when a turn opens).
 """
 
 from __future__ import annotations
@@ -147,7 +148,8 @@ def flee(rs: Cards, tx: Tx, cmd: Command) -> None:
     budget.require_able(state, c, "flee")
     to = adjacent_target(rs, tx, c, cmd.args.get("to"))
     foes = {e.id for e in state.enemies_of(c.id) if e.status == "active"}
-    if any(state.get(f).zone == to for f in foes):
+    started_in = state.sched.get("turn_zone", {}).get(c.id)
+    if to != started_in and any(state.get(f).zone == to for f in foes):
         raise Reject("FLEE_BLOCKED", f"An enemy stands in {state.zones.zones[to].name}: no way out there.")
     skill = rs.arg(cmd, "skill", str, "finesse")
     if skill not in ("finesse", "sneak"):

@@ -247,7 +247,7 @@ def open_turn(rs: Cards, tx: Tx, cid: str) -> None:
     share, rest = budget.share_for_turn(state, c)
     tx.emit("BudgetSet", actor=cid, budget=rest, off_turn=True)
     turns = {**state.sched.get("turns", {}), cid: state.sched.get("turns", {}).get(cid, 0) + 1}
-    sched_set(tx, turns=turns, rolled=[])
+    sched_set(tx, turns=turns, rolled=[], turn_zone={cid: c.zone})
     rs.start_turn(tx, cid, share)
 
 

@@ -130,6 +130,12 @@ class Marching(display.MarchingDisplay, Ruleset):
             problems.append("move_ft must be a multiple of 5")
         return problems
 
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        options = super().resolve_options(given)
+        if not 1 <= options["frantic_seconds"] <= 600:
+            raise SetupError("Option 'frantic_seconds' must be from 1 to 600 seconds.")
+        return options
+
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         data = scene.initial_data(setup)
         ids = {str(c.get("id")) for c in setup.get("combatants", []) if isinstance(c, dict)}

@@ -4,6 +4,9 @@ Hit points drain. The notes give the marching order and what the lead chose last
 are taking or ceding the initiative, delaying, acting together, seizing a turn and choosing who goes
 first. A dragged order rearranges those still to act this stretch of the round. A PC sheet is a
 creature's stat block plus an attack bonus and damage, with attacks optional.
+
+In frantic combat the panel runs a countdown for the acting fighter's next action: `frantic_seconds`
+to announce it, then as long to execute it; running out sends `marching.time_out` for that stage.
 """
 
 from __future__ import annotations
@@ -11,11 +14,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
+from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
-from gm_desk.rules.presentation import DRAIN, Presentation, Track, name_of, whole
-from gm_desk.rules.rulesets.marching import turns
+from gm_desk.rules.presentation import (
+    DRAIN,
+    Countdown,
+    CountdownStage,
+    Presentation,
+    Track,
+    name_of,
+    whole,
+)
+from gm_desk.rules.rulesets.marching import actions, together, turns
 from gm_desk.rules.statblocks import FieldSpec
-from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Prompt
@@ -92,6 +104,35 @@ class MarchingDisplay(Presentation):
         if len(queue) < 2 or new == queue or sorted(new) != sorted(queue):
             return None
         return Command("gm.reorder", args={"order": new})
+
+    def countdown(self, state: EncounterState) -> Countdown | None:
+        """Frantic combat: the next action of the first acting fighter with one left, announce then execute."""
+        if not state.rs.get("frantic") or state.outcome is not None:
+            return None
+        if state.phase not in turns.RUNNING or state.turn is None:
+            return None
+        seconds = int(state.options.get("frantic_seconds", 6))
+        for cid in turns.acting(state):
+            if state.get(cid).status != ACTIVE:
+                continue
+            for slot in actions.TURN_SLOTS:
+                if actions.left(state, cid, slot) < 1:
+                    continue
+                try:
+                    together.check_sequence(state, cid, slot)
+                except Reject:  # this slot waits for the other one
+                    continue
+                who = name_of(state, cid)
+                stages = tuple(
+                    CountdownStage(
+                        f"{stage.capitalize()} the {slot} action",
+                        Command("marching.time_out", cid, {"slot": slot, "stage": stage}),
+                    )
+                    for stage in actions.STAGES
+                )
+                key = f"{state.round}/{state.turn_count}/{cid}/{slot}"
+                return Countdown(key, f"Frantic combat · {who}", seconds, stages)
+        return None
 
     def pc_field(self, spec: FieldSpec) -> FieldSpec:
         return replace(spec, required=False, default=[]) if spec.name == "attacks" else spec
