@@ -4,6 +4,9 @@ in force and logged when the fight starts; read-only once it has started."""
 
 from __future__ import annotations
 
+import importlib
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSpinBox
 
@@ -94,3 +97,31 @@ def test_once_started_the_options_are_read_only(window, qtbot) -> None:
     assert not window.session.set_options({})
     assert refusals and "options are fixed" in refusals[0]
     assert repo.get_encounter(window.session.encounter_id).setup["options"] == {"exact_range": True}
+
+
+SYSTEMS = ["glowlands", "teams", "factions", "marching", "cards"]
+
+
+@pytest.mark.parametrize("ruleset_id", SYSTEMS)
+def test_every_system_shows_its_options_and_saves_a_changed_pair(
+    ruleset_id, store, make_window, qtbot
+) -> None:
+    setup = importlib.import_module(f"gm_desk.rules.rulesets.{ruleset_id}.demo").demo_setup()
+    campaign = repo.create_campaign("Campaign", ruleset_id)
+    encounter_id = repo.create_encounter(campaign.id, setup["name"], ruleset_id, setup).id
+    window = make_window()
+    assert window.session.encounter_id == encounter_id
+    dialog = open_options(window)
+    options = get_ruleset(ruleset_id).options
+    assert list(dialog.inputs) == list(options)
+    flag = next(n for n, o in options.items() if isinstance(o.default, bool) and not o.choices)
+    choice = next(n for n, o in options.items() if o.choices)
+    qtbot.mouseClick(dialog.inputs[flag], Qt.MouseButton.LeftButton)
+    combo = dialog.inputs[choice]
+    combo.setFocus()
+    last = options[choice].choices[-1] != options[choice].default  # else the first one differs
+    qtbot.keyClick(combo, Qt.Key.Key_End if last else Qt.Key.Key_Home)
+    expected = {flag: not options[flag].default, choice: options[choice].choices[-1 if last else 0]}
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
+    assert repo.get_encounter(encounter_id).setup["options"] == expected
+    assert {n: window.session.state.options[n] for n in expected} == expected

@@ -10,6 +10,7 @@ The widget holds no rules: it reads `Ruleset.options` and lets the engine check 
 
 from __future__ import annotations
 
+from html import escape as html_escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -40,6 +41,11 @@ BEFORE = (
     "the encounter and written in the log when the fight starts."
 )
 AFTER = "The fight has started: these are the options in force, fixed for this fight."
+
+
+def escape(text: str) -> str:
+    """Text from the rules shown in a rich-text label: its <, > and & shown as they are."""
+    return html_escape(text, quote=False)
 
 
 def option_title(name: str) -> str:
@@ -79,7 +85,7 @@ class OptionsEditor(QDialog):
         self.titles: dict[str, QLabel] = {}
         self._refusal = ""
 
-        intro = QLabel(f"<b>{self.ruleset.name}</b><br>{BEFORE if self.editable else AFTER}", self)
+        intro = QLabel(f"<b>{escape(self.ruleset.name)}</b><br>{BEFORE if self.editable else AFTER}", self)
         intro.setWordWrap(True)
         page = QWidget()
         form = QFormLayout(page)
@@ -93,7 +99,8 @@ class OptionsEditor(QDialog):
             title.setObjectName(f"optionTitle:{name}")
             title.setBuddy(field)
             note = QLabel(
-                f"{option.text}<br><i>Default: {value_words(option.default)} · {allowed_words(option)}.</i>",
+                f"{escape(option.text)}<br><i>Default: {escape(value_words(option.default))} · "
+                f"{escape(allowed_words(option))}.</i>",
                 page,
             )
             note.setObjectName(f"optionText:{name}")
