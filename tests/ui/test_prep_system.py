@@ -1,17 +1,19 @@
 """A system per encounter, through the real widgets: File ▸ New encounter… asks for the system (the
-campaign's by default) and takes the PCs with a sheet for it; Encounter ▸ Change system… shows what a
+campaign's by default) and takes the PCs with a sheet for it, from the window and from the campaign
+manager; Encounter ▸ Change system… shows what a
 switch gives and applies it to a prepared encounter, and is closed to a started one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPushButton
 
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.rules.rulesets.teams.demo import demo_setup as teams_demo
 from gm_desk.store import repositories as repo
 from gm_desk.store.bestiary_links import creature_ref
 from gm_desk.store.records import CreatureRecord
+from gm_desk.ui.campaigns import CampaignManager
 from gm_desk.ui.prep.change_system import ChangeSystemDialog
 from gm_desk.ui.prep.new_encounter import NewEncounterDialog
 from tests.ui.conftest import start_fight
@@ -109,3 +111,25 @@ def test_a_started_encounter_cannot_change_its_system(window) -> None:
     assert window.change_system() is None
     assert "only an encounter still in prep" in window.statusBar().currentMessage()
     assert repo.get_encounter(window.session.encounter_id).ruleset == "glowlands"
+
+
+def test_the_campaign_managers_prepare_new_asks_for_the_system_too(store, qtbot) -> None:
+    campaign = repo.create_campaign("Relay", "glowlands")
+    party(campaign.id)
+    manager = CampaignManager()
+    qtbot.addWidget(manager)
+    assert manager.campaign_id() == campaign.id
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewEncounterDialog)
+        qtbot.keyClick(dialog.system, Qt.Key.Key_Down)
+        seen.append(dialog.party.text())
+        qtbot.mouseClick(create_button(dialog), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    manager.new_encounter_button.click()
+    assert seen == ["Joining: Haelon.\nNo sheet for this system, left out: Mira."]
+    (made,) = repo.list_encounters(campaign.id)
+    assert (made.name, made.ruleset) == ("New encounter", "teams")
