@@ -11,6 +11,7 @@ system and saved with the new system in one write. What carries over and what do
 - the campaign's PCs who have a sheet for the new system join (those already in the encounter keep
   their zone, newcomers start in the first zone); the others, and the encounter's PCs who are not in
   the campaign's party, are left out and named in the report;
+- groups (`setup["groups"]`) keep the members who stay, and a group left empty goes;
 - the options are the old system's readings, so they go back to the new system's defaults.
 
 `plan_switch` works the change out without writing (the dialog shows it before the GM confirms);
@@ -131,6 +132,9 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
         if "engaged" in combatant:
             combatant["engaged"] = [o for o in combatant["engaged"] if o in present]
     setup = {**copy.deepcopy(old), "ruleset": ruleset, "options": {}, "combatants": pcs + kept}
+    if isinstance(setup.get("groups"), dict):  # a group keeps its members who stay; an emptied one goes
+        members = {g: [m for m in ids if m in present] for g, ids in setup["groups"].items()}
+        setup["groups"] = {g: ids for g, ids in members.items() if ids}
     problem = _setup_problem(setup)
     if problem:
         raise InvalidValueError(f"'{record.name}' cannot run under {RULESETS[ruleset][2]}: {problem}")

@@ -97,3 +97,13 @@ def test_unknown_or_same_system_is_refused_in_words(prepared) -> None:
         plan_switch(prepared, "chess")
     with pytest.raises(InvalidValueError, match="already uses Threat & Retaliation"):
         plan_switch(prepared, "glowlands")
+
+
+def test_groups_keep_the_members_who_stay(prepared) -> None:
+    repo.save_creature(CreatureRecord("teams", "Glass Hound", teams_stats("sentry")))
+    record = repo.get_encounter(prepared)
+    setup = dict(record.setup, groups={"pack": ["hound", "moths"], "swarm": ["moths"]})
+    repo.update_encounter(prepared, setup=setup)
+    plan = switch_system(prepared, "teams")
+    assert plan.creatures_left_out == ("Caretaker", "Peacekeeper", "Lumen Moth Swarm")
+    assert repo.get_encounter(prepared).setup["groups"] == {"pack": ["hound"]}
