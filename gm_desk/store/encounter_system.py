@@ -133,8 +133,8 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
             combatant["engaged"] = [o for o in combatant["engaged"] if o in present]
     setup = {**copy.deepcopy(old), "ruleset": ruleset, "options": {}, "combatants": pcs + kept}
     if isinstance(setup.get("groups"), dict):  # a group keeps its members who stay; an emptied one goes
-        members = {g: [m for m in ids if m in present] for g, ids in setup["groups"].items()}
-        setup["groups"] = {g: ids for g, ids in members.items() if ids}
+        staying = {g: [m for m in ids if m in present] for g, ids in setup["groups"].items()}
+        setup["groups"] = {g: ids for g, ids in staying.items() if ids}
     problem = _setup_problem(setup)
     if problem:
         raise InvalidValueError(f"'{record.name}' cannot run under {RULESETS[ruleset][2]}: {problem}")
