@@ -69,6 +69,8 @@ class MainActions:
     export_log: QAction
     refresh_bestiary: QAction
     duplicate: QAction
+    options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
+    change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -89,6 +91,8 @@ class MainActions:
             self.export_log,
             self.refresh_bestiary,
             self.duplicate,
+            self.options,
+            self.change_system,
             *self.demos,
         ]
 
@@ -150,6 +154,8 @@ def create_actions(window: MainWindow) -> MainActions:
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
         duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
+        options=_action(window, "&Options…", lambda: window.show_options()),
+        change_system=_action(window, "Change &system…", lambda: window.change_system()),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -194,6 +200,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
+    fight.addActions([actions.options, actions.change_system])
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())

@@ -287,11 +287,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "GM Desk", self.statusBar().currentMessage())
 
     def new_encounter(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
-
+        """File ▸ New encounter: its name and system (the campaign's by default), then it opens."""
         from gm_desk.store import repositories as repo
-        from gm_desk.store.errors import StoreError
-        from gm_desk.ui.session import new_encounter
+        from gm_desk.ui.prep.new_encounter import ask_new_encounter
 
         campaign_id = self.session.campaign_id if self.session else None
         if campaign_id is None:
@@ -300,15 +298,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage("Create a campaign first.", MESSAGE_MS)
                 return
             campaign_id = campaigns[0].id
-        name, ok = QInputDialog.getText(self, "New encounter", "Name of the encounter:", text="New encounter")
-        if not ok or not name.strip():
-            return
-        try:
-            encounter_id = new_encounter(campaign_id, name.strip())
-        except StoreError as exc:
-            self.statusBar().showMessage(str(exc), MESSAGE_MS)
-            return
-        self.open_encounter(encounter_id)
+        ask_new_encounter(self, campaign_id)
 
     def save_encounter_file(self, path: str | Path | None = None) -> bool:
         if self.session is None:
@@ -344,6 +334,18 @@ class MainWindow(QMainWindow):
         from gm_desk.ui.encounter_files import duplicate_open_encounter
 
         return duplicate_open_encounter(self)
+
+    def show_options(self) -> QDialog | None:
+        """Encounter ▸ Options…: the open encounter's system options, read-only once it has started."""
+        from gm_desk.ui.prep.options_editor import show_options
+
+        return show_options(self)
+
+    def change_system(self) -> QDialog | None:
+        """Encounter ▸ Change system…: the open encounter, still in prep, under another system."""
+        from gm_desk.ui.prep.change_system import change_system
+
+        return change_system(self)
 
     def show_campaigns(self) -> None:
         """File ▸ Campaigns: campaigns, the party, and the encounters prepared in each."""
@@ -477,6 +479,8 @@ class MainWindow(QMainWindow):
         self._rejection = ""
         session = self.session
         self.actions_.duplicate.setEnabled(session is not None and session.in_prep)
+        self.actions_.change_system.setEnabled(session is not None and session.in_prep)
+        self.actions_.options.setEnabled(session is not None)
         if session is None:
             self.mode_label.setText("")
             return

@@ -1,7 +1,7 @@
 """Campaigns, their party and their encounters: create, rename, delete; edit PC sheets; prepare and open fights.
 
 Every change goes through the store's repository functions; the dialogs are small module functions
-(`ask_text`, `confirm`, `edit_member`) so tests replace them instead of clicking through them. Opening
+(`ask_text`, `ask_encounter`, `confirm`, `edit_member`) so tests replace them instead of clicking through them. Opening
 an encounter is the window's job: the manager asks for it with `open_requested`.
 """
 
@@ -48,6 +48,16 @@ STATUS_WORDS = {"prep": "in prep", "running": "in progress", "ended": "finished"
 def ask_text(parent: QWidget, title: str, label: str, text: str = "") -> str | None:
     value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
     return value.strip() if ok and value.strip() else None
+
+
+def ask_encounter(parent: QWidget, campaign_id: int) -> tuple[str, str] | None:
+    """Name and system of a new encounter (the dialog of File ▸ New encounter)."""
+    from gm_desk.ui.prep.new_encounter import NewEncounterDialog
+
+    dialog = NewEncounterDialog(campaign_id, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.name.text().strip(), dialog.ruleset()
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
@@ -401,11 +411,11 @@ class CampaignManager(QWidget):
         cid = self.campaign_id()
         if cid is None:
             return None
-        name = ask_text(self, "Prepare an encounter", "Name of the encounter:", "New encounter")
-        if name is None:
+        asked = ask_encounter(self, cid)
+        if asked is None:
             return None
         try:
-            encounter_id = new_encounter(cid, name)
+            encounter_id = new_encounter(cid, *asked)
         except StoreError as exc:
             self._say(str(exc))
             return None

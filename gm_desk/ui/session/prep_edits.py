@@ -1,5 +1,5 @@
-"""Prep edits: changing an encounter's setup (zones, links, tags, starting places, creatures) before
-the fight starts.
+"""Prep edits: changing an encounter's setup (zones, links, tags, starting places, creatures) and
+options before the fight starts.
 
 The setup is what the engine's log is built on, so it may change only while the log is empty. Each
 edit builds the new setup (and layout) on a copy, checks it by building an engine on it, saves setup
@@ -26,6 +26,8 @@ from gm_desk.ui.session.undo_steps import SetupEdit
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
+
+OPTIONS_FROZEN = "The fight has started, so its options are fixed. Undo back to the start to change them."
 
 
 class PrepEdits:
@@ -153,6 +155,14 @@ class PrepEdits:
         if self._edit_setup(setup, self._layout, f"Add {shown}"):
             return Outcome()
         return Outcome(rejected=Reject(BAD_SETUP, f"{shown} cannot join this encounter."))
+
+    def set_options(self, options: dict[str, Any]) -> bool:
+        """The system's options for this fight (a reading or table choice each), saved in the setup."""
+        if not self.in_prep:
+            return self._refuse(FIGHT_STARTED, OPTIONS_FROZEN)
+        setup = copy.deepcopy(self._setup)
+        setup["options"] = dict(options)
+        return self._edit_setup(setup, self._layout, "Change options")
 
     def unique_name(self, name: str) -> str:
         """`name`, or "<name> 2", "<name> 3"... if someone in the encounter is already called that."""

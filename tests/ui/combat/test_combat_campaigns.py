@@ -106,7 +106,7 @@ def test_the_party_is_edited_with_the_rules_form(
 def test_encounters_are_prepared_opened_and_ended(
     manager: CampaignManager, seeded: Any, make_table: Any, monkeypatch: Any, qtbot: Any
 ) -> None:
-    monkeypatch.setattr(manager_module, "ask_text", lambda parent, title, label, text="": "Bridge of Ash")
+    monkeypatch.setattr(manager_module, "ask_encounter", lambda parent, cid: ("Bridge of Ash", "glowlands"))
     manager.new_encounter_button.click()
     assert manager.encounter_lines() == ["Ambush at the Dead Relay — in prep", "Bridge of Ash — in prep"]
     fresh = repo.list_encounters(manager.campaign_id())[-1]
