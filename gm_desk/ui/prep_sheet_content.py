@@ -159,24 +159,38 @@ def _pc_weapons(sheet: Mapping[str, Any]) -> str:
     for w in weapons:
         details = []
         if "range" in w:
-            reach = w["range"]
-            details.append(f"range {reach}" if isinstance(reach, int) else choice_words(str(reach)).lower())
-        for key in ("damage", "to_hit", "bonus"):
-            if w.get(key) not in (None, ""):
-                details.append(f"{key.replace('_', ' ')} {w[key]}")
+            details.append(_range_words(w["range"]))
+        for key, value in w.items():  # the rest as the sheet holds it: damage, skill, bonus...
+            if (
+                key not in ("name", "range", "tags")
+                and value not in (None, "", False)
+                and not isinstance(value, dict | list)
+            ):
+                details.append(f"{key.replace('_', ' ')} {'yes' if value is True else value}")
         tags = [str(t) for t in w.get("tags") or () if str(t).strip()]
         if tags:
             details.append(", ".join(tags))
         lines.append(f"<b>{escape(str(w.get('name') or '(unnamed)'))}</b> ({escape('; '.join(details))})")
-    return f"<p><b>Weapons:</b> {' &nbsp;·&nbsp; '.join(lines)}</p>"
+    label = "Weapons" if sheet.get("weapons") else "Attacks"
+    return f"<p><b>{label}:</b> {' &nbsp;·&nbsp; '.join(lines)}</p>"
+
+
+def _range_words(reach: Any) -> str:
+    """A weapon's range as words: "range 2", "range 1–3" (a [low, high] pair), "engaged"."""
+    if isinstance(reach, list) and len(reach) == 2 and all(isinstance(v, int) for v in reach):
+        low, high = reach
+        return f"range {low}" if low == high else f"range {low}–{high}"
+    if isinstance(reach, int) and not isinstance(reach, bool):
+        return f"range {reach}"
+    return choice_words(str(reach)).lower()
 
 
 # -------------------------------------------------------------------------------------- attack odds
 
 
 def _odds(ruleset: Ruleset, state: EncounterState) -> str:
-    """Each PC's chance to hit (and to crit) each foe with each weapon, with the PC's best Aspect and
-    no edge, as the system's attack preview reads it; "" when the system offers no attack odds."""
+    """Each PC's chance to hit (and to crit) each foe with each weapon, with the PC's best Aspect and the
+    edge the weapon itself brings (an intimate weapon), as the system's attack preview reads it; "" when the system offers no attack odds."""
     if not ruleset.shows(THREAT_ATTACK):
         return ""
     foes = [c for c in state.combatants.values() if not c.is_pc]
@@ -203,12 +217,11 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
                 odds = dict(preview.odds)
                 hit = sum(v for k, v in odds.items() if k != "fail")
                 crit = odds.get("critical", 0.0)
-                cells.append(
-                    f"<td>{_pct(hit)} / {_pct(crit)}<br/><small>{escape(preview.against)}</small></td>"
-                )
+                against = preview.against + (f", with {preview.edge}" if preview.edge else "")
+                cells.append(f"<td>{_pct(hit)} / {_pct(crit)}<br/><small>{escape(against)}</small></td>")
             rows.append(f"<tr><th>{escape(weapon.name)}</th>{''.join(cells)}</tr>")
         tables.append(
-            f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}, no advantage or disadvantage)</p>"
+            f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}; advantage or disadvantage only where the weapon brings it)</p>"
             f'<table class="grid" cellspacing="0" cellpadding="3"><tr><th>Weapon</th>{head}</tr>'
             f"{''.join(rows)}</table>"
         )

@@ -79,6 +79,22 @@ def test_a_threat_and_retaliation_sheet_has_the_full_stat_blocks_and_the_attack_
     assert flat("Skill Mastery 4") in text and flat("Graceful 3") in text
     assert "attack odds" in text and flat("Haelon (Graceful +3") in text
     assert "65% /" in text
+    # The Knife is intimate: disadvantage against the Peacekeeper (no Reach), advantage against the
+    # Caretaker (Reach), and the sheet says so beside the odds.
+    assert flat("Melee Threat 13 (Engaged), with disadvantage") in text
+    assert flat("Melee Threat 10 (Engaged), with advantage") in text
+
+
+def test_pc_weapons_read_in_words(qapp, tmp_path: Path) -> None:
+    setup = demo_setups()["cards"]()
+    write_pdf(sheet_content(setup["name"], setup, None), tmp_path / "c.pdf")
+    text, _ = pdf_text(tmp_path / "c.pdf")
+    ida = next(c["stats"] for c in setup["combatants"] if c["name"] == "Ida")
+    for weapon in ida["attacks"]:
+        low, high = weapon["range"]
+        reach = f"range {low}" if low == high else f"range {low}–{high}"
+        assert flat(f"{weapon['name']} ({reach}; skill {weapon['skill']}; damage {weapon['damage']})") in text
+    assert "[0, 0]" not in text
 
 
 def test_a_system_without_attack_odds_prints_none(qapp, tmp_path: Path) -> None:
