@@ -143,3 +143,30 @@ def test_file_menu_exports_the_open_encounter(window, monkeypatch, tmp_path: Pat
     assert "ambush at the dead relay" in text and "glass hound" in text and "weave and close" in text
     assert "relay.pdf" in window.statusBar().currentMessage()
     assert menu_action(window, "&File", "&Print prep sheet…").isEnabled()
+
+
+def test_file_menu_prints_the_open_encounter_on_the_paper_the_dialog_chose(
+    window, monkeypatch, tmp_path: Path
+) -> None:
+    """No printer exists here: the print dialog, answered, sends the printer to a PDF file on Letter."""
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    target = tmp_path / "printed.pdf"
+    titles: list[str] = []
+
+    def answer(dialog: QPrintDialog) -> int:
+        titles.append(dialog.windowTitle())
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(target))
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", answer)
+    menu_action(window, "&File", "&Print prep sheet…").trigger()
+    assert titles == ["Print prep sheet"]
+    text, reader = pdf_text(target)
+    assert "ambush at the dead relay" in text and "lumen moth swarm" in text and "glowdust" in text
+    page = reader.pages[0]
+    assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == POINTS["letter"]
