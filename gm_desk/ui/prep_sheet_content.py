@@ -18,7 +18,7 @@ from typing import Any
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.ruleset import Ruleset
-from gm_desk.rules.rulesets import RULESETS, get_ruleset
+from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.rules.setup import state_from_setup
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, layout_of
@@ -63,7 +63,8 @@ def sheet_content(name: str, setup: dict[str, Any], layout: Mapping[str, Any] | 
     """The prep sheet of an encounter as prepared. SetupError when the setup cannot start a fight."""
     ruleset = get_ruleset(str(setup.get("ruleset")))
     state = state_from_setup(setup, ruleset)
-    content = SheetContent(title=name or state.name, system=RULESETS[ruleset.id][2])
+    system = dict(available()).get(ruleset.id, ruleset.id)
+    content = SheetContent(title=name or state.name, system=system)
     _map(content, state, layout)
     content.sections.append(_sides(ruleset, state))
     odds = _odds(ruleset, state)

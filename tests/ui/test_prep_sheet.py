@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog
 
 from gm_desk.rules.demo import demo_setups
-from gm_desk.rules.rulesets import get_ruleset
+from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.ui.prep_sheet import map_image, page_id, write_pdf
 from gm_desk.ui.prep_sheet_content import sheet_content
 from tests.ui.test_encounter_files_ui import menu_action
@@ -47,7 +47,7 @@ def test_the_demo_sheet_names_every_combatant_and_retaliation(qapp, tmp_path: Pa
     text, reader = pdf_text(target)
     assert len(reader.pages) == pages
     assert 1 <= pages <= 4, f"{pages} pages for a demo of {len(setup['combatants'])} combatants"
-    assert flat(setup["name"]) in text
+    assert flat(setup["name"]) in text and flat(f"{dict(available())[system]} — prep sheet") in text
     missing = [n for n in [c["name"] for c in setup["combatants"]] if flat(n) not in text]
     assert not missing, f"the sheet lacks {missing}"
     missing = [n for n in retaliation_names(setup) if flat(n) not in text]
