@@ -7,6 +7,7 @@ gm-desk replay FILE [--json]    re-run a saved encounter without a window
 gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the data file, then exit
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]   an encounter file in (see gm_desk/cli.py)
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]       an encounter out as a file
+gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]   its prep sheet as a PDF
 
 Started where no window can open (Linux without DISPLAY or WAYLAND_DISPLAY), it says so and exits with
 code 4 before Qt would abort.

@@ -2,6 +2,7 @@
 
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
+gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
 
 Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
 exits non-zero: 2 when the file, the name or the data file is refused, 3 when a running GM Desk holds
@@ -17,7 +18,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-VERBS = ("import-encounter", "export-encounter")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -42,7 +43,8 @@ def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def run(verb: str, argv: list[str]) -> int:
-    return {"import-encounter": import_main, "export-encounter": export_main}[verb](argv)
+    mains = {"import-encounter": import_main, "export-encounter": export_main, "prep-sheet": prep_sheet_main}
+    return mains[verb](argv)
 
 
 def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
@@ -119,6 +121,57 @@ def export_main(argv: list[str]) -> int:
         return f"Exported '{record.name}' (encounter id {record.id}, {commands}) to {args.output}."
 
     return _on_data_file(args.data_dir, say, "export it", work, create=False)
+
+
+def prep_sheet_main(argv: list[str]) -> int:
+    """The prep sheet of an encounter as a PDF (gm_desk/ui/prep_sheet.py draws it, offscreen)."""
+    from gm_desk.store.encounter_files import find_encounter
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk prep-sheet",
+        description="Write an encounter's prep sheet as a PDF: the zone map, each side's combatants with "
+        "their stat blocks, the PCs' key figures, the odds of the common rolls, the options in force and "
+        "room for notes. GM Desk must be closed.",
+    )
+    parser.add_argument("encounter", metavar="NAME_OR_ID", help="the encounter's name (any case) or its id")
+    parser.add_argument("-o", "--output", type=Path, required=True, metavar="FILE", help="the PDF to write")
+    parser.add_argument(
+        "--page", choices=("a4", "letter"), default="a4", type=str.lower, help="the paper (default: a4)"
+    )
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk prep-sheet"
+
+    def work(_seeded: bool) -> str:
+        from gm_desk.rules.setup import SetupError
+
+        record = find_encounter(args.encounter)
+        _offscreen_app()
+        from gm_desk.ui.prep_sheet import write_pdf
+        from gm_desk.ui.prep_sheet_content import sheet_content
+
+        try:
+            pages = write_pdf(sheet_content(record.name, record.setup, record.layout), args.output, args.page)
+        except SetupError as exc:
+            raise _Refused(f"the encounter '{record.name}' cannot be put on paper: {exc}") from None
+        except OSError as exc:
+            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
+        plural = "s" if pages != 1 else ""
+        return f"Wrote the prep sheet of '{record.name}' ({pages} {args.page.upper()} page{plural}) to {args.output}."
+
+    return _on_data_file(args.data_dir, say, "print it", work, create=False)
+
+
+def _offscreen_app() -> None:
+    """A Qt application to draw with, offscreen when there is no display to open."""
+    import os
+
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
 
 
 def sentence(text: str) -> str:

@@ -25,6 +25,18 @@ def refresh_from_bestiary(window: MainWindow) -> None:
     open_refresh(window)
 
 
+def print_sheet(window: MainWindow) -> None:
+    from gm_desk.ui.prep_sheet import print_sheet as print_it
+
+    print_it(window)
+
+
+def export_sheet(window: MainWindow) -> None:
+    from gm_desk.ui.prep_sheet import export_pdf
+
+    export_pdf(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -67,6 +79,8 @@ class MainActions:
     zoom_out: QAction
     about: QAction
     export_log: QAction
+    print_sheet: QAction
+    export_sheet: QAction
     refresh_bestiary: QAction
     duplicate: QAction
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
@@ -89,6 +103,8 @@ class MainActions:
             self.zoom_in,
             self.zoom_out,
             self.export_log,
+            self.print_sheet,
+            self.export_sheet,
             self.refresh_bestiary,
             self.duplicate,
             self.options,
@@ -152,6 +168,10 @@ def create_actions(window: MainWindow) -> MainActions:
         zoom_out=_action(window, "Zoom out", lambda: window.canvas.zoom_out(), "Ctrl+-", "zoom-out"),
         about=_action(window, "&About GM Desk", window.show_about),
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
+        print_sheet=_action(
+            window, "&Print prep sheet…", lambda: print_sheet(window), QKeySequence.StandardKey.Print
+        ),
+        export_sheet=_action(window, "Export prep sheet as &PDF…", lambda: export_sheet(window)),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
         duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
         options=_action(window, "&Options…", lambda: window.show_options()),
@@ -190,6 +210,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     file_menu.addSeparator()
     file_menu.addAction(actions.save_file)
     file_menu.addAction(actions.export_log)
+    file_menu.addActions([actions.print_sheet, actions.export_sheet])
     file_menu.addAction(actions.backups)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)

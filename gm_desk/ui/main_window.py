@@ -272,6 +272,8 @@ class MainWindow(QMainWindow):
         self.blast_overlay.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
         self.actions_.export_log.setEnabled(session is not None)
+        self.actions_.print_sheet.setEnabled(session is not None)
+        self.actions_.export_sheet.setEnabled(session is not None)
         self.actions_.refresh_bestiary.setEnabled(session is not None)
         self._update_mode()
         if old is not None:
