@@ -55,7 +55,7 @@ class SwitchPlan:
 
     def words(self) -> list[str]:
         """The change in a GM's words, one sentence a line."""
-        system = RULESETS[self.ruleset][2]
+        system = RULESETS[self.ruleset].name
         lines = [f"The encounter will use {system}."]
         if self.relinked:
             lines.append(f"Re-linked to the {system} bestiary: {', '.join(self.relinked)}.")
@@ -82,7 +82,7 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
     if ruleset not in RULESETS:
         raise InvalidValueError(f"GM Desk knows no combat system '{ruleset}'.")
     if ruleset == record.ruleset:
-        raise InvalidValueError(f"'{record.name}' already uses {RULESETS[ruleset][2]}.")
+        raise InvalidValueError(f"'{record.name}' already uses {RULESETS[ruleset].name}.")
     if record.status != "prep" or load_log(encounter_id):
         raise InvalidValueError(
             f"'{record.name}' has been played: only an encounter still in prep can change its system."
@@ -137,7 +137,7 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
         setup["groups"] = {g: ids for g, ids in staying.items() if ids}
     problem = _setup_problem(setup)
     if problem:
-        raise InvalidValueError(f"'{record.name}' cannot run under {RULESETS[ruleset][2]}: {problem}")
+        raise InvalidValueError(f"'{record.name}' cannot run under {RULESETS[ruleset].name}: {problem}")
     return SwitchPlan(
         encounter_id,
         ruleset,

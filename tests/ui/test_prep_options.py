@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSpinBox
 
-from gm_desk.rules.rulesets import get_ruleset
+from gm_desk.rules.rulesets import RULESETS, get_ruleset
 from gm_desk.store import repositories as repo
 from gm_desk.store.encounter_log import load_log
 from gm_desk.ui.main_window import MainWindow
@@ -99,7 +99,7 @@ def test_once_started_the_options_are_read_only(window, qtbot) -> None:
     assert repo.get_encounter(window.session.encounter_id).setup["options"] == {"exact_range": True}
 
 
-SYSTEMS = ["glowlands", "teams", "factions", "marching", "cards"]
+SYSTEMS = list(RULESETS)  # every registered system, from the registry
 
 
 @pytest.mark.parametrize("ruleset_id", SYSTEMS)
