@@ -25,6 +25,12 @@ def refresh_from_bestiary(window: MainWindow) -> None:
     open_refresh(window)
 
 
+def open_sides_editor(window: MainWindow) -> None:
+    from gm_desk.ui.prep.sides_editor import open_sides_editor as open_editor
+
+    open_editor(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -69,6 +75,7 @@ class MainActions:
     export_log: QAction
     refresh_bestiary: QAction
     duplicate: QAction
+    sides: QAction
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -89,6 +96,7 @@ class MainActions:
             self.export_log,
             self.refresh_bestiary,
             self.duplicate,
+            self.sides,
             *self.demos,
         ]
 
@@ -150,6 +158,7 @@ def create_actions(window: MainWindow) -> MainActions:
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
         refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
         duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
+        sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -192,6 +201,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
+    fight.addAction(actions.sides)
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())
