@@ -162,3 +162,26 @@ def test_side_edits_are_undone_like_other_prep_edits_and_fixed_in_a_fight(qtbot,
     assert "sides are fixed" in editor.message.text()
     assert not session.move_to_side("hound", "party")
     assert session.state.get("hound").side == "relay"
+
+
+def test_the_session_refuses_side_edits_the_rules_could_not_read(make_session, qtbot) -> None:
+    session = make_session()
+    said: list[str] = []
+    session.rejected.connect(lambda _code, text: said.append(text))
+    before = session.setup
+    assert not session.set_side_stance("relay", "furious")
+    assert not session.set_side_allies("relay", ["relay"])
+    assert not session.set_side_allies("relay", ["ghosts"])
+    assert not session.move_to_side("hound", "ghosts")
+    assert not session.rename_side("ghosts", "Ghosts")
+    assert session.add_side("x" * 61) is None
+    assert said == [
+        "A side is party, hostile, neutral, not 'furious'.",
+        "Relay Keepers cannot be its own ally.",
+        "An ally must be one of this encounter's sides.",
+        "That side is not in this encounter.",
+        "That side is not in this encounter.",
+        "A side's name holds at most 60 characters.",
+    ]
+    assert session.setup == before
+    assert session.undo_stack.count() == 0

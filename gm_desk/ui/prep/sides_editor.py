@@ -38,6 +38,12 @@ from gm_desk.ui.zone_canvas.palette import side_colours
 COMBATANT_MIME = "application/x-gm-desk-combatant"
 ID_ROLE = Qt.ItemDataRole.UserRole
 FIXED_TEXT = "The fight has started: sides are fixed. Undo back to the start to change them."
+# A side's member list: framed, its top edge in the side's colour, the title above the frame.
+BOX_STYLE = (
+    "QGroupBox { border: 1px solid #cfd6e0; border-top: 4px solid COLOUR; border-radius: 4px;"
+    " margin-top: 16px; padding-top: 6px; font-weight: bold; }"
+    " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 3px; }"
+)
 STANCE_WORDS = {"party": "Party", "hostile": "Hostile", "neutral": "Neutral"}
 
 
@@ -230,7 +236,7 @@ class SidesEditor(QDialog):
         state = self.session.state
         for side in state.sides.values():
             box = QGroupBox(side.name)
-            box.setStyleSheet(f"QGroupBox {{ border-top: 3px solid {colours[side.id].name()}; }}")
+            box.setStyleSheet(BOX_STYLE.replace("COLOUR", colours[side.id].name()))
             members = MemberList(side.id)
             members.setEnabled(self.session.in_prep)
             for c in state.combatants.values():
@@ -238,7 +244,7 @@ class SidesEditor(QDialog):
                     item = QListWidgetItem(c.name + ("  (hidden)" if c.hidden else ""))
                     item.setData(ID_ROLE, c.id)
                     members.addItem(item)
-            members.dropped.connect(self.move)
+            members.dropped.connect(self.move_combatant)
             inner = QVBoxLayout(box)
             inner.addWidget(members)
             self.members_row.addWidget(box)
@@ -274,7 +280,7 @@ class SidesEditor(QDialog):
         self.message.clear()
         return bool(self.session.remove_side(self.chosen))
 
-    def move(self, cid: str, side_id: str) -> bool:
+    def move_combatant(self, cid: str, side_id: str) -> bool:
         self.message.clear()
         return bool(self.session.move_to_side(cid, side_id))
 
