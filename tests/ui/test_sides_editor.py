@@ -4,10 +4,15 @@ refusals in words, undo, and the engine's sides once the fight starts."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from gm_desk.rules.demo import demo_setup_for
+from gm_desk.rules.rulesets import RULESETS
+from gm_desk.store import repositories as repo
+from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.main_window import MainWindow
 from gm_desk.ui.prep.sides_editor import SidesEditor
 from tests.ui.conftest import start_fight
@@ -185,3 +190,37 @@ def test_the_session_refuses_side_edits_the_rules_could_not_read(make_session, q
     ]
     assert session.setup == before
     assert session.undo_stack.count() == 0
+
+
+@pytest.mark.parametrize("rid", list(RULESETS))
+def test_every_system_starts_with_a_third_side_made_in_the_editor(
+    qtbot, store, make_window, rid: str
+) -> None:
+    setup = demo_setup_for(rid)
+    campaign = repo.create_campaign(f"Sides {rid}", rid)
+    encounter_id = repo.create_encounter(campaign.id, setup["name"], rid, setup).id
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    session = window.session
+    editor = open_editor(window)
+    qtbot.mouseClick(editor.add_button, Qt.MouseButton.LeftButton)
+    rename(qtbot, editor, "Third Faction")
+    third = editor.chosen
+    party = next(s.id for s in session.state.sides.values() if s.stance == "party")
+    npc = next(c for c in session.state.combatants.values() if c.kind == "NPC")
+    _menu, join = side_menu_action(window, npc.id, "Third Faction")
+    join.trigger()
+    editor.close()
+    for _ in range(10):
+        if session.state.started:
+            break
+        starts = [c for c in legal_now(session) if c.type in ("start", "next")]
+        assert starts and session.submit(starts[0]).ok
+    assert session.state.started
+    state = session.state
+    assert third in state.sides and state.sides[third].name == "Third Faction"
+    assert state.get(npc.id).side == third
+    enemies = {c.side for c in state.enemies_of(npc.id)}
+    assert party in enemies and third not in enemies
+    others = [s for s in state.sides if s not in (third, party)]
+    assert all(s in enemies for s in others)
