@@ -121,3 +121,22 @@ def test_setups_with_sides_the_rules_cannot_read_are_refused_in_words(sides: lis
     setup["sides"] = setup.get("sides", []) + sides
     with pytest.raises(SetupError, match=words):
         Encounter(setup)
+
+
+def test_an_encounter_file_keeps_a_hidden_combatant_and_refuses_a_hidden_that_is_not_true_or_false(
+    tmp_path,
+) -> None:
+    import json
+
+    from gm_desk.rules import encounter_file
+    from gm_desk.rules.encounter_file import EncounterFileError
+
+    setup, cid = hidden_setup("glowlands")
+    path = tmp_path / "hidden.json"
+    path.write_text(json.dumps({"format": "gm-desk-encounter", "version": 1, "setup": setup, "log": []}))
+    assert encounter_file.load(path).state.get(cid).hidden
+    entry = next(c for c in setup["combatants"] if c["id"] == cid)
+    entry["hidden"] = "yes"
+    path.write_text(json.dumps({"format": "gm-desk-encounter", "version": 1, "setup": setup, "log": []}))
+    with pytest.raises(EncounterFileError, match=r"hidden.*is true or false, not"):
+        encounter_file.load(path)
