@@ -144,6 +144,8 @@ def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: 
             raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
         if body.get("group") is not None:
             check.ident(body["group"], (*spot, "group"))
+        if "hidden" in body and not isinstance(body["hidden"], bool):
+            raise check.refuse((*spot, "hidden"), f"is true or false, not {quote(body['hidden'])}")
         for key in ("engaged", "flags"):
             for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
                 check.ident(item, (*spot, key, number))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_desk.rules.state import Combatant, Condition, EncounterState, Side, Turn, copy_data
+from gm_desk.rules.state import HIDDEN, Combatant, Condition, EncounterState, Side, Turn, copy_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +188,10 @@ def _flag(state: EncounterState, data: dict[str, Any]) -> None:
         flags.discard(data["flag"])
 
 
+def _revealed(state: EncounterState, data: dict[str, Any]) -> None:
+    state.get(data["cid"]).flags.discard(HIDDEN)
+
+
 def _added(state: EncounterState, data: dict[str, Any]) -> None:
     c = Combatant.from_dict(data["combatant"])
     state.combatants[c.id] = c
@@ -243,6 +247,7 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
     "RulesetDataChanged": _rs,
     "CombatantDataChanged": _combatant_rs,
     "FlagChanged": _flag,
+    "Revealed": _revealed,
     "CombatantAdded": _added,
     "CombatantRemoved": _removed,
     "SideAdded": _side_added,

@@ -22,7 +22,7 @@ from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.setup import SetupError
-from gm_desk.rules.state import ACTIVE, NPC, PC, STATUSES, Combatant, EncounterState
+from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
 from gm_desk.rules.zones import movement_allowance
 
@@ -79,6 +79,11 @@ class OrderEntry:
     done: bool = False
 
 
+def _hidden(state: EncounterState, cid: str) -> bool:
+    c = state.combatants.get(cid)
+    return c is not None and c.hidden
+
+
 class Ruleset(Presentation, abc.ABC):
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
@@ -106,6 +111,7 @@ class Ruleset(Presentation, abc.ABC):
             "disengage": self._disengage,
             "move": self._move,
             "gm.damage": self._gm_damage,
+            "gm.reveal": self._gm_reveal,
             **self.handlers(),
         }
 
@@ -144,6 +150,24 @@ class Ruleset(Presentation, abc.ABC):
     def legal_commands(self, state: EncounterState) -> list[Command]:
         """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
         return []
+
+    def shared_commands(self, state: EncounterState) -> list[Command]:
+        """What every system's `legal_commands` adds to its own: engaging and revealing."""
+        return self.engagement_commands(state) + self.reveal_commands(state)
+
+    def reveal_commands(self, state: EncounterState) -> list[Command]:
+        """`gm.reveal` for each hidden combatant still in the fight (the GM may reveal them any time)."""
+        if not state.started or state.outcome is not None:
+            return []
+        return [
+            Command("gm.reveal", args={"cid": c.id})
+            for c in state.combatants.values()
+            if c.hidden and c.status != REMOVED
+        ]
+
+    def shown_order(self, state: EncounterState) -> list[OrderEntry]:
+        """The turn order the table is shown: `order` without the combatants still hidden."""
+        return [e for e in self.order(state) if not _hidden(state, e.cid)]
 
     def engagement_commands(self, state: EncounterState) -> list[Command]:
         """Engage and disengage, for foes who stand in the same zone, as the rules accept them now.
@@ -247,7 +271,13 @@ class Ruleset(Presentation, abc.ABC):
             raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
         if cmd.actor is not None and cmd.actor not in tx.state.combatants:
             raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cmd.actor}'.")
+        if cmd.actor is not None and not cmd.type.startswith("gm."):
+            self.reveal_acting(tx, cmd.actor)  # refused, the command takes its reveal back with it
         handler(tx, cmd)
+        # Whoever spent an action or rolled for what it does in this command has acted (a Retaliation).
+        acted = [e.data.get("actor") for e in tx.events if e.type in ("BudgetSpent", "RollMade")]
+        for cid in dict.fromkeys(a for a in acted if isinstance(a, str)):
+            self.reveal_acting(tx, cid)
 
     # --- shared helpers for rulesets --------------------------------------------------------------
 
@@ -310,6 +340,7 @@ class Ruleset(Presentation, abc.ABC):
         tx.emit("RoundEnded", round=tx.state.round)
 
     def start_turn(self, tx: Tx, cid: str, budget: dict[str, int]) -> None:
+        self.reveal_acting(tx, cid)
         tx.emit("TurnStarted", actor=cid, budget=dict(budget))
         conditions.tick(tx, "turn_start", cid)
 
@@ -337,7 +368,21 @@ class Ruleset(Presentation, abc.ABC):
             "EncounterEnded", result=result, why=why, round=tx.state.round, **self.aftermath(tx.state, result)
         )
 
+    @staticmethod
+    def reveal_acting(tx: Tx, cid: str) -> None:
+        """A hidden combatant who acts (its turn starts, or it is a command's actor) steps out of hiding."""
+        c = tx.state.combatants.get(cid)
+        if c is not None and c.hidden:
+            tx.emit("Revealed", cid=cid, why="acts")
+
     # --- generic commands -------------------------------------------------------------------------
+
+    def _gm_reveal(self, tx: Tx, cmd: Command) -> None:
+        """`gm.reveal` {cid}: a hidden combatant is shown to the table."""
+        c = self.combatant(tx, self.arg(cmd, "cid"))
+        if not c.hidden:
+            raise Reject("NOT_HIDDEN", f"{c.name} is not hidden.")
+        tx.emit("Revealed", cid=c.id, why="gm")
 
     def _gm_set_resource(self, tx: Tx, cmd: Command) -> None:
         c = self.combatant(tx, self.arg(cmd, "cid"))

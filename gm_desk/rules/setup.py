@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.state import Combatant, EncounterState, Side
+from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
 from gm_desk.rules.zones import ZoneError, ZoneMap
 
 if TYPE_CHECKING:
@@ -36,7 +36,13 @@ def state_from_setup(setup: dict[str, Any], ruleset: Ruleset) -> EncounterState:
         side = Side.from_dict(raw)
         if side.id in sides:
             raise SetupError(f"The side '{side.id}' is listed twice.")
+        if side.stance not in STANCES:
+            raise SetupError(f"{side.name}: a side is {', '.join(STANCES)}, not '{side.stance}'.")
         sides[side.id] = side
+    for side in sides.values():
+        for ally in side.allies:
+            if ally not in sides or ally == side.id:
+                raise SetupError(f"{side.name} names an ally side that is not in the encounter: '{ally}'.")
     combatants: dict[str, Combatant] = {}
     for raw in setup.get("combatants", []):
         try:

@@ -45,6 +45,12 @@ STATUSES = (ACTIVE, DOWN, DEAD, FLED, SURRENDERED, REMOVED)
 PC = "PC"
 NPC = "NPC"
 
+# A combatant flag: prepared out of sight. It is left out of the shown order until it first acts or the
+# GM reveals it (`gm.reveal`); a setup entry says `"hidden": true` (or lists the flag).
+HIDDEN = "hidden"
+# How a side stands in the fight.
+STANCES = ("party", "hostile", "neutral")
+
 
 @dataclass(slots=True)
 class Condition:
@@ -108,6 +114,10 @@ class Combatant:
     def active(self) -> bool:
         return self.status == ACTIVE
 
+    @property
+    def hidden(self) -> bool:
+        return HIDDEN in self.flags
+
     def clone(self) -> Combatant:
         return Combatant(
             self.id,
@@ -167,7 +177,7 @@ class Combatant:
             res={str(k): int(v) for k, v in dict(data.get("res", {})).items()},
             engaged=set(data.get("engaged", ())),
             conditions=[Condition.from_dict(c) for c in data.get("conditions", ())],
-            flags=set(data.get("flags", ())),
+            flags=set(data.get("flags", ())) | ({HIDDEN} if data.get("hidden") is True else set()),
             rs=copy.deepcopy(dict(data.get("rs", {}))),
             ref=data.get("ref"),
         )

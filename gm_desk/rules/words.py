@@ -78,6 +78,9 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return f"{n('a')} and {n('b')} are engaged."
     if t == "Disengaged":
         return f"{n('a')} and {n('b')} are no longer engaged."
+    if t == "Revealed":
+        why = "steps out of hiding to act" if d.get("why") == "acts" else "is revealed by the GM"
+        return f"{n('cid')} {why}."
     if t == "ConditionAdded":
         cond = d["condition"]
         span = f" for {cond['remaining']} round(s)" if cond.get("remaining") else ""

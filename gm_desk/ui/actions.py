@@ -37,6 +37,12 @@ def export_sheet(window: MainWindow) -> None:
     export_pdf(window)
 
 
+def open_sides_editor(window: MainWindow) -> None:
+    from gm_desk.ui.prep.sides_editor import open_sides_editor as open_editor
+
+    open_editor(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -85,6 +91,7 @@ class MainActions:
     duplicate: QAction
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
     change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
+    sides: QAction
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -109,6 +116,7 @@ class MainActions:
             self.duplicate,
             self.options,
             self.change_system,
+            self.sides,
             *self.demos,
         ]
 
@@ -176,6 +184,7 @@ def create_actions(window: MainWindow) -> MainActions:
         duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
         options=_action(window, "&Options…", lambda: window.show_options()),
         change_system=_action(window, "Change &system…", lambda: window.change_system()),
+        sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -221,7 +230,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
-    fight.addActions([actions.options, actions.change_system])
+    fight.addActions([actions.options, actions.change_system, actions.sides])
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         from gm_desk.ui.combat_log import CombatLog
         from gm_desk.ui.history import HistoryPanel
         from gm_desk.ui.initiative import InitiativePanel
+        from gm_desk.ui.prep import side_menu
         from gm_desk.ui.resume import offer_resume
         from gm_desk.ui.zone_canvas import ZoneCanvas
         from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
+            side_menu.token_menu_hook(self),
         ]
         for act in self.actions_.needing_data():
             act.setEnabled(True)

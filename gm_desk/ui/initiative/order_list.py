@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
+from gm_desk.ui.zone_canvas.palette import side_colours
 
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -59,6 +60,7 @@ class RowView:
     conditions: list[str] = field(default_factory=list)
     badges: list[str] = field(default_factory=list)
     may_act: bool = False
+    colour: QColor | None = None  # its side's own colour (one per side); None: by stance
 
     @property
     def text(self) -> str:
@@ -77,19 +79,23 @@ def row_views(
     badges: Any,
     may_act: tuple[str, ...] = (),
 ) -> list[RowView]:
-    """Rows for the order entries; combatants the order leaves out follow, so nobody is hidden."""
+    """Rows for the order entries; combatants the order leaves out follow, so nobody is forgotten,
+    except those still hidden (prepared hidden, not yet acting or revealed)."""
     rows = []
     listed = []
+    colours = side_colours(state, SIDE_COLOURS)
     for entry in entries:
         c = state.combatants.get(entry.cid)
-        if c is None or c.status == "removed" or entry.cid in listed:
+        if c is None or c.status == "removed" or c.hidden or entry.cid in listed:
             continue
         listed.append(entry.cid)
         rows.append(_row(state, entry.cid, entry.label, entry.current, entry.done, badges, may_act))
     if state.started:
         for cid, c in state.combatants.items():
-            if cid not in listed and c.status != "removed":
+            if cid not in listed and c.status != "removed" and not c.hidden:
                 rows.append(_row(state, cid, "", False, False, badges, may_act))
+    for row in rows:
+        row.colour = colours.get(state.combatants[row.cid].side)
     return rows
 
 
@@ -156,7 +162,7 @@ class OrderDelegate(QStyledItemDelegate):
         x = rect.left() + 12
         y = rect.top() + self.PAD // 2
         # The side dot and the name.
-        dot = SIDE_COLOURS.get(row.stance, SIDE_COLOURS["neutral"])
+        dot = row.colour or SIDE_COLOURS.get(row.stance, SIDE_COLOURS["neutral"])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(dot if row.standing else DONE_FG))
         painter.drawEllipse(QRectF(x, y + line / 2 - 5, 9, 9))

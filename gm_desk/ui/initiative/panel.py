@@ -273,7 +273,7 @@ class InitiativePanel(QWidget):
         starts = start_options(legal_now(session)) if not state.started else []
         self.start_form.set_options(starts, state, ruleset.arg_words)
         rows = ruleset.initiative_entries(state, prompt)
-        order = ruleset.order(state)
+        order = ruleset.shown_order(state)
         self.entry.set_rows(rows, {e.cid: e.label for e in order})
         typed = {r.template.type for r in rows}
         answers = ruleset.answers(state, prompt, legal_now(session))

@@ -1,13 +1,15 @@
 """Colours, pens and sizes of the zone canvas, in one place so the map reads as one design.
 
 Light and quiet by default, so that the few strong colours carry meaning: blue for the party, red for
-hostiles, grey for neutrals, amber for the actor whose turn it is and for engagements.
+hostiles, grey for neutrals (each further side its own colour, `side_colours`), amber for the actor whose turn it is and for engagements.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
+
+from gm_desk.rules.state import EncounterState
 
 CANVAS_BG = QColor("#eef1f5")
 GRID_DOT = QColor("#d5dbe4")
@@ -86,6 +88,29 @@ def hatch() -> QBrush:
 
 def side_colour(stance: str) -> QColor:
     return SIDE_COLOURS.get(stance, SIDE_COLOURS["neutral"])
+
+
+# Sides beyond the first of each stance take these, in the order the encounter lists its sides.
+MORE_SIDE_COLOURS = ("#8e44ad", "#e67e22", "#16a085", "#b7950b", "#c2185b", "#4e6a8f", "#6d4c41", "#2e7d32")
+
+
+def side_colours(state: EncounterState, first: dict[str, QColor] | None = None) -> dict[str, QColor]:
+    """One colour per side: the first party side keeps the party's blue, the first hostile side the
+    hostiles' red, the first neutral side grey (from `first`, by stance); every other side its own."""
+    first = first or SIDE_COLOURS
+    out: dict[str, QColor] = {}
+    used: set[str] = set()
+    spare = iter(MORE_SIDE_COLOURS)
+    for side in state.sides.values():
+        if side.stance in first and side.stance not in used:
+            used.add(side.stance)
+            out[side.id] = first[side.stance]
+        else:
+            out[side.id] = QColor(next(spare, "#5b6270"))
+    return out
+
+
+HIDDEN_ALPHA = 90  # a hidden combatant's token is drawn faded, for the GM only
 
 
 def bar_colour(fraction_left: float) -> QColor:

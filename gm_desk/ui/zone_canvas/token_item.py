@@ -45,6 +45,8 @@ class TokenLook:
     conditions: tuple[str, ...]
     engaged_with: tuple[str, ...]
     current: bool
+    colour: str = "#7f8794"  # its side's colour (`palette.side_colours`)
+    hidden: bool = False  # prepared hidden, not revealed yet: faded, with a "hidden" mark
 
     @classmethod
     def of(cls, c: Combatant, state: EncounterState) -> TokenLook:
@@ -62,6 +64,8 @@ class TokenLook:
             tuple(k.name for k in c.conditions),
             engaged,
             state.actor == c.id,
+            pal.side_colours(state).get(c.side, pal.SIDE_COLOURS["neutral"]).name(),
+            c.hidden,
         )
 
 
@@ -117,7 +121,7 @@ class TokenItem(QGraphicsRectItem):
 
     def _refresh_tooltip(self) -> None:
         look = self.look
-        parts = [look.name]
+        parts = [look.name + (" (hidden)" if look.hidden else "")]
         if look.status != ACTIVE:
             detail = f" ({look.substatus.replace('_', ' ')})" if look.substatus else ""
             parts.append(f"{look.status.capitalize()}{detail}")
@@ -142,10 +146,12 @@ class TokenItem(QGraphicsRectItem):
             painter.setPen(pal.pen(pal.ACTOR_RING, 4.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(disc.adjusted(-5, -5, 5, 5))
-        colour = pal.side_colour(look.stance)
+        colour = QColor(look.colour)
         if out:
-            colour = QColor(colour).lighter(160)
+            colour = colour.lighter(160)
             colour.setAlpha(200)
+        if look.hidden:
+            painter.setOpacity(pal.HIDDEN_ALPHA / 255)
         painter.setPen(pal.pen(QColor("white"), 2.5))
         painter.setBrush(colour)
         painter.drawEllipse(disc)
@@ -163,6 +169,11 @@ class TokenItem(QGraphicsRectItem):
         self._paint_badges(painter)
         self._paint_bar(painter)
         self._paint_name(painter, out)
+        if look.hidden:
+            painter.setOpacity(1.0)
+            painter.setFont(pal.font(7.5, bold=True))
+            painter.setPen(pal.ZONE_TEXT)
+            painter.drawText(QRectF(-R, -R - 6, 2 * R, 12), Qt.AlignmentFlag.AlignCenter, "hidden")
 
     def _paint_badges(self, painter: QPainter) -> None:
         shown = list(self.look.conditions[:3])

@@ -94,4 +94,4 @@ def turn_commands(state: EncounterState) -> list[Command]:
 def sample(rs: Cards, state: EncounterState) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.engagement_commands(state)
+    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.shared_commands(state)

@@ -205,7 +205,7 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
 def legal_commands(rs: Glowlands, state: EncounterState) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.engagement_commands(state)
+    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.shared_commands(state)
 
 
 # --- invariants -----------------------------------------------------------------------------------

@@ -220,7 +220,7 @@ class Marching(display.MarchingDisplay, Ruleset):
         return rows
 
     def legal_commands(self, state: EncounterState) -> list[Command]:
-        return self._phase_commands(state) + self.engagement_commands(state)
+        return self._phase_commands(state) + self.shared_commands(state)
 
     def _phase_commands(self, state: EncounterState) -> list[Command]:
         out: list[Command] = []

@@ -126,7 +126,7 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
         for c in state.combatants.values():
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
-    return [cmd for cmd in candidates if trial(rs, state, cmd).ok] + rs.engagement_commands(state)
+    return [cmd for cmd in candidates if trial(rs, state, cmd).ok] + rs.shared_commands(state)
 
 
 def invariants(state: EncounterState) -> list[str]:

@@ -1,0 +1,44 @@
+"""The token menu's side and hiding entries: "Side ▸ …" and "Hidden" while the encounter is prepared,
+"Reveal" (the engine's `gm.reveal`) once the fight runs and the combatant is still hidden."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMenu
+
+from gm_desk.rules.events import Command
+from gm_desk.ui.actions import menu_text
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+
+
+def fill_token_menu(menu: QMenu, session, cid: str) -> None:
+    """Add the side and hiding entries for combatant `cid` of `session` to a token's menu."""
+    state = session.state
+    c = state.combatants.get(cid)
+    if c is None or state.outcome is not None:
+        return
+    menu.addSeparator()
+    if session.in_prep:
+        sides = menu.addMenu("Side")
+        for side in state.sides.values():
+            act = sides.addAction(menu_text(side.name), lambda s=side.id: session.move_to_side(cid, s))
+            act.setCheckable(True)
+            act.setChecked(side.id == c.side)
+        hidden = menu.addAction("Hidden", lambda: session.set_hidden(cid, not c.hidden))
+        hidden.setCheckable(True)
+        hidden.setChecked(c.hidden)
+        hidden.setToolTip("Left out of the turn order until it acts or you reveal it")
+    elif c.hidden:
+        menu.addAction("Reveal", lambda: session.submit(Command("gm.reveal", args={"cid": cid})))
+
+
+def token_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
+    def hook(menu: QMenu, kind: str, cid: str) -> None:
+        if kind == "token" and window.session is not None:
+            fill_token_menu(menu, window.session, cid)
+
+    return hook
