@@ -123,7 +123,15 @@ def build(
         total = sum(dict(r.tracks).get(cid, 0) for r in results)
         lo, hi = wilson(down, n)
         figures.append(
-            PcFigures(cid, name, down, _r(down / n) if n else 0.0, (_r(lo), _r(hi)), label, _r(total / n) if n else 0.0)
+            PcFigures(
+                cid,
+                name,
+                down,
+                _r(down / n) if n else 0.0,
+                (_r(lo), _r(hi)),
+                label,
+                _r(total / n) if n else 0.0,
+            )
         )
     lo, hi = wilson(wins, n)
     most = sorted(fired.items(), key=lambda item: (-item[1], item[0]))[:TOP_RETALIATIONS]

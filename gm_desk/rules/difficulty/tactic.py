@@ -48,8 +48,22 @@ DESCRIPTION = (
 # The last word of command types the tactic never plays: hazards the GM imposes, giving up, leaving.
 NEVER = frozenset(
     {
-        "surrender", "flee", "fear", "fall", "ignite", "poison", "antidote", "frantic", "time_out",
-        "ambush", "reorder", "note", "disengage", "drop_item", "drop_prone", "abandon",
+        "surrender",
+        "flee",
+        "fear",
+        "fall",
+        "ignite",
+        "poison",
+        "antidote",
+        "frantic",
+        "time_out",
+        "ambush",
+        "reorder",
+        "note",
+        "disengage",
+        "drop_item",
+        "drop_prone",
+        "abandon",
     }
 )
 FREE_TEXT = ("what", "text", "reason", "trigger")
