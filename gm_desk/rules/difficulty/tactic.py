@@ -3,6 +3,8 @@
 Each step the tactic ranks commands and asks the engine to handle them in that order; the first one the
 engine accepts is played. The ranking, the same for the party and its foes:
 
+0. when the prompt asks the table to decide something (waiting Retaliation damage, a defence), its
+   non-secondary answer comes first, as a GM would settle it before anyone acts on;
 1. an attack on a foe, the one with the best expected damage (the weapon's mean damage, times the chance
    to hit when the system's Presentation gives attack odds); ties go to the foe with the least left;
 2. a non-secondary answer to the prompt (a sweep, a defence, a morale save, picking who acts...);
@@ -72,7 +74,17 @@ MOVES = frozenset({"move", "step", "approach", "sprint"})
 ENDS = frozenset({"end_turn", "pass", "wait", "skip"})
 TARGET_KEYS = ("target", "npc", "defender", "cid")
 
-ATTACK, ANSWER, ENGAGE, MOVE, OTHER, END, QUIET, NEXT = 100.0, 60.0, 50.0, 40.0, 20.0, 10.0, 5.0, 4.0
+DECIDE, ATTACK, ANSWER, ENGAGE, MOVE, OTHER, END, QUIET, NEXT = (
+    200.0,
+    100.0,
+    60.0,
+    50.0,
+    40.0,
+    20.0,
+    10.0,
+    5.0,
+    4.0,
+)
 
 
 @functools.lru_cache(maxsize=256)
@@ -174,7 +186,9 @@ class Tactic:
                 return None
             return ATTACK + self.expected_damage(state, cmd, actor) + 0.01 * self.spent_share(state, target)
         if cmd.type in self.ruleset.answer_types:
-            return QUIET if self.ruleset.quiet_answer(cmd) or args.get("skip") else ANSWER
+            if self.ruleset.quiet_answer(cmd) or args.get("skip"):
+                return QUIET
+            return DECIDE if prompt.kind == "decide" else ANSWER
         if args.get("skip"):
             return QUIET
         if cmd.type == "engage":
