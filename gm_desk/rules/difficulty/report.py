@@ -63,6 +63,7 @@ class Report:
     rounds_histogram: tuple[tuple[int, int], ...]  # (rounds the fight lasted, fights)
     capped: int
     capped_chance: float
+    commands_mean: float  # commands the engine accepted per fight
     pcs: tuple[PcFigures, ...]
     retaliations: tuple[tuple[str, int], ...]  # the most often drawn, most first
 
@@ -149,6 +150,7 @@ def build(
         rounds_histogram=tuple(sorted(lengths.items())),
         capped=capped,
         capped_chance=_r(capped / n) if n else 0.0,
+        commands_mean=_r(sum(r.commands for r in results) / n) if n else 0.0,
         pcs=tuple(figures),
         retaliations=tuple(most),
     )
