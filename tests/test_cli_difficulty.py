@@ -39,12 +39,12 @@ def test_a_file_gives_words_or_json_and_the_seed_fixes_the_bytes(tmp_path: Path)
     words = run_app("difficulty", str(path), "--fights", "60", "--seed", "4")
     assert words.returncode == 0, words.stderr
     assert "Ambush at the Dead Relay" in words.stdout and "The party wins" in words.stdout
-    one = run_app("difficulty", str(path), "--fights", "120", "--seed", "4", "--json", "--workers", "1")
-    two = run_app("difficulty", str(path), "--fights", "120", "--seed", "4", "--json", "--workers", "2")
+    one = run_app("difficulty", str(path), "--fights", "160", "--seed", "4", "--json", "--workers", "1")
+    two = run_app("difficulty", str(path), "--fights", "160", "--seed", "4", "--json", "--workers", "2")
     assert one.returncode == two.returncode == 0, one.stderr + two.stderr
     assert one.stdout == two.stdout
     doc = json.loads(one.stdout)
-    assert doc["fights"] == 120 and doc["seed"] == 4 and 0 <= doc["win_chance"] <= 1
+    assert doc["fights"] == 160 and doc["seed"] == 4 and 0 <= doc["win_chance"] <= 1
     assert len(doc["win_interval"]) == 2 and {pc["name"] for pc in doc["pcs"]} == {
         "Haelon",
         "Brannoc",
@@ -81,7 +81,9 @@ def test_refusals_are_words_with_exit_code_2(tmp_path: Path, data_dir: Path) -> 
     setup = demo_setup_for("glowlands")
     setup["combatants"][0]["zone"] = "nowhere"
     done = run_app("difficulty", str(encounter_file(tmp_path, setup)), "--fights", "10")
-    assert done.returncode == 2 and "must be the id of a zone" in done.stderr and "Traceback" not in done.stderr
+    assert (
+        done.returncode == 2 and "must be the id of a zone" in done.stderr and "Traceback" not in done.stderr
+    )
 
 
 def test_an_unknown_name_is_refused_and_a_running_gm_desk_keeps_the_verb_out(

@@ -1,9 +1,10 @@
 """Running many fights: deterministic chunks, spread over worker processes, merged in order.
 
-The fights are cut into chunks of `CHUNK` by index whatever the number of workers; each chunk is played
-from a fresh tactic (its memory of listings starts empty) and fight `i` rolls its own seeded dice, so a
-chunk's results depend only on (setup, seed, its indices). The chunks are merged in index order: the
-same seed gives the same report with one worker or eight.
+The fights are cut into chunks by index whatever the number of workers: the first `FIRST_CHUNK`, then
+`CHUNK` at a time. The first chunk is played here, by a tactic that starts with no memory of listings; what it learnt is where every other
+chunk's tactic starts (each with its own copy). Fight `i` rolls its own seeded dice, so a chunk's
+results depend only on (setup, seed, its indices, the first chunk's memory). The chunks are merged in
+index order: the same seed gives the same report with one worker or eight.
 """
 
 from __future__ import annotations
@@ -18,22 +19,32 @@ from gm_desk.rules.difficulty.fight import ROUND_CAP, FightResult, play
 from gm_desk.rules.difficulty.report import Report, build
 from gm_desk.rules.difficulty.tactic import DESCRIPTION, Tactic
 from gm_desk.rules.engine import Encounter
+from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
 
-CHUNK = 50
+FIRST_CHUNK = 25  # fights played first, alone: what they teach the tactic starts every other chunk
+CHUNK = 125
 DEFAULT_FIGHTS = 1000
 DEFAULT_WORKERS = 2
 MAX_FIGHTS = 1_000_000
 
 
-def play_chunk(setup: dict[str, Any], seed: int, start: int, stop: int, round_cap: int) -> list[FightResult]:
-    """Fights `start`..`stop - 1` of a run, played by one fresh tactic."""
-    tactic = Tactic(get_ruleset(setup["ruleset"]))
-    return [play(setup, tactic, seed, index, round_cap) for index in range(start, stop)]
+Memory = dict[Any, list[Command]]
+Job = tuple[dict[str, Any], int, int, int, int, Memory]
 
 
-def _chunk_job(job: tuple[dict[str, Any], int, int, int, int]) -> list[FightResult]:
-    return play_chunk(*job)
+def play_chunk(
+    setup: dict[str, Any], seed: int, start: int, stop: int, round_cap: int, memory: Memory
+) -> tuple[list[FightResult], Memory]:
+    """Fights `start`..`stop - 1` of a run, played by one tactic starting from (a copy of) `memory`;
+    the results and what the tactic remembers at the end."""
+    tactic = Tactic(get_ruleset(setup["ruleset"]), dict(memory))
+    results = [play(setup, tactic, seed, index, round_cap) for index in range(start, stop)]
+    return results, tactic.memory
+
+
+def _chunk_job(job: Job) -> list[FightResult]:
+    return play_chunk(*job)[0]
 
 
 def simulate(
@@ -51,9 +62,14 @@ def simulate(
     if workers < 1:
         raise ValueError("At least one worker is needed.")
     first = Encounter(setup)  # checks the setup (SetupError) before any worker starts
-    jobs = [(setup, seed, start, min(start + CHUNK, fights), round_cap) for start in range(0, fights, CHUNK)]
-    results: list[FightResult] = []
-    if workers == 1 or len(jobs) == 1:
+    results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {})
+    if progress:
+        progress(len(results), fights)
+    jobs: list[Job] = [
+        (setup, seed, start, min(start + CHUNK, fights), round_cap, memory)
+        for start in range(FIRST_CHUNK, fights, CHUNK)
+    ]
+    if workers == 1 or len(jobs) <= 1:
         for job in jobs:
             results += _chunk_job(job)
             if progress:
