@@ -9,7 +9,8 @@ engine accepts is played. The ranking, the same for the party and its foes:
    to hit when the system's Presentation gives attack odds); ties go to the foe with the least left;
 2. a non-secondary answer to the prompt (a sweep, a defence, a morale save, picking who acts...);
 3. engaging a foe in the same zone; 4. a move that brings the actor nearer its nearest foe;
-5. any other plain command (rolling initiative, drawing a card);
+5. any other plain command (rolling initiative, drawing a card), one naming a weapon (reloading it)
+   first;
 6. ending the turn or passing; 7. a secondary answer (skip, dismiss); 8. `next`.
 
 A command other than an attack, ending the turn or `next` is played at most once a turn (the same command, actor and arguments
@@ -74,6 +75,7 @@ MOVES = frozenset({"move", "step", "approach", "sprint"})
 ENDS = frozenset({"end_turn", "pass", "wait", "skip"})
 TARGET_KEYS = ("target", "npc", "defender", "cid")
 
+READY = 5.0  # an other command that names a weapon (reloading it, drawing it) comes before the rest
 DECIDE, ATTACK, ANSWER, ENGAGE, MOVE, OTHER, END, QUIET, NEXT = (
     200.0,
     100.0,
@@ -200,7 +202,7 @@ class Tactic:
             return NEXT
         if last in ENDS:
             return END
-        return OTHER
+        return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
 
     def expected_damage(self, state: EncounterState, cmd: Command, actor: str | None) -> float:
         c = state.combatants.get(actor) if actor else None
