@@ -17,6 +17,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 VERBS = ("import-encounter", "export-encounter", "difficulty")
 REFUSED = 2
@@ -260,7 +261,7 @@ def difficulty_main(argv: list[str]) -> int:
             print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
             return REFUSED
     else:
-        found: list[dict] = []
+        found: list[dict[str, Any]] = []
 
         def work(_seeded: bool) -> str:
             from gm_desk.store.encounter_files import find_encounter

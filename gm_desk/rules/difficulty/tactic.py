@@ -223,13 +223,12 @@ class Tactic:
         me = state.combatants.get(actor) if actor else None
         if me is None or me.zone is None or not isinstance(to, str) or to not in state.zones.zones:
             return None
-        zones = [state.combatants[f].zone for f in foes_of(state, me.id)]
-        zones = [z for z in zones if z is not None]
+        zones = [z for f in foes_of(state, me.id) if (z := state.combatants[f].zone) is not None]
         if not zones:
             return None
         now = min(state.zones.hops(me.zone, z) for z in zones)
         then = min(state.zones.hops(to, z) for z in zones)
-        return MOVE + (now - then) if then < now else None
+        return MOVE + min(now - then, 9) if then < now else None
 
 
 def _spent(state: EncounterState, cid: str) -> float:
