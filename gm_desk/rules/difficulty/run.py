@@ -38,8 +38,10 @@ def play_chunk(
 ) -> tuple[list[FightResult], Memory]:
     """Fights `start`..`stop - 1` of a run, played by one tactic starting from (a copy of) `memory`;
     the results and what the tactic remembers at the end."""
-    tactic = Tactic(get_ruleset(setup["ruleset"]), dict(memory))
-    results = [play(setup, tactic, seed, index, round_cap) for index in range(start, stop)]
+    rs = get_ruleset(setup["ruleset"])
+    tactic = Tactic(rs, dict(memory))
+    first = Encounter(setup, rs)
+    results = [play(first, tactic, seed, index, round_cap) for index in range(start, stop)]
     return results, tactic.memory
 
 
