@@ -278,5 +278,10 @@ def difficulty_main(argv: list[str]) -> int:
     except (SetupError, KeyError, ValueError, TypeError) as exc:
         print(f"{say}: this encounter cannot be played: {sentence(str(exc))}", file=sys.stderr)
         return REFUSED
-    print(report.to_json() if args.json else report.words())
+    try:
+        print(report.to_json() if args.json else report.words(), flush=True)
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of the report
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

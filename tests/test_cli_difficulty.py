@@ -4,11 +4,14 @@ same seed whatever the workers, and refusals in words with exit code 2 (3 while 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from gm_desk.instance_lock import single_instance_lock
 from gm_desk.paths import database_path
 from gm_desk.rules.demo import demo_setup_for
+from tests.conftest import PROJECT_ROOT
 from tests.test_app import run_app
 
 
@@ -105,3 +108,19 @@ def test_an_unknown_name_is_refused_and_a_running_gm_desk_keeps_the_verb_out(
         held.unlock()
     assert done.returncode == 3 and "GM Desk is using" in done.stderr
     assert database_path(data_dir).exists()
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    path = encounter_file(tmp_path, demo_setup_for("marching"))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gm_desk", "difficulty", str(path), "--fights", "5"],
+        cwd=PROJECT_ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # like `| head` gone before the report is printed
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err
