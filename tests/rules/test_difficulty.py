@@ -9,6 +9,7 @@ import pytest
 
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.dice import roll
+from gm_desk.rules.dice_odds import odds_at_least
 from gm_desk.rules.difficulty import Report, Tactic, simulate, wilson
 from gm_desk.rules.difficulty.quick_dice import QuickDiceBox, terms_of
 from gm_desk.rules.difficulty.run import CHUNK, FIRST_CHUNK
@@ -183,3 +184,32 @@ def test_the_quick_dice_roll_exactly_what_the_engines_roller_rolls(expr: str) ->
 
 def test_the_quick_dice_leave_other_expressions_to_the_engine() -> None:
     assert terms_of("4d6kh3") is None and terms_of("1d20ro1") is None
+
+
+def marching_one_roll_fight(armour_class: int) -> dict:
+    """Marching Order: one PC at 1 hit point who takes the initiative against one goblin at 1 hit point
+    that cannot miss her (armour class 1). Her first attack decides: d20 + 1 against the goblin's armour
+    class hits (and any damage kills it), a miss lets the goblin knock her out."""
+    setup = demo_setup_for("marching")
+    ava = next(c for c in setup["combatants"] if c["id"] == "ava")
+    goblin = next(c for c in setup["combatants"] if c["id"] == "g1")
+    ava["stats"].update(hit_points=1, armour_class=1, attack_bonus=1, light_source=True)
+    goblin["stats"].update(hit_points=1, armour_class=armour_class, morale=12)
+    setup["combatants"] = [ava, goblin]
+    setup["marching_order"] = ["ava"]
+    setup["positions"] = {"ava": [0, 0], "g1": [0, 1]}
+    for zone in setup["zones"]["zones"]:
+        zone["tags"] = []
+    for c in setup["combatants"]:
+        c["zone"] = "corridor"
+    return setup
+
+
+@pytest.mark.parametrize("armour_class", [9, 14, 19])
+def test_a_marching_fight_one_roll_decides_agrees_with_the_exact_to_hit_odds(armour_class: int) -> None:
+    exact = float(odds_at_least("1d20+1", armour_class))  # the chapter's rule: d20 + bonus >= armour class
+    report = simulate(marching_one_roll_fight(armour_class), fights=400, seed=3, workers=1)
+    lo, hi = report.win_interval
+    assert lo <= exact <= hi, (exact, report.win_chance, report.win_interval)
+    assert report.rounds_histogram == ((1, 400),) and report.capped == 0
+    assert report.pcs[0].down == report.fights - report.wins
