@@ -3,6 +3,7 @@
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
+gm-desk difficulty FILE|NAME [--fights N] [--seed S] [--workers W] [--json] [--data-dir DIR]
 
 Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
 exits non-zero: 2 when the file, the name or the data file is refused, 3 when a running GM Desk holds
@@ -17,8 +18,9 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -43,7 +45,12 @@ def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def run(verb: str, argv: list[str]) -> int:
-    mains = {"import-encounter": import_main, "export-encounter": export_main, "prep-sheet": prep_sheet_main}
+    mains = {
+        "import-encounter": import_main,
+        "export-encounter": export_main,
+        "prep-sheet": prep_sheet_main,
+        "difficulty": difficulty_main,
+    }
     return mains[verb](argv)
 
 
@@ -185,7 +192,13 @@ class _Refused(Exception):
 
 
 def _on_data_file(
-    data_dir: Path | None, say: str, doing: str, work: Callable[[bool], str], *, create: bool
+    data_dir: Path | None,
+    say: str,
+    doing: str,
+    work: Callable[[bool], str],
+    *,
+    create: bool,
+    quiet: bool = False,
 ) -> int:
     """Run `work` on the open data file, holding the data folder's lock, and print its one line.
 
@@ -232,5 +245,100 @@ def _on_data_file(
         if store is not None:
             store.close()
         lock.unlock()
-    print(line)
+    if not quiet:
+        print(line)
+    return 0
+
+
+# --- gm-desk difficulty -----------------------------------------------------------------------------
+
+
+def _count(low: int, what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not '{text}'") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{what} must be at least {low}")
+        return value
+
+    return parse
+
+
+def difficulty_main(argv: list[str]) -> int:
+    """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
+    from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
+    from gm_desk.rules.difficulty.run import MAX_FIGHTS
+    from gm_desk.rules.encounter_file import EncounterFileError, read_document
+    from gm_desk.rules.setup import SetupError
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk difficulty",
+        description="How dangerous is this fight? Plays a prepared encounter many times through GM Desk's "
+        "own rules for its system and options, each side with a simple declared tactic, GM Desk rolling "
+        "every die in these simulated fights only, and reports the party's chance to win (with a 95% "
+        f"interval), the fight lengths, each PC's chance to go down, and how often a fight reached "
+        f"{ROUND_CAP} rounds. The same seed gives the same report. A file is read as an encounter file "
+        "(its setup; any log is not replayed); otherwise the encounter is looked up in the data folder "
+        "(GM Desk must then be closed).",
+    )
+    parser.add_argument(
+        "encounter", metavar="FILE|NAME", help="an encounter file, or an encounter's name (any case) or id"
+    )
+    parser.add_argument(
+        "--fights",
+        type=_count(1, "--fights"),
+        default=DEFAULT_FIGHTS,
+        metavar="N",
+        help=f"how many fights to play (default {DEFAULT_FIGHTS})",
+    )
+    parser.add_argument(
+        "--seed", type=_count(0, "--seed"), default=0, metavar="S", help="the dice seed (default 0)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=_count(1, "--workers"),
+        default=DEFAULT_WORKERS,
+        metavar="W",
+        help=f"worker processes (default {DEFAULT_WORKERS}); the report does not depend on it",
+    )
+    parser.add_argument("--json", action="store_true", help="print the report as JSON (sorted keys)")
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk difficulty"
+    if args.fights > MAX_FIGHTS:
+        print(f"{say}: at most {MAX_FIGHTS} fights at a time.", file=sys.stderr)
+        return REFUSED
+    path = Path(args.encounter)
+    if path.is_file():
+        try:
+            setup = read_document(path)["setup"]
+        except EncounterFileError as exc:
+            print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
+            return REFUSED
+    else:
+        found: list[dict[str, Any]] = []
+
+        def work(_seeded: bool) -> str:
+            from gm_desk.store.encounter_files import find_encounter
+
+            found.append(find_encounter(args.encounter).setup)
+            return ""
+
+        code = _on_data_file(args.data_dir, say, "ask again", work, create=False, quiet=True)
+        if code != 0:
+            return code
+        setup = found[0]
+    try:
+        report = simulate(setup, fights=args.fights, seed=args.seed, workers=args.workers)
+    except (SetupError, KeyError, ValueError, TypeError) as exc:
+        print(f"{say}: this encounter cannot be played: {sentence(str(exc))}", file=sys.stderr)
+        return REFUSED
+    try:
+        print(report.to_json() if args.json else report.words(), flush=True)
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of the report
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

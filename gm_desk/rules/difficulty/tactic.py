@@ -1,0 +1,256 @@
+"""The simulation's tactic: one simple, declared rule for every side, chosen among legal commands.
+
+Each step the tactic ranks commands and asks the engine to handle them in that order; the first one the
+engine accepts is played. The ranking, the same for the party and its foes:
+
+0. when the prompt asks the table to decide something (waiting Retaliation damage, a defence), its
+   non-secondary answer comes first, as a GM would settle it before anyone acts on;
+1. an attack on a foe, the one with the best expected damage (the weapon's mean damage, times the chance
+   to hit when the system's Presentation gives attack odds); ties go to the foe with the least left;
+2. a non-secondary answer to the prompt (a sweep, a defence, a morale save, picking who acts...);
+3. engaging a foe in the same zone; 4. a move that brings the actor nearer its nearest foe;
+5. any other plain command (rolling initiative, drawing a card), one naming a weapon (reloading it)
+   first;
+6. ending the turn or passing; 7. a secondary answer (skip, dismiss); 8. `next`.
+
+A command other than an attack, ending the turn or `next` is played at most once a turn (the same command, actor and arguments
+in the same round and turn), so no answer is repeated in a loop. Never played: the GM's own commands (`gm.*`), disengaging, commands with free text or a modifier typed
+for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing).
+
+Where the candidates come from: `ruleset.legal_commands(state)`, which decides each one on a copy of the
+state and so costs about half a millisecond. The tactic remembers each listing under the situation it
+was made in (`situation`: the prompt, the turn's budget, where everyone stands and who is engaged) and,
+when the same situation comes back, tries the remembered commands first, in the order ranked then; the
+engine still decides each one, and when none of them is accepted the tactic lists again. So every command played was once listed
+as legal by the engine, and is accepted by it now. The memory belongs to one chunk of fights (see
+`run.py`), so results never depend on how chunks are spread over processes.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules.dice import DiceError
+from gm_desk.rules.dice_odds import OddsError, distribution
+from gm_desk.rules.presentation import THREAT_ATTACK
+from gm_desk.rules.state import ACTIVE
+
+if TYPE_CHECKING:
+    from gm_desk.rules.engine import Encounter
+    from gm_desk.rules.events import Command
+    from gm_desk.rules.ruleset import Prompt, Ruleset
+    from gm_desk.rules.state import EncounterState
+
+DESCRIPTION = (
+    "each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on "
+    "the nearest foe, else ends its turn"
+)
+
+# The last word of command types the tactic never plays: hazards the GM imposes, giving up, leaving.
+NEVER = frozenset(
+    {
+        "surrender",
+        "flee",
+        "fear",
+        "fall",
+        "ignite",
+        "poison",
+        "antidote",
+        "frantic",
+        "time_out",
+        "ambush",
+        "reorder",
+        "note",
+        "disengage",
+        "drop_item",
+        "drop_prone",
+        "abandon",
+    }
+)
+FREE_TEXT = ("what", "text", "reason", "trigger")
+ATTACKS = frozenset({"attack", "killing_strike"})
+MOVES = frozenset({"move", "step", "approach", "sprint"})
+ENDS = frozenset({"end_turn", "pass", "wait", "skip"})
+TARGET_KEYS = ("target", "npc", "defender", "cid")
+
+READY = 5.0  # an other command that names a weapon (reloading it, drawing it) comes before the rest
+DECIDE, ATTACK, ANSWER, ENGAGE, MOVE, OTHER, END, QUIET, NEXT = (
+    200.0,
+    100.0,
+    60.0,
+    50.0,
+    40.0,
+    20.0,
+    10.0,
+    5.0,
+    4.0,
+)
+
+
+@functools.lru_cache(maxsize=256)
+def mean_of(expr: str) -> float:
+    """The mean of a dice expression (or a plain number); 1 when it cannot be read."""
+    try:
+        d = distribution(str(expr))
+    except (OddsError, DiceError, ValueError, TypeError):
+        return 1.0
+    return sum(total * n for total, n in d.counts.items()) / d.outcomes
+
+
+def weapon_damage(stats: dict[str, Any], name: Any) -> float:
+    """The mean damage of the named weapon or attack on a sheet (the first one when unnamed)."""
+    entries = [e for key in ("weapons", "attacks") for e in stats.get(key) or () if isinstance(e, dict)]
+    chosen = next((e for e in entries if e.get("name") == name), entries[0] if entries else None)
+    if chosen is None:
+        return 1.0
+    damage = chosen.get("damage", chosen.get("damage_die"))
+    if isinstance(damage, (int, float)) and not isinstance(damage, bool):
+        return float(damage)
+    if isinstance(damage, str) and damage.strip():
+        text = damage.strip()
+        return mean_of("1" + text if text.lower().startswith("d") else text)
+    return 1.0
+
+
+def foes_of(state: EncounterState, cid: str | None) -> list[str]:
+    if cid is None or cid not in state.combatants:
+        return []
+    return [c.id for c in state.enemies_of(cid) if c.status == ACTIVE]
+
+
+@dataclass
+class Tactic:
+    """The declared tactic, with its memory of listings for one chunk of fights."""
+
+    ruleset: Ruleset
+    memory: dict[Any, list[Command]] = field(default_factory=dict)
+    listings: int = 0
+    # Commands other than attacks played this turn, by (round, turn number): never twice (no loops).
+    done: set[tuple[int, int, str]] = field(default_factory=set)
+
+    def new_fight(self) -> None:
+        self.done.clear()
+
+    def step(self, enc: Encounter) -> Command | None:
+        """Play one command; None when the engine accepts none of the legal commands (a stuck fight)."""
+        state = enc.state
+        prompt = self.ruleset.prompt(state)
+        key = situation(state, prompt)
+        known = self.memory.get(key)
+        if known is not None:
+            played = self._play(enc, known)
+            if played is not None:
+                return played
+        legal = self.ruleset.legal_commands(state)
+        self.listings += 1
+        ranked = self.rank(state, prompt, legal)
+        self.memory[key] = ranked
+        return self._play(enc, ranked)
+
+    def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
+        """The commands the tactic would play, most wanted first (the listing's order breaks ties)."""
+        scored = []
+        for index, cmd in enumerate(commands):
+            score = self.score(state, prompt, cmd)
+            if score is not None:
+                scored.append((score, index, cmd))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return [cmd for _, _, cmd in scored]
+
+    def _play(self, enc: Encounter, ranked: list[Command]) -> Command | None:
+        when = (enc.state.round, enc.state.turn_count)
+        for cmd in ranked:
+            last = cmd.type.rsplit(".", 1)[-1]
+            once = not (last in ATTACKS or last in ENDS or cmd.type == "next")
+            mark = (*when, f"{cmd.type} {cmd.actor} {cmd.args!r}") if once else None
+            if mark is not None and mark in self.done:
+                continue
+            if enc.handle(cmd).ok:
+                if mark is not None:
+                    self.done.add(mark)
+                return cmd
+        return None
+
+    def score(self, state: EncounterState, prompt: Prompt, cmd: Command) -> float | None:
+        """How much the tactic wants `cmd` (higher first); None: never."""
+        last = cmd.type.rsplit(".", 1)[-1]
+        args = cmd.args
+        if cmd.type.startswith("gm.") or last in NEVER:
+            return None
+        if any(key in args for key in FREE_TEXT) or args.get("modifier"):
+            return None
+        actor = cmd.actor or prompt.actor
+        if last in ATTACKS:
+            target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+            if target is None or target not in foes_of(state, actor):
+                return None
+            return ATTACK + self.expected_damage(state, cmd, actor) + 0.01 * self.spent_share(state, target)
+        if cmd.type in self.ruleset.answer_types:
+            if self.ruleset.quiet_answer(cmd) or args.get("skip"):
+                return QUIET
+            return DECIDE if prompt.kind == "decide" else ANSWER
+        if args.get("skip"):
+            return QUIET
+        if cmd.type == "engage":
+            a, b = args.get("a"), args.get("b")
+            return ENGAGE if actor in (a, b) and (b in foes_of(state, a)) else None
+        if last in MOVES:
+            return self.move_score(state, cmd, actor)
+        if cmd.type == "next":
+            return NEXT
+        if last in ENDS:
+            return END
+        return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
+
+    def expected_damage(self, state: EncounterState, cmd: Command, actor: str | None) -> float:
+        c = state.combatants.get(actor) if actor else None
+        damage = weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
+        chance = 1.0
+        if self.ruleset.shows(THREAT_ATTACK):
+            preview = self.ruleset.attack_preview(state, cmd)
+            if preview is not None and preview.odds:
+                chance = sum(p for outcome, p in preview.odds if outcome != "fail")
+        return damage * chance
+
+    @staticmethod
+    def spent_share(state: EncounterState, target: str) -> float:
+        return 0.0 if target not in state.combatants else _spent(state, target)
+
+    def move_score(self, state: EncounterState, cmd: Command, actor: str | None) -> float | None:
+        to = cmd.args.get("to")
+        me = state.combatants.get(actor) if actor else None
+        if me is None or me.zone is None or not isinstance(to, str) or to not in state.zones.zones:
+            return None
+        zones = [z for f in foes_of(state, me.id) if (z := state.combatants[f].zone) is not None]
+        if not zones:
+            return None
+        now = min(state.zones.hops(me.zone, z) for z in zones)
+        then = min(state.zones.hops(to, z) for z in zones)
+        return MOVE + min(now - then, 9) if then < now else None
+
+
+def _spent(state: EncounterState, cid: str) -> float:
+    from gm_desk.rules.rulesets import get_ruleset
+
+    track = get_ruleset(state.ruleset).main_track(state.combatants[cid])
+    left = track.fraction_left if track is not None else None
+    return 0.0 if left is None else 1.0 - left
+
+
+def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
+    """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements."""
+    turn = state.turn
+    return (
+        state.phase,
+        prompt.kind,
+        prompt.actor,
+        prompt.side,
+        prompt.choices,
+        turn.actor if turn else None,
+        tuple(sorted(turn.budget.items())) if turn else (),
+        tuple(
+            (c.id, c.zone, c.status, c.substatus, tuple(sorted(c.engaged))) for c in state.combatants.values()
+        ),
+    )
