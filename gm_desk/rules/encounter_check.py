@@ -12,7 +12,8 @@ import functools
 from typing import TYPE_CHECKING, Any, cast
 
 from gm_desk.rules.intake import Checker, quote
-from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model
+from gm_desk.rules.scene_check import check_scene
+from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model, validate_creature
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -57,6 +58,7 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
     sides = _sides(setup.get("sides"), check)
     ids = _combatants(setup.get("combatants"), check, ruleset, zones, sides)
     _groups(setup.get("groups"), check, ids)
+    check_scene(setup, check, ruleset, zones)
 
 
 def _zones(raw: Any, check: Checker) -> set[str]:
@@ -166,6 +168,7 @@ def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: 
             body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields"
         )
         _stats(stats, ruleset, check, (*spot, "stats"))
+        _whole_block(body, stats, ruleset, check, (*spot, "stats"))
     return ids
 
 
@@ -194,6 +197,41 @@ def _stats(stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str
         if problem is not None:
             loc, message = problem
             raise check.refuse((*where, key, *loc), message)
+
+
+def _whole_block(
+    body: dict[str, Any], stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str | int, ...]
+) -> None:
+    """The stat block as a whole: a creature's through the bestiary import's own validation (the fields
+    each part requires, such as a weapon's damage, and the rules across fields, such as critical damage
+    at least the damage, or two weapons with one name), a PC's sheet through the ruleset's
+    `pc_sheet_problems`, as the party editor checks it. A top-level field an encounter leaves out is not
+    refused: the engine plays without it, as hand-written and scenario files do."""
+    if str(body.get("kind", "NPC")).upper() == "PC":
+        from gm_desk.rules.rulesets import get_ruleset
+
+        problems = get_ruleset(ruleset).pc_sheet_problems(str(body.get("name") or body["id"]), stats)
+        if problems:
+            raise check.refuse(where, f"the character sheet is refused: {problems[0]}")
+        return
+    keys = _block_keys(ruleset)
+    block = {key: value for key, value in stats.items() if key in keys}
+    block["name"] = "creature"  # the combatant's own name is checked above, as a name
+    try:
+        validate_creature(ruleset, block)
+    except StatblockError as error:
+        for issue in error.issues:
+            if len(issue.loc) == 1 and issue.loc[0] not in block:
+                continue  # a top-level field left out: the engine plays without it (scenario files do)
+            raise check.refuse((*where, *issue.loc), issue.message) from None
+
+
+@functools.cache
+def _block_keys(ruleset: str) -> frozenset[str]:
+    """The stat-block fields an encounter's stats carry (its own extras are the ruleset's to judge)."""
+    model = statblock_model(ruleset)
+    names = {info.alias or name for name, info in model.model_fields.items()}
+    return frozenset(names - {"name", "tags", "description"})
 
 
 @functools.cache
