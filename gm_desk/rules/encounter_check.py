@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, cast
 
-from gm_desk.rules.intake import Checker, quote
+from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.scene_check import check_scene
 from gm_desk.rules.statblocks import RULESET_IDS, StatblockError, statblock_model, validate_creature
 
@@ -125,51 +125,72 @@ def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: 
     ids: set[str] = set()
     for index, body in enumerate(check.items(raw, ("setup", "combatants"), MAX_COMBATANTS)):
         spot = ("setup", "combatants", index)
-        body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
-        for key in ("id", "side"):
-            if key not in body:
-                raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
-        cid = str(check.ident(body["id"], (*spot, "id")))
+        cid = _combatant(body, check, spot, ruleset, zones, sides)
         if cid in ids:
             raise check.refuse((*spot, "id"), f"two combatants share the id {quote(cid)}")
         ids.add(cid)
-        if body.get("name") is not None:
-            check.name(body["name"], (*spot, "name"))
-        if "kind" in body:
-            check.choice(body["kind"], (*spot, "kind"), KINDS)
-        side = str(check.ident(body["side"], (*spot, "side")))
-        if sides is not None and side not in sides:
-            raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
-        zone = body.get("zone")
-        if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
-            raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
-        if body.get("group") is not None:
-            check.ident(body["group"], (*spot, "group"))
-        for key in ("engaged", "flags"):
-            for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
-                check.ident(item, (*spot, key, number))
-        for key in ("res", "rs"):
-            if key in body:
-                check.obj(body[key], (*spot, key))
-        if "res" in body:
-            for track, value in body["res"].items():
-                if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-                    raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
-        for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
-            cond = check.obj(
-                cond, (*spot, "conditions", number), "a condition: an object with an id and a name"
-            )
-            for key in ("id", "name"):
-                if key not in cond:
-                    raise check.refuse(
-                        (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
-                    )
-        stats = check.obj(
-            body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields"
-        )
+    return ids
+
+
+def combatant_problem(raw: Any, ruleset: str, zones: set[str]) -> str | None:
+    """What is wrong with one combatant a command brings in (``gm.add_combatant``), as the gate words
+    it for a file (``combatant.stats.weapons[0]: ...``), or None."""
+    check = Checker("combatant")
+    try:
+        _combatant(raw, check, ("combatant",), ruleset, zones, None)
+    except Refusal as refusal:
+        return f"{refusal.path}: {refusal.expected}"
+    return None
+
+
+def _combatant(
+    body: Any,
+    check: Checker,
+    spot: tuple[str | int, ...],
+    ruleset: str,
+    zones: set[str],
+    sides: set[str] | None,
+) -> str:
+    """One combatant's fields and stat block; its id."""
+    body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
+    for key in ("id", "side"):
+        if key not in body:
+            raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
+    cid = str(check.ident(body["id"], (*spot, "id")))
+    if body.get("name") is not None:
+        check.name(body["name"], (*spot, "name"))
+    if "kind" in body:
+        check.choice(body["kind"], (*spot, "kind"), KINDS)
+    side = str(check.ident(body["side"], (*spot, "side")))
+    if sides is not None and side not in sides:
+        raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
+    zone = body.get("zone")
+    if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
+        raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
+    if body.get("group") is not None:
+        check.ident(body["group"], (*spot, "group"))
+    for key in ("engaged", "flags"):
+        for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
+            check.ident(item, (*spot, key, number))
+    for key in ("res", "rs"):
+        if key in body:
+            check.obj(body[key], (*spot, key))
+    if "res" in body:
+        for track, value in body["res"].items():
+            if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
+                raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
+    for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
+        cond = check.obj(cond, (*spot, "conditions", number), "a condition: an object with an id and a name")
+        for key in ("id", "name"):
+            if key not in cond:
+                raise check.refuse(
+                    (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
+                )
+    stats = check.obj(body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields")
+    if ruleset in RULESET_IDS:  # a system without a bestiary schema (a plugin's) judges its own stats
         _stats(stats, ruleset, check, (*spot, "stats"))
         _whole_block(body, stats, ruleset, check, (*spot, "stats"))
-    return ids
+    return cid
 
 
 def _groups(raw: Any, check: Checker, ids: set[str]) -> None:

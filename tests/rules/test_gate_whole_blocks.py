@@ -4,6 +4,7 @@ names the file and the field path, in a GM's words."""
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from tests.rules.test_hostile_encounter_files import PYTHON_WORDS, teams_npc, wi
 CLUB = {"name": "Club", "attributes": ["strength"], "proficiency": "martial", "damage": 5, "crit_damage": 7,
         "damage_type": "bludgeoning"}  # fmt: skip
 BITE = {"name": "Bite", "trigger": "melee", "range": "engaged"}
+CARETAKER = {"ranged_threat": 9, "melee_threat": 10, "max_strain": 8}
 
 
 def cards_scene(**keys: object) -> dict:
@@ -123,3 +125,39 @@ def test_the_gate_knows_the_cards_systems_own_words() -> None:
     assert tuple(model.SKILLS) == scene_check.CARD_SKILLS
     assert scene_check.CARD_MAX_EXTRA == circumstances.MAX_EXTRA
     assert tuple(movement.MANEUVER_KINDS) == scene_check.CARD_MANEUVERS
+
+
+@pytest.mark.parametrize(
+    ("combatant", "words"),
+    [
+        ({"name": "X", "side": "party", "stats": 5}, "combatant.stats: must be the stat block"),
+        ({"name": "X", "side": "party", "conditions": [5]}, "combatant.conditions[0]: must be a condition"),
+        ({"name": "X", "side": "party", "res": [1]}, "combatant.res: must be an object"),
+        ({"name": "X"}, "combatant: needs a side"),
+        (
+            {"name": "X", "side": "machines", "stats": {**CARETAKER, "retaliations": [BITE, BITE]}},
+            "combatant.stats: retaliations[1] (Bite) has the same name",
+        ),
+    ],
+)
+def test_a_combatant_added_mid_fight_is_refused_by_field_path(combatant: dict, words: str) -> None:
+    from gm_desk.rules.engine import Encounter
+    from gm_desk.rules.events import Command
+    from tests.rules.test_encounter_file import SETUP
+
+    enc = Encounter(copy.deepcopy(SETUP), seed=1)
+    enc.apply(Command("start"))
+    rejected = enc.handle(Command("gm.add_combatant", args={"combatant": combatant})).rejected
+    assert rejected is not None and words in str(rejected), rejected
+    assert not any(python in str(rejected) for python in PYTHON_WORDS), rejected
+
+
+def test_a_cards_obstacle_command_is_refused_in_words() -> None:
+    from gm_desk.rules.engine import Encounter
+    from gm_desk.rules.events import Command
+
+    enc = Encounter(cards_scene()["setup"], seed=1)
+    args = {"between": ["z1", "z2"], "successes": "many"}
+    rejected = enc.handle(Command("cards.obstacle", args=args)).rejected
+    assert rejected is not None and "a whole number of successes from 1 to 10" in str(rejected), rejected
+    assert "invalid literal" not in str(rejected)

@@ -33,9 +33,9 @@ def export_system(qtbot, library, monkeypatch, target, *, untick: bool = False):
 def test_the_condition_library_travels_with_an_exported_pack(
     qtbot,
     library,
-    clash_choice,
+    clash_choice,  # noqa: F811
     tmp_path,
-    monkeypatch,  # noqa: F811
+    monkeypatch,
 ) -> None:
     saved = save_condition(ConditionRecord("glowlands", HEXED))
     save_condition(ConditionRecord("cards", ConditionTemplate(name="Dazzled")))
