@@ -32,6 +32,15 @@ COMMON_CONDITIONS = (
 )
 
 
+# When a condition ticks, in a GM's words (the hooks above, and "none": only removed by hand).
+HOOK_WORDS = {
+    "round_start": "at the start of each round",
+    "round_end": "at the end of each round",
+    "turn_start": "at the start of the bearer's turn",
+    "turn_end": "at the end of the bearer's turn",
+    "none": "never (until removed)",
+}
+
 def add(
     tx: Tx,
     cid: str,

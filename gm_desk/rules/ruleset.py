@@ -421,6 +421,11 @@ class Ruleset(Presentation, abc.ABC):
     def _gm_add(self, tx: Tx, cmd: Command) -> None:
         raw = self.arg(cmd, "combatant", dict)
         raw = {**raw, "id": raw.get("id") or self.free_id(tx.state, "c")}
+        from gm_desk.rules.encounter_check import combatant_problem
+
+        problem = combatant_problem(raw, self.id, set(tx.state.zones.zones))
+        if problem is not None:
+            raise Reject("BAD_COMBATANT", f"That combatant is not valid: {problem}")
         try:
             c = Combatant.from_dict(raw)
         except (KeyError, TypeError, ValueError) as exc:

@@ -134,6 +134,25 @@ def _v2_search_and_encounter_checks(database: SqliteDatabase) -> None:
     database.execute_sql("CREATE INDEX encounter_campaign_id ON encounter (campaign_id)")
 
 
+def _v3_condition_library(database: SqliteDatabase) -> None:
+    """The GM's reusable conditions, per system: a new table, nothing else changes."""
+    database.execute_sql(
+        """CREATE TABLE custom_condition (
+            id INTEGER NOT NULL PRIMARY KEY,
+            ruleset TEXT NOT NULL,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            rounds INTEGER CHECK (rounds IS NULL OR rounds BETWEEN 1 AND 1000),
+            tick TEXT,
+            note TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL)"""
+    )
+    database.execute_sql(
+        "CREATE UNIQUE INDEX custom_condition_ruleset_name_key ON custom_condition (ruleset, name_key)"
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial schema", _v1_initial_schema),
     Migration(
@@ -142,6 +161,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         _v2_search_and_encounter_checks,
         rebuilds_tables=True,
     ),
+    Migration(3, "a library of the GM's own conditions per system", _v3_condition_library),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -106,4 +106,30 @@ class EncounterSnapshot(BaseModel):
         indexes = ((("encounter", "seq"), True),)
 
 
-ALL_MODELS = (StoreMeta, Creature, Campaign, PartyMember, Encounter, EncounterEntry, EncounterSnapshot)
+class CustomCondition(BaseModel):
+    """A condition of the GM's library for one ruleset (see gm_desk/rules/condition_library.py)."""
+
+    id = AutoField()
+    ruleset = CleanTextField()
+    name = CleanTextField()
+    name_key = CleanTextField()  # `lookalike_key(name)`: one entry per look-alike name and system
+    rounds = SafeIntegerField(null=True)  # None: until removed
+    tick = CleanTextField(null=True)  # None: when the system ticks conditions
+    note = CleanTextField(default="")
+    created_at = TimestampField(default=utc_now)
+    updated_at = TimestampField(default=utc_now)
+
+    class Meta:
+        indexes = ((("ruleset", "name_key"), True),)
+
+
+ALL_MODELS = (
+    StoreMeta,
+    Creature,
+    Campaign,
+    PartyMember,
+    Encounter,
+    EncounterEntry,
+    EncounterSnapshot,
+    CustomCondition,
+)

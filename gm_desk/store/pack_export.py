@@ -18,6 +18,7 @@ from gm_desk.store.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.transactions import reads
 
 if TYPE_CHECKING:
+    from gm_desk.rules.condition_library import ConditionTemplate
     from gm_desk.rules.statblocks import StatBlock
 
 
@@ -38,6 +39,14 @@ def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[StatBlock
     return models
 
 
+@reads
+def stored_conditions(ruleset: str) -> list[ConditionTemplate]:
+    """The condition library of ``ruleset``, by name: ready for ``export_pack(conditions=...)``."""
+    from gm_desk.store.condition_store import list_conditions
+
+    return [record.template for record in list_conditions(ruleset)]
+
+
 def export_pack(
     creatures: Iterable[StatBlock],
     path: Path,
@@ -46,8 +55,10 @@ def export_pack(
     pack_name: str | None = None,
     description: str | None = None,
     author: str | None = None,
+    conditions: Iterable[ConditionTemplate] = (),
 ) -> Path:
-    """Write ``creatures`` (stat-block models of one ruleset) as a pack file and return its path.
+    """Write ``creatures`` (stat-block models of one ruleset) as a pack file and return its path; the
+    ruleset's condition-library entries given in ``conditions`` travel with them as ``[[conditions]]``.
 
     ``path`` is a folder (the file is named after the pack) or a file path; either way the file name
     is sanitised and given the suffix of ``fmt`` (``toml`` or ``json``). The file is written to a
@@ -65,9 +76,12 @@ def export_pack(
     folder, stem = _export_target(Path(path), pack_name)
     title = pack_name or stem
     target = folder / pack_text.sanitise_filename(stem, suffix=f".{fmt}")
-    document = pack_text.pack_document(title, ruleset, models, description=description, author=author)
+    entries = list(conditions)
+    document = pack_text.pack_document(
+        title, ruleset, models, description=description, author=author, conditions=entries
+    )
     payload = pack_text.dump(document, fmt)
-    _check_round_trip(payload, target.name, models)
+    _check_round_trip(payload, target.name, models, entries)
     _write_atomically(target, payload)
     return target
 
@@ -110,11 +124,15 @@ def _stem(path: Path) -> str:
     return name
 
 
-def _check_round_trip(payload: bytes, filename: str, models: list[StatBlock]) -> None:
-    """Refuse to write a file that would not load back to the same creatures."""
+def _check_round_trip(
+    payload: bytes, filename: str, models: list[StatBlock], conditions: list[ConditionTemplate]
+) -> None:
+    """Refuse to write a file that would not load back to the same creatures and conditions."""
     loaded = parse_pack(payload, filename)
     if list(loaded.creatures) != models:
         raise PackError([f"{filename}: the exported file does not load back to the same creatures"])
+    if list(loaded.conditions) != conditions:
+        raise PackError([f"{filename}: the exported file does not load back to the same conditions"])
 
 
 def _write_atomically(target: Path, payload: bytes) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gm_desk.store.condition_store import merge_conditions
 from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
 from gm_desk.store.pack_load import load_pack
 from gm_desk.store.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
@@ -62,7 +63,7 @@ def import_pack(
             raise Cancel
     except Cancel:
         return ImportReport(pack=pack.name, ruleset=pack.ruleset, cancelled=True)
-    return _write(pack, plan)
+    return _write(pack, plan, on_clash)
 
 
 def _check_importable(pack: Pack) -> None:
@@ -76,9 +77,11 @@ def _check_importable(pack: Pack) -> None:
         raise PackError(duplicates)
 
 
-def _write(pack: Pack, plan: Plan) -> ImportReport:
+def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
     """Write a prepared plan in one IMMEDIATE transaction, with no callbacks: it is short and the
-    write lock is held only here. Refuses (PackError, nothing written) if the clashes changed."""
+    write lock is held only here. Refuses (PackError, nothing written) if the clashes changed. The
+    pack's conditions join the library in the same transaction: a name the library has is kept, or
+    replaced when ``on_clash`` is ``replace``."""
     names = [row["name"] for row in plan.inserts] + [c.name for c in pack.creatures]
     added = 0
     with transaction():
@@ -98,6 +101,7 @@ def _write(pack: Pack, plan: Plan) -> ImportReport:
             added += bulk_insert_creatures(plan.inserts[start : start + CHUNK])
         for creature_id, row in plan.replaces:
             save_creature(CreatureRecord(id=creature_id, **row))
+        conditions = merge_conditions(pack.ruleset, pack.conditions, replace=on_clash == "replace")
     return ImportReport(
         pack=pack.name,
         ruleset=pack.ruleset,
@@ -105,6 +109,8 @@ def _write(pack: Pack, plan: Plan) -> ImportReport:
         replaced=len(plan.replaces),
         skipped=tuple(plan.skipped),
         renamed=tuple(plan.renamed),
+        conditions_added=conditions[0],
+        conditions_replaced=conditions[1],
     )
 
 

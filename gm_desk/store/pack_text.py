@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import tomli_w
 
 if TYPE_CHECKING:
+    from gm_desk.rules.condition_library import ConditionTemplate
     from gm_desk.rules.statblocks import StatBlock
 
 PACK_FORMAT = 1
@@ -217,14 +218,20 @@ def pack_document(
     *,
     description: str | None = None,
     author: str | None = None,
+    conditions: Iterable[ConditionTemplate] = (),
 ) -> dict[str, Any]:
-    """The plain data of a pack file: the ``[pack]`` header and each creature, name first."""
+    """The plain data of a pack file: the ``[pack]`` header, each creature (name first), and the
+    condition-library entries as ``[[conditions]]`` when there are any."""
     header: dict[str, Any] = {"name": _one_line(title, 80), "ruleset": ruleset, "format": PACK_FORMAT}
     if description:
         header["description"] = description
     if author:
         header["author"] = _one_line(author, 40)
-    return {"pack": header, "creatures": [_creature_data(creature) for creature in creatures]}
+    document = {"pack": header, "creatures": [_creature_data(creature) for creature in creatures]}
+    entries = [entry.to_dict() for entry in conditions]
+    if entries:
+        document["conditions"] = entries
+    return document
 
 
 def _creature_data(creature: StatBlock) -> dict[str, Any]:

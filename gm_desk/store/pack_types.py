@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from gm_desk.store.errors import StoreError
 
 if TYPE_CHECKING:
+    from gm_desk.rules.condition_library import ConditionTemplate
     from gm_desk.rules.statblocks import StatBlock
 
 MAX_PACK_BYTES = 5 * 1024 * 1024
@@ -45,6 +46,7 @@ class Pack:
     author: str | None = None
     format: int = 1
     source: Path | None = None
+    conditions: tuple[ConditionTemplate, ...] = ()  # the optional [[conditions]]: library entries
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,8 @@ class ImportReport:
     skipped: tuple[str, ...] = ()
     renamed: tuple[tuple[str, str], ...] = ()
     cancelled: bool = False
+    conditions_added: int = 0
+    conditions_replaced: int = 0
 
     @property
     def changed(self) -> int:
@@ -76,4 +80,8 @@ class ImportReport:
             )
         if self.renamed:
             parts.append(f"Kept both copies of {len(self.renamed)}, renaming the new ones.")
+        if self.conditions_added or self.conditions_replaced:
+            parts.append(
+                f"Conditions: {self.conditions_added} added to the library, {self.conditions_replaced} replaced."
+            )
         return " ".join(parts)

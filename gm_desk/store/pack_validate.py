@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.condition_library import ConditionTemplate, check_entries
+from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
 from gm_desk.store import pack_text
@@ -50,6 +52,7 @@ def build_pack(data: Any, filename: str, locate: Locate) -> Pack:
     problems = [f"{filename}: {key!r} is not a known section" for key in data if key not in _SECTIONS]
     header = _validate_header(data.get("pack"), filename, locate, problems)
     creatures, unworded = _validate_creatures(data.get("creatures"), header, filename, locate, problems)
+    conditions = _validate_conditions(data.get("conditions"), filename, locate, problems)
     if problems:
         raise PackError(problems, total=len(problems) + unworded)
     return Pack(
@@ -59,10 +62,37 @@ def build_pack(data: Any, filename: str, locate: Locate) -> Pack:
         description=header.description,
         author=header.author,
         format=header.format,
+        conditions=tuple(conditions),
     )
 
 
-_SECTIONS = ("pack", "creatures")
+_SECTIONS = ("pack", "creatures", "conditions")
+
+
+def _validate_conditions(
+    raw: Any, filename: str, locate: Locate, problems: list[str]
+) -> list[ConditionTemplate]:
+    """The optional ``[[conditions]]``: condition-library entries, checked as every file's fields are
+    (`condition_library.check_entries`, through the gate's Checker); the first problem is reported."""
+    if raw is None:
+        return []
+    try:
+        return check_entries(raw, Checker(filename), ("conditions",))
+    except Refusal as refusal:
+        steps = _steps(refusal.path)
+        problems.append(f"{_where(filename, locate(steps))}{refusal.path}: {refusal.expected}")
+        return []
+
+
+def _steps(path: str) -> tuple[str | int, ...]:
+    """``conditions[2].name`` as the locator's steps: ("conditions", 2, "name")."""
+    steps: list[str | int] = []
+    for part in path.replace("[", ".[").split("."):
+        if part.startswith("[") and part.endswith("]") and part[1:-1].isdigit():
+            steps.append(int(part[1:-1]))
+        elif part:
+            steps.append(part)
+    return tuple(steps)
 
 
 def _validate_header(raw: Any, filename: str, locate: Locate, problems: list[str]) -> Any:

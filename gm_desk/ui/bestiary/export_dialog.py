@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import repositories as repo
+from gm_desk.store.pack_export import stored_conditions
 from gm_desk.store.packs import PackError, export_pack, stored_creatures
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
@@ -45,6 +47,7 @@ class ExportRequest:
     author: str = ""
     ids: tuple[int, ...] = ()
     pack: str | None = None
+    conditions: bool = True  # the system's condition library travels with the creatures
 
     @property
     def suffix(self) -> str:
@@ -129,6 +132,9 @@ class ExportDialog(QDialog):
         form.addRow("Format", formats)
         form.addRow("Pack name", self.pack_name)
         form.addRow("Author", self.author)
+        self.with_conditions = QCheckBox("Include my conditions of this system (the condition library)", self)
+        self.with_conditions.setChecked(True)
+        form.addRow("", self.with_conditions)
 
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -166,6 +172,7 @@ class ExportDialog(QDialog):
             "fmt": fmt,
             "pack_name": self.pack_name.text().strip(),
             "author": self.author.text().strip(),
+            "conditions": self.with_conditions.isChecked(),
         }
         if scope == PACK:
             ruleset, pack = self.packs.currentData()
@@ -198,5 +205,6 @@ def export_request(request: ExportRequest, path: Path) -> tuple[Path, int]:
         request.fmt,
         pack_name=request.pack_name or None,
         author=request.author or None,
+        conditions=stored_conditions(request.ruleset) if request.conditions and models else (),
     )
     return written, len(models)

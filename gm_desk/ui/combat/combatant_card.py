@@ -89,7 +89,7 @@ class CombatantCard(QWidget):
         self._clear_tracks()
         self.status.setEnabled(c is not None)
         self.damage.set_combatant(c.id if c is not None else None)
-        self.conditions.show_combatant(c, hook)
+        self.conditions.show_combatant(c, hook, state.ruleset if state is not None else None)
         if c is None or state is None:
             self.title.setText("Nobody chosen")
             self.subtitle.setText("Click a row of the turn order or a token on the map.")

@@ -137,8 +137,12 @@ def set_obstacle(rs: Cards, tx: Tx, cmd: Command) -> None:
     if not cmd.args.get("remove"):
         try:
             kept += parse_obstacles([{k: v for k, v in cmd.args.items() if k != "remove"}])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise Reject("BAD_ARGUMENT", f"That obstacle is not valid: {exc}") from None
+        except (KeyError, TypeError, ValueError):
+            raise Reject(
+                "BAD_ARGUMENT",
+                "An obstacle needs a known skill, a whole number of successes from 1 to 10 and a slow or "
+                "fast maneuver.",
+            ) from None
     tx.emit("RulesetDataChanged", changes={"obstacles": kept})
 
 
