@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.events import Command, Event
+from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
 from gm_desk.rules.rulesets.factions import common as fc
@@ -99,7 +99,7 @@ class Factions(FactionsDisplay, Ruleset):
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
-    reducers: ClassVar[dict] = dict(REDUCERS)
+    reducers: ClassVar[dict[str, Reducer]] = dict(REDUCERS)
     move_costs: ClassVar[dict[str, int]] = {"move": 1}
 
     def handlers(self) -> dict[str, Handler]:

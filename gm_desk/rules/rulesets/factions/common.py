@@ -84,11 +84,12 @@ def weapon_state(c: Combatant, name: str) -> str:
 
     An improvised weapon (a mundane item used as a weapon) is handled as already damaged (chapter).
     """
+    gear: dict[str, str] = c.rs.get("gear", {})
     for w in weapons(c):
         if w["name"] == name:
             default = "damaged" if w.get("damaged") or w.get("improvised") else "ok"
-            return c.rs.get("gear", {}).get(f"weapon:{name}", default)
-    return c.rs.get("gear", {}).get(f"weapon:{name}", "ok")
+            return gear.get(f"weapon:{name}", default)
+    return gear.get(f"weapon:{name}", "ok")
 
 
 def in_hand(c: Combatant, name: str) -> bool:

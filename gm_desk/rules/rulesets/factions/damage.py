@@ -54,7 +54,8 @@ def gear_state(t: Combatant, item: str) -> str:
         default = "damaged" if shield.get("damaged") else "ok"
     else:
         default = "damaged" if t.stats.get("armour_damaged") else "ok"
-    return t.rs.get("gear", {}).get(item, default)
+    gear: dict[str, str] = t.rs.get("gear", {})
+    return gear.get(item, default)
 
 
 def in_cover(state: Any, t: Combatant) -> bool:

@@ -26,7 +26,8 @@ def _plans(rs: Any, state: EncounterState, cid: str, args: dict[str, Any], **kw:
 
 def legal_commands(rs: Any, state: EncounterState) -> list[Command]:
     """The phase's commands, then engaging and disengaging foes in the same zone."""
-    return _phase_commands(rs, state) + rs.shared_commands(state)
+    shared: list[Command] = rs.shared_commands(state)
+    return _phase_commands(rs, state) + shared
 
 
 def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:

@@ -27,6 +27,7 @@ from gm_desk.rules.rulesets.marching import (
     grid,
     resolution,
     scene,
+    schedule,
     seize,
     together,
     turns,
@@ -171,9 +172,9 @@ class Marching(display.MarchingDisplay, Ruleset):
     def prompt(self, state: EncounterState) -> Prompt:
         if state.outcome is not None:
             return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
-        if state.phase == turns.SETUP:
+        if state.phase == schedule.SETUP:
             return Prompt("setup", "Set the marching order, squares and surprise, then start.")
-        if state.phase == turns.INITIATIVE:
+        if state.phase == schedule.INITIATIVE:
             leader = lead(state)
             previous = state.sched.get("choice")
             name = state.get(leader).name if leader else "The lead"
@@ -183,10 +184,10 @@ class Marching(display.MarchingDisplay, Ruleset):
             return Prompt(
                 "initiative", text, actor=leader, choices=(turns.TAKE, turns.CEDE), data={"default": previous}
             )
-        if state.phase in turns.RUNNING and state.turn is not None:
-            ids = turns.acting(state)
+        if state.phase in schedule.RUNNING and state.turn is not None:
+            ids = schedule.acting(state)
             names = " and ".join(state.get(cid).name for cid in ids)
-            extra = " (delayed)" if state.phase == turns.DELAYED else ""
+            extra = " (delayed)" if state.phase == schedule.DELAYED else ""
             data = {
                 "acting": ids,
                 "left": {cid: {s: actions.left(state, cid, s) for s in actions.SLOTS} for cid in ids},
@@ -199,7 +200,7 @@ class Marching(display.MarchingDisplay, Ruleset):
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         rows: list[OrderEntry] = []
-        current = turns.acting(state)
+        current = schedule.acting(state)
         seen: set[str] = set()
 
         def row(cid: str, label: str, *, done: bool = False) -> None:
@@ -226,22 +227,22 @@ class Marching(display.MarchingDisplay, Ruleset):
         out: list[Command] = []
         if state.outcome is not None:
             return out
-        if state.phase == turns.SETUP:
+        if state.phase == schedule.SETUP:
             return [Command("start"), Command("next")]
-        if state.phase == turns.INITIATIVE:
+        if state.phase == schedule.INITIATIVE:
             leader = lead(state)
             out += [Command("marching.take", leader), Command("marching.cede", leader)]
             if state.sched.get("choice"):
                 out.append(Command("next"))
             return out
-        if state.phase not in turns.RUNNING or state.turn is None:
+        if state.phase not in schedule.RUNNING or state.turn is None:
             return out
         holder = state.get(state.turn.actor)
-        ids = turns.acting(state)
+        ids = schedule.acting(state)
         out += [Command("next"), Command("end_turn", holder.id)]
-        queue = turns.pending(state)
+        queue = schedule.pending(state)
         nxt = state.combatants.get(queue[0]) if queue else None
-        if turns.untouched(state, holder.id) and not state.sched.get("together"):
+        if schedule.untouched(state, holder.id) and not state.sched.get("together"):
             if group_of(state, holder) != MONSTERS or state.options.get("monsters_may_delay"):
                 out.append(Command("marching.delay", holder.id))
             if nxt is not None and nxt.status == ACTIVE:
@@ -294,7 +295,7 @@ class Marching(display.MarchingDisplay, Ruleset):
     def invariants(self, state: EncounterState) -> list[str]:
         problems = super().invariants(state)
         sched = state.sched
-        if state.phase in turns.RUNNING and state.outcome is None:
+        if state.phase in schedule.RUNNING and state.outcome is None:
             if state.turn is None:
                 problems.append("a round is running but nobody holds the turn")
             elif state.get(state.turn.actor).status != ACTIVE:
@@ -305,7 +306,7 @@ class Marching(display.MarchingDisplay, Ruleset):
         queue = sched.get("queue", [])
         if len(queue) != len(set(queue)):
             problems.append("a fighter is twice in the order")
-        busy = set(turns.acting(state)) | set(acted)
+        busy = set(schedule.acting(state)) | set(acted)
         if busy & set(queue):
             problems.append("a fighter who acted or is acting is still in the order")
         together_now = sched.get("together")

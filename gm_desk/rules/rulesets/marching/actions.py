@@ -12,16 +12,17 @@ step ends. In slow play the same command is the GM deciding a fighter has dawdle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import together, turns
-from gm_desk.rules.rulesets.marching.turns import acting
+from gm_desk.rules.rulesets.marching.schedule import RUNNING, acting
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.state import EncounterState
 
 SLOTS = ("primary", "move", "reaction")
 TURN_SLOTS = ("primary", "move")
@@ -29,17 +30,18 @@ STAGES = ("announce", "execute")
 
 
 def slot_arg(rs: Marching, cmd: Command) -> str:
-    slot = rs.arg(cmd, "slot")
+    slot: str = rs.arg(cmd, "slot")
     if slot not in SLOTS:
         raise Reject("BAD_ARGUMENT", "The slot is primary, move or reaction.")
     return slot
 
 
-def left(state: Any, cid: str, slot: str) -> int:
+def left(state: EncounterState, cid: str, slot: str) -> int:
     """How many uses of a slot a fighter has left now."""
     if slot != "reaction" and state.turn is not None and state.turn.actor == cid:
         return state.turn.budget.get(slot, 0)
-    return state.get(cid).rs.get("budget", {}).get(slot, 0)
+    budget: dict[str, int] = state.get(cid).rs.get("budget", {})
+    return budget.get(slot, 0)
 
 
 def spend_slot(rs: Marching, tx: Tx, cid: str, slot: str, what: str, *, lost: bool = False) -> None:
@@ -116,7 +118,7 @@ def set_frantic(rs: Marching, tx: Tx, cmd: Command) -> None:
 def time_out(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.time_out` {slot, stage}: a player ran out of time (frantic) or dawdled (slow play)."""
     state = tx.state
-    if state.phase not in turns.RUNNING or state.turn is None:
+    if state.phase not in RUNNING or state.turn is None:
         raise Reject("NO_TURN", "Nobody's turn is running.")
     if not state.rs.get("frantic"):
         turns.delay(rs, tx, cmd, reason="too slow")

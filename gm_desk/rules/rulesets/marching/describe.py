@@ -11,7 +11,10 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
     """A sentence for one of this ruleset's events, or None to fall back on the generic words."""
     d = event.data
     t = event.type
-    n = lambda key: _name(state, d.get(key))  # noqa: E731
+
+    def n(key: str) -> str:
+        return _name(state, d.get(key))
+
     if t == "marching.InitiativeDecided":
         first = "The party acts first" if d["first_side"] == "party" else "The monsters act first"
         return f"{first}: {d['why']}."

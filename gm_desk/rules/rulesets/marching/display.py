@@ -25,7 +25,7 @@ from gm_desk.rules.presentation import (
     name_of,
     whole,
 )
-from gm_desk.rules.rulesets.marching import actions, together, turns
+from gm_desk.rules.rulesets.marching import actions, schedule, together
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
@@ -41,9 +41,9 @@ PC_EXTRA = (
 
 class MarchingDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        turns.INITIATIVE: "Initiative",
-        turns.TURNS: "Turns",
-        turns.DELAYED: "Delayed turns",
+        schedule.INITIATIVE: "Initiative",
+        schedule.TURNS: "Turns",
+        schedule.DELAYED: "Delayed turns",
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"hp"})
     answer_types: ClassVar[tuple[str, ...]] = (
@@ -99,7 +99,7 @@ class MarchingDisplay(Presentation):
 
     def reorder_command(self, state: EncounterState, order: list[str]) -> Command | None:
         """Those still to act, in the dragged order (at least two of them, and only they)."""
-        queue = list(turns.pending(state)) if state.phase in turns.RUNNING else []
+        queue = list(schedule.pending(state)) if state.phase in schedule.RUNNING else []
         new = [cid for cid in order if cid in queue]
         if len(queue) < 2 or new == queue or sorted(new) != sorted(queue):
             return None
@@ -109,10 +109,10 @@ class MarchingDisplay(Presentation):
         """Frantic combat: the next action of the first acting fighter with one left, announce then execute."""
         if not state.rs.get("frantic") or state.outcome is not None:
             return None
-        if state.phase not in turns.RUNNING or state.turn is None:
+        if state.phase not in schedule.RUNNING or state.turn is None:
             return None
         seconds = int(state.options.get("frantic_seconds", 6))
-        for cid in turns.acting(state):
+        for cid in schedule.acting(state):
             if state.get(cid).status != ACTIVE:
                 continue
             for slot in actions.TURN_SLOTS:

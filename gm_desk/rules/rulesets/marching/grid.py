@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.marching import geometry, turns
+from gm_desk.rules.rulesets.marching import geometry, schedule
 from gm_desk.rules.rulesets.marching.actions import left, spend_slot
 from gm_desk.rules.rulesets.marching.geometry import MAX_GRID, square
 from gm_desk.rules.rulesets.marching.roster import move_ft
@@ -53,7 +53,7 @@ def grid_move(rs: Marching, tx: Tx, cmd: Command) -> None:
     raw = rs.arg(cmd, "moves", dict)
     if not raw:
         raise Reject("MISSING_ARGUMENT", "Name who moves where.")
-    acting_now = turns.acting(state)
+    acting_now = schedule.acting(state)
     for cid in raw:
         if cid not in acting_now:
             raise Reject("NOT_YOUR_TURN", f"'{cid}' is not acting now.")

@@ -25,8 +25,9 @@ def positions_of(state: EncounterState, group: list[Combatant]) -> dict[str, lis
 
 def contact_point(state: EncounterState) -> list[float] | None:
     """The GM's contact point, else the midpoint of the closest PC-monster pair on the map."""
-    if state.rs.get("contact_point") is not None:
-        return state.rs["contact_point"]
+    chosen: list[float] | None = state.rs.get("contact_point")
+    if chosen is not None:
+        return chosen
     known = state.rs.get("positions", {})
     party = {c.id: known[c.id] for c in members(state, PARTY) if c.id in known}
     foes = {c.id: known[c.id] for c in members(state, MONSTERS) if c.id in known}

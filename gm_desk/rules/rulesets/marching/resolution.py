@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.marching import turns
+from gm_desk.rules.rulesets.marching import schedule, turns
 from gm_desk.rules.rulesets.marching.actions import spend_slot
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired, stat
 from gm_desk.rules.rulesets.marching.seize import agl_success, effective_agl
@@ -192,7 +192,7 @@ def simultaneous_attacks(rs: Marching, tx: Tx, cmd: Command) -> None:
     raw = rs.arg(cmd, "attacks", dict)
     if not raw:
         raise Reject("MISSING_ARGUMENT", "Name who attacks whom.")
-    acting_now = turns.acting(state)
+    acting_now = schedule.acting(state)
     for cid in raw:
         if cid not in acting_now:
             raise Reject("NOT_YOUR_TURN", f"'{cid}' is not acting now.")

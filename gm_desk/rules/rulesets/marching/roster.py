@@ -37,10 +37,11 @@ def other(group: str) -> str:
 
 def lead(state: EncounterState) -> str | None:
     """The GM-designated lead if able to act, else the first active entry of the marching order (A8)."""
-    chosen = state.rs.get("lead")
+    chosen: str | None = state.rs.get("lead")
     if chosen in state.combatants and state.combatants[chosen].status == ACTIVE:
         return chosen
-    for cid in state.rs.get("marching_order", ()):
+    order: list[str] = state.rs.get("marching_order", [])
+    for cid in order:
         c = state.combatants.get(cid)
         if c is not None and c.status == ACTIVE:
             return cid

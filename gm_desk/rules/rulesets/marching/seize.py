@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.engine import Reject
-from gm_desk.rules.rulesets.marching import together, turns
+from gm_desk.rules.rulesets.marching import schedule, together, turns
 from gm_desk.rules.rulesets.marching.actions import left
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired
 from gm_desk.rules.state import ACTIVE
@@ -50,16 +50,16 @@ def seize_outcome(x_die: int, x_ok: bool, y_die: int, y_ok: bool, mode: str = "r
 
 def position(state: Any, cid: str) -> int | None:
     """Where a fighter stands in what is left of this stretch: 0 for an untouched turn holder."""
-    if turns.untouched(state, cid) and not state.sched.get("together"):
+    if schedule.untouched(state, cid) and not state.sched.get("together"):
         return 0
-    queue = turns.pending(state)
+    queue = schedule.pending(state)
     return queue.index(cid) + 1 if cid in queue else None
 
 
 def seize(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.seize` {x, y, y_declines?}: x tries to act before y (y may contest)."""
     state = tx.state
-    if state.phase not in turns.RUNNING or state.turn is None:
+    if state.phase not in schedule.RUNNING or state.turn is None:
         raise Reject("NOT_NOW", "Initiative is seized while a round's turns are running.")
     x = rs.combatant(tx, rs.arg(cmd, "x"))
     y = rs.combatant(tx, rs.arg(cmd, "y"))
@@ -111,8 +111,8 @@ def seize(rs: Marching, tx: Tx, cmd: Command) -> None:
 
 def arrangement(state: Any) -> list[str]:
     """This stretch of the round with an untouched turn holder in front."""
-    holder = [state.turn.actor] if state.turn and turns.untouched(state, state.turn.actor) else []
-    return holder + turns.pending(state)
+    holder = [state.turn.actor] if state.turn and schedule.untouched(state, state.turn.actor) else []
+    return holder + schedule.pending(state)
 
 
 def place(rs: Marching, tx: Tx, winner: str, loser: str) -> None:
@@ -148,7 +148,7 @@ def pair_up(rs: Marching, tx: Tx, a: str, b: str) -> None:
 def hand_over(rs: Marching, tx: Tx, line: list[str]) -> None:
     """Set the rest of the stretch; if the turn holder is no longer first, its turn is withdrawn unused."""
     state = tx.state
-    holder = state.turn.actor if state.turn and turns.untouched(state, state.turn.actor) else None
+    holder = state.turn.actor if state.turn and schedule.untouched(state, state.turn.actor) else None
     if holder is not None and line[0] != holder:
         tx.emit("TurnEnded", actor=holder, withdrawn=True)
         tx.emit("SchedulerChanged", changes={"queue": line, "step_log": {}})

@@ -61,7 +61,7 @@ def pick_weapon(c: Combatant, args: dict[str, Any]) -> dict[str, Any]:
 
 def pick_attribute(c: Combatant, w: dict[str, Any], args: dict[str, Any]) -> str | None:
     allowed = [a for a in w.get("attributes") or () if isinstance(a, str)]
-    chosen = args.get("attribute")
+    chosen: str | None = args.get("attribute")
     if chosen is None:
         return allowed[0] if allowed else None
     if allowed and chosen not in allowed:
@@ -205,7 +205,7 @@ def perform(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str, *,
 
 def lethal_enough(tx: Tx, w: dict[str, Any]) -> bool:
     """A10: may this weapon make a killing strike? Any weapon by default; the GM may restrict the kind."""
-    rule = tx.state.options["killing_strike_weapons"]
+    rule: str = tx.state.options["killing_strike_weapons"]
     if rule == "any":
         return True
     return bool(w.get("nonlethal")) == (rule == "nonlethal")

@@ -87,7 +87,7 @@ def _start_candidates(state: EncounterState) -> list[Command]:
                 out.append(Command("start", args={"instigator": c.id, "attacked_team": team}))
 
     def chosen(cmd: Command) -> bool:
-        same = cmd.args["instigator"] == given.get("instigator")
+        same: bool = cmd.args["instigator"] == given.get("instigator")
         return same and given.get("attacked_team", cmd.args["attacked_team"]) == cmd.args["attacked_team"]
 
     out.sort(key=lambda cmd: not chosen(cmd))

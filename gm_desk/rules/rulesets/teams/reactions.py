@@ -143,7 +143,7 @@ def offer_or_resolve(rs: Teams, tx: Tx, hit: dict[str, Any]) -> None:
 
 
 def _pending(tx: Tx, kind: str) -> dict[str, Any]:
-    pending = tx.state.rs.get("pending")
+    pending: dict[str, Any] | None = tx.state.rs.get("pending")
     if not pending or pending.get("kind") != kind:
         raise Reject("NO_DECISION", "Nothing is waiting for that decision.")
     return pending

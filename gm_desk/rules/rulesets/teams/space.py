@@ -114,7 +114,8 @@ def flanked(state: EncounterState, target: Combatant) -> bool:
 
 def occupant(state: EncounterState, square: Square, skip: str | None = None) -> str | None:
     """Who stands on a square (the dead lie there but do not block it)."""
-    for cid, raw in sorted(state.rs.get("pos", {}).items()):
+    positions: dict[str, list[int]] = state.rs.get("pos", {})
+    for cid, raw in sorted(positions.items()):
         c = state.combatants.get(cid)
         if cid == skip or c is None or c.status in (DEAD, REMOVED):
             continue

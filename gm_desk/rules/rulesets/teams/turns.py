@@ -41,7 +41,8 @@ ACTIONS_PER_TURN = 3
 
 
 def order(state: EncounterState) -> list[str]:
-    return list(state.sched.get("team_order", ()))
+    teams: list[str] = list(state.sched.get("team_order", ()))
+    return teams
 
 
 def members(state: EncounterState, team: str) -> list[Combatant]:
@@ -81,7 +82,7 @@ def picking_team(state: EncounterState) -> str | None:
     able = [t for t in teams if team_can_pick(state, t)]
     if not able or set(able) <= set(state.sched.get("passed", ())):
         return None
-    start = state.sched.get("next_team_idx", 0)
+    start: int = state.sched.get("next_team_idx", 0)
     for k in range(len(teams)):
         team = teams[(start + k) % len(teams)]
         if team in able:
@@ -91,7 +92,7 @@ def picking_team(state: EncounterState) -> str | None:
 
 def forced_pick(state: EncounterState, team: str) -> str | None:
     """The instigator, when A14 makes them their team's first pick and they can act now."""
-    cid = state.sched.get("instigator")
+    cid: str | None = state.sched.get("instigator")
     if not (state.options["instigator_first"] and state.sched.get("instigator_pending") and cid):
         return None
     c = state.combatants.get(cid)

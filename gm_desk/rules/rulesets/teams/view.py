@@ -94,7 +94,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     """Words for this ruleset's own events; None for the generic ones."""
     d = event.data
     t = event.type
-    n = lambda key: _name(state, d.get(key))  # noqa: E731
+
+    def n(key: str) -> str:
+        return _name(state, d.get(key))
+
     if t == "teams.AttackResolved":
         crit = " (critical)" if d["crit"] else ""
         penalty = f", -{d['map_penalty']} for earlier attacks" if d["map_penalty"] else ""
