@@ -34,6 +34,11 @@ def test_a_planted_type_mistake_in_the_rules_or_the_store_fails_the_check(tmp_pa
     # An untyped value handed on as a whole number: caught by warn_return_any.
     with (root / "gm_desk" / "store" / "creatures.py").open("a", encoding="utf-8") as store_file:
         store_file.write("\n\ndef planted_any(raw: dict[str, Any]) -> int:\n    return raw['count']\n")
+    # The same mistake in each of the three systems that were once held only to the default checks.
+    systems = ("factions", "marching", "teams")
+    for system in systems:
+        with (root / "gm_desk" / "rules" / "rulesets" / system / "__init__.py").open("a", encoding="utf-8") as f:
+            f.write("\n\ndef planted_any(raw: dict[str, typing.Any]) -> int:\n    return raw['count']\n\n\nimport typing\n")
 
     result = run_mypy(root)
 
@@ -41,3 +46,6 @@ def test_a_planted_type_mistake_in_the_rules_or_the_store_fails_the_check(tmp_pa
     errors = result.stdout.splitlines()
     assert any(e.startswith("gm_desk/rules/words.py") and "[no-untyped-def]" in e for e in errors), errors
     assert any(e.startswith("gm_desk/store/creatures.py") and "[no-any-return]" in e for e in errors), errors
+    for system in systems:
+        planted = f"gm_desk/rules/rulesets/{system}/__init__.py"
+        assert any(e.startswith(planted) and "[no-any-return]" in e for e in errors), errors
