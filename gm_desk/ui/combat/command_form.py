@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,7 +34,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_row
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
-from gm_desk.ui.combat.scroll import footer, scrolling
+from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
@@ -152,22 +151,9 @@ class CommandForm(QWidget):
         self.result.hide()
         title = QLabel("What happens", self)
         title.setObjectName("sectionLabel")
-        self.body = QWidget(self)
-        body = QVBoxLayout(self.body)
-        body.setContentsMargins(4, 4, 4, 4)
-        body.setSpacing(6)
-        body.addWidget(title)
-        body.addWidget(self.picker)
-        body.addLayout(self.args_form)
-        body.addLayout(self.dice_form)
-        body.addWidget(self.result)
-        body.addStretch(1)
-        self.scroll = scrolling(self.body, self, least_height=40)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 4)
-        layout.setSpacing(4)
-        layout.addWidget(self.scroll, 1)
-        layout.addLayout(footer(self.problem, self.go))
+        parts = [title, self.picker, self.args_form, self.dice_form, self.result]
+        self.scroll = form_page(self, parts, self.problem, self.go)
+        self.body = self.scroll.widget()
         self.refresh()
 
     def set_session(self, session: EncounterSession | None) -> None:

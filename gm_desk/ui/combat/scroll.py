@@ -4,7 +4,16 @@ can be short while the button below it stays in view."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class FittingScrollArea(QScrollArea):
@@ -51,3 +60,25 @@ def footer(note: QLabel, button: QPushButton) -> QHBoxLayout:
     row.addWidget(note, 1)
     row.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
     return row
+
+
+def form_page(owner: QWidget, parts: list[QWidget | QLayout], note: QLabel, button: QPushButton) -> QScrollArea:
+    """Lay `owner` out as a form's page: `parts` top to bottom in a scrolling body, then the note and the
+    button on a fixed line below it (rows that come and go never move the button). Returns the area."""
+    body = QWidget(owner)
+    column = QVBoxLayout(body)
+    column.setContentsMargins(4, 4, 4, 4)
+    column.setSpacing(6)
+    for part in parts:
+        if isinstance(part, QLayout):
+            column.addLayout(part)
+        else:
+            column.addWidget(part)
+    column.addStretch(1)
+    area = scrolling(body, owner, least_height=40)
+    layout = QVBoxLayout(owner)
+    layout.setContentsMargins(0, 0, 0, 4)
+    layout.setSpacing(4)
+    layout.addWidget(area, 1)
+    layout.addLayout(footer(note, button))
+    return area

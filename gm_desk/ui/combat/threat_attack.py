@@ -40,7 +40,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_row
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
-from gm_desk.ui.combat.scroll import footer, scrolling
+from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.session import EncounterSession
 
@@ -153,22 +153,9 @@ class ThreatAttackPanel(QWidget):
         form.addRow("d20", self.roll)
         form.addRow("", self.accept)
         form.addRow("Damage", self.damage)
-        self.body = QWidget(self)
-        body = QVBoxLayout(self.body)
-        body.setContentsMargins(4, 4, 4, 4)
-        body.setSpacing(6)
-        body.addLayout(form)
-        body.addWidget(self.extra_title)
-        body.addLayout(self.extra_box)
-        body.addWidget(self.result)
-        body.addWidget(self.pending)
-        body.addStretch(1)
-        self.scroll = scrolling(self.body, self, least_height=40)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 4)
-        layout.setSpacing(4)
-        layout.addWidget(self.scroll, 1)
-        layout.addLayout(footer(self.problem, self.attack_button))
+        parts = [form, self.extra_title, self.extra_box, self.result, self.pending]
+        self.scroll = form_page(self, parts, self.problem, self.attack_button)
+        self.body = self.scroll.widget()
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
         for box in (self.target, self.aspect, self.edge):
