@@ -153,7 +153,6 @@ class CommandForm(QWidget):
         title.setObjectName("sectionLabel")
         parts = [title, self.picker, self.args_form, self.dice_form, self.result]
         self.scroll = form_page(self, parts, self.problem, self.go)
-        self.body = self.scroll.widget()
         self.refresh()
 
     def set_session(self, session: EncounterSession | None) -> None:

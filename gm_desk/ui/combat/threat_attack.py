@@ -155,7 +155,6 @@ class ThreatAttackPanel(QWidget):
         form.addRow("Damage", self.damage)
         parts = [form, self.extra_title, self.extra_box, self.result, self.pending]
         self.scroll = form_page(self, parts, self.problem, self.attack_button)
-        self.body = self.scroll.widget()
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
         for box in (self.target, self.aspect, self.edge):
