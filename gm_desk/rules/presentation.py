@@ -51,6 +51,7 @@ from gm_desk.rules.feature_data import (
     Budget,
     WaitingReaction,
 )
+from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
@@ -303,6 +304,11 @@ class Presentation:
     def countdown(self, state: EncounterState) -> Countdown | None:
         """The clock the table plays against now (None: no clock runs in this system or moment)."""
         return None
+
+    def reach(self, state: EncounterState, cid: str) -> dict[str, str]:
+        """Zone id -> "melee", "ranged" or "both": where `cid` reaches from where it stands (the map shades
+        them when it is selected). Default: the ranges of its weapons, Retaliations and attacks."""
+        return stat_reach(state, cid)
 
     # --- the special widgets (`ui_features`), as plain data from `feature_data` ----------------------
 

@@ -29,7 +29,9 @@ from gm_desk.rules.presentation import (
     name_of,
     whole,
 )
+from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.rulesets.glowlands import aftermath, features, sheet, turns
+from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -154,6 +156,11 @@ class GlowlandsDisplay(Presentation):
         return Command("gm.reorder", args={"order": order})
 
     # --- the special widgets (`features.py`) ----------------------------------------------------------
+
+    def reach(self, state: EncounterState, cid: str) -> dict[str, str]:
+        # Weapons and Retaliations read as `reaches` reads them: Engaged/Intimate in its zone, a number
+        # that many zones out (exactly that many under the exact-range option).
+        return stat_reach(state, cid, exact=bool(opt(state, "exact_range")))
 
     def attack_kit(self, state: EncounterState, cid: str) -> AttackKit | None:
         return features.attack_kit(state, cid)

@@ -25,6 +25,7 @@ from gm_desk.rules.presentation import (
     name_of,
     whole,
 )
+from gm_desk.rules.reach import reach_zones, stat_reach
 from gm_desk.rules.rulesets.marching import actions, schedule, together
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -65,6 +66,15 @@ class MarchingDisplay(Presentation):
         ("armour_class", "AC"),
         ("hit_points", "HP"),
     )
+
+    def reach(self, state: EncounterState, cid: str) -> dict[str, str]:
+        # Attacks here are made in contact: one with no range written (a PC's sheet carries a single
+        # `damage`, a creature an `attacks` list) reaches its own zone.
+        shaded = stat_reach(state, cid, unranged="engaged")
+        c = state.combatants.get(cid)
+        if not shaded and c is not None and c.stats.get("damage"):
+            shaded = reach_zones(state.zones, c.zone, ["engaged"])
+        return shaded
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         if "hp" not in c.res:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import COUNT, DRAIN, Presentation, Track, name_of, whole
+from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.rulesets.teams import turns
 from gm_desk.rules.state import Combatant, EncounterState
 
@@ -45,6 +46,12 @@ class TeamsDisplay(Presentation):
         ("endurance_max", "End"),
         ("health_max", "Health"),
     )
+
+    def reach(self, state: EncounterState, cid: str) -> dict[str, str]:
+        # A weapon with a `range_m` shoots that many metres (whole zones of `zone_metres`); any other
+        # weapon is a melee one and reaches its own zone (space.melee_reach).
+        metres = int(state.options.get("zone_metres", 6) or 6)
+        return stat_reach(state, cid, unranged="engaged", zone_metres=metres)
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         out = []
