@@ -32,6 +32,12 @@ COVER_BORDER = QColor("#4d5b72")
 HOP_SHADE = (QColor(47, 111, 222, 26), QColor(0, 0, 0, 0), QColor(20, 30, 50, 34), QColor(20, 30, 50, 72))
 HOP_BADGE = QColor("#2f6fde")
 
+# Reach of the selected token, told apart by pattern as well as colour (and named in words on the zone):
+# melee crosses the zone with a diagonal grid, ranged with level lines, both with the two.
+REACH_MELEE = QColor(196, 70, 40, 150)
+REACH_RANGED = QColor(40, 96, 200, 140)
+REACH_LABELS = {"melee": "Melee reach", "ranged": "Ranged reach", "both": "Melee + ranged reach"}
+
 DROP_OK = QColor("#2e9a5c")
 DROP_NO = QColor("#d0463c")
 
@@ -84,6 +90,16 @@ def pen(colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.Sol
 
 def hatch() -> QBrush:
     return QBrush(DIFFICULT_HATCH, Qt.BrushStyle.BDiagPattern)
+
+
+def reach_brushes(kind: str | None) -> list[QBrush]:
+    """The patterns a zone in the selected token's reach is overlaid with (none out of reach)."""
+    brushes = []
+    if kind in ("melee", "both"):
+        brushes.append(QBrush(REACH_MELEE, Qt.BrushStyle.DiagCrossPattern))
+    if kind in ("ranged", "both"):
+        brushes.append(QBrush(REACH_RANGED, Qt.BrushStyle.HorPattern))
+    return brushes
 
 
 def side_colour(stance: str) -> QColor:

@@ -20,6 +20,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.actions import menu_text
 from gm_desk.ui.combat.damage_box import DamageDialog
+from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -381,15 +382,23 @@ class ZoneScene(QGraphicsScene):
     def _after_rejection(self, code: str, message: str) -> None:
         self.layout_tokens()  # a refused drop snaps back
 
-    # --- shading by distance ----------------------------------------------------------------------
+    # --- shading by distance and by reach ----------------------------------------------------------------------
 
     def _update_hops(self) -> None:
         if self.session is None:
             return
         chosen = [item for item in self.selectedItems() if isinstance(item, TokenItem)]
         origin = self._zone_of(chosen[0].cid) if len(chosen) == 1 else None
-        zmap = self.session.state.zones
+        state = self.session.state
+        zmap = state.zones
+        reach: dict[str, str] = {}
+        who = ""
+        if origin is not None and origin in zmap.zones:
+            cid = chosen[0].cid
+            reach = presentation_of(state.ruleset).reach(state, cid)  # the rules say where it reaches
+            who = state.combatants[cid].name if cid in state.combatants else ""
         for zone_id, item in self.zones.items():
+            item.set_reach(reach.get(zone_id), who)
             if origin is None or origin not in zmap.zones:
                 item.set_hops(None)
             else:

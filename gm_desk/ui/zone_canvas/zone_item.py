@@ -78,6 +78,8 @@ class ZoneItem(QGraphicsRectItem):
         self.name = name
         self.tags = tags
         self.hops: int | None = None
+        self.reach: str | None = None  # "melee", "ranged" or "both": the selected token reaches here
+        self.reach_of = ""  # whose reach, named in the tooltip
         self.drop_hint: bool | None = None  # a token hovers: True if the rules accept it here
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._press_pos: QPointF | None = None
@@ -144,6 +146,12 @@ class ZoneItem(QGraphicsRectItem):
             self.drop_hint = ok
             self.update()
 
+    def set_reach(self, kind: str | None, who: str = "") -> None:
+        if (kind, who) != (self.reach, self.reach_of):
+            self.reach, self.reach_of = kind, who if kind else ""
+            self._refresh_tooltip()
+            self.update()
+
     def set_hops(self, hops: int | None) -> None:
         if hops != self.hops:
             self.hops = hops
@@ -151,7 +159,9 @@ class ZoneItem(QGraphicsRectItem):
 
     def _refresh_tooltip(self) -> None:
         tags = ", ".join(sorted(self.tags)) or "no tags"
-        self.setToolTip(f"{self.name} ({tags})")
+        words = pal.REACH_LABELS.get(self.reach or "")
+        reach = f"\nIn {self.reach_of}'s {words.lower()}" if words else ""
+        self.setToolTip(f"{self.name} ({tags}){reach}")
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -169,6 +179,9 @@ class ZoneItem(QGraphicsRectItem):
         if self.hops is not None:
             painter.setBrush(pal.HOP_SHADE[min(self.hops, 3)])
             painter.drawRoundedRect(r, radius, radius)
+        for brush in pal.reach_brushes(self.reach):
+            painter.setBrush(brush)
+            painter.drawRoundedRect(r, radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(self._border_pen())
         inset = 2.0 if "cover" in self.tags else 0.0
@@ -180,6 +193,7 @@ class ZoneItem(QGraphicsRectItem):
         self._paint_header(painter)
         if self.hops is not None:
             self._paint_hops(painter)
+        self._paint_reach(painter)
         self._paint_grip(painter)
 
     def _border_pen(self):
@@ -224,6 +238,23 @@ class ZoneItem(QGraphicsRectItem):
         corner = self.handle.pos()
         for offset in (4.0, 8.0, 12.0):
             painter.drawLine(corner + QPointF(HANDLE - 2, offset), corner + QPointF(offset, HANDLE - 2))
+
+    def _paint_reach(self, painter: QPainter) -> None:
+        """The reach named in words at the zone's foot, so pattern and colour are not all it says."""
+        words = pal.REACH_LABELS.get(self.reach or "")
+        if not words:
+            return
+        font = pal.font(8.0, bold=True)
+        metrics = QFontMetricsF(font)
+        w = min(metrics.horizontalAdvance(words) + 14, self._size.width() - HANDLE - 16)
+        chip = QRectF(8, self._size.height() - metrics.height() - 10, w, metrics.height() + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.REACH_MELEE.darker(130) if self.reach == "melee" else QColor(30, 50, 100, 220))
+        painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+        painter.setPen(QColor("white"))
+        painter.setFont(font)
+        text = metrics.elidedText(words, Qt.TextElideMode.ElideRight, w - 10)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_hops(self, painter: QPainter) -> None:
         hops = self.hops or 0
