@@ -34,8 +34,9 @@ HOP_BADGE = QColor("#2f6fde")
 
 # Reach of the selected token, told apart by pattern as well as colour (and named in words on the zone):
 # melee crosses the zone with a diagonal grid, ranged with level lines, both with the two.
-REACH_MELEE = QColor(196, 70, 40, 150)
-REACH_RANGED = QColor(40, 96, 200, 140)
+REACH_MELEE = QColor(196, 70, 40, 120)
+REACH_RANGED = QColor(40, 96, 200, 110)
+REACH_ON_DARK = {"melee": QColor(255, 150, 120, 150), "ranged": QColor(150, 190, 255, 140)}
 REACH_LABELS = {"melee": "Melee reach", "ranged": "Ranged reach", "both": "Melee + ranged reach"}
 
 DROP_OK = QColor("#2e9a5c")
@@ -92,13 +93,15 @@ def hatch() -> QBrush:
     return QBrush(DIFFICULT_HATCH, Qt.BrushStyle.BDiagPattern)
 
 
-def reach_brushes(kind: str | None) -> list[QBrush]:
+def reach_brushes(kind: str | None, *, on_dark: bool = False) -> list[QBrush]:
     """The patterns a zone in the selected token's reach is overlaid with (none out of reach)."""
     brushes = []
     if kind in ("melee", "both"):
-        brushes.append(QBrush(REACH_MELEE, Qt.BrushStyle.DiagCrossPattern))
+        colour = REACH_ON_DARK["melee"] if on_dark else REACH_MELEE
+        brushes.append(QBrush(colour, Qt.BrushStyle.DiagCrossPattern))
     if kind in ("ranged", "both"):
-        brushes.append(QBrush(REACH_RANGED, Qt.BrushStyle.HorPattern))
+        colour = REACH_ON_DARK["ranged"] if on_dark else REACH_RANGED
+        brushes.append(QBrush(colour, Qt.BrushStyle.HorPattern))
     return brushes
 
 

@@ -179,7 +179,7 @@ class ZoneItem(QGraphicsRectItem):
         if self.hops is not None:
             painter.setBrush(pal.HOP_SHADE[min(self.hops, 3)])
             painter.drawRoundedRect(r, radius, radius)
-        for brush in pal.reach_brushes(self.reach):
+        for brush in pal.reach_brushes(self.reach, on_dark=self.is_dark):
             painter.setBrush(brush)
             painter.drawRoundedRect(r, radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
