@@ -119,6 +119,7 @@ class Stamped:
     setup: dict[str, Any]
     layout: dict[str, Any]
     moved: list[str]  # "Name (was in zone-id)" for each combatant moved to the first zone
+    dropped: list[str] = field(default_factory=list)  # scene items that stood between lost zones
 
 
 def stamp(zone_map: ZoneMap, setup: dict[str, Any], layout: dict[str, Any] | None) -> Stamped:
@@ -133,13 +134,28 @@ def stamp(zone_map: ZoneMap, setup: dict[str, Any], layout: dict[str, Any] | Non
         if zone is not None and zone not in ids:
             combatant["zone"] = first
             moved.append(f"{combatant.get('name', combatant.get('id', '?'))} (was in {zone})")
+    dropped = []
+    if isinstance(new_setup.get("obstacles"), list):  # the cards system's obstacles stand between zones
+        kept = []
+        for item in new_setup["obstacles"]:
+            between = item.get("between") if isinstance(item, dict) else None
+            if isinstance(between, list) and all(end in ids for end in between):
+                kept.append(item)
+            else:
+                dropped.append(f"the obstacle between {' and '.join(map(str, between or []))}")
+        new_setup["obstacles"] = kept
     new_layout = dict(layout or {})
     new_layout["version"] = new_layout.get("version", 1)
     new_layout["zones"] = {k: list(v) for k, v in zone_map.rects.items()}
-    return Stamped(new_setup, new_layout, moved)
+    return Stamped(new_setup, new_layout, moved, dropped)
 
 
-def moved_words(moved: list[str], first_zone: str) -> str:
-    if not moved:
-        return ""
-    return f"Moved to {first_zone} because their zone is not on this map: {', '.join(moved)}."
+def stamp_words(zone_map: ZoneMap, stamped: Stamped) -> list[str]:
+    """What stamping changed beyond the map, in a GM's words."""
+    words = []
+    if stamped.moved:
+        first = zone_map.zones["zones"][0].get("name") or zone_map.zone_ids()[0]
+        words.append(f"Moved to {first} (their zone is not on this map): {', '.join(stamped.moved)}.")
+    if stamped.dropped:
+        words.append(f"Removed (its zones are not on this map): {', '.join(stamped.dropped)}.")
+    return words
