@@ -22,8 +22,7 @@ GLOW_ZONES = ["yard", "rubble", "pylon", "trench", "gate", "tower"]
 
 def save_through_menu(window, qtbot, name: str) -> None:
     menu_action(window, "E&ncounter", "Save &map to library…").trigger()
-    ask = window.findChild(QInputDialog, "saveMapDialog")
-    assert ask is not None and ask.isVisible()
+    (ask,) = [d for d in window.findChildren(QInputDialog, "saveMapDialog") if d.isVisible()]
     field = ask.findChild(QLineEdit)
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(field, name)
@@ -99,3 +98,12 @@ def test_a_started_fight_keeps_its_map(window, qtbot) -> None:
     start_fight(window.session)
     assert not menu_action(window, "E&ncounter", "Use a map from the &library…").isEnabled()
     assert menu_action(window, "E&ncounter", "Save &map to library…").isEnabled()
+
+
+def test_a_name_the_library_has_or_no_name_is_refused_in_words(window, qtbot) -> None:
+    save_through_menu(window, qtbot, "Dead Relay")
+    save_through_menu(window, qtbot, "dead relay")
+    assert window.statusBar().currentMessage() == "The library already has a map named 'Dead Relay'."
+    save_through_menu(window, qtbot, "   ")
+    assert window.statusBar().currentMessage().endswith("name: must not be empty")
+    assert [m.map.name for m in map_store.list_maps()] == ["Dead Relay"]
