@@ -63,7 +63,11 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
 
 
 def _zones(raw: Any, check: Checker) -> set[str]:
-    where = ("setup", "zones")
+    return check_zone_map(raw, check, ("setup", "zones"))
+
+
+def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> set[str]:
+    """The zone graph at ``where`` (zones with ids, names, tags; links between listed zones); its ids."""
     if raw is None:
         return set()
     body = check.obj(raw, where, 'an object with "zones" and "links"')

@@ -153,6 +153,21 @@ def _v3_condition_library(database: SqliteDatabase) -> None:
     )
 
 
+def _v4_map_library(database: SqliteDatabase) -> None:
+    """The GM's named zone maps, for any system: a new table, nothing else changes."""
+    database.execute_sql(
+        """CREATE TABLE map (
+            id INTEGER NOT NULL PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            zones TEXT NOT NULL,
+            rects TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL)"""
+    )
+    database.execute_sql("CREATE UNIQUE INDEX map_name_key ON map (name_key)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial schema", _v1_initial_schema),
     Migration(
@@ -162,6 +177,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         rebuilds_tables=True,
     ),
     Migration(3, "a library of the GM's own conditions per system", _v3_condition_library),
+    Migration(4, "a library of named zone maps", _v4_map_library),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -123,6 +123,21 @@ class CustomCondition(BaseModel):
         indexes = ((("ruleset", "name_key"), True),)
 
 
+class ZoneMapRow(BaseModel):
+    """A named zone map of the library (see gm_desk/rules/zone_maps.py); any system can use it."""
+
+    id = AutoField()
+    name = CleanTextField()
+    name_key = CleanTextField(unique=True)  # `lookalike_key(name)`: one map per look-alike name
+    zones = JSONField()  # {"zones": [...], "links": [...]} as in an encounter's setup
+    rects = JSONField()  # zone id -> [x, y, w, h] on the canvas
+    created_at = TimestampField(default=utc_now)
+    updated_at = TimestampField(default=utc_now)
+
+    class Meta:
+        table_name = "map"
+
+
 ALL_MODELS = (
     StoreMeta,
     Creature,
@@ -132,4 +147,5 @@ ALL_MODELS = (
     EncounterEntry,
     EncounterSnapshot,
     CustomCondition,
+    ZoneMapRow,
 )

@@ -43,6 +43,12 @@ def open_sides_editor(window: MainWindow) -> None:
     open_editor(window)
 
 
+def map_library(window: MainWindow, use: bool) -> None:
+    from gm_desk.ui.prep import map_library as maps
+
+    maps.open_map_library(window) if use else maps.save_map_to_library(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -92,6 +98,8 @@ class MainActions:
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
     change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
     sides: QAction
+    save_map: QAction  # Encounter ▸ Save map to library…
+    use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -117,6 +125,8 @@ class MainActions:
             self.options,
             self.change_system,
             self.sides,
+            self.save_map,
+            self.use_map,
             *self.demos,
         ]
 
@@ -185,6 +195,8 @@ def create_actions(window: MainWindow) -> MainActions:
         options=_action(window, "&Options…", lambda: window.show_options()),
         change_system=_action(window, "Change &system…", lambda: window.change_system()),
         sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
+        save_map=_action(window, "Save &map to library…", lambda: map_library(window, use=False)),
+        use_map=_action(window, "Use a map from the &library…", lambda: map_library(window, use=True)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -231,6 +243,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
     fight.addActions([actions.options, actions.change_system, actions.sides])
+    fight.addActions([actions.save_map, actions.use_map])
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.setup import SetupError
+from gm_desk.rules.zone_maps import Stamped, ZoneMap, stamp
 from gm_desk.store import autosave
 from gm_desk.ui.session.errors import ALREADY_LINKED, BAD_SETUP, FIGHT_STARTED, FROZEN, ZONE_NOT_EMPTY
 from gm_desk.ui.session.undo_steps import SetupEdit
@@ -57,6 +58,14 @@ class PrepEdits:
             round(rect.height()),
         ]
         return zone_id if self._edit_setup(setup, layout, "Create zone") else None
+
+    def use_map(self, zone_map: ZoneMap) -> Stamped | None:
+        """Replace the zones, links, tags and places with ``zone_map``'s (one undo step); combatants
+        whose zone the map lacks go to its first zone (see `Stamped.moved`)."""
+        if not self.may_edit_map():
+            return None
+        stamped = stamp(zone_map, self._setup, self._layout)
+        return stamped if self._edit_setup(stamped.setup, stamped.layout, f"Use map {zone_map.name}") else None
 
     def remove_zone(self, zone_id: str) -> bool:
         if not self.may_edit_map():

@@ -1,0 +1,161 @@
+"""A zone map on its own: the zones, links, tags and canvas places of an encounter, kept as a named map.
+
+`map_document`/`check_map` are the map file's shape and its gate (the encounter file's zone-graph
+checks, names checked as in packs); `stamp` puts a map into an encounter's setup and layout, moving
+combatants whose zone the map does not have to its first zone.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm_desk.rules.encounter_check import check_zone_map
+from gm_desk.rules.intake import Checker, quote
+
+MAP_FORMAT = "gm-desk-map"
+MAP_VERSION = 1
+MAX_COORD = 1_000_000.0
+
+
+@dataclass(frozen=True)
+class ZoneMap:
+    """``zones``: ``{"zones": [...], "links": [...]}`` as in a setup; ``rects``: zone id -> [x, y, w, h]."""
+
+    name: str
+    zones: dict[str, Any]
+    rects: dict[str, list[float]] = field(default_factory=dict)
+
+    def zone_ids(self) -> list[str]:
+        return [str(z["id"]) for z in self.zones.get("zones", [])]
+
+
+def from_encounter(name: str, setup: dict[str, Any], layout: dict[str, Any]) -> ZoneMap:
+    """The map of an encounter: its setup's zones and links, and the places its canvas keeps."""
+    zones = copy.deepcopy(setup.get("zones") or {"zones": [], "links": []})
+    ids = {str(z["id"]) for z in zones.get("zones", [])}
+    cells = (layout or {}).get("zones") or {}
+    rects = {str(k): [float(v) for v in r] for k, r in cells.items() if str(k) in ids}
+    return ZoneMap(name=name, zones=zones, rects=rects)
+
+
+def map_document(zone_map: ZoneMap) -> dict[str, Any]:
+    """The map as a file's document (TOML-ready: no nulls)."""
+    zones = []
+    for zone in zone_map.zones.get("zones", []):
+        entry = {k: v for k, v in zone.items() if v is not None}
+        entry["id"] = str(zone["id"])
+        if entry["id"] in zone_map.rects:
+            entry["rect"] = list(zone_map.rects[entry["id"]])
+        zones.append(entry)
+    links = [[str(a), str(b)] for a, b in zone_map.zones.get("links", [])]
+    return {"format": MAP_FORMAT, "version": MAP_VERSION, "name": zone_map.name, "zones": zones, "links": links}
+
+
+def check_map(doc: Any, file: str) -> ZoneMap:
+    """The map a file holds, or a Refusal naming ``file`` and the field path."""
+    check = Checker(file)
+    body = check.obj(doc, ())
+    if body.get("format") != MAP_FORMAT:
+        raise check.refuse(("format",), f'must be "{MAP_FORMAT}", not {quote(body.get("format"))}')
+    if body.get("version") != MAP_VERSION or isinstance(body.get("version"), bool):
+        raise check.refuse(("version",), f"must be {MAP_VERSION}, not {quote(body.get('version'))}")
+    name = check.name(body.get("name"), ("name",))
+    unknown = set(body) - {"format", "version", "name", "zones", "links"}
+    if unknown:
+        raise check.refuse((sorted(unknown)[0],), "is not a field of a map file")
+    raw_zones = check.items(body.get("zones"), ("zones",), 500)
+    graph = {"zones": [], "links": body.get("links") or []}
+    rects: dict[str, list[float]] = {}
+    for index, zone in enumerate(raw_zones):
+        zone = check.obj(zone, ("zones", index), "a zone: an object with an id and a name")
+        extra = set(zone) - {"id", "name", "tags", "rect"}
+        if extra:
+            raise check.refuse(("zones", index, sorted(extra)[0]), "is not a field of a zone")
+        if "rect" in zone:
+            rect = zone["rect"]
+            if not (
+                isinstance(rect, list)
+                and len(rect) == 4
+                and all(
+                    isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in rect
+                )
+                and all(abs(v) <= MAX_COORD for v in rect)
+                and rect[2] > 0
+                and rect[3] > 0
+            ):
+                raise check.refuse(
+                    ("zones", index, "rect"), f"must be [x, y, width, height] with a positive size, not {quote(rect)}"
+                )
+            rects[str(zone.get("id"))] = [float(v) for v in rect]
+        graph["zones"].append({k: v for k, v in zone.items() if k != "rect"})
+    # The same zone-graph checks as an encounter file's, with this file's field paths.
+    _check_graph(graph, check)
+    if not graph["zones"]:
+        raise check.refuse(("zones",), "must list at least one zone")
+    zones = {
+        "zones": [
+            {"id": str(z["id"]), "name": z.get("name") or str(z["id"]), "tags": list(z.get("tags") or [])}
+            for z in graph["zones"]
+        ],
+        "links": [[str(a), str(b)] for a, b in graph["links"]],
+    }
+    return ZoneMap(name=name, zones=zones, rects=rects)
+
+
+def _check_graph(graph: dict[str, Any], check: Checker) -> None:
+    class _Rooted(Checker):
+        # check_zone_map names fields under its ``where``; a map file's zones and links are top-level.
+        def refuse(self, steps: tuple[str | int, ...], expected: str):  # type: ignore[override]
+            return Checker.refuse(self, steps[1:], expected)
+
+    check_zone_map(graph, _Rooted(check.file), ("map",))
+
+
+@dataclass(frozen=True)
+class Stamped:
+    setup: dict[str, Any]
+    layout: dict[str, Any]
+    moved: list[str]  # "Name (was in zone-id)" for each combatant moved to the first zone
+    dropped: list[str] = field(default_factory=list)  # scene items that stood between lost zones
+
+
+def stamp(zone_map: ZoneMap, setup: dict[str, Any], layout: dict[str, Any] | None) -> Stamped:
+    """``setup`` and ``layout`` with the map's zones, links, tags and places instead of their own."""
+    new_setup = copy.deepcopy(setup)
+    new_setup["zones"] = copy.deepcopy(zone_map.zones)
+    ids = zone_map.zone_ids()
+    first = ids[0]
+    moved = []
+    for combatant in new_setup.get("combatants") or []:
+        zone = combatant.get("zone")
+        if zone is not None and zone not in ids:
+            combatant["zone"] = first
+            moved.append(f"{combatant.get('name', combatant.get('id', '?'))} (was in {zone})")
+    dropped = []
+    if isinstance(new_setup.get("obstacles"), list):  # the cards system's obstacles stand between zones
+        kept = []
+        for item in new_setup["obstacles"]:
+            between = item.get("between") if isinstance(item, dict) else None
+            if isinstance(between, list) and all(end in ids for end in between):
+                kept.append(item)
+            else:
+                dropped.append(f"the obstacle between {' and '.join(map(str, between or []))}")
+        new_setup["obstacles"] = kept
+    new_layout = dict(layout or {})
+    new_layout["version"] = new_layout.get("version", 1)
+    new_layout["zones"] = {k: list(v) for k, v in zone_map.rects.items()}
+    return Stamped(new_setup, new_layout, moved, dropped)
+
+
+def stamp_words(zone_map: ZoneMap, stamped: Stamped) -> list[str]:
+    """What stamping changed beyond the map, in a GM's words."""
+    words = []
+    if stamped.moved:
+        first = zone_map.zones["zones"][0].get("name") or zone_map.zone_ids()[0]
+        words.append(f"Moved to {first} (their zone is not on this map): {', '.join(stamped.moved)}.")
+    if stamped.dropped:
+        words.append(f"Removed (its zones are not on this map): {', '.join(stamped.dropped)}.")
+    return words

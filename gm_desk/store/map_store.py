@@ -1,0 +1,126 @@
+"""The map library in the data file: list, save, delete, and maps to and from TOML files.
+
+A map file is read through the same gate as an encounter file (gm_desk/rules/zone_maps.py `check_map`,
+which uses the zone-graph checks and the names rules); a refused file names itself and the field, and
+nothing is written.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import tomli_w
+
+from gm_desk.rules.intake import Refusal
+from gm_desk.rules.names import lookalike_key
+from gm_desk.rules.zone_maps import ZoneMap, check_map, map_document
+from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
+from gm_desk.store.files import write_atomically
+from gm_desk.store.models import ZoneMapRow
+from gm_desk.store.pack_text import toml_error_message
+from gm_desk.store.transactions import reads, writes
+from gm_desk.store.values import utc_now
+
+MAX_MAP_BYTES = 1024 * 1024
+MAX_MAPS = 1000
+
+
+@dataclass(frozen=True)
+class MapRecord:
+    id: int
+    map: ZoneMap
+
+
+def _record(row: ZoneMapRow) -> MapRecord:
+    return MapRecord(row.id, ZoneMap(name=row.name, zones=row.zones, rects=row.rects))
+
+
+def checked(zone_map: ZoneMap, file: str = "map") -> ZoneMap:
+    """``zone_map`` after the map file's gate (InvalidValueError in a GM's words if it fails)."""
+    try:
+        return check_map(map_document(zone_map), file)
+    except Refusal as refusal:
+        raise InvalidValueError(str(refusal)) from None
+
+
+@reads
+def list_maps() -> list[MapRecord]:
+    rows = ZoneMapRow.select()
+    return sorted((_record(r) for r in rows), key=lambda r: (r.map.name.casefold(), r.id))
+
+
+@reads
+def get_map(map_id: int) -> MapRecord:
+    row = ZoneMapRow.get_or_none(ZoneMapRow.id == map_id)
+    if row is None:
+        raise NotFoundError(f"That map no longer exists (id {map_id}).")
+    return _record(row)
+
+
+@writes
+def save_map(zone_map: ZoneMap, *, replace: bool = False) -> MapRecord:
+    """Add a map; a map of the same name (as it looks) is a ConflictError unless ``replace``."""
+    good = checked(zone_map, zone_map.name or "map")
+    key = lookalike_key(good.name)
+    now = utc_now()
+    clash = ZoneMapRow.get_or_none(ZoneMapRow.name_key == key)
+    values = {"name": good.name, "zones": good.zones, "rects": good.rects, "updated_at": now}
+    if clash is not None:
+        if not replace:
+            raise ConflictError(f"The library already has a map named {clash.name!r}.")
+        ZoneMapRow.update(**values).where(ZoneMapRow.id == clash.id).execute()
+        return _record(ZoneMapRow.get_by_id(clash.id))
+    if ZoneMapRow.select().count() >= MAX_MAPS:
+        raise ConflictError(f"The library holds at most {MAX_MAPS} maps.")
+    new_id = ZoneMapRow.insert(name_key=key, created_at=now, **values).execute()
+    return _record(ZoneMapRow.get_by_id(new_id))
+
+
+@writes
+def delete_map(map_id: int) -> None:
+    if not ZoneMapRow.delete().where(ZoneMapRow.id == map_id).execute():
+        raise NotFoundError(f"That map no longer exists (id {map_id}).")
+
+
+def map_text(zone_map: ZoneMap) -> str:
+    return tomli_w.dumps(map_document(zone_map))
+
+
+def export_map(map_id: int, path: Path) -> Path:
+    """Write the stored map to ``path`` as TOML (atomically)."""
+    record = get_map(map_id)
+    write_atomically(path, map_text(record.map).encode("utf-8"))
+    return path
+
+
+def read_map_file(path: Path) -> ZoneMap:
+    """The map in ``path``, or InvalidValueError naming the file (and the field) if it is refused."""
+    name = path.name
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_MAP_BYTES + 1)
+    except OSError as error:
+        raise InvalidValueError(f"{name}: cannot be read ({error.strerror or error}).") from None
+    if len(raw) > MAX_MAP_BYTES:
+        raise InvalidValueError(f"{name}: is larger than {MAX_MAP_BYTES // 1024} KB; not a map file.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidValueError(f"{name}: is not UTF-8 text; not a map file.") from None
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise InvalidValueError(toml_error_message(name, error)) from None
+    except RecursionError:
+        raise InvalidValueError(f"{name}: nests too deeply; not a map file.") from None
+    try:
+        return check_map(document, name)
+    except Refusal as refusal:
+        raise InvalidValueError(str(refusal)) from None
+
+
+def import_map(path: Path, *, replace: bool = False) -> MapRecord:
+    """Check the file, then add its map (nothing is written if the file is refused)."""
+    return save_map(read_map_file(path), replace=replace)

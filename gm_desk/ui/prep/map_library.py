@@ -1,0 +1,268 @@
+"""Encounter ▸ Save map to library… and Encounter ▸ Use a map from the library….
+
+Saving takes the open encounter's zones, links, tags and canvas places under a name; the library dialog
+lists the stored maps with a small drawing of each (its zones' rectangles and links), stamps the one
+picked into the open encounter while it is in prep (the session's `use_map`, one undo step), and
+imports or exports maps as TOML files (the store checks them: gm_desk/store/map_store.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.zone_maps import ZoneMap, from_encounter, stamp_words
+from gm_desk.store import map_store
+from gm_desk.store.errors import StoreError
+from gm_desk.store.pack_text import sanitise_filename
+from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+
+MESSAGE_MS = 12000
+
+
+def placed(zone_map: ZoneMap) -> dict[str, list[float]]:
+    """Every zone's rectangle: the saved ones, and the canvas's default places for the rest."""
+    layout = clean_layout({"zones": zone_map.rects})
+    links = [frozenset(map(str, link)) for link in zone_map.zones.get("links", []) if len(set(link)) == 2]
+    fill_layout(layout, zone_map.zone_ids(), links)
+    return layout["zones"]
+
+
+class MapPreview(QWidget):
+    """The picked map drawn small: its zones' rectangles with their names, and lines for its links."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapPreview")
+        self.setMinimumSize(360, 260)
+        self.zone_map: ZoneMap | None = None
+
+    def show_map(self, zone_map: ZoneMap | None) -> None:
+        self.zone_map = zone_map
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().base())
+        if self.zone_map is None:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No map picked")
+            return
+        rects = placed(self.zone_map)
+        left = min(r[0] for r in rects.values())
+        top = min(r[1] for r in rects.values())
+        right = max(r[0] + r[2] for r in rects.values())
+        bottom = max(r[1] + r[3] for r in rects.values())
+        margin = 10.0
+        width, height = max(right - left, 1.0), max(bottom - top, 1.0)
+        scale = min((self.width() - 2 * margin) / width, (self.height() - 2 * margin) / height)
+
+        def box(zone_id: str) -> QRectF:
+            x, y, w, h = rects[zone_id]
+            return QRectF(margin + (x - left) * scale, margin + (y - top) * scale, w * scale, h * scale)
+
+        painter.setPen(QPen(QColor("#8a8a8a"), 2))
+        for a, b in self.zone_map.zones.get("links", []):
+            if a in rects and b in rects:
+                painter.drawLine(QPointF(box(a).center()), QPointF(box(b).center()))
+        names = {z["id"]: z.get("name") or z["id"] for z in self.zone_map.zones.get("zones", [])}
+        for zone_id in rects:
+            area = box(zone_id)
+            painter.setPen(QPen(QColor("#4a6a8a"), 1.5))
+            painter.setBrush(QColor("#e8eef5"))
+            painter.drawRoundedRect(area, 4, 4)
+            painter.setPen(QColor("#202020"))
+            painter.drawText(area.adjusted(3, 3, -3, -3), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             names.get(zone_id, zone_id))
+
+
+class MapLibraryDialog(QDialog):
+    """The stored maps; Use map stamps the picked one into the open encounter."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.setObjectName("mapLibraryDialog")
+        self.setWindowTitle("Map library")
+        self.resize(720, 440)
+        self.maps = QListWidget(self)
+        self.maps.setObjectName("mapList")
+        self.preview = MapPreview(self)
+        self.details = QLabel(self)
+        self.details.setObjectName("mapDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.import_button = QPushButton("&Import…", self)
+        self.export_button = QPushButton("&Export…", self)
+        self.delete_button = QPushButton("&Delete", self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.use_button = self.buttons.addButton("&Use map", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.use_picked)
+        self.buttons.rejected.connect(self.reject)
+        self.import_button.clicked.connect(lambda: self.import_file())
+        self.export_button.clicked.connect(lambda: self.export_file())
+        self.delete_button.clicked.connect(self.delete_picked)
+        self.maps.currentRowChanged.connect(self._show_picked)
+        self.maps.itemDoubleClicked.connect(lambda _item: self.use_picked())
+        side = QVBoxLayout()
+        side.addWidget(QLabel("Maps:", self))
+        side.addWidget(self.maps, 1)
+        row = QHBoxLayout()
+        for button in (self.import_button, self.export_button, self.delete_button):
+            row.addWidget(button)
+        side.addLayout(row)
+        main = QHBoxLayout()
+        main.addLayout(side, 2)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.details)
+        main.addLayout(right, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(main, 1)
+        layout.addWidget(self.buttons)
+        self.reload()
+
+    def reload(self, pick: int | None = None) -> None:
+        self.maps.clear()
+        try:
+            records = map_store.list_maps()
+        except StoreError as exc:
+            records = []
+            self.details.setText(str(exc))
+        for record in records:
+            item = QListWidgetItem(record.map.name)
+            item.setData(Qt.ItemDataRole.UserRole, record)
+            self.maps.addItem(item)
+            if record.id == pick:
+                self.maps.setCurrentItem(item)
+        if self.maps.currentRow() < 0 and records:
+            self.maps.setCurrentRow(0)
+        self._show_picked()
+
+    def picked(self) -> map_store.MapRecord | None:
+        item = self.maps.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _show_picked(self, *_args) -> None:
+        record = self.picked()
+        self.preview.show_map(record.map if record else None)
+        for button in (self.use_button, self.export_button, self.delete_button):
+            button.setEnabled(record is not None)
+        if record is None:
+            self.details.setText("The library is empty: save a map from an encounter, or import one.")
+            return
+        zones = record.map.zones["zones"]
+        tags = sorted({t for z in zones for t in z.get("tags", [])})
+        text = f"{len(zones)} zones, {len(record.map.zones.get('links', []))} links"
+        self.details.setText(text + (f"; tags: {', '.join(tags)}." if tags else "."))
+
+    def use_picked(self) -> None:
+        record = self.picked()
+        session = self.window_.session
+        if record is None or session is None:
+            return
+        stamped = session.use_map(record.map)
+        if stamped is None:
+            return  # the session said why (the fight started, or the engine refused the setup)
+        words = [f"'{session.name}' now uses the map {record.map.name}.", *stamp_words(record.map, stamped)]
+        self.window_.statusBar().showMessage(" ".join(words), MESSAGE_MS)
+        self.accept()
+
+    def import_file(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Import a map", "", "Map files (*.toml)")
+            if not path:
+                return False
+        try:
+            record = map_store.import_map(Path(path))
+        except StoreError as exc:
+            self.details.setText(str(exc))
+            return False
+        self.reload(record.id)
+        self.details.setText(f"Imported {record.map.name} from {Path(path).name}.")
+        return True
+
+    def export_file(self, path: str | Path | None = None) -> bool:
+        record = self.picked()
+        if record is None:
+            return False
+        if path is None:
+            suggested = str(Path.home() / sanitise_filename(record.map.name, suffix=".toml"))
+            path, _ = QFileDialog.getSaveFileName(self, "Export a map", suggested, "Map files (*.toml)")
+            if not path:
+                return False
+        try:
+            map_store.export_map(record.id, Path(path))
+        except (StoreError, OSError) as exc:
+            self.details.setText(f"{Path(path).name}: could not be written ({exc}).")
+            return False
+        self.details.setText(f"Exported {record.map.name} to {Path(path).name}.")
+        return True
+
+    def delete_picked(self) -> None:
+        record = self.picked()
+        if record is None:
+            return
+        try:
+            map_store.delete_map(record.id)
+        except StoreError as exc:
+            self.details.setText(str(exc))
+            return
+        self.reload()
+
+
+def open_map_library(window: MainWindow) -> MapLibraryDialog | None:
+    """Encounter ▸ Use a map from the library…: the dialog, window-modal."""
+    if window.session is None:
+        return None
+    window.session.flush()  # a layout edit still waiting is written before the map replaces it
+    dialog = MapLibraryDialog(window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+def save_map_to_library(window: MainWindow) -> QInputDialog | None:
+    """Encounter ▸ Save map to library…: asks for a name, then stores the open encounter's map."""
+    session = window.session
+    if session is None:
+        return None
+    ask = QInputDialog(window)
+    ask.setObjectName("saveMapDialog")
+    ask.setWindowTitle("Save map to library")
+    ask.setLabelText("Name of the map:")
+    ask.setTextValue(session.name)
+    ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def save(name: str) -> None:
+        zone_map = from_encounter(name.strip(), session.setup, session.layout)
+        try:
+            map_store.save_map(zone_map)
+        except StoreError as exc:
+            window.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return
+        count = len(zone_map.zones.get("zones", []))
+        window.statusBar().showMessage(f"Saved the map {zone_map.name} ({count} zones) to the library.", MESSAGE_MS)
+
+    ask.textValueSelected.connect(save)
+    ask.open()
+    return ask
