@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_desk.rules.encounter_check import check_zone_map
-from gm_desk.rules.intake import Checker, quote
+from gm_desk.rules.intake import Checker, Refusal, quote
 
 MAP_FORMAT = "gm-desk-map"
 MAP_VERSION = 1
@@ -108,7 +108,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
 def _check_graph(graph: dict[str, Any], check: Checker) -> None:
     class _Rooted(Checker):
         # check_zone_map names fields under its ``where``; a map file's zones and links are top-level.
-        def refuse(self, steps: tuple[str | int, ...], expected: str):  # type: ignore[override]
+        def refuse(self, steps: tuple[str | int, ...], expected: str) -> Refusal:
             return Checker.refuse(self, steps[1:], expected)
 
     check_zone_map(graph, _Rooted(check.file), ("map",))
