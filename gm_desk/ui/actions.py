@@ -43,6 +43,12 @@ def open_sides_editor(window: MainWindow) -> None:
     open_editor(window)
 
 
+def open_difficulty_report(window: MainWindow) -> None:
+    from gm_desk.ui.difficulty.report_window import open_report
+
+    window.difficulty_report = open_report(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -92,6 +98,7 @@ class MainActions:
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
     change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
     sides: QAction
+    difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -117,6 +124,7 @@ class MainActions:
             self.options,
             self.change_system,
             self.sides,
+            self.difficulty,
             *self.demos,
         ]
 
@@ -185,6 +193,7 @@ def create_actions(window: MainWindow) -> MainActions:
         options=_action(window, "&Options…", lambda: window.show_options()),
         change_system=_action(window, "Change &system…", lambda: window.change_system()),
         sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
+        difficulty=_action(window, "Di&fficulty report…", lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -230,7 +239,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
-    fight.addActions([actions.options, actions.change_system, actions.sides])
+    fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     view = bar.addMenu("&View")
     for dock in docks:
         view.addAction(dock.toggleViewAction())
