@@ -540,7 +540,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         from gm_desk.ui.difficulty.worker import stop_all
 
-        stop_all(self)  # difficulty runs in the background end before the window does
+        stop_all()  # difficulty runs in the background end before the window does
         if self.session is not None:
             self.session.flush()
         self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())

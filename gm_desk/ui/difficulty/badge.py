@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gm_desk.ui.difficulty.worker import DifficultyRun, retire, stop_and_wait
+from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -40,10 +40,18 @@ def band(win_chance: float) -> tuple[str, str]:
     return BANDS[-1][1], BANDS[-1][2]
 
 
+def pct(chance: float) -> str:
+    """A chance in whole percent, with a decimal where rounding would claim a certainty (99.6% is not 100%)."""
+    text = f"{chance:.0%}"
+    if text in ("0%", "100%") and 0.0 < chance < 1.0:
+        return f"{chance:.1%}"
+    return text
+
+
 def badge_text(report: Report) -> str:
     lo, hi = report.win_interval
     word, _ = band(report.win_chance)
-    return f"Party wins ~{report.win_chance:.0%} ({lo:.0%}–{hi:.0%}) · {word}"
+    return f"Party wins ~{pct(report.win_chance)} ({pct(lo)}–{pct(hi)}) · {word}"
 
 
 class DifficultyBadge(QLabel):
@@ -60,7 +68,6 @@ class DifficultyBadge(QLabel):
         self.timer.setSingleShot(True)
         self.timer.setInterval(debounce_ms)
         self.timer.timeout.connect(self._start)
-        self._running: list[DifficultyRun] = []  # cancelled runs still ending, too
         self.hide()
 
     def set_session(self, session: EncounterSession | None) -> None:
@@ -86,18 +93,11 @@ class DifficultyBadge(QLabel):
         session = self.session
         if session is None or not session.in_prep:
             return
-        run = DifficultyRun(session.setup, self.fights, 0, self)
+        run = DifficultyRun(session.setup, self.fights, 0)
         run.reported.connect(self._reported)
         run.failed.connect(self._failed)
-        run.ended.connect(self._ended)
-        self._running.append(run)
         self.run = run
-        run.start(DifficultyRun.Priority.LowPriority)
-
-    def _ended(self, run: DifficultyRun) -> None:
-        if run in self._running:
-            self._running.remove(run)
-        retire(run)
+        launch(run, self)
 
     def _reported(self, run: DifficultyRun, report: Report) -> None:
         if run is not self.run or run.stopping:
@@ -131,10 +131,3 @@ class DifficultyBadge(QLabel):
         run, self.run = self.run, None
         if run is not None:
             run.cancel()  # it ends at its next chunk; its report, if any, is ignored
-
-    def shutdown(self) -> None:
-        """Stop any run and wait for it (the window is closing)."""
-        self.timer.stop()
-        self.run = None
-        for run in list(self._running):
-            stop_and_wait(run)

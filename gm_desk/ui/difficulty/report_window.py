@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DESCRIPTION
 from gm_desk.rules.difficulty.run import MAX_FIGHTS
-from gm_desk.ui.difficulty.badge import band
+from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
-from gm_desk.ui.difficulty.worker import DifficultyRun, retire, stop_and_wait
+from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -45,7 +45,6 @@ class DifficultyReportWindow(QDialog):
         self.setup = setup
         self.run: DifficultyRun | None = None
         self.report: Report | None = None
-        self._running: list[DifficultyRun] = []
 
         self.fights = QSpinBox(self)
         self.fights.setRange(1, MAX_FIGHTS)
@@ -110,19 +109,17 @@ class DifficultyReportWindow(QDialog):
         if self.run is not None:
             return
         fights = self.fights.value()
-        run = DifficultyRun(self.setup, fights, self.seed.value(), self)
+        run = DifficultyRun(self.setup, fights, self.seed.value())
         run.progressed.connect(self._progressed)
         run.reported.connect(self._reported)
         run.failed.connect(self._failed)
         run.cancelled.connect(self._cancelled)
-        run.ended.connect(self._ended)
-        self._running.append(run)
         self.run = run
         self.progress.setRange(0, fights)
         self.progress.setValue(0)
         self.status.setText(f"Simulating {fights:,} fights…")
         self._set_running(True)
-        run.start(DifficultyRun.Priority.LowPriority)
+        launch(run, self)
 
     def cancel(self) -> None:
         run, self.run = self.run, None
@@ -152,11 +149,6 @@ class DifficultyReportWindow(QDialog):
             self.run = None
             self._set_running(False)
 
-    def _ended(self, run: DifficultyRun) -> None:
-        if run in self._running:
-            self._running.remove(run)
-        retire(run)
-
     def _reported(self, run: DifficultyRun, report: Report) -> None:
         if run is not self.run:
             return
@@ -171,7 +163,7 @@ class DifficultyReportWindow(QDialog):
         word, colour = band(report.win_chance)
         self.status.setText(f"{report.fights:,} simulated fights, seed {report.seed}.")
         self.win.setText(
-            f"The party wins {report.win_chance:.0%} of the fights (95% interval {lo:.0%} to {hi:.0%}): "
+            f"The party wins {pct(report.win_chance)} of the fights (95% interval {pct(lo)} to {pct(hi)}): "
             f"{word}. A fight lasts {report.rounds_mean:.1f} rounds on average."
         )
         self.win.setStyleSheet(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
@@ -181,7 +173,7 @@ class DifficultyReportWindow(QDialog):
             dlo, dhi = pc.down_interval
             cells = (
                 pc.name,
-                f"{pc.down_chance:.0%} ({dlo:.0%}–{dhi:.0%})",
+                f"{pct(pc.down_chance)} ({pct(dlo)}–{pct(dhi)})",
                 f"{pc.track} {pc.track_mean:.1f}",
             )
             for col, text in enumerate(cells):
@@ -197,17 +189,12 @@ class DifficultyReportWindow(QDialog):
             f"{report.fights:,} fights ({report.capped_chance:.0%}), counted as not won."
         )
 
-    def shutdown(self) -> None:
-        self.run = None
-        for run in list(self._running):
-            stop_and_wait(run)
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.shutdown()
+        self.cancel()  # a closed window asks for no more fights
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
-        self.shutdown()
+        self.cancel()  # a closed window asks for no more fights
         super().done(result)
 
 

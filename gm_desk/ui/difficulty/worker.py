@@ -6,6 +6,10 @@ The run reports progress, then its `Report` or a sentence for the GM, by signal:
 itself first, so receivers connect bound methods of GUI-thread objects (the connection is then queued to
 the GUI thread) and can tell a stale run from the current one. `ended` comes last of all. `cancel()` ends
 the worker process at once (within `POLL_S`); a cancelled run emits `cancelled` and no report.
+
+A run has no Qt parent: `launch` keeps it alive until its thread is over (then deletes it), whatever
+becomes of the widget that asked for it, and the owner's destruction cancels it. `stop_all` cancels every
+live run and waits for them (the main window closing).
 """
 
 from __future__ import annotations
@@ -29,8 +33,8 @@ class DifficultyRun(QThread):
     cancelled = Signal(object)
     ended = Signal(object)  # the run, whatever its outcome: the receiver may `retire` it
 
-    def __init__(self, setup: dict[str, Any], fights: int, seed: int = 0, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self, setup: dict[str, Any], fights: int, seed: int = 0):
+        super().__init__()
         self.setup = copy.deepcopy(setup)  # the GM may keep editing while the copy is played
         self.fights = fights
         self.seed = seed
@@ -88,20 +92,42 @@ class DifficultyRun(QThread):
             messages.join_thread()
 
 
-def retire(run: DifficultyRun) -> None:
-    """Delete an ended run once its thread is really over (`ended` comes just before it is)."""
-    run.wait()
-    run.deleteLater()
+class _Keeper(QObject):
+    """Holds the live runs (created with the first launch, in the GUI thread) and retires ended ones."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runs: list[DifficultyRun] = []
+
+    def retire(self, run: DifficultyRun) -> None:
+        run.wait()  # `ended` comes just before the thread is really over
+        if run in self.runs:
+            self.runs.remove(run)
+        run.deleteLater()
 
 
-def stop_and_wait(run: DifficultyRun | None, msecs: int = 5000) -> None:
-    """Cancel `run` and wait for its thread to end (closing a window, ending a test)."""
-    if run is not None and run.isRunning():
+_keeper: _Keeper | None = None
+
+
+def launch(run: DifficultyRun, owner: QObject) -> DifficultyRun:
+    """Start `run` for `owner`, which hears its signals; `owner` gone, the run is cancelled."""
+    global _keeper
+    if _keeper is None:
+        _keeper = _Keeper()
+    _keeper.runs.append(run)
+    run.ended.connect(_keeper.retire)
+    owner.destroyed.connect(run.cancel)
+    run.start(QThread.Priority.LowPriority)
+    return run
+
+
+def live_runs() -> list[DifficultyRun]:
+    return list(_keeper.runs) if _keeper is not None else []
+
+
+def stop_all(msecs: int = 5000) -> None:
+    """Cancel every live run and wait for its thread to end."""
+    for run in live_runs():
         run.cancel()
+    for run in live_runs():
         run.wait(msecs)
-
-
-def stop_all(owner: QObject) -> None:
-    """Cancel every run under `owner` (the badge's, the report windows') and wait for them to end."""
-    for run in owner.findChildren(DifficultyRun):
-        stop_and_wait(run)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QThread
 
-from gm_desk.ui.difficulty.badge import DifficultyBadge, band
+from gm_desk.ui.difficulty.badge import DifficultyBadge, band, pct
 from gm_desk.ui.difficulty.worker import DifficultyRun, stop_all
 from tests.ui.conftest import start_fight
 
@@ -42,7 +42,7 @@ def test_badge_appears_after_a_prep_change_and_is_computed_off_the_gui_thread(qt
     first = badge.text()
     assert first.startswith("Party wins ~") and first.endswith(band(badge.report.win_chance)[0])
     lo, hi = badge.report.win_interval
-    assert f"({lo:.0%}–{hi:.0%})" in first
+    assert f"({pct(lo)}–{pct(hi)})" in first
     zone = next(iter(session.state.zones.zones))
     seen_threads: list[QThread] = []
     original = DifficultyRun.run
@@ -61,13 +61,17 @@ def test_badge_appears_after_a_prep_change_and_is_computed_off_the_gui_thread(qt
         DifficultyRun.run = original
     assert seen_threads and all(t is not qtbot_thread() for t in seen_threads)
     assert badge.text().startswith("Party wins ~")
-    stop_all(badge)
+    stop_all()
 
 
 def qtbot_thread() -> QThread:
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance().thread()
+
+
+def test_percentages_never_round_to_a_certainty() -> None:
+    assert [pct(c) for c in (0.0, 0.003, 0.5, 0.9962, 1.0)] == ["0%", "0.3%", "50%", "99.6%", "100%"]
 
 
 def test_a_change_during_the_wait_or_the_run_restarts_it(qtbot, make_session) -> None:
@@ -82,7 +86,7 @@ def test_a_change_during_the_wait_or_the_run_restarts_it(qtbot, make_session) ->
     assert first_run.stopping and badge.run is None and badge.timer.isActive()
     wait_report(qtbot, badge)
     assert badge.report.fights == FIGHTS
-    stop_all(badge)
+    stop_all()
 
 
 def test_badge_hides_once_the_fight_starts(qtbot, make_session) -> None:
@@ -93,7 +97,7 @@ def test_badge_hides_once_the_fight_starts(qtbot, make_session) -> None:
     start_fight(session)
     assert not badge.isVisible()
     assert not badge.timer.isActive() and badge.run is None
-    stop_all(badge)
+    stop_all()
 
 
 def test_main_window_shows_the_badge_in_its_status_bar(qtbot, window) -> None:

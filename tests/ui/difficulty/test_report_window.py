@@ -7,8 +7,9 @@ import time
 
 from PySide6.QtCore import Qt, QTimer
 
+from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.difficulty.report_window import DifficultyReportWindow
-from gm_desk.ui.difficulty.worker import DifficultyRun
+from gm_desk.ui.difficulty.worker import live_runs
 
 
 def open_from_menu(qtbot, window) -> DifficultyReportWindow:
@@ -54,7 +55,7 @@ def test_a_long_run_is_cancelled_and_the_window_stays_responsive(qtbot, window) 
         assert dialog.status.text().startswith("Cancelled")
     assert time.monotonic() - asked < 2.0, "Cancel stops the run promptly"
     assert cancelled == [run]
-    qtbot.waitUntil(lambda: not dialog.findChildren(DifficultyRun), timeout=5000)  # the run is retired
+    qtbot.waitUntil(lambda: not live_runs(), timeout=5000)  # the run is retired
     assert dialog.progress.value() < 20000 and dialog.report is None
     assert dialog.histogram.bars() == []
     timer.stop()
@@ -70,7 +71,7 @@ def test_a_short_run_shows_the_report_and_draws_the_histogram(qtbot, window) -> 
     assert report.fights == 40 and report.seed == 7
     assert dialog.progress.value() == 40
     lo, hi = report.win_interval
-    assert f"{report.win_chance:.0%}" in dialog.win.text() and f"{lo:.0%} to {hi:.0%}" in dialog.win.text()
+    assert f"{pct(report.win_chance)}" in dialog.win.text() and f"{pct(lo)} to {pct(hi)}" in dialog.win.text()
     counts = dict(report.rounds_histogram)
     bars = dialog.histogram.bars()
     assert [r for r, _, _ in bars] == list(range(min(counts), max(counts) + 1))
@@ -107,4 +108,4 @@ def test_the_same_seed_gives_the_same_report_in_the_window(qtbot, window) -> Non
         qtbot.waitUntil(lambda: dialog.report is not None, timeout=30000)
         reports.append(dialog.report.to_json())
     assert reports[0] == reports[1]
-    qtbot.waitUntil(lambda: not dialog.findChildren(DifficultyRun), timeout=5000)  # each run retired
+    qtbot.waitUntil(lambda: not live_runs(), timeout=5000)  # each run retired
