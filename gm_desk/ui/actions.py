@@ -49,6 +49,12 @@ def map_library(window: MainWindow, use: bool) -> None:
     maps.open_map_library(window) if use else maps.save_map_to_library(window)
 
 
+def open_difficulty_report(window: MainWindow) -> None:
+    from gm_desk.ui.difficulty.report_window import open_report
+
+    window.difficulty_report = open_report(window)
+
+
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
@@ -100,6 +106,7 @@ class MainActions:
     sides: QAction
     save_map: QAction  # Encounter ▸ Save map to library…
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
+    difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -127,6 +134,7 @@ class MainActions:
             self.sides,
             self.save_map,
             self.use_map,
+            self.difficulty,
             *self.demos,
         ]
 
@@ -197,6 +205,7 @@ def create_actions(window: MainWindow) -> MainActions:
         sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
         save_map=_action(window, "Save &map to library…", lambda: map_library(window, use=False)),
         use_map=_action(window, "Use a map from the &library…", lambda: map_library(window, use=True)),
+        difficulty=_action(window, "Di&fficulty report…", lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
@@ -242,7 +251,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
-    fight.addActions([actions.options, actions.change_system, actions.sides])
+    fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.save_map, actions.use_map])
     view = bar.addMenu("&View")
     for dock in docks:

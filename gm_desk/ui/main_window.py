@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         from gm_desk.ui.bestiary import BestiaryLibrary
         from gm_desk.ui.combat import CombatPanel
         from gm_desk.ui.combat_log import CombatLog
+        from gm_desk.ui.difficulty.badge import DifficultyBadge
         from gm_desk.ui.history import HistoryPanel
         from gm_desk.ui.initiative import InitiativePanel
         from gm_desk.ui.prep import side_menu
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(self.combat_log)
         self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.blast_overlay = BlastOverlay(self.canvas.map_scene)  # a missed blast's drift, for a moment
+        self.difficulty_badge = DifficultyBadge(self)  # a prepared encounter's odds, in the status bar
+        self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow):
         self.combat.set_session(session)
         self.combat_log.set_session(session)
         self.blast_overlay.set_session(session)
+        self.difficulty_badge.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
         self.actions_.export_log.setEnabled(session is not None)
         self.actions_.print_sheet.setEnabled(session is not None)
@@ -535,6 +539,9 @@ class MainWindow(QMainWindow):
         self.resizeDocks(docks, [sizes[d][1] for d in docks], Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from gm_desk.ui.difficulty.worker import stop_all
+
+        stop_all()  # difficulty runs in the background end before the window does
         if self.session is not None:
             self.session.flush()
         self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())

@@ -1,0 +1,133 @@
+"""The difficulty badge of a prepared encounter: a small status-bar label, "Party wins ~85% (78–90%) · easy".
+
+A second after the last change to the encounter in prep (a single-shot QTimer restarted by every change)
+a few hundred fights are played in the background (`worker.DifficultyRun`); a change during a run cancels
+it and starts the wait again. The badge is hidden while no encounter is open and once the fight starts.
+The colour band always comes with words, never alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+
+if TYPE_CHECKING:
+    from gm_desk.rules.difficulty import Report
+    from gm_desk.ui.session import EncounterSession
+
+BADGE_FIGHTS = 300
+DEBOUNCE_MS = 1000
+
+# (lowest win chance, word, background colour): the first band the chance reaches.
+BANDS = (
+    (0.9, "easy", "#cdebd0"),
+    (0.7, "fair", "#e6efc4"),
+    (0.4, "hard", "#f6e2b8"),
+    (0.0, "deadly", "#f4c7c3"),
+)
+
+
+def band(win_chance: float) -> tuple[str, str]:
+    """The word and the colour of a win chance."""
+    for low, word, colour in BANDS:
+        if win_chance >= low:
+            return word, colour
+    return BANDS[-1][1], BANDS[-1][2]
+
+
+def pct(chance: float) -> str:
+    """A chance in whole percent, with a decimal where rounding would claim a certainty (99.6% is not 100%)."""
+    text = f"{chance:.0%}"
+    if text in ("0%", "100%") and 0.0 < chance < 1.0:
+        return f"{chance:.1%}"
+    return text
+
+
+def badge_text(report: Report) -> str:
+    lo, hi = report.win_interval
+    word, _ = band(report.win_chance)
+    return f"Party wins ~{pct(report.win_chance)} ({pct(lo)}–{pct(hi)}) · {word}"
+
+
+class DifficultyBadge(QLabel):
+    def __init__(
+        self, parent: QWidget | None = None, *, fights: int = BADGE_FIGHTS, debounce_ms: int = DEBOUNCE_MS
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("difficultyBadge")
+        self.fights = fights
+        self.session: EncounterSession | None = None
+        self.run: DifficultyRun | None = None
+        self.report: Report | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(debounce_ms)
+        self.timer.timeout.connect(self._start)
+        self.hide()
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.session.changed.disconnect(self._changed)
+        self.session = session
+        if session is not None:
+            session.changed.connect(self._changed)
+        self._changed()
+
+    def _changed(self, _events: Any = ()) -> None:
+        self._stop()
+        self.report = None
+        session = self.session
+        if session is None or not session.in_prep:
+            self.hide()
+            return
+        self._show("Difficulty: estimating…", "#e8e8e8", "Fights are being simulated in the background.")
+        self.timer.start()
+
+    def _start(self) -> None:
+        session = self.session
+        if session is None or not session.in_prep:
+            return
+        run = DifficultyRun(session.setup, self.fights, 0)
+        run.reported.connect(self._reported)
+        run.failed.connect(self._failed)
+        self.run = run
+        launch(run, self)
+
+    def _reported(self, run: DifficultyRun, report: Report) -> None:
+        if run is not self.run or run.stopping:
+            return
+        self.run = None
+        self.report = report
+        _word, colour = band(report.win_chance)
+        self._show(
+            badge_text(report),
+            colour,
+            f"{report.fights} simulated fights: the party wins {report.wins}; "
+            f"fights last {report.rounds_mean:.1f} rounds on average. Encounter ▸ Difficulty report… for more.",
+        )
+
+    def _failed(self, run: DifficultyRun, text: str) -> None:
+        if run is self.run:
+            self.run = None
+            self._show("Difficulty: cannot be simulated", "#e8e8e8", text)
+
+    def _show(self, text: str, colour: str, tip: str) -> None:
+        self.setText(text)
+        self.setToolTip(tip)
+        self.setStyleSheet(
+            f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
+            "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }"
+        )
+        self.show()
+
+    def _stop(self) -> None:
+        self.timer.stop()
+        run, self.run = self.run, None
+        if run is not None:
+            run.cancel()  # it ends at its next chunk; its report, if any, is ignored

@@ -1,0 +1,210 @@
+"""Encounter ▸ Difficulty report…: the open encounter played many times in the background, and the report.
+
+Settings: the number of fights and the dice seed. Run starts a `worker.DifficultyRun`; the progress bar
+follows it and Cancel stops it at its next chunk. The report shows the party's chance to win with its
+95% interval, the fight lengths drawn as a histogram, each PC's chance to go down and mean track in a
+table, the Retaliations drawn most, and how often the round cap was hit. The window never waits on the run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DESCRIPTION
+from gm_desk.rules.difficulty.run import MAX_FIGHTS
+from gm_desk.ui.difficulty.badge import band, pct
+from gm_desk.ui.difficulty.histogram import LengthHistogram
+from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+
+if TYPE_CHECKING:
+    from gm_desk.rules.difficulty import Report
+
+MAX_SEED = 2**31 - 1
+
+
+class DifficultyReportWindow(QDialog):
+    def __init__(self, setup: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("difficultyReport")
+        self.setWindowTitle(f"Difficulty report — {name}")
+        self.setup = setup
+        self.run: DifficultyRun | None = None
+        self.report: Report | None = None
+
+        self.fights = QSpinBox(self)
+        self.fights.setRange(1, MAX_FIGHTS)
+        self.fights.setValue(DEFAULT_FIGHTS)
+        self.fights.setGroupSeparatorShown(True)
+        self.seed = QSpinBox(self)
+        self.seed.setRange(0, MAX_SEED)
+        self.run_button = QPushButton("&Run", self)
+        self.cancel_button = QPushButton("&Cancel", self)
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        settings = QFormLayout()
+        settings.addRow("&Fights to simulate:", self.fights)
+        settings.addRow("Dice &seed:", self.seed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+
+        self.progress = QProgressBar(self)
+        self.progress.setFormat("%v of %m fights")
+        self.progress.setValue(0)
+        self.status = QLabel("Choose the number of fights and the seed, then Run.", self)
+        self.status.setWordWrap(True)
+        self.win = QLabel(self)
+        self.win.setObjectName("winChance")
+        self.win.setWordWrap(True)
+        self.histogram = LengthHistogram(self)
+        self.pcs = QTableWidget(0, 3, self)
+        self.pcs.setHorizontalHeaderLabels(["PC", "Chance to go down (95%)", "Mean track at the end"])
+        self.pcs.horizontalHeader().setStretchLastSection(True)
+        self.pcs.verticalHeader().hide()
+        self.pcs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.retaliations = QLabel(self)
+        self.retaliations.setWordWrap(True)
+        self.capped = QLabel(self)
+        self.capped.setWordWrap(True)
+        tactic = QLabel(f"Tactic: {DESCRIPTION}.", self)
+        tactic.setWordWrap(True)
+        tactic.setStyleSheet("color: palette(mid);")
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(settings)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.win)
+        layout.addWidget(QLabel("Fight lengths (rounds):", self))
+        layout.addWidget(self.histogram, 1)
+        layout.addWidget(self.pcs)
+        layout.addWidget(self.retaliations)
+        layout.addWidget(self.capped)
+        layout.addWidget(tactic)
+        self.resize(560, 720)
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None
+
+    def start(self) -> None:
+        if self.run is not None:
+            return
+        fights = self.fights.value()
+        run = DifficultyRun(self.setup, fights, self.seed.value())
+        run.progressed.connect(self._progressed)
+        run.reported.connect(self._reported)
+        run.failed.connect(self._failed)
+        run.cancelled.connect(self._cancelled)
+        self.run = run
+        self.progress.setRange(0, fights)
+        self.progress.setValue(0)
+        self.status.setText(f"Simulating {fights:,} fights…")
+        self._set_running(True)
+        launch(run, self)
+
+    def cancel(self) -> None:
+        run, self.run = self.run, None
+        if run is not None:
+            run.cancel()
+            self.status.setText("Cancelled: no report for this run.")
+        self._set_running(False)
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.fights.setEnabled(not running)
+        self.seed.setEnabled(not running)
+
+    def _progressed(self, run: DifficultyRun, done: int, total: int) -> None:
+        if run is self.run:
+            self.progress.setValue(done)
+
+    def _failed(self, run: DifficultyRun, text: str) -> None:
+        if run is self.run:
+            self.run = None
+            self._set_running(False)
+            self.status.setText(text)
+
+    def _cancelled(self, run: DifficultyRun) -> None:
+        if run is self.run:
+            self.run = None
+            self._set_running(False)
+
+    def _reported(self, run: DifficultyRun, report: Report) -> None:
+        if run is not self.run:
+            return
+        self.run = None
+        self._set_running(False)
+        self.progress.setValue(self.progress.maximum())
+        self.show_report(report)
+
+    def show_report(self, report: Report) -> None:
+        self.report = report
+        lo, hi = report.win_interval
+        word, colour = band(report.win_chance)
+        self.status.setText(f"{report.fights:,} simulated fights, seed {report.seed}.")
+        self.win.setText(
+            f"The party wins {pct(report.win_chance)} of the fights (95% interval {pct(lo)} to {pct(hi)}): "
+            f"{word}. A fight lasts {report.rounds_mean:.1f} rounds on average."
+        )
+        self.win.setStyleSheet(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
+        self.histogram.set_counts(report.rounds_histogram, report.round_cap)
+        self.pcs.setRowCount(len(report.pcs))
+        for row, pc in enumerate(report.pcs):
+            dlo, dhi = pc.down_interval
+            cells = (
+                pc.name,
+                f"{pct(pc.down_chance)} ({pct(dlo)}–{pct(dhi)})",
+                f"{pc.track} {pc.track_mean:.1f}",
+            )
+            for col, text in enumerate(cells):
+                self.pcs.setItem(row, col, QTableWidgetItem(text))
+        self.pcs.resizeColumnsToContents()
+        if report.retaliations:
+            drawn = ", ".join(f"{name} ({count:,})" for name, count in report.retaliations)
+            self.retaliations.setText(f"Retaliations drawn most often: {drawn}.")
+        else:
+            self.retaliations.setText("No Retaliation was drawn.")
+        self.capped.setText(
+            f"Round cap ({report.round_cap} rounds) reached or stalled: {report.capped:,} of "
+            f"{report.fights:,} fights ({report.capped_chance:.0%}), counted as not won."
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel()  # a closed window asks for no more fights
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.cancel()  # a closed window asks for no more fights
+        super().done(result)
+
+
+def open_report(window: Any) -> DifficultyReportWindow | None:
+    """Encounter ▸ Difficulty report… on the main window's open encounter."""
+    session = window.session
+    if session is None:
+        window.statusBar().showMessage("Open an encounter first.", 4000)
+        return None
+    dialog = DifficultyReportWindow(session.setup, session.name, window)
+    dialog.setModal(False)
+    dialog.show()
+    return dialog

@@ -1,0 +1,133 @@
+"""One simulation run off the GUI thread and out of its process: `DifficultyRun` is a QThread that starts
+a worker process (`child.play`, spawned: no Qt in it) and waits on its queue, so the GUI thread never
+competes with the fights for Python's interpreter lock.
+
+The run reports progress, then its `Report` or a sentence for the GM, by signal: each signal carries the run
+itself first, so receivers connect bound methods of GUI-thread objects (the connection is then queued to
+the GUI thread) and can tell a stale run from the current one. `ended` comes last of all. `cancel()` ends
+the worker process at once (within `POLL_S`); a cancelled run emits `cancelled` and no report.
+
+A run has no Qt parent: `launch` keeps it alive until its thread is over (then deletes it), whatever
+becomes of the widget that asked for it, and the owner's destruction cancels it. `stop_all` cancels every
+live run and waits for them (the main window closing).
+"""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import queue
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from gm_desk.ui.difficulty import child
+
+POLL_S = 0.05
+
+
+class DifficultyRun(QThread):
+    progressed = Signal(object, int, int)  # the run, fights done, fights asked
+    reported = Signal(object, object)  # the run, its Report
+    failed = Signal(object, str)  # the run, why the encounter cannot be played (in a GM's words)
+    cancelled = Signal(object)
+    ended = Signal(object)  # the run, whatever its outcome: the receiver may `retire` it
+
+    def __init__(self, setup: dict[str, Any], fights: int, seed: int = 0):
+        super().__init__()
+        self.setup = copy.deepcopy(setup)  # the GM may keep editing while the copy is played
+        self.fights = fights
+        self.seed = seed
+        self._stop = False
+
+    def cancel(self) -> None:
+        self._stop = True
+
+    @property
+    def stopping(self) -> bool:
+        return self._stop
+
+    def run(self) -> None:
+        try:
+            self._play()
+        finally:
+            self.ended.emit(self)
+
+    def _play(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        messages = context.Queue()
+        process = context.Process(
+            target=child.play, args=(self.setup, self.fights, self.seed, messages), daemon=True
+        )
+        process.start()
+        try:
+            while True:
+                if self._stop:
+                    self.cancelled.emit(self)
+                    return
+                try:
+                    message = messages.get(timeout=POLL_S)
+                except queue.Empty:
+                    if not process.is_alive() and messages.empty():
+                        self.failed.emit(self, "The simulation stopped unexpectedly.")
+                        return
+                    continue
+                kind = message[0]
+                if kind == "progress":
+                    self.progressed.emit(self, message[1], message[2])
+                elif kind == "failed":
+                    self.failed.emit(self, message[1])
+                    return
+                elif kind == "report":
+                    if self._stop:
+                        self.cancelled.emit(self)
+                    else:
+                        self.reported.emit(self, message[1])
+                    return
+        finally:
+            if process.is_alive():
+                process.terminate()
+            process.join()
+            messages.close()
+            messages.join_thread()
+
+
+class _Keeper(QObject):
+    """Holds the live runs (created with the first launch, in the GUI thread) and retires ended ones."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runs: list[DifficultyRun] = []
+
+    def retire(self, run: DifficultyRun) -> None:
+        run.wait()  # `ended` comes just before the thread is really over
+        if run in self.runs:
+            self.runs.remove(run)
+        run.deleteLater()
+
+
+_keeper: _Keeper | None = None
+
+
+def launch(run: DifficultyRun, owner: QObject) -> DifficultyRun:
+    """Start `run` for `owner`, which hears its signals; `owner` gone, the run is cancelled."""
+    global _keeper
+    if _keeper is None:
+        _keeper = _Keeper()
+    _keeper.runs.append(run)
+    run.ended.connect(_keeper.retire)
+    owner.destroyed.connect(run.cancel)
+    run.start(QThread.Priority.LowPriority)
+    return run
+
+
+def live_runs() -> list[DifficultyRun]:
+    return list(_keeper.runs) if _keeper is not None else []
+
+
+def stop_all(msecs: int = 5000) -> None:
+    """Cancel every live run and wait for its thread to end."""
+    for run in live_runs():
+        run.cancel()
+    for run in live_runs():
+        run.wait(msecs)
