@@ -35,8 +35,7 @@ def quote(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        text = str(value) if abs(value) < 10**15 else "a huge number"
-        return text
+        return str(value) if abs(value) < 10**15 else "a huge number"
     if isinstance(value, float):
         return f"the decimal {value!r}"
     if isinstance(value, str):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.intake import quote
+
 from ._fieldspec import FieldSpec, lookup
 
 if TYPE_CHECKING:
@@ -160,13 +162,8 @@ def _describe(value: Any) -> str:
     """A short, safe rendering of the offending value for a message."""
     if value is None:
         return "nothing"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        text = str(value) if abs(value) < 10**15 else "a huge number"
-        return text
-    if isinstance(value, float):
-        return f"the decimal {value!r}"
+    if isinstance(value, bool | int | float):
+        return quote(value)  # numbers read the same in every refusal
     if isinstance(value, str):
         shown = value if len(value) <= 30 else value[:27] + "..."
         return "text " + repr(shown)
