@@ -33,4 +33,3 @@ def resource_root() -> Path:
     if frozen:
         return Path(frozen)
     return Path(__file__).resolve().parent.parent
-

@@ -37,8 +37,12 @@ def test_a_planted_type_mistake_in_the_rules_or_the_store_fails_the_check(tmp_pa
     # The same mistake in each of the three systems that were once held only to the default checks.
     systems = ("factions", "marching", "teams")
     for system in systems:
-        with (root / "gm_desk" / "rules" / "rulesets" / system / "__init__.py").open("a", encoding="utf-8") as f:
-            f.write("\n\ndef planted_any(raw: dict[str, typing.Any]) -> int:\n    return raw['count']\n\n\nimport typing\n")
+        with (root / "gm_desk" / "rules" / "rulesets" / system / "__init__.py").open(
+            "a", encoding="utf-8"
+        ) as f:
+            f.write(
+                "\n\ndef planted_any(raw: dict[str, typing.Any]) -> int:\n    return raw['count']\n\n\nimport typing\n"
+            )
 
     result = run_mypy(root)
 

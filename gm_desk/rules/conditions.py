@@ -41,6 +41,7 @@ HOOK_WORDS = {
     "none": "never (until removed)",
 }
 
+
 def add(
     tx: Tx,
     cid: str,

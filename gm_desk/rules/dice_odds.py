@@ -113,7 +113,11 @@ class _Walker:
         raise OddsError(f"GM Desk computes exact odds for dice, numbers, +, - and *; not for '{self.text}'.")
 
     def combine(self, op: str, a: Counter[int], b: Counter[int]) -> Counter[int]:
-        functions: dict[str, Callable[[int, int], int]] = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+        functions: dict[str, Callable[[int, int], int]] = {
+            "+": operator.add,
+            "-": operator.sub,
+            "*": operator.mul,
+        }
         if op not in functions:
             raise OddsError(f"Exact odds are not computed for '{op}': use +, - or * ('{self.text}').")
         self.spend(len(a) * len(b))

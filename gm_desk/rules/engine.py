@@ -89,7 +89,9 @@ def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str
     if c is not None and c.is_pc:
         return f"Type {c.name}'s {what} roll ({expr}): players roll their own dice."
     named = state.combatants.get(for_whom)
-    whose = f" for {c.name}" if c is not None else f" for {named.name if named else for_whom}" if for_whom else ""
+    whose = (
+        f" for {c.name}" if c is not None else f" for {named.name if named else for_whom}" if for_whom else ""
+    )
     return f"Type the {what} roll ({expr}){whose}: this campaign has every die typed in."
 
 

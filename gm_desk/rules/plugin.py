@@ -72,4 +72,3 @@ def resolve(ref: Ref) -> Any:
     if not colon or not module_name or not attribute:
         raise ValueError(f"a plugin reference reads 'package.module:attribute', not {ref!r}")
     return getattr(importlib.import_module(module_name), attribute)
-

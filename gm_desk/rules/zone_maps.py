@@ -51,7 +51,13 @@ def map_document(zone_map: ZoneMap) -> dict[str, Any]:
             entry["rect"] = list(zone_map.rects[entry["id"]])
         zones.append(entry)
     links = [[str(a), str(b)] for a, b in zone_map.zones.get("links", [])]
-    return {"format": MAP_FORMAT, "version": MAP_VERSION, "name": zone_map.name, "zones": zones, "links": links}
+    return {
+        "format": MAP_FORMAT,
+        "version": MAP_VERSION,
+        "name": zone_map.name,
+        "zones": zones,
+        "links": links,
+    }
 
 
 def check_map(doc: Any, file: str) -> ZoneMap:
@@ -87,7 +93,8 @@ def check_map(doc: Any, file: str) -> ZoneMap:
                 and rect[3] > 0
             ):
                 raise check.refuse(
-                    ("zones", index, "rect"), f"must be [x, y, width, height] with a positive size, not {quote(rect)}"
+                    ("zones", index, "rect"),
+                    f"must be [x, y, width, height] with a positive size, not {quote(rect)}",
                 )
             rects[str(zone.get("id"))] = [float(v) for v in rect]
         graph["zones"].append({k: v for k, v in zone.items() if k != "rect"})

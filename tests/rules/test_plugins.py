@@ -65,6 +65,8 @@ def test_one_registration_adds_a_system_to_every_registry_and_unregistering_take
             "teams_again" in statblocks.RULESET_IDS and statblocks.STATBLOCKS["teams_again"] is TeamsCreature
         )
         assert "teams_again" not in demo_setups()  # no demo: no demo campaign
+        # a pack header names it (read from the registry when validated, not when first imported)
+        assert statblocks.validate_pack_header({"name": "P", "ruleset": "teams_again", "format": 1})
         with pytest.raises(ValueError, match="already registered"):
             register(plugin)
     finally:
@@ -74,6 +76,10 @@ def test_one_registration_adds_a_system_to_every_registry_and_unregistering_take
         get_ruleset("teams_again")
     with pytest.raises(StatblockError, match="unknown ruleset 'teams_again'"):
         statblock_model("teams_again")
+    with pytest.raises(
+        StatblockError, match=r"ruleset: must be one of .glowlands., .teams.*not the text 'teams_again'"
+    ):
+        statblocks.validate_pack_header({"name": "P", "ruleset": "teams_again", "format": 1})
 
 
 @pytest.mark.parametrize(

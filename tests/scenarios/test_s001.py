@@ -394,7 +394,9 @@ BOUDICA_TRACKS = dict(BOUDICA, endurance_max=12, health_max=12, constitution=4, 
 def boudica_hurt(**res: int) -> Encounter:
     """Boudica in a party of two, so her falling does not leave the foes alone and end the fight."""
     enc = fight(
-        {"players": ["boudica", "roland"], "foes": ["enemy"]}, {"boudica": BOUDICA_TRACKS}, res={"boudica": res}
+        {"players": ["boudica", "roland"], "foes": ["enemy"]},
+        {"boudica": BOUDICA_TRACKS},
+        res={"boudica": res},
     )
     do(enc, "start", instigator="enemy", attacked_team="players")
     return enc

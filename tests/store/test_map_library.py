@@ -35,7 +35,11 @@ RELAY = ZoneMap(
         ],
         "links": [["gate", "yard"], ["yard", "tower"]],
     },
-    rects={"gate": [0.0, 0.0, 260.0, 180.0], "yard": [350.0, 10.0, 300.0, 200.0], "tower": [700.0, -40.0, 200.0, 150.0]},
+    rects={
+        "gate": [0.0, 0.0, 260.0, 180.0],
+        "yard": [350.0, 10.0, 300.0, 200.0],
+        "tower": [700.0, -40.0, 200.0, 150.0],
+    },
 )
 
 
@@ -95,9 +99,17 @@ name = "A"
 """
 
 HOSTILE = [
-    ("wrong_version.toml", GOOD.replace("version = 1", "version = 7"), ["wrong_version.toml", "version: must be 1"]),
+    (
+        "wrong_version.toml",
+        GOOD.replace("version = 1", "version = 7"),
+        ["wrong_version.toml", "version: must be 1"],
+    ),
     ("no_format.toml", GOOD.replace('format = "gm-desk-map"', ""), ["no_format.toml", "format: must be"]),
-    ("dangling.toml", GOOD.replace("links = []", 'links = [["a", "b"]]'), ["links[0][1]: must be the id of a zone"]),
+    (
+        "dangling.toml",
+        GOOD.replace("links = []", 'links = [["a", "b"]]'),
+        ["links[0][1]: must be the id of a zone"],
+    ),
     ("twice.toml", GOOD + '[[zones]]\nid = "a"\n', ["zones[1].id: the zone id", "used twice"]),
     ("self.toml", GOOD.replace("links = []", 'links = [["a", "a"]]'), ["links[0]: links a zone to itself"]),
     ("bidi.toml", GOOD.replace('name = "A"', 'name = "A\u202eevil"'), ["zones[0].name"]),
@@ -132,7 +144,10 @@ def test_a_hostile_map_file_is_refused_and_the_data_file_is_unchanged(
 def test_stamping_replaces_the_map_and_moves_the_lost_in_words() -> None:
     setup = {
         "zones": {"zones": [{"id": "hall"}, {"id": "gate"}], "links": [["hall", "gate"]]},
-        "combatants": [{"id": "k", "name": "Kestrel", "zone": "hall"}, {"id": "g", "name": "Gob", "zone": "gate"}],
+        "combatants": [
+            {"id": "k", "name": "Kestrel", "zone": "hall"},
+            {"id": "g", "name": "Gob", "zone": "gate"},
+        ],
     }
     result = stamp(RELAY, setup, {"version": 1, "zones": {"hall": [1, 2, 3, 4]}})
     assert result.setup["zones"] == RELAY.zones

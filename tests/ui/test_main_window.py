@@ -290,7 +290,9 @@ def _in_view(widget) -> bool:
     return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
 
 
-def test_at_1280x800_the_initiative_rows_and_then_the_d20_and_attack_button_are_in_view(window, qtbot) -> None:
+def test_at_1280x800_the_initiative_rows_and_then_the_d20_and_attack_button_are_in_view(
+    window, qtbot
+) -> None:
     window.resize(1280, 800)
     qtbot.wait(50)
     panel, attack = window.initiative, window.combat.attack

@@ -26,8 +26,9 @@ def save_through_menu(window, qtbot, name: str) -> None:
     field = ask.findChild(QLineEdit)
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(field, name)
-    qtbot.mouseClick(ask.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
-                     Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        ask.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
 
 
 def open_library(window) -> MapLibraryDialog:
@@ -72,7 +73,9 @@ def test_a_saved_map_is_stamped_into_an_encounter_of_another_system(window, qtbo
     assert list(window.session.state.zones.zones) == ["gate", "yard", "wall"]
 
 
-def test_the_dialog_exports_and_imports_toml_and_refuses_a_hostile_file(window, qtbot, tmp_path: Path) -> None:
+def test_the_dialog_exports_and_imports_toml_and_refuses_a_hostile_file(
+    window, qtbot, tmp_path: Path
+) -> None:
     save_through_menu(window, qtbot, "Dead Relay")
     dialog = open_library(window)
     out = tmp_path / "relay.toml"
@@ -85,7 +88,9 @@ def test_the_dialog_exports_and_imports_toml_and_refuses_a_hostile_file(window, 
     assert dialog.picked().map.zones == map_store.list_maps()[0].map.zones
 
     hostile = tmp_path / "hostile.toml"
-    hostile_text = text.replace('name = "Dead Relay"', 'name = "Hostile"', 1).replace('id = "tower"', 'id = "moon"')
+    hostile_text = text.replace('name = "Dead Relay"', 'name = "Hostile"', 1).replace(
+        'id = "tower"', 'id = "moon"'
+    )
     hostile.write_text(hostile_text, encoding="utf-8")
     assert not dialog.import_file(hostile)
     assert dialog.details.text().startswith("hostile.toml: links[")

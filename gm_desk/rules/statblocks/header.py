@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field
 
-from . import RULESET_IDS
+from gm_desk.rules.rulesets import RULESETS
+
 from ._types import Label, Name, Part, Text
 
 PACK_FORMAT = 1
 
-# Subscripting Literal with a tuple spreads it: one allowed value per registered ruleset.
-RulesetId = Literal[RULESET_IDS]  # type: ignore[valid-type]
+
+def _registered(value: str) -> str:
+    # Read the registry at validation time, not at import: a system registered later is accepted too.
+    if value not in RULESETS:
+        known = ", ".join(f'"{ruleset_id}"' for ruleset_id in RULESETS)
+        raise ValueError(f"must be one of {known}, not the text {value!r}")
+    return value
+
+
+RulesetId = Annotated[str, AfterValidator(_registered)]
 
 
 def _format(value: Any) -> Any:

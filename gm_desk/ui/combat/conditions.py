@@ -35,6 +35,8 @@ from gm_desk.rules.state import Combatant
 COND_ROLE = Qt.ItemDataRole.UserRole + 1
 TEMPLATE_ROLE = Qt.ItemDataRole.UserRole + 2
 Library = Callable[[str], list[ConditionTemplate]]  # a system's library entries, by ruleset id
+
+
 def condition_line(name: str, remaining: int | None, hook: str) -> str:
     if remaining is None:
         return f"{name} — until removed"

@@ -62,7 +62,9 @@ def footer(note: QLabel, button: QPushButton) -> QHBoxLayout:
     return row
 
 
-def form_page(owner: QWidget, parts: list[QWidget | QLayout], note: QLabel, button: QPushButton) -> QScrollArea:
+def form_page(
+    owner: QWidget, parts: list[QWidget | QLayout], note: QLabel, button: QPushButton
+) -> QScrollArea:
     """Lay `owner` out as a form's page: `parts` top to bottom in a scrolling body, then the note and the
     button on a fixed line below it (rows that come and go never move the button). Returns the area."""
     body = QWidget(owner)

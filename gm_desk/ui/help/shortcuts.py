@@ -55,4 +55,6 @@ class ShortcutsDialog(QDialog):
         self.resize(460, 420)
 
     def rows(self) -> list[tuple[str, str]]:
-        return [(self.table.item(r, 0).text(), self.table.item(r, 1).text()) for r in range(self.table.rowCount())]
+        return [
+            (self.table.item(r, 0).text(), self.table.item(r, 1).text()) for r in range(self.table.rowCount())
+        ]

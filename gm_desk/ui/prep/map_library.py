@@ -91,8 +91,11 @@ class MapPreview(QWidget):
             painter.setBrush(QColor("#e8eef5"))
             painter.drawRoundedRect(area, 4, 4)
             painter.setPen(QColor("#202020"))
-            painter.drawText(area.adjusted(3, 3, -3, -3), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             names.get(zone_id, zone_id))
+            painter.drawText(
+                area.adjusted(3, 3, -3, -3),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                names.get(zone_id, zone_id),
+            )
 
 
 class MapLibraryDialog(QDialog):
@@ -261,7 +264,9 @@ def save_map_to_library(window: MainWindow) -> QInputDialog | None:
             window.statusBar().showMessage(str(exc), MESSAGE_MS)
             return
         count = len(zone_map.zones.get("zones", []))
-        window.statusBar().showMessage(f"Saved the map {zone_map.name} ({count} zones) to the library.", MESSAGE_MS)
+        window.statusBar().showMessage(
+            f"Saved the map {zone_map.name} ({count} zones) to the library.", MESSAGE_MS
+        )
 
     ask.textValueSelected.connect(save)
     ask.open()

@@ -65,7 +65,9 @@ class PrepEdits:
         if not self.may_edit_map():
             return None
         stamped = stamp(zone_map, self._setup, self._layout)
-        return stamped if self._edit_setup(stamped.setup, stamped.layout, f"Use map {zone_map.name}") else None
+        return (
+            stamped if self._edit_setup(stamped.setup, stamped.layout, f"Use map {zone_map.name}") else None
+        )
 
     def remove_zone(self, zone_id: str) -> bool:
         if not self.may_edit_map():

@@ -44,7 +44,11 @@ def over_the_wall(*faces: int):
 def test_a_barrier_blocks_a_direct_attack_with_a_reason():
     enc = over_the_wall()
     outcome = enc.handle(
-        {"type": "factions.attack", "actor": "ann", "args": {"target": "cut", "weapon": "Bow", "barrier": True}}
+        {
+            "type": "factions.attack",
+            "actor": "ann",
+            "args": {"target": "cut", "weapon": "Bow", "barrier": True},
+        }
     )
     assert outcome.rejected.code == "BARRIER"
     assert "only an indirect attack can be aimed over it" in outcome.rejected.message
@@ -78,9 +82,9 @@ def test_an_indirect_blast_is_aimed_over_the_barrier_too():
 
 def test_an_indirect_attack_still_obeys_its_own_limits_behind_a_barrier():
     enc = over_the_wall()
-    assert reject(enc, "factions.attack", "ann", target="cut", weapon="Mortar", barrier=True, moving=True) == (
-        "MOVING"
-    )
+    assert reject(
+        enc, "factions.attack", "ann", target="cut", weapon="Mortar", barrier=True, moving=True
+    ) == ("MOVING")
 
 
 # --- improvised weapons ---------------------------------------------------------------------------
@@ -105,7 +109,10 @@ def test_an_improvised_weapon_breaks_on_a_1_like_a_damaged_weapon():
     enc = chair_fight(1)
     events = run(enc, "factions.attack", "ann", target="cut", unaware=True)
     assert digest(events, "factions.GearChanged") == [
-        ("factions.GearChanged", {"cid": "ann", "item": "weapon:Chair", "state": "destroyed", "why": "rolled a 1"})
+        (
+            "factions.GearChanged",
+            {"cid": "ann", "item": "weapon:Chair", "state": "destroyed", "why": "rolled a 1"},
+        )
     ]
     assert fc.weapon_state(enc.state.get("ann"), "Chair") == "destroyed"
     assert enc.state.get("cut").res["health"] == 5  # the blow still lands

@@ -83,7 +83,10 @@ def test_only_the_initiative_holder_chooses_who_acts_first():
     )
     assert enc.state.to_dict() == before
     outcome = enc.handle(Command("factions.first", args={"faction": "bandits"}))
-    assert outcome.rejected.code == "CHOOSER_NEEDED" and "Players hold the initiative" in outcome.rejected.message
+    assert (
+        outcome.rejected.code == "CHOOSER_NEEDED"
+        and "Players hold the initiative" in outcome.rejected.message
+    )
     assert reject(enc, "factions.first", faction="bandits", by="elves") == "UNKNOWN_FACTION"
     events = run(enc, "factions.first", faction="bandits", by="players")
     assert digest(events, "factions.FirstChosen") == [
@@ -97,7 +100,9 @@ def test_the_holder_chooses_again_each_round_and_the_legal_choices_name_the_hold
     setup["initiative_holder"] = "bandits"
     enc = encounter(setup)
     run(enc, "start")
-    assert {c.args["by"] for c in enc.ruleset.legal_commands(enc.state) if c.type == "factions.first"} == {"bandits"}
+    assert {c.args["by"] for c in enc.ruleset.legal_commands(enc.state) if c.type == "factions.first"} == {
+        "bandits"
+    }
     assert reject(enc, "factions.first", faction="players", by="players") == "NOT_INITIATIVE_HOLDER"
     run(enc, "factions.first", faction="players", by="bandits")
     while enc.state.phase == "round_main":  # every faction passes in a row: the round ends

@@ -32,7 +32,9 @@ def switch_frantic(t: Any, on: bool) -> None:
 
 def lost(t: Any) -> list[dict[str, Any]]:
     return [
-        {k: e[k] for k in ("actor", "slot", "stage")} for e in t.events() if e["type"] == "marching.ActionLost"
+        {k: e[k] for k in ("actor", "slot", "stage")}
+        for e in t.events()
+        if e["type"] == "marching.ActionLost"
     ]
 
 

@@ -93,7 +93,10 @@ def test_a_new_action_with_a_shortcut_is_listed_without_editing_the_list(qtbot, 
     extra.setShortcut(QKeySequence("Ctrl+Alt+J"))
     window.addAction(extra)
     rows = ShortcutsDialog(window).rows()
-    assert ("Roll & shout", QKeySequence("Ctrl+Alt+J").toString(QKeySequence.SequenceFormat.NativeText)) in rows
+    assert (
+        "Roll & shout",
+        QKeySequence("Ctrl+Alt+J").toString(QKeySequence.SequenceFormat.NativeText),
+    ) in rows
 
 
 def test_the_demo_menu_has_one_entry_per_system_with_its_name_as_written(window: MainWindow) -> None:

@@ -8,7 +8,9 @@ from gm_desk.ui.actions import style_sheet
 
 
 def _colours(image, rect) -> set[int]:
-    return {image.pixel(x, y) for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom())}
+    return {
+        image.pixel(x, y) for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom())
+    }
 
 
 def test_an_open_drop_down_draws_its_current_row_readably(qtbot) -> None:

@@ -198,7 +198,9 @@ class Factions(FactionsDisplay, Ruleset):
             elif str(w.get("damage_die", "d4")) not in ("d4", "d6", "d8", "d10", "d12"):
                 problems.append(f"{w['name']}: the damage die is d4, d6, d8, d10 or d12")
             elif w.get("improvised") and (w.get("kind", "melee") != "melee" or w.get("blast")):
-                problems.append(f"{w['name']}: an improvised weapon works as a simple hand or great weapon (melee)")
+                problems.append(
+                    f"{w['name']}: an improvised weapon works as a simple hand or great weapon (melee)"
+                )
         return problems
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
