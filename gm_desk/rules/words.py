@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import EncounterState, name_of
 
 QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
@@ -44,69 +45,103 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     def n(key: str) -> str:
         return name_of(state, d.get(key))
 
-    t = event.type
-    if t == "EncounterStarted":
-        return "The encounter begins."
-    if t == "RoundStarted":
-        return f"Round {d['round']} begins."
-    if t == "RoundEnded":
-        return f"Round {d['round']} ends."
-    if t == "PhaseChanged":
-        return f"Phase: {str(d['phase']).replace('_', ' ').lower()}."
-    if t == "TurnStarted":
-        return f"{n('actor')}'s turn."
-    if t == "TurnEnded":
-        return f"{n('actor')} ends the turn."
-    if t == "TurnSkipped":
-        return f"{n('actor')} is skipped ({plain(d.get('why', 'cannot act'))})."
-    if t == "BudgetSpent":
-        return f"{n('actor')}: {plain(d['action'])}."
-    if t == "RollMade":
-        kept = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
-        who = f"{n('actor')} rolls " if d.get("actor") else "Roll "
-        source = f", {plain(d['source'])}" if d.get("source") else ""
-        return f"{who}{d['expr']}{kept} = {d['total']} ({plain(d.get('purpose') or 'roll')}{source})."
-    if t == "ResourceChanged":
-        return f"{n('cid')}: {plain(d['res'])} {d.get('was', '?')} → {d['value']}."
-    if t == "StatusChanged":
-        extra = f" ({str(d['substatus']).replace('_', ' ').lower()})" if d.get("substatus") else ""
-        return f"{n('cid')} is now {plain(d['status'])}{extra}."
-    if t == "Moved":
+    kind = event.type
+    if kind == "EncounterStarted":
+        return t("The encounter begins.")
+    if kind == "RoundStarted":
+        return t("Round {round} begins.", round=d["round"])
+    if kind == "RoundEnded":
+        return t("Round {round} ends.", round=d["round"])
+    if kind == "PhaseChanged":
+        return t("Phase: {phase}.", phase=str(d["phase"]).replace("_", " ").lower())
+    if kind == "TurnStarted":
+        return t("{actor}'s turn.", actor=n("actor"))
+    if kind == "TurnEnded":
+        return t("{actor} ends the turn.", actor=n("actor"))
+    if kind == "TurnSkipped":
+        return t("{actor} is skipped ({why}).", actor=n("actor"), why=plain(d.get("why", "cannot act")))
+    if kind == "BudgetSpent":
+        return t("{actor}: {action}.", actor=n("actor"), action=plain(d["action"]))
+    if kind == "RollMade":
+        faces = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
+        purpose = plain(d.get("purpose") or "roll")
+        if d.get("source"):
+            purpose = t("{purpose}, {source}", purpose=purpose, source=plain(d["source"]))
+        roll = {"expr": d["expr"], "faces": faces, "total": d["total"], "purpose": purpose}
+        if d.get("actor"):
+            return t("{actor} rolls {expr}{faces} = {total} ({purpose}).", actor=n("actor"), **roll)
+        return t("Roll {expr}{faces} = {total} ({purpose}).", **roll)
+    if kind == "ResourceChanged":
+        return t(
+            "{name}: {resource} {was} → {value}.",
+            name=n("cid"),
+            resource=plain(d["res"]),
+            was=d.get("was", "?"),
+            value=d["value"],
+        )
+    if kind == "StatusChanged":
+        status = plain(d["status"])
+        if d.get("substatus"):
+            status = t(
+                "{status} ({detail})", status=status, detail=str(d["substatus"]).replace("_", " ").lower()
+            )
+        return t("{name} is now {status}.", name=n("cid"), status=status)
+    if kind == "Moved":
         where = state.zones.zones[d["to"]].name if state and d["to"] in state.zones.zones else d["to"]
-        return f"{n('cid')} moves to {where}."
-    if t == "Engaged":
-        return f"{n('a')} and {n('b')} are engaged."
-    if t == "Disengaged":
-        return f"{n('a')} and {n('b')} are no longer engaged."
-    if t == "Revealed":
-        why = "steps out of hiding to act" if d.get("why") == "acts" else "is revealed by the GM"
-        return f"{n('cid')} {why}."
-    if t == "ConditionAdded":
+        return t("{name} moves to {zone}.", name=n("cid"), zone=where)
+    if kind == "Engaged":
+        return t("{a} and {b} are engaged.", a=n("a"), b=n("b"))
+    if kind == "Disengaged":
+        return t("{a} and {b} are no longer engaged.", a=n("a"), b=n("b"))
+    if kind == "Revealed":
+        if d.get("why") == "acts":
+            return t("{name} steps out of hiding to act.", name=n("cid"))
+        return t("{name} is revealed by the GM.", name=n("cid"))
+    if kind == "ConditionAdded":
         cond = d["condition"]
-        span = f" for {cond['remaining']} round(s)" if cond.get("remaining") else ""
-        return f"{n('cid')} is {plain(cond['name'])}{span}."
-    if t == "ConditionTicked":
-        return f"{n('cid')}: {plain(d.get('name', 'condition'))} has {d['remaining']} left."
-    if t == "ConditionRemoved":
-        return f"{n('cid')} is no longer {plain(d.get('name', 'affected'))} ({plain(d.get('reason', 'removed'))})."
-    if t == "CombatantAdded":
-        return f"{d['combatant']['name']} joins the fight."
-    if t == "CombatantRemoved":
-        return f"{d.get('name', d['cid'])} leaves the fight."
-    if t == "SideAdded":
-        return f"{d['side']['name']} join the fight."
-    if t == "FlagChanged":
-        return f"{n('cid')} is {'now' if d['on'] else 'no longer'} {plain(d['flag'])}."
-    if t == "EncounterEnded":
-        return f"The encounter ends: {d['result']}."
-    if t == "GMOverrideApplied":
-        reason = f" ({d['reason']})" if d.get("reason") else ""
-        return f"GM override: {d['what']}{reason}."
-    if t == "Note":
+        if cond.get("remaining"):
+            return t(
+                "{name} is {condition} for {rounds} round(s).",
+                name=n("cid"),
+                condition=plain(cond["name"]),
+                rounds=cond["remaining"],
+            )
+        return t("{name} is {condition}.", name=n("cid"), condition=plain(cond["name"]))
+    if kind == "ConditionTicked":
+        return t(
+            "{name}: {condition} has {remaining} left.",
+            name=n("cid"),
+            condition=plain(d.get("name", "condition")),
+            remaining=d["remaining"],
+        )
+    if kind == "ConditionRemoved":
+        return t(
+            "{name} is no longer {condition} ({reason}).",
+            name=n("cid"),
+            condition=plain(d.get("name", "affected")),
+            reason=plain(d.get("reason", "removed")),
+        )
+    if kind == "CombatantAdded":
+        return t("{name} joins the fight.", name=d["combatant"]["name"])
+    if kind == "CombatantRemoved":
+        return t("{name} leaves the fight.", name=d.get("name", d["cid"]))
+    if kind == "SideAdded":
+        return t("{side} join the fight.", side=d["side"]["name"])
+    if kind == "FlagChanged":
+        if d["on"]:
+            return t("{name} is now {flag}.", name=n("cid"), flag=plain(d["flag"]))
+        return t("{name} is no longer {flag}.", name=n("cid"), flag=plain(d["flag"]))
+    if kind == "EncounterEnded":
+        return t("The encounter ends: {result}.", result=d["result"])
+    if kind == "GMOverrideApplied":
+        if d.get("reason"):
+            return t("GM override: {what} ({reason}).", what=d["what"], reason=d["reason"])
+        return t("GM override: {what}.", what=d["what"])
+    if kind == "Note":
         return str(d["text"])
-    if t == "StatsReplaced":
-        return f"{n('cid')}'s stat block: {stat_changes(d['was'], d['stats'])}."
-    return t
+    if kind == "StatsReplaced":
+        return t("{name}'s stat block: {changes}.", name=n("cid"), changes=stat_changes(d["was"], d["stats"]))
+    return kind
 
 
 def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> str:
@@ -117,11 +152,11 @@ def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> st
         if old == new:
             continue
         if key not in now:
-            parts.append(f"{plain(key)} removed")
+            parts.append(t("{field} removed", field=plain(key)))
         elif isinstance(old, str | int | float) and isinstance(new, str | int | float):
-            parts.append(f"{plain(key)} {old} → {new}")
+            parts.append(t("{field} {old} → {new}", field=plain(key), old=old, new=new))
         else:
-            parts.append(f"{plain(key)} changed")
+            parts.append(t("{field} changed", field=plain(key)))
     if len(parts) > shown:
-        parts = [*parts[:shown], f"{len(parts) - shown} more"]
-    return ", ".join(parts) or "unchanged"
+        parts = [*parts[:shown], t("{count} more", count=len(parts) - shown)]
+    return ", ".join(parts) or t("unchanged")

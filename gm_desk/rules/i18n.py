@@ -1,0 +1,78 @@
+"""The one translation function for the words the rules layer writes (log lines, refusals, prompts).
+
+Widgets translate through Qt (`gm_desk.ui.i18n.tr`); the rules layer stays free of Qt and uses `t`:
+
+    >>> t("Round {round} begins.", round=2)
+    'Round 2 begins.'
+
+The English text is its own key. A catalogue (source text -> translated text) can be installed with
+`use_catalogue`; the pseudo-language (`use_pseudo`) alters every letter and lengthens each string by a
+third, so a string that never went through `t` stands out on screen and in tests.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+
+__all__ = ["PSEUDO", "is_pseudo", "pseudo", "t", "translated", "use_catalogue", "use_pseudo"]
+
+PSEUDO = "pseudo"
+
+# Fields to fill ({round}, {n:+d}), a menu's mnemonic (&File) and an escaped brace stay as they are.
+_KEEP = re.compile(r"\{\{|\}\}|\{[^{}]*\}|&.|%\d|<[^<>]*>")
+_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+_PAD = "~"
+
+
+class _Language:
+    catalogue: Mapping[str, str] = {}
+    pseudo = False
+
+
+def use_catalogue(catalogue: Mapping[str, str]) -> None:
+    """Translate through ``catalogue`` (English source -> translation); an empty one means English."""
+    _Language.catalogue = dict(catalogue)
+
+
+def use_pseudo(on: bool) -> None:
+    """Switch the pseudo-language on or off for every later call of `t`."""
+    _Language.pseudo = on
+
+
+def is_pseudo() -> bool:
+    return _Language.pseudo
+
+
+def pseudo(text: str) -> str:
+    """``text`` with every letter altered and a third more length, fields and mnemonics untouched."""
+    if not text.strip():
+        return text
+    parts: list[str] = []
+    last = 0
+    for kept in _KEEP.finditer(text):
+        parts.append(text[last : kept.start()].translate(_LETTERS))
+        parts.append(kept.group())
+        last = kept.end()
+    parts.append(text[last:].translate(_LETTERS))
+    visible = len(_KEEP.sub("", text))
+    return "[" + "".join(parts) + _PAD * math.ceil(visible / 3) + "]"
+
+
+def translated(text: str) -> str:
+    """``text`` in the language in use, its fields not yet filled."""
+    shown = _Language.catalogue.get(text, text)
+    return pseudo(shown) if _Language.pseudo else shown
+
+
+def t(text: str, /, **values: object) -> str:
+    """``text`` in the language in use, with its ``{name}`` fields filled from ``values``.
+
+    Without values the text is returned as it is (braces in it are not read as fields).
+    """
+    shown = translated(text)
+    return shown.format(**values) if values else shown

@@ -1,0 +1,38 @@
+"""The catalogue of strings for translators is extracted by a script and kept up to date."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "extract_strings.py"
+
+
+def test_the_catalogue_in_the_repo_is_up_to_date() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--check"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_script_finds_widget_and_rules_strings_and_skips_computed_ones(tmp_path: Path) -> None:
+    sys.path.insert(0, str(SCRIPT.parent))
+    try:
+        import extract_strings
+    finally:
+        sys.path.remove(str(SCRIPT.parent))
+    source = tmp_path / "gm_desk" / "sample.py"
+    source.parent.mkdir()
+    source.write_text(
+        'label = tr("Open encounter…")\nline = t("Round {round} begins.", round=2)\n'
+        "other = tr(name)\nself.tr('Undo')\n",
+        encoding="utf-8",
+    )
+    found = extract_strings.strings_in(source, tmp_path)
+    assert found == [
+        ("GMDesk", "Open encounter…", "gm_desk/sample.py:1"),
+        ("rules", "Round {round} begins.", "gm_desk/sample.py:2"),
+        ("GMDesk", "Undo", "gm_desk/sample.py:4"),
+    ]
+    text = extract_strings.catalogue_text(tmp_path)
+    assert text.count("<message>") == 3 and "<name>rules</name>" in text
