@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gm_desk.rules import scene_event_spec, zone_hazard_spec
 from gm_desk.rules.events import Event
 from gm_desk.rules.state import EncounterState, name_of
 
@@ -106,7 +107,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return str(d["text"])
     if t == "StatsReplaced":
         return f"{n('cid')}'s stat block: {stat_changes(d['was'], d['stats'])}."
-    return t
+    return scene_event_spec.describe(t, d) or zone_hazard_spec.describe(t, d, state) or t
 
 
 def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> str:
