@@ -277,7 +277,7 @@ class Ruleset(Presentation, abc.ABC):
         handler = self._handlers.get(cmd.type)
         if handler is None:
             raise Reject("UNKNOWN_COMMAND", f"{self.name} has no command '{cmd.type}'.")
-        if tx.state.outcome is not None and cmd.type not in ("gm.note",):
+        if tx.state.outcome is not None and cmd.type not in ("gm.note", "gm.dismiss_scene_event"):
             raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
         if cmd.actor is not None and cmd.actor not in tx.state.combatants:
             raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cmd.actor}'.")
