@@ -386,3 +386,12 @@ def test_when_words_say_when_it_comes_up() -> None:
     assert (
         when_words(SceneEvent("a", "A", "x", "order", at=12, round=3), order) == "at initiative 12 in round 3"
     )
+
+
+def test_an_event_still_up_when_the_fight_ends_can_be_dismissed_after_it() -> None:
+    enc = encounter(setup_with("teams", event("alarm", "round_start")))
+    play_until(enc, in_round(0))
+    assert [e.id for e in up(enc.state)] == ["alarm"]
+    assert enc.handle(Command("gm.end", args={"result": "victory"})).ok
+    assert enc.handle(Command("gm.dismiss_scene_event")).ok
+    assert up(enc.state) == []

@@ -6,7 +6,7 @@ order."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.scene_event_spec import up
@@ -135,8 +135,11 @@ def test_at_the_table_the_event_comes_up_in_the_combat_panel_until_dismissed(
         }
     )
     box = window.combat.scene
+    prepared = box.findChild(QLabel, "preparedSceneEvent:scene1")
+    assert prepared is not None and prepared.isVisibleTo(window)
     start_fight(session)  # the first round begins: the bridge comes up before Ysolde's turn
     assert box.isVisibleTo(window) and box.shown == ["scene1"]
+    assert not prepared.isVisibleTo(window)  # the prep list is gone at once, not painted under the text
     title = box.findChild(object, "sceneEventTitle:scene1")
     text = box.findChild(object, "sceneEventText:scene1")
     assert "The bridge" in title.text() and "came up: start of round 1" in title.text()

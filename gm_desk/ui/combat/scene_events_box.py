@@ -9,7 +9,7 @@ Hidden when there is nothing to say. It reads the state (`scene_event_spec.up`) 
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
+from html import escape as html_escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,10 +30,16 @@ PREP_STYLE = (
 HOOK_WORDS = {"round_start": "start of round", "round_end": "end of round", "order": "in the order, round"}
 
 
+def escape(text: str) -> str:
+    """Text from the setup shown in a rich-text label: its <, > and & as they are."""
+    return html_escape(text, quote=False)
+
+
 def _clear(layout: Any) -> None:
     while layout.count():
         child = layout.takeAt(0)
         if child.widget() is not None:
+            child.widget().hide()  # out of sight now: it is deleted later, once Qt is back in its loop
             child.widget().deleteLater()
         elif child.layout() is not None:
             _clear(child.layout())
@@ -143,8 +149,9 @@ class SceneEventsBox(QFrame):
         head.addWidget(manage)
         self.rows.addLayout(head)
         for event in events:
-            line = QLabel(f"⚑ {escape(event.name)} — {escape(when_words(event, order))}", self)
+            line = QLabel(f"⚑ {event.name} — {when_words(event, order)}", self)
             line.setObjectName(f"preparedSceneEvent:{event.id}")
+            line.setTextFormat(Qt.TextFormat.PlainText)
             line.setToolTip(event.text)
             line.setWordWrap(True)
             self.rows.addWidget(line)

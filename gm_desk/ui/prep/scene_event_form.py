@@ -80,7 +80,7 @@ class SceneEventDialog(QDialog):
         for key, words in WHEN_CHOICES:
             self.when.addItem(words, key)
         if order is not None:
-            self.when.addItem(f"At a {order.label} in the order", ORDER)
+            self.when.addItem(f"In the order, by {order.label}", ORDER)
         self.at = QSpinBox(self)
         self.at.setObjectName("sceneEventAt")
         lo, hi = (order.lo, order.hi) if order is not None else (0, 0)

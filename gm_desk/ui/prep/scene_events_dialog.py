@@ -50,15 +50,13 @@ class SceneEventsDialog(QDialog):
 
         order = session.ruleset.scene_order
         where = (
-            f"In {session.ruleset.name} a scene event comes up at the start or the end of a round, or at "
-            f"a {order.label} in the order ({order.hint})"
+            f"In {session.ruleset.name} a scene event comes up at the start or the end of a round, or takes "
+            f"a place in the order by {order.label}. {order.hint}"
             if order is not None
             else f"In {session.ruleset.name} the order is chosen as the round goes, so a scene event comes "
-            "up at the start or the end of a round"
+            "up at the start or the end of a round."
         )
-        self.intro = intro = QLabel(
-            f"{where}. Its text shows in the combat panel until you dismiss it.", self
-        )
+        self.intro = intro = QLabel(f"{where} Its text shows in the combat panel until you dismiss it.", self)
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("sceneEventList")

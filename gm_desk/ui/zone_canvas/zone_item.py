@@ -245,7 +245,8 @@ class ZoneItem(QGraphicsRectItem):
             chip = QRectF(x, 12 + metrics.height(), w, chip_metrics.height() + 3)
             painter.setPen(Qt.PenStyle.NoPen)
             hazard_chip = tag == self.hazard_tag and tag not in pal.TAG_CHIPS
-            painter.setBrush(pal.TAG_CHIPS["hazard"] if hazard_chip else pal.tag_colour(tag, on_dark=self.is_dark))
+            colour = pal.TAG_CHIPS["hazard"] if hazard_chip else pal.tag_colour(tag, on_dark=self.is_dark)
+            painter.setBrush(colour)
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(QColor("white"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
