@@ -395,3 +395,24 @@ def test_an_event_still_up_when_the_fight_ends_can_be_dismissed_after_it() -> No
     assert enc.handle(Command("gm.end", args={"result": "victory"})).ok
     assert enc.handle(Command("gm.dismiss_scene_event")).ok
     assert up(enc.state) == []
+
+
+@pytest.mark.parametrize("rid", SYSTEMS)
+def test_the_difficulty_estimate_is_the_same_with_scene_events(rid: str) -> None:
+    """They consume no die and hold no turn: seeded runs of the same fights give the same figures. (In 004
+    an event placed on a card takes that card out of the deck, which changes the deal: a round hook here.)"""
+    from gm_desk.rules.difficulty.run import simulate
+
+    plain = simulate(demo_setup_for(rid), fights=12, seed=3, workers=1)
+    order = get_ruleset(rid).scene_order
+    placed = ("order", {"at": order.lo}) if order is not None and rid != "cards" else ("round_end", {})
+    with_events = setup_with(
+        rid, event("drums", "round_start", every=1), event("lair", placed[0], every=2, **placed[1])
+    )
+    scened = simulate(with_events, fights=12, seed=3, workers=1)
+    assert (scened.wins, scened.rounds_histogram, scened.pcs) == (
+        plain.wins,
+        plain.rounds_histogram,
+        plain.pcs,
+    )
+    assert scened.commands_mean == plain.commands_mean

@@ -1,14 +1,16 @@
 """A zone's timed hazard through the real widgets: the zone menu's Hazard… editor in prep (its fields, its
-refusals, a new tag, removal, undo), what the map shows of it, and at the table the strike in the log and
-"Put the hazard out" (logged, undoable)."""
+refusals, a new tag, removal, undo), what the map shows of it, at the table the strike in the log and
+"Put the hazard out" (logged, undoable), and the prep sheet's list of scene events and hazards."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.rules.zone_hazard_spec import ZoneHazard, live
 from gm_desk.ui.main_window import MainWindow
+from gm_desk.ui.prep_sheet_content import sheet_content
 from gm_desk.ui.zone_canvas.hazard_editor import HazardDialog
 from tests.ui.conftest import start_fight
 
@@ -123,3 +125,17 @@ def test_at_the_table_the_hazard_strikes_and_the_gm_puts_it_out(qtbot, window: M
     assert none_left is None
     session.undo()
     assert "yard" in live(session.state) and item.hazard_tag == "burning"
+
+
+def test_the_prep_sheet_lists_the_scene_events_and_hazards_after_the_sides() -> None:
+    setup = demo_setup()
+    plain = sheet_content("Relay", setup, None)
+    assert not any("Scene events and hazards" in s for s in plain.sections)
+    setup["scene_events"] = [{"id": "b", "name": "Bridge", "text": "It creaks & sways.", "when": "round_end"}]
+    trench = next(z for z in setup["zones"]["zones"] if z["id"] == "trench")
+    trench["hazard"] = {"tag": "hazard", "damage": "1d4", "rounds": 2}
+    content = sheet_content("Relay", setup, None)
+    scene = content.sections[1]
+    assert scene.startswith("<h2>Scene events and hazards</h2>")
+    assert "<b>Bridge</b> <i>(at the end of round 1)</i>: It creaks &amp; sways." in scene
+    assert "<b>Cable Trench</b> <i>(hazard)</i>: 1d4 damage at the end of each round, for 2 rounds" in scene
