@@ -5,12 +5,16 @@ order."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from gm_desk.rules.demo import demo_setup_for
+from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.scene_event_spec import up
+from gm_desk.store import autosave
 from gm_desk.store import repositories as repo
+from gm_desk.store.campaigns import set_who_rolls
 from gm_desk.ui.main_window import MainWindow
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.prep.scene_events_dialog import SceneEventsDialog
@@ -165,3 +169,49 @@ def test_an_alternating_system_offers_round_hooks_only(qtbot, make_window, store
     assert form is not None
     assert [form.when.itemData(i) for i in range(form.when.count())] == ["round_start", "round_end"]
     assert not form.at.isVisibleTo(form)
+
+
+def _pick(commands):
+    by_type = {}
+    for c in commands:
+        by_type.setdefault(c.type, c)
+    for kind in ("start", "end_turn", "next"):
+        if kind in by_type:
+            return by_type[kind]
+    plain = [c for c in commands if c.type != "move" and not c.type.startswith(("gm.", "condition."))]
+    return (plain or commands)[0]
+
+
+@pytest.mark.parametrize("rid", list(RULESETS))
+def test_in_every_system_a_scene_event_made_in_the_form_comes_up_and_is_saved_in_the_log(
+    qtbot, make_window, store, rid: str
+) -> None:
+    setup = demo_setup_for(rid)
+    campaign = repo.create_campaign(f"{rid} campaign", rid)
+    set_who_rolls(campaign.id, "app")  # GM Desk rolls every die: the fight is driven by its own commands
+    record = repo.create_encounter(campaign.id, setup["name"], rid, setup)
+    window = make_window()
+    session = window.session
+    assert session.encounter_id == record.id
+    dialog = open_list(window)
+    form = dialog.open_form()
+    fill(qtbot, form, "Rockfall", "Stones rain from the roof.")
+    order = session.ruleset.scene_order
+    if order is not None:  # where the chapter's order has places, the event takes one: the first
+        form.when.setCurrentIndex(form.when.findData("order"))
+        form.at.setValue(order.hi if order.descending else order.lo)
+    qtbot.mouseClick(ok_button(form), Qt.MouseButton.LeftButton)
+    assert [e.name for e in session.scene_events()] == ["Rockfall"]
+    dialog.close()
+    for _ in range(200):
+        if up(session.state):
+            break
+        outcome = session.submit(_pick(session.ruleset.legal_commands(session.state)))
+        assert outcome.ok, outcome.rejected
+    assert [e.id for e in up(session.state)] == ["scene1"]
+    assert window.combat.scene.shown == ["scene1"]
+    session.flush()
+    saved, _undone = autosave.load(record.id)
+    fired = [e for e in saved.events() if e.type == "SceneEventFired"]
+    assert [(e["name"], e["text"]) for e in fired] == [("Rockfall", "Stones rain from the roof.")]
+    assert fired[0]["hook"] == ("order" if order is not None else "round_start")
