@@ -60,9 +60,9 @@ def catalogue_text(root: Path = ROOT) -> str:
         lines += ["<context>", f"    <name>{context}</name>"]
         for text in sorted(messages[context]):
             lines.append("    <message>")
-            for where in messages[context][text]:
-                filename, line = where.rsplit(":", 1)
-                lines.append(f'        <location filename="../../{filename}" line="{line}"/>')
+            # Files only, not lines: moving a string within its file does not change the catalogue.
+            for filename in sorted({where.rsplit(":", 1)[0] for where in messages[context][text]}):
+                lines.append(f'        <location filename="../../{filename}"/>')
             lines.append(f"        <source>{escape(text)}</source>")
             lines.append('        <translation type="unfinished"></translation>')
             lines.append("    </message>")

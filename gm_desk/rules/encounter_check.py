@@ -15,6 +15,7 @@ from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.rulesets import RULESETS  # the registry of systems, read at each check
 from gm_desk.rules.scene_check import check_scene
 from gm_desk.rules.statblocks import StatblockError, statblock_model, validate_creature
+from gm_desk.rules.zone_hazard_spec import check_hazard
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -85,6 +86,8 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
             check.name(zone["name"], (*spot, "name"))
         for number, tag in enumerate(check.items(zone.get("tags"), (*spot, "tags"), 20)):
             check.name(tag, (*spot, "tags", number), limit=40)
+        if zone.get("hazard") is not None:
+            check_hazard(zone["hazard"], check, (*spot, "hazard"), list(zone.get("tags") or ()))
     for index, link in enumerate(check.items(body.get("links"), (*where, "links"), MAX_ZONES * 8)):
         spot = (*where, "links", index)
         if not isinstance(link, list) or len(link) != 2:

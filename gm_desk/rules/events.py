@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules import scene_event_spec, zone_hazard_spec
 from gm_desk.rules.state import HIDDEN, Combatant, Condition, EncounterState, Side, Turn, copy_data
 
 
@@ -255,6 +256,8 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
     "EncounterEnded": _ended,
     "GMOverrideApplied": _noop,
     "Note": _noop,
+    **scene_event_spec.REDUCERS,
+    **zone_hazard_spec.REDUCERS,
 }
 
 

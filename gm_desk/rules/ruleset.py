@@ -17,10 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules import conditions
+from gm_desk.rules import conditions, scene_events, zone_hazards
 from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
+from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
@@ -93,6 +94,9 @@ class Ruleset(Presentation, abc.ABC):
     reducers: ClassVar[dict[str, Reducer]] = {}
     # Counters of a fresh turn, by name; the UI shows them as they are spent.
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
+    # Where a scene event may take a place in the order (None: the order changes as the fight goes, so
+    # scene events come up at round hooks only); `scene_slot` gives a combatant's place on that scale.
+    scene_order: ClassVar[SceneOrder | None] = None
 
     def __init__(self) -> None:
         self._handlers: dict[str, Handler] = {
@@ -112,6 +116,8 @@ class Ruleset(Presentation, abc.ABC):
             "move": self._move,
             "gm.damage": self._gm_damage,
             "gm.reveal": self._gm_reveal,
+            "gm.dismiss_scene_event": lambda tx, cmd: scene_events.dismiss(self, tx, cmd),
+            "gm.end_hazard": lambda tx, cmd: zone_hazards.end_hazard(self, tx, cmd),
             **self.handlers(),
         }
 
@@ -218,6 +224,10 @@ class Ruleset(Presentation, abc.ABC):
     def initial_resources(self, c: Combatant) -> dict[str, int]:
         return {}
 
+    def scene_slot(self, state: EncounterState, cid: str) -> int | None:
+        """The place of `cid`'s turn on the `scene_order` scale (its initiative, its card...), or None."""
+        return None
+
     def check_combatant(self, c: Combatant) -> list[str]:
         return []
 
@@ -267,7 +277,7 @@ class Ruleset(Presentation, abc.ABC):
         handler = self._handlers.get(cmd.type)
         if handler is None:
             raise Reject("UNKNOWN_COMMAND", f"{self.name} has no command '{cmd.type}'.")
-        if tx.state.outcome is not None and cmd.type not in ("gm.note",):
+        if tx.state.outcome is not None and cmd.type not in ("gm.note", "gm.dismiss_scene_event"):
             raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
         if cmd.actor is not None and cmd.actor not in tx.state.combatants:
             raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cmd.actor}'.")
@@ -334,12 +344,20 @@ class Ruleset(Presentation, abc.ABC):
     def start_round(self, tx: Tx, number: int) -> None:
         tx.emit("RoundStarted", round=number)
         conditions.tick(tx, "round_start")
+        self.scene_hooks(tx, "round_start")
 
     def finish_round(self, tx: Tx) -> None:
         conditions.tick(tx, "round_end")
+        self.scene_hooks(tx, "round_end")
         tx.emit("RoundEnded", round=tx.state.round)
 
+    def scene_hooks(self, tx: Tx, hook: str) -> None:
+        """A round's start or end (`hook`): the scene events due, then the zone hazards at work."""
+        scene_events.round_hook(self, tx, hook)
+        zone_hazards.round_hook(self, tx, hook)
+
     def start_turn(self, tx: Tx, cid: str, budget: dict[str, int]) -> None:
+        scene_events.before_turn(self, tx, cid)
         self.reveal_acting(tx, cid)
         tx.emit("TurnStarted", actor=cid, budget=dict(budget))
         conditions.tick(tx, "turn_start", cid)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gm_desk.rules.intake import Checker, quote
+from gm_desk.rules.scene_event_spec import SETUP_KEY, check_events
 
 MAX_SCENE_ITEMS = 200
 # The cards system's own words, restated: the UI reaches this module, and the UI may not import a system's
@@ -25,9 +26,20 @@ CARD_MANEUVERS = ("slow", "fast")
 
 
 def check_scene(setup: dict[str, Any], check: Checker, ruleset: str, zones: set[str]) -> None:
+    _scene_events(setup, check, ruleset)
     checker = CHECKS.get(ruleset)
     if checker is not None:
         checker(setup, check, zones)
+
+
+def _scene_events(setup: dict[str, Any], check: Checker, ruleset: str) -> None:
+    """``scene_events``, in every system: where the system's order has places for them, they may take one."""
+    if setup.get(SETUP_KEY) is None:
+        return
+    from gm_desk.rules.rulesets import get_ruleset
+
+    system = get_ruleset(ruleset)
+    check_events(setup[SETUP_KEY], check, ("setup", SETUP_KEY), system.scene_order, system.name)
 
 
 def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules import scene_event_spec, zone_hazard_spec
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
 from gm_desk.rules.zones import ZoneError, ZoneMap
 
@@ -70,6 +71,10 @@ def state_from_setup(setup: dict[str, Any], ruleset: Ruleset) -> EncounterState:
                 )
             combatants[other].engaged.add(c.id)
     options = ruleset.resolve_options(setup.get("options", {}))
+    try:
+        scene_events = scene_event_spec.read_events(setup, ruleset.scene_order, ruleset.name)
+    except ValueError as exc:
+        raise SetupError(f"A scene event is not valid: {exc}") from None
     state = EncounterState(
         ruleset=ruleset.id,
         options=options,
@@ -79,4 +84,6 @@ def state_from_setup(setup: dict[str, Any], ruleset: Ruleset) -> EncounterState:
         name=str(setup.get("name") or "Encounter"),
     )
     state.rs = ruleset.initial_data(setup)
+    scene_event_spec.seed(state, scene_events)
+    zone_hazard_spec.seed(state)
     return state

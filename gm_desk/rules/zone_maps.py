@@ -77,7 +77,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
     rects: dict[str, list[float]] = {}
     for index, zone in enumerate(raw_zones):
         zone = check.obj(zone, ("zones", index), "a zone: an object with an id and a name")
-        extra = set(zone) - {"id", "name", "tags", "rect"}
+        extra = set(zone) - {"id", "name", "tags", "rect", "hazard"}
         if extra:
             raise check.refuse(("zones", index, sorted(extra)[0]), "is not a field of a zone")
         if "rect" in zone:
@@ -105,6 +105,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
     zones = {
         "zones": [
             {"id": str(z["id"]), "name": z.get("name") or str(z["id"]), "tags": list(z.get("tags") or [])}
+            | ({"hazard": dict(z["hazard"])} if z.get("hazard") is not None else {})
             for z in graph["zones"]
         ],
         "links": [[str(a), str(b)] for a, b in graph["links"]],

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules.zone_hazard_spec import HazardError, ZoneHazard
+
 TAGS = ("difficult", "cover", "dark", "hazard")
 MELEE_RANGES = ("engaged", "intimate")
 UNREACHABLE = 10**6
@@ -26,6 +28,7 @@ class Zone:
     id: str
     name: str
     tags: frozenset[str] = frozenset()
+    hazard: ZoneHazard | None = None  # what one of its tags does each round (zone_hazard_spec.py)
 
 
 @dataclass
@@ -143,7 +146,11 @@ class ZoneMap:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "zones": [{"id": z.id, "name": z.name, "tags": sorted(z.tags)} for z in self.zones.values()],
+            "zones": [
+                {"id": z.id, "name": z.name, "tags": sorted(z.tags)}
+                | ({"hazard": z.hazard.to_dict()} if z.hazard is not None else {})
+                for z in self.zones.values()
+            ],
             "links": sorted(sorted(edge) for edge in self.links),
         }
 
@@ -154,7 +161,18 @@ class ZoneMap:
             zone_id = str(raw["id"])
             if zone_id in zones:
                 raise ZoneError(f"The zone id '{zone_id}' is used twice.")
-            zones[zone_id] = Zone(zone_id, str(raw.get("name") or zone_id), frozenset(raw.get("tags", ())))
+            tags = frozenset(raw.get("tags", ()))
+            hazard = None
+            if raw.get("hazard") is not None:
+                try:
+                    hazard = ZoneHazard.from_dict(raw["hazard"])
+                except HazardError as exc:
+                    raise ZoneError(f"{raw.get('name') or zone_id}: {exc}") from None
+                if hazard.tag not in tags:
+                    raise ZoneError(
+                        f"{raw.get('name') or zone_id}: its hazard belongs to a tag it does not carry."
+                    )
+            zones[zone_id] = Zone(zone_id, str(raw.get("name") or zone_id), tags, hazard)
         links = set()
         for a, b in data.get("links", []):
             if a == b:

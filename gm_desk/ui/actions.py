@@ -43,6 +43,12 @@ def open_sides_editor(window: MainWindow) -> None:
     open_editor(window)
 
 
+def scene_events(window: MainWindow, add: bool = False) -> None:
+    from gm_desk.ui.prep.scene_events_dialog import open_scene_events
+
+    open_scene_events(window, add=add)
+
+
 def map_library(window: MainWindow, use: bool) -> None:
     from gm_desk.ui.prep import map_library as maps
 
@@ -104,6 +110,8 @@ class MainActions:
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
     change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
     sides: QAction
+    scene_events: QAction  # Encounter ▸ Scene events…: hazards and happenings that come up in the fight
+    add_scene_event: QAction  # Encounter ▸ Add scene event… (in prep)
     save_map: QAction  # Encounter ▸ Save map to library…
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     difficulty: QAction  # Encounter ▸ Difficulty report…
@@ -132,6 +140,8 @@ class MainActions:
             self.options,
             self.change_system,
             self.sides,
+            self.scene_events,
+            self.add_scene_event,
             self.save_map,
             self.use_map,
             self.difficulty,
@@ -203,6 +213,8 @@ def create_actions(window: MainWindow) -> MainActions:
         options=_action(window, "&Options…", lambda: window.show_options()),
         change_system=_action(window, "Change &system…", lambda: window.change_system()),
         sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
+        scene_events=_action(window, "Scene &events…", lambda: scene_events(window)),
+        add_scene_event=_action(window, "&Add scene event…", lambda: scene_events(window, add=True)),
         save_map=_action(window, "Save &map to library…", lambda: map_library(window, use=False)),
         use_map=_action(window, "Use a map from the &library…", lambda: map_library(window, use=True)),
         difficulty=_action(window, "Di&fficulty report…", lambda: open_difficulty_report(window)),
@@ -252,6 +264,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
+    fight.addActions([actions.scene_events, actions.add_scene_event])
     fight.addActions([actions.save_map, actions.use_map])
     view = bar.addMenu("&View")
     for dock in docks:

@@ -489,6 +489,7 @@ class MainWindow(QMainWindow):
         self.actions_.duplicate.setEnabled(session is not None and session.in_prep)
         self.actions_.change_system.setEnabled(session is not None and session.in_prep)
         self.actions_.use_map.setEnabled(session is not None and session.in_prep)
+        self.actions_.add_scene_event.setEnabled(session is not None and session.in_prep)
         self.actions_.options.setEnabled(session is not None)
         if session is None:
             self.mode_label.setText("")

@@ -19,8 +19,10 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.rules.rulesets import available, get_ruleset
+from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.rules.setup import state_from_setup
 from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.zone_hazard_spec import words as hazard_words
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, layout_of
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
@@ -67,6 +69,9 @@ def sheet_content(name: str, setup: dict[str, Any], layout: Mapping[str, Any] | 
     content = SheetContent(title=name or state.name, system=system)
     _map(content, state, layout)
     content.sections.append(_sides(ruleset, state))
+    scene = _scene(ruleset, state)
+    if scene:
+        content.sections.append(scene)
     odds = _odds(ruleset, state)
     if odds:
         content.sections.append(odds)
@@ -107,6 +112,20 @@ def _sides(ruleset: Ruleset, state: EncounterState) -> str:
         parts.append(f'<h2>{escape(side.name)} <span class="meta">({escape(stance)})</span></h2>')
         parts.extend(_combatant(ruleset, state, c) for c in members)
     return "".join(parts)
+
+
+def _scene(ruleset: Ruleset, state: EncounterState) -> str:
+    """The scene events and the zone hazards, after the sides ("" when there are none)."""
+    rows = [
+        f"<p><b>{escape(e.name)}</b> <i>({escape(when_words(e, ruleset.scene_order))})</i>: {escape(e.text)}</p>"
+        for e in events_of(state)
+    ]
+    rows += [
+        f"<p><b>{escape(z.name)}</b> <i>({escape(z.hazard.tag)})</i>: {escape(hazard_words(z.hazard))}</p>"
+        for z in state.zones.zones.values()
+        if z.hazard is not None
+    ]
+    return f"<h2>Scene events and hazards</h2>{''.join(rows)}" if rows else ""
 
 
 def _combatant(ruleset: Ruleset, state: EncounterState, c: Combatant) -> str:

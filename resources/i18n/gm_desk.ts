@@ -4,187 +4,187 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="138"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>GM override: {what} ({reason}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="139"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>GM override: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="56"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="73"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>Roll {expr}{faces} = {total} ({purpose}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="52"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="54"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="50"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>The encounter begins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="135"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>The encounter ends: {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="162"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="60"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="62"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} is skipped ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="72"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} rolls {expr}{faces} = {total} ({purpose}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="58"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="64"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor}: {action}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="93"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{a} and {b} are engaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="95"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{a} and {b} are no longer engaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="161"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="159"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="155"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="157"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} {old} → {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="118"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is no longer {condition} ({reason}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="133"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is no longer {flag}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="132"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {flag}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="88"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="99"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="103"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition} for {rounds} round(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="109"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="125"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} joins the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="127"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="91"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} moves to {zone}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="98"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} steps out of hiding to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="143"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}'s stat block: {changes}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="111"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {condition} has {remaining} left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="75"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="69"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{purpose}, {source}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="129"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{side} join the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/words.py" line="85"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{status} ({detail})</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,6 +4,7 @@ Tabs: "Action" (a form over every legal command, for all five systems) and "Comb
 tracks, status and conditions of whoever was chosen in the turn order or on the map), after the tabs a
 system asks for by feature (`Presentation.ui_features`): "Attack" for "threat_attack" (the attack
 against a Threat, with its Retaliations). `FEATURE_TABS` is the one place a feature meets its tab.
+Above the tabs, `SceneEventsBox`: the scene events that came up, in large type, until dismissed.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
+from gm_desk.ui.combat.scene_events_box import SceneEventsBox
 from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
 from gm_desk.ui.session import EncounterSession
@@ -46,6 +48,7 @@ class CombatPanel(QWidget):
         self.chosen: str | None = None
         self.action = CommandForm()
         self.card = CombatantCard(self._submit)
+        self.scene = SceneEventsBox(self)  # the scene events that came up, above the tabs
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
@@ -61,7 +64,8 @@ class CombatPanel(QWidget):
         self.tabs.addTab(scrolling(self.card), COMBATANT_TAB)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs)
+        layout.addWidget(self.scene)
+        layout.addWidget(self.tabs, 1)
         self.set_session(None)
 
     def set_session(self, session: EncounterSession | None) -> None:
@@ -76,6 +80,7 @@ class CombatPanel(QWidget):
             self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
             first = page if shown else first
         self.action.set_session(session)
+        self.scene.set_session(session)
         self.tabs.setCurrentWidget(first)
         if session is not None:
             session.changed.connect(self.refresh)
@@ -92,6 +97,7 @@ class CombatPanel(QWidget):
         hook = session.ruleset.condition_hook if session is not None else "round_end"
         who = self.chosen or (state.actor if state is not None else None)
         self.card.show_combatant(state, who, hook)
+        self.scene.refresh()
 
     # --- what the other parts of the window call --------------------------------------------------
 

@@ -30,13 +30,14 @@ from gm_desk.ui.session.errors import NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
 from gm_desk.ui.session.prep_edits import PrepEdits
+from gm_desk.ui.session.scene_edits import SceneEdits
 from gm_desk.ui.session.side_edits import SideEdits
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, step_text
 from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_layout
 
 
 # PrepEdits comes first: a plain mixin ahead of QObject leaves Qt's own initialisation untouched.
-class EncounterSession(PrepEdits, SideEdits, QObject):
+class EncounterSession(PrepEdits, SideEdits, SceneEdits, QObject):
     """An open encounter: engine, saved log, layout and the undo stack that spans them."""
 
     changed = Signal(object)  # tuple[Event, ...] just applied; () after undo, redo and edits

@@ -65,6 +65,7 @@ TAG_CHIPS = {
     "cover": QColor("#4d5b72"),
     "dark": QColor("#2a303b"),
     "hazard": QColor("#c0392b"),
+    "burning": QColor("#d35400"),
 }
 
 

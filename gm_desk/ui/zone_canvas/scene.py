@@ -14,15 +14,24 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
 from PySide6.QtGui import QAction, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QInputDialog, QMenu
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QInputDialog,
+    QMenu,
+)
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.zone_hazard_spec import live, live_hazard, words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.actions import menu_text
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
+from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
 from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
 from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
@@ -67,6 +76,7 @@ class ZoneScene(QGraphicsScene):
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
         self._turn_of: str | None = None  # whose turn the map last showed
         self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
+        self.hazard_dialog: HazardDialog | None = None  # the zone menu's Hazard… editor, last opened
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -152,6 +162,7 @@ class ZoneScene(QGraphicsScene):
                 token.set_look(look)
         self.layout_tokens()
         self._sync_engagements()
+        self._sync_hazards()
         if state.actor != self._turn_of:
             # The turn passed (or was taken back): a token picked during the last turn, and the range
             # shading drawn from it, belong to that turn and go with it.
@@ -369,6 +380,46 @@ class ZoneScene(QGraphicsScene):
         y = round((pos.y() - h / 2) / SNAP) * SNAP
         return self.session.add_zone(QRectF(x, y, w, h))
 
+    def _sync_hazards(self) -> None:
+        """Each zone shows the hazard at work in it now (in prep: the one the map gives it)."""
+        if self.session is None:
+            return
+        state = self.session.state
+        burning = live(state)
+        for zone_id, item in self.zones.items():
+            entry = burning.get(zone_id)
+            if entry is not None:
+                hazard = live_hazard(entry)
+                left = f", {entry['left']} round(s) left" if entry.get("left") is not None else ""
+                item.set_hazard(hazard.tag, f"{words(hazard)}{left}")
+                continue
+            zone = state.zones.zones.get(zone_id)
+            if zone is not None and zone.hazard is not None and not state.started:
+                item.set_hazard(zone.hazard.tag, words(zone.hazard))
+            else:
+                item.set_hazard(None, "")
+
+    def open_hazard(self, zone_id: str) -> HazardDialog | None:
+        """Hazard…: the zone's timed effect in a small window-modal dialog; OK saves it (a prep edit)."""
+        session = self.session
+        if session is None or zone_id not in session.state.zones.zones or not session.may_edit_map():
+            return None
+        zone = session.state.zones.zones[zone_id]
+        view = self.views()[0] if self.views() else None
+        dialog = HazardDialog(zone.name, zone.tags, session.zone_hazard(zone_id), view)
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                session.set_zone_hazard(zone_id, dialog.value())
+            elif result == REMOVE:
+                session.set_zone_hazard(zone_id, None)
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        self.hazard_dialog = dialog
+        dialog.open()
+        return dialog
+
     def rename_zone(self, zone_id: str) -> None:
         if self.session is None or not self.session.may_edit_map():
             return
@@ -436,8 +487,12 @@ class ZoneScene(QGraphicsScene):
         link_to.setEnabled(prep and not link_to.isEmpty())
         unlink.setEnabled(prep and not unlink.isEmpty())
         menu.addSeparator()
+        hazard = menu.addAction("Hazard…", lambda: self.open_hazard(zid))
+        if not prep and zid in live(session.state):
+            out = Command("gm.end_hazard", args={"zone": zid})
+            menu.addAction("Put the hazard out", lambda: session.submit(out))
         delete = menu.addAction("Delete zone", lambda: session.remove_zone(zid))
-        for item in (rename, tags.menuAction(), delete):
+        for item in (rename, tags.menuAction(), hazard, delete):
             item.setEnabled(prep)
         if not prep:
             menu.addSeparator()

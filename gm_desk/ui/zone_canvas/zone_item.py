@@ -2,7 +2,8 @@
 
 The item only draws and reports gestures to its scene (moved, resized, Shift-dragged to link, asked for
 a menu or a rename); the scene turns them into session calls. Tags: difficult is hatched, cover has a
-thick border, dark is a dark fill, hazard a red tint.
+thick border, dark is a dark fill, hazard a red tint; a zone where a timed hazard is at work (its tag
+burning now, or prepared) gets the red tint too, its tag as a chip, and its effect in the tooltip.
 """
 
 from __future__ import annotations
@@ -81,6 +82,8 @@ class ZoneItem(QGraphicsRectItem):
         self.reach: str | None = None  # "melee", "ranged" or "both": the selected token reaches here
         self.reach_of = ""  # whose reach, named in the tooltip
         self.drop_hint: bool | None = None  # a token hovers: True if the rules accept it here
+        self.hazard_tag: str | None = None  # the tag of the timed hazard at work here
+        self.hazard_words = ""
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._press_pos: QPointF | None = None
         self._linking = False
@@ -132,6 +135,19 @@ class ZoneItem(QGraphicsRectItem):
     def is_dark(self) -> bool:
         return "dark" in self.tags
 
+    @property
+    def hazardous(self) -> bool:
+        return "hazard" in self.tags or self.hazard_tag is not None
+
+    def shown_tags(self) -> list[str]:
+        return sorted(self.tags | ({self.hazard_tag} if self.hazard_tag else set()))
+
+    def set_hazard(self, tag: str | None, words: str) -> None:
+        if (tag, words) != (self.hazard_tag, self.hazard_words):
+            self.hazard_tag, self.hazard_words = tag, words
+            self._refresh_tooltip()
+            self.update()
+
     def text_colour(self) -> QColor:
         return pal.DARK_TEXT if self.is_dark else pal.ZONE_TEXT
 
@@ -161,7 +177,8 @@ class ZoneItem(QGraphicsRectItem):
         tags = ", ".join(sorted(self.tags)) or "no tags"
         words = pal.REACH_LABELS.get(self.reach or "")
         reach = f"\nIn {self.reach_of}'s {words.lower()}" if words else ""
-        self.setToolTip(f"{self.name} ({tags}){reach}")
+        hazard = f"\nHazard ({self.hazard_tag}): {self.hazard_words}" if self.hazard_tag else ""
+        self.setToolTip(f"{self.name} ({tags}){reach}{hazard}")
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -169,7 +186,7 @@ class ZoneItem(QGraphicsRectItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._size.adjusted(1, 1, -1, -1)
         radius = pal.ZONE_RADIUS
-        fill = pal.DARK_FILL if self.is_dark else pal.HAZARD_FILL if "hazard" in self.tags else pal.ZONE_FILL
+        fill = pal.DARK_FILL if self.is_dark else pal.HAZARD_FILL if self.hazardous else pal.ZONE_FILL
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
@@ -204,7 +221,7 @@ class ZoneItem(QGraphicsRectItem):
             return pal.pen(pal.ZONE_SELECTED, 2.5)
         if self.hops == 0:
             return pal.pen(pal.ZONE_SELECTED, 2.0)
-        if "hazard" in self.tags:
+        if self.hazardous:
             return pal.pen(pal.HAZARD_BORDER, 1.8)
         return pal.pen(pal.ZONE_BORDER, 1.4)
 
@@ -220,14 +237,16 @@ class ZoneItem(QGraphicsRectItem):
         chip_font = pal.font(7.5, bold=True)
         chip_metrics = QFontMetricsF(chip_font)
         painter.setFont(chip_font)
-        for tag in sorted(self.tags):
+        for tag in self.shown_tags():
             label = tag.capitalize()
             w = chip_metrics.horizontalAdvance(label) + 12
             if x + w > self._size.width() - 10:
                 break
             chip = QRectF(x, 12 + metrics.height(), w, chip_metrics.height() + 3)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(pal.tag_colour(tag, on_dark=self.is_dark))
+            hazard_chip = tag == self.hazard_tag and tag not in pal.TAG_CHIPS
+            colour = pal.TAG_CHIPS["hazard"] if hazard_chip else pal.tag_colour(tag, on_dark=self.is_dark)
+            painter.setBrush(colour)
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(QColor("white"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)

@@ -20,6 +20,7 @@ from gm_desk.rules.rulesets.cards import (
     attacks,
     checks,
     circumstances,
+    deck,
     grapple,
     hazards,
     legal,
@@ -35,6 +36,7 @@ from gm_desk.rules.rulesets.cards import (
 from gm_desk.rules.rulesets.cards.demo import demo_setup
 from gm_desk.rules.rulesets.cards.display import CardsDisplay
 from gm_desk.rules.rulesets.cards.options import OPTIONS
+from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
@@ -88,6 +90,16 @@ class Cards(CardsDisplay, Ruleset):
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
     reducers: ClassVar[dict[str, Reducer]] = dict.fromkeys(INFORMATIVE, _noop)
     move_costs: ClassVar[dict[str, int]] = {"fast": 1}
+    # A scene event holds a card of the deck (taken out before the deal): it comes up on that card.
+    scene_order: ClassVar[SceneOrder | None] = SceneOrder(
+        "card",
+        1,
+        deck.DECK_SIZE,
+        hint="Lowest comes first; its card is taken out of the deck before the deal.",
+    )
+
+    def scene_slot(self, state: EncounterState, cid: str) -> int | None:
+        return turns.slot_card(state)
 
     def handlers(self) -> dict[str, Handler]:
         def bind(fn: Any) -> Handler:

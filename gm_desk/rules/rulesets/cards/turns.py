@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules import conditions
+from gm_desk.rules import conditions, scene_events
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
 from gm_desk.rules.rulesets.cards.options import opt
@@ -66,6 +66,12 @@ def build_holders(state: EncounterState) -> tuple[list[str], dict[str, list[str]
     return holders, groups
 
 
+def first_deck(state: EncounterState) -> list[list[int]]:
+    """The first deck, less the cards scene events hold (each comes up on its card; nobody draws it)."""
+    held = scene_events.reserved_places(state)
+    return [entry for entry in deck.fresh_deck(1) if entry[1] not in held]
+
+
 def start(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
@@ -76,7 +82,7 @@ def start(rs: Cards, tx: Tx, cmd: Command) -> None:
     holders, groups = build_holders(state)
     sched_set(
         tx,
-        deck=deck.fresh_deck(1),
+        deck=first_deck(state),
         decks=1,
         seq=1,
         cards={},
@@ -146,7 +152,7 @@ def redraw(rs: Cards, tx: Tx, cmd: Command) -> None:
     if not state.sched.get("cards"):
         raise Reject("NOTHING_DEALT", "No cards have been dealt yet.")
     tx.emit("Note", text="The deal is taken back; the cards are shuffled again.")
-    sched_set(tx, deck=deck.fresh_deck(1), decks=1, seq=1, cards={}, discarded=[])
+    sched_set(tx, deck=first_deck(state), decks=1, seq=1, cards={}, discarded=[])
 
 
 # --- rounds ---------------------------------------------------------------------------------------
@@ -212,6 +218,7 @@ def advance(rs: Cards, tx: Tx) -> None:
             continue
         slot = next_slot(state)
         if slot is None:
+            scene_events.order_done(rs, tx)  # scene events on cards after the last one played
             tx.emit("PhaseChanged", phase=ROUND_END)
             return
         holder, card = slot
@@ -233,6 +240,18 @@ def advance(rs: Cards, tx: Tx) -> None:
             continue
         open_turn(rs, tx, holder)
         return
+
+
+def slot_card(state: EncounterState) -> int | None:
+    """The value of the card being played now (a scene event on a lower card comes up before it)."""
+    cur = state.sched.get("current")
+    if not cur:
+        return None
+    for card in state.sched.get("cards", {}).get(cur["holder"], ()):
+        if card.get("seq") == cur.get("seq"):
+            value = card.get("card")
+            return value if isinstance(value, int) else None
+    return None
 
 
 def slot_done(tx: Tx, holder: str) -> None:
@@ -286,6 +305,7 @@ def finish_round(rs: Cards, tx: Tx) -> None:
     conditions.tick(tx, "round_end")
     if opt(state, "ticks_at") == "round_end":
         hazards.tick(tx)
+    rs.scene_hooks(tx, "round_end")
     tx.emit("RoundEnded", round=state.round)
     if end_check(rs, tx):
         return

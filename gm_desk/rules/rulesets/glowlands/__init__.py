@@ -37,6 +37,7 @@ from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.rules.rulesets.glowlands.display import GlowlandsDisplay
 from gm_desk.rules.rulesets.glowlands.options import OPTIONS, opt
 from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
+from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.zones import movement_allowance
 
@@ -53,6 +54,14 @@ class Glowlands(GlowlandsDisplay, Ruleset):
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
     reducers: ClassVar[dict[str, Reducer]] = {**REDUCERS, "AftermathRecorded": aftermath.fold}
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
+    # A scene event takes an initiative value among the PCs' rolls: before every PC who rolled lower.
+    scene_order: ClassVar[SceneOrder | None] = SceneOrder(
+        "initiative", -50, 100, descending=True, hint="Higher comes first; a PC tied with it acts before it."
+    )
+
+    def scene_slot(self, state: EncounterState, cid: str) -> int | None:
+        value = state.sched.get("init", {}).get(cid)
+        return value if isinstance(value, int) else None
 
     def handlers(self) -> dict[str, Handler]:
         def bind(fn: Any) -> Handler:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules import scene_events
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
@@ -190,6 +191,7 @@ def advance_to_next_pc(rs: Glowlands, tx: Tx) -> None:
             if not any(takes_turns(p) for p in state.pcs()):
                 rs.end(tx, "defeat", "no PC can act")
                 return
+            scene_events.order_done(rs, tx)  # scene events placed after every PC, before the sweep
             tx.emit("PhaseChanged", phase=SWEEP)
             return
         tx.emit("SchedulerChanged", changes={"done": [*state.sched.get("done", ()), cid]})

@@ -41,6 +41,7 @@ from gm_desk.rules.rulesets.marching.roster import (
     lead,
     reactions_per_round,
 )
+from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
@@ -79,6 +80,14 @@ class Marching(display.MarchingDisplay, Ruleset):
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
     reducers: ClassVar[dict[str, Reducer]] = {f"marching.{name}": _informative for name in EVENTS}
     move_costs: ClassVar[dict[str, int]] = {"move": 1}
+    # A scene event takes a place in the round's order: whoever held that place acts after it.
+    scene_order: ClassVar[SceneOrder | None] = SceneOrder(
+        "place", 1, 100, event_first_on_ties=True, hint="1 comes first; whoever held the place acts after it."
+    )
+
+    def scene_slot(self, state: EncounterState, cid: str) -> int | None:
+        order = state.sched.get("order") or []
+        return order.index(cid) + 1 if cid in order else None
 
     def handlers(self) -> dict[str, Handler]:
         return {

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules import conditions
+from gm_desk.rules import conditions, scene_events
 from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import ordering
 from gm_desk.rules.rulesets.marching import together as joint
@@ -154,6 +154,7 @@ def advance(rs: Marching, tx: Tx) -> None:
     while True:
         queue = pending(state)
         if not queue:
+            scene_events.order_done(rs, tx)  # scene events placed after the whole order
             if state.sched.get("delayed"):
                 tx.emit("SchedulerChanged", changes={"queue": list(state.sched["delayed"]), "delayed": []})
                 if state.phase != DELAYED:

@@ -1,0 +1,223 @@
+"""A zone's timed hazard as the zone map holds it: what a tag such as `burning` does each round.
+
+A zone that carries a tag (`hazard`, `burning`, or one of the GM's own) may give that tag an effect:
+`damage` (a whole number or plain dice, "2" or "1d6+1") to everyone in the zone at a round hook
+(`hook`: the start or the end of each round), for `rounds` rounds (absent: until the fight ends or the
+GM puts it out), with a `spread` chance in percent, each time it strikes, to reach each linked zone that
+has no hazard of its own yet.
+
+    {"id": "pit", "name": "Fire pit", "tags": ["burning"],
+     "hazard": {"tag": "burning", "damage": "1d6", "hook": "round_end", "rounds": 3, "spread": 25}}
+
+Here: the record (`ZoneHazard`), its check (for the gate, the map library and the editor), and the
+reducers and words of the events the engine logs (`zone_hazards.py` decides when they happen).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from gm_desk.rules import dice
+from gm_desk.rules.intake import Checker, Refusal, quote
+
+if TYPE_CHECKING:  # the state holds the zone map, which holds hazards: no import back at run time
+    from gm_desk.rules.state import EncounterState
+
+LIVE_KEY = "zone_hazards"  # the hazards burning now, in `state.rs`: {zone id: live entry}
+SPENT_KEY = "zone_hazards_spent"  # zones whose hazard ended (burnt out or put out): it never comes back
+ROUND_START, ROUND_END = "round_start", "round_end"
+HOOKS = (ROUND_START, ROUND_END)
+HOOK_WORDS = {ROUND_START: "at the start of each round", ROUND_END: "at the end of each round"}
+FIELDS = ("tag", "damage", "hook", "rounds", "spread")
+MAX_ROUNDS = 100
+MAX_TAG = 40
+# Plain damage: a whole number or dice with plus and minus ("3", "1d6", "2d4+1"), nothing a parser must read.
+PLAIN_DAMAGE = re.compile(
+    r"\d{1,3}|(\d{1,2})?d\d{1,3}(\s*[+-]\s*(\d{1,3}|(\d{1,2})?d\d{1,3}))*", re.IGNORECASE
+)
+
+
+class HazardError(ValueError):
+    """A hazard that does not hold together (the zone map's reading of it)."""
+
+
+@dataclass(frozen=True)
+class ZoneHazard:
+    tag: str = "hazard"
+    damage: str = "1"
+    hook: str = ROUND_END
+    rounds: int | None = None  # None: until the fight ends or the GM puts it out
+    spread: int = 0  # percent, per linked zone, each time it strikes
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tag": self.tag, "damage": self.damage, "hook": self.hook}
+        if self.rounds is not None:  # no null: a map file is TOML
+            out["rounds"] = self.rounds
+        out["spread"] = self.spread
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> ZoneHazard:
+        """The hazard a zone map holds; HazardError for one that is not sane (see `hazard_problem`)."""
+        problem = hazard_problem(data)
+        if problem is not None:
+            field, why = problem
+            raise HazardError(f"the hazard's {field} {why}" if field else f"the hazard {why}")
+        rounds = data.get("rounds")
+        return cls(
+            tag=str(data.get("tag", "hazard")),
+            damage=str(data["damage"]).strip(),
+            hook=str(data.get("hook", ROUND_END)),
+            rounds=int(rounds) if rounds is not None else None,
+            spread=int(data.get("spread", 0)),
+        )
+
+
+def words(hazard: ZoneHazard) -> str:
+    """The hazard in a GM's words: "1d6 damage at the end of each round, for 3 rounds, 25% to spread"."""
+    parts = [f"{hazard.damage} damage {HOOK_WORDS.get(hazard.hook, hazard.hook)}"]
+    parts.append(
+        f"for {hazard.rounds} round{'s' if hazard.rounds != 1 else ''}" if hazard.rounds else "all fight"
+    )
+    if hazard.spread:
+        parts.append(f"{hazard.spread}% to spread")
+    return ", ".join(parts)
+
+
+# --- the check ------------------------------------------------------------------------------------
+
+
+def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
+    return value
+
+
+def check_hazard(
+    raw: Any, check: Checker, where: tuple[str | int, ...], tags: list[Any] | None = None
+) -> None:
+    """A zone's `hazard`: each field of the right shape and in bounds, its tag one the zone carries."""
+    body = check.obj(raw, where, 'a hazard: an object with "damage" (and "tag", "hook", "rounds", "spread")')
+    extra = sorted(set(body) - set(FIELDS))
+    if extra:
+        raise check.refuse((*where, extra[0]), "is not a field of a zone hazard")
+    tag = body.get("tag", "hazard")
+    if not isinstance(tag, str) or not tag.strip():
+        raise check.refuse((*where, "tag"), f"must be the zone tag it belongs to, not {quote(tag)}")
+    check.name(tag, (*where, "tag"), limit=MAX_TAG)
+    if tags is not None and tag not in tags:
+        raise check.refuse((*where, "tag"), f"names a tag the zone does not carry ({quote(tag)})")
+    if "damage" not in body:
+        raise check.refuse(where, 'needs "damage" (a number or dice such as 1d6)')
+    damage = body["damage"]
+    if isinstance(damage, int) and not isinstance(damage, bool):
+        damage = str(damage)
+    if not isinstance(damage, str) or not PLAIN_DAMAGE.fullmatch(damage.strip()):
+        raise check.refuse(
+            (*where, "damage"), f"must be a number or dice such as 1d6+1, not {quote(body['damage'])}"
+        )
+    try:
+        dice.validate(damage.strip())
+    except dice.DiceError as exc:
+        raise check.refuse((*where, "damage"), str(exc).rstrip(".")) from None
+    if "hook" in body:
+        check.choice(body["hook"], (*where, "hook"), HOOKS)
+    if body.get("rounds") is not None:
+        _whole(body["rounds"], (*where, "rounds"), check, 1, MAX_ROUNDS)
+    if "spread" in body:
+        _whole(body["spread"], (*where, "spread"), check, 0, 100)
+
+
+def hazard_problem(raw: Any, tags: list[Any] | None = None) -> tuple[str, str] | None:
+    """(field, what is wrong) with a hazard as a form or a zone map holds it, or None."""
+    try:
+        check_hazard(raw, Checker("hazard"), (), tags)
+    except Refusal as refusal:
+        return refusal.path, refusal.expected
+    return None
+
+
+# --- the hazards burning now, and the reducers ------------------------------------------------------
+# state.rs["zone_hazards"] = {zone id: {**hazard.to_dict(), "left": rounds left or None, "from": zone}}
+
+
+def seed(state: EncounterState) -> None:
+    """The hazards of the zone map burn from the first round."""
+    found = {
+        zone.id: {**zone.hazard.to_dict(), "left": zone.hazard.rounds, "from": None}
+        for zone in state.zones.zones.values()
+        if zone.hazard is not None
+    }
+    if found:
+        state.rs[LIVE_KEY] = found
+
+
+def live(state: EncounterState) -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = state.rs.get(LIVE_KEY) or {}
+    return found
+
+
+def live_hazard(entry: dict[str, Any]) -> ZoneHazard:
+    return ZoneHazard.from_dict({k: v for k, v in entry.items() if k in FIELDS})
+
+
+def _spread(state: EncounterState, data: dict[str, Any]) -> None:
+    entry = {**dict(data["hazard"]), "left": data.get("left"), "from": data["from"]}
+    state.rs[LIVE_KEY] = {**live(state), str(data["to"]): entry}
+
+
+def _ticked(state: EncounterState, data: dict[str, Any]) -> None:
+    zone = str(data["zone"])
+    now = live(state)
+    if zone in now:
+        state.rs[LIVE_KEY] = {**now, zone: {**now[zone], "left": data["left"]}}
+
+
+def spent(state: EncounterState) -> list[str]:
+    found: list[str] = state.rs.get(SPENT_KEY) or []
+    return found
+
+
+def _ended(state: EncounterState, data: dict[str, Any]) -> None:
+    zone = str(data["zone"])
+    state.rs[LIVE_KEY] = {z: e for z, e in live(state).items() if z != zone}
+    state.rs[SPENT_KEY] = sorted({*spent(state), zone})
+
+
+def _informs(state: EncounterState, data: dict[str, Any]) -> None:
+    """A strike only informs: its damage comes as the system's own events."""
+
+
+REDUCERS = {
+    "ZoneHazardStruck": _informs,
+    "ZoneHazardSpread": _spread,
+    "ZoneHazardTicked": _ticked,
+    "ZoneHazardEnded": _ended,
+}
+
+
+def _zone(state: EncounterState | None, zone: Any) -> str:
+    if state is not None and zone in state.zones.zones:
+        return state.zones.zones[zone].name
+    return str(zone)
+
+
+def describe(event_type: str, data: dict[str, Any], state: EncounterState | None) -> str | None:
+    """The log's words for the hazards' own events (None for any other)."""
+    if event_type == "ZoneHazardStruck":
+        names = ", ".join(state.name_of(c) if state else str(c) for c in data["victims"])
+        rolled = f" ({data['damage']} rolled {data['amount']})" if data.get("rolled") else ""
+        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} deals {data['amount']}{rolled} to {names}."
+    if event_type == "ZoneHazardSpread":
+        return (
+            f"Hazard: {data['hazard']['tag']} spreads from {_zone(state, data['from'])} "
+            f"to {_zone(state, data['to'])}."
+        )
+    if event_type == "ZoneHazardTicked":
+        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} has {data['left']} round(s) left."
+    if event_type == "ZoneHazardEnded":
+        why = {"expired": "dies out", "gm": "is put out by the GM"}.get(str(data.get("why")), "ends")
+        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} {why}."
+    return None
