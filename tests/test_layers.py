@@ -105,3 +105,21 @@ def test_one_system_importing_another_breaks_the_contract(tmp_path: Path) -> Non
     assert "The combat systems do not import each other" in result.stdout
     assert "gm_desk.rules.rulesets.factions.leak -> gm_desk.rules.rulesets.teams.stats" in result.stdout
     assert "gm_desk.ui is not allowed" not in result.stdout  # only the systems' contract breaks
+
+
+# --- the store's public face -----------------------------------------------------------------------
+
+
+def test_the_ui_reaching_into_a_store_module_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "ui" / "leak.py").write_text("from gm_desk.store.packs import load_pack  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "The UI uses the store's public face" in result.stdout
+    assert "gm_desk.ui.leak -> gm_desk.store.packs" in result.stdout
+
+
+def test_the_ui_may_import_the_same_name_from_the_public_face(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    (root / "gm_desk" / "ui" / "leak.py").write_text("from gm_desk.store import load_pack  # noqa\n")
+    assert run_contracts(root).returncode == 0

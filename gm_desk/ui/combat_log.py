@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
+from gm_desk import store as repo
+from gm_desk.store import StoreError
 from gm_desk.ui.session import EncounterSession
 
 COL_SEQ, COL_TEXT = range(2)

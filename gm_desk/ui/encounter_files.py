@@ -25,8 +25,8 @@ MESSAGE_MS = 12000
 def import_encounter_file(window: MainWindow, path: str | Path | None = None) -> int | None:
     """Ask for a file (unless given), bring it in as a new encounter and open it; its id, or None."""
     from gm_desk.rules.encounter_file import EncounterFileError
-    from gm_desk.store.encounter_files import import_encounter_file as bring_in
-    from gm_desk.store.errors import StoreError
+    from gm_desk.store import StoreError
+    from gm_desk.store import import_encounter_file as bring_in
 
     if not path:
         path, _ = QFileDialog.getOpenFileName(window, IMPORT_TITLE, str(Path.home()), FILE_FILTER)
@@ -51,8 +51,7 @@ def import_encounter_file(window: MainWindow, path: str | Path | None = None) ->
 
 def duplicate_open_encounter(window: MainWindow) -> int | None:
     """A copy of the open encounter (prep only), opened; its id, or None when refused."""
-    from gm_desk.store.encounter_files import duplicate_encounter
-    from gm_desk.store.errors import StoreError
+    from gm_desk.store import StoreError, duplicate_encounter
 
     session = window.session
     if session is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from gm_desk.store import repositories as repo
+from gm_desk import store as repo
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {"prep": "In prep", "running": "In progress", "ended": "Finished"}

@@ -13,8 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from gm_desk import store
 from gm_desk.rules.ruleset import QUIET_EVENTS
-from gm_desk.store import files
 
 BEFORE_ROUNDS = "Before the first round"
 # Backslash, code, emphasis and HTML marks; "_" only where it could open or close emphasis. Brackets stay
@@ -88,4 +88,4 @@ def to_markdown(session: Any, campaign: str, when: datetime) -> str:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write the Markdown atomically (the store's writer: old file or whole new one, never part)."""
-    files.write_atomically(Path(path), text.encode("utf-8"))
+    store.write_atomically(Path(path), text.encode("utf-8"))

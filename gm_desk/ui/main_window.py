@@ -214,8 +214,8 @@ class MainWindow(QMainWindow):
 
     def _open_first(self) -> None:
         """The encounter opened last time, else the first encounter of the first (demo) campaign."""
-        from gm_desk.store import repositories as repo
-        from gm_desk.store.errors import StoreError
+        from gm_desk import store as repo
+        from gm_desk.store import StoreError
         from gm_desk.ui.resume import newest_running
 
         last = self.settings.value(KEY_LAST)
@@ -238,8 +238,8 @@ class MainWindow(QMainWindow):
         self._set_session(None)
 
     def open_encounter(self, encounter_id: int, *, quiet: bool = False) -> bool:
-        from gm_desk.store import repositories as repo
-        from gm_desk.store.errors import StoreError
+        from gm_desk import store as repo
+        from gm_desk.store import StoreError
         from gm_desk.ui.session import EncounterSession, SessionError
 
         try:
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
 
     def new_encounter(self) -> None:
         """File ▸ New encounter: its name and system (the campaign's by default), then it opens."""
-        from gm_desk.store import repositories as repo
+        from gm_desk import store as repo
         from gm_desk.ui.prep.new_encounter import ask_new_encounter
 
         campaign_id = self.session.campaign_id if self.session else None
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         from gm_desk.rules import encounter_file
-        from gm_desk.store.files import write_atomically
+        from gm_desk.store import write_atomically
 
         try:
             write_atomically(Path(path), encounter_file.dumps(self.session.document()).encode("utf-8"))
@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(dialog.result_message(), MESSAGE_MS)
 
     def restore_backup(self, path: Path) -> None:
-        from gm_desk.store.recovery import restore_in_place
+        from gm_desk.store import restore_in_place
 
         self._set_session(None)  # the open encounter must not write into the file being replaced
         try:
@@ -393,8 +393,8 @@ class MainWindow(QMainWindow):
 
     def add_creature(self, creature_id: int, zone_id: str | None = None) -> None:
         """A creature from the bestiary joins the open encounter, in the given or selected zone."""
-        from gm_desk.store import repositories as repo
-        from gm_desk.store.errors import StoreError
+        from gm_desk import store as repo
+        from gm_desk.store import StoreError
 
         if self.session is None:
             return
@@ -447,8 +447,7 @@ class MainWindow(QMainWindow):
 
     def add_demo_campaign(self, ruleset_id: str) -> None:
         """Help ▸ Add a demo campaign: the store makes the system's demo campaign; its encounter opens."""
-        from gm_desk.store.errors import StoreError
-        from gm_desk.store.seed import add_demo_campaign
+        from gm_desk.store import StoreError, add_demo_campaign
 
         try:
             _campaign_id, encounter_id = add_demo_campaign(ruleset_id)

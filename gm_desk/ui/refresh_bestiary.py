@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import stat_changes
-from gm_desk.store.bestiary_links import StaleCombatant, ref_creature_id, stale_combatants
-from gm_desk.store.errors import StoreError
+from gm_desk.store import StaleCombatant, StoreError, ref_creature_id, stale_combatants
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow

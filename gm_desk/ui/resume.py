@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
+from gm_desk import store as repo
+from gm_desk.store import StoreError
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
+from gm_desk import store as repo  # the public face, which the session writes through
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.store import autosave
-from gm_desk.store import repositories as repo
 from gm_desk.store.errors import StoreError
 from gm_desk.ui.main_window import KEY_LAST, MainWindow, settings_for
 from gm_desk.ui.session import LAYOUT_SAVE_MS, NOT_SAVED, EncounterSession

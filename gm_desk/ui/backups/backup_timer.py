@@ -12,10 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gm_desk.store.auto_backup import AutoBackup
-from gm_desk.store.backup_policy import BackupPolicy
-from gm_desk.store.connection import Store
-from gm_desk.store.errors import StoreError
+from gm_desk.store import AutoBackup, BackupPolicy, Store, StoreError
 
 TICK_MS = 60_000
 # The day's first backup waits until the window is shown: start-up stays quick, and a GM does not

@@ -21,9 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.store.connection import Store
-from gm_desk.store.errors import StoreError
-from gm_desk.store.recovery import RecoveryOffer, recovery_offer, restore_in_place
+from gm_desk.store import RecoveryOffer, Store, StoreError, recovery_offer, restore_in_place
 from gm_desk.ui.backups import words
 
 

@@ -26,10 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.store.backup import BackupInfo, list_backups
-from gm_desk.store.connection import Store
-from gm_desk.store.errors import StoreError
-from gm_desk.store.recovery import restore_in_place
+from gm_desk.store import BackupInfo, Store, StoreError, list_backups, restore_in_place
 from gm_desk.ui.backups import words
 
 COL_DATE, COL_REASON, COL_CONTENTS, COL_SIZE = range(4)

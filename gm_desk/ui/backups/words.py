@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from gm_desk.store.backup import BackupInfo
+from gm_desk.store import BackupInfo
 
 
 def when(moment: datetime) -> str:

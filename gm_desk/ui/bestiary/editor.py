@@ -27,13 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk import store as repo
 from gm_desk.rules.presentation import RETALIATION_LIST
 from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs, validate_creature
-from gm_desk.store import repositories as repo
-from gm_desk.store.bestiary_links import save_and_follow
-from gm_desk.store.errors import StoreError
-from gm_desk.store.records import CreatureRecord
+from gm_desk.store import CreatureRecord, StoreError, save_and_follow
 from gm_desk.ui.bestiary.editor_actions import EditorActions
 from gm_desk.ui.bestiary.retaliation_editor import RetaliationEditor
 from gm_desk.ui.bestiary.statblock_view import StatblockView

@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk import store as repo
 from gm_desk.rules.statblocks import StatblockError, validate_creature
-from gm_desk.store import repositories as repo
-from gm_desk.store.pack_export import stored_conditions
-from gm_desk.store.packs import PackError, export_pack, stored_creatures
+from gm_desk.store import PackError, export_pack, stored_conditions, stored_creatures
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
 FORMATS = (("toml", "TOML (easy to read and edit by hand)"), ("json", "JSON"))

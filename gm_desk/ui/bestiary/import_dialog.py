@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk import store as repo
 from gm_desk.rules.names import lookalike_key
-from gm_desk.store import repositories as repo
-from gm_desk.store.auto_backup import import_with_backup
-from gm_desk.store.errors import StoreError
-from gm_desk.store.packs import ImportReport, Pack, PackError, load_pack
+from gm_desk.store import ImportReport, Pack, PackError, StoreError, import_with_backup, load_pack
 
 CLASH_CHOICES = (
     ("skip", "Skip them: keep the creatures already in the bestiary"),

@@ -36,10 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk import store as repo
 from gm_desk.rules.rulesets import available
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
-from gm_desk.store.records import CreatureRecord
+from gm_desk.store import CreatureRecord, StoreError
 from gm_desk.ui.actions import menu_text
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
@@ -59,7 +58,7 @@ from gm_desk.ui.bestiary.library_model import (
 from gm_desk.ui.forms.inputs import QuietSpinBox
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
-    from gm_desk.store.packs import ImportReport
+    from gm_desk.store import ImportReport
     from gm_desk.ui.bestiary.editor import BestiaryEditor
 
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from gm_desk.store.records import CreatureRecord
+from gm_desk.store import CreatureRecord
 
 CREATURE_MIME = "application/x-gm-desk-creature"
 

@@ -29,11 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk import store as repo
 from gm_desk.rules.dice import WHO_ROLLS
 from gm_desk.rules.rulesets import available
-from gm_desk.store import repositories as repo
-from gm_desk.store.campaigns import get_who_rolls, set_who_rolls
-from gm_desk.store.errors import StoreError
+from gm_desk.store import StoreError, get_who_rolls, set_who_rolls
 from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary

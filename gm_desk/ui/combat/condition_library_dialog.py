@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.condition_library import NAME_MAX, ROUNDS_MAX, ConditionTemplate
 from gm_desk.rules.conditions import HOOK_WORDS, HOOKS
-from gm_desk.store.condition_store import (
+from gm_desk.store import (
     ConditionRecord,
+    StoreError,
     delete_condition,
     list_conditions,
     save_condition,
 )
-from gm_desk.store.errors import StoreError
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -45,8 +45,7 @@ def condition_line(name: str, remaining: int | None, hook: str) -> str:
 
 def stored_library(ruleset: str) -> list[ConditionTemplate]:
     """The data file's library for ``ruleset`` (none while no data file is open)."""
-    from gm_desk.store.condition_store import list_conditions
-    from gm_desk.store.errors import StoreError
+    from gm_desk.store import StoreError, list_conditions
 
     try:
         return [record.template for record in list_conditions(ruleset)]

@@ -13,8 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from gm_desk.rules.rulesets import available
-from gm_desk.store.encounter_system import SwitchPlan, plan_switch, switch_system
-from gm_desk.store.errors import StoreError
+from gm_desk.store import StoreError, SwitchPlan, plan_switch, switch_system
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow

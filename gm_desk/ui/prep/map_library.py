@@ -28,9 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.zone_maps import ZoneMap, from_encounter, stamp_words
-from gm_desk.store import map_store
-from gm_desk.store.errors import StoreError
-from gm_desk.store.pack_text import sanitise_filename
+from gm_desk.store import StoreError, map_store, sanitise_filename
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 
 if TYPE_CHECKING:

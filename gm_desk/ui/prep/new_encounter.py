@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
+from gm_desk import store as repo
 from gm_desk.rules.rulesets import available
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
+from gm_desk.store import StoreError
 from gm_desk.ui.session.creation import new_encounter, party_for
 
 if TYPE_CHECKING:

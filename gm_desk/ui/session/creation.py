@@ -6,8 +6,8 @@ campaign's PCs with a sheet for that system join it, the others are named so the
 
 from __future__ import annotations
 
-from gm_desk.store import repositories as repo
-from gm_desk.store.records import PartyMemberRecord
+from gm_desk import store as repo
+from gm_desk.store import PartyMemberRecord
 from gm_desk.ui.session.zone_layout import LAYOUT_VERSION, ZONE_SIZE
 
 

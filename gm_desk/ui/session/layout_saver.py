@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from gm_desk.store import repositories as repo
-from gm_desk.store.errors import StoreError
+from gm_desk import store as repo
+from gm_desk.store import StoreError
 
 LAYOUT_SAVE_MS = 400  # a layout edit is written this long after the last one
 
