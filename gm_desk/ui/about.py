@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 from gm_desk import __version__
 from gm_desk.rules.rulesets import available
 from gm_desk.ui.actions import icon
+from gm_desk.ui.i18n import tr
 
 
 def about_text() -> str:
@@ -29,7 +30,7 @@ def about_text() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About GM Desk")
+        self.setWindowTitle(tr("About GM Desk"))
         logo = QLabel(self)
         logo.setPixmap(icon("gm-desk").pixmap(96, 96))
         logo.setAlignment(Qt.AlignmentFlag.AlignTop)

@@ -15,6 +15,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QToolBar
 
+from gm_desk.ui.i18n import tr
+
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
 
@@ -175,16 +177,16 @@ def create_actions(window: MainWindow) -> MainActions:
     window.addAction(undo)
     window.addAction(redo)
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
-    next_action = QAction(icon("next"), "Next", window)
+    next_action = QAction(icon("next"), tr("Next"), window)
     zoom_in = _action(window, "Zoom in", lambda: window.canvas.zoom_in(), None, "zoom-in")
     open_encounter = _action(
         window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
     )
-    open_encounter.setIconText("Open…")
+    open_encounter.setIconText(tr("Open…"))
     save_file = _action(
         window, "&Save encounter file as…", window.save_encounter_file, "Ctrl+Shift+S", "save"
     )
-    save_file.setIconText("Save file…")
+    save_file.setIconText(tr("Save file…"))
     zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
     actions = MainActions(
         new_encounter=_action(
@@ -245,7 +247,7 @@ def demo_actions(window: MainWindow) -> list[QAction]:
 
 def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu(tr("&File"))
     file_menu.addActions(
         [actions.new_encounter, actions.open_encounter, actions.import_file, actions.campaigns]
     )
@@ -256,9 +258,9 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     file_menu.addAction(actions.backups)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
-    edit = bar.addMenu("&Edit")
+    edit = bar.addMenu(tr("&Edit"))
     edit.addActions([actions.undo, actions.redo])
-    fight = bar.addMenu("E&ncounter")
+    fight = bar.addMenu(tr("E&ncounter"))
     fight.addAction(actions.next)
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
@@ -266,15 +268,15 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.scene_events, actions.add_scene_event])
     fight.addActions([actions.save_map, actions.use_map])
-    view = bar.addMenu("&View")
+    view = bar.addMenu(tr("&View"))
     for dock in docks:
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
     view.addActions([actions.fit, actions.zoom_in, actions.zoom_out])
-    help_menu = bar.addMenu("&Help")
+    help_menu = bar.addMenu(tr("&Help"))
     help_menu.addActions([actions.manual, actions.shortcuts])
     help_menu.addSeparator()
-    demos = help_menu.addMenu("Add a &demo campaign")
+    demos = help_menu.addMenu(tr("Add a &demo campaign"))
     demos.setObjectName("demoMenu")
     demos.addActions(actions.demos)
     help_menu.addSeparator()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QMenu
 from gm_desk.rules.feature_data import BlastAim
 from gm_desk.rules.presentation import BLAST_AIM
 from gm_desk.ui.combat.panel import ACTION_TAB
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -64,7 +65,7 @@ def aim_blast(window: MainWindow, aim: BlastAim, zone_id: str) -> bool:
     sample = next((c for c in samples if "zone" in c.args), None)
     if sample is None or not form.pick(kind, weapon=weapon, zone=sample.args["zone"]):
         window.statusBar().showMessage(
-            f"The Action tab cannot offer a blast with the {weapon} now.", MESSAGE_MS
+            tr("The Action tab cannot offer a blast with the {weapon} now.", weapon=weapon), MESSAGE_MS
         )
         return False
     combo = form.editors["zone"].widget

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk import store as repo
 from gm_desk.store import StoreError
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
 
 COL_SEQ, COL_TEXT = range(2)
@@ -105,7 +106,7 @@ class CombatLog(QWidget):
         self.proxy.setFilterKeyColumn(COL_TEXT)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter the log (name, zone, roll…)")
+        self.filter.setPlaceholderText(tr("Filter the log (name, zone, roll…)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView(self)
@@ -126,9 +127,9 @@ class CombatLog(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
-        self.export_button = QPushButton("Export…", self)
+        self.export_button = QPushButton(tr("Export…"), self)
         self.export_button.setObjectName("exportLogButton")
-        self.export_button.setToolTip("Save the whole combat log as a Markdown file, round by round")
+        self.export_button.setToolTip(tr("Save the whole combat log as a Markdown file, round by round"))
         self.export_button.clicked.connect(lambda: self.export_markdown())
         top = QHBoxLayout()
         top.setSpacing(6)
@@ -164,7 +165,7 @@ class CombatLog(QWidget):
         if not path:
             suggested = Path.home() / f"{file_name(session.name)} - combat log.md"
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export combat log", str(suggested), "Markdown (*.md)"
+                self, tr("Export combat log"), str(suggested), tr("Markdown (*.md)")
             )
             if not path:
                 return None

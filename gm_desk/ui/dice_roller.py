@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice_odds import Distribution, distribution
+from gm_desk.ui.i18n import tr
 
 HISTORY = 20
 SHORTCUT = "Ctrl+R"
@@ -71,11 +72,11 @@ class DiceRoller(QWidget):
         self._odds_for: Distribution | None = None
         self.expression = QLineEdit(self)
         self.expression.setObjectName("diceExpression")
-        self.expression.setPlaceholderText("3d6+2, 2d20kh1, 4d6kh3…")
+        self.expression.setPlaceholderText(tr("3d6+2, 2d20kh1, 4d6kh3…"))
         self.expression.setMaxLength(dice.MAX_EXPRESSION_LENGTH)
         self.expression.returnPressed.connect(self.roll)
         self.expression.editingFinished.connect(self.update_odds)
-        self.roll_button = QPushButton("Roll", self)
+        self.roll_button = QPushButton(tr("Roll"), self)
         self.roll_button.clicked.connect(self.roll)
         self.total = QLabel("–", self)
         self.total.setObjectName("diceTotal")
@@ -91,7 +92,7 @@ class DiceRoller(QWidget):
         self.error.hide()
         self.target = QLineEdit(self)
         self.target.setObjectName("diceTarget")
-        self.target.setPlaceholderText("target")
+        self.target.setPlaceholderText(tr("target"))
         self.target.setValidator(QIntValidator(-100_000, 1_000_000, self.target))
         self.target.setMaximumWidth(80)
         self.target.textChanged.connect(self.update_odds)
@@ -100,7 +101,7 @@ class DiceRoller(QWidget):
         self.odds.setWordWrap(True)
         self.history = QListWidget(self)
         self.history.setObjectName("diceHistory")
-        self.history.setToolTip("Click a roll to roll it again.")
+        self.history.setToolTip(tr("Click a roll to roll it again."))
         self.history.setWordWrap(True)
         self.history.itemClicked.connect(self._reroll)
 
@@ -111,7 +112,7 @@ class DiceRoller(QWidget):
         result.addWidget(self.total)
         result.addWidget(self.dice_shown, 1)
         odds_row = QHBoxLayout()
-        odds_row.addWidget(QLabel("Chance to reach", self))
+        odds_row.addWidget(QLabel(tr("Chance to reach"), self))
         odds_row.addWidget(self.target)
         odds_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -122,7 +123,7 @@ class DiceRoller(QWidget):
         layout.addWidget(self.error)
         layout.addLayout(odds_row)
         layout.addWidget(self.odds)
-        layout.addWidget(QLabel("Last rolls (click to roll again)", self))
+        layout.addWidget(QLabel(tr("Last rolls (click to roll again)"), self))
         layout.addWidget(self.history, 1)
 
     # --- rolling ----------------------------------------------------------------------------------
@@ -169,7 +170,7 @@ class DiceRoller(QWidget):
         """The exact chance of reaching the target with what is typed (counted once per expression)."""
         text, target = self.expression.text().strip(), self.target.text().strip()
         if not text or not target or target in ("-", "+"):
-            self.odds.setText("Type a target to see the exact chance of reaching it.")
+            self.odds.setText(tr("Type a target to see the exact chance of reaching it."))
             return
         try:
             if self._odds_for is None or self._odds_for.expr != dice.check_expression(text):
@@ -184,8 +185,15 @@ class DiceRoller(QWidget):
             if 0 < chance < 1 and chance.denominator <= 10**6
             else ""
         )
-        self.odds.setText(f"{chance_words(chance)} to reach {target} or more{exact}")
-        self.odds.setToolTip(f"Counted exactly over {count:,} equally likely rolls.")
+        self.odds.setText(
+            tr(
+                "{chance_words} to reach {target} or more{exact}",
+                chance_words=chance_words(chance),
+                target=target,
+                exact=exact,
+            )
+        )
+        self.odds.setToolTip(tr("Counted exactly over {count:,} equally likely rolls.", count=count))
 
 
 def install(dock: QDockWidget, rng: random.Random | None = None) -> DiceRoller:
@@ -196,7 +204,7 @@ def install(dock: QDockWidget, rng: random.Random | None = None) -> DiceRoller:
     dock.hide()
     toggle = dock.toggleViewAction()
     toggle.setShortcut(QKeySequence(SHORTCUT))
-    toggle.setToolTip(f"Show or hide the dice roller ({SHORTCUT})")
+    toggle.setToolTip(tr("Show or hide the dice roller ({SHORTCUT})", SHORTCUT=SHORTCUT))
     if dock.parentWidget() is not None:
         dock.parentWidget().addAction(toggle)  # the shortcut works wherever the focus is in the window
 

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from gm_desk.ui.i18n import tr
+
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
 
@@ -36,15 +38,22 @@ def import_encounter_file(window: MainWindow, path: str | Path | None = None) ->
     try:
         done = bring_in(Path(path), campaign_id=campaign_id)
     except EncounterFileError as exc:
-        QMessageBox.warning(window, IMPORT_TITLE, f"{exc}\n\nNothing was imported.")
+        QMessageBox.warning(window, IMPORT_TITLE, tr("{exc}\n\nNothing was imported.", exc=exc))
         return None
     except StoreError as exc:
-        QMessageBox.warning(window, IMPORT_TITLE, f"The file was not imported: {exc}")
+        QMessageBox.warning(window, IMPORT_TITLE, tr("The file was not imported: {exc}", exc=exc))
         return None
     window.open_encounter(done.encounter_id)
     state = "prepared" if done.status == "prep" else f"{done.status} at command {done.commands}"
     window.statusBar().showMessage(
-        f"Imported {Path(path).name} as '{done.name}' ({state}) in {done.campaign_name}.", MESSAGE_MS
+        tr(
+            "Imported {name} as '{name2}' ({state}) in {campaign_name}.",
+            name=Path(path).name,
+            name2=done.name,
+            state=state,
+            campaign_name=done.campaign_name,
+        ),
+        MESSAGE_MS,
     )
     return done.encounter_id
 
@@ -64,5 +73,7 @@ def duplicate_open_encounter(window: MainWindow) -> int | None:
         QMessageBox.information(window, DUPLICATE_TITLE, str(exc))
         return None
     window.open_encounter(copy.id)
-    window.statusBar().showMessage(f"Duplicated '{name}' as '{copy.name}'.", MESSAGE_MS)
+    window.statusBar().showMessage(
+        tr("Duplicated '{name}' as '{name2}'.", name=name, name2=copy.name), MESSAGE_MS
+    )
     return copy.id

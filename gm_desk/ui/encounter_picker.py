@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from gm_desk import store as repo
+from gm_desk.ui.i18n import tr
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {"prep": "In prep", "running": "In progress", "ended": "Finished"}
@@ -16,11 +17,11 @@ class EncounterPicker(QDialog):
 
     def __init__(self, parent: QWidget | None, current: int | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open encounter")
+        self.setWindowTitle(tr("Open encounter"))
         self.resize(600, 380)
         self.chosen: int | None = None
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Encounter", "Status", "Last changed"])
+        self.tree.setHeaderLabels([tr("Encounter"), tr("Status"), tr("Last changed")])
         self.tree.setRootIsDecorated(True)
         for campaign in repo.list_campaigns():
             top = QTreeWidgetItem([campaign.name, "", ""])

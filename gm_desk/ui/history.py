@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QUndoView, QVBoxLayout, QWidget
 
+from gm_desk.ui.i18n import tr
+
 EMPTY_LABEL = "Start of the encounter"
 
 
@@ -18,7 +20,7 @@ class HistoryPanel(QWidget):
     def __init__(self, group: QUndoGroup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyPanel")
-        hint = QLabel("Click a step to go back to it; click a later one to go forward again.", self)
+        hint = QLabel(tr("Click a step to go back to it; click a later one to go forward again."), self)
         hint.setObjectName("hintLabel")
         hint.setWordWrap(True)
         self.view = QUndoView(group, self)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessag
 
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
@@ -70,10 +71,10 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.setWindowIcon(icon("gm-desk"))
         self.setObjectName("mainWindow")
-        self.setWindowTitle("GM Desk")
+        self.setWindowTitle(tr("GM Desk"))
 
         # Until load(): a quiet word in the middle, and docks with their titles but nothing in them.
-        self.placeholder = QLabel("Opening your campaigns…", self)
+        self.placeholder = QLabel(tr("Opening your campaigns…"), self)
         self.placeholder.setObjectName("loadingLabel")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setMinimumSize(420, 280)  # the canvas's minimum: the docks keep their sizes
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(str(exc), MESSAGE_MS)
             return False
         self._set_session(session)
-        self.setWindowTitle(f"GM Desk — {campaign.name} — {session.name}")
+        self.setWindowTitle(tr("GM Desk — {name} — {name2}", name=campaign.name, name2=session.name))
         self.settings.setValue(KEY_LAST, encounter_id)
         return True
 
@@ -269,7 +270,7 @@ class MainWindow(QMainWindow):
             session.changed.connect(self._update_mode)
             self.bestiary.set_ruleset(session.state.ruleset)
         else:
-            self.setWindowTitle("GM Desk")
+            self.setWindowTitle(tr("GM Desk"))
         self.canvas.set_session(session)
         self.initiative.set_session(session)
         self.combat.set_session(session)
@@ -292,7 +293,7 @@ class MainWindow(QMainWindow):
         if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
             return
         if not self.open_encounter(picker.chosen):
-            QMessageBox.warning(self, "GM Desk", self.statusBar().currentMessage())
+            QMessageBox.warning(self, tr("GM Desk"), self.statusBar().currentMessage())
 
     def new_encounter(self) -> None:
         """File ▸ New encounter: its name and system (the campaign's by default), then it opens."""
@@ -303,7 +304,7 @@ class MainWindow(QMainWindow):
         if campaign_id is None:
             campaigns = repo.list_campaigns()
             if not campaigns:
-                self.statusBar().showMessage("Create a campaign first.", MESSAGE_MS)
+                self.statusBar().showMessage(tr("Create a campaign first."), MESSAGE_MS)
                 return
             campaign_id = campaigns[0].id
         ask_new_encounter(self, campaign_id)
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save encounter file", suggested, "GM Desk encounter (*.json)"
+                self, tr("Save encounter file"), suggested, tr("GM Desk encounter (*.json)")
             )
             if not path:
                 return False
@@ -328,7 +329,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.statusBar().showMessage(f"The file was not saved: {exc.strerror or exc}", MESSAGE_MS)
             return False
-        self.statusBar().showMessage(f"Saved {Path(path).name}.", MESSAGE_MS)
+        self.statusBar().showMessage(tr("Saved {name}.", name=Path(path).name), MESSAGE_MS)
         return True
 
     def import_encounter_file(self, path: str | Path | None = None) -> int | None:
@@ -405,14 +406,15 @@ class MainWindow(QMainWindow):
             return
         if creature.ruleset != self.session.state.ruleset:
             self.statusBar().showMessage(
-                f"{creature.name} belongs to another combat system than this encounter.", MESSAGE_MS
+                tr("{name} belongs to another combat system than this encounter.", name=creature.name),
+                MESSAGE_MS,
             )
             return
         zones = [i.zone_id for i in self.canvas.map_scene.selectedItems() if hasattr(i, "zone_id")]
         zone = zone_id or (zones[0] if zones else next(iter(self.session.state.zones.zones), None))
         name = self.session.unique_name(creature.name)
         if self.session.add_creature(name, creature.statblock, zone, f"creature:{creature_id}").ok:
-            self.statusBar().showMessage(f"{name} joins the encounter.", MESSAGE_MS)
+            self.statusBar().showMessage(tr("{name} joins the encounter.", name=name), MESSAGE_MS)
 
     # --- help -------------------------------------------------------------------------------------
 

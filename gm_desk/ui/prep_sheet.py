@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
 if TYPE_CHECKING:
@@ -188,7 +189,7 @@ def sheet_document(content: SheetContent, page: QPageSize.PageSizeId) -> QTextDo
         )
         parts.append(f'<p class="meta">{LEGEND}</p>')
     parts.extend(content.sections)
-    doc.setHtml(f"<html><body>{''.join(parts)}</body></html>")
+    doc.setHtml(tr("<html><body>{join}</body></html>", join="".join(parts)))
     doc.setPageSize(QSizeF(size.width() - 2 * margin, size.height() - 2 * margin))
     doc.setDocumentMargin(0)
     return doc
@@ -201,7 +202,7 @@ def write_pdf(content: SheetContent, path: Path, page: str = "a4") -> int:
     if not path.parent.is_dir():
         raise OSError(f"there is no folder {path.parent}")
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"{content.title} — prep sheet")
+    writer.setTitle(tr("{title} — prep sheet", title=content.title))
     writer.setCreator("GM Desk")
     writer.setResolution(300)
     _paper(writer, paper)
@@ -251,7 +252,7 @@ def _open_content(window: MainWindow, title: str) -> SheetContent | None:
     try:
         return sheet_content(session.name, session.setup, session.layout)
     except SetupError as exc:
-        QMessageBox.warning(window, title, f"The encounter cannot be put on paper: {exc}")
+        QMessageBox.warning(window, title, tr("The encounter cannot be put on paper: {exc}", exc=exc))
         return None
 
 
@@ -275,7 +276,9 @@ def export_pdf(window: MainWindow, path: str | Path | None = None, page: str | N
     except OSError as exc:
         QMessageBox.warning(window, EXPORT_TITLE, f"The prep sheet was not written: {exc.strerror or exc}")
         return None
-    window.statusBar().showMessage(f"Prep sheet written to {target.name} ({pages} pages).", 12000)
+    window.statusBar().showMessage(
+        tr("Prep sheet written to {name} ({pages} pages).", name=target.name, pages=pages), 12000
+    )
     return target
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import stat_changes
 from gm_desk.store import StaleCombatant, StoreError, ref_creature_id, stale_combatants
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -84,13 +85,15 @@ class RefreshDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("refreshBestiaryDialog")
-        self.setWindowTitle("Refresh from bestiary")
+        self.setWindowTitle(tr("Refresh from bestiary"))
         self.resize(560, 320)
         self.session = session
         self.stale = {s.combatant_id: s for s in stale}
         intro = QLabel(
-            "These creatures' bestiary entries changed after they joined the fight. The ticked ones "
-            "take the new stats now; their health and other tracks stay as they are.",
+            tr(
+                "These creatures' bestiary entries changed after they joined the fight. The ticked ones "
+                "take the new stats now; their health and other tracks stay as they are."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -105,7 +108,7 @@ class RefreshDialog(QDialog):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.apply_button = buttons.addButton("Apply new stats", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.apply_button = buttons.addButton(tr("Apply new stats"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.apply_button.setObjectName("applyStatsButton")
         self.apply_button.setDefault(True)
         buttons.accepted.connect(self.accept)
@@ -181,7 +184,7 @@ def token_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
             return
         if stale:
             menu.addSeparator()
-            menu.addAction("Refresh from bestiary…", lambda: refresh_from_bestiary(window, cid))
+            menu.addAction(tr("Refresh from bestiary…"), lambda: refresh_from_bestiary(window, cid))
 
     return hook
 

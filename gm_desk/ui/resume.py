@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from gm_desk import store as repo
 from gm_desk.store import StoreError
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -70,13 +71,18 @@ class ResumeBanner(QFrame):
             "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
             "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
         )
-        self.text = QLabel(f"Resume {session.name} — {where_it_stood(session)}?", self)
+        self.text = QLabel(
+            tr(
+                "Resume {name} — {where_it_stood}?", name=session.name, where_it_stood=where_it_stood(session)
+            ),
+            self,
+        )
         self.text.setObjectName("resumeText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.resume_button = QPushButton("Resume", self)
+        self.resume_button = QPushButton(tr("Resume"), self)
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.setDefault(True)
-        self.other_button = QPushButton("Open another…", self)
+        self.other_button = QPushButton(tr("Open another…"), self)
         self.other_button.setObjectName("openAnotherButton")
         self.resume_button.clicked.connect(self.resume)
         self.other_button.clicked.connect(self.open_another)
@@ -98,7 +104,11 @@ class ResumeBanner(QFrame):
     def resume(self) -> None:
         """Carry on: the fight is already open where it stood."""
         self.window_.statusBar().showMessage(
-            f"Resumed {self.session.name} at {where_it_stood(self.session)}."
+            tr(
+                "Resumed {name} at {where_it_stood}.",
+                name=self.session.name,
+                where_it_stood=where_it_stood(self.session),
+            )
         )
         self.dismiss()
         self.window_.canvas.setFocus()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.store import RecoveryOffer, Store, StoreError, recovery_offer, restore_in_place
 from gm_desk.ui.backups import words
+from gm_desk.ui.i18n import tr
 
 
 class RecoveryDialog(QDialog):
@@ -32,13 +33,13 @@ class RecoveryDialog(QDialog):
     def __init__(self, offer: RecoveryOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer = offer
-        self.setWindowTitle("GM Desk: your data file was set aside")
+        self.setWindowTitle(tr("GM Desk: your data file was set aside"))
         self.setObjectName("recoveryDialog")
         self.setMinimumWidth(560)
         self.what = QLabel(offer.what_happened, self)
         self.what.setObjectName("whatHappened")
         self.what.setWordWrap(True)
-        question = QLabel("<b>What would you like to do?</b>", self)
+        question = QLabel(tr("<b>What would you like to do?</b>"), self)
         self.group = QButtonGroup(self)
         self.choices: list[tuple[QRadioButton, Path | None]] = []
         layout = QVBoxLayout(self)
@@ -51,7 +52,7 @@ class RecoveryDialog(QDialog):
         self._add_choice(layout, "Start with an empty file", None, "start_empty")
         self.choices[0][0].setChecked(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Continue")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Continue"))
         buttons.accepted.connect(self.accept)
         layout.addSpacing(6)
         layout.addWidget(buttons)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.store import BackupInfo, Store, StoreError, list_backups, restore_in_place
 from gm_desk.ui.backups import words
+from gm_desk.ui.i18n import tr
 
 COL_DATE, COL_REASON, COL_CONTENTS, COL_SIZE = range(4)
 HEADERS = ("Date", "Reason", "Contents", "Size")
@@ -90,7 +91,7 @@ class BackupTableModel(QAbstractTableModel):
 
 def _ask(parent: QWidget, title: str, text: str) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
-    restore = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
+    restore = box.addButton(tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
@@ -125,14 +126,16 @@ class RestoreDialog(QDialog):
         self._confirm = confirm
         self._warn = warn
         self.restored: BackupInfo | None = None
-        self.setWindowTitle("Restore a backup")
+        self.setWindowTitle(tr("Restore a backup"))
         self.setObjectName("restoreDialog")
         self.resize(720, 420)
 
         intro = QLabel(
-            "GM Desk backs up your data when it opens (once a day), regularly while you work, and before "
-            "every upgrade, import and restore. Restoring puts a backup in place of your current data; "
-            "your current data is backed up first, so you can always come back to it.",
+            tr(
+                "GM Desk backs up your data when it opens (once a day), regularly while you work, and before "
+                "every upgrade, import and restore. Restoring puts a backup in place of your current data; "
+                "your current data is backed up first, so you can always come back to it."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -149,20 +152,20 @@ class RestoreDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_CONTENTS, QHeaderView.ResizeMode.Stretch)
-        self.empty_label = QLabel("There are no backups yet.", self)
+        self.empty_label = QLabel(tr("There are no backups yet."), self)
         self.empty_label.setObjectName("emptyLabel")
-        self.folder_label = QLabel(f"Backups are kept in {store.backup_dir}", self)
+        self.folder_label = QLabel(tr("Backups are kept in {backup_dir}", backup_dir=store.backup_dir), self)
         self.folder_label.setObjectName("folderLabel")
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.folder_label.setStyleSheet("color: #6b7587")
 
-        self.restore_button = QPushButton("Restore…", self)
+        self.restore_button = QPushButton(tr("Restore…"), self)
         self.restore_button.setObjectName("restoreButton")
-        self.backup_button = QPushButton("Back up now", self)
+        self.backup_button = QPushButton(tr("Back up now"), self)
         self.backup_button.setObjectName("backupNowButton")
-        self.folder_button = QPushButton("Show folder", self)
+        self.folder_button = QPushButton(tr("Show folder"), self)
         self.folder_button.setObjectName("showFolderButton")
-        close = QPushButton("Close", self)
+        close = QPushButton(tr("Close"), self)
         close.setObjectName("closeButton")
         self.restore_button.clicked.connect(self.restore_selected)
         self.backup_button.clicked.connect(self.back_up_now)

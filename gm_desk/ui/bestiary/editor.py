@@ -41,6 +41,7 @@ from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
+from gm_desk.ui.i18n import tr
 
 # Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
 # generic one.
@@ -100,7 +101,7 @@ class BestiaryEditor(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([500, 340])
         self.splitter.setChildrenCollapsible(False)
-        self.empty = QLabel("Choose a creature in the bestiary to edit it, or make a new one.", self)
+        self.empty = QLabel(tr("Choose a creature in the bestiary to edit it, or make a new one."), self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet("color: #6b7587;")
         self.pages = QStackedWidget(self)
@@ -329,8 +330,11 @@ class BestiaryEditor(QWidget):
             return True
         answer = QMessageBox.question(
             self,
-            "Delete creature",
-            f"Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
+            tr("Delete creature"),
+            tr(
+                "Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
+                name=name,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -366,8 +370,8 @@ class BestiaryEditor(QWidget):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save your changes to {self.record.name} first?",
+            tr("Unsaved changes"),
+            tr("Save your changes to {name} first?", name=self.record.name),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -386,7 +390,7 @@ class BestiaryEditor(QWidget):
         dirty = self.is_dirty()
         self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None)
         if not has:
-            self.title.setText("Bestiary editor")
+            self.title.setText(tr("Bestiary editor"))
             self.subtitle.setText("")
             return
         name = str(self._current.get("name", record.name) or "").strip() or "(unnamed)"

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 
 from gm_desk.ui.forms.undo import FormKeys
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.bestiary.editor import BestiaryEditor
@@ -31,7 +32,7 @@ class EditorActions:
         self.redo = self._add("Redo", editor.undo_stack.redo, "Ctrl+Shift+Z")
         self.close = self._add("Close", editor.close_editor, QKeySequence.StandardKey.Close)
         self.close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
-        self.close.setToolTip("Close the editor (Esc or Ctrl+W); asks first about unsaved changes")
+        self.close.setToolTip(tr("Close the editor (Esc or Ctrl+W); asks first about unsaved changes"))
         self.keys = FormKeys(editor, self.key_command)
 
     def _add(self, text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:

@@ -10,13 +10,14 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gm_desk.ui.bestiary.editor import BestiaryEditor
+from gm_desk.ui.i18n import tr
 
 
 class BestiaryEditorWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("bestiaryEditorWindow")
-        self.setWindowTitle("Bestiary editor")
+        self.setWindowTitle(tr("Bestiary editor"))
         self.resize(940, 660)
         self.editor = BestiaryEditor(self)
         layout = QVBoxLayout(self)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import PackError, export_pack, stored_conditions, stored_creatures
+from gm_desk.ui.i18n import tr
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
 FORMATS = (("toml", "TOML (easy to read and edit by hand)"), ("json", "JSON"))
@@ -66,12 +67,12 @@ class ExportDialog(QDialog):
         """`selection`: (id, name, ruleset) of the selected creatures; `packs`: (ruleset, pack name) of
         stored packs; `systems`: (ruleset, display name) of the systems with creatures."""
         super().__init__(parent)
-        self.setWindowTitle("Export creatures as a pack")
+        self.setWindowTitle(tr("Export creatures as a pack"))
         self.selection = list(selection)
         self._names = dict(systems)
         rulesets = {ruleset for _, _, ruleset in self.selection}
 
-        scope_box = QGroupBox("Export", self)
+        scope_box = QGroupBox(tr("Export"), self)
         grid = QGridLayout(scope_box)
         self.scope_group = QButtonGroup(self)
         self.scope_buttons: dict[str, QRadioButton] = {}
@@ -79,8 +80,8 @@ class ExportDialog(QDialog):
         self.scope_buttons[SELECTION] = QRadioButton(
             f"The {count} selected creature{'s' if count != 1 else ''}", scope_box
         )
-        self.scope_buttons[PACK] = QRadioButton("A whole pack:", scope_box)
-        self.scope_buttons[SYSTEM] = QRadioButton("Every creature of a system:", scope_box)
+        self.scope_buttons[PACK] = QRadioButton(tr("A whole pack:"), scope_box)
+        self.scope_buttons[SYSTEM] = QRadioButton(tr("Every creature of a system:"), scope_box)
         self.packs = QComboBox(scope_box)
         for ruleset, pack in packs:
             self.packs.addItem(f"{pack} ({self._names.get(ruleset, ruleset)})", (ruleset, pack))
@@ -100,11 +101,11 @@ class ExportDialog(QDialog):
             self.scope_group.addButton(button)
         if not self.selection:
             self.scope_buttons[SELECTION].setEnabled(False)
-            self.selection_note.setText("Select creatures in the bestiary to export just those.")
+            self.selection_note.setText(tr("Select creatures in the bestiary to export just those."))
         elif len(rulesets) > 1:
             self.scope_buttons[SELECTION].setEnabled(False)
             self.selection_note.setText(
-                "A pack holds creatures of one system; select creatures of one system."
+                tr("A pack holds creatures of one system; select creatures of one system.")
             )
         self.scope_buttons[PACK].setEnabled(self.packs.count() > 0)
         self.scope_buttons[SYSTEM].setEnabled(self.systems.count() > 0)
@@ -125,20 +126,22 @@ class ExportDialog(QDialog):
         self.pack_name = QLineEdit(self)
         self.pack_name.setMaxLength(80)
         self.author = QLineEdit(self)
-        self.author.setPlaceholderText("optional")
+        self.author.setPlaceholderText(tr("optional"))
         self.author.setMaxLength(80)
         form = QFormLayout()
-        form.addRow("Format", formats)
-        form.addRow("Pack name", self.pack_name)
-        form.addRow("Author", self.author)
-        self.with_conditions = QCheckBox("Include my conditions of this system (the condition library)", self)
+        form.addRow(tr("Format"), formats)
+        form.addRow(tr("Pack name"), self.pack_name)
+        form.addRow(tr("Author"), self.author)
+        self.with_conditions = QCheckBox(
+            tr("Include my conditions of this system (the condition library)"), self
+        )
         self.with_conditions.setChecked(True)
         form.addRow("", self.with_conditions)
 
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.box.button(QDialogButtonBox.StandardButton.Ok).setText("Export…")
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Export…"))
         self.box.accepted.connect(self.accept)
         self.box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -160,9 +163,9 @@ class ExportDialog(QDialog):
         if scope == PACK and self.packs.currentData():
             self.pack_name.setText(self.packs.currentData()[1])
         elif scope == SYSTEM:
-            self.pack_name.setText(f"{self.systems.currentText()} bestiary")
+            self.pack_name.setText(tr("{currentText} bestiary", currentText=self.systems.currentText()))
         else:
-            self.pack_name.setText("My creatures")
+            self.pack_name.setText(tr("My creatures"))
 
     def request(self) -> ExportRequest:
         scope = self.scope()

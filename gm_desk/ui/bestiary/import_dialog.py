@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store import ImportReport, Pack, PackError, StoreError, import_with_backup, load_pack
+from gm_desk.ui.i18n import tr
 
 CLASH_CHOICES = (
     ("skip", "Skip them: keep the creatures already in the bestiary"),
@@ -45,7 +46,7 @@ class ClashDialog(QDialog):
 
     def __init__(self, pack_name: str, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Creatures already in the bestiary")
+        self.setWindowTitle(tr("Creatures already in the bestiary"))
         count = len(names)
         intro = QLabel(
             f"{count} creature{'s' if count != 1 else ''} in “{pack_name}” "
@@ -71,7 +72,7 @@ class ClashDialog(QDialog):
         box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        box.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Import"))
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
@@ -94,13 +95,17 @@ def import_interactively(
     try:
         pack = load_pack(Path(path))
     except PackError as error:
-        QMessageBox.warning(parent, "Pack not imported", f"{Path(path).name} was not imported:\n\n{error}")
+        QMessageBox.warning(
+            parent,
+            tr("Pack not imported"),
+            tr("{name} was not imported:\n\n{error}", name=Path(path).name, error=error),
+        )
         return None
     mode = "skip"
     try:
         clashes = clashing_names(pack)
     except StoreError as error:
-        QMessageBox.warning(parent, "Pack not imported", str(error))
+        QMessageBox.warning(parent, tr("Pack not imported"), str(error))
         return None
     if clashes:
         dialog = ClashDialog(pack.name, clashes, parent)
@@ -110,7 +115,7 @@ def import_interactively(
     total = len(pack.creatures)
     progress = QProgressDialog(f"Importing {pack.name}…", "Cancel", 0, total, parent)
     progress.setObjectName("importProgress")
-    progress.setWindowTitle("Importing a bestiary pack")
+    progress.setWindowTitle(tr("Importing a bestiary pack"))
     progress.setWindowModality(Qt.WindowModality.ApplicationModal)
     progress.setMinimumDuration(0)
     progress.setAutoClose(False)
@@ -130,7 +135,7 @@ def import_interactively(
         if done >= of and not progress.wasCanceled():
             # The last report: the write comes next, with no callbacks and so no events; it is short.
             busy = True
-            progress.setLabelText(f"Saving {pack.name}…")
+            progress.setLabelText(tr("Saving {name}…", name=pack.name))
             progress.repaint()
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
 
@@ -146,5 +151,7 @@ def import_interactively(
         progress.close()
         progress.deleteLater()
     if failure:
-        QMessageBox.warning(parent, "Pack not imported", f"Nothing was imported: {failure}")
+        QMessageBox.warning(
+            parent, tr("Pack not imported"), tr("Nothing was imported: {failure}", failure=failure)
+        )
     return report

@@ -56,6 +56,7 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureLibraryModel,
 )
 from gm_desk.ui.forms.inputs import QuietSpinBox
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
     from gm_desk.store import ImportReport
@@ -107,19 +108,19 @@ class BestiaryLibrary(QWidget):
 
         self.search = QLineEdit(self)
         self.search.setObjectName("bestiarySearch")
-        self.search.setPlaceholderText("Search names, tags, packs…")
+        self.search.setPlaceholderText(tr("Search names, tags, packs…"))
         self.search.setClearButtonEnabled(True)
         self.system = QComboBox(self)
         self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.system.setMinimumContentsLength(10)
-        self.system.addItem("All systems", None)
+        self.system.addItem(tr("All systems"), None)
         for rid, name in self.systems:
             self.system.addItem(name, rid)
         self.threat_min = self._threat_spin("Lowest Threat to show")
         self.threat_max = self._threat_spin("Highest Threat to show")
         threat_row = QHBoxLayout()
         threat_row.setSpacing(3)
-        threat_row.addWidget(QLabel("Threat", self))
+        threat_row.addWidget(QLabel(tr("Threat"), self))
         threat_row.addWidget(self.threat_min, 1)
         threat_row.addWidget(QLabel("–", self))
         threat_row.addWidget(self.threat_max, 1)
@@ -161,26 +162,30 @@ class BestiaryLibrary(QWidget):
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.new_button = QToolButton(self)
-        self.new_button.setText("New")
+        self.new_button.setText(tr("New"))
         self.new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.new_menu = QMenu(self.new_button)
         for rid, name in self.systems:
             self.new_menu.addAction(menu_text(name), lambda rid=rid: self.new_creature(rid))
         self.new_button.setMenu(self.new_menu)
         self.toolbar.addWidget(self.new_button)
-        self.edit_action = self.toolbar.addAction("Edit", self.edit_selected)
-        self.edit_action.setToolTip("Open the selected creature in the editor (double-click or Return)")
-        self.import_action = self.toolbar.addAction("Import…", self.choose_import)
-        self.export_action = self.toolbar.addAction("Export…", self.choose_export)
-        self.add_button = QPushButton("Add to encounter", self)
+        self.edit_action = self.toolbar.addAction(tr("Edit"), self.edit_selected)
+        self.edit_action.setToolTip(tr("Open the selected creature in the editor (double-click or Return)"))
+        self.import_action = self.toolbar.addAction(tr("Import…"), self.choose_import)
+        self.export_action = self.toolbar.addAction(tr("Export…"), self.choose_export)
+        self.add_button = QPushButton(tr("Add to encounter"), self)
         self.add_button.setEnabled(False)
-        self.add_button.setToolTip(f"Add the selected creature to the open encounter ({ADD_KEY})")
+        self.add_button.setToolTip(
+            tr("Add the selected creature to the open encounter ({ADD_KEY})", ADD_KEY=ADD_KEY)
+        )
         self.elsewhere = QPushButton(self)  # "3 matches in Alternating Teams — show all systems"
         self.elsewhere.setObjectName("bestiaryElsewhere")
         self.elsewhere.setFlat(True)
         self.elsewhere.setCursor(Qt.CursorShape.PointingHandCursor)
         self.elsewhere.setStyleSheet("text-align: left; color: #1d4ed8; text-decoration: underline;")
-        self.elsewhere.setToolTip("The search finds creatures of other systems: click to list every system")
+        self.elsewhere.setToolTip(
+            tr("The search finds creatures of other systems: click to list every system")
+        )
         self.elsewhere.hide()
         self.elsewhere.clicked.connect(lambda: self.system.setCurrentIndex(0))
         self.status = QLabel(self)
@@ -208,7 +213,7 @@ class BestiaryLibrary(QWidget):
         # Double-click and Return open the creature in the editor, as in any list of documents; adding
         # to the fight is a deliberate act: its button, the row menu, or Ctrl+Return.
         self.table.activated.connect(self._open_index)
-        self.add_action = QAction("Add to encounter", self.table)
+        self.add_action = QAction(tr("Add to encounter"), self.table)
         self.add_action.setShortcut(QKeySequence(ADD_KEY))
         self.add_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.add_action.triggered.connect(lambda: self._request(self.table.currentIndex()))
@@ -221,7 +226,7 @@ class BestiaryLibrary(QWidget):
     def _threat_spin(self, tip: str) -> QuietSpinBox:
         spin = QuietSpinBox(self)
         spin.setRange(THREAT_ANY, 999)
-        spin.setSpecialValueText("any")
+        spin.setSpecialValueText(tr("any"))
         spin.setValue(THREAT_ANY)
         spin.setToolTip(tip)
         spin.setMinimumWidth(46)  # the dock may be narrow: "any" and three digits still fit
@@ -297,7 +302,7 @@ class BestiaryLibrary(QWidget):
             f"{count} {'match' if count == 1 else 'matches'} in {self.model.system_name(rid)}"
             for rid, count in sorted(found.items(), key=lambda pair: (-pair[1], pair[0]))
         ]
-        self.elsewhere.setText(f"{', '.join(parts)} — show all systems")
+        self.elsewhere.setText(tr("{join} — show all systems", join=", ".join(parts)))
         self.elsewhere.show()
 
     def _fit_columns(self) -> None:
@@ -408,8 +413,11 @@ class BestiaryLibrary(QWidget):
         shown = names[0] if len(names) == 1 else f"these {len(names)} creatures"
         answer = QMessageBox.question(
             self,
-            "Delete creatures",
-            f"Delete {shown} from the bestiary?\n\nEncounters that already use them keep their copies.",
+            tr("Delete creatures"),
+            tr(
+                "Delete {shown} from the bestiary?\n\nEncounters that already use them keep their copies.",
+                shown=shown,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -444,18 +452,20 @@ class BestiaryLibrary(QWidget):
         if not ids:
             return
         menu = QMenu(self)
-        menu.addAction("Edit", self.edit_selected).setEnabled(len(ids) == 1)
+        menu.addAction(tr("Edit"), self.edit_selected).setEnabled(len(ids) == 1)
         menu.addAction(self.add_action)
-        menu.addAction("Duplicate", self.duplicate_selected).setEnabled(len(ids) == 1)
-        menu.addAction("Delete…", self.delete_selected)
+        menu.addAction(tr("Duplicate"), self.duplicate_selected).setEnabled(len(ids) == 1)
+        menu.addAction(tr("Delete…"), self.delete_selected)
         menu.addSeparator()
-        menu.addAction("Export selected…", self.choose_export)
+        menu.addAction(tr("Export selected…"), self.choose_export)
         menu.exec(self.table.viewport().mapToGlobal(at))
 
     # --- packs ------------------------------------------------------------------------------------
 
     def choose_import(self) -> ImportReport | None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a bestiary pack", str(Path.home()), PACK_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Import a bestiary pack"), str(Path.home()), PACK_FILTER
+        )
         return self.import_file(Path(path)) if path else None
 
     def import_file(self, path: Path) -> ImportReport | None:
@@ -486,13 +496,13 @@ class BestiaryLibrary(QWidget):
             return None
         request = dialog.request()
         suggested = str(Path.home() / f"{request.pack_name or 'bestiary'}{request.suffix}")
-        path, _ = QFileDialog.getSaveFileName(self, "Export a bestiary pack", suggested, PACK_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export a bestiary pack"), suggested, PACK_FILTER)
         if not path:
             return None
         try:
             written, count = export_request(request, Path(path))
         except StoreError as exc:
-            QMessageBox.warning(self, "Pack not exported", str(exc))
+            QMessageBox.warning(self, tr("Pack not exported"), str(exc))
             return None
         self.message.emit(f"Exported {count} creature{'s' if count != 1 else ''} to {written.name}.")
         return written

@@ -27,6 +27,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import PICKS_KEYS
 from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
 
 RESULT_WORDS = {"objective": "Objective reached", "fled": "One side fled"}
@@ -90,13 +91,13 @@ class EndFightDialog(QDialog):
     def __init__(self, session: EncounterSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setWindowTitle("End of the fight")
+        self.setWindowTitle(tr("End of the fight"))
         self.resize(440, 320)
         self.result = QComboBox(self)
         for key in END_RESULTS:
             self.result.addItem(result_words(key), key)
         self.why = QLineEdit(self)
-        self.why.setPlaceholderText("why (optional)")
+        self.why.setPlaceholderText(tr("why (optional)"))
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.picks = QFormLayout()
@@ -108,8 +109,8 @@ class EndFightDialog(QDialog):
         self.buttons.accepted.connect(self._ok)
         self.buttons.rejected.connect(self.reject)
         self.ending = QFormLayout()
-        self.ending.addRow("Result", self.result)
-        self.ending.addRow("Why", self.why)
+        self.ending.addRow(tr("Result"), self.result)
+        self.ending.addRow(tr("Why"), self.why)
         layout = QVBoxLayout(self)
         layout.addLayout(self.ending)
         layout.addWidget(self.message)
@@ -123,7 +124,7 @@ class EndFightDialog(QDialog):
         self.result.setEnabled(not ended)
         self.why.setEnabled(not ended)
         if not ended:
-            self.message.setText("The fight ends now; Undo takes it back.")
+            self.message.setText(tr("The fight ends now; Undo takes it back."))
             return
         outcome = self.session.state.outcome or {}
         benefits, drawbacks = picks_asked(self.session)
@@ -131,20 +132,26 @@ class EndFightDialog(QDialog):
         if index >= 0:
             self.result.setCurrentIndex(index)
         if not (benefits or drawbacks):
-            self.message.setText(f"The fight is over: {outcome_words(outcome)}.")
+            self.message.setText(
+                tr("The fight is over: {outcome_words}.", outcome_words=outcome_words(outcome))
+            )
             return
         self.message.setText(
-            f"The fight is over: {outcome.get('result')}. The group picks {benefits} benefit(s) "
-            f"and {drawbacks} drawback(s)."
+            tr(
+                "The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).",
+                result=outcome.get("result"),
+                benefits=benefits,
+                drawbacks=drawbacks,
+            )
         )
         while self.picks.rowCount():
             self.picks.removeRow(0)
         self.benefits = [QLineEdit(self) for _ in range(benefits)]
         self.drawbacks = [QLineEdit(self) for _ in range(drawbacks)]
         for n, edit in enumerate(self.benefits, 1):
-            self.picks.addRow(f"Benefit {n}", edit)
+            self.picks.addRow(tr("Benefit {n}", n=n), edit)
         for n, edit in enumerate(self.drawbacks, 1):
-            self.picks.addRow(f"Drawback {n}", edit)
+            self.picks.addRow(tr("Drawback {n}", n=n), edit)
 
     def _ok(self) -> None:
         if self.session.state.outcome is None:

@@ -36,6 +36,7 @@ from gm_desk.store import StoreError, get_who_rolls, set_who_rolls
 from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
+from gm_desk.ui.i18n import tr
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {"prep": "in prep", "running": "in progress", "ended": "finished"}
@@ -67,9 +68,9 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
 def ask_campaign(parent: QWidget) -> tuple[str, str] | None:
     """Name and system of a new campaign."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("New campaign")
+    dialog.setWindowTitle(tr("New campaign"))
     name = QLineEdit(dialog)
-    name.setPlaceholderText("Campaign name")
+    name.setPlaceholderText(tr("Campaign name"))
     system = QComboBox(dialog)
     for rid, display in available():
         system.addItem(display, rid)
@@ -79,8 +80,8 @@ def ask_campaign(parent: QWidget) -> tuple[str, str] | None:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form = QFormLayout(dialog)
-    form.addRow("Name", name)
-    form.addRow("Combat system", system)
+    form.addRow(tr("Name"), name)
+    form.addRow(tr("Combat system"), system)
     form.addRow(buttons)
     if dialog.exec() != QDialog.DialogCode.Accepted or not name.text().strip():
         return None
@@ -138,7 +139,7 @@ class CampaignManager(QWidget):
         row, (self.new_campaign_button, self.rename_campaign_button, self.delete_campaign_button) = _buttons(
             left, "New…", "Rename…", "Delete"
         )
-        title = QLabel("Campaigns", left)
+        title = QLabel(tr("Campaigns"), left)
         title.setObjectName("sectionLabel")
         box = QVBoxLayout(left)
         box.setContentsMargins(0, 0, 0, 0)
@@ -152,7 +153,7 @@ class CampaignManager(QWidget):
         self.heading.setStyleSheet("font-size: 15px; font-weight: 700; color: #1c2638;")
         self.who_rolls = QComboBox(right)
         self.who_rolls.setObjectName("whoRollsBox")
-        self.who_rolls.setToolTip("Which dice GM Desk may roll itself when a roll is left blank")
+        self.who_rolls.setToolTip(tr("Which dice GM Desk may roll itself when a roll is left blank"))
         for key, (words, _) in WHO_ROLLS.items():
             self.who_rolls.addItem(words, key)
         self.party = _list(right, "partyList")
@@ -164,15 +165,15 @@ class CampaignManager(QWidget):
         self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
         self.open_button = buttons[3]
         self.open_button.setObjectName("openEncounterButton")
-        party_title = QLabel("Party", right)
+        party_title = QLabel(tr("Party"), right)
         party_title.setObjectName("sectionLabel")
-        enc_title = QLabel("Encounters", right)
+        enc_title = QLabel(tr("Encounters"), right)
         enc_title.setObjectName("sectionLabel")
         rbox = QVBoxLayout(right)
         rbox.setContentsMargins(0, 0, 0, 0)
         rbox.addWidget(self.heading)
         dice_row = QHBoxLayout()
-        dice_row.addWidget(QLabel("Dice:", right))
+        dice_row.addWidget(QLabel(tr("Dice:"), right))
         dice_row.addWidget(self.who_rolls, 1)
         rbox.addLayout(dice_row)
         rbox.addWidget(party_title)
@@ -252,7 +253,7 @@ class CampaignManager(QWidget):
         ):
             button.setEnabled(cid is not None)
         if cid is None:
-            self.heading.setText("No campaign yet: create one.")
+            self.heading.setText(tr("No campaign yet: create one."))
             return
         try:
             campaign = repo.get_campaign(cid)
@@ -469,7 +470,7 @@ class CampaignDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Campaigns")
+        self.setWindowTitle(tr("Campaigns"))
         self.resize(820, 560)
         self.manager = CampaignManager(self)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
 from gm_desk.ui.forms import SpecForm
+from gm_desk.ui.i18n import tr
 
 
 class PartyMemberDialog(QDialog):
@@ -29,7 +30,7 @@ class PartyMemberDialog(QDialog):
         self.name = QLineEdit(name, self)
         self.name.setObjectName("memberName")
         self.name.setMaxLength(80)
-        self.name.setPlaceholderText("Character name")
+        self.name.setPlaceholderText(tr("Character name"))
         self.form = SpecForm(pc_sheet_specs(ruleset_id), self, validator=self._problems)
         self.form.set_value(dict(sheet or {}))
         self.buttons = QDialogButtonBox(
@@ -40,7 +41,7 @@ class PartyMemberDialog(QDialog):
         self.name.textEdited.connect(lambda *_: self._refresh())
         self.form.edited.connect(lambda *_: self._refresh())
         head = QFormLayout()
-        head.addRow("Name", self.name)
+        head.addRow(tr("Name"), self.name)
         note = QLabel(f"What {system_name or ruleset_id} reads from a PC.", self)
         note.setStyleSheet("color: #6b7587;")
         layout = QVBoxLayout(self)

@@ -26,6 +26,7 @@ from gm_desk.rules.state import STATUSES, EncounterState
 from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
+from gm_desk.ui.i18n import tr
 
 BAR_STYLE = (
     "QProgressBar {{ border: none; background: #e3e7ee; border-radius: 4px; max-height: 8px; }}"
@@ -65,9 +66,9 @@ class CombatantCard(QWidget):
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.status)
-        tracks_title = QLabel("Health", self)
+        tracks_title = QLabel(tr("Health"), self)
         tracks_title.setObjectName("sectionLabel")
-        cond_title = QLabel("Conditions", self)
+        cond_title = QLabel(tr("Conditions"), self)
         cond_title.setObjectName("sectionLabel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -91,8 +92,8 @@ class CombatantCard(QWidget):
         self.damage.set_combatant(c.id if c is not None else None)
         self.conditions.show_combatant(c, hook, state.ruleset if state is not None else None)
         if c is None or state is None:
-            self.title.setText("Nobody chosen")
-            self.subtitle.setText("Click a row of the turn order or a token on the map.")
+            self.title.setText(tr("Nobody chosen"))
+            self.subtitle.setText(tr("Click a row of the turn order or a token on the map."))
             return
         self.title.setText(c.name)
         side = state.sides.get(c.side)

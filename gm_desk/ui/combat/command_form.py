@@ -36,6 +36,7 @@ from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
 
@@ -141,7 +142,7 @@ class CommandForm(QWidget):
         self.problem.setObjectName("commandProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b42318;")
-        self.go = QPushButton("Do it", self)
+        self.go = QPushButton(tr("Do it"), self)
         self.go.setObjectName("doItButton")
         self.go.setMinimumHeight(32)
         self.go.clicked.connect(self.submit)
@@ -149,7 +150,7 @@ class CommandForm(QWidget):
         self.result.setObjectName("commandResult")
         self.result.setWordWrap(True)
         self.result.hide()
-        title = QLabel("What happens", self)
+        title = QLabel(tr("What happens"), self)
         title.setObjectName("sectionLabel")
         parts = [title, self.picker, self.args_form, self.dice_form, self.result]
         self.scroll = form_page(self, parts, self.problem, self.go)
@@ -234,7 +235,7 @@ class CommandForm(QWidget):
         if cmd.actor is not None:
             editor = arg_editor(self, state, cmd.actor, [])
             self.editors[ACTOR] = editor
-            self.args_form.addRow("Who", editor.widget)
+            self.args_form.addRow(tr("Who"), editor.widget)
         for key, value in cmd.args.items():
             # An argument that names the one acting ("a" of an engage) is who acts, not a target: no marks.
             aimed = who if key in TARGET_ARGS or value != who else None

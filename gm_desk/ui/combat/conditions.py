@@ -31,6 +31,7 @@ from gm_desk.rules.conditions import COMMON_CONDITIONS, HOOK_WORDS
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import Combatant
+from gm_desk.ui.i18n import tr
 
 COND_ROLE = Qt.ItemDataRole.UserRole + 1
 TEMPLATE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -74,21 +75,21 @@ class ConditionsEditor(QWidget):
         self.name.setEditable(True)
         self.name.addItems(list(COMMON_CONDITIONS))
         self.name.setCurrentText("")
-        self.name.lineEdit().setPlaceholderText("condition (pick or type)")
+        self.name.lineEdit().setPlaceholderText(tr("condition (pick or type)"))
         self.name.lineEdit().returnPressed.connect(self.add)
         self.name.currentTextChanged.connect(self._picked)
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 1000)
         self.rounds.setValue(1)
-        self.rounds.setSpecialValueText("until removed")
-        self.rounds.setSuffix(" rd")
-        self.rounds.setToolTip("How many ticks it lasts (0: until removed)")
-        self.add_button = QPushButton("Add", self)
+        self.rounds.setSpecialValueText(tr("until removed"))
+        self.rounds.setSuffix(tr(" rd"))
+        self.rounds.setToolTip(tr("How many ticks it lasts (0: until removed)"))
+        self.add_button = QPushButton(tr("Add"), self)
         self.add_button.clicked.connect(self.add)
-        self.remove_button = QPushButton("Remove", self)
+        self.remove_button = QPushButton(tr("Remove"), self)
         self.remove_button.clicked.connect(self.remove_selected)
-        self.manage_button = QPushButton("Manage conditions…", self)
-        self.manage_button.setToolTip("Your own conditions for this system: add, edit, delete")
+        self.manage_button = QPushButton(tr("Manage conditions…"), self)
+        self.manage_button.setToolTip(tr("Your own conditions for this system: add, edit, delete"))
         self.manage_button.clicked.connect(self.manage)
         self.manage_button.setEnabled(False)
         self.hook_label = QLabel(self)
@@ -172,7 +173,7 @@ class ConditionsEditor(QWidget):
         self.list.clear()
         for widget in (self.name, self.rounds, self.add_button, self.remove_button):
             widget.setEnabled(c is not None)
-        self.hook_label.setText(f"Conditions tick {HOOK_WORDS.get(hook, hook)}.")
+        self.hook_label.setText(tr("Conditions tick {get}.", get=HOOK_WORDS.get(hook, hook)))
         if c is None:
             return
         for cond in c.conditions:

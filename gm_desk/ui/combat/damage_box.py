@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.ui.i18n import tr
 
 PLACEHOLDER = "Damage: 7 or 2d6+1 · heal: -3"
 TIP = (
@@ -41,7 +42,7 @@ class DamageBox(QWidget):
         self.field.setToolTip(TIP)
         self.field.setMaxLength(80)
         self.field.returnPressed.connect(self.apply)
-        self.button = QPushButton("Apply", self)
+        self.button = QPushButton(tr("Apply"), self)
         self.button.setToolTip(TIP)
         self.button.clicked.connect(self.apply)
         self.answer = QLabel(self)
@@ -95,12 +96,12 @@ class DamageDialog(QDialog):
         self, submit: Callable[[Command], Outcome], cid: str, name: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Damage or heal {name}")
+        self.setWindowTitle(tr("Damage or heal {name}", name=name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.box = DamageBox(submit, self)
         self.box.set_combatant(cid)
         self.box.applied.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"{name}: damage, or healing with a minus", self))
+        layout.addWidget(QLabel(tr("{name}: damage, or healing with a minus", name=name), self))
         layout.addWidget(self.box)
         self.setMinimumWidth(320)

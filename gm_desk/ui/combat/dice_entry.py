@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
+from gm_desk.ui.i18n import tr
 
 _TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
 PURPOSE_WORDS = {
@@ -72,14 +73,14 @@ class DiceEntry(QWidget):
         self.input.setMinimumWidth(60)
         self.input.setClearButtonEnabled(True)
         self.total_button = QToolButton(self)
-        self.total_button.setText("Total")
+        self.total_button.setText(tr("Total"))
         self.total_button.setCheckable(True)
-        self.total_button.setToolTip("Type only the total the player announced")
+        self.total_button.setToolTip(tr("Type only the total the player announced"))
         self.natural = QSpinBox(self)
         self.natural.setRange(0, 20)
-        self.natural.setSpecialValueText("nat ?")
-        self.natural.setPrefix("nat ")
-        self.natural.setToolTip("The natural d20, if the player said it")
+        self.natural.setSpecialValueText(tr("nat ?"))
+        self.natural.setPrefix(tr("nat "))
+        self.natural.setToolTip(tr("The natural d20, if the player said it"))
         self.result = QLabel(self)
         self.result.setObjectName("diceResult")
         self.result.setMinimumWidth(36)
@@ -190,7 +191,12 @@ class DiceEntry(QWidget):
         )
         blank = "it must be typed in" if self.required else "leave it empty and GM Desk rolls"
         self.input.setToolTip(
-            f"{self.expr}: type the {dice_word} the player rolled (or only the total, with Total); {blank}"
+            tr(
+                "{expr}: type the {dice_word} the player rolled (or only the total, with Total); {blank}",
+                expr=self.expr,
+                dice_word=dice_word,
+                blank=blank,
+            )
         )
         trouble = self.problem()
         roll = self.preview()
@@ -199,13 +205,13 @@ class DiceEntry(QWidget):
             self.result.setStyleSheet("color: #b42318; font-weight: 700;")
             self.result.setToolTip(trouble)
         elif roll is None and self.required:
-            self.result.setText("type")
+            self.result.setText(tr("type"))
             self.result.setStyleSheet("color: #8a5a00; font-weight: 700;")
-            self.result.setToolTip("This roll is made at the table: type what the dice showed")
+            self.result.setToolTip(tr("This roll is made at the table: type what the dice showed"))
         elif roll is None:
-            self.result.setText("roll")
+            self.result.setText(tr("roll"))
             self.result.setStyleSheet("color: #8a93a3;")
-            self.result.setToolTip("GM Desk rolls this")
+            self.result.setToolTip(tr("GM Desk rolls this"))
         else:
             self.result.setText(f"= {roll.total}")
             self.result.setStyleSheet("color: #1c2638; font-weight: 700;")

@@ -24,6 +24,7 @@ from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
+from gm_desk.ui.i18n import tr
 
 
 def waiting(state: EncounterState | None) -> list[WaitingReaction]:
@@ -46,7 +47,7 @@ class PendingRetaliations(QFrame):
         self._submit = submit
         self.items: list[WaitingReaction] = []
         self.rows: dict[str, tuple[DiceEntry | None, QPushButton, QPushButton]] = {}
-        self.title = QLabel("Retaliation waiting", self)
+        self.title = QLabel(tr("Retaliation waiting"), self)
         self.title.setObjectName("sectionLabel")
         self.grid = QGridLayout()
         self.grid.setColumnStretch(0, 1)
@@ -76,16 +77,22 @@ class PendingRetaliations(QFrame):
         pc = state.combatants[item.target].name if item.target in state.combatants else item.target
         effect = f"<br><i>{html.escape(str(item.effect))}</i>" if item.effect else ""
         text = QLabel(
-            f"<b>{html.escape(item.name)}</b>: {html.escape(npc)} → {html.escape(pc)}, "
-            f"{html.escape(str(item.damage))} damage{effect}",
+            tr(
+                "<b>{escape}</b>: {escape2} → {escape3}, {escape4} damage{effect}",
+                escape=html.escape(item.name),
+                escape2=html.escape(npc),
+                escape3=html.escape(pc),
+                escape4=html.escape(str(item.damage)),
+                effect=effect,
+            ),
             self,
         )
         text.setWordWrap(True)
         expr = str(item.damage or "0")
         entry = DiceEntry(expr, self, purpose=item.purpose) if dice_in(expr)[0] else None
-        apply = QPushButton(f"Apply to {pc}", self)
+        apply = QPushButton(tr("Apply to {pc}", pc=pc), self)
         apply.setObjectName("applyRetaliation")
-        dismiss = QPushButton("Dismiss", self)
+        dismiss = QPushButton(tr("Dismiss"), self)
         apply.clicked.connect(lambda *_, i=item.id: self.apply(i))
         dismiss.clicked.connect(lambda *_, i=item.id: self.dismiss(i))
         self.grid.addWidget(text, row, 0, 1, 3)

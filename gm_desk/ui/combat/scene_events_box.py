@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, up, when_words
+from gm_desk.ui.i18n import tr
 
 BOX_STYLE = (
     "QFrame#sceneEventsBox { background: #fff4d6; border: 1px solid #e8c36a; border-left: 5px solid #c98a00;"
@@ -91,15 +92,19 @@ class SceneEventsBox(QFrame):
             head = QHBoxLayout()
             when = HOOK_WORDS.get(self._hook_of(event.id), "round")
             title = QLabel(
-                f"<span style='font-size:15pt; font-weight:600'>⚑ {escape(event.name)}</span>"
-                f"&nbsp;&nbsp;<span style='font-size:9pt'>came up: {when} {last.get(event.id, '?')}</span>",
+                tr(
+                    "<span style='font-size:15pt; font-weight:600'>⚑ {escape}</span>&nbsp;&nbsp;<span style='font-size:9pt'>came up: {when} {get}</span>",
+                    escape=escape(event.name),
+                    when=when,
+                    get=last.get(event.id, "?"),
+                ),
                 self,
             )
             title.setObjectName(f"sceneEventTitle:{event.id}")
             title.setTextFormat(Qt.TextFormat.RichText)
-            dismiss = QPushButton("Dismiss", self)
+            dismiss = QPushButton(tr("Dismiss"), self)
             dismiss.setObjectName(f"dismissSceneEvent:{event.id}")
-            dismiss.setToolTip("You have dealt with it: take it off the panel (Ctrl+Z brings it back)")
+            dismiss.setToolTip(tr("You have dealt with it: take it off the panel (Ctrl+Z brings it back)"))
             dismiss.clicked.connect(lambda _=False, ident=event.id: self.dismiss(ident))
             head.addWidget(title, 1)
             head.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
@@ -141,8 +146,8 @@ class SceneEventsBox(QFrame):
         self.setStyleSheet(PREP_STYLE)
         order = session.ruleset.scene_order
         head = QHBoxLayout()
-        title = QLabel(f"<b>Scene events ({len(events)})</b>", self)
-        manage = QPushButton("Scene events…", self)
+        title = QLabel(tr("<b>Scene events ({len_events})</b>", len_events=len(events)), self)
+        manage = QPushButton(tr("Scene events…"), self)
         manage.setObjectName("manageSceneEvents")
         manage.clicked.connect(self._open)
         head.addWidget(title, 1)

@@ -42,6 +42,7 @@ from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
 
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
@@ -89,7 +90,7 @@ class ThreatAttackPanel(QWidget):
         self.modifier = QSpinBox(self)
         self.modifier.setRange(-20, 20)
         self.modifier.setPrefix("+ ")
-        self.modifier.setToolTip("Any other modifier the GM allows")
+        self.modifier.setToolTip(tr("Any other modifier the GM allows"))
         self.edge = QComboBox(self)
         for key, text in EDGES:
             self.edge.addItem(text, key)
@@ -104,18 +105,18 @@ class ThreatAttackPanel(QWidget):
         self.odds_label.setWordWrap(True)
         self.roll = DiceEntry("1d20", self, purpose="attack")
         self.roll.setObjectName("attackRoll")
-        self.accept = QCheckBox("If critical: accept the Retaliation (+1 damage)", self)
+        self.accept = QCheckBox(tr("If critical: accept the Retaliation (+1 damage)"), self)
         self.accept.setObjectName("acceptRetaliation")
         self.damage = DiceEntry("1d6", self, purpose="damage")
         self.damage.setObjectName("damageRoll")
-        self.extra_title = QLabel("Retaliation damage, if it fires", self)
+        self.extra_title = QLabel(tr("Retaliation damage, if it fires"), self)
         self.extra_title.setObjectName("sectionLabel")
         self.extra_title.hide()
         self.extra_box = QFormLayout()
         self.extra: dict[str, DiceEntry] = {}
         self._asked: dict[str, tuple[str, str | None]] = {}  # rolls the engine asked for (ROLL_NEEDED)
         self._extra_actors: dict[str, str | None] = {}
-        self.attack_button = QPushButton("Attack", self)
+        self.attack_button = QPushButton(tr("Attack"), self)
         self.attack_button.setObjectName("attackButton")
         self.attack_button.setMinimumHeight(32)
         self.attack_button.clicked.connect(self.attack)
@@ -138,21 +139,21 @@ class ThreatAttackPanel(QWidget):
         who.addWidget(self.attacker, 1)
         who.addWidget(QLabel("→", self))
         who.addWidget(self.target, 1)
-        form.addRow("Attack", who)
-        form.addRow("With", self.weapon)
+        form.addRow(tr("Attack"), who)
+        form.addRow(tr("With"), self.weapon)
         mods = QHBoxLayout()
         mods.addWidget(self.aspect, 1)
         mods.addWidget(self.modifier)
         mods.addWidget(self.edge)
-        form.addRow("Roll", mods)
+        form.addRow(tr("Roll"), mods)
         against = QVBoxLayout()
         against.setSpacing(0)
         against.addWidget(self.threat_label)
         against.addWidget(self.odds_label)
-        form.addRow("Against", against)
+        form.addRow(tr("Against"), against)
         form.addRow("d20", self.roll)
         form.addRow("", self.accept)
-        form.addRow("Damage", self.damage)
+        form.addRow(tr("Damage"), self.damage)
         parts = [form, self.extra_title, self.extra_box, self.result, self.pending]
         self.scroll = form_page(self, parts, self.problem, self.attack_button)
 
@@ -288,7 +289,7 @@ class ThreatAttackPanel(QWidget):
             self.weapon.setCurrentIndex(self.weapon.findData(keep))
         keep_aspect = self.aspect.currentData()
         self.aspect.clear()
-        self.aspect.addItem("No Aspect", None)
+        self.aspect.addItem(tr("No Aspect"), None)
         for name, value in kit.aspects if kit is not None else ():
             self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
@@ -383,7 +384,7 @@ class ThreatAttackPanel(QWidget):
         self.damage.set_expression(weapon.damage if weapon is not None and weapon.damage else "0")
         self.damage.setEnabled(weapon is not None and bool(weapon.damage))
         if state is None or terms is None or npc is None:
-            self.threat_label.setText("Choose an attacker, a target and a weapon.")
+            self.threat_label.setText(tr("Choose an attacker, a target and a weapon."))
             self.odds_label.setText("")
             self._update_extra()
             return
@@ -401,7 +402,7 @@ class ThreatAttackPanel(QWidget):
         if outcome is None:
             self.accept.setEnabled(True)
             self.accept.setVisible(True)
-            self.accept.setText("If critical: accept the Retaliation (+1 damage)")
+            self.accept.setText(tr("If critical: accept the Retaliation (+1 damage)"))
         else:
             total = self.roll.preview().total  # type: ignore[union-attr]
             colour = OUTCOME_COLOURS[outcome]
@@ -410,7 +411,7 @@ class ThreatAttackPanel(QWidget):
             )
             self.accept.setEnabled(outcome == "critical")
             self.accept.setVisible(outcome == "critical")
-            self.accept.setText("Critical! Accept the Retaliation (+1 damage)")
+            self.accept.setText(tr("Critical! Accept the Retaliation (+1 damage)"))
             self.damage.setEnabled(outcome != "fail" and bool(weapon and weapon.damage))
         self._update_extra()
 

@@ -9,6 +9,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from gm_desk.ui.i18n import tr
+
 MARGIN = 24  # room for the counts above and the rounds below
 GAP = 4
 
@@ -20,7 +22,7 @@ class LengthHistogram(QWidget):
         self.counts: tuple[tuple[int, int], ...] = ()
         self.capped_at: int | None = None
         self.setMinimumHeight(160)
-        self.setAccessibleName("Fight lengths histogram")
+        self.setAccessibleName(tr("Fight lengths histogram"))
 
     def sizeHint(self) -> QSize:
         return QSize(420, 200)

@@ -30,6 +30,7 @@ from gm_desk.rules.difficulty.run import MAX_FIGHTS
 from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -41,7 +42,7 @@ class DifficultyReportWindow(QDialog):
     def __init__(self, setup: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("difficultyReport")
-        self.setWindowTitle(f"Difficulty report — {name}")
+        self.setWindowTitle(tr("Difficulty report — {name}", name=name))
         self.setup = setup
         self.run: DifficultyRun | None = None
         self.report: Report | None = None
@@ -52,14 +53,14 @@ class DifficultyReportWindow(QDialog):
         self.fights.setGroupSeparatorShown(True)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
-        self.run_button = QPushButton("&Run", self)
-        self.cancel_button = QPushButton("&Cancel", self)
+        self.run_button = QPushButton(tr("&Run"), self)
+        self.cancel_button = QPushButton(tr("&Cancel"), self)
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         settings = QFormLayout()
-        settings.addRow("&Fights to simulate:", self.fights)
-        settings.addRow("Dice &seed:", self.seed)
+        settings.addRow(tr("&Fights to simulate:"), self.fights)
+        settings.addRow(tr("Dice &seed:"), self.seed)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
@@ -68,14 +69,16 @@ class DifficultyReportWindow(QDialog):
         self.progress = QProgressBar(self)
         self.progress.setFormat("%v of %m fights")
         self.progress.setValue(0)
-        self.status = QLabel("Choose the number of fights and the seed, then Run.", self)
+        self.status = QLabel(tr("Choose the number of fights and the seed, then Run."), self)
         self.status.setWordWrap(True)
         self.win = QLabel(self)
         self.win.setObjectName("winChance")
         self.win.setWordWrap(True)
         self.histogram = LengthHistogram(self)
         self.pcs = QTableWidget(0, 3, self)
-        self.pcs.setHorizontalHeaderLabels(["PC", "Chance to go down (95%)", "Mean track at the end"])
+        self.pcs.setHorizontalHeaderLabels(
+            [tr("PC"), tr("Chance to go down (95%)"), tr("Mean track at the end")]
+        )
         self.pcs.horizontalHeader().setStretchLastSection(True)
         self.pcs.verticalHeader().hide()
         self.pcs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -83,7 +86,7 @@ class DifficultyReportWindow(QDialog):
         self.retaliations.setWordWrap(True)
         self.capped = QLabel(self)
         self.capped.setWordWrap(True)
-        tactic = QLabel(f"Tactic: {DESCRIPTION}.", self)
+        tactic = QLabel(tr("Tactic: {DESCRIPTION}.", DESCRIPTION=DESCRIPTION), self)
         tactic.setWordWrap(True)
         tactic.setStyleSheet("color: palette(mid);")
 
@@ -93,7 +96,7 @@ class DifficultyReportWindow(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.win)
-        layout.addWidget(QLabel("Fight lengths (rounds):", self))
+        layout.addWidget(QLabel(tr("Fight lengths (rounds):"), self))
         layout.addWidget(self.histogram, 1)
         layout.addWidget(self.pcs)
         layout.addWidget(self.retaliations)
@@ -117,7 +120,7 @@ class DifficultyReportWindow(QDialog):
         self.run = run
         self.progress.setRange(0, fights)
         self.progress.setValue(0)
-        self.status.setText(f"Simulating {fights:,} fights…")
+        self.status.setText(tr("Simulating {fights:,} fights…", fights=fights))
         self._set_running(True)
         launch(run, self)
 
@@ -125,7 +128,7 @@ class DifficultyReportWindow(QDialog):
         run, self.run = self.run, None
         if run is not None:
             run.cancel()
-            self.status.setText("Cancelled: no report for this run.")
+            self.status.setText(tr("Cancelled: no report for this run."))
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:
@@ -161,10 +164,18 @@ class DifficultyReportWindow(QDialog):
         self.report = report
         lo, hi = report.win_interval
         word, colour = band(report.win_chance)
-        self.status.setText(f"{report.fights:,} simulated fights, seed {report.seed}.")
+        self.status.setText(
+            tr("{fights:,} simulated fights, seed {seed}.", fights=report.fights, seed=report.seed)
+        )
         self.win.setText(
-            f"The party wins {pct(report.win_chance)} of the fights (95% interval {pct(lo)} to {pct(hi)}): "
-            f"{word}. A fight lasts {report.rounds_mean:.1f} rounds on average."
+            tr(
+                "The party wins {pct_win_chance} of the fights (95% interval {pct_lo} to {pct_hi}): {word}. A fight lasts {rounds_mean:.1f} rounds on average.",
+                pct_win_chance=pct(report.win_chance),
+                pct_lo=pct(lo),
+                pct_hi=pct(hi),
+                word=word,
+                rounds_mean=report.rounds_mean,
+            )
         )
         self.win.setStyleSheet(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
         self.histogram.set_counts(report.rounds_histogram, report.round_cap)
@@ -181,12 +192,17 @@ class DifficultyReportWindow(QDialog):
         self.pcs.resizeColumnsToContents()
         if report.retaliations:
             drawn = ", ".join(f"{name} ({count:,})" for name, count in report.retaliations)
-            self.retaliations.setText(f"Retaliations drawn most often: {drawn}.")
+            self.retaliations.setText(tr("Retaliations drawn most often: {drawn}.", drawn=drawn))
         else:
-            self.retaliations.setText("No Retaliation was drawn.")
+            self.retaliations.setText(tr("No Retaliation was drawn."))
         self.capped.setText(
-            f"Round cap ({report.round_cap} rounds) reached or stalled: {report.capped:,} of "
-            f"{report.fights:,} fights ({report.capped_chance:.0%}), counted as not won."
+            tr(
+                "Round cap ({round_cap} rounds) reached or stalled: {capped:,} of {fights:,} fights ({capped_chance:.0%}), counted as not won.",
+                round_cap=report.round_cap,
+                capped=report.capped,
+                fights=report.fights,
+                capped_chance=report.capped_chance,
+            )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -202,7 +218,7 @@ def open_report(window: Any) -> DifficultyReportWindow | None:
     """Encounter ▸ Difficulty report… on the main window's open encounter."""
     session = window.session
     if session is None:
-        window.statusBar().showMessage("Open an encounter first.", 4000)
+        window.statusBar().showMessage(tr("Open an encounter first."), 4000)
         return None
     dialog = DifficultyReportWindow(session.setup, session.name, window)
     dialog.setModal(False)

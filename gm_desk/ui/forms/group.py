@@ -19,6 +19,7 @@ from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_path
 from gm_desk.ui.forms.build import make_editor, register_container
 from gm_desk.ui.forms.specs import default_value, label_text
+from gm_desk.ui.i18n import tr
 
 
 class GroupEditor(Editor):
@@ -33,7 +34,7 @@ class GroupEditor(Editor):
         self.switch: QGroupBox | None = None
         holder: QWidget = self
         if spec.nullable and spec.name:
-            self.switch = QGroupBox(f"Has {label_text(spec).lower()}", self)
+            self.switch = QGroupBox(tr("Has {label_text}", label_text=label_text(spec).lower()), self)
             self.switch.setCheckable(True)  # unchecked, Qt greys out the fields inside
             self.switch.toggled.connect(lambda *_: self._emit(structural_path("switch")))
             outer.addWidget(self.switch)

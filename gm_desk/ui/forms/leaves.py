@@ -14,6 +14,7 @@ from gm_desk.rules.dice import DiceError, validate
 from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
 from gm_desk.ui.forms.inputs import NONE_TEXT, UNBOUNDED_SPIN, CheckedSpinBox, QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import label_text
+from gm_desk.ui.i18n import tr
 
 UNBOUNDED = UNBOUNDED_SPIN
 
@@ -59,7 +60,7 @@ class TextEditor(LeafEditor):
 
     def _placeholder(self, edit: QLineEdit | QPlainTextEdit) -> None:
         if self.spec.nullable:
-            edit.setPlaceholderText("optional")
+            edit.setPlaceholderText(tr("optional"))
 
     def _text(self) -> str:
         return self.line.text()
@@ -226,11 +227,11 @@ class ReachEditor(_RefusesNumbers, LeafEditor):
         self.kind = QuietComboBox(box)
         for choice in self.spec.choices:
             self.kind.addItem(choice_words(choice), choice)
-        self.kind.addItem("Zones away", self.ZONES)
+        self.kind.addItem(tr("Zones away"), self.ZONES)
         self.zones = CheckedSpinBox(box)
         self.zones.lineEdit().textEdited.connect(self._typed)
         self.zones.setRange(self.spec.ge or 0, self.spec.le if self.spec.le is not None else 99)
-        self.zones.setSuffix(" zones")
+        self.zones.setSuffix(tr(" zones"))
         self.zones.setEnabled(False)
         row.addWidget(self.kind, 1)
         row.addWidget(self.zones)
@@ -266,7 +267,7 @@ class WordsEditor(LeafEditor):
 
     def _build(self) -> QLineEdit:
         edit = QLineEdit(self)
-        edit.setPlaceholderText("separate with commas")
+        edit.setPlaceholderText(tr("separate with commas"))
         edit.textEdited.connect(self._changed)
         self.line = edit
         return edit

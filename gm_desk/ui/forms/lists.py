@@ -29,6 +29,7 @@ from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_pat
 from gm_desk.ui.forms.build import register_container
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.specs import default_value, label_text, singular
+from gm_desk.ui.i18n import tr
 
 SHOWN_LINES = (3, 6)  # the list grows with its entries between these many lines, then scrolls
 
@@ -54,11 +55,11 @@ class ListEditor(Editor):
 
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
-        self.add_button = QPushButton(f"Add {self.singular}", self)
+        self.add_button = QPushButton(tr("Add {singular}", singular=self.singular), self)
         self.add_button.setObjectName("addEntryButton")
-        self.remove_button = QPushButton("Remove", self)
-        self.up_button = QPushButton("Move up", self)
-        self.down_button = QPushButton("Move down", self)
+        self.remove_button = QPushButton(tr("Remove"), self)
+        self.up_button = QPushButton(tr("Move up"), self)
+        self.down_button = QPushButton(tr("Move down"), self)
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
         buttons.addStretch(1)

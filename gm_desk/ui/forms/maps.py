@@ -17,6 +17,7 @@ from gm_desk.ui.forms.base import Editor, Issues, Loc, Overrides, structural_pat
 from gm_desk.ui.forms.build import make_editor, register_container
 from gm_desk.ui.forms.inputs import QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import default_value, label_text, singular
+from gm_desk.ui.i18n import tr
 
 Row = tuple[QuietComboBox, Editor, QToolButton]
 
@@ -33,7 +34,7 @@ class MapEditor(Editor):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(0, 1)  # the name takes the room; a die or a rating needs little
         layout.addLayout(self.grid)
-        self.add_button = QPushButton(f"Add {singular(label_text(spec))}", self)
+        self.add_button = QPushButton(tr("Add {singular}", singular=singular(label_text(spec))), self)
         self.add_button.clicked.connect(self._add_clicked)
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
@@ -75,8 +76,8 @@ class MapEditor(Editor):
         editor.set_value(value)
         remove = QToolButton(self)
         remove.setText("✕")
-        remove.setToolTip("Remove this entry")
-        remove.setAccessibleName("Remove")
+        remove.setToolTip(tr("Remove this entry"))
+        remove.setAccessibleName(tr("Remove"))
         row = len(self.rows)
         self.grid.addWidget(combo, row, 0)
         self.grid.addWidget(editor, row, 1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gm_desk.ui.actions import resources_dir
+from gm_desk.ui.i18n import tr
 
 MANUAL_FILE = "manual.html"
 TOP = ""  # no section: the manual from its beginning
@@ -33,7 +34,7 @@ class ManualViewer(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("GM Desk manual")
+        self.setWindowTitle(tr("GM Desk manual"))
         self.setModal(False)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("manualBrowser")

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.ui.i18n import tr
+
 
 def plain_text(action: QAction) -> str:
     """An action's text as read: no mnemonic marks, no trailing ellipsis, `&&` back to `&`."""
@@ -36,10 +38,10 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
 class ShortcutsDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2, self)
-        self.table.setHorizontalHeaderLabels(["Action", "Keys"])
+        self.table.setHorizontalHeaderLabels([tr("Action"), tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, (text, keys) in enumerate(rows):

@@ -31,6 +31,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.initiative.words import command_words
 
 Submit = Callable[[Command], Outcome]
@@ -87,7 +88,7 @@ class ChoiceBox(QFrame):
         self.note.setObjectName("choiceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.title = QLabel("Choose", self)
+        self.title = QLabel(tr("Choose"), self)
         self.title.setObjectName("sectionLabel")
         self.inner = QWidget()
         self.grid = QGridLayout(self.inner)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Countdown
+from gm_desk.ui.i18n import tr
 
 TICK_MS = 100
 FLASH_MS = 900
@@ -65,13 +66,13 @@ class CountdownBox(QFrame):
         self.message_label.setObjectName("countdownMessage")
         self.message_label.setWordWrap(True)
         self.message_label.hide()
-        self.pause_button = QPushButton("Pause", self)
+        self.pause_button = QPushButton(tr("Pause"), self)
         self.pause_button.setObjectName("countdownPause")
-        self.pause_button.setToolTip("Hold the clock (the table is discussing a rule, say)")
+        self.pause_button.setToolTip(tr("Hold the clock (the table is discussing a rule, say)"))
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.next_button = QPushButton("Announced ▸", self)
+        self.next_button = QPushButton(tr("Announced ▸"), self)
         self.next_button.setObjectName("countdownNext")
-        self.next_button.setToolTip("The action was announced in time: start the clock to execute it")
+        self.next_button.setToolTip(tr("The action was announced in time: start the clock to execute it"))
         self.next_button.clicked.connect(self.next_stage)
 
         buttons = QHBoxLayout()
@@ -162,7 +163,9 @@ class CountdownBox(QFrame):
         stage = countdown.stages[self.stage]
         outcome = self._send(stage.on_time_out)
         if not outcome.ok and outcome.rejected is not None:
-            self.message_label.setText(f"Time is up, but the rules refused the loss: {outcome.rejected}")
+            self.message_label.setText(
+                tr("Time is up, but the rules refused the loss: {rejected}", rejected=outcome.rejected)
+            )
             self.message_label.show()
 
     # --- drawing ----------------------------------------------------------------------------------

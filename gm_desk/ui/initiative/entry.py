@@ -35,6 +35,7 @@ from gm_desk.rules.presentation import DICE, NUMBER, EntryRow
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
+from gm_desk.ui.i18n import tr
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
@@ -50,7 +51,7 @@ class NumberEntry(QSpinBox):
     def __init__(self, lo: int, hi: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(lo - 1, hi)
-        self.setSpecialValueText("draw")
+        self.setSpecialValueText(tr("draw"))
         self.setMinimumWidth(70)
         self.required = False
 
@@ -109,7 +110,7 @@ class InitiativeEntry(QFrame):
         self.note.setObjectName("entryNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        title = QLabel("Initiative", self)
+        title = QLabel(tr("Initiative"), self)
         title.setObjectName("sectionLabel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -214,7 +215,7 @@ class InitiativeEntry(QFrame):
         _, field, button, _ = self.rows[cid]
         if value is None:
             self.entered.pop(cid, None)
-            button.setText("Enter")
+            button.setText(tr("Enter"))
         else:
             self.entered[cid] = value
             button.setText(f"✓ {value}" if value else "✓ Entered")
@@ -239,8 +240,10 @@ class InitiativeEntry(QFrame):
         typed = field.input if isinstance(field, DiceEntry) else field
         typed.setProperty("entry_cid", row.cid)
         typed.installEventFilter(self)  # Tab goes on to the next PC's field, past the row's own buttons
-        field.setToolTip(f"{row.label}: type what was rolled (left empty, GM Desk rolls it if allowed)")
-        button = QPushButton("Enter", self)
+        field.setToolTip(
+            tr("{label}: type what was rolled (left empty, GM Desk rolls it if allowed)", label=row.label)
+        )
+        button = QPushButton(tr("Enter"), self)
         button.clicked.connect(lambda *_, cid=row.cid: self.enter(cid))
         self.rows[row.cid] = (row, field, button, [name])
         # Whose dice the row's command rolls, found once by deciding it on a copy (the rules say, not us).

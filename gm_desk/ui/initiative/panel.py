@@ -33,6 +33,7 @@ from gm_desk.rules.events import Command
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.combat.scroll import scrolling
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.countdown import CountdownBox
 from gm_desk.ui.initiative.entry import InitiativeEntry
@@ -100,31 +101,31 @@ class InitiativePanel(QWidget):
         self.roll_ask = RollAsk(self.send, self)
         self.countdown = CountdownBox(self.send, self)
         self._asked_at: tuple[int, int] | None = None  # the log the asked roll's command was refused on
-        self.order_title = QLabel("Turn order", self)
+        self.order_title = QLabel(tr("Turn order"), self)
         self.order_title.setObjectName("sectionLabel")
         self.order = OrderList(self)
         self.order.setMinimumHeight(70)
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)
 
-        self.next_action = next_action if next_action is not None else QAction("Next", self)
+        self.next_action = next_action if next_action is not None else QAction(tr("Next"), self)
         self.next_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.next_action.setToolTip("Advance to whatever comes next (Space)")
+        self.next_action.setToolTip(tr("Advance to whatever comes next (Space)"))
         self.next_action.triggered.connect(self.advance)
         self.addAction(self.next_action)
-        self.next_button = QPushButton("Next  (Space)", self)
+        self.next_button = QPushButton(tr("Next  (Space)"), self)
         self.next_button.setObjectName("nextButton")
         self.next_button.setMinimumHeight(36)
         self.next_button.clicked.connect(self.next_action.trigger)
-        self.back_button = QPushButton("◀ Back", self)
+        self.back_button = QPushButton(tr("◀ Back"), self)
         self.back_button.setObjectName("backButton")
-        self.back_button.setToolTip("Take the last step back (Ctrl+Z)")
+        self.back_button.setToolTip(tr("Take the last step back (Ctrl+Z)"))
         self.back_button.setMinimumHeight(36)
         self.back_button.clicked.connect(self.back)
-        self.end_button = QPushButton("End…", self)
+        self.end_button = QPushButton(tr("End…"), self)
         self.end_button.setObjectName("endButton")
-        self.end_button.setToolTip("End the fight: victory, defeat, stalemate…")
+        self.end_button.setToolTip(tr("End the fight: victory, defeat, stalemate…"))
         self.end_button.setMinimumHeight(36)
         self.end_button.clicked.connect(self.end_fight)
 
@@ -245,11 +246,11 @@ class InitiativePanel(QWidget):
             widget.setEnabled(has)
         self.next_action.setEnabled(has)
         if session is None:
-            self.round_label.setText("No encounter")
+            self.round_label.setText(tr("No encounter"))
             self.phase_label.setText("")
             self.phase_label.hide()
             self.notes_label.hide()
-            self.prompt_label.setText("Open an encounter from the File menu.")
+            self.prompt_label.setText(tr("Open an encounter from the File menu."))
             self.entry.set_rows([])
             self.start_form.set_options([], None, ruleset_words)
             self.choices.set_choices([])
@@ -259,7 +260,7 @@ class InitiativePanel(QWidget):
         state, ruleset = session.state, session.ruleset
         prompt = session.prompt()
         if state.round:
-            self.round_label.setText(f"Round {state.round}")
+            self.round_label.setText(tr("Round {round}", round=state.round))
         else:
             self.round_label.setText("Opening" if state.started else "Before the fight")
         phase = ruleset.phase_words(state.phase)

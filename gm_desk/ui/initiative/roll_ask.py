@@ -18,6 +18,7 @@ from gm_desk.rules.engine import Outcome, RollNeededReject
 from gm_desk.rules.events import Command
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
+from gm_desk.ui.i18n import tr
 
 Send = Callable[[Command], Outcome]
 
@@ -31,7 +32,7 @@ class RollAsk(QFrame):
         self._send = send
         self.command: Command | None = None  # the command waiting for the roll (with the rolls typed so far)
         self.purpose = ""  # the key of Command.dice the typed roll goes under
-        self.title = QLabel("Roll to type", self)
+        self.title = QLabel(tr("Roll to type"), self)
         self.title.setObjectName("sectionLabel")
         self.words = QLabel(self)
         self.words.setObjectName("rollAskWords")
@@ -39,12 +40,12 @@ class RollAsk(QFrame):
         self.entry = DiceEntry("1d20", self)
         self.entry.changed.connect(self._check)
         self.entry.input.returnPressed.connect(self.go_on)
-        self.go = QPushButton("Go on", self)
+        self.go = QPushButton(tr("Go on"), self)
         self.go.setObjectName("rollAskButton")
         self.go.clicked.connect(self.go_on)
         self.cancel = QToolButton(self)
         self.cancel.setText("✕")
-        self.cancel.setToolTip("Leave it: nothing was applied")
+        self.cancel.setToolTip(tr("Leave it: nothing was applied"))
         self.cancel.clicked.connect(self.clear)
         self.problem = QLabel(self)
         self.problem.setObjectName("rollAskProblem")

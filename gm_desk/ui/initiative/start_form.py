@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QLabel, QVBoxLayou
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import name_of
 from gm_desk.rules.state import EncounterState
+from gm_desk.ui.i18n import tr
 
 START = "start"
 ABSENT = object()  # an argument a way to start leaves out
@@ -39,7 +40,7 @@ class StartForm(QFrame):
         self.boxes: dict[str, QComboBox] = {}
         self._values: dict[str, list[Any]] = {}
         self._state: EncounterState | None = None
-        title = QLabel("Start the fight", self)
+        title = QLabel(tr("Start the fight"), self)
         title.setObjectName("sectionLabel")
         self.form = QFormLayout()
         self.form.setContentsMargins(0, 0, 0, 0)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBo
 
 from gm_desk.rules.rulesets import available
 from gm_desk.store import StoreError, SwitchPlan, plan_switch, switch_system
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -29,7 +30,7 @@ class ChangeSystemDialog(QDialog):
         self.encounter_id = encounter_id
         self.plan: SwitchPlan | None = None
         self.setObjectName("changeSystemDialog")
-        self.setWindowTitle("Change system")
+        self.setWindowTitle(tr("Change system"))
         self.resize(560, 320)
         self.system = QComboBox(self)
         self.system.setObjectName("newSystem")
@@ -45,11 +46,11 @@ class ChangeSystemDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.confirm = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.confirm.setText("Change system")
+        self.confirm.setText(tr("Change system"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Run this encounter under:", self))
+        layout.addWidget(QLabel(tr("Run this encounter under:"), self))
         layout.addWidget(self.system)
         layout.addWidget(self.preview, 1)
         layout.addWidget(self.buttons)
@@ -78,7 +79,7 @@ def change_system(window: MainWindow) -> ChangeSystemDialog | None:
         return None
     if not session.in_prep:
         window.statusBar().showMessage(
-            "The fight has started: only an encounter still in prep can change its system.", MESSAGE_MS
+            tr("The fight has started: only an encounter still in prep can change its system."), MESSAGE_MS
         )
         return None
     name = session.name

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.zone_maps import ZoneMap, from_encounter, stamp_words
 from gm_desk.store import StoreError, map_store, sanitise_filename
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class MapLibraryDialog(QDialog):
         super().__init__(window)
         self.window_ = window
         self.setObjectName("mapLibraryDialog")
-        self.setWindowTitle("Map library")
+        self.setWindowTitle(tr("Map library"))
         self.resize(720, 440)
         self.maps = QListWidget(self)
         self.maps.setObjectName("mapList")
@@ -112,11 +113,11 @@ class MapLibraryDialog(QDialog):
         self.details.setObjectName("mapDetails")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.import_button = QPushButton("&Import…", self)
-        self.export_button = QPushButton("&Export…", self)
-        self.delete_button = QPushButton("&Delete", self)
+        self.import_button = QPushButton(tr("&Import…"), self)
+        self.export_button = QPushButton(tr("&Export…"), self)
+        self.delete_button = QPushButton(tr("&Delete"), self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.use_button = self.buttons.addButton("&Use map", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.use_button = self.buttons.addButton(tr("&Use map"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.use_picked)
         self.buttons.rejected.connect(self.reject)
         self.import_button.clicked.connect(lambda: self.import_file())
@@ -125,7 +126,7 @@ class MapLibraryDialog(QDialog):
         self.maps.currentRowChanged.connect(self._show_picked)
         self.maps.itemDoubleClicked.connect(lambda _item: self.use_picked())
         side = QVBoxLayout()
-        side.addWidget(QLabel("Maps:", self))
+        side.addWidget(QLabel(tr("Maps:"), self))
         side.addWidget(self.maps, 1)
         row = QHBoxLayout()
         for button in (self.import_button, self.export_button, self.delete_button):
@@ -169,7 +170,7 @@ class MapLibraryDialog(QDialog):
         for button in (self.use_button, self.export_button, self.delete_button):
             button.setEnabled(record is not None)
         if record is None:
-            self.details.setText("The library is empty: save a map from an encounter, or import one.")
+            self.details.setText(tr("The library is empty: save a map from an encounter, or import one."))
             return
         zones = record.map.zones["zones"]
         tags = sorted({t for z in zones for t in z.get("tags", [])})
@@ -190,7 +191,7 @@ class MapLibraryDialog(QDialog):
 
     def import_file(self, path: str | Path | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Import a map", "", "Map files (*.toml)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Import a map"), "", tr("Map files (*.toml)"))
             if not path:
                 return False
         try:
@@ -199,7 +200,7 @@ class MapLibraryDialog(QDialog):
             self.details.setText(str(exc))
             return False
         self.reload(record.id)
-        self.details.setText(f"Imported {record.map.name} from {Path(path).name}.")
+        self.details.setText(tr("Imported {name} from {name2}.", name=record.map.name, name2=Path(path).name))
         return True
 
     def export_file(self, path: str | Path | None = None) -> bool:
@@ -208,15 +209,17 @@ class MapLibraryDialog(QDialog):
             return False
         if path is None:
             suggested = str(Path.home() / sanitise_filename(record.map.name, suffix=".toml"))
-            path, _ = QFileDialog.getSaveFileName(self, "Export a map", suggested, "Map files (*.toml)")
+            path, _ = QFileDialog.getSaveFileName(
+                self, tr("Export a map"), suggested, tr("Map files (*.toml)")
+            )
             if not path:
                 return False
         try:
             map_store.export_map(record.id, Path(path))
         except (StoreError, OSError) as exc:
-            self.details.setText(f"{Path(path).name}: could not be written ({exc}).")
+            self.details.setText(tr("{name}: could not be written ({exc}).", name=Path(path).name, exc=exc))
             return False
-        self.details.setText(f"Exported {record.map.name} to {Path(path).name}.")
+        self.details.setText(tr("Exported {name} to {name2}.", name=record.map.name, name2=Path(path).name))
         return True
 
     def delete_picked(self) -> None:
@@ -249,8 +252,8 @@ def save_map_to_library(window: MainWindow) -> QInputDialog | None:
         return None
     ask = QInputDialog(window)
     ask.setObjectName("saveMapDialog")
-    ask.setWindowTitle("Save map to library")
-    ask.setLabelText("Name of the map:")
+    ask.setWindowTitle(tr("Save map to library"))
+    ask.setLabelText(tr("Name of the map:"))
     ask.setTextValue(session.name)
     ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -263,7 +266,8 @@ def save_map_to_library(window: MainWindow) -> QInputDialog | None:
             return
         count = len(zone_map.zones.get("zones", []))
         window.statusBar().showMessage(
-            f"Saved the map {zone_map.name} ({count} zones) to the library.", MESSAGE_MS
+            tr("Saved the map {name} ({count} zones) to the library.", name=zone_map.name, count=count),
+            MESSAGE_MS,
         )
 
     ask.textValueSelected.connect(save)

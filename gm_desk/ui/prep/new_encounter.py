@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from gm_desk import store as repo
 from gm_desk.rules.rulesets import available
 from gm_desk.store import StoreError
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.creation import new_encounter, party_for
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ class NewEncounterDialog(QDialog):
         self.campaign_id = campaign_id
         campaign = repo.get_campaign(campaign_id)
         self.setObjectName("newEncounterDialog")
-        self.setWindowTitle("New encounter")
+        self.setWindowTitle(tr("New encounter"))
         self.name = QLineEdit("New encounter", self)
         self.name.setObjectName("encounterName")
         self.name.selectAll()
@@ -44,15 +45,15 @@ class NewEncounterDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Create"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         shown = QLabel(campaign.name, self)
         shown.setTextFormat(Qt.TextFormat.PlainText)
-        form.addRow("Campaign:", shown)
-        form.addRow("&Name:", self.name)
-        form.addRow("&System:", self.system)
+        form.addRow(tr("Campaign:"), shown)
+        form.addRow(tr("&Name:"), self.name)
+        form.addRow(tr("&System:"), self.system)
         form.addRow(self.party)
         form.addRow(self.buttons)
         self.system.currentIndexChanged.connect(self._show_party)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.ruleset import Option
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -79,7 +80,7 @@ class OptionsEditor(QDialog):
         self.ruleset = session.ruleset
         self.editable = session.in_prep
         self.setObjectName("optionsEditor")
-        self.setWindowTitle(f"Options — {session.name}")
+        self.setWindowTitle(tr("Options — {name}", name=session.name))
         self.resize(720, 620)
         self.inputs: dict[str, QWidget] = {}
         self.titles: dict[str, QLabel] = {}
@@ -99,8 +100,12 @@ class OptionsEditor(QDialog):
             title.setObjectName(f"optionTitle:{name}")
             title.setBuddy(field)
             note = QLabel(
-                f"{escape(option.text)}<br><i>Default: {escape(value_words(option.default))} · "
-                f"{escape(allowed_words(option))}.</i>",
+                tr(
+                    "{escape}<br><i>Default: {escape2} · {escape3}.</i>",
+                    escape=escape(option.text),
+                    escape2=escape(value_words(option.default)),
+                    escape3=escape(allowed_words(option)),
+                ),
                 page,
             )
             note.setObjectName(f"optionText:{name}")
@@ -127,7 +132,7 @@ class OptionsEditor(QDialog):
             self.buttons = QDialogButtonBox(
                 QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
             )
-            self.defaults_button = QPushButton("Reset to defaults", self)
+            self.defaults_button = QPushButton(tr("Reset to defaults"), self)
             self.defaults_button.clicked.connect(self.reset_to_defaults)
             self.buttons.addButton(self.defaults_button, QDialogButtonBox.ButtonRole.ResetRole)
             self.buttons.accepted.connect(self.save)
@@ -152,7 +157,7 @@ class OptionsEditor(QDialog):
             field.setCurrentIndex(max(0, field.findData(value)))
             field.currentIndexChanged.connect(lambda _i, n=name: self._mark(n))
         elif isinstance(option.default, bool):
-            field = QCheckBox("On", self)
+            field = QCheckBox(tr("On"), self)
             field.setChecked(bool(value))
             field.toggled.connect(lambda _on, n=name: self._mark(n))
         elif isinstance(option.default, int):

@@ -36,6 +36,7 @@ from gm_desk.rules.scene_event_spec import (
     event_problem,
     when_words,
 )
+from gm_desk.ui.i18n import tr
 
 DEFAULT_NAME = "Scene event"
 WHEN_CHOICES = ((ROUND_START, "At the start of the round"), (ROUND_END, "At the end of the round"))
@@ -62,8 +63,10 @@ class SceneEventDialog(QDialog):
         self.resize(520, 420)
 
         intro = QLabel(
-            "A hazard or a happening (a lair's trick, a creaking bridge, a timer): its text comes up for "
-            "you when its time comes. It is no combatant: nobody attacks it and it never counts for victory.",
+            tr(
+                "A hazard or a happening (a lair's trick, a creaking bridge, a timer): its text comes up for "
+                "you when its time comes. It is no combatant: nobody attacks it and it never counts for victory."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -73,14 +76,14 @@ class SceneEventDialog(QDialog):
         self.name.selectAll()
         self.text = QPlainTextEdit(event.text if event else "", self)
         self.text.setObjectName("sceneEventText")
-        self.text.setPlaceholderText("What you read out or do when it comes up.")
+        self.text.setPlaceholderText(tr("What you read out or do when it comes up."))
         self.text.setTabChangesFocus(True)
         self.when = QComboBox(self)
         self.when.setObjectName("sceneEventWhen")
         for key, words in WHEN_CHOICES:
             self.when.addItem(words, key)
         if order is not None:
-            self.when.addItem(f"In the order, by {order.label}", ORDER)
+            self.when.addItem(tr("In the order, by {label}", label=order.label), ORDER)
         self.at = QSpinBox(self)
         self.at.setObjectName("sceneEventAt")
         lo, hi = (order.lo, order.hi) if order is not None else (0, 0)
@@ -91,13 +94,13 @@ class SceneEventDialog(QDialog):
         self.first = QSpinBox(self)
         self.first.setObjectName("sceneEventRound")
         self.first.setRange(1, MAX_ROUND)
-        self.first.setPrefix("round ")
+        self.first.setPrefix(tr("round "))
         self.every = QSpinBox(self)
         self.every.setObjectName("sceneEventEvery")
         self.every.setRange(0, MAX_EVERY)
-        self.every.setSpecialValueText("never: once only")
-        self.every.setPrefix("every ")
-        self.every.setSuffix(" round(s)")
+        self.every.setSpecialValueText(tr("never: once only"))
+        self.every.setPrefix(tr("every "))
+        self.every.setSuffix(tr(" round(s)"))
         if event is not None:
             self.when.setCurrentIndex(max(0, self.when.findData(event.when)))
             if event.at is not None:
@@ -109,13 +112,13 @@ class SceneEventDialog(QDialog):
             self.every.setValue(1)
 
         form = QFormLayout()
-        form.addRow("&Name", self.name)
-        form.addRow("&Text", self.text)
-        form.addRow("Comes &up", self.when)
+        form.addRow(tr("&Name"), self.name)
+        form.addRow(tr("&Text"), self.text)
+        form.addRow(tr("Comes &up"), self.when)
         form.addRow(self.at_label, self.at)
         form.addRow("", self.at_hint)
-        form.addRow("&First in", self.first)
-        form.addRow("&Repeats", self.every)
+        form.addRow(tr("&First in"), self.first)
+        form.addRow(tr("&Repeats"), self.every)
         self.at_label.setBuddy(self.at)
         self.preview = QLabel(self)
         self.preview.setObjectName("sceneEventPreview")
@@ -175,7 +178,9 @@ class SceneEventDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if found is None:
             self.problem.setText("")
-            self.preview.setText(f"Comes up {when_words(SceneEvent.from_dict(entry), self.order)}.")
+            self.preview.setText(
+                tr("Comes up {when_words}.", when_words=when_words(SceneEvent.from_dict(entry), self.order))
+            )
             ok.setEnabled(True)
             return
         field, why = found

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.scene_event_spec import when_words
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.session.scene_edits import FIXED_WORDS
 
@@ -44,7 +45,7 @@ class SceneEventsDialog(QDialog):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sceneEventsDialog")
-        self.setWindowTitle(f"Scene events — {session.name}")
+        self.setWindowTitle(tr("Scene events — {name}", name=session.name))
         self.session = session
         self.form: SceneEventDialog | None = None  # the Add or Edit form last opened
 
@@ -56,13 +57,15 @@ class SceneEventsDialog(QDialog):
             else f"In {session.ruleset.name} the order is chosen as the round goes, so a scene event comes "
             "up at the start or the end of a round."
         )
-        self.intro = intro = QLabel(f"{where} Its text shows in the combat panel until you dismiss it.", self)
+        self.intro = intro = QLabel(
+            tr("{where} Its text shows in the combat panel until you dismiss it.", where=where), self
+        )
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("sceneEventList")
-        self.add_button = QPushButton("&Add scene event…", self)
-        self.edit_button = QPushButton("&Edit…", self)
-        self.remove_button = QPushButton("&Remove", self)
+        self.add_button = QPushButton(tr("&Add scene event…"), self)
+        self.edit_button = QPushButton(tr("&Edit…"), self)
+        self.remove_button = QPushButton(tr("&Remove"), self)
         buttons = QHBoxLayout()
         for button in (self.add_button, self.edit_button, self.remove_button):
             button.setAutoDefault(False)
@@ -205,7 +208,7 @@ class SceneEventsDialog(QDialog):
 def open_scene_events(window: Any, *, add: bool = False) -> SceneEventsDialog | None:
     """Encounter ▸ Scene events… (with `add`, Add scene event…: the form opens over the list at once)."""
     if window.session is None:
-        window.statusBar().showMessage("Open an encounter first.", 5000)
+        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
         return None
     dialog = SceneEventsDialog(window.session, window)
     window.scene_events_dialog = dialog

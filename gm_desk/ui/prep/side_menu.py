@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 
 from gm_desk.rules.events import Command
 from gm_desk.ui.actions import menu_text
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -23,17 +24,17 @@ def fill_token_menu(menu: QMenu, session, cid: str) -> None:
         return
     menu.addSeparator()
     if session.in_prep:
-        sides = menu.addMenu("Side")
+        sides = menu.addMenu(tr("Side"))
         for side in state.sides.values():
             act = sides.addAction(menu_text(side.name), lambda s=side.id: session.move_to_side(cid, s))
             act.setCheckable(True)
             act.setChecked(side.id == c.side)
-        hidden = menu.addAction("Hidden", lambda: session.set_hidden(cid, not c.hidden))
+        hidden = menu.addAction(tr("Hidden"), lambda: session.set_hidden(cid, not c.hidden))
         hidden.setCheckable(True)
         hidden.setChecked(c.hidden)
-        hidden.setToolTip("Left out of the turn order until it acts or you reveal it")
+        hidden.setToolTip(tr("Left out of the turn order until it acts or you reveal it"))
     elif c.hidden:
-        menu.addAction("Reveal", lambda: session.submit(Command("gm.reveal", args={"cid": cid})))
+        menu.addAction(tr("Reveal"), lambda: session.submit(Command("gm.reveal", args={"cid": cid})))
 
 
 def token_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:

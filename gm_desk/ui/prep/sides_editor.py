@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.state import STANCES
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.zone_canvas.palette import side_colours
 
 COMBATANT_MIME = "application/x-gm-desk-combatant"
@@ -105,7 +106,7 @@ class SidesEditor(QDialog):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidesEditor")
-        self.setWindowTitle("Sides")
+        self.setWindowTitle(tr("Sides"))
         self.session = session
         self.chosen: str | None = None
         self._filling = False
@@ -113,12 +114,12 @@ class SidesEditor(QDialog):
 
         self.side_list = QListWidget()
         self.side_list.setMaximumWidth(220)
-        self.add_button = QPushButton("Add side")
-        self.remove_button = QPushButton("Remove side")
+        self.add_button = QPushButton(tr("Add side"))
+        self.remove_button = QPushButton(tr("Remove side"))
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(False)  # Return in the name field renames; it adds no side
         left = QVBoxLayout()
-        left.addWidget(QLabel("Sides"))
+        left.addWidget(QLabel(tr("Sides")))
         left.addWidget(self.side_list)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -133,10 +134,10 @@ class SidesEditor(QDialog):
         self.allies_list = QListWidget()
         self.allies_list.setMaximumHeight(110)
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Stance", self.stance_box)
-        form.addRow("Allies", self.allies_list)
-        self.side_box = QGroupBox("The chosen side")
+        form.addRow(tr("Name"), self.name_edit)
+        form.addRow(tr("Stance"), self.stance_box)
+        form.addRow(tr("Allies"), self.allies_list)
+        self.side_box = QGroupBox(tr("The chosen side"))
         self.side_box.setLayout(form)
 
         top = QHBoxLayout()
@@ -163,7 +164,7 @@ class SidesEditor(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(
-            QLabel("Who is on which side (drag a combatant to another side, or use its token menu)")
+            QLabel(tr("Who is on which side (drag a combatant to another side, or use its token menu)"))
         )
         layout.addWidget(scroll, 1)
         layout.addWidget(self.message)
@@ -328,7 +329,7 @@ class SidesEditor(QDialog):
 def open_sides_editor(window: Any) -> SidesEditor | None:
     """Encounter ▸ Sides…: the editor over the window's open encounter (a status-bar word if none)."""
     if window.session is None:
-        window.statusBar().showMessage("Open an encounter first.", 5000)
+        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
         return None
     editor = SidesEditor(window.session, window)
     window.sides_editor = editor

@@ -34,6 +34,7 @@ from gm_desk.rules.zone_hazard_spec import (
     hazard_problem,
     words,
 )
+from gm_desk.ui.i18n import tr
 
 SUGGESTED_TAGS = ("burning", "hazard")
 HOOK_LABELS = {"round_start": "At the start of each round", "round_end": "At the end of each round"}
@@ -58,12 +59,13 @@ class HazardDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("hazardDialog")
-        self.setWindowTitle(f"Hazard — {zone_name}")
+        self.setWindowTitle(tr("Hazard — {zone_name}", zone_name=zone_name))
         self.resize(480, 360)
         intro = QLabel(
-            f"What <b>{zone_name}</b> does to everyone in it each round, once the fight has started. "
-            "The damage lands on each system's main track, as if you typed it in the damage box; "
-            "every roll is the GM's and goes in the log.",
+            tr(
+                "What <b>{zone_name}</b> does to everyone in it each round, once the fight has started. The damage lands on each system's main track, as if you typed it in the damage box; every roll is the GM's and goes in the log.",
+                zone_name=zone_name,
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -83,13 +85,13 @@ class HazardDialog(QDialog):
         self.rounds = QSpinBox(self)
         self.rounds.setObjectName("hazardRounds")
         self.rounds.setRange(0, MAX_ROUNDS)
-        self.rounds.setSpecialValueText("all fight (until put out)")
-        self.rounds.setSuffix(" round(s)")
+        self.rounds.setSpecialValueText(tr("all fight (until put out)"))
+        self.rounds.setSuffix(tr(" round(s)"))
         self.spread = QSpinBox(self)
         self.spread.setObjectName("hazardSpread")
         self.spread.setRange(0, 100)
         self.spread.setSuffix(" %")
-        self.spread.setSpecialValueText("never spreads")
+        self.spread.setSpecialValueText(tr("never spreads"))
         start = hazard or ZoneHazard(tag=self._default_tag(tags), damage="1d6", hook=ROUND_END, rounds=3)
         self.tag.setCurrentText(start.tag)
         self.damage.setText(start.damage)
@@ -98,11 +100,11 @@ class HazardDialog(QDialog):
         self.spread.setValue(start.spread)
 
         form = QFormLayout()
-        form.addRow("&Tag", self.tag)
-        form.addRow("&Damage", self.damage)
-        form.addRow("&Strikes", self.hook)
-        form.addRow("&Lasts", self.rounds)
-        form.addRow("S&preads", self.spread)
+        form.addRow(tr("&Tag"), self.tag)
+        form.addRow(tr("&Damage"), self.damage)
+        form.addRow(tr("&Strikes"), self.hook)
+        form.addRow(tr("&Lasts"), self.rounds)
+        form.addRow(tr("S&preads"), self.spread)
         self.preview = QLabel(self)
         self.preview.setObjectName("hazardPreview")
         self.preview.setWordWrap(True)
@@ -114,7 +116,7 @@ class HazardDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.remove_button = QPushButton("&Remove hazard", self)
+        self.remove_button = QPushButton(tr("&Remove hazard"), self)
         self.remove_button.setObjectName("removeHazard")
         self.buttons.addButton(self.remove_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.remove_button.setVisible(hazard is not None)  # (after joining the box, which shows it)
@@ -164,7 +166,7 @@ class HazardDialog(QDialog):
             return
         field, why = found
         if field == "damage" and not raw["damage"]:
-            self.problem.setText("Type the damage it deals: a number or dice such as 1d6.")
+            self.problem.setText(tr("Type the damage it deals: a number or dice such as 1d6."))
         else:
             self.problem.setText(f"{FIELD_WORDS.get(field, 'It')} {why}.")
         self.preview.setText("")

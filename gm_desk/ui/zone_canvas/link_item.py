@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.zone_canvas import palette as pal
 
 if TYPE_CHECKING:
@@ -78,7 +79,13 @@ class LinkItem(QGraphicsRectItem):
         """Follow the zones (after a move, a resize or a rename)."""
         self._line = link_segment(self.a.scene_rect(), self.b.scene_rect())
         self.setRect(_bounds(self._line, 10))  # prepares the geometry change and repaints
-        self.setToolTip(f"{self.a.name} ↔ {self.b.name}\nSelect and press Delete to remove (prep only)")
+        self.setToolTip(
+            tr(
+                "{name} ↔ {name2}\nSelect and press Delete to remove (prep only)",
+                name=self.a.name,
+                name2=self.b.name,
+            )
+        )
         self.update()  # a rename keeps the bounds
 
     def line(self) -> QLineF:
@@ -125,7 +132,7 @@ class EngagementItem(QGraphicsRectItem):
     def refresh(self) -> None:
         self._line = QLineF(self.a.pos(), self.b.pos())
         self.setRect(_bounds(self._line, 6))
-        self.setToolTip(f"{self.a.look.name} and {self.b.look.name} are engaged")
+        self.setToolTip(tr("{name} and {name2} are engaged", name=self.a.look.name, name2=self.b.look.name))
         self.update()  # the cached picture holds the old line, even when the bounds stay
 
     def paint(

@@ -29,6 +29,7 @@ from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.actions import menu_text
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
@@ -425,7 +426,7 @@ class ZoneScene(QGraphicsScene):
             return
         view = self.views()[0] if self.views() else None
         name, ok = QInputDialog.getText(
-            view, "Rename zone", "Zone name:", text=self.session.zone_name(zone_id)
+            view, tr("Rename zone"), tr("Zone name:"), text=self.session.zone_name(zone_id)
         )
         if ok:
             self.session.rename_zone(zone_id, name)
@@ -466,8 +467,8 @@ class ZoneScene(QGraphicsScene):
             return menu
         prep = session.in_prep
         zid = zone.zone_id
-        rename = menu.addAction("Rename…", lambda: self.rename_zone(zid))
-        tags = menu.addMenu("Terrain")
+        rename = menu.addAction(tr("Rename…"), lambda: self.rename_zone(zid))
+        tags = menu.addMenu(tr("Terrain"))
         for tag in TAGS:
             act = tags.addAction(tag.capitalize())
             act.setCheckable(True)
@@ -475,8 +476,8 @@ class ZoneScene(QGraphicsScene):
             act.toggled.connect(lambda on, t=tag: session.set_zone_tag(zid, t, on))
         zmap = session.state.zones
         linked = set(zmap.neighbours(zid))
-        link_to = menu.addMenu("Link to")
-        unlink = menu.addMenu("Unlink from")
+        link_to = menu.addMenu(tr("Link to"))
+        unlink = menu.addMenu(tr("Unlink from"))
         for other, z in zmap.zones.items():
             if other == zid:
                 continue
@@ -487,16 +488,16 @@ class ZoneScene(QGraphicsScene):
         link_to.setEnabled(prep and not link_to.isEmpty())
         unlink.setEnabled(prep and not unlink.isEmpty())
         menu.addSeparator()
-        hazard = menu.addAction("Hazard…", lambda: self.open_hazard(zid))
+        hazard = menu.addAction(tr("Hazard…"), lambda: self.open_hazard(zid))
         if not prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
-            menu.addAction("Put the hazard out", lambda: session.submit(out))
-        delete = menu.addAction("Delete zone", lambda: session.remove_zone(zid))
+            menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
+        delete = menu.addAction(tr("Delete zone"), lambda: session.remove_zone(zid))
         for item in (rename, tags.menuAction(), hazard, delete):
             item.setEnabled(prep)
         if not prep:
             menu.addSeparator()
-            note = menu.addAction("The zone map is fixed during the fight")
+            note = menu.addAction(tr("The zone map is fixed during the fight"))
             note.setEnabled(False)
         self._add_extras(menu, "zone", zid)
         return menu
@@ -516,8 +517,8 @@ class ZoneScene(QGraphicsScene):
         if not session.in_prep:
             # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
             others = [o for o in state.combatants.values() if o.id != cid and o.status != "removed"]
-            engage = menu.addMenu("Engage")
-            disengage = menu.addMenu("Disengage")
+            engage = menu.addMenu(tr("Engage"))
+            disengage = menu.addMenu(tr("Disengage"))
             for o in others:
                 args = {"a": cid, "b": o.id}
                 for kind, sub in (("engage", engage), ("disengage", disengage)):
@@ -526,10 +527,10 @@ class ZoneScene(QGraphicsScene):
                         sub.addAction(menu_text(o.name), lambda command=cmd: session.submit(command))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
-            menu.addAction("Damage or heal…", lambda: self.open_damage(cid))
+            menu.addAction(tr("Damage or heal…"), lambda: self.open_damage(cid))
             if state.actor == cid:
                 menu.addSeparator()
-                menu.addAction("End turn", lambda: session.submit(Command("end_turn", cid)))
+                menu.addAction(tr("End turn"), lambda: session.submit(Command("end_turn", cid)))
         self._add_extras(menu, "token", cid)
         return menu
 
@@ -558,7 +559,7 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         a, b = sorted(link.pair)
-        act: QAction = menu.addAction("Remove link", lambda: self.session and self.session.unlink(a, b))
+        act: QAction = menu.addAction(tr("Remove link"), lambda: self.session and self.session.unlink(a, b))
         act.setEnabled(self.session.in_prep)
         menu.exec(screen_pos)
 
@@ -577,6 +578,6 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         pos = event.scenePos()
-        act = menu.addAction("New zone here", lambda: self.new_zone_at(pos))
+        act = menu.addAction(tr("New zone here"), lambda: self.new_zone_at(pos))
         act.setEnabled(self.session.in_prep)
         menu.exec(event.screenPos())

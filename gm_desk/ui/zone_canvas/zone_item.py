@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import MIN_ZONE_SIZE
 from gm_desk.ui.zone_canvas import palette as pal
 
@@ -44,7 +45,7 @@ class ResizeHandle(QGraphicsRectItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setCursor(Qt.CursorShape.SizeFDiagCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setToolTip("Drag to resize the zone")
+        self.setToolTip(tr("Drag to resize the zone"))
         self._start: QRectF | None = None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
