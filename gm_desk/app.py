@@ -56,6 +56,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="open a temporary database, load the packs, build the main window offscreen, exit",
     )
     parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="show GM Desk in this language: en, or pseudo (every string altered, to check translations); "
+        "remembered for later starts",
+    )
+    parser.add_argument(
         "--restore-backup",
         type=Path,
         metavar="FILE",
@@ -85,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return NO_DISPLAY_EXIT
-    return run_gui(args.data_dir)
+    return run_gui(args.data_dir, args.lang)
 
 
 NO_DISPLAY_EXIT = 4
@@ -154,7 +160,7 @@ def selftest() -> int:
     return 0
 
 
-def run_gui(data_dir: Path | None) -> int:
+def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     """Show the window's frame at once, then open the data file and fill the window behind it."""
     # Start-up allocates almost only what the app keeps, so the cyclic collector would scan a growing
     # heap for nothing (about 6% of start-up): it waits until the window is loaded, and the start-up
@@ -190,8 +196,10 @@ def run_gui(data_dir: Path | None) -> int:
         )
         return 3
     from gm_desk.ui.first_paint import after_first_paint
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.i18n import start_language
+    from gm_desk.ui.main_window import MainWindow, settings_in
 
+    start_language(settings_in(folder), lang)  # before any widget is built
     window = MainWindow(data_dir=folder)
     start = Startup(window, folder)
     if os.environ.get(BENCH_EXIT_ENV) == "1":

@@ -20,8 +20,10 @@ from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = ROOT / "resources" / "i18n" / "gm_desk.ts"
-# The call names that translate, and the context each one's strings belong to.
+# The call names that translate, and the context each one's strings belong to. `N_` marks a constant
+# that is translated where it is shown (`tr(CONSTANT)` / `t(CONSTANT)`): its context is its layer's.
 CONTEXTS = {"tr": "GMDesk", "t": "rules"}
+MARKER = "N_"
 
 
 def _call_name(node: ast.Call) -> str | None:
@@ -39,7 +41,12 @@ def strings_in(path: Path, root: Path = ROOT) -> list[tuple[str, str, str]]:
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or not node.args:
             continue
-        context = CONTEXTS.get(_call_name(node) or "")
+        name = _call_name(node) or ""
+        if name == MARKER:
+            rules = "rules" in path.relative_to(root).parts[:2]
+            context = CONTEXTS["t" if rules else "tr"]
+        else:
+            context = CONTEXTS.get(name)
         first = node.args[0]
         if context and isinstance(first, ast.Constant) and isinstance(first.value, str):
             found.append((context, first.value, f"{path.relative_to(root).as_posix()}:{node.lineno}"))

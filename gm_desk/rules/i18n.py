@@ -16,7 +16,7 @@ import math
 import re
 from collections.abc import Mapping
 
-__all__ = ["PSEUDO", "is_pseudo", "pseudo", "t", "translated", "use_catalogue", "use_pseudo"]
+__all__ = ["N_", "PSEUDO", "is_pseudo", "pseudo", "t", "translated", "use_catalogue", "use_pseudo"]
 
 PSEUDO = "pseudo"
 
@@ -67,6 +67,11 @@ def translated(text: str) -> str:
     """``text`` in the language in use, its fields not yet filled."""
     shown = _Language.catalogue.get(text, text)
     return pseudo(shown) if _Language.pseudo else shown
+
+
+def N_(text: str) -> str:
+    """Mark a constant for the catalogue; it is translated where shown, with `t(CONSTANT)`."""
+    return text
 
 
 def t(text: str, /, **values: object) -> str:

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QToolBar
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
 from gm_desk.ui.i18n import tr
 
@@ -273,6 +273,8 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
     view.addActions([actions.fit, actions.zoom_in, actions.zoom_out])
+    view.addSeparator()
+    language_menu(window, view)
     help_menu = bar.addMenu(tr("&Help"))
     help_menu.addActions([actions.manual, actions.shortcuts])
     help_menu.addSeparator()
@@ -304,3 +306,28 @@ def build_toolbar(window: MainWindow, actions: MainActions) -> QToolBar:
         bar.widgetForAction(act).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     return bar
+
+
+def language_menu(window: MainWindow, view: QMenu) -> QMenu:
+    """View ▸ Language: the languages GM Desk can show; the choice holds from the next start."""
+    from gm_desk.ui.i18n import ENGLISH, KEY_LANGUAGE, LANGUAGES
+
+    menu = view.addMenu(tr("&Language"))
+    menu.setObjectName("languageMenu")
+    group = QActionGroup(menu)
+    current = str(window.settings.value(KEY_LANGUAGE, ENGLISH))
+
+    def choose(code: str, name: str) -> None:
+        window.settings.setValue(KEY_LANGUAGE, code)
+        window.statusBar().showMessage(
+            tr("GM Desk will be in {language} from its next start.", language=name)
+        )
+
+    for code, name in LANGUAGES.items():
+        act = menu.addAction(tr(name))
+        act.setCheckable(True)
+        act.setChecked(code == current)
+        act.setData(code)
+        group.addAction(act)
+        act.triggered.connect(lambda _=False, c=code, n=name: choose(c, tr(n)))
+    return menu

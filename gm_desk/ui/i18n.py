@@ -8,16 +8,26 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
+from gm_desk.rules.i18n import N_
 
-__all__ = ["CONTEXT", "LANGUAGES", "PseudoTranslator", "tr", "use_language"]
+__all__ = [
+    "CONTEXT",
+    "KEY_LANGUAGE",
+    "LANGUAGES",
+    "N_",
+    "PseudoTranslator",
+    "start_language",
+    "tr",
+    "use_language",
+]
 
 CONTEXT = "GMDesk"
 ENGLISH = "en"
 # Language codes the app offers, with their names in the language itself.
-LANGUAGES = {ENGLISH: "English", rules_i18n.PSEUDO: "Pseudo-language (for checking translations)"}
+LANGUAGES = {ENGLISH: N_("English"), rules_i18n.PSEUDO: N_("Pseudo-language (for checking translations)")}
 
 
 def tr(text: str, /, **values: object) -> str:
@@ -56,3 +66,20 @@ def use_language(code: str) -> None:
     if pseudo and app is not None:
         _Installed.translator = PseudoTranslator(app)
         QCoreApplication.installTranslator(_Installed.translator)
+
+
+KEY_LANGUAGE = "view/language"
+
+
+def start_language(settings: QSettings, asked: str | None = None) -> str:
+    """Use the language asked for on the command line, else the one remembered, else English.
+
+    A language asked for is remembered for later starts; an unknown code is English.
+    """
+    code = asked if asked is not None else str(settings.value(KEY_LANGUAGE, ENGLISH))
+    if code not in LANGUAGES:
+        code = ENGLISH
+    if asked is not None:
+        settings.setValue(KEY_LANGUAGE, code)
+    use_language(code)
+    return code

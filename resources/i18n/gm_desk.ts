@@ -81,6 +81,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>&amp;Lasts</source>
         <translation type="unfinished"></translation>
@@ -598,6 +603,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/i18n.py"/>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
@@ -692,6 +702,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>GM Desk will be in {language} from its next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1049,6 +1064,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>Prep sheet written to {name} ({pages} pages).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/i18n.py"/>
+        <source>Pseudo-language (for checking translations)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
