@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
 from gm_desk.rules.events import Command, Event, apply_event
+from gm_desk.rules.refusals import is_known
 from gm_desk.rules.setup import state_from_setup
 
 if TYPE_CHECKING:
@@ -56,9 +57,12 @@ def gc_paused() -> Iterator[None]:
 
 
 class Reject(Exception):
-    """A command the rules do not allow. `code` is stable (tests and the UI key on it)."""
+    """A command the rules do not allow. `code` is stable (tests and the UI key on it) and comes from
+    the one list every system shares (`gm_desk.rules.refusals`, documented in docs/refusals.md)."""
 
     def __init__(self, code: str, message: str) -> None:
+        # A code outside the list is a programming error; the engine turns it into INTERNAL_ERROR.
+        assert is_known(code), f"refusal code {code!r} is not in gm_desk/rules/refusals.py"
         super().__init__(message)
         self.code = code
         self.message = message

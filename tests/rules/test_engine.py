@@ -49,7 +49,7 @@ class Toy(Ruleset):
 
     def greedy(self, tx, cmd):
         tx.emit("ResourceChanged", cid="a", res="hp", value=99)
-        raise Reject("GREEDY", "Refused after a change.")
+        raise Reject("NO_CHANGE", "Refused after a change.")
 
     def prompt(self, state):
         return Prompt("act", "", actor=state.actor)
@@ -96,7 +96,7 @@ def test_a_late_rejection_is_rolled_back() -> None:
     enc = toy()
     enc.apply(Command("start"))
     before = enc.state.to_dict()
-    assert enc.handle(Command("greedy")).rejected.code == "GREEDY"
+    assert enc.handle(Command("greedy")).rejected.code == "NO_CHANGE"
     assert enc.state.to_dict() == before
 
 

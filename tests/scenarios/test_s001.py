@@ -254,7 +254,7 @@ def test_s001_7_extended_action_across_turns():
         return enc
 
     enc = turn_one()
-    assert refused(enc, "move", "petra", to="hall") == "EXTENDED_ACTION_PENDING"
+    assert refused(enc, "move", "petra", to="hall") == "SETTLE_FIRST"
     do(enc, "teams.continue", "petra")
     petra = enc.state.get("petra")
     assert petra.rs["loaded"] == {"Crossbow": True}

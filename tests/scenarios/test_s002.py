@@ -244,7 +244,7 @@ def test_s002_r3_impossible_attacks_are_refused_before_anything_happens():
         code(enc, "factions.attack", "ann", target="cut", weapon="Bow", moving=True) == "TOO_FAR_WHILE_MOVING"
     )
     assert code(enc, "factions.attack", "ann", target="cut", weapon="Bow", barrier=True) == "BARRIER"
-    assert code(enc, "factions.attack", "ann", target="ann") == "SELF_TARGET"
+    assert code(enc, "factions.attack", "ann", target="ann") == "CANNOT_TARGET_SELF"
     assert code(enc, "factions.attack", "ann", target="cut", weapon="Lance") == "UNKNOWN_WEAPON"
     assert enc.state.turn.budget["main"] == 1
     # Indirect fire over the trees at the hill: always a WIT save, even unseen.
@@ -405,7 +405,7 @@ def test_s002_r10_moving_away_invites_an_opportunity_attack_then_the_move_goes_o
         ("factions.MoveInterrupted", {"cid": "ann", "to": "ditch", "reactors": ["cut"]})
     ]
     assert enc.state.get("ann").zone == "road"
-    assert code(enc, "end_turn") == "OPPORTUNITY_PENDING"
+    assert code(enc, "end_turn") == "SETTLE_FIRST"
     events = run(enc, "factions.opportunity", "cut", dice=(3,))  # ann is spending her turn: no reaction
     assert pick(events, "factions.Reacted", "Moved") == [
         ("factions.Reacted", {"actor": "cut", "kind": "opportunity", "against": "ann"}),
@@ -437,7 +437,7 @@ def test_s002_r11_grapple_holds_and_disarm_drops_a_weapon():
     assert code(enc, "factions.bonus", "ann", what="pick_up", item="Sword") == "NOT_DROPPED"
     run(enc, "end_turn")
     run(enc, "factions.take_turn", "cut")
-    assert code(enc, "factions.attack", "cut", target="ann", weapon="Sword") == "WEAPON_UNAVAILABLE"
+    assert code(enc, "factions.attack", "cut", target="ann", weapon="Sword") == "ITEM_DROPPED"
     # ann has had her turn, so she cannot react: the STR save comes at once.
     events = run(enc, "factions.attack", "cut", target="ann", mode="grapple", dice=(12,))
     assert pick(events, "factions.Grabbed", "FlagChanged") == [
@@ -509,8 +509,8 @@ def test_s002_r13_morale_breaks_a_halved_group_and_steadies_those_who_pass():
     events = run(enc, "next", dice=(3, 17))  # the Space bar rolls the group save, member by member
     assert rolls(events) == [("morale:b4", 3), ("morale:b5", 17)]
     assert "morale_immune" in enc.state.get("b4").flags
-    assert code(enc, "next") == "MORALE_FATE_PENDING"
-    assert code(enc, "factions.morale_fate", cid="b4", fate="retreat") == "NO_FATE_PENDING"
+    assert code(enc, "next") == "SETTLE_FIRST"
+    assert code(enc, "factions.morale_fate", cid="b4", fate="retreat") == "NOTHING_PENDING"
     run(enc, "factions.morale_fate", cid="b5", fate="retreat")
     assert (enc.state.get("b5").status, enc.state.get("b5").substatus) == ("fled", "retreated")
     run(enc, "next")
@@ -552,7 +552,7 @@ def test_s002_r14_a_final_blow_kills_a_nearby_incapacitated_foe():
     run(enc, "gm.set_status", cid="cut", status="down")
     run(enc, "gm.set_status", cid="dog", status="down")
     assert code(enc, "factions.attack", "ann", target="dog", final_blow=True) == "NOT_NEARBY"
-    assert code(enc, "factions.attack", "ann", target="cut") == "TARGET_GONE"
+    assert code(enc, "factions.attack", "ann", target="cut") == "TARGET_OUT"
     events = run(enc, "factions.attack", "ann", target="cut", final_blow=True)
     assert pick(events, "factions.FinalBlow", "StatusChanged") == [
         ("factions.FinalBlow", {"attacker": "ann", "target": "cut"}),
@@ -565,7 +565,7 @@ def test_s002_r15_a_stunt_accepted_replaces_damage_and_a_refused_one_goes_on():
     run(enc, "factions.take_turn", "ann")
     run(enc, "factions.attack", "ann", target="cut", stunt="cut's belt: his trousers fall")
     assert enc.prompt().actor == "cut"
-    assert code(enc, "factions.react", "cut", kind="dodge") == "STUNT_PENDING"
+    assert code(enc, "factions.react", "cut", kind="dodge") == "SETTLE_FIRST"
     events = run(enc, "factions.stunt_reply", accept=True)
     assert pick(events, "factions.StuntAnswered", "factions.AttackResolved") == [
         ("factions.StuntAnswered", {"target": "cut", "accept": True}),

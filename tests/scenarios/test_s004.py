@@ -239,7 +239,7 @@ def test_s004_5_range_bands(weapon: str, dist: int, legal: bool) -> None:
     if legal:
         assert verdict is None
     else:
-        assert verdict is not None and verdict.code == "OUT_OF_RANGE"
+        assert verdict is not None and verdict.code == "OUT_OF_REACH"
 
 
 # --- S004-6 NPC harm points -----------------------------------------------------------------------
@@ -295,7 +295,7 @@ def test_s004_8_clearing_rubble(successes: int, cleared: bool) -> None:
     enc = started(
         setup(pc("ida", skills={"force": 2}), npc("orc", zone="Z3"), obstacles=RUBBLE), {"ida": 1, "orc": 2}
     )
-    assert refused(enc, "move", "ida", to="Z2") == "OBSTACLE"
+    assert refused(enc, "move", "ida", to="Z2") == "PATH_BLOCKED"
     events = act(enc, "cards.clear", "ida", *pool(successes, 2), to="Z2")
     assert [(e["action"], e["costs"]) for e in of_type(events, "BudgetSpent")] == [
         ("clear rubble", {"slow": 1})
@@ -306,7 +306,7 @@ def test_s004_8_clearing_rubble(successes: int, cleared: bool) -> None:
         enc.apply(Command("move", "ida", {"to": "Z2"}))
         assert enc.state.get("ida").zone == "Z2"
     else:
-        assert refused(enc, "move", "ida", to="Z2") == "OBSTACLE"
+        assert refused(enc, "move", "ida", to="Z2") == "PATH_BLOCKED"
 
 
 # --- S004-9 Close combat with extra successes -----------------------------------------------------

@@ -17,7 +17,7 @@ from typing import Any
 from gm_desk.rules.scene_event_spec import SETUP_KEY, SceneEvent, event_problem, events_of
 from gm_desk.rules.zone_hazard_spec import ZoneHazard, hazard_problem
 
-SCENE_FIXED = "SCENE_FIXED"
+SCENE_FIXED = "FIGHT_STARTED"
 BAD_SCENE_EVENT = "BAD_SCENE_EVENT"
 BAD_HAZARD = "BAD_HAZARD"
 FIXED_WORDS = "The fight has started, so scene events and zone hazards are fixed. Undo back to the start to change them."

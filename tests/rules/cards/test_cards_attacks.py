@@ -33,7 +33,7 @@ def test_attack_refusals_name_the_reason() -> None:
     assert refused(enc, "cards.attack", "orc", target="ida") == "NOT_YOUR_TURN"
     assert refused(enc, "cards.attack", "ida", target="ida") == "BAD_TARGET"
     assert refused(enc, "cards.attack", "ida", target="orc", attack="Halberd") == "UNKNOWN_ATTACK"
-    assert refused(enc, "cards.attack", "ida", target="gob") == "OUT_OF_RANGE"
+    assert refused(enc, "cards.attack", "ida", target="gob") == "OUT_OF_REACH"
     assert (
         refused(enc, "cards.attack", "ida", target="orc", attack="Bow", defence="parry") == "PARRY_MELEE_ONLY"
     )
@@ -41,12 +41,12 @@ def test_attack_refusals_name_the_reason() -> None:
     assert refused(enc, "cards.attack", "ida", target="orc", to_damage=-1) == "BAD_ARGUMENT"
     assert refused(enc, "cards.attack", "ida", target="orc", bonus=99) == "BAD_ARGUMENT"
     enc.apply(Command("gm.set_status", args={"cid": "orc", "status": "dead"}))
-    assert refused(enc, "cards.attack", "ida", target="orc") == "TARGET_NOT_ACTIVE"
+    assert refused(enc, "cards.attack", "ida", target="orc") == "TARGET_OUT"
 
 
 def test_a_melee_weapon_reaches_the_same_zone_only() -> None:
     enc = fight(orc_zone="Z2")
-    assert refused(enc, "cards.attack", "ida", target="orc", attack="Sword") == "OUT_OF_RANGE"
+    assert refused(enc, "cards.attack", "ida", target="orc", attack="Sword") == "OUT_OF_REACH"
     result = resolved(act(enc, "cards.attack", "ida", *pool(1, 3), target="orc", attack="Bow"))
     assert (result["attack"], result["skill"], result["hit"], result["harm"]) == ("Bow", "shoot", True, 1)
 
@@ -105,14 +105,14 @@ def test_a_defender_without_maneuvers_left_cannot_defend() -> None:
     enc = fight()
     for _ in range(2):  # the orc resists two spells: its fast, then its slow as a fast
         act(enc, "cards.test", None, *pool(0, 1), cid="orc", skill="force", cost="reaction")
-    assert refused(enc, "cards.defend", by="orc", kind="dodge") == "NO_FAST_LEFT"
-    assert refused(enc, "cards.attack", "ida", target="orc", defence="dodge") == "NO_FAST_LEFT"
+    assert refused(enc, "cards.defend", by="orc", kind="dodge") == "NO_MANOEUVRE_LEFT"
+    assert refused(enc, "cards.attack", "ida", target="orc", defence="dodge") == "NO_MANOEUVRE_LEFT"
 
 
 def test_a_declared_defence_and_an_inline_one_do_not_stack() -> None:
     enc = fight()
     enc.apply(Command("cards.defend", args={"by": "orc", "kind": "dodge"}))
-    assert refused(enc, "cards.attack", "ida", target="orc", defence="dodge") == "DEFENCE_ALREADY_DECLARED"
+    assert refused(enc, "cards.attack", "ida", target="orc", defence="dodge") == "DEFENCE_USED"
     assert refused(enc, "cards.defend", by="ida", kind="dodge") == "BAD_TARGET"
 
 
@@ -293,7 +293,7 @@ def test_untested_fast_maneuvers(name: str) -> None:
 
 def test_closing_in_is_a_fast_maneuver_and_may_be_required() -> None:
     enc = fight(options={"melee_needs_close": True})
-    assert refused(enc, "cards.attack", "ida", target="orc") == "NOT_CLOSE"
+    assert refused(enc, "cards.attack", "ida", target="orc") == "NEEDS_EARLIER_ACTION"
     events = enc.apply(Command("cards.approach", "ida", {"target": "orc"}))
     assert one(events, "Engaged") == {"a": "ida", "b": "orc"}
     assert refused(enc, "cards.approach", "ida", target="orc") == "ALREADY_CLOSE"
@@ -304,7 +304,7 @@ def test_closing_in_is_a_fast_maneuver_and_may_be_required() -> None:
 def test_a_single_range_can_mean_exactly_that_far() -> None:
     knife = {"name": "Knife", "skill": "shoot", "damage": 1, "range": 1}
     enc = fight(attacks=[knife], options={"single_range": "exact"})
-    assert refused(enc, "cards.attack", "ida", target="orc") == "OUT_OF_RANGE"
+    assert refused(enc, "cards.attack", "ida", target="orc") == "OUT_OF_REACH"
     enc = fight(attacks=[knife])
     assert enc.check(Command("cards.attack", "ida", {"target": "orc"})) is None
 

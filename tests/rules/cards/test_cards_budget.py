@@ -44,8 +44,8 @@ def test_the_slow_maneuver_can_be_a_second_fast_one_and_no_more() -> None:
     assert enc.state.turn.budget == {"slow": 1, "fast": 1}
     assert spent(enc.apply(Command("move", "ida", {"to": "Z2"}))) == [("ida", {"fast": 1}, False)]
     assert spent(enc.apply(Command("move", "ida", {"to": "Z3"}))) == [("ida", {"slow": 1}, False)]
-    assert refused(enc, "move", "ida", to="Z4") == "NO_FAST_LEFT"
-    assert refused(enc, "cards.test", "ida", skill="read") == "NO_SLOW_LEFT"
+    assert refused(enc, "move", "ida", to="Z4") == "NO_MANOEUVRE_LEFT"
+    assert refused(enc, "cards.test", "ida", skill="read") == "NO_MANOEUVRE_LEFT"
     assert enc.state.get("ida").zone == "Z3"
 
 
@@ -65,7 +65,7 @@ def test_a_reaction_before_ones_turn_uses_up_the_rounds_fast_maneuver() -> None:
     assert enc.state.turn.actor == "ida"
     assert enc.state.turn.budget == {"slow": 1, "fast": 0}
     assert spent(enc.apply(Command("move", "ida", {"to": "Z2"}))) == [("ida", {"slow": 1}, False)]
-    assert refused(enc, "move", "ida", to="Z3") == "NO_FAST_LEFT"
+    assert refused(enc, "move", "ida", to="Z3") == "NO_MANOEUVRE_LEFT"
 
 
 def test_maneuvers_saved_on_ones_turn_serve_as_reactions_until_the_round_ends() -> None:
@@ -77,7 +77,7 @@ def test_maneuvers_saved_on_ones_turn_serve_as_reactions_until_the_round_ends() 
     enc.apply(Command("next"))
     assert spent(swing(enc, "o2"))[1] == ("ida", {"slow": 1}, True)  # the slow one, as a fast one
     enc.apply(Command("next"))
-    assert refused(enc, "cards.attack", "o3", target="ida", defence="dodge") == "NO_FAST_LEFT"
+    assert refused(enc, "cards.attack", "o3", target="ida", defence="dodge") == "NO_MANOEUVRE_LEFT"
     swing(enc, "o3", dodge=False)
     turns_of_round(enc)
     enc.apply(Command("next"))  # a new round refills everyone
@@ -89,7 +89,7 @@ def test_a_declared_defence_is_spent_even_if_no_attack_comes() -> None:
     enc = started(setup(ida(), orc()), {"orc": 2, "ida": 5})
     events = enc.apply(Command("cards.defend", args={"by": "ida", "kind": "dodge"}))
     assert spent(events) == [("ida", {"fast": 1}, True)]
-    assert refused(enc, "cards.defend", by="ida", kind="dodge") == "ALREADY_DEFENDING"
+    assert refused(enc, "cards.defend", by="ida", kind="dodge") == "DEFENCE_USED"
     enc.apply(Command("next"))
     assert enc.state.turn.budget == {"slow": 1, "fast": 0}
 
@@ -108,7 +108,7 @@ def test_a_creature_with_two_cards_gets_a_slow_and_a_fast_maneuver_per_card() ->
     assert enc.state.turn.budget == {"slow": 1, "fast": 1}
     assert enc.state.get("troll").rs["budget"] == {"slow": 1, "fast": 1}  # the other card's share
     act(enc, "cards.test", "troll", *pool(0, 1), skill="read")
-    assert refused(enc, "cards.test", "troll", skill="read") == "NO_SLOW_LEFT"
+    assert refused(enc, "cards.test", "troll", skill="read") == "NO_MANOEUVRE_LEFT"
     enc.apply(Command("next"))
     assert enc.state.get("troll").rs["budget"] == {"slow": 1, "fast": 2}  # its unspent fast waits
     events = act(enc, "cards.attack", "ida", *pool(0, 1), *pool(0, 1), target="troll", defence="dodge")
@@ -127,7 +127,7 @@ def test_one_set_of_maneuvers_per_round_when_not_per_card() -> None:
     enc.apply(Command("next"))
     assert enc.state.turn.actor == "troll"
     assert enc.state.turn.budget == {"slow": 0, "fast": 1}
-    assert refused(enc, "cards.test", "troll", skill="read") == "NO_SLOW_LEFT"
+    assert refused(enc, "cards.test", "troll", skill="read") == "NO_MANOEUVRE_LEFT"
 
 
 def test_maneuvers_can_refill_at_each_own_turn_instead() -> None:
@@ -145,6 +145,6 @@ def test_maneuvers_can_refill_at_each_own_turn_instead() -> None:
 def test_a_budget_never_goes_negative_and_the_invariants_hold() -> None:
     enc = started(setup(ida(), orc()), {"orc": 2, "ida": 5})
     swing(enc, "orc")
-    assert refused(enc, "cards.attack", "orc", target="ida") == "NO_SLOW_LEFT"
+    assert refused(enc, "cards.attack", "orc", target="ida") == "NO_MANOEUVRE_LEFT"
     assert enc.ruleset.invariants(enc.state) == []
     one(enc.apply(Command("next")), "TurnStarted")

@@ -131,7 +131,7 @@ def test_a_restraint_set_by_the_gm_has_no_holder_to_hold_on() -> None:
 def test_the_holder_lets_go_moves_away_or_drops() -> None:
     enc = wrestle()
     grab(enc)
-    assert refused(enc, "cards.release", "ida", target="orc") == "NOT_HOLDER"
+    assert refused(enc, "cards.release", "ida", target="orc") == "NOT_HOLDING"
     enc.apply(Command("cards.release", "jon", {"target": "orc"}))
     assert names(enc, "orc") == []
     assert refused(enc, "cards.release", "jon", target="orc") == "NOT_HELD"
@@ -159,5 +159,5 @@ def test_a_burning_creature_may_only_fight_the_fire_flee_or_shout() -> None:
 def test_a_creature_that_is_down_cannot_react() -> None:
     enc = wrestle()
     enc.apply(Command("gm.set_status", args={"cid": "orc", "status": "down"}))
-    assert refused(enc, "cards.grapple", "jon", target="orc") == "TARGET_NOT_ACTIVE"
-    assert refused(enc, "cards.defend", by="orc", kind="dodge") == "NOT_ACTIVE"
+    assert refused(enc, "cards.grapple", "jon", target="orc") == "TARGET_OUT"
+    assert refused(enc, "cards.defend", by="orc", kind="dodge") == "CANNOT_ACT"

@@ -149,8 +149,8 @@ def test_poison_refusals_and_a_new_dose_replacing_the_old() -> None:
 def test_the_out_of_the_fight_are_beyond_hazards() -> None:
     enc = party()
     enc.apply(Command("gm.set_status", args={"cid": "orc", "status": "fled"}))
-    assert refused(enc, "cards.poison", cid="orc", toxicity=3) == "NOT_IN_FIGHT"
-    assert refused(enc, "cards.fall", cid="orc", feet=20) == "NOT_IN_FIGHT"
+    assert refused(enc, "cards.poison", cid="orc", toxicity=3) == "CANNOT_ACT"
+    assert refused(enc, "cards.fall", cid="orc", feet=20) == "CANNOT_ACT"
 
 
 # --- falling and hardship -------------------------------------------------------------------------

@@ -17,7 +17,7 @@ def chase(*extra, **options) -> Encounter:
 
 def test_flee_refusals() -> None:
     enc = chase(npc("wolf", zone="Z2"), pc("ida", zone="Z3"))
-    assert refused(enc, "cards.flee", "kai", to="Z2") == "FLEE_BLOCKED"
+    assert refused(enc, "cards.flee", "kai", to="Z2") == "PATH_BLOCKED"
     assert refused(enc, "cards.flee", "kai", to="Z3") == "NOT_ADJACENT"
     enc = chase(pc("ida", zone="Z1"), npc("far", zone="Z3"))
     assert refused(enc, "cards.flee", "kai", to="Z2", chasers=["ida"]) == "NOT_A_CHASER"
@@ -60,7 +60,7 @@ def test_a_chaser_with_no_maneuver_left_cannot_chase() -> None:
     enc = chase()
     act(enc, "cards.test", None, *pool(0, 1), cid="orc", skill="track", cost="reaction")
     act(enc, "cards.test", None, *pool(0, 1), cid="orc", skill="track", cost="reaction")
-    assert refused(enc, "cards.flee", "kai", to="Z2", chasers=["orc"]) == "NO_FAST_LEFT"
+    assert refused(enc, "cards.flee", "kai", to="Z2", chasers=["orc"]) == "NO_MANOEUVRE_LEFT"
 
 
 def test_sneaking_away_and_a_chaser_tracking() -> None:
@@ -89,7 +89,7 @@ def test_the_gm_marks_and_lifts_obstacles() -> None:
         Command("cards.obstacle", args={"between": ["Z2", "Z1"], "name": "barricade", "skill": "force"})
     )
     assert enc.state.rs["obstacles"][0]["between"] == ["Z1", "Z2"]
-    assert refused(enc, "cards.flee", "kai", to="Z2") == "OBSTACLE"
+    assert refused(enc, "cards.flee", "kai", to="Z2") == "PATH_BLOCKED"
     assert refused(enc, "cards.clear", "kai", to="Z3") == "NO_OBSTACLE"
     enc.apply(Command("cards.obstacle", args={"between": ["Z1", "Z2"], "remove": True}))
     assert enc.state.rs["obstacles"] == []
@@ -125,7 +125,7 @@ def test_fleeing_back_into_the_zone_the_turn_started_in_is_allowed_though_an_ene
 def test_the_exception_is_only_the_starting_zone() -> None:
     enc = chase(npc("wolf", zone="Z3"))
     act(enc, "move", "kai", to="Z2")
-    assert refused(enc, "cards.flee", "kai", to="Z3") == "FLEE_BLOCKED"
+    assert refused(enc, "cards.flee", "kai", to="Z3") == "PATH_BLOCKED"
 
 
 def test_a_zone_left_on_an_earlier_turn_is_not_the_starting_zone() -> None:
@@ -135,4 +135,4 @@ def test_a_zone_left_on_an_earlier_turn_is_not_the_starting_zone() -> None:
     while enc.state.turn is None or enc.state.turn.actor != "kai":
         enc.apply(Command("next"))
     assert (enc.state.round, enc.state.get("kai").zone, enc.state.get("orc").zone) == (2, "Z2", "Z1")
-    assert refused(enc, "cards.flee", "kai", to="Z1") == "FLEE_BLOCKED"
+    assert refused(enc, "cards.flee", "kai", to="Z1") == "PATH_BLOCKED"

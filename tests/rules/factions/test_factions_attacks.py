@@ -40,20 +40,20 @@ def test_an_unaware_target_cannot_react_but_a_nearby_ally_may_guard():
 def test_reaction_commands_need_an_open_attack():
     enc = fight()
     run(enc, "factions.take_turn", "ann")
-    assert reject(enc, "factions.react", "cut", kind="dodge") == "NO_ATTACK"
+    assert reject(enc, "factions.react", "cut", kind="dodge") == "NOTHING_PENDING"
     assert reject(enc, "factions.no_reaction") == "NOTHING_PENDING"
-    assert reject(enc, "factions.stunt_reply", accept=True) == "NO_STUNT"
-    assert reject(enc, "factions.opportunity", "cut") == "NO_MOVE"
+    assert reject(enc, "factions.stunt_reply", accept=True) == "NOTHING_PENDING"
+    assert reject(enc, "factions.opportunity", "cut") == "NOTHING_PENDING"
 
 
 def test_nothing_else_happens_while_an_attack_waits_for_reactions():
     enc = fight()
     run(enc, "factions.take_turn", "ann")
     run(enc, "factions.attack", "ann", target="cut")
-    assert reject(enc, "next") == "REACTION_PENDING"
-    assert reject(enc, "end_turn") == "REACTION_PENDING"
-    assert reject(enc, "move", "ann", to="ditch") == "REACTION_PENDING"
-    assert reject(enc, "factions.bonus", "ann", what="speak") == "REACTION_PENDING"
+    assert reject(enc, "next") == "SETTLE_FIRST"
+    assert reject(enc, "end_turn") == "SETTLE_FIRST"
+    assert reject(enc, "move", "ann", to="ditch") == "SETTLE_FIRST"
+    assert reject(enc, "factions.bonus", "ann", what="speak") == "SETTLE_FIRST"
 
 
 def test_a_counter_with_a_ranged_weapon_beyond_half_range_needs_its_own_save_and_can_miss():
@@ -123,7 +123,7 @@ def test_blasts_out_of_range_empty_zones_and_border_occupants():
     enc = encounter(far)
     start_round(enc, "bandits")
     run(enc, "factions.take_turn", "pyro")
-    assert reject(enc, "factions.attack", "pyro", zone="ditch") == "OUT_OF_RANGE"
+    assert reject(enc, "factions.attack", "pyro", zone="ditch") == "OUT_OF_REACH"
     assert reject(enc, "factions.attack", "pyro") == "MISSING_ARGUMENT"
     run(enc, "factions.place_border", cid="cut", border="road")
     feed(enc, 4)  # road is 2 zones off: a WIT save, passed; ann in the ditch is not caught

@@ -66,7 +66,7 @@ def test_the_holder_may_send_the_other_faction_first():
     assert kinds(events) == ["factions.FirstChosen", "PhaseChanged", "SchedulerChanged", "factions.Go"]
     assert enc.state.phase == "round_main"
     assert enc.state.sched["current"] == "bandits"
-    assert reject(enc, "factions.take_turn", "ann") == "NOT_YOUR_GO"
+    assert reject(enc, "factions.take_turn", "ann") == "NOT_YOUR_TURN"
     assert enc.prompt().choices == ("cut", "dog")
 
 
@@ -77,14 +77,14 @@ def test_only_the_initiative_holder_chooses_who_acts_first():
     assert enc.state.sched["holder"] == "players"
     before = enc.state.to_dict()
     outcome = enc.handle(Command("factions.first", args={"faction": "bandits", "by": "bandits"}))
-    assert outcome.rejected.code == "NOT_INITIATIVE_HOLDER"
+    assert outcome.rejected.code == "NOT_YOUR_DECISION"
     assert outcome.rejected.message == (
         "Bandits do not hold the initiative: Players decide which faction acts first."
     )
     assert enc.state.to_dict() == before
     outcome = enc.handle(Command("factions.first", args={"faction": "bandits"}))
     assert (
-        outcome.rejected.code == "CHOOSER_NEEDED"
+        outcome.rejected.code == "MISSING_ARGUMENT"
         and "Players hold the initiative" in outcome.rejected.message
     )
     assert reject(enc, "factions.first", faction="bandits", by="elves") == "UNKNOWN_FACTION"
@@ -103,13 +103,13 @@ def test_the_holder_chooses_again_each_round_and_the_legal_choices_name_the_hold
     assert {c.args["by"] for c in enc.ruleset.legal_commands(enc.state) if c.type == "factions.first"} == {
         "bandits"
     }
-    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_INITIATIVE_HOLDER"
+    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_YOUR_DECISION"
     run(enc, "factions.first", faction="players", by="bandits")
     while enc.state.phase == "round_main":  # every faction passes in a row: the round ends
         run(enc, "factions.pass", faction=enc.state.sched["current"])
     run(enc, "next")  # past the morale phase
     assert enc.state.round == 2 and enc.state.phase == "choose_first"
-    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_INITIATIVE_HOLDER"
+    assert reject(enc, "factions.first", faction="players", by="players") == "NOT_YOUR_DECISION"
     run(enc, "factions.first", faction="bandits", by="bandits")
 
 
@@ -124,7 +124,7 @@ def test_first_faction_commands_are_checked():
 
 def test_a_fight_needs_two_factions_and_a_sound_order():
     lonely = make_setup([fighter("ann", "players", kind="PC")], sides=[{"id": "players", "stance": "party"}])
-    assert reject(encounter(lonely), "start") == "NEED_TWO_FACTIONS"
+    assert reject(encounter(lonely), "start") == "NEED_TWO_SIDES"
     with pytest.raises(SetupError):
         Encounter(make_setup([fighter("ann", "players")], factions=["players", "players"]))
     bad = duel()
@@ -139,8 +139,8 @@ def test_factions_alternate_and_each_character_acts_once_a_round():
     enc = encounter(duel())
     start_round(enc)
     run(enc, "factions.take_turn", "ann")
-    assert reject(enc, "factions.take_turn", "bob") == "TURN_RUNNING"
-    assert reject(enc, "factions.pass") == "TURN_RUNNING"
+    assert reject(enc, "factions.take_turn", "bob") == "TURN_IN_PROGRESS"
+    assert reject(enc, "factions.pass") == "TURN_IN_PROGRESS"
     events = run(enc, "end_turn", "ann")
     assert digest(events) == [("TurnEnded", {"actor": "ann"}), ("factions.Go", {"faction": "bandits"})]
     run(enc, "factions.take_turn", "cut")
@@ -222,7 +222,7 @@ def test_space_bar_will_not_choose_for_a_faction():
     start_round(enc)
     assert reject(enc, "next") == "CHOOSE_OR_PASS"
     assert reject(enc, "end_turn") == "NO_TURN"
-    assert reject(enc, "factions.pass", faction="bandits") == "NOT_YOUR_GO"
+    assert reject(enc, "factions.pass", faction="bandits") == "NOT_YOUR_TURN"
     assert reject(enc, "factions.dance") == "UNKNOWN_COMMAND"
 
 
@@ -230,7 +230,7 @@ def test_a_down_character_is_not_eligible_and_a_drop_mid_turn_passes_the_go():
     enc = encounter(duel())
     start_round(enc)
     run(enc, "gm.set_status", cid="bob", status="down")
-    assert reject(enc, "factions.take_turn", "bob") == "NOT_ACTIVE"
+    assert reject(enc, "factions.take_turn", "bob") == "CANNOT_ACT"
     run(enc, "factions.take_turn", "ann")
     events = run(enc, "gm.set_status", cid="ann", status="down")
     assert kinds(events)[-2:] == ["TurnEnded", "factions.Go"]
@@ -265,7 +265,10 @@ def test_who_has_acted_cannot_react():
     run(enc, "end_turn")
     run(enc, "factions.take_turn", "ann")
     run(enc, "factions.attack", "ann", target="cut")  # cut has acted: nobody else to guard but dog
-    assert reject(enc, "factions.react", "cut", kind="dodge") == "CANNOT_REACT"
+    # A reaction takes the whole turn, and cut's is spent: the refusal says exactly that (#19.7).
+    refused = enc.handle(Command("factions.react", actor="cut", args={"kind": "dodge"})).rejected
+    assert refused is not None and refused.code == "NO_REACTION_LEFT"
+    assert "no reaction left" in refused.message
     run(enc, "factions.react", "dog", kind="guard")  # dog's reaction: it becomes the target
     assert enc.state.get("dog").res["health"] == 3
 
@@ -288,7 +291,7 @@ def test_a_turn_holds_a_bonus_a_main_or_second_bonus_and_one_zone():
     run(enc, "move", "ann", to="ditch")
     run(enc, "factions.no_reaction")  # the bandits let her go
     assert enc.state.get("ann").zone == "ditch"
-    assert reject(enc, "move", "ann", to="road") == "NO_MOVE_LEFT"
+    assert reject(enc, "move", "ann", to="road") == "MOVE_USED"
 
 
 def test_movement_splits_around_actions_but_covers_one_zone():
@@ -339,7 +342,7 @@ def test_surrender_as_the_factions_go_uses_the_whole_turn():
     ]
     assert "cut" in enc.state.sched["had_turn"] and enc.state.sched["passes"] == 0
     run(enc, "factions.pass")
-    assert reject(enc, "factions.take_turn", "cut") == "NOT_ACTIVE"
+    assert reject(enc, "factions.take_turn", "cut") == "CANNOT_ACT"
 
 
 def test_surrender_inside_a_turn_only_before_anything_is_spent():
@@ -348,7 +351,7 @@ def test_surrender_inside_a_turn_only_before_anything_is_spent():
     run(enc, "factions.take_turn", "ann")
     run(enc, "move", "ann", to="ditch")
     run(enc, "factions.no_reaction")
-    assert reject(enc, "factions.surrender", "ann") == "TURN_ALREADY_USED"
+    assert reject(enc, "factions.surrender", "ann") == "ALREADY_ACTED"
     run(enc, "end_turn")
     run(enc, "factions.take_turn", "cut")
     events = run(enc, "factions.surrender", "cut")
@@ -476,7 +479,7 @@ def test_ambushers_on_both_sides_alternate_and_the_option_keeps_it_to_the_holder
     enc = encounter(setup)
     run(enc, "start")
     assert enc.state.phase == "ambush_bonus" and enc.state.sched["current"] == "bandits"
-    assert reject(enc, "factions.take_turn", "ann") == "NOT_YOUR_GO"
+    assert reject(enc, "factions.take_turn", "ann") == "NOT_YOUR_TURN"
 
 
 # --- fast and slow activations --------------------------------------------------------------------
@@ -525,7 +528,7 @@ def test_chaos_of_combat_timer_is_a_command():
     assert kinds(events) == ["factions.ActionLost", "TurnEnded", "factions.Go"]
     run(enc, "factions.take_turn", "cut")
     run(enc, "factions.bonus", "cut", what="speak")
-    assert reject(enc, "factions.action_lost", "cut") == "TURN_ALREADY_USED"
+    assert reject(enc, "factions.action_lost", "cut") == "ALREADY_ACTED"
 
 
 @pytest.mark.parametrize(("mode", "passed"), [("roll_under", True), ("roll_under_strict", False)])

@@ -188,17 +188,17 @@ def test_numeric_range_reaches_up_to_n_zones_or_exactly_n_with_the_option() -> N
     enc = running(the_setup)
     assert enc.handle(attack("ann", "cat", "Bow", [12], [1])).ok
     enc = running(setup(pc("ann", zone="z1"), npc("cat", zone="z2"), exact_range=True))
-    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "OUT_OF_RANGE"
+    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "OUT_OF_REACH"
     enc = running(setup(pc("ann", zone="z1"), npc("cat", zone="z3"), exact_range=True))
     assert enc.handle(attack("ann", "cat", "Bow", [12], [1])).ok
     enc = running(setup(pc("ann", zone="z1"), npc("cat", zone="z4")))
-    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "OUT_OF_RANGE"
+    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "OUT_OF_REACH"
 
 
 def test_range_zero_weapon_hits_only_its_own_zone() -> None:
     dagger = {"name": "Dagger", "range": 0, "damage": "1d4"}
     enc = running(setup(pc("ann", zone="z1", weapons=[dagger]), npc("cat", zone="z1"), npc("dog", zone="z2")))
-    assert rejected(enc, attack("ann", "dog", "Dagger", [12], [1])) == "OUT_OF_RANGE"
+    assert rejected(enc, attack("ann", "dog", "Dagger", [12], [1])) == "OUT_OF_REACH"
     assert enc.handle(attack("ann", "cat", "Dagger", [12], [1])).ok
 
 
@@ -210,13 +210,13 @@ def test_attack_refusals_have_codes() -> None:
     assert rejected(enc, attack("ann", "ghost", "Sword", [12], [1])) == "UNKNOWN_COMBATANT"
     assert rejected(enc, attack("bob", "cat", "Bow", [12], [1])) == "NOT_YOUR_TURN"
     assert rejected(enc, attack("ann", "cat", {"range": "far", "damage": "1d4"}, [12], [1])) == "BAD_WEAPON"
-    assert rejected(enc, attack("ann", "cat", {"range": 1, "damage": "1d4+"}, [12], [1])) == "BAD_DAMAGE"
+    assert rejected(enc, attack("ann", "cat", {"range": 1, "damage": "1d4+"}, [12], [1])) == "BAD_ARGUMENT"
     assert rejected(enc, attack("ann", "cat", "Sword", [12], [1], modifier=1000)) == "BAD_ARGUMENT"
     assert rejected(enc, attack("ann", "cat", "Sword", [12], [1], retaliation="Hug")) == "UNKNOWN_RETALIATION"
     assert rejected(enc, attack("ann", "cat", "Sword", [12], [1], aspects=["wise"])) == "UNKNOWN_ASPECT"
     assert rejected(enc, attack("ann", "cat", "Sword", [25], [1])) == "BAD_DICE"
     enc.apply(Command("gm.set_status", args={"cid": "cat", "status": "down"}))
-    assert rejected(enc, attack("ann", "cat", "Sword", [12], [1])) == "TARGET_DOWN"
+    assert rejected(enc, attack("ann", "cat", "Sword", [12], [1])) == "TARGET_OUT"
 
 
 def test_aspects_from_the_sheet_add_to_the_roll() -> None:

@@ -40,7 +40,7 @@ def test_the_kit_lists_the_sheet_weapons_and_aspects_and_names_the_command() -> 
             AttackWeapon("Knife", "Intimate", "1d4"),
         ),
         (("graceful", 3), ("lucky", 1)),
-        ("NOT_ENGAGED", "OUT_OF_RANGE"),
+        ("NOT_ENGAGED", "OUT_OF_REACH"),
     )
     assert RS.attack_kit(state, "cat") is None and RS.attack_kit(state, "nobody") is None
 

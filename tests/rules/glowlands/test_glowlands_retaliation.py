@@ -175,7 +175,7 @@ def test_a_retaliation_that_does_not_reach_waits_for_the_gm() -> None:
     assert (took["in_reach"], took["pending"]) == (False, True)
     assert "GM decides" in enc.describe(took)
     assert [p["id"] for p in enc.state.rs["pending"]] == [took["id"]]
-    assert rejected(enc, Command("next")) == "RETALIATION_PENDING"
+    assert rejected(enc, Command("next")) == "SETTLE_FIRST"
     enc.apply(Command("glowlands.apply_retaliation", args={"id": took["id"], "skip": True}))
     assert enc.state.rs["pending"] == []
     assert enc.state.get("ann").res["strain"] == 0
@@ -222,7 +222,7 @@ def test_the_sweep_owes_one_retaliation_to_every_silent_creature() -> None:
     enc.apply(Command("next"))
     assert enc.state.phase == "retaliation_sweep"
     assert enc.prompt().choices == ("dog", "eel")  # the Cat retaliated once: no sweep, limit 2 or not
-    assert rejected(enc, Command("next")) == "SWEEP_PENDING"
+    assert rejected(enc, Command("next")) == "SETTLE_FIRST"
     assert rejected(enc, Command("glowlands.sweep", args={"npc": "cat"})) == "NOT_OWED"
     assert rejected(enc, Command("glowlands.sweep", args={"npc": "dog", "target": "cat"})) == "BAD_TARGET"
     events = enc.apply(Command("glowlands.sweep", args={"npc": "dog"}, dice={"retaliation:dog": [3]}))

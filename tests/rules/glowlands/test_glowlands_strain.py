@@ -141,11 +141,11 @@ def test_bleeding_out_turn_allows_only_the_roll() -> None:
     enc = bleeding()
     assert enc.state.turn.actor == "ann"
     assert "bleeding out" in enc.prompt().text
-    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "NOT_STANDING"
-    assert rejected(enc, Command("move", "ann", {"to": "z2"})) == "NOT_STANDING"
+    assert rejected(enc, attack("ann", "cat", "Bow", [12], [1])) == "CANNOT_ACT"
+    assert rejected(enc, Command("move", "ann", {"to": "z2"})) == "CANNOT_ACT"
     assert rejected(enc, Command("end_turn", "ann")) == "MUST_ROLL_BLEED_OUT"
     assert rejected(enc, Command("next")) == "MUST_ROLL_BLEED_OUT"
-    assert rejected(enc, Command("glowlands.reaction", "ann")) == "NOT_STANDING"
+    assert rejected(enc, Command("glowlands.reaction", "ann")) == "CANNOT_ACT"
     assert [c.type for c in enc.ruleset.legal_commands(enc.state) if c.actor == "ann"] == [
         "glowlands.bleed_out"
     ]
@@ -233,15 +233,15 @@ def test_the_gm_cannot_push_a_track_past_its_ends() -> None:
     enc = running(setup(pc("ann"), npc("cat", max_strain=8)))
     assert (
         rejected(enc, Command("gm.set_resource", args={"cid": "ann", "res": "strain", "value": 11}))
-        == "BAD_VALUE"
+        == "BAD_ARGUMENT"
     )
     assert (
         rejected(enc, Command("gm.set_resource", args={"cid": "ann", "res": "wounds", "value": 5}))
-        == "BAD_VALUE"
+        == "BAD_ARGUMENT"
     )
     assert (
         rejected(enc, Command("gm.set_resource", args={"cid": "cat", "res": "strain", "value": -1}))
-        == "BAD_VALUE"
+        == "BAD_ARGUMENT"
     )
     assert (
         rejected(enc, Command("gm.set_resource", args={"cid": "ghost", "res": "strain", "value": 1}))

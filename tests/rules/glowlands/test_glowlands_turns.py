@@ -126,7 +126,7 @@ def test_a_prepared_target_out_of_range_when_triggered_is_refused() -> None:
     prep = {"action": "attack", "args": {"target": "cat", "weapon": "Bow"}, "trigger": "when it comes closer"}
     enc.apply(Command("glowlands.prepare", "ann", prep))
     enc.apply(Command("next"))
-    assert rejected(enc, Command("glowlands.use_prepared", "ann", {}, {"attack": [14]})) == "OUT_OF_RANGE"
+    assert rejected(enc, Command("glowlands.use_prepared", "ann", {}, {"attack": [14]})) == "OUT_OF_REACH"
     enc.apply(Command("gm.place", args={"cid": "cat", "zone": "z3"}))
     assert enc.handle(
         Command("glowlands.use_prepared", "ann", {}, {"attack": [14], "damage": [1], "retaliation:cat": [1]})

@@ -56,8 +56,8 @@ def test_acting_together_gives_the_partner_a_turn_and_ends_both_at_once() -> Non
 
 def test_act_first_and_move_first_are_held_to() -> None:
     enc = pair({"bren": "move_first"}, positions={"bren": [0, 0], "m1": [3, 0], "m2": [5, 5]})
-    assert rejected(enc, cmd("marching.act", "bren", slot="primary")) == "MOVE_FIRST"
-    assert rejected(enc, cmd("move", "m1", to="stair")) == "ACT_FIRST"
+    assert rejected(enc, cmd("marching.act", "bren", slot="primary")) == "NEEDS_EARLIER_ACTION"
+    assert rejected(enc, cmd("move", "m1", to="stair")) == "NEEDS_EARLIER_ACTION"
     enc.apply(cmd("marching.skip", "bren", slot="move"))
     enc.apply(cmd("marching.act", "bren", slot="primary", what="swings"))
     enc.apply(cmd("marching.act", "m1", slot="primary", what="bites"))
@@ -138,9 +138,9 @@ def test_grid_moves_are_checked() -> None:
     assert rejected(enc, Command("marching.grid_move", args={"moves": {}})) == "MISSING_ARGUMENT"
     enc.apply(move("bren", {"to": [2, 4]}))
     assert enc.state.rs["positions"]["bren"] == [2, 4]
-    assert rejected(enc, move("bren", {"dir": "east", "ft": 5})) == "SLOT_SPENT"
+    assert rejected(enc, move("bren", {"dir": "east", "ft": 5})) == "MOVE_USED"
     enc2 = started(make_setup(["bren"], ["m1"]), Command("marching.take"))
-    assert rejected(enc2, move("bren", {"dir": "east", "ft": 5})) == "NO_POSITION"
+    assert rejected(enc2, move("bren", {"dir": "east", "ft": 5})) == "NOT_ON_MAP"
 
 
 def test_squares_set_during_the_fight_shape_the_next_rounds_spiral() -> None:
@@ -186,7 +186,7 @@ def test_an_attack_spends_the_primary_and_takes_hit_points() -> None:
         }
     ]
     assert enc.state.get("m1").res["hp"] == 3 and enc.state.turn.budget["primary"] == 0
-    assert rejected(enc, cmd("marching.attack", "ava", target="m1")) == "SLOT_SPENT"
+    assert rejected(enc, cmd("marching.attack", "ava", target="m1")) == "MOVE_USED"
 
 
 def test_a_miss_rolls_no_damage_and_a_pc_at_zero_is_down() -> None:

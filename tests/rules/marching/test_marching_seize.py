@@ -113,7 +113,7 @@ def test_seizing_needs_two_fighters_about_to_act_with_a_reaction() -> None:
     enc.apply(Command("marching.take"))
     assert rejected(enc, seize("ava", "ava", {"ava": 1})) == "BAD_ARGUMENT"
     enc.apply(cmd("marching.act", "bren", slot="reaction", what="parries"))
-    assert rejected(enc, seize("bren", "cato", {"bren": 1})) == "NO_REACTION"
+    assert rejected(enc, seize("bren", "cato", {"bren": 1})) == "NO_REACTION_LEFT"
     enc.apply(cmd("gm.set_status", cid="cato", status="down"))
     assert rejected(enc, seize("m1", "cato", {"m1": 1})) == "CANNOT_ACT"
     enc.apply(cmd("marching.act", "ava", slot="move", what="steps"))

@@ -61,7 +61,7 @@ def test_setup_with_a_bad_square_is_refused() -> None:
 
 def test_only_the_lead_takes_initiative() -> None:
     enc = started(make_setup(PARTY, ["m1"]))
-    assert rejected(enc, Command("marching.take", "bren")) == "NOT_THE_LEAD"
+    assert rejected(enc, Command("marching.take", "bren")) == "NOT_YOUR_DECISION"
     enc.apply(Command("marching.take"))  # the GM speaks for the lead
     assert enc.state.sched["first"] == "party"
     assert rejected(enc, Command("marching.cede", "ava")) == "NOT_NOW"
@@ -143,7 +143,7 @@ def test_an_incapacitated_lead_passes_the_lead_down_the_marching_order() -> None
     assert enc.state.turn.actor == "bren"  # ava's turn ended when she dropped
     finish_round(enc)
     assert enc.prompt().actor == "bren"
-    assert rejected(enc, Command("marching.take", "ava")) == "NOT_THE_LEAD"
+    assert rejected(enc, Command("marching.take", "ava")) == "NOT_YOUR_DECISION"
 
 
 def test_the_gm_can_name_the_lead() -> None:
@@ -250,11 +250,11 @@ def test_a_condition_gained_on_ones_own_turn_waits_for_the_next_turn_end() -> No
 def test_one_primary_one_move_one_reaction() -> None:
     enc = started(make_setup(["ava"], ["m1"]), Command("marching.take"))
     enc.apply(cmd("marching.act", "ava", slot="primary", what="casts a spell"))
-    assert rejected(enc, cmd("marching.act", "ava", slot="primary")) == "SLOT_SPENT"
+    assert rejected(enc, cmd("marching.act", "ava", slot="primary")) == "MOVE_USED"
     enc.apply(cmd("move", "ava", to="stair"))
     assert rejected(enc, cmd("move", "ava", to="yard")) == "NO_ACTIONS_LEFT"
     enc.apply(cmd("marching.act", "ava", slot="reaction", what="parries"))
-    assert rejected(enc, cmd("marching.act", "ava", slot="reaction")) == "NO_REACTION"
+    assert rejected(enc, cmd("marching.act", "ava", slot="reaction")) == "NO_REACTION_LEFT"
     assert enc.state.turn.budget == {"primary": 0, "move": 0}
     assert enc.state.turn.spent == ["casts a spell", "move"]
     assert enc.state.get("ava").rs["budget"] == {"reaction": 0}
@@ -286,7 +286,7 @@ def test_skipping_every_action_is_allowed() -> None:
     enc = started(make_setup(["ava"], ["m1"]), Command("marching.take"))
     enc.apply(cmd("marching.skip", "ava", slot="primary"))
     enc.apply(cmd("marching.skip", "ava", slot="move"))
-    assert rejected(enc, cmd("marching.skip", "ava", slot="move")) == "SLOT_SPENT"
+    assert rejected(enc, cmd("marching.skip", "ava", slot="move")) == "MOVE_USED"
     assert rejected(enc, cmd("marching.skip", "ava", slot="reaction")) == "BAD_ARGUMENT"
     enc.apply(Command("end_turn", "ava"))
     assert enc.state.turn.actor == "m1"

@@ -70,11 +70,11 @@ def test_actions_belong_to_the_actor_of_the_turn():
 
 def test_move_is_once_per_turn_and_sprint_moves_again_for_stamina():
     enc = begun(stats={"p1": block(stamina_max=2)})
-    assert refused(enc, "teams.sprint", "p1", to="yard") == "SPRINT_NEEDS_MOVE"
+    assert refused(enc, "teams.sprint", "p1", to="yard") == "NEEDS_EARLIER_ACTION"
     events = run(enc, "move", "p1", to="yard")
     assert first(events, "Moved")["to"] == "yard"
     assert refused(enc, "move", "p1", to="gate") == "MOVE_USED"
-    assert refused(enc, "teams.step", "p1") == "MOVED_ALREADY"
+    assert refused(enc, "teams.step", "p1") == "MOVE_USED"
     run(enc, "teams.sprint", "p1", to="gate")
     assert enc.state.get("p1").res["stamina"] == 1
     assert enc.state.get("p1").zone == "gate"
@@ -89,14 +89,14 @@ def test_sprint_repeats_by_default_and_once_with_the_option_and_needs_stamina():
     enc = begun(stats={"p1": block(stamina_max=3)}, options={"sprint_repeatable": False})
     run(enc, "move", "p1", to="yard")
     run(enc, "teams.sprint", "p1", to="gate")
-    assert refused(enc, "teams.sprint", "p1", to="tower") == "SPRINT_USED"
+    assert refused(enc, "teams.sprint", "p1", to="tower") == "MOVE_USED"
 
 
 def test_a9_step_excludes_move_and_the_option_allows_both():
     enc = begun()
     run(enc, "teams.step", "p1")
-    assert refused(enc, "teams.step", "p1") == "STEP_USED"
-    assert refused(enc, "move", "p1", to="yard") == "STEPPED_ALREADY"
+    assert refused(enc, "teams.step", "p1") == "MOVE_USED"
+    assert refused(enc, "move", "p1", to="yard") == "MOVE_USED"
     enc = begun(options={"step_excludes_move": False})
     run(enc, "teams.step", "p1")
     run(enc, "move", "p1", to="yard")
@@ -120,7 +120,7 @@ def test_moves_on_the_grid_count_every_second_diagonal_as_two_metres():
     events = run(enc, "move", "p1", to_pos=[4, 3])  # 1 + 3 diagonals = 5 m
     assert first(events, "teams.MovedTo")["metres"] == 5
     assert enc.state.rs["pos"]["p1"] == [4, 3]
-    assert refused(enc, "teams.step", "p1", to_pos=[4, 4]) == "MOVED_ALREADY"
+    assert refused(enc, "teams.step", "p1", to_pos=[4, 4]) == "MOVE_USED"
 
 
 def test_a_step_is_one_metre_and_free():
@@ -133,7 +133,7 @@ def test_a_step_is_one_metre_and_free():
 
 def test_a_grid_move_needs_a_square():
     enc = begun()
-    assert refused(enc, "move", "p1", to_pos=[1, 1]) == "NO_POSITION"
+    assert refused(enc, "move", "p1", to_pos=[1, 1]) == "NOT_ON_MAP"
 
 
 # --- turn-ending actions --------------------------------------------------------------------------
@@ -269,7 +269,7 @@ def test_a_short_task_spans_turns_and_happens_when_fully_paid():
         run(enc, "end_turn")
     run(enc, "teams.pick", cid="p1")
     run(enc, "teams.drop_prone", "p1")  # free actions may come first
-    assert refused(enc, "teams.interact", "p1", what="z") == "EXTENDED_ACTION_PENDING"
+    assert refused(enc, "teams.interact", "p1", what="z") == "SETTLE_FIRST"
     events = run(enc, "teams.continue", "p1", dice=(3, 2, 7))
     assert first(events, "BudgetSpent")["costs"] == {"action": 2}
     done = first(events, "teams.ShortTask")

@@ -269,11 +269,11 @@ def test_melee_on_the_grid_needs_an_adjacent_square():
 
 def test_ranged_attacks_stop_at_their_range():
     enc = duel(p1=ARCHER, pos={"p1": [0, 0], "g1": [31, 0]})
-    assert refused(enc, "teams.attack", "p1", target="g1") == "OUT_OF_RANGE"
+    assert refused(enc, "teams.attack", "p1", target="g1") == "OUT_OF_REACH"
     enc = duel(
         p1=block(weapons=[dict(SHORTBOW, range_m=10)], attributes={"dexterity": "d6"}), zones={"g1": "gate"}
     )
-    assert refused(enc, "teams.attack", "p1", target="g1") == "OUT_OF_RANGE"  # two zones of 6 m
+    assert refused(enc, "teams.attack", "p1", target="g1") == "OUT_OF_REACH"  # two zones of 6 m
     enc = duel(p1=ARCHER, zones={"g1": "tower"}, g1=block(evasion=30))
     attack(enc, (1, 1, 5), target="g1")  # three zones: 18 m of 30
 
@@ -288,7 +288,7 @@ def test_bad_attacks_are_refused():
     assert refused(enc, "teams.attack", "p1", target="g1", bonus=99) == "BAD_ARGUMENT"
     enc = knocked_out_g1()  # g2 still stands, so the fight goes on past g1's death
     run(enc, "gm.set_status", cid="g1", status="dead")
-    assert refused(enc, "teams.attack", "p1", target="g1") == "TARGET_DEAD"
+    assert refused(enc, "teams.attack", "p1", target="g1") == "TARGET_OUT"
     enc = duel(p1=block(weapons=[]))
     assert refused(enc, "teams.attack", "p1", target="g1") == "NO_WEAPON"
 

@@ -164,13 +164,13 @@ def test_guard_helps_the_stay_conscious_test():
 
 def test_the_stay_conscious_decision_blocks_everything_else_and_belongs_to_the_victim():
     enc = needs_fortify()
-    assert refused(enc, "end_turn") == "DECISION_PENDING"
-    assert refused(enc, "next") == "DECISION_PENDING"
-    assert refused(enc, "teams.interact", "g1", what="x") == "DECISION_PENDING"
-    assert refused(enc, "teams.damage", cid="p1", amount=1) == "DECISION_PENDING"
+    assert refused(enc, "end_turn") == "SETTLE_FIRST"
+    assert refused(enc, "next") == "SETTLE_FIRST"
+    assert refused(enc, "teams.interact", "g1", what="x") == "SETTLE_FIRST"
+    assert refused(enc, "teams.damage", cid="p1", amount=1) == "SETTLE_FIRST"
     assert refused(enc, "teams.stay_conscious", "g1", choice="fall") == "NOT_YOUR_DECISION"
     assert refused(enc, "teams.stay_conscious", "p1", choice="pray") == "BAD_ARGUMENT"
-    assert refused(enc, "teams.defend", "p1", reaction="none") == "NO_DECISION"
+    assert refused(enc, "teams.defend", "p1", reaction="none") == "NOTHING_PENDING"
 
 
 def test_a_spent_reaction_means_falling_at_once():
@@ -199,7 +199,7 @@ def test_cheating_death_raises_the_difficulty_by_five_for_good():
     events = run(enc, "teams.damage", cid="p1", dice=(14,), amount=1)
     assert first(events, "teams.DeathTest")["dc"] == 15
     assert p1(enc).status == "dead"
-    assert refused(enc, "teams.damage", cid="p1", amount=1) == "TARGET_DEAD"
+    assert refused(enc, "teams.damage", cid="p1", amount=1) == "TARGET_OUT"
 
 
 def test_the_luck_modifier_counts_against_death():

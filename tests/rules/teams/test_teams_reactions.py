@@ -36,11 +36,11 @@ def test_a_hit_waits_for_the_targets_reaction():
     )
     assert prompt.data["hit"]["attack_total"] == 7
     assert g1(enc).res["endurance"] == 10
-    assert refused(enc, "teams.attack", "p1", target="g1") == "DECISION_PENDING"
-    assert refused(enc, "end_turn") == "DECISION_PENDING"
+    assert refused(enc, "teams.attack", "p1", target="g1") == "SETTLE_FIRST"
+    assert refused(enc, "end_turn") == "SETTLE_FIRST"
     assert refused(enc, "teams.defend", "p1", reaction="none") == "NOT_YOUR_DECISION"
     assert refused(enc, "teams.defend", "g1", reaction="pray") == "BAD_ARGUMENT"
-    assert refused(enc, "teams.stay_conscious", "g1", choice="fall") == "NO_DECISION"
+    assert refused(enc, "teams.stay_conscious", "g1", choice="fall") == "NOTHING_PENDING"
     events = run(enc, "teams.defend", "g1", reaction="none")
     assert first(events, "teams.Damage")["dealt"] == 11
     assert g1(enc).res["endurance"] == 0 and g1(enc).res["health"] == 9
@@ -106,7 +106,7 @@ def test_with_one_defence_off_a_failed_dodge_leaves_a_parry_open():
     events = run(enc, "teams.defend", "g1", (1, 1, 5), reaction="dodge")
     assert "teams.Damage" not in kinds(events)
     assert enc.prompt().choices == ("none", "parry", "block")
-    assert refused(enc, "teams.defend", "g1", reaction="dodge") == "DODGE_USED"
+    assert refused(enc, "teams.defend", "g1", reaction="dodge") == "DEFENCE_USED"
     run(enc, "teams.defend", "g1", reaction="parry", item="Shield")
     assert g1(enc).res["stamina"] == 0
 
@@ -243,7 +243,7 @@ def test_intercepting_has_limits():
     assert refused(enc, "teams.intercept", "g1") == "CANNOT_INTERCEPT_SELF"
     assert refused(enc, "teams.intercept", "p1") == "NOT_AN_ALLY"
     run(enc, "teams.intercept", "g2")
-    assert refused(enc, "teams.intercept", "g1") == "INTERCEPT_USED"
+    assert refused(enc, "teams.intercept", "g1") == "DEFENCE_USED"
 
 
 def test_an_ally_beyond_speed_cannot_intercept():

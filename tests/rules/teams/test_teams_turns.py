@@ -63,7 +63,7 @@ def test_start_defaults_come_from_the_setup():
 
 def test_bad_starts_are_refused_with_reasons():
     enc = encounter(make_setup(THREE))
-    assert refused(enc, "start", instigator="p1") == "ATTACKED_TEAM_NEEDED"
+    assert refused(enc, "start", instigator="p1") == "MISSING_ARGUMENT"
     assert refused(enc, "start", instigator="p1", attacked_team="players") == "BAD_TEAM_ORDER"
     assert refused(enc, "start", instigator="p1", attacked_team="dragons") == "UNKNOWN_TEAM"
     assert refused(enc, "start", team_order=["players", "guards"]) == "BAD_TEAM_ORDER"
@@ -86,13 +86,13 @@ def test_bad_starts_are_refused_with_reasons():
 
 def test_a_fight_needs_two_teams_with_someone_standing():
     enc = encounter(make_setup({"players": ["p1", "p2"]}))
-    assert refused(enc, "start") == "NEED_TWO_TEAMS"
+    assert refused(enc, "start") == "NEED_TWO_SIDES"
     setup = make_setup(TWO)
     for c in setup["combatants"]:
         if c["side"] == "guards":
             c["status"] = "down"
             c["substatus"] = "unconscious"
-    assert refused(encounter(setup), "start") == "NEED_TWO_TEAMS"
+    assert refused(encounter(setup), "start") == "NEED_TWO_SIDES"
 
 
 def test_an_empty_side_is_left_out_of_the_alternation():
@@ -113,12 +113,12 @@ def test_picks_alternate_and_wrong_picks_are_refused():
     start(enc, instigator="p1", attacked_team="guards")
     assert refused(enc, "teams.pick", cid="p2") == "TURN_IN_PROGRESS"
     run(enc, "end_turn", "p1")
-    assert refused(enc, "teams.pick", cid="p2") == "WRONG_TEAM"
+    assert refused(enc, "teams.pick", cid="p2") == "NOT_YOUR_TURN"
     assert refused(enc, "teams.pick", cid="zed") == "UNKNOWN_COMBATANT"
     assert refused(enc, "next") == "CHOOSE_ACTOR"
     run(enc, "teams.pick", cid="g2")
     run(enc, "end_turn", "g2")
-    assert refused(enc, "teams.pick", cid="g1") == "WRONG_TEAM"
+    assert refused(enc, "teams.pick", cid="g1") == "NOT_YOUR_TURN"
     assert refused(enc, "end_turn") == "NO_TURN"
     run(enc, "next")  # only p2 is left on the players' side: Space picks them
     assert enc.state.turn.actor == "p2"
@@ -150,7 +150,7 @@ def test_with_passing_allowed_the_pick_moves_on_and_a_round_of_passes_ends_the_r
     enc = encounter(make_setup(TWO, options={"allow_team_pass": True}))
     start(enc, team_order=["players", "guards"])
     assert enc.prompt().may_pass
-    assert refused(enc, "teams.pass", team="guards") == "WRONG_TEAM"
+    assert refused(enc, "teams.pass", team="guards") == "NOT_YOUR_TURN"
     run(enc, "teams.pass", team="players")
     assert enc.prompt().side == "guards"
     run(enc, "teams.pick", cid="g1")
@@ -349,7 +349,7 @@ def test_a_surprise_round_where_the_surprised_cannot_act_ends_after_the_surprise
     start(enc, team_order=["players", "goblins"], surprise="goblins")
     assert enc.state.phase == "surprise_round" and enc.state.round == 0
     assert enc.prompt().side == "goblins"
-    assert refused(enc, "teams.pick", cid="p1") == "WRONG_TEAM"
+    assert refused(enc, "teams.pick", cid="p1") == "NOT_YOUR_TURN"
     run(enc, "teams.pick", cid="gb1")
     events = run(enc, "end_turn")
     assert "RoundEnded" in kinds(events) and enc.state.phase == "round" and enc.state.round == 1

@@ -104,7 +104,7 @@ def test_a_whole_round_of_the_demo_fight(seeded: Any, make_table: Any) -> None:
     saved = len(repo.load_log(t.session.encounter_id))
     with t.qtbot.waitSignal(t.session.rejected) as refused:
         t.space()
-    assert refused.args[0] == "RETALIATION_PENDING"
+    assert refused.args[0] == "SETTLE_FIRST"
     assert len(repo.load_log(t.session.encounter_id)) == saved
 
     # One click applies it, with the damage the GM rolled (3 + 1, less Haelon's armour 1).

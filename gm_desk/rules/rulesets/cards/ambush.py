@@ -49,7 +49,7 @@ def ambush(rs: Cards, tx: Tx, cmd: Command) -> None:
         raise Reject("BAD_ARGUMENT", "Name each ambusher once.")
     ambushers = [rs.combatant(tx, cid) for cid in ids]
     if any(a.status != ACTIVE for a in ambushers):
-        raise Reject("NOT_ACTIVE", "Every ambusher must be able to act.")
+        raise Reject("CANNOT_ACT", "Every ambusher must be able to act.")
     friends = {a.id for a in ambushers}
     defenders = [e for e in state.enemies_of(ambushers[0].id) if e.status == ACTIVE and e.id not in friends]
     if not defenders:

@@ -141,19 +141,21 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     if target.id == c.id:
         raise Reject("BAD_TARGET", f"{c.name} cannot attack itself.")
     if target.status not in (ACTIVE, DOWN):
-        raise Reject("TARGET_NOT_ACTIVE", f"{target.name} is out of the fight.")
+        raise Reject("TARGET_OUT", f"{target.name} is out of the fight.")
     atk = profile(c, cmd)
     spec = range_spec(atk)
     dist = state.zones.hops(c.zone, target.zone) if c.zone and target.zone else UNREACHABLE
     if not in_range(dist, spec, exact=opt(state, "single_range") == "exact"):
-        raise Reject("OUT_OF_RANGE", f"{target.name} is {dist} zone(s) away: out of reach of {atk['name']}.")
+        raise Reject("OUT_OF_REACH", f"{target.name} is {dist} zone(s) away: out of reach of {atk['name']}.")
     melee = is_melee(atk, spec)
     if melee and opt(state, "melee_needs_close") and target.id not in c.engaged:
-        raise Reject("NOT_CLOSE", f"{c.name} must first close in on {target.name} (a fast maneuver).")
+        raise Reject(
+            "NEEDS_EARLIER_ACTION", f"{c.name} must first close in on {target.name} (a fast maneuver)."
+        )
     guard = guard_of(state, target, c.id)
     inline = cmd.args.get("defence")
     if inline is not None and guard is not None:
-        raise Reject("DEFENCE_ALREADY_DECLARED", f"{target.name} has already declared a {guard['kind']}.")
+        raise Reject("DEFENCE_USED", f"{target.name} has already declared a {guard['kind']}.")
     kind, fast = None, None
     if inline is not None:
         if inline not in DEFENCES:
@@ -261,7 +263,7 @@ def defend(rs: Cards, tx: Tx, cmd: Command) -> None:
             "DEFENCE_AFTER_ROLL", f"{state.get(attacker).name} has already rolled against {d.name}: too late."
         )
     if guard_of(state, d, attacker) is not None:
-        raise Reject("ALREADY_DEFENDING", f"{d.name} has already declared a defence this turn.")
+        raise Reject("DEFENCE_USED", f"{d.name} has already declared a defence this turn.")
     budget.require_able(state, d, kind)
     fast = budget.check(state, d.id, budget.FAST, f"a {kind}")
     dice = budget.spend(tx, d.id, f"{kind} (reaction)", fast, tested=True)

@@ -68,12 +68,12 @@ def check(state: EncounterState, cid: str, kind: str, action: str) -> str:
     if kind == SLOW:
         if budget.get(SLOW, 0) >= 1:
             return SLOW
-        raise Reject("NO_SLOW_LEFT", f"{name} has no slow maneuver left for {action} this round.")
+        raise Reject("NO_MANOEUVRE_LEFT", f"{name} has no slow maneuver left for {action} this round.")
     if budget.get(FAST, 0) >= 1:
         return FAST
     if budget.get(SLOW, 0) >= 1:
         return SLOW  # the slow maneuver spent as a second fast one
-    raise Reject("NO_FAST_LEFT", f"{name} has no maneuver left for {action} this round.")
+    raise Reject("NO_MANOEUVRE_LEFT", f"{name} has no maneuver left for {action} this round.")
 
 
 def spend(tx: Tx, cid: str, action: str, counter: str, *, tested: bool) -> int:
@@ -91,7 +91,7 @@ def spend(tx: Tx, cid: str, action: str, counter: str, *, tested: bool) -> int:
 def require_able(state: EncounterState, c: Combatant, what: str) -> None:
     """Refuse what a restrained, burning or silenced combatant cannot do, and anyone out of the fight."""
     if c.status != ACTIVE:
-        raise Reject("NOT_ACTIVE", f"{c.name} is {c.substatus or c.status} and cannot act.")
+        raise Reject("CANNOT_ACT", f"{c.name} is {c.substatus or c.status} and cannot act.")
     if model.restrained(c):
         allowed = WHILE_RESTRAINED | ({"parry"} if opt(state, "restrained_may_parry") else set())
         if what not in allowed:

@@ -33,7 +33,9 @@ def close_enough(rs: Cards, tx: Tx, c: Combatant, target: Combatant) -> None:
     if c.zone is None or c.zone != target.zone:
         raise Reject("NOT_SAME_ZONE", f"{target.name} is not in {c.name}'s zone.")
     if opt(tx.state, "melee_needs_close") and target.id not in c.engaged:
-        raise Reject("NOT_CLOSE", f"{c.name} must first close in on {target.name} (a fast maneuver).")
+        raise Reject(
+            "NEEDS_EARLIER_ACTION", f"{c.name} must first close in on {target.name} (a fast maneuver)."
+        )
 
 
 def grapple(rs: Cards, tx: Tx, cmd: Command) -> None:
@@ -44,7 +46,7 @@ def grapple(rs: Cards, tx: Tx, cmd: Command) -> None:
     if target.id == c.id:
         raise Reject("BAD_TARGET", "A creature cannot grapple itself.")
     if not model.active(state, target.id):
-        raise Reject("TARGET_NOT_ACTIVE", f"{target.name} is not in the fight.")
+        raise Reject("TARGET_OUT", f"{target.name} is not in the fight.")
     close_enough(rs, tx, c, target)
     if holder(target) == c.id:
         raise Reject("ALREADY_HELD", f"{c.name} already holds {target.name}.")
@@ -120,7 +122,7 @@ def release(rs: Cards, tx: Tx, cmd: Command) -> None:
     if by is None:
         raise Reject("NOT_HELD", f"{target.name} is not restrained.")
     if cmd.actor is not None and cmd.actor != by:
-        raise Reject("NOT_HOLDER", f"{tx.state.get(cmd.actor).name} is not holding {target.name}.")
+        raise Reject("NOT_HOLDING", f"{tx.state.get(cmd.actor).name} is not holding {target.name}.")
     let_go(tx, target.id)
 
 

@@ -49,7 +49,7 @@ def _int(rs: Cards, cmd: Command, name: str, lo: int, hi: int, default: Any = ..
 def _victim(rs: Cards, tx: Tx, cmd: Command) -> Combatant:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     if c.status in OUT_OF_REACH:
-        raise Reject("NOT_IN_FIGHT", f"{c.name} is out of the fight.")
+        raise Reject("CANNOT_ACT", f"{c.name} is out of the fight.")
     return c
 
 

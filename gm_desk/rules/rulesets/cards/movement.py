@@ -77,7 +77,7 @@ def adjacent_target(rs: Cards, tx: Tx, c: Combatant, to: Any) -> str:
         raise Reject("NOT_ADJACENT", f"{c.name} can only move into a neighbouring zone with one maneuver.")
     blocked = obstacle(state, c.zone, to)
     if blocked is not None:
-        raise Reject("OBSTACLE", f"{blocked['name'].capitalize()} blocks the way; clear it first.")
+        raise Reject("PATH_BLOCKED", f"{blocked['name'].capitalize()} blocks the way; clear it first.")
     return to
 
 
@@ -154,7 +154,7 @@ def flee(rs: Cards, tx: Tx, cmd: Command) -> None:
     foes = {e.id for e in state.enemies_of(c.id) if e.status == "active"}
     started_in = state.sched.get("turn_zone", {}).get(c.id)
     if to != started_in and any(state.get(f).zone == to for f in foes):
-        raise Reject("FLEE_BLOCKED", f"An enemy stands in {state.zones.zones[to].name}: no way out there.")
+        raise Reject("PATH_BLOCKED", f"An enemy stands in {state.zones.zones[to].name}: no way out there.")
     skill = rs.arg(cmd, "skill", str, "finesse")
     if skill not in ("finesse", "sneak"):
         raise Reject("BAD_ARGUMENT", "Fleeing tests Finesse or Sneak.")

@@ -127,7 +127,7 @@ def draw(rs: Cards, tx: Tx, cmd: Command) -> None:
     if holder not in missing(state):
         if holder in state.sched.get("cards", {}):
             raise Reject("ALREADY_DRAWN", f"{model.holder_name(state, holder)} already has a card.")
-        raise Reject("NOT_IN_FIGHT", f"{model.holder_name(state, holder)} is out of the fight.")
+        raise Reject("CANNOT_ACT", f"{model.holder_name(state, holder)} is out of the fight.")
     given = cmd.args.get("cards")
     if given is None and isinstance(cmd.args.get("card"), int):
         given = [cmd.args["card"]]

@@ -77,7 +77,7 @@ def move(rs: Factions, tx: Tx, cmd: Command) -> None:
     if fc.ENTANGLED in c.flags:
         raise Reject("ENTANGLED", f"{c.name} is held and cannot move away.")
     sneaking = rs.arg(cmd, "sneaking", bool, False)
-    rs.spend(tx, c.id, "move", {"move": 1}, code="NO_MOVE_LEFT")
+    rs.spend(tx, c.id, "move", {"move": 1}, code="MOVE_USED")
     if not sneaking:
         reveal_after(tx, c, cmd)
     reactors = opportunity_reactors(state, c, to)
@@ -137,7 +137,7 @@ def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
         raise Reject("OPTION_OFF", "The chaos-of-combat rule is not in use in this fight.")
     c = acting(rs, tx, cmd)
     if tx.state.turn is not None and tx.state.turn.spent:
-        raise Reject("TURN_ALREADY_USED", f"{c.name} has already done something this turn.")
+        raise Reject("ALREADY_ACTED", f"{c.name} has already done something this turn.")
     tx.emit("factions.ActionLost", cid=c.id)
     turns.close_turn(rs, tx)
 
@@ -182,7 +182,10 @@ def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     on = rs.arg(cmd, "on", bool, True)
     if flag == fc.OBSCURED and not tx.state.options.get("separate_obscured"):
-        raise Reject("OPTION_OFF", "Concealment already impairs damage; turn on separate_obscured to use it.")
+        raise Reject(
+            "OPTION_OFF",
+            "Concealment already impairs damage; turn on the option for separate obscured attacks to use this.",
+        )
     if (flag in c.flags) == on:
         raise Reject("NO_CHANGE", f"{c.name} is {'already' if on else 'not'} {flag.replace('_', ' ')}.")
     tx.emit("FlagChanged", cid=c.id, flag=flag, on=on)

@@ -85,7 +85,7 @@ def plan_attack(
         return plan
     t = fc.get_combatant(state, target if target is not None else cmd.args.get("target"))
     if t.id == a.id:
-        raise Reject("SELF_TARGET", f"{a.name} cannot attack themself.")
+        raise Reject("CANNOT_TARGET_SELF", f"{a.name} cannot attack themself.")
     plan["targets"] = [t.id]
     if plan["final_blow"]:
         if t.status != DOWN:
@@ -95,7 +95,7 @@ def plan_attack(
         plan["save"] = False
         return plan
     if t.status not in HITTABLE:
-        raise Reject("TARGET_GONE", f"{t.name} is {fc.status_words(t)}: nothing to attack.")
+        raise Reject("TARGET_OUT", f"{t.name} is {fc.status_words(t)}: nothing to attack.")
     visible = rs.arg(cmd, "visible", bool, None)
     if visible is None:
         visible = fc.CONCEALED not in t.flags
@@ -121,7 +121,7 @@ def needs_save(weapon: dict[str, Any], d: int, visible: bool, moving: bool, chal
     reach = int(weapon.get("range_zones", 0))
     half = reach / 2
     if d > reach:
-        raise Reject("OUT_OF_RANGE", f"The {weapon['name']} reaches {reach} zone(s); the target is {d} away.")
+        raise Reject("OUT_OF_REACH", f"The {weapon['name']} reaches {reach} zone(s); the target is {d} away.")
     if kind == "indirect":
         if d <= half:
             raise Reject("TOO_CLOSE", f"An indirect attack only reaches beyond half range ({half:g} zones).")
@@ -153,7 +153,7 @@ def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     move = state.rs.get("move")
     if not move:
-        raise Reject("NO_MOVE", "Nobody is moving away right now.")
+        raise Reject("NOTHING_PENDING", "Nobody is moving away right now.")
     if state.rs.get("attack"):
         fc.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)

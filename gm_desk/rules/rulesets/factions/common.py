@@ -106,7 +106,7 @@ def find_weapon(c: Combatant, name: str | None) -> dict[str, Any]:
     for w in weapons(c):
         if w["name"] == name:
             if not in_hand(c, name):
-                raise Reject("WEAPON_UNAVAILABLE", f"{c.name}'s {name} is destroyed or on the ground.")
+                raise Reject("ITEM_DROPPED", f"{c.name}'s {name} is destroyed or on the ground.")
             return w
     raise Reject("UNKNOWN_WEAPON", f"{c.name} has no weapon called '{name}'.")
 
@@ -231,7 +231,7 @@ def in_or_on(state: EncounterState, c: Combatant, zone: str) -> bool:
 
 def distance(state: EncounterState, a: Combatant, b: Combatant) -> int:
     if a.zone is None or b.zone is None:
-        raise Reject("NOT_PLACED", "Both combatants must stand in a zone.")
+        raise Reject("NOT_ON_MAP", "Both combatants must stand in a zone.")
     return state.zones.hops(a.zone, b.zone)
 
 
@@ -259,10 +259,10 @@ def pending(state: EncounterState) -> str | None:
 def require_no_pending(state: EncounterState) -> None:
     what = pending(state)
     if what == "stunt":
-        raise Reject("STUNT_PENDING", "The target must first accept or refuse the proposed stunt.")
+        raise Reject("SETTLE_FIRST", "The target must first accept or refuse the proposed stunt.")
     if what == "reaction":
-        raise Reject("REACTION_PENDING", "An attack waits for reactions (react, or no_reaction to resolve).")
-    if what == "opportunity":
         raise Reject(
-            "OPPORTUNITY_PENDING", "A move waits for opportunity attacks (attack, or no_reaction to let go)."
+            "SETTLE_FIRST", "An attack waits for reactions: react, or let it resolve with no reaction."
         )
+    if what == "opportunity":
+        raise Reject("SETTLE_FIRST", "A move waits for opportunity attacks: attack, or let the mover go.")

@@ -106,7 +106,7 @@ def fate_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     fate = rs.arg(cmd, "fate")
     if c.id not in state.sched.get("morale_fates", ()):
-        raise Reject("NO_FATE_PENDING", f"{c.name} is not waiting for a morale fate.")
+        raise Reject("NOTHING_PENDING", f"{c.name} is not waiting for a morale fate.")
     if fate not in FATES:
         raise Reject("BAD_ARGUMENT", "A broken character surrenders or retreats.")
     apply_fate(rs, tx, c.id, fate)

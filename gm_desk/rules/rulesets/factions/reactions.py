@@ -29,7 +29,7 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     record = state.rs.get("attack")
     if not record:
-        raise Reject("NO_ATTACK", "No attack is waiting for a reaction.")
+        raise Reject("NOTHING_PENDING", "No attack is waiting for a reaction.")
     if record["stage"] == "stunt":
         fc.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
@@ -38,6 +38,9 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     if kind not in ("dodge", "counter", "hide", "guard"):
         raise Reject("BAD_ARGUMENT", "A reaction is dodge, counter, hide or guard.")
     if kind not in allowed:
+        if not allowed and (c.id in record["reacted"] or fc.had_turn(state, c.id)):
+            # A reaction takes the reactor's whole turn: once it is spent, say exactly that.
+            raise Reject("NO_REACTION_LEFT", f"{c.name} has no reaction left: this round's turn is spent.")
         why = "cannot react to this attack" if not allowed else f"can only {' or '.join(allowed)}"
         raise Reject("CANNOT_REACT", f"{c.name} {why}.")
     record = {**record, "reacted": [*record["reacted"], c.id]}
@@ -113,7 +116,7 @@ def stunt_reply(rs: Factions, tx: Tx, cmd: Command) -> None:
     """The target accepts the proposed stunt (no damage, no reaction) or refuses it (the attack goes on)."""
     record = tx.state.rs.get("attack")
     if not record or record["stage"] != "stunt":
-        raise Reject("NO_STUNT", "No stunt is waiting for an answer.")
+        raise Reject("NOTHING_PENDING", "No stunt is waiting for an answer.")
     accept = rs.arg(cmd, "accept", bool)
     tx.emit("factions.StuntAnswered", target=record["targets"][0], accept=accept)
     if accept:

@@ -39,7 +39,7 @@ def start(rs: Factions, tx: Tx, cmd: Command) -> None:
         raise Reject("UNKNOWN_FACTION", f"The faction order names '{unknown[0]}', which is not a side.")
     order = list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
     if len(order) < 2:
-        raise Reject("NEED_TWO_FACTIONS", "A fight needs at least two factions.")
+        raise Reject("NEED_TWO_SIDES", "A fight needs at least two factions.")
     holder = state.rs.get("setup_holder")
     if holder is not None and holder not in order:
         raise Reject("UNKNOWN_FACTION", f"The initiative holder '{holder}' is not a faction.")
@@ -123,7 +123,7 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
     by = cmd.args.get("by")
     if by is None:
         raise Reject(
-            "CHOOSER_NEEDED",
+            "MISSING_ARGUMENT",
             f"Say which faction makes this choice: {fc.side_name(state, holder)} hold the initiative and "
             "decide who acts first.",
         )
@@ -131,7 +131,7 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
         raise Reject("UNKNOWN_FACTION", f"'{by}' is not a faction in this fight.")
     if by != holder:
         raise Reject(
-            "NOT_INITIATIVE_HOLDER",
+            "NOT_YOUR_DECISION",
             f"{fc.side_name(state, by)} do not hold the initiative: {fc.side_name(state, holder)} decide "
             "which faction acts first.",
         )
@@ -210,7 +210,7 @@ def require_go(tx: Tx) -> None:
         raise Reject("NOT_NOW", "Characters take turns only while factions alternate.")
     fc.require_no_pending(state)
     if state.turn is not None:
-        raise Reject("TURN_RUNNING", f"{state.get(state.turn.actor).name}'s turn is still running.")
+        raise Reject("TURN_IN_PROGRESS", f"{state.get(state.turn.actor).name}'s turn is still running.")
 
 
 def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
@@ -225,9 +225,9 @@ def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 def check_can_take_turn(state: Any, c: Any) -> None:
     if c.side != state.sched["current"]:
-        raise Reject("NOT_YOUR_GO", f"It is not the {state.sides[c.side].name}'s go.")
+        raise Reject("NOT_YOUR_TURN", f"It is not the {state.sides[c.side].name}'s go.")
     if c.status != ACTIVE:
-        raise Reject("NOT_ACTIVE", f"{c.name} is {fc.status_words(c)} and cannot act.")
+        raise Reject("CANNOT_ACT", f"{c.name} is {fc.status_words(c)} and cannot act.")
     if fc.had_turn(state, c.id):
         raise Reject("ALREADY_ACTED", f"{c.name} has already had a turn this round.")
     if state.phase == fc.FAST and fc.score(c, "wit") < int(state.sched.get("fat") or 0):
@@ -241,7 +241,7 @@ def pass_go(rs: Factions, tx: Tx, cmd: Command) -> None:
     require_go(tx)
     faction = cmd.args.get("faction", state.sched["current"])
     if faction != state.sched["current"]:
-        raise Reject("NOT_YOUR_GO", f"It is not the {faction}'s go.")
+        raise Reject("NOT_YOUR_TURN", f"It is not the {faction}'s go.")
     record_pass(rs, tx, faction, auto=False)
     settle(rs, tx)
 
@@ -273,13 +273,13 @@ def surrender(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     if c.status != ACTIVE:
-        raise Reject("NOT_ACTIVE", f"{c.name} is {fc.status_words(c)}.")
+        raise Reject("CANNOT_ACT", f"{c.name} is {fc.status_words(c)}.")
     fc.require_no_pending(state)
     if state.turn is not None:
         if state.turn.actor != c.id:
             raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
         if state.turn.spent:
-            raise Reject("TURN_ALREADY_USED", f"Surrendering takes {c.name}'s whole turn; some is spent.")
+            raise Reject("ALREADY_ACTED", f"Surrendering takes {c.name}'s whole turn; some is spent.")
         tx.emit("factions.Surrendered", cid=c.id, uses_turn=False)
         rs.set_status(tx, c.id, SURRENDERED)  # on_left closes the turn
         return
@@ -311,7 +311,7 @@ def mark_acted(rs: Factions, tx: Tx, cmd: Command) -> None:
     if not tx.state.started or fc.had_turn(tx.state, c.id):
         raise Reject("ALREADY_ACTED", f"{c.name} already counts as having acted.")
     if tx.state.actor == c.id:
-        raise Reject("TURN_RUNNING", f"{c.name} is taking a turn right now.")
+        raise Reject("TURN_IN_PROGRESS", f"{c.name} is taking a turn right now.")
     tx.emit("GMOverrideApplied", what=f"{c.name} counts as having acted", reason=cmd.args.get("reason", ""))
     tx.emit("factions.MarkedActed", cid=c.id)
     settle(rs, tx)
@@ -380,7 +380,7 @@ def finish_morale(rs: Factions, tx: Tx) -> None:
     fates = state.sched.get("morale_fates", ())
     if fates:
         names = ", ".join(state.get(cid).name for cid in fates)
-        raise Reject("MORALE_FATE_PENDING", f"Choose surrender or retreat for {names} first.")
+        raise Reject("SETTLE_FIRST", f"Choose surrender or retreat for {names} first.")
     finish_round(rs, tx)
 
 

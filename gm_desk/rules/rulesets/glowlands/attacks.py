@@ -101,7 +101,7 @@ def require_standing(pc: Combatant) -> None:
     if pc.kind != PC:
         raise Reject("NOT_A_PC", f"{pc.name} is a creature: creatures never roll.")
     if pc.status != ACTIVE:
-        raise Reject("NOT_STANDING", f"{pc.name} is {pc.status} and cannot act.")
+        raise Reject("CANNOT_ACT", f"{pc.name} is {pc.status} and cannot act.")
 
 
 def creature_target(rs: Glowlands, state: EncounterState, pc: Combatant, cid: Any) -> Combatant:
@@ -111,9 +111,9 @@ def creature_target(rs: Glowlands, state: EncounterState, pc: Combatant, cid: An
     if target.is_pc:
         raise Reject("NOT_A_CREATURE", f"{target.name} is a PC: rolls are made against creatures' Threats.")
     if target.status != ACTIVE:
-        raise Reject("TARGET_DOWN", f"{target.name} is {target.status}.")
+        raise Reject("TARGET_OUT", f"{target.name} is {target.status}.")
     if target.zone is None or pc.zone is None:
-        raise Reject("NOT_PLACED", "Both must stand in a zone.")
+        raise Reject("NOT_ON_MAP", "Both must stand in a zone.")
     return target
 
 
@@ -188,7 +188,7 @@ def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatan
     ):
         if weapon.threat_type == MELEE:
             raise Reject("NOT_ENGAGED", f"{pc.name} must be engaged with {target.name} to use {weapon.name}.")
-        raise Reject("OUT_OF_RANGE", f"{target.name} is out of range of {weapon.name} ({weapon.range}).")
+        raise Reject("OUT_OF_REACH", f"{target.name} is out of range of {weapon.name} ({weapon.range}).")
     terms = attack_terms(state, cmd, pc, target, weapon)
     bonus = rs.arg(cmd, "damage_bonus", int, 0)
     if not -100 <= bonus <= 100:

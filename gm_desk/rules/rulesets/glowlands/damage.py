@@ -30,7 +30,7 @@ def check(expr: str) -> str:
     try:
         return dice.validate(str(expr))
     except dice.DiceError as exc:
-        raise Reject("BAD_DAMAGE", str(exc)) from None
+        raise Reject("BAD_ARGUMENT", str(exc)) from None
 
 
 def flat_part(expr: str) -> int:
@@ -50,7 +50,7 @@ def roll_damage(
         try:
             return max(0, dice.entered(expr, []).total), False
         except dice.DiceError as exc:
-            raise Reject("BAD_DAMAGE", str(exc)) from None
+            raise Reject("BAD_ARGUMENT", str(exc)) from None
     result = tx.roll(expr, purpose, actor)
     if not doubled:
         return max(0, result.total), False

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 ATTACK = "glowlands.attack"
 APPLY = "glowlands.apply_retaliation"
 AFTERMATH = "glowlands.aftermath"
-REACH_CODES = ("NOT_ENGAGED", "OUT_OF_RANGE")  # an attack's refusals for a target out of reach
+REACH_CODES = ("NOT_ENGAGED", "OUT_OF_REACH")  # an attack's refusals for a target out of reach
 RETALIATION_DAMAGE = "retaliation_damage"  # the purpose of a waiting Retaliation's damage dice
 
 

@@ -255,16 +255,14 @@ def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         begin_round(rs, tx)
     elif state.rs.get("pending"):
         who = ", ".join(state.get(p["target"]).name for p in state.rs["pending"])
-        raise Reject(
-            "RETALIATION_PENDING", f"Apply or dismiss the Retaliation damage waiting for {who} first."
-        )
+        raise Reject("SETTLE_FIRST", f"Apply or dismiss the Retaliation damage waiting for {who} first.")
     elif phase == PC_TURNS:
         end_turn(rs, tx, cmd)
     elif phase == SWEEP:
         owed = pending_sweep(state)
         if owed:
             names = ", ".join(state.get(cid).name for cid in owed)
-            raise Reject("SWEEP_PENDING", f"Resolve or skip the end-of-round Retaliation of {names} first.")
+            raise Reject("SETTLE_FIRST", f"Resolve or skip the end-of-round Retaliation of {names} first.")
         finish_round(rs, tx)
     else:
         raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")

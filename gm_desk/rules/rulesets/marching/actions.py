@@ -55,7 +55,7 @@ def spend_slot(rs: Marching, tx: Tx, cid: str, slot: str, what: str, *, lost: bo
             raise Reject("NOT_YOUR_TURN", f"{c.name} can use a {slot} action only on its own turn.")
         together.check_sequence(state, cid, slot)
     if left(state, cid, slot) < 1:
-        code = "NO_REACTION" if slot == "reaction" else "SLOT_SPENT"
+        code = "NO_REACTION_LEFT" if slot == "reaction" else "MOVE_USED"
         raise Reject(code, f"{c.name} has no {slot} action left.")
     own = state.turn is not None and state.turn.actor == cid and slot != "reaction"
     tx.emit("BudgetSpent", actor=cid, action=what, costs={slot: 1}, off_turn=not own)

@@ -26,7 +26,7 @@ def path_for(rs: Marching, tx: Tx, cid: str, spec: Any) -> list[list[int]]:
     c = rs.combatant(tx, cid)
     start = state.rs.get("positions", {}).get(cid)
     if start is None:
-        raise Reject("NO_POSITION", f"{c.name} has no square on the map.")
+        raise Reject("NOT_ON_MAP", f"{c.name} has no square on the map.")
     if not isinstance(spec, dict):
         raise Reject("BAD_ARGUMENT", "A move is {dir, ft} or {to: [x, y]}.")
     if "to" in spec:
@@ -58,7 +58,7 @@ def grid_move(rs: Marching, tx: Tx, cmd: Command) -> None:
         if cid not in acting_now:
             raise Reject("NOT_YOUR_TURN", f"'{cid}' is not acting now.")
         if left(state, cid, "move") < 1:
-            raise Reject("SLOT_SPENT", f"{state.get(cid).name} has no move action left.")
+            raise Reject("MOVE_USED", f"{state.get(cid).name} has no move action left.")
     paths = {cid: path_for(rs, tx, cid, raw[cid]) for cid in acting_now if cid in raw}
     for cid in paths:
         spend_slot(rs, tx, cid, "move", f"moves {len(paths[cid]) * 5} ft")

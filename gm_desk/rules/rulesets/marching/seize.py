@@ -71,7 +71,7 @@ def seize(rs: Marching, tx: Tx, cmd: Command) -> None:
         if position(state, c.id) is None:
             raise Reject("NOT_PENDING", f"{c.name} is not about to act: it has acted or is not up yet.")
     if left(state, x.id, "reaction") < 1:
-        raise Reject("NO_REACTION", f"{x.name} has no reaction left to seize initiative with.")
+        raise Reject("NO_REACTION_LEFT", f"{x.name} has no reaction left to seize initiative with.")
     contested = left(state, y.id, "reaction") >= 1 and cmd.args.get("y_declines") is not True
     mode = state.options.get("agl_check", "roll_under")
     rolls: dict[str, Any] = {}

@@ -122,6 +122,6 @@ def check_sequence(state: Any, cid: str, slot: str) -> None:
     if first not in done:
         name = state.get(cid).name
         raise Reject(
-            "MOVE_FIRST" if first == "move" else "ACT_FIRST",
+            "NEEDS_EARLIER_ACTION",
             f"{name} chose to {'move' if first == 'move' else 'act'} first: use or skip that first.",
         )

@@ -139,7 +139,7 @@ def take_or_cede(rs: Marching, tx: Tx, cmd: Command, choice: str) -> None:
     leader = lead(state)
     if cmd.actor is not None and cmd.actor != leader:
         who = state.get(leader).name if leader else "nobody"
-        raise Reject("NOT_THE_LEAD", f"Only the lead ({who}) takes or cedes initiative.")
+        raise Reject("NOT_YOUR_DECISION", f"Only the lead ({who}) takes or cedes initiative.")
     first = PARTY if choice == TAKE else MONSTERS
     words = "takes" if choice == TAKE else "cedes"
     decide_first(rs, tx, first, by=leader, choice=choice, why=f"the lead {words} initiative")

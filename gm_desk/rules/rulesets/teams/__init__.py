@@ -169,7 +169,7 @@ class Teams(TeamsDisplay, Ruleset):
     def reorder(self, tx: Tx, order: list[str]) -> None:
         raise Reject(
             "PICK_ORDER_FREE",
-            "Teams choose who acts at each pick; change the order of teams with teams.team_order.",
+            "Teams choose who acts at each pick; only the order of the teams can be changed.",
         )
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
@@ -185,7 +185,7 @@ class Teams(TeamsDisplay, Ruleset):
         if not state.started:
             raise Reject("NOT_STARTED", "Start the encounter first.")
         if state.rs.get("pending"):
-            raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+            raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
         c = self.combatant(tx, self.arg(cmd, "cid"))
         amount = self.arg(cmd, "amount", int)
         kind = self.arg(cmd, "damage_type", str, "typeless")
@@ -194,7 +194,7 @@ class Teams(TeamsDisplay, Ruleset):
         if not 1 <= amount <= 999:
             raise Reject("BAD_ARGUMENT", "Damage is a whole number from 1 to 999.")
         if c.status == DEAD:
-            raise Reject("TARGET_DEAD", f"{c.name} is dead.")
+            raise Reject("TARGET_OUT", f"{c.name} is dead.")
         family = stats.damage_family(kind)
         red = damage.reduction(None, c, family) if reduce else 0
         dealt = max(1, amount - red)

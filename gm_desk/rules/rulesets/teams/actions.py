@@ -124,7 +124,7 @@ def trigger(rs: Teams, tx: Tx, cmd: Command) -> None:
     if not state.started:
         raise Reject("NOT_STARTED", "Start the encounter first.")
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     c = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     held = next((cond for cond in c.conditions if cond.name == "readied"), None)
     if held is None:
@@ -151,7 +151,7 @@ def perform(rs: Teams, tx: Tx, c: Combatant, spec: Spec, args: dict[str, Any]) -
     if c.rs.get("extended") and not spec.free:
         ext = c.rs["extended"]
         raise Reject(
-            "EXTENDED_ACTION_PENDING",
+            "SETTLE_FIRST",
             f"{c.name} must continue (or abandon) the {ext['name']} started earlier ({ext['paid']}/{ext['cost']}).",
         )
     spec.check(rs, tx, c, args, "turn")
@@ -181,7 +181,7 @@ def _acting(rs: Teams, tx: Tx, cmd: Command) -> Combatant:
     if not state.started:
         raise Reject("NOT_STARTED", "Start the encounter first.")
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     return rs.require_turn(tx, cmd)
 
 

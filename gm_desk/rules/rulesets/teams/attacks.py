@@ -74,7 +74,7 @@ def target_of(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any]) -> Combatan
     if target.id == c.id:
         raise Reject("CANNOT_TARGET_SELF", f"{c.name} cannot attack themselves.")
     if target.status == DEAD:
-        raise Reject("TARGET_DEAD", f"{target.name} is dead.")
+        raise Reject("TARGET_OUT", f"{target.name} is dead.")
     return target
 
 
@@ -84,7 +84,7 @@ def check_reach(tx: Tx, c: Combatant, target: Combatant, w: dict[str, Any]) -> N
         reach = w.get("range_m")
         far = space.distance_m(state, c.id, target.id, state.options["zone_metres"])
         if isinstance(reach, int) and far is not None and far > reach:
-            raise Reject("OUT_OF_RANGE", f"{target.name} is {far} m away; the {w['name']} reaches {reach} m.")
+            raise Reject("OUT_OF_REACH", f"{target.name} is {far} m away; the {w['name']} reaches {reach} m.")
         return
     if not space.melee_reach(state, c.id, target.id):
         raise Reject("OUT_OF_REACH", f"{target.name} is out of reach of the {w['name']}.")

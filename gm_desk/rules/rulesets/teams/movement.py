@@ -50,7 +50,7 @@ def destination(tx: Tx, c: Combatant, args: dict[str, Any], metres: int) -> tupl
             raise Reject("BAD_ARGUMENT", "'to_pos' is a square [x, y].")
         here = space.pos(state, c.id)
         if here is None:
-            raise Reject("NO_POSITION", f"{c.name} has no square on the grid (place them first).")
+            raise Reject("NOT_ON_MAP", f"{c.name} has no square on the grid (place them first).")
         if square == here:
             raise Reject("ALREADY_THERE", f"{c.name} is already there.")
         cost = space.grid_cost(here, square)
@@ -102,7 +102,7 @@ def check_move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str)
     if "move" in done:
         raise Reject("MOVE_USED", f"{c.name} has already moved this turn (Sprint moves again).")
     if "step" in done and tx.state.options["step_excludes_move"]:
-        raise Reject("STEPPED_ALREADY", f"{c.name} took a Step this turn instead of a Move.")
+        raise Reject("MOVE_USED", f"{c.name} took a Step this turn instead of a Move.")
     destination(tx, c, args, stats.num(c, "speed_m", 0))
 
 
@@ -118,9 +118,9 @@ def move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> No
 def check_sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     done = spent_this_turn(tx, c, mode)
     if "move" not in done:
-        raise Reject("SPRINT_NEEDS_MOVE", f"{c.name} must Move this turn before sprinting.")
+        raise Reject("NEEDS_EARLIER_ACTION", f"{c.name} must Move this turn before sprinting.")
     if "sprint" in done and not tx.state.options["sprint_repeatable"]:
-        raise Reject("SPRINT_USED", f"{c.name} has already sprinted this turn.")
+        raise Reject("MOVE_USED", f"{c.name} has already sprinted this turn.")
     if c.res.get("stamina", 0) < 1:
         raise Reject("NO_STAMINA", f"{c.name} has no stamina left to sprint.")
     destination(tx, c, args, stats.num(c, "speed_m", 0))
@@ -140,9 +140,9 @@ def sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> 
 def check_step(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     done = spent_this_turn(tx, c, mode)
     if "step" in done:
-        raise Reject("STEP_USED", f"{c.name} has already taken a Step this turn.")
+        raise Reject("MOVE_USED", f"{c.name} has already taken a Step this turn.")
     if "move" in done and tx.state.options["step_excludes_move"]:
-        raise Reject("MOVED_ALREADY", f"{c.name} moved this turn; a Step is taken instead of a Move.")
+        raise Reject("MOVE_USED", f"{c.name} moved this turn; a Step is taken instead of a Move.")
     if "to_pos" in args:
         destination(tx, c, args, 1)
 

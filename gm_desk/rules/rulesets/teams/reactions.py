@@ -145,7 +145,7 @@ def offer_or_resolve(rs: Teams, tx: Tx, hit: dict[str, Any]) -> None:
 def _pending(tx: Tx, kind: str) -> dict[str, Any]:
     pending: dict[str, Any] | None = tx.state.rs.get("pending")
     if not pending or pending.get("kind") != kind:
-        raise Reject("NO_DECISION", "Nothing is waiting for that decision.")
+        raise Reject("NOTHING_PENDING", "Nothing is waiting for that decision.")
     return pending
 
 
@@ -185,7 +185,7 @@ def _dodge(rs: Teams, tx: Tx, cmd: Command, c: Combatant, pending: dict[str, Any
     state = tx.state
     hit = pending["hit"]
     if pending.get("dodged"):
-        raise Reject("DODGE_USED", f"{c.name} has already tried to dodge this attack.")
+        raise Reject("DEFENCE_USED", f"{c.name} has already tried to dodge this attack.")
     if hit.get("crit") and not state.options["dodge_vs_critical"]:
         raise Reject("CANNOT_DODGE_CRITICAL", "A critical hit cannot miss: it cannot be dodged.")
     attribute, skill, prof = _test_args(cmd, "dodge")
@@ -271,7 +271,7 @@ def intercept(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     pending = _pending(tx, "defend")
     if pending.get("intercepted"):
-        raise Reject("INTERCEPT_USED", "Someone has already intercepted this attack.")
+        raise Reject("DEFENCE_USED", "Someone has already intercepted this attack.")
     ally = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     defender = state.get(pending["defender"])
     hit = pending["hit"]
@@ -354,7 +354,7 @@ def reaction_test(rs: Teams, tx: Tx, cmd: Command, kind: str) -> None:
     if not state.started:
         raise Reject("NOT_STARTED", "Start the encounter first.")
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     c = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     dc = _dc(cmd)
     if dc is None:

@@ -149,7 +149,7 @@ def plan_order(rs: Teams, tx: Tx, args: dict[str, Any]) -> tuple[list[str], str 
         if attacked is None:
             if len(others_fielded) != 1:
                 raise Reject(
-                    "ATTACKED_TEAM_NEEDED",
+                    "MISSING_ARGUMENT",
                     "Say which team the instigator attacked: it takes the second pick.",
                 )
             attacked = others_fielded[0]
@@ -173,7 +173,7 @@ def plan_order(rs: Teams, tx: Tx, args: dict[str, Any]) -> tuple[list[str], str 
     if missing:
         raise Reject("BAD_TEAM_ORDER", f"The team order leaves out {state.sides[missing[0]].name}.")
     if len([t for t in listed if any(c.status == ACTIVE for c in state.on_side(t))]) < 2:
-        raise Reject("NEED_TWO_TEAMS", "A fight needs at least two teams with someone able to act.")
+        raise Reject("NEED_TWO_SIDES", "A fight needs at least two teams with someone able to act.")
     return listed, inst.id if inst else None
 
 
@@ -356,7 +356,7 @@ def _require_pick(tx: Tx) -> str:
     if not state.started:
         raise Reject("NOT_STARTED", "Start the encounter first.")
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     if state.turn is not None:
         raise Reject("TURN_IN_PROGRESS", f"{state.get(state.turn.actor).name}'s turn is still running.")
     team = picking_team(state)
@@ -372,7 +372,7 @@ def pick(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cid)
     if c.side != team:
         raise Reject(
-            "WRONG_TEAM", f"It is {state.sides[team].name}'s pick, and {c.name} is not on that team."
+            "NOT_YOUR_TURN", f"It is {state.sides[team].name}'s pick, and {c.name} is not on that team."
         )
     why = why_not_eligible(state, c)
     if why is not None:
@@ -385,7 +385,7 @@ def pass_pick(rs: Teams, tx: Tx, cmd: Command) -> None:
     team = _require_pick(tx)
     named = cmd.args.get("team", team)
     if named != team:
-        raise Reject("WRONG_TEAM", f"It is {state.sides[team].name}'s pick.")
+        raise Reject("NOT_YOUR_TURN", f"It is {state.sides[team].name}'s pick.")
     if not state.options["allow_team_pass"]:
         raise Reject(
             "TEAM_MUST_PICK", f"{state.sides[team].name} must choose someone to act (teams cannot pass)."
@@ -404,7 +404,7 @@ def pass_pick(rs: Teams, tx: Tx, cmd: Command) -> None:
 def end_turn(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     rs.require_turn(tx, cmd)
     close_turn(rs, tx)
 
@@ -416,7 +416,7 @@ def advance(rs: Teams, tx: Tx, cmd: Command) -> None:
         start(rs, tx, cmd)
         return
     if state.rs.get("pending"):
-        raise Reject("DECISION_PENDING", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
     if state.turn is not None:
         end_turn(rs, tx, cmd)
         return
