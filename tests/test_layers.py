@@ -123,3 +123,24 @@ def test_the_ui_may_import_the_same_name_from_the_public_face(tmp_path: Path) ->
     root = copy_project(tmp_path)
     (root / "gm_desk" / "ui" / "leak.py").write_text("from gm_desk.store import load_pack  # noqa\n")
     assert run_contracts(root).returncode == 0
+
+
+# --- the engine above the systems ------------------------------------------------------------------
+
+
+def test_a_system_importing_the_engine_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    leak = root / "gm_desk" / "rules" / "rulesets" / "cards" / "leak.py"
+    leak.write_text("from gm_desk.rules.engine import Encounter  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.rules.rulesets.cards.leak -> gm_desk.rules.engine" in result.stdout
+
+
+def test_the_transaction_module_reaching_the_engine_breaks_the_contract(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    tx = root / "gm_desk" / "rules" / "tx.py"
+    tx.write_text(tx.read_text() + "\nfrom gm_desk.rules import engine  # noqa\n")
+    result = run_contracts(root)
+    assert result.returncode != 0
+    assert "gm_desk.rules.tx -> gm_desk.rules.engine" in result.stdout

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules.state import Condition
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.tx import Tx
 
 HOOKS = ("round_start", "round_end", "turn_start", "turn_end", "none")
 
@@ -51,7 +51,7 @@ def add(
     source: str | None = None,
     data: dict[str, Any] | None = None,
 ) -> Condition:
-    from gm_desk.rules.engine import Reject
+    from gm_desk.rules.tx import Reject
 
     name = (name or "").strip()
     if not name or len(name) > 60:
@@ -69,7 +69,7 @@ def add(
 
 
 def remove(tx: Tx, cid: str, condition_id: str, reason: str = "removed") -> None:
-    from gm_desk.rules.engine import Reject
+    from gm_desk.rules.tx import Reject
 
     bearer = tx.state.get(cid)
     if not any(c.id == condition_id for c in bearer.conditions):

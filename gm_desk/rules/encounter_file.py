@@ -21,9 +21,10 @@ from typing import Any
 
 from gm_desk import __version__
 from gm_desk.rules.encounter_check import check_document
-from gm_desk.rules.engine import Encounter, Entry, ReplayError
+from gm_desk.rules.engine import Encounter, ReplayError
 from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 from gm_desk.rules.setup import SetupError
+from gm_desk.rules.tx import Entry
 
 FORMAT = "gm-desk-encounter"
 VERSION = 1

@@ -18,25 +18,54 @@ from __future__ import annotations
 import gc
 import json
 import random
-import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
+from gm_desk.rules.dice import DiceBox, Roll
 from gm_desk.rules.events import Command, Event, apply_event
-from gm_desk.rules.refusals import is_known
 from gm_desk.rules.setup import state_from_setup
+
+# The transaction and refusal types live below the engine; re-exported here for scripts and tests.
+from gm_desk.rules.tx import (
+    INTERNAL_ERROR,
+    ROLL_NEEDED,
+    Entry,
+    Outcome,
+    Reject,
+    RollNeededReject,
+    Tx,
+    internal_error,
+    roll_needed_words,
+    rolls_for_pc,
+    trial,
+)
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Prompt, Ruleset
     from gm_desk.rules.state import EncounterState
 
 SNAPSHOT_EVERY = 32
-INTERNAL_ERROR = "INTERNAL_ERROR"
-ROLL_NEEDED = "ROLL_NEEDED"
+
+__all__ = [
+    "INTERNAL_ERROR",
+    "ROLL_NEEDED",
+    "Encounter",
+    "Entry",
+    "Listener",
+    "Outcome",
+    "Reject",
+    "ReplayError",
+    "RollNeededReject",
+    "Tx",
+    "fold",
+    "gc_paused",
+    "internal_error",
+    "roll_needed_words",
+    "rolls_for_pc",
+    "trial",
+]
 
 
 @contextmanager
@@ -56,162 +85,10 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Reject(Exception):
-    """A command the rules do not allow. `code` is stable (tests and the UI key on it) and comes from
-    the one list every system shares (`gm_desk.rules.refusals`, documented in docs/refusals.md)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        # A code outside the list is a programming error; the engine turns it into INTERNAL_ERROR.
-        assert is_known(code), f"refusal code {code!r} is not in gm_desk/rules/refusals.py"
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-class RollNeededReject(Reject):
-    """ROLL_NEEDED: a roll that is not GM Desk's to make was left blank. It names the roll, so the UI
-    can add its field: `purpose` (the key of `Command.dice`), `expr` and `actor` (None: the GM's)."""
-
-    def __init__(self, purpose: str, expr: str, actor: str | None, message: str) -> None:
-        super().__init__(ROLL_NEEDED, message)
-        self.purpose = purpose
-        self.expr = expr
-        self.actor = actor
-
-
-def rolls_for_pc(state: EncounterState, actor: str | None) -> bool:
-    """Is a roll made for this actor a player's roll?"""
-    c = state.combatants.get(actor) if actor is not None else None
-    return c is not None and c.is_pc
-
-
-def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str | None) -> str:
-    """The sentence for a roll that must be typed: whose, which, with what dice."""
-    c = state.combatants.get(actor) if actor is not None else None
-    base, _, for_whom = purpose.partition(":")
-    what = re.sub(r"(\D)(\d+)$", r"\1 \2", base.partition("#")[0].replace("_", " ")) or "roll"
-    if c is not None and c.is_pc:
-        return f"Type {c.name}'s {what} roll ({expr}): players roll their own dice."
-    named = state.combatants.get(for_whom)
-    whose = (
-        f" for {c.name}" if c is not None else f" for {named.name if named else for_whom}" if for_whom else ""
-    )
-    return f"Type the {what} roll ({expr}){whose}: this campaign has every die typed in."
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One applied command with the events it produced."""
-
-    command: Command
-    events: tuple[Event, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"command": self.command.to_dict(), "events": [e.to_dict() for e in self.events]}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Entry:
-        return cls(
-            Command.from_dict(data["command"]), tuple(Event.from_dict(e) for e in data.get("events", ()))
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What `handle` returns: the events applied, or the rejection."""
-
-    events: tuple[Event, ...] = ()
-    rejected: Reject | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.rejected is None
-
-
 class Listener(Protocol):
     def applied(self, seq: int, entry: Entry) -> None: ...
     def undone(self, seq: int) -> None: ...
     def redone(self, seq: int, entry: Entry) -> None: ...
-
-
-class Tx:
-    """One command being decided: emits events (folded at once), rolls dice, rejects."""
-
-    # Fixed fields: a ruleset keeps its working notes in `scratch`, never in attributes of its own.
-    __slots__ = ("_dice", "_recorded", "command", "events", "ruleset", "scratch", "state")
-
-    def __init__(
-        self,
-        state: EncounterState,
-        ruleset: Ruleset,
-        command: Command,
-        dice: DiceBox,
-        recorded: deque[Roll] | None = None,
-    ) -> None:
-        self.state = state
-        self.ruleset = ruleset
-        self.command = command
-        self.events: list[Event] = []
-        # Working notes a ruleset keeps while one command is being decided (never state, never logged).
-        self.scratch: dict[str, Any] = {}
-        self._dice = dice
-        self._recorded = recorded
-
-    def emit(self, type_: str, **data: Any) -> Event:
-        event = Event(type_, data)
-        apply_event(self.state, event, self.ruleset.reducers)
-        self.events.append(event)
-        return event
-
-    def roll(self, expr: str, purpose: str, actor: str | None = None) -> Roll:
-        """Roll (or take the entered or recorded result) and log it as a RollMade event."""
-        if self._recorded is not None:
-            if not self._recorded:
-                raise Reject("REPLAY_DIVERGED", f"The log holds no recorded roll for '{purpose}'.")
-            result = self._recorded.popleft()
-        else:
-            try:
-                result = self._dice.roll(
-                    expr, purpose, self.command.dice, for_pc=rolls_for_pc(self.state, actor)
-                )
-            except DiceError as exc:
-                raise Reject("BAD_DICE", str(exc)) from None
-            except RollNeeded as needed:
-                words = roll_needed_words(self.state, purpose, needed.expr, actor)
-                raise RollNeededReject(purpose, needed.expr, actor, words) from None
-        self.emit("RollMade", actor=actor, **result.to_dict())
-        return result
-
-    def option(self, name: str) -> Any:
-        return self.state.options[name]
-
-    def new_id(self, prefix: str) -> str:
-        return f"{prefix}{self.state.next_id}"
-
-
-def internal_error(exc: Exception) -> Reject:
-    """A bug in a rule, reported as a refusal: the command is not applied and the GM can go on."""
-    failure = Reject(
-        INTERNAL_ERROR, f"GM Desk could not apply that, and nothing changed ({type(exc).__name__}: {exc})."
-    )
-    failure.__cause__ = exc
-    return failure
-
-
-def trial(ruleset: Ruleset, state: EncounterState, cmd: Command, dice: DiceBox | None = None) -> Outcome:
-    """Decide `cmd` on a copy of `state`: the events it would give, or why it would be refused.
-
-    Nothing changes and nothing is logged. Any exception counts as a refusal (INTERNAL_ERROR), exactly
-    as `Encounter.handle` would answer, so a check never promises what handling then refuses.
-    """
-    tx = Tx(state.clone(), ruleset, cmd, dice or DiceBox(rng=random.Random(0)))
-    try:
-        ruleset.decide(tx, cmd)
-    except Reject as rejected:
-        return Outcome(rejected=rejected)
-    except Exception as exc:
-        return Outcome(rejected=internal_error(exc))
-    return Outcome(events=tuple(tx.events))
 
 
 class Encounter:

@@ -19,15 +19,15 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import dice
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.presentation import DRAIN
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.presentation import Track
     from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.tx import Tx
 
 MAX_AMOUNT = 10_000
 PURPOSE = "gm_damage"

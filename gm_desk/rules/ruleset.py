@@ -18,17 +18,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import conditions, scene_events, zone_hazards
-from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
+from gm_desk.rules.tx import Reject, trial
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
 from gm_desk.rules.zones import movement_allowance
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.tx import Tx
 
 Handler = Callable[["Tx", Command], None]
 

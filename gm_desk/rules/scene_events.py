@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.scene_event_spec import ORDER, ROUND_END, ROUND_START, SceneEvent, book, events_of, up
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.ruleset import Ruleset
     from gm_desk.rules.state import EncounterState
+    from gm_desk.rules.tx import Tx
 
 HOOKS = (ROUND_START, ROUND_END)
 

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.gm_damage import MAX_AMOUNT
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zone_hazard_spec import live, live_hazard, spent
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.tx import Tx
 
 IN_REACH = (ACTIVE, DOWN)  # who a hazard still hurts: standing, or down in the zone
 

@@ -24,7 +24,8 @@ import json
 import random
 from typing import Any
 
-from gm_desk.rules.engine import Encounter, Entry, gc_paused
+from gm_desk.rules.engine import Encounter, gc_paused
+from gm_desk.rules.tx import Entry
 from gm_desk.store.campaigns import get_encounter, update_encounter
 from gm_desk.store.encounter_log import append_entry, load_log, load_undone, mark_undone, truncate_after
 from gm_desk.store.records import LogEntry

@@ -474,7 +474,9 @@ class MainWindow(QMainWindow):
     # --- status -----------------------------------------------------------------------------------
 
     def _show_rejection(self, code: str, message: str) -> None:
-        from gm_desk.rules.engine import ROLL_NEEDED  # the engine (and d20) load after the frame's paint
+        from gm_desk.rules.tx import (
+            ROLL_NEEDED,  # d20 (loaded by the rules) waits until after the first paint
+        )
 
         if code == ROLL_NEEDED:  # not a refusal: the panel that sent it asks for the roll in a field
             return

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import PICKS_KEYS
 from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
+from gm_desk.rules.tx import Outcome, Reject
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import STATUSES, EncounterState
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, RollNeededReject
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.tx import Outcome, RollNeededReject
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.condition_library import ConditionTemplate
 from gm_desk.rules.conditions import COMMON_CONDITIONS, HOOK_WORDS
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import Combatant
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
 
 COND_ROLE = Qt.ItemDataRole.UserRole + 1

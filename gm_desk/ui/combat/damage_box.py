@@ -13,8 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
 
 PLACEHOLDER = "Damage: 7 or 2d6+1 · heal: -3"

@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
-from gm_desk.rules.engine import Outcome, Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
+from gm_desk.rules.tx import Outcome, Reject
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
 from gm_desk.ui.combat.scene_events_box import SceneEventsBox

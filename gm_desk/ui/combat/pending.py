@@ -17,12 +17,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import WaitingReaction
 from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 from gm_desk.ui.i18n import tr
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from gm_desk.rules.dice import DiceBox
-from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.tx import Reject, trial
 
 
 class LowestDice(random.Random):

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject, RollNeededReject
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import AttackKit, AttackPreview, AttackWeapon
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.tx import Outcome, Reject, RollNeededReject
 from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summary_html
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.notes import show_note

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Countdown
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
 
 TICK_MS = 100

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import DICE, NUMBER, EntryRow
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.engine import Outcome, Reject, RollNeededReject, rolls_for_pc
 from gm_desk.rules.events import Command
+from gm_desk.rules.tx import Outcome, Reject, RollNeededReject, rolls_for_pc
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.combat.scroll import scrolling

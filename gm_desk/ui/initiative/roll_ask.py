@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from gm_desk.rules.engine import Outcome, RollNeededReject
 from gm_desk.rules.events import Command
+from gm_desk.rules.tx import Outcome, RollNeededReject
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.i18n import tr

@@ -18,11 +18,12 @@ from PySide6.QtGui import QUndoStack
 
 from gm_desk import store as repo
 from gm_desk.rules.dice import DiceBox, policy_named
-from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject, ReplayError, gc_paused, rolls_for_pc
+from gm_desk.rules.engine import Encounter, ReplayError, gc_paused
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.ruleset import Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.tx import Entry, Outcome, Reject, rolls_for_pc
 from gm_desk.store import StoreError, autosave, get_who_rolls
 from gm_desk.ui.session.errors import NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver

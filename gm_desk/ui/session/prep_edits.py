@@ -17,9 +17,10 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Encounter, Entry, Outcome, Reject
+from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
 from gm_desk.rules.setup import SetupError
+from gm_desk.rules.tx import Entry, Outcome, Reject
 from gm_desk.rules.zone_maps import Stamped, ZoneMap, stamp
 from gm_desk.store import autosave
 from gm_desk.ui.session.errors import ALREADY_LINKED, BAD_SETUP, FIGHT_STARTED, FROZEN, ZONE_NOT_EMPTY

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
-from gm_desk.rules.engine import Entry
+from gm_desk.rules.tx import Entry
 
 if TYPE_CHECKING:
     from gm_desk.ui.session.encounter_session import EncounterSession

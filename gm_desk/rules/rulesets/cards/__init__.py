@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
@@ -39,6 +38,7 @@ from gm_desk.rules.rulesets.cards.options import OPTIONS
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 
 INFORMATIVE = (
     "cards.Dealt",

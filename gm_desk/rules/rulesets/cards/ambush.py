@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import model, pools
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import DRAW, sched_set
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 DEFENCE_SKILLS = ("track", "read")
 

@@ -13,20 +13,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, hazards, model, pools
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import sched_set
 from gm_desk.rules.rulesets.cards.swaps import earn_swap
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 DEFENCES = ("dodge", "parry")
 # Strike, Shoot and Force are the chapter's; a stat block may also attack with Cast (magic) and the like.

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.state import EncounterState
+    from gm_desk.rules.tx import Tx
 
 DECK_SIZE = 10
 

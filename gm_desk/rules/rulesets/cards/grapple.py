@@ -12,16 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 
 def holder(c: Combatant) -> str | None:

@@ -16,16 +16,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import DEAD, FLED, REMOVED, SURRENDERED
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 FEAR_HARM = {"controlled": 2, "risky": 3, "desperate": 4}
 MAX_COMPANY = 3

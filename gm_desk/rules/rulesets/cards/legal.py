@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_START
 from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import ACTIVE, EncounterState
+from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.cards import Cards

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.state import FLED
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 MANEUVER_KINDS = ("slow", "fast")
 

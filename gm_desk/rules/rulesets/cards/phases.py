@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from gm_desk.rules.state import DEAD, FLED, REMOVED, SURRENDERED
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.tx import Tx
 
 SETUP, DRAW, ROUND_START, ACTING, ROUND_END = "setup", "draw", "round_start", "acting", "round_end"
 PHASES = (SETUP, DRAW, ROUND_START, ACTING, ROUND_END, "ended")

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 BROKEN = "broken"
 MAX_BONUS = 20

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, deck, model
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_END, ROUND_START, SETUP, sched_set
 from gm_desk.rules.rulesets.cards.turns import advance, close_turn, slot_done
 from gm_desk.rules.state import REMOVED
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
+    from gm_desk.rules.tx import Tx
 
 
 def group_order(rs: Cards, tx: Tx, cmd: Command) -> None:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import deck, model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import DRAW, ROUND_START, SETUP, sched_set
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
+    from gm_desk.rules.tx import Tx
 
 
 def swap(rs: Cards, tx: Tx, cmd: Command) -> None:

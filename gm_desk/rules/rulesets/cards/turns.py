@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions, scene_events
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import (
@@ -37,11 +36,12 @@ from gm_desk.rules.rulesets.cards.phases import (
 )
 from gm_desk.rules.rulesets.cards.swaps import apply_pending_swaps
 from gm_desk.rules.state import ACTIVE, REMOVED, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.cards import Cards
+    from gm_desk.rules.tx import Tx
 
 # --- the deal -------------------------------------------------------------------------------------
 

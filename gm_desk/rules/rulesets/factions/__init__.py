@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
@@ -29,6 +28,7 @@ from gm_desk.rules.rulesets.factions.display import FactionsDisplay
 from gm_desk.rules.rulesets.factions.reducers import REDUCERS
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 
 OPTIONS: dict[str, Option] = {
     "fast_slow": Option(False, "Optional rule: a d20 fast action threshold splits each round in two phases."),

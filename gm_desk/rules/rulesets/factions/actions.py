@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions import turns
 from gm_desk.rules.rulesets.factions.holds import (
@@ -23,11 +22,12 @@ from gm_desk.rules.rulesets.factions.holds import (
     release_broken_grabs,
 )
 from gm_desk.rules.state import Combatant
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 BONUS_ACTIONS = ("pick_up", "put_down", "equip", "unequip", "swap", "consumable", "interact", "speak")
 MAIN_ACTIONS = ("interact", "power")

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.damage import gear_state
 from gm_desk.rules.state import ACTIVE, FLED
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 SPEEDS = ("even", "fleeing_faster", "pursuers_faster")
 

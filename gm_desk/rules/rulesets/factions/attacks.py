@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import actions, damage, holds, turns
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.common import HITTABLE
 from gm_desk.rules.rulesets.factions.reactors import reactions
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, Combatant
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 MODES = ("damage", "disarm", "grapple")
 

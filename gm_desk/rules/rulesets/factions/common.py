@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.tx import Tx
 
 # Phases (state.phase). CHOOSE_FIRST waits for the initiative holder, FAT for the GM's d20.
 SETUP = "setup"

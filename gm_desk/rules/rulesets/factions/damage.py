@@ -17,8 +17,8 @@ from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import Roll
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 BREAKING_HIT = 8
 

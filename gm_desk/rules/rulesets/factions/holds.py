@@ -12,8 +12,8 @@ from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, Combatant
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 
 # --- a move waiting on opportunity attacks --------------------------------------------------------

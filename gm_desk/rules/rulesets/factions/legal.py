@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.factions import aftermath, attacks, holds, reactors
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
+from gm_desk.rules.tx import Reject
 
 
 def _plans(rs: Any, state: EncounterState, cid: str, args: dict[str, Any], **kw: Any) -> bool:

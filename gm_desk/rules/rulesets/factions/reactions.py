@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions import holds, turns
 from gm_desk.rules.rulesets.factions.attacks import after, plan_attack, proceed, resolve
 from gm_desk.rules.rulesets.factions.reactors import reactions, shelters
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 
 # --- reactions ------------------------------------------------------------------------------------

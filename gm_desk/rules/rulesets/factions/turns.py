@@ -15,15 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.factions import aftermath, holds, morale
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, SURRENDERED
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.factions import Factions
+    from gm_desk.rules.tx import Tx
 
 
 # --- starting -------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
@@ -39,6 +38,7 @@ from gm_desk.rules.rulesets.glowlands.options import OPTIONS, opt
 from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import movement_allowance
 
 AFTERMATH = aftermath.OWED

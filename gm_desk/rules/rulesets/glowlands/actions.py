@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.glowlands import attacks, backout, turns
 from gm_desk.rules.rulesets.glowlands.attacks import ROLL_COST, check_budget, require_standing
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 PREPARABLE = ("attack", "act", "back_out", "other")
 COMMAND_OF = {"attack": "glowlands.attack", "act": "glowlands.act", "back_out": "glowlands.back_out"}

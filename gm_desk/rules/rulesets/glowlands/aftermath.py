@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
 from gm_desk.rules.ruleset import Prompt
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import EncounterState
+    from gm_desk.rules.tx import Tx
 
 # How many benefits and drawbacks each ending gives the group; other endings give none.
 OWED = {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}

@@ -13,18 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands import checks, damage, retaliation
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, PC
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 
 @dataclass(frozen=True)

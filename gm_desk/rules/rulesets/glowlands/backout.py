@@ -12,18 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands import checks, retaliation
 from gm_desk.rules.rulesets.glowlands.attacks import require_standing
 from gm_desk.rules.rulesets.glowlands.checks import FAIL, MELEE
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 ASPECTS = ("graceful", "defiant")
 

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands import checks, turns
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, DEAD
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.glowlands import Glowlands
+    from gm_desk.rules.tx import Tx
 
 DIFFICULTY = 10
 ASPECTS = ("defiant", "lucky")

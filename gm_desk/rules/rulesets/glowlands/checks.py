@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import Roll
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 FAIL, SUCCESS, CRITICAL = "fail", "success", "critical"
 MELEE, RANGED = "melee", "ranged"

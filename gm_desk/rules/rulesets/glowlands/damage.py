@@ -11,12 +11,12 @@ import re
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import dice
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.tx import Tx
 
 _DICE = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import (
     AftermathPicks,
@@ -26,6 +25,7 @@ from gm_desk.rules.feature_data import (
 from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.words import threat_words
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import Roll

@@ -14,18 +14,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands import damage, strain, turns
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, PC
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 INTERACTION = "interaction"
 TRIGGERS = ("melee", "ranged", "any", "interaction")

@@ -18,8 +18,8 @@ from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, DOWN
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 BLEEDING_OUT = "bleeding_out"  # the same string as turns.BLEEDING_OUT (turns imports it from here)
 DEFAULT_WOUND_RANKS = ("Injured", "Wounded", "Maimed", "Dying")

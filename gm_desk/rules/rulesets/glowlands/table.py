@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject, trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.glowlands import attacks, retaliation, strain, turns
@@ -18,6 +17,7 @@ from gm_desk.rules.rulesets.glowlands.checks import threat_of
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.rulesets.glowlands.words import retaliation_words, threat_words, who
 from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
+from gm_desk.rules.tx import Reject, trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.glowlands import Glowlands

@@ -19,16 +19,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import scene_events
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.glowlands import Glowlands
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 TURN_BUDGET = {"action": 2, "aspect_roll": 1}
 REACTION_BUDGET = {"reaction": 1}

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import together, turns
 from gm_desk.rules.rulesets.marching.schedule import RUNNING, acting
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
     from gm_desk.rules.state import EncounterState
+    from gm_desk.rules.tx import Tx
 
 SLOTS = ("primary", "move", "reaction")
 TURN_SLOTS = ("primary", "move")

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import (
     DRAIN,
@@ -29,6 +28,7 @@ from gm_desk.rules.reach import reach_zones, stat_reach
 from gm_desk.rules.rulesets.marching import actions, schedule, together
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Prompt

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import geometry, schedule
 from gm_desk.rules.rulesets.marching.actions import left, spend_slot
 from gm_desk.rules.rulesets.marching.geometry import MAX_GRID, square
 from gm_desk.rules.rulesets.marching.roster import move_ft
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.tx import Tx
 
 
 def path_for(rs: Marching, tx: Tx, cid: str, spec: Any) -> list[list[int]]:

@@ -17,19 +17,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import schedule, turns
 from gm_desk.rules.rulesets.marching.actions import spend_slot
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired, stat
 from gm_desk.rules.rulesets.marching.seize import agl_success, effective_agl
 from gm_desk.rules.rulesets.marching.surprise import surprise
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 IMPAIRED_TO_HIT = 2
 DEFAULT_DAMAGE = "1d6"

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import geometry
 from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import PARTY, group_of
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.tx import Tx
 
 
 def initial_data(setup: dict[str, Any]) -> dict[str, Any]:

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import schedule, together, turns
 from gm_desk.rules.rulesets.marching.actions import left
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.tx import Tx
 
 X, Y, SIMULTANEOUS, ORDER_STANDS = "x", "y", "simultaneous", "order_stands"
 

@@ -12,8 +12,8 @@ from gm_desk.rules import conditions
 from gm_desk.rules.rulesets.marching.roster import stat
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.tx import Tx
 
 
 def surprise(rs: Marching, tx: Tx, cid: str) -> bool:

@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions, scene_events
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.marching import ordering
 from gm_desk.rules.rulesets.marching import together as joint
 from gm_desk.rules.rulesets.marching.geometry import square
@@ -46,11 +45,12 @@ from gm_desk.rules.rulesets.marching.schedule import (
 )
 from gm_desk.rules.rulesets.marching.surprise import surprise
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
+    from gm_desk.rules.tx import Tx
 
 TAKE, CEDE = "take", "cede"
 GM_COMMANDS = ("gm.set_status", "gm.remove_combatant")

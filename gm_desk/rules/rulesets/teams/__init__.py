@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gm_desk.rules.engine import Reject, Tx
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
@@ -31,6 +30,7 @@ from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
+from gm_desk.rules.tx import Reject, Tx
 
 # Events of this ruleset that only inform: their consequences come as generic events.
 INFORMATIVE = (

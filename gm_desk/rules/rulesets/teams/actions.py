@@ -19,16 +19,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import attacks, movement, reactions, turns
 from gm_desk.rules.rulesets.teams import simple_actions as simple
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 Step = Callable[["Teams", "Tx", "Combatant", dict[str, Any], str], None]
 COMMAND_FOCUS = 2

@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import checks, damage, reactions, space, stats
 from gm_desk.rules.state import DEAD, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 MAP_STEP = 2
 

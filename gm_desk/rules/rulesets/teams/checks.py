@@ -19,7 +19,7 @@ from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import Combatant
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
+    from gm_desk.rules.tx import Tx
 
 LUCKY = 20  # an ordinary test's luck roll at or above this adds LUCK_BONUS
 LUCK_BONUS = 4

@@ -21,9 +21,9 @@ from gm_desk.rules.rulesets.teams import checks, stats
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 UNCONSCIOUS = "unconscious"
 CHEATED_DEATH_STEP = 5

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import trial
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
+from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.teams import Teams

@@ -14,14 +14,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import space, stats
+from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import movement_allowance
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 
 def spent_this_turn(tx: Tx, c: Combatant, mode: str) -> list[str]:

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import checks, damage, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
 
 DEFENCES = ("none", "dodge", "parry", "block")
 TEST_DEFAULTS = {

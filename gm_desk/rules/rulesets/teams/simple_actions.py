@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import checks, damage, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 UNTIL_NEXT_TURN_ROUNDS, UNTIL_NEXT_TURN_HOOK = 1, "turn_start"  # a condition lasting until the next turn
 RESUSCITATE_TEST = ("intellect", "survival", None)

@@ -22,15 +22,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.engine import Reject
 from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import ACTIVE, DEAD, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.engine import Tx
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.teams import Teams
     from gm_desk.rules.state import Combatant
+    from gm_desk.rules.tx import Tx
 
 SETUP, SURPRISE, ROUND, ENDED = "setup", "surprise_round", "round", "ended"
 UNCONSCIOUS = "unconscious"
