@@ -85,7 +85,7 @@ test)
     "$VENV/bin/ruff" check gm_desk tests
     say "layer contracts (import-linter)"
     "$VENV/bin/lint-imports" --no-cache --no-logo
-    say "types (mypy: the rules and the store)"
+    say "types (mypy strict: the rules, the store and the UI but for its listed untyped modules)"
     "$VENV/bin/mypy" --config-file pyproject.toml
     say "tests (pytest)"
     exec "$VENV/bin/python" -m pytest -p no:cacheprovider "$@"

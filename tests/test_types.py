@@ -1,4 +1,5 @@
-"""The type check: mypy, configured in pyproject.toml, holds the rules and the store to its strict checks.
+"""The type check: mypy, configured in pyproject.toml, holds the rules, the store and the UI (but for the
+modules listed as not yet typed) to its strict checks.
 
 `scripts/dev.sh test` runs it on the project. This test proves the configuration bites where it should:
 a copy of the package with a planted mistake in each layer must fail it, naming both.
@@ -44,12 +45,19 @@ def test_a_planted_type_mistake_in_the_rules_or_the_store_fails_the_check(tmp_pa
                 "\n\ndef planted_any(raw: dict[str, typing.Any]) -> int:\n    return raw['count']\n\n\nimport typing\n"
             )
 
+    # A typed UI module (the dice roller dock is clean) and a brand-new one are checked strictly too.
+    with (root / "gm_desk" / "ui" / "about.py").open("a", encoding="utf-8") as ui_file:
+        ui_file.write("\n\ndef planted_untyped_ui(widget):\n    return widget\n")
+    (root / "gm_desk" / "ui" / "planted_new.py").write_text("def fresh(x):\n    return x\n", encoding="utf-8")
+
     result = run_mypy(root)
 
     assert result.returncode == 1, result.stdout + result.stderr
     errors = result.stdout.splitlines()
     assert any(e.startswith("gm_desk/rules/words.py") and "[no-untyped-def]" in e for e in errors), errors
     assert any(e.startswith("gm_desk/store/creatures.py") and "[no-any-return]" in e for e in errors), errors
+    assert any(e.startswith("gm_desk/ui/about.py") and "[no-untyped-def]" in e for e in errors), errors
+    assert any(e.startswith("gm_desk/ui/planted_new.py") and "[no-untyped-def]" in e for e in errors), errors
     for system in systems:
         planted = f"gm_desk/rules/rulesets/{system}/__init__.py"
         assert any(e.startswith(planted) and "[no-any-return]" in e for e in errors), errors
