@@ -16,49 +16,47 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.desk import Desk
 
 FILE_FILTER = "GM Desk encounter (*.json);;All files (*)"
 IMPORT_TITLE = "Import encounter file"
 DUPLICATE_TITLE = "Duplicate encounter"
-MESSAGE_MS = 12000
 
 
-def import_encounter_file(window: MainWindow, path: str | Path | None = None) -> int | None:
+def import_encounter_file(window: Desk, path: str | Path | None = None) -> int | None:
     """Ask for a file (unless given), bring it in as a new encounter and open it; its id, or None."""
     from gm_desk.rules.encounter_file import EncounterFileError
     from gm_desk.store import StoreError
     from gm_desk.store import import_encounter_file as bring_in
 
     if not path:
-        path, _ = QFileDialog.getOpenFileName(window, IMPORT_TITLE, str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(window.window(), IMPORT_TITLE, str(Path.home()), FILE_FILTER)
         if not path:
             return None
     campaign_id = window.session.campaign_id if window.session is not None else None
     try:
         done = bring_in(Path(path), campaign_id=campaign_id)
     except EncounterFileError as exc:
-        QMessageBox.warning(window, IMPORT_TITLE, tr("{exc}\n\nNothing was imported.", exc=exc))
+        QMessageBox.warning(window.window(), IMPORT_TITLE, tr("{exc}\n\nNothing was imported.", exc=exc))
         return None
     except StoreError as exc:
-        QMessageBox.warning(window, IMPORT_TITLE, tr("The file was not imported: {exc}", exc=exc))
+        QMessageBox.warning(window.window(), IMPORT_TITLE, tr("The file was not imported: {exc}", exc=exc))
         return None
     window.open_encounter(done.encounter_id)
     state = "prepared" if done.status == "prep" else f"{done.status} at command {done.commands}"
-    window.statusBar().showMessage(
+    window.say(
         tr(
             "Imported {name} as '{name2}' ({state}) in {campaign_name}.",
             name=Path(path).name,
             name2=done.name,
             state=state,
             campaign_name=done.campaign_name,
-        ),
-        MESSAGE_MS,
+        )
     )
     return done.encounter_id
 
 
-def duplicate_open_encounter(window: MainWindow) -> int | None:
+def duplicate_open_encounter(window: Desk) -> int | None:
     """A copy of the open encounter (prep only), opened; its id, or None when refused."""
     from gm_desk.store import StoreError, duplicate_encounter
 
@@ -70,10 +68,8 @@ def duplicate_open_encounter(window: MainWindow) -> int | None:
     try:
         copy = duplicate_encounter(session.encounter_id)
     except StoreError as exc:
-        QMessageBox.information(window, DUPLICATE_TITLE, str(exc))
+        QMessageBox.information(window.window(), DUPLICATE_TITLE, str(exc))
         return None
     window.open_encounter(copy.id)
-    window.statusBar().showMessage(
-        tr("Duplicated '{name}' as '{name2}'.", name=name, name2=copy.name), MESSAGE_MS
-    )
+    window.say(tr("Duplicated '{name}' as '{name2}'.", name=name, name2=copy.name))
     return copy.id

@@ -238,6 +238,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), MESSAGE_MS)
         self._set_session(None)
 
+    def say(self, text: str, ms: int = MESSAGE_MS) -> None:
+        """A line in the status bar (the `Desk` the helpers are given)."""
+        self.statusBar().showMessage(text, ms)
+
     def open_encounter(self, encounter_id: int, *, quiet: bool = False) -> bool:
         from gm_desk import store as repo
         from gm_desk.store import StoreError

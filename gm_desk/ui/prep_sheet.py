@@ -31,7 +31,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.desk import Desk
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 14.0
@@ -240,7 +240,7 @@ def default_page() -> str:
 # ----------------------------------------------------------------------------------- from the window
 
 
-def _open_content(window: MainWindow, title: str) -> SheetContent | None:
+def _open_content(window: Desk, title: str) -> SheetContent | None:
     from PySide6.QtWidgets import QMessageBox
 
     from gm_desk.rules.setup import SetupError
@@ -252,11 +252,13 @@ def _open_content(window: MainWindow, title: str) -> SheetContent | None:
     try:
         return sheet_content(session.name, session.setup, session.layout)
     except SetupError as exc:
-        QMessageBox.warning(window, title, tr("The encounter cannot be put on paper: {exc}", exc=exc))
+        QMessageBox.warning(
+            window.window(), title, tr("The encounter cannot be put on paper: {exc}", exc=exc)
+        )
         return None
 
 
-def export_pdf(window: MainWindow, path: str | Path | None = None, page: str | None = None) -> Path | None:
+def export_pdf(window: Desk, path: str | Path | None = None, page: str | None = None) -> Path | None:
     """File ▸ Export prep sheet as PDF…: ask for a file (unless given) and write the open encounter's sheet."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -265,7 +267,7 @@ def export_pdf(window: MainWindow, path: str | Path | None = None, page: str | N
         return None
     if not path:
         suggested = str(Path.home() / f"{content.title} prep sheet.pdf")
-        path, _ = QFileDialog.getSaveFileName(window, EXPORT_TITLE, suggested, PDF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(window.window(), EXPORT_TITLE, suggested, PDF_FILTER)
         if not path:
             return None
     target = Path(path)
@@ -274,15 +276,15 @@ def export_pdf(window: MainWindow, path: str | Path | None = None, page: str | N
     try:
         pages = write_pdf(content, target, page or default_page())
     except OSError as exc:
-        QMessageBox.warning(window, EXPORT_TITLE, f"The prep sheet was not written: {exc.strerror or exc}")
+        QMessageBox.warning(
+            window.window(), EXPORT_TITLE, f"The prep sheet was not written: {exc.strerror or exc}"
+        )
         return None
-    window.statusBar().showMessage(
-        tr("Prep sheet written to {name} ({pages} pages).", name=target.name, pages=pages), 12000
-    )
+    window.say(tr("Prep sheet written to {name} ({pages} pages).", name=target.name, pages=pages), 12000)
     return target
 
 
-def print_sheet(window: MainWindow) -> bool:
+def print_sheet(window: Desk) -> bool:
     """File ▸ Print prep sheet…: the system's print dialog, then the open encounter's sheet on its paper."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
@@ -291,7 +293,7 @@ def print_sheet(window: MainWindow) -> bool:
         return False
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     _paper(printer, page_id(default_page()))
-    dialog = QPrintDialog(printer, window)
+    dialog = QPrintDialog(printer, window.window())
     dialog.setWindowTitle(PRINT_TITLE)
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False

@@ -30,11 +30,10 @@ from gm_desk.store import StaleCombatant, StoreError, ref_creature_id, stale_com
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.desk import Desk
     from gm_desk.ui.session import EncounterSession
 
 REASON = "refreshed from the bestiary"
-MESSAGE_MS = 12000
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -137,13 +136,13 @@ class RefreshDialog(QDialog):
         super().accept()
 
 
-def refresh_from_bestiary(window: MainWindow, only: str | None = None) -> RefreshDialog | None:
+def refresh_from_bestiary(window: Desk, only: str | None = None) -> RefreshDialog | None:
     """Encounter ▸ Refresh from bestiary…: the dialog (window-modal, not blocking), or a status message
     saying why there is nothing to do."""
     session = window.session
 
     def say(text: str) -> None:
-        window.statusBar().showMessage(text, MESSAGE_MS)
+        window.say(text)
 
     if session is None:
         return None
@@ -161,14 +160,14 @@ def refresh_from_bestiary(window: MainWindow, only: str | None = None) -> Refres
     if not stale:
         say("Every creature in this fight matches its bestiary entry.")
         return None
-    dialog = RefreshDialog(session, stale, window)
+    dialog = RefreshDialog(session, stale, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.message.connect(say)
     dialog.open()
     return dialog
 
 
-def token_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
+def token_menu_hook(window: Desk) -> Callable[[QMenu, str, str], None]:
     """A token's menu offers "Refresh from bestiary…" when its creature's entry changed mid-fight."""
 
     def hook(menu: QMenu, kind: str, cid: str) -> None:

@@ -218,7 +218,7 @@ def open_report(window: Any) -> DifficultyReportWindow | None:
     """Encounter ▸ Difficulty report… on the main window's open encounter."""
     session = window.session
     if session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 4000)
+        window.say(tr("Open an encounter first."), 4000)
         return None
     dialog = DifficultyReportWindow(session.setup, session.name, window)
     dialog.setModal(False)

@@ -17,9 +17,7 @@ from gm_desk.store import StoreError, SwitchPlan, plan_switch, switch_system
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
-
-MESSAGE_MS = 12000
+    from gm_desk.ui.desk import Desk
 
 
 class ChangeSystemDialog(QDialog):
@@ -71,31 +69,29 @@ class ChangeSystemDialog(QDialog):
         self.confirm.setEnabled(self.plan is not None)
 
 
-def change_system(window: MainWindow) -> ChangeSystemDialog | None:
+def change_system(window: Desk) -> ChangeSystemDialog | None:
     """Open the dialog for the open encounter (window-modal); once confirmed the switch is saved, the
     encounter reopens under its new system and the status bar says what happened."""
     session = window.session
     if session is None:
         return None
     if not session.in_prep:
-        window.statusBar().showMessage(
-            tr("The fight has started: only an encounter still in prep can change its system."), MESSAGE_MS
-        )
+        window.say(tr("The fight has started: only an encounter still in prep can change its system."))
         return None
     name = session.name
     session.flush()  # a layout edit still waiting is written before the setup is rebuilt
-    dialog = ChangeSystemDialog(session.encounter_id, session.state.ruleset, window)
+    dialog = ChangeSystemDialog(session.encounter_id, session.state.ruleset, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def apply() -> None:
         try:
             plan = switch_system(dialog.encounter_id, dialog.ruleset())
         except StoreError as exc:
-            window.statusBar().showMessage(str(exc), MESSAGE_MS)
+            window.say(str(exc))
             return
         window.open_encounter(plan.encounter_id)
         done = [f"'{name}' now uses {dialog.system.currentText()}.", *plan.words()[1:]]
-        window.statusBar().showMessage(" ".join(done), MESSAGE_MS)
+        window.say(" ".join(done))
 
     dialog.accepted.connect(apply)
     dialog.open()

@@ -33,9 +33,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
-
-MESSAGE_MS = 12000
+    from gm_desk.ui.desk import Desk
 
 
 def placed(zone_map: ZoneMap) -> dict[str, list[float]]:
@@ -100,7 +98,7 @@ class MapPreview(QWidget):
 class MapLibraryDialog(QDialog):
     """The stored maps; Use map stamps the picked one into the open encounter."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Desk) -> None:
         super().__init__(window)
         self.window_ = window
         self.setObjectName("mapLibraryDialog")
@@ -186,7 +184,7 @@ class MapLibraryDialog(QDialog):
         if stamped is None:
             return  # the session said why (the fight started, or the engine refused the setup)
         words = [f"'{session.name}' now uses the map {record.map.name}.", *stamp_words(record.map, stamped)]
-        self.window_.statusBar().showMessage(" ".join(words), MESSAGE_MS)
+        self.window_.say(" ".join(words))
         self.accept()
 
     def import_file(self, path: str | Path | None = None) -> bool:
@@ -234,7 +232,7 @@ class MapLibraryDialog(QDialog):
         self.reload()
 
 
-def open_map_library(window: MainWindow) -> MapLibraryDialog | None:
+def open_map_library(window: Desk) -> MapLibraryDialog | None:
     """Encounter ▸ Use a map from the library…: the dialog, window-modal."""
     if window.session is None:
         return None
@@ -245,7 +243,7 @@ def open_map_library(window: MainWindow) -> MapLibraryDialog | None:
     return dialog
 
 
-def save_map_to_library(window: MainWindow) -> QInputDialog | None:
+def save_map_to_library(window: Desk) -> QInputDialog | None:
     """Encounter ▸ Save map to library…: asks for a name, then stores the open encounter's map."""
     session = window.session
     if session is None:
@@ -262,12 +260,11 @@ def save_map_to_library(window: MainWindow) -> QInputDialog | None:
         try:
             map_store.save_map(zone_map)
         except StoreError as exc:
-            window.statusBar().showMessage(str(exc), MESSAGE_MS)
+            window.say(str(exc))
             return
         count = len(zone_map.zones.get("zones", []))
-        window.statusBar().showMessage(
-            tr("Saved the map {name} ({count} zones) to the library.", name=zone_map.name, count=count),
-            MESSAGE_MS,
+        window.say(
+            tr("Saved the map {name} ({count} zones) to the library.", name=zone_map.name, count=count)
         )
 
     ask.textValueSelected.connect(save)

@@ -15,9 +15,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.creation import new_encounter, party_for
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
-
-MESSAGE_MS = 12000
+    from gm_desk.ui.desk import Desk
 
 
 class NewEncounterDialog(QDialog):
@@ -77,16 +75,16 @@ class NewEncounterDialog(QDialog):
             self.accept()
 
 
-def ask_new_encounter(window: MainWindow, campaign_id: int) -> NewEncounterDialog:
+def ask_new_encounter(window: Desk, campaign_id: int) -> NewEncounterDialog:
     """Open the dialog (window-modal); once confirmed, the encounter is made and opened."""
-    dialog = NewEncounterDialog(campaign_id, window)
+    dialog = NewEncounterDialog(campaign_id, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def create() -> None:
         try:
             encounter_id = new_encounter(campaign_id, dialog.name.text().strip(), dialog.ruleset())
         except StoreError as exc:
-            window.statusBar().showMessage(str(exc), MESSAGE_MS)
+            window.say(str(exc))
             return
         window.open_encounter(encounter_id)
 

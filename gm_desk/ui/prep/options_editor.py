@@ -33,7 +33,7 @@ from gm_desk.rules.ruleset import Option
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.desk import Desk
     from gm_desk.ui.session import EncounterSession
 
 SPIN_LIMIT = 10**6  # what `Option.check` accepts for a whole number
@@ -229,11 +229,11 @@ class OptionsEditor(QDialog):
         self._refusal = text
 
 
-def show_options(window: MainWindow) -> OptionsEditor | None:
+def show_options(window: Desk) -> OptionsEditor | None:
     """Open the options of the window's open encounter (window-modal); None when none is open."""
     if window.session is None:
         return None
-    dialog = OptionsEditor(window.session, window)
+    dialog = OptionsEditor(window.session, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -208,7 +208,7 @@ class SceneEventsDialog(QDialog):
 def open_scene_events(window: Any, *, add: bool = False) -> SceneEventsDialog | None:
     """Encounter ▸ Scene events… (with `add`, Add scene event…: the form opens over the list at once)."""
     if window.session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
+        window.say(tr("Open an encounter first."), 5000)
         return None
     dialog = SceneEventsDialog(window.session, window)
     window.scene_events_dialog = dialog

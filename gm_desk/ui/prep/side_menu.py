@@ -13,7 +13,7 @@ from gm_desk.ui.actions import menu_text
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.desk import Desk
 
 
 def fill_token_menu(menu: QMenu, session, cid: str) -> None:
@@ -37,7 +37,7 @@ def fill_token_menu(menu: QMenu, session, cid: str) -> None:
         menu.addAction(tr("Reveal"), lambda: session.submit(Command("gm.reveal", args={"cid": cid})))
 
 
-def token_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
+def token_menu_hook(window: Desk) -> Callable[[QMenu, str, str], None]:
     def hook(menu: QMenu, kind: str, cid: str) -> None:
         if kind == "token" and window.session is not None:
             fill_token_menu(menu, window.session, cid)

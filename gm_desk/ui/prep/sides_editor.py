@@ -329,7 +329,7 @@ class SidesEditor(QDialog):
 def open_sides_editor(window: Any) -> SidesEditor | None:
     """Encounter ▸ Sides…: the editor over the window's open encounter (a status-bar word if none)."""
     if window.session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
+        window.say(tr("Open an encounter first."), 5000)
         return None
     editor = SidesEditor(window.session, window)
     window.sides_editor = editor
