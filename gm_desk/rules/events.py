@@ -9,7 +9,7 @@ changes state, and they never roll dice or decide anything, so replaying events 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -261,7 +261,7 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
 }
 
 
-def apply_event(state: EncounterState, event: Event, extra: dict[str, Reducer]) -> None:
+def apply_event(state: EncounterState, event: Event, extra: Mapping[str, Reducer]) -> None:
     reducer = GENERIC_REDUCERS.get(event.type) or extra.get(event.type)
     if reducer is None:
         raise KeyError(f"No reducer for event type '{event.type}'.")

@@ -7,14 +7,34 @@ blocks and positions. `state_from_setup` checks it and builds the starting state
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from gm_desk.rules import scene_event_spec, zone_hazard_spec
+from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
 from gm_desk.rules.zones import ZoneError, ZoneMap
 
-if TYPE_CHECKING:
-    from gm_desk.rules.ruleset import Ruleset
+
+class SetupReader(Protocol):
+    """What building the starting state needs of a combat system (every `Ruleset` is one)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def scene_order(self) -> SceneOrder | None: ...
+
+    def check_combatant(self, c: Combatant) -> list[str]: ...
+
+    def initial_resources(self, c: Combatant) -> dict[str, int]: ...
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]: ...
+
+    def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]: ...
+
 
 SETUP_FORMAT = 1
 
@@ -23,7 +43,7 @@ class SetupError(ValueError):
     """A setup that cannot start a fight."""
 
 
-def state_from_setup(setup: dict[str, Any], ruleset: Ruleset) -> EncounterState:
+def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterState:
     if not isinstance(setup, dict):
         raise SetupError("An encounter setup is an object.")
     if setup.get("ruleset") != ruleset.id:

@@ -11,19 +11,35 @@ from __future__ import annotations
 import random
 import re
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
-from gm_desk.rules.events import Command, Event, apply_event
+from gm_desk.rules.events import Command, Event, Reducer, apply_event
 from gm_desk.rules.refusals import is_known
 
 if TYPE_CHECKING:
-    from gm_desk.rules.ruleset import Ruleset
     from gm_desk.rules.state import EncounterState
 
 INTERNAL_ERROR = "INTERNAL_ERROR"
 ROLL_NEEDED = "ROLL_NEEDED"
+
+
+class Decider(Protocol):
+    """All a transaction and `trial` need of a combat system: how its events change the state, how it
+    decides a command, and the two shared rules code reaches through `tx.ruleset` (when conditions
+    tick, how a status changes). Every `Ruleset` is one."""
+
+    @property
+    def reducers(self) -> Mapping[str, Reducer]: ...
+
+    @property
+    def condition_hook(self) -> str: ...
+
+    def decide(self, tx: Tx, cmd: Command) -> None: ...
+
+    def set_status(self, tx: Tx, cid: str, status: str, substatus: str | None = None) -> None: ...
 
 
 class Reject(Exception):
@@ -107,7 +123,7 @@ class Tx:
     def __init__(
         self,
         state: EncounterState,
-        ruleset: Ruleset,
+        ruleset: Decider,
         command: Command,
         dice: DiceBox,
         recorded: deque[Roll] | None = None,
@@ -162,7 +178,7 @@ def internal_error(exc: Exception) -> Reject:
     return failure
 
 
-def trial(ruleset: Ruleset, state: EncounterState, cmd: Command, dice: DiceBox | None = None) -> Outcome:
+def trial(ruleset: Decider, state: EncounterState, cmd: Command, dice: DiceBox | None = None) -> Outcome:
     """Decide `cmd` on a copy of `state`: the events it would give, or why it would be refused.
 
     Nothing changes and nothing is logged. Any exception counts as a refusal (INTERNAL_ERROR), exactly
