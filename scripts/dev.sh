@@ -77,8 +77,10 @@ start)
     ;;
 test)
     shift
-    # binutils: strip for the packaged bundle; dpkg-dev: the .deb the packaging tests build and unpack.
-    ensure_debian_packages $QT_OFFSCREEN_PACKAGES binutils dpkg-dev desktop-file-utils appstream
+    # binutils: strip for the packaged bundle; dpkg-dev: the .deb the packaging tests build and unpack;
+    # xvfb and the xcb libraries: the player view is tested on a real X server with two screens.
+    ensure_debian_packages $QT_OFFSCREEN_PACKAGES $QT_WINDOW_PACKAGES binutils dpkg-dev desktop-file-utils \
+        appstream xvfb xauth
     ensure_venv
     export QT_QPA_PLATFORM=offscreen
     say "lint (ruff)"

@@ -269,6 +269,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addActions([actions.scene_events, actions.add_scene_event])
     fight.addActions([actions.save_map, actions.use_map])
     view = bar.addMenu(tr("&View"))
+    window.view_menu = view  # the player view adds its entries once the panels are loaded
     for dock in docks:
         view.addAction(dock.toggleViewAction())
     view.addSeparator()

@@ -158,6 +158,11 @@ class MainWindow(QMainWindow):
         self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.blast_overlay = BlastOverlay(self.canvas.map_scene)  # a missed blast's drift, for a moment
         self.difficulty_badge = DifficultyBadge(self)  # a prepared encounter's odds, in the status bar
+        from gm_desk.ui.player_view import PlayerView
+        from gm_desk.ui.player_view.menu import player_view_menu
+
+        self.player_view = PlayerView(self, self.settings)  # the players' window, opened from View
+        player_view_menu(self, self.view_menu)
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
@@ -281,6 +286,7 @@ class MainWindow(QMainWindow):
         self.combat_log.set_session(session)
         self.blast_overlay.set_session(session)
         self.difficulty_badge.set_session(session)
+        self.player_view.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
         self.actions_.export_log.setEnabled(session is not None)
         self.actions_.print_sheet.setEnabled(session is not None)

@@ -71,6 +71,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>&amp;Freeze player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
@@ -98,6 +103,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>&amp;Player view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -188,6 +198,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>A pack holds creatures of one system; select creatures of one system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>A second window for the players: the order, the map, no secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -299,6 +314,11 @@
     <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Backups are kept in {backup_dir}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>Before the fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -710,6 +730,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>GM Desk — Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>GM Desk — {name} — {name2}</source>
         <translation type="unfinished"></translation>
@@ -865,6 +890,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map files (*.toml)</source>
         <translation type="unfinished"></translation>
@@ -950,6 +980,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>Next: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No Aspect</source>
         <translation type="unfinished"></translation>
@@ -970,6 +1005,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>No encounter is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Nobody chosen</source>
         <translation type="unfinished"></translation>
@@ -982,6 +1022,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>Nothing was imported: {failure}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>Now: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1059,6 +1104,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>Paused by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>Player view &amp;screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1196,6 +1251,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1272,6 +1328,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>Show &amp;numbers to the players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1360,6 +1421,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>The fight is over: {outcome_words}.</source>
         <translation type="unfinished"></translation>
@@ -1436,6 +1502,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,8 +2822,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>badly hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>surrendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>unhurt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,0 +1,7 @@
+"""The player view: a second window for a TV, a projector or a second monitor, showing the players what
+they may see of the fight (gm_desk.rules.player_facts) and nothing else."""
+
+from gm_desk.ui.player_view.controller import PlayerView
+from gm_desk.ui.player_view.window import PlayerWindow
+
+__all__ = ["PlayerView", "PlayerWindow"]

@@ -1,0 +1,134 @@
+"""Keeps the player view in step with the open encounter: every command, undo and redo redraws it at
+once, unless the GM froze it (while moving things around); unfreezing catches up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
+
+from gm_desk.rules.player_facts import player_facts
+from gm_desk.ui.player_view.window import PlayerWindow
+from gm_desk.ui.session import EncounterSession
+
+KEY_SCREEN = "player_view/screen"
+
+
+class PlayerView(QObject):
+    shown = Signal(bool)  # the window opened (True) or closed (False)
+
+    def __init__(self, gm_window: QWidget, settings: QSettings) -> None:
+        super().__init__(gm_window)
+        self.gm_window = gm_window
+        self.settings = settings
+        self.window: PlayerWindow | None = None
+        self.session: EncounterSession | None = None
+        self.frozen = False
+        self.exact_sides: set[str] = set()
+
+    # --- the encounter ----------------------------------------------------------------------------
+
+    def set_session(self, session: EncounterSession | None) -> None:
+        if self.session is not None:
+            for signal in (self.session.changed, self.session.layout_changed, self.session.setup_changed):
+                signal.disconnect(self.refresh)
+        self.session = session
+        self.exact_sides = set()
+        if session is not None:
+            session.changed.connect(self.refresh)
+            session.layout_changed.connect(self.refresh)
+            session.setup_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args: object) -> None:
+        if self.window is None or self.frozen:
+            return
+        session = self.session
+        if session is None:
+            self.window.round_label.setText("")
+            self.window.turn_label.setText("")
+            self.window.order.clear()
+            self.window.scene.clear()
+            return
+        state = session.state
+        facts = player_facts(session.ruleset, state, self.exact_sides)
+        stances = {side_id: side.stance for side_id, side in state.sides.items()}
+        self.window.show_facts(facts, session.zone_rect, stances)
+
+    # --- the window -------------------------------------------------------------------------------
+
+    def is_open(self) -> bool:
+        return self.window is not None
+
+    def open(self, screen: QScreen | None = None) -> PlayerWindow:
+        if self.window is None:
+            self.window = PlayerWindow()
+            self.window.closed.connect(self._closed)
+        self.window.set_frozen(self.frozen)
+        self.refresh()
+        self.window.show()
+        self.place_on(screen or self.chosen_screen())
+        self.shown.emit(True)
+        return self.window
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+
+    def _closed(self) -> None:
+        self.window = None
+        self.shown.emit(False)
+
+    def set_frozen(self, frozen: bool) -> None:
+        self.frozen = frozen
+        if self.window is not None:
+            self.window.set_frozen(frozen)
+        if not frozen:
+            self.refresh()
+
+    def set_exact(self, side_id: str, exact: bool) -> None:
+        """Show one side's health as numbers (True) or as bands (False)."""
+        if exact:
+            self.exact_sides.add(side_id)
+        else:
+            self.exact_sides.discard(side_id)
+        self.refresh()
+
+    # --- the screen -------------------------------------------------------------------------------
+
+    @staticmethod
+    def screens() -> list[QScreen]:
+        return list(QGuiApplication.screens())
+
+    @staticmethod
+    def screen_key(screen: QScreen) -> str:
+        """How a screen is remembered: its name and place (two X screens may share a name)."""
+        area = screen.geometry()
+        return f"{screen.name()} {area.width()}x{area.height()}+{area.x()}+{area.y()}"
+
+    def chosen_screen(self) -> QScreen:
+        """The screen chosen last time if it is still there, else one the GM's window is not on."""
+        screens = self.screens()
+        wanted = self.settings.value(KEY_SCREEN)
+        for screen in screens:
+            if self.screen_key(screen) == wanted:
+                return screen
+        own = self.gm_window.screen()
+        others = [s for s in screens if s is not own]
+        return others[0] if others else own
+
+    def place_on(self, screen: QScreen) -> None:
+        """Move the player window to ``screen`` (remembered for the next time)."""
+        self.settings.setValue(KEY_SCREEN, self.screen_key(screen))
+        window = self.window
+        if window is None:
+            return
+        full = window.isFullScreen()
+        if full:
+            window.showNormal()
+        window.setScreen(screen)
+        area = screen.availableGeometry()
+        window.move(area.topLeft())
+        window.resize(min(window.width(), area.width()), min(window.height(), area.height()))
+        if full:
+            window.showFullScreen()

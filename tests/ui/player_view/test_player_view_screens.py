@@ -1,0 +1,41 @@
+"""Choosing the player view's screen, on a real X server (Xvfb) with two screens."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import PROJECT_ROOT
+
+SCRIPT = Path(__file__).with_name("two_screens.py")
+
+
+@pytest.mark.skipif(
+    shutil.which("xvfb-run") is None, reason="xvfb-run is not installed (scripts/dev.sh test installs it)"
+)
+def test_the_player_view_goes_to_the_other_screen_and_to_the_one_picked() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    done = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24 -screen 1 1024x768x24", sys.executable, str(SCRIPT)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=PROJECT_ROOT,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["screens"] == 2
+    assert seen["gm"] == 0
+    assert seen["default"] == 1  # not the GM's screen
+    assert seen["picked"] == 0
+    assert seen["remembered"] == 0
+    assert seen["default_size"][0] <= 1024  # fitted to the smaller second screen
