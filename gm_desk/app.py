@@ -43,7 +43,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="gm-desk",
         description="GM Desk: a combat assistant for game masters.",
         epilog="Also: gm-desk replay FILE, gm-desk import-encounter FILE, gm-desk export-encounter "
-        "NAME_OR_ID -o FILE, gm-desk prep-sheet NAME_OR_ID -o FILE.pdf, gm-desk difficulty FILE|NAME "
+        "NAME_OR_ID -o FILE, gm-desk prep-sheet NAME_OR_ID -o FILE.pdf, gm-desk difficulty FILE|NAME, "
+        "gm-desk recap NAME_OR_ID -o FILE.md "
         "(each with --help).",
     )
     parser.add_argument("--version", action="version", version=f"GM Desk {__version__}")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -50,6 +50,7 @@ def run(verb: str, argv: list[str]) -> int:
         "export-encounter": export_main,
         "prep-sheet": prep_sheet_main,
         "difficulty": difficulty_main,
+        "recap": recap_main,
     }
     return mains[verb](argv)
 
@@ -169,8 +170,59 @@ def prep_sheet_main(argv: list[str]) -> int:
     return _on_data_file(args.data_dir, say, "print it", work, create=False)
 
 
-def _offscreen_app() -> None:
-    """A Qt application to draw with, offscreen when there is no display to open."""
+def recap_main(argv: list[str]) -> int:
+    """A fight's recap as Markdown with a picture of the map per round (gm_desk/ui/fight_recap.py)."""
+    from gm_desk.store import find_encounter
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk recap",
+        description="Write a fight's recap: one section per round with what happened in plain words and "
+        "a picture of the map as the round ended (FILE.md, pictures in FILE_files/). GM Desk must be closed.",
+    )
+    parser.add_argument("encounter", metavar="NAME_OR_ID", help="the encounter's name (any case) or its id")
+    parser.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="FILE", help="the .md file to write"
+    )
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk recap"
+
+    def work(_seeded: bool) -> str:
+        from gm_desk.rules.recap import recap_rounds
+        from gm_desk.rules.rulesets import get_ruleset
+        from gm_desk.store import autosave
+
+        record = find_encounter(args.encounter)
+        try:
+            encounter, _undone = autosave.load(record.id)
+        except Exception as exc:  # a log that does not replay is told, never a traceback
+            raise _Refused(f"the fight '{record.name}' cannot be read back: {exc}") from None
+        if not encounter.log:
+            raise _Refused(f"the fight '{record.name}' has not begun: there is nothing to recap.")
+        _offscreen_app(widgets=True)  # the map is a graphics scene: it needs the widgets' application
+        from PySide6.QtCore import QRectF
+
+        from gm_desk.ui.fight_recap import write_recap
+        from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+
+        ruleset = get_ruleset(record.setup["ruleset"])
+        layout = clean_layout(dict(record.layout or {}))
+        fill_layout(layout, list(encounter.state.zones.zones), encounter.state.zones.links)
+        rounds = recap_rounds(record.setup, encounter.log, ruleset)
+        try:
+            target, count = write_recap(
+                args.output, record.name, rounds, ruleset, lambda zone: QRectF(*layout["zones"][zone])
+            )
+        except OSError as exc:
+            raise _Refused(f"cannot write {args.output} ({getattr(exc, 'strerror', None) or exc}).") from None
+        return f"Wrote the recap of '{record.name}' ({count} sections, a picture each) to {target}."
+
+    return _on_data_file(args.data_dir, say, "read it", work, create=False)
+
+
+def _offscreen_app(*, widgets: bool = False) -> None:
+    """A Qt application to draw with, offscreen when there is no display to open (``widgets``: one that
+    can also hold a graphics scene)."""
     import os
 
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -178,7 +230,12 @@ def _offscreen_app() -> None:
     from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.instance() is None:
-        _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
+        if widgets:
+            from PySide6.QtWidgets import QApplication
+
+            _offscreen_app.app = QApplication(sys.argv[:1])  # type: ignore[attr-defined]
+        else:
+            _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
 
 
 def sentence(text: str) -> str:

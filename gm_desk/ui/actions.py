@@ -105,6 +105,7 @@ class MainActions:
     zoom_out: QAction
     about: QAction
     export_log: QAction
+    export_recap: QAction  # File ▸ Export fight recap…
     print_sheet: QAction
     export_sheet: QAction
     refresh_bestiary: QAction
@@ -135,6 +136,7 @@ class MainActions:
             self.zoom_in,
             self.zoom_out,
             self.export_log,
+            self.export_recap,
             self.print_sheet,
             self.export_sheet,
             self.refresh_bestiary,
@@ -206,6 +208,7 @@ def create_actions(window: MainWindow) -> MainActions:
         zoom_out=_action(window, "Zoom out", lambda: window.canvas.zoom_out(), "Ctrl+-", "zoom-out"),
         about=_action(window, "&About GM Desk", window.show_about),
         export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
+        export_recap=_action(window, tr("Export fight &recap…"), lambda: export_fight_recap(window)),
         print_sheet=_action(
             window, "&Print prep sheet…", lambda: print_sheet(window), QKeySequence.StandardKey.Print
         ),
@@ -254,6 +257,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     file_menu.addSeparator()
     file_menu.addAction(actions.save_file)
     file_menu.addAction(actions.export_log)
+    file_menu.addAction(actions.export_recap)
     file_menu.addActions([actions.print_sheet, actions.export_sheet])
     file_menu.addAction(actions.backups)
     file_menu.addSeparator()
@@ -332,3 +336,9 @@ def language_menu(window: MainWindow, view: QMenu) -> QMenu:
         group.addAction(act)
         act.triggered.connect(lambda _=False, c=code, n=name: choose(c, tr(n)))
     return menu
+
+
+def export_fight_recap(window: MainWindow) -> None:
+    from gm_desk.ui.fight_recap import export_recap  # Qt's image writers load when first asked
+
+    export_recap(window)

@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
         self.player_view.set_session(session)
         self.actions_.save_file.setEnabled(session is not None)
         self.actions_.export_log.setEnabled(session is not None)
+        self.actions_.export_recap.setEnabled(session is not None)
         self.actions_.print_sheet.setEnabled(session is not None)
         self.actions_.export_sheet.setEnabled(session is not None)
         self.actions_.refresh_bestiary.setEnabled(session is not None)

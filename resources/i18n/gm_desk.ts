@@ -663,6 +663,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Export fight &amp;recap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Export fight recap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Export selected…</source>
         <translation type="unfinished"></translation>
@@ -687,6 +697,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/histogram.py"/>
         <source>Fight lengths histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Fight recap: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -911,6 +926,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Markdown (*.md)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,6 +1033,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Nothing happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Nothing to recap yet: the fight has not begun.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1436,6 +1462,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>The fight recap was not written: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/encounter_files.py"/>
         <source>The file was not imported: {exc}</source>
         <translation type="unfinished"></translation>
@@ -1443,6 +1474,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>The library is empty: save a map from an encounter, or import one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>The map: {section}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1574,6 +1610,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Written by GM Desk on {date}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>Wrote the fight recap to {file} ({count} sections, a picture each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1897,6 +1943,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/recap.py"/>
+        <source>Before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
         <translation type="unfinished"></translation>
@@ -2094,6 +2145,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Rolls are made against creatures, not PCs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/recap.py"/>
+        <source>Round {round}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
