@@ -146,6 +146,13 @@ def prep_sheet_main(argv: list[str]) -> int:
     parser.add_argument(
         "--page", choices=("a4", "letter"), default="a4", type=str.lower, help="the paper (default: a4)"
     )
+    parser.add_argument(
+        "--difficulty",
+        type=_count(0, "the number of fights"),
+        default=0,
+        metavar="N",
+        help="add a difficulty summary from N simulated fights (seed 0; default 0: no summary)",
+    )
     _data_dir_argument(parser)
     args = parser.parse_args(argv)
     say = "gm-desk prep-sheet"
@@ -158,8 +165,17 @@ def prep_sheet_main(argv: list[str]) -> int:
         from gm_desk.ui.prep_sheet import write_pdf
         from gm_desk.ui.prep_sheet_content import sheet_content
 
+        report = None
+        if args.difficulty:
+            from gm_desk.rules.difficulty.run import simulate
+
+            try:
+                report = simulate(record.setup, fights=args.difficulty, seed=0)
+            except SetupError as exc:
+                raise _Refused(f"the encounter '{record.name}' cannot be simulated: {exc}") from None
         try:
-            pages = write_pdf(sheet_content(record.name, record.setup, record.layout), args.output, args.page)
+            content = sheet_content(record.name, record.setup, record.layout, report)
+            pages = write_pdf(content, args.output, args.page)
         except SetupError as exc:
             raise _Refused(f"the encounter '{record.name}' cannot be put on paper: {exc}") from None
         except OSError as exc:

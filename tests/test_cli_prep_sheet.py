@@ -87,3 +87,30 @@ def test_refusals_in_words_with_their_exit_codes(seeded: Path, tmp_path: Path, d
     finally:
         held.unlock()
     assert done.returncode == 3 and "GM Desk is using" in done.stderr and not target.exists()
+
+
+def test_a_difficulty_summary_on_request_and_none_otherwise(seeded: Path, tmp_path: Path) -> None:
+    setup = demo_setups()["glowlands"]()
+    plain_sheet, with_odds = tmp_path / "plain.pdf", tmp_path / "odds.pdf"
+    done = run_app("--data-dir", str(seeded), "prep-sheet", setup["name"], "-o", str(plain_sheet))
+    assert done.returncode == 0, done.stderr
+    assert "simulated fights" not in pdf_text(plain_sheet)
+    done = run_app(
+        "--data-dir", str(seeded), "prep-sheet", setup["name"], "-o", str(with_odds), "--difficulty", "40"
+    )
+    assert done.returncode == 0, done.stderr
+    text = pdf_text(with_odds)
+    assert "difficulty" in text and "of 40 simulated fights" in text and "95% interval" in text
+    for pc in (c["name"] for c in setup["combatants"] if c.get("kind") == "PC"):
+        assert pc.casefold() in text
+    bad = run_app(
+        "--data-dir",
+        str(seeded),
+        "prep-sheet",
+        setup["name"],
+        "-o",
+        str(tmp_path / "b.pdf"),
+        "--difficulty",
+        "many",
+    )
+    assert bad.returncode != 0 and "must be a whole number" in bad.stderr

@@ -250,7 +250,10 @@ def _open_content(window: Desk, title: str) -> SheetContent | None:
     if session is None:
         return None
     try:
-        return sheet_content(session.name, session.setup, session.layout)
+        # The badge's last report, when it is of this encounter as it stands (it is dropped on any change).
+        badge = getattr(window, "difficulty_badge", None)
+        report = getattr(badge, "report", None) if session.in_prep else None
+        return sheet_content(session.name, session.setup, session.layout, report)
     except SetupError as exc:
         QMessageBox.warning(
             window.window(), title, tr("The encounter cannot be put on paper: {exc}", exc=exc)

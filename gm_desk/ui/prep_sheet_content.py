@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.ruleset import Ruleset
@@ -61,8 +62,11 @@ class SheetContent:
         return [t.name for t in self.tokens]
 
 
-def sheet_content(name: str, setup: dict[str, Any], layout: Mapping[str, Any] | None) -> SheetContent:
-    """The prep sheet of an encounter as prepared. SetupError when the setup cannot start a fight."""
+def sheet_content(
+    name: str, setup: dict[str, Any], layout: Mapping[str, Any] | None, difficulty: Report | None = None
+) -> SheetContent:
+    """The prep sheet of an encounter as prepared (with its difficulty summary when a simulation's report
+    is given). SetupError when the setup cannot start a fight."""
     ruleset = get_ruleset(str(setup.get("ruleset")))
     state = state_from_setup(setup, ruleset)
     system = dict(available()).get(ruleset.id, ruleset.id)
@@ -75,6 +79,8 @@ def sheet_content(name: str, setup: dict[str, Any], layout: Mapping[str, Any] | 
     odds = _odds(ruleset, state)
     if odds:
         content.sections.append(odds)
+    if difficulty is not None:
+        content.sections.append(_difficulty(difficulty))
     content.sections.append(_options(ruleset, state))
     content.sections.append(_notes())
     return content
@@ -255,6 +261,33 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
 
 def _pct(value: float) -> str:
     return f"{round(value * 100)}%"
+
+
+# -------------------------------------------------------------------------------------- difficulty
+
+
+def _difficulty(report: Report) -> str:
+    """The simulation's summary: the party's chance, how long fights last, each PC's risk."""
+    lo, hi = report.win_interval
+    rows = "".join(
+        f"<tr><td>{escape(pc.name)}</td><td>{_pct(pc.down_chance)}</td>"
+        f"<td>{pc.track_mean:.1f} {escape(pc.track)}</td></tr>"
+        for pc in report.pcs
+    )
+    capped = (
+        f" {_pct(report.capped_chance)} reached the cap of {report.round_cap} rounds."
+        if report.capped
+        else ""
+    )
+    return (
+        "<h2>Difficulty</h2>"
+        f"<p>The party wins <b>{_pct(report.win_chance)}</b> of {report.fights} simulated fights "
+        f"(95% interval {_pct(lo)} to {_pct(hi)}); a fight lasts {report.rounds_mean:.1f} rounds on "
+        f"average.{capped}</p>"
+        '<table class="grid" cellspacing="0" cellpadding="3"><tr><th>PC</th><th>Goes down</th>'
+        f"<th>On average, ends with</th></tr>{rows}</table>"
+        f'<p class="meta">{escape(report.tactic)} Seed {report.seed}.</p>'
+    )
 
 
 # ------------------------------------------------------------------------------------------ options

@@ -170,3 +170,18 @@ def test_file_menu_prints_the_open_encounter_on_the_paper_the_dialog_chose(
     assert "ambush at the dead relay" in text and "lumen moth swarm" in text and "glowdust" in text
     page = reader.pages[0]
     assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == POINTS["letter"]
+
+
+def test_the_sheet_carries_the_badges_difficulty_summary_while_it_is_current(window, tmp_path: Path) -> None:
+    from gm_desk.rules.difficulty.run import simulate
+    from gm_desk.ui.prep_sheet import export_pdf
+
+    session = window.session
+    assert session.in_prep
+    window.difficulty_badge.report = simulate(session.setup, fights=30, seed=1, workers=1)
+    written = export_pdf(window, tmp_path / "with.pdf")
+    text, _ = pdf_text(written)
+    assert "of 30 simulated fights" in text and "goes down" in text
+    window.difficulty_badge.report = None  # an edit drops the report: the sheet then has no summary
+    text, _ = pdf_text(export_pdf(window, tmp_path / "without.pdf"))
+    assert "simulated fights" not in text
