@@ -286,7 +286,7 @@ def _difficulty(report: Report) -> str:
         f"average.{capped}</p>"
         '<table class="grid" cellspacing="0" cellpadding="3"><tr><th>PC</th><th>Goes down</th>'
         f"<th>On average, ends with</th></tr>{rows}</table>"
-        f'<p class="meta">{escape(report.tactic)} Seed {report.seed}.</p>'
+        f'<p class="meta">How each side plays: {escape(report.tactic.rstrip("."))}. Seed {report.seed}.</p>'
     )
 
 
