@@ -133,7 +133,7 @@ def holder_name(state: EncounterState, holder: str) -> str:
     c = state.combatants.get(holder)
     if c is not None and not is_group(state, holder):
         return c.name
-    return holder
+    return holder.removeprefix("group:")  # a group named like a combatant keeps its name on screen
 
 
 def key(state: EncounterState, holder: str, card: dict[str, int]) -> list[int]:
