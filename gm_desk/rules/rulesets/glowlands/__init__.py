@@ -179,6 +179,8 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         """Healing a creature that shares its group's pool empties the pool; anyone else as usual."""
         pool = pools.pool_of(tx.state.get(cid))
         if pool is not None and pools.on(tx.state):
+            if pool["strain"] == 0:
+                raise Reject("NO_CHANGE", f"The shared Strain of the {pool['group']} is already empty.")
             pools.set_value(self, tx, pool["group"], pool["strain"] - amount)
             return
         super().take_healing(tx, cid, amount)
