@@ -5,7 +5,10 @@ card for the group in Initiative Cards, a morale group in Faction Passing, one s
 Threat & Retaliation when its option is on, a plain label elsewhere.
 
 A combatant's group is the `group` of its setup entry, a name such as "Goblins". An encounter file may
-also list groups under `setup.groups` ({name: [combatant ids]}); the setup reads both as one thing.
+also list groups under `setup.groups` ({name: [combatant ids]}); the setup reads both as one thing. Some
+stat blocks name a group of their own (a system's `Presentation.default_group`: the card a pack of
+wolves shares); it holds when the setup gives the creature none, unless the creature carries the flag
+`ungrouped` (what `part` writes for the creatures it is told to `mark`), so ungrouping always holds.
 Every helper here is pure and works on the JSON-able setup: `members` reads its groups, `problems` says
 what they get wrong (a group stands on one side), `join` and `part` give the setup a prep edit saves,
 `suggested_name` proposes a name from the members' names. A refusal is a `GroupError` in words.
@@ -18,6 +21,7 @@ import re
 from typing import Any
 
 MAX_NAME = 60
+UNGROUPED = "ungrouped"  # a combatant flag: in no group, not even the one its stat block names
 _NUMBERED = re.compile(r"^(.*?)\s*#?\d+$")
 
 
@@ -78,8 +82,10 @@ def problems(setup: dict[str, Any]) -> list[str]:
             other = first if first != name else own if own and own != name else None
             if other is not None:
                 out.append(f"{entry.get('name') or cid} is put in two groups: {other} and {name}.")
+    side_names = {str(s.get("id")): str(s.get("name") or s.get("id")) for s in setup.get("sides", [])}
     for name, ids in members(setup).items():
         sides = list(dict.fromkeys(str(entries[cid].get("side")) for cid in ids if cid in entries))
+        sides = [side_names.get(side, side) for side in sides]
         if len(sides) > 1:
             out.append(
                 f"The group {name} has members on {len(sides)} sides ({', '.join(sides)}): "
@@ -127,17 +133,33 @@ def join(setup: dict[str, Any], cids: list[str], name: str) -> dict[str, Any]:
     for entry in out.get("combatants", []):
         if str(entry["id"]) in together:
             entry["group"] = name
+            _flag(entry, on=False)
     return _dissolve_lone(out)
 
 
-def part(setup: dict[str, Any], cids: list[str]) -> dict[str, Any]:
+def part(
+    setup: dict[str, Any], cids: list[str], mark: set[str] | frozenset[str] = frozenset()
+) -> dict[str, Any]:
     """A copy of `setup` where the combatants `cids` are in no group; a group left with a single member
-    is dissolved too."""
+    is dissolved too. Those in `mark` (whose stat block names a group of its own) get the flag
+    `ungrouped`, so that group does not hold either."""
     groups = members(setup)
-    grouped = {cid for ids in groups.values() for cid in ids}
+    grouped = {cid for ids in groups.values() for cid in ids} | set(mark)
     if not any(cid in grouped for cid in cids):
         raise GroupError("None of those combatants is in a group.")
-    return _dissolve_lone(_without(setup, list(cids)))
+    out = _dissolve_lone(_without(setup, list(cids)))
+    for entry in out.get("combatants", []):
+        if str(entry["id"]) in mark and str(entry["id"]) in cids:
+            _flag(entry, on=True)
+    return out
+
+
+def _flag(entry: dict[str, Any], *, on: bool) -> None:
+    flags = [f for f in entry.get("flags", []) if f != UNGROUPED] + ([UNGROUPED] if on else [])
+    if flags:
+        entry["flags"] = flags
+    else:
+        entry.pop("flags", None)
 
 
 def _without(setup: dict[str, Any], cids: list[str]) -> dict[str, Any]:

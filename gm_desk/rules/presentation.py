@@ -377,6 +377,11 @@ class Presentation:
         By default nothing: the chapter gives groups no rule, so a group is a label."""
         return GroupRule(False, LABEL_ONLY)
 
+    def default_group(self, c: Combatant) -> str | None:
+        """The group `c`'s stat block puts it in when the setup gives it none (a pack's shared card),
+        or None. A creature flagged `ungrouped` (`rules.groups.UNGROUPED`) is in none."""
+        return None
+
     # --- after the fight --------------------------------------------------------------------------
 
     def picks_pending(self, state: EncounterState) -> bool:

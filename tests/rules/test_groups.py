@@ -126,7 +126,7 @@ def test_a_group_across_two_sides_or_a_combatant_in_two_groups_is_refused_when_t
     split = glowlands_setup(
         creature("g1", "Goblin", group="Gang"), creature("x", "Xan", side="others", group="Gang")
     )
-    with pytest.raises(SetupError, match=r"The group Gang has members on 2 sides \(foes, others\)"):
+    with pytest.raises(SetupError, match=r"The group Gang has members on 2 sides \(Foes, Others\)"):
         Encounter(split)
     twice = glowlands_setup(
         creature("g1", "Goblin", group="Gang"), creature("g2", "Goblin"), groups={"Pack": ["g1", "g2"]}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.cards import model, phases
 from gm_desk.rules.statblocks import FieldSpec
@@ -55,6 +56,12 @@ class CardsDisplay(Presentation):
             "order, and the card leaves the fight when every member is out. PCs in a group keep a card "
             "of their own.",
         )
+
+    def default_group(self, c: Combatant) -> str | None:
+        """The stat block's `group_key` (Shares a card with), for creatures."""
+        if c.is_pc or UNGROUPED in c.flags:
+            return None
+        return str(c.stats.get("group_key") or "") or None
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         cap = whole(c.stats, "harm_capacity")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import BlastAim, BlastDrift, GroupRule
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
@@ -73,6 +74,10 @@ class FactionsDisplay(Presentation):
             if event.type == "factions.Deviated":
                 return BlastDrift(event.data["was"], event.data.get("to"))
         return None
+
+    def default_group(self, c: Combatant) -> str | None:
+        """The stat block's morale group (`group`), when it names one."""
+        return None if UNGROUPED in c.flags else str(c.stats.get("group") or "") or None
 
     def group_rule(self, options: dict[str, Any]) -> GroupRule:
         """A group is a morale group (the chapter's morale checks); turns stay one fighter at a time."""
