@@ -60,3 +60,12 @@ def test_the_rule_in_words() -> None:
     assert not rule.shared_slot
     assert rule.words.startswith("A group is a morale group")
     assert "morale_pcs" in rule.words and "morale_pcs" not in RS.group_rule({"morale_pcs": True}).words
+
+
+def test_a_morale_group_a_stat_block_names_holds_until_ungrouped_in_prep() -> None:
+    setup = bandits()
+    for c in setup["combatants"][1:3]:
+        c["stats"]["group"] = "Archers"
+    assert morale_after_one_archer_falls(setup) == [("Archers", ["a2"])]
+    apart = groups.part(setup, ["a1", "a2"], mark={"a1", "a2"})
+    assert morale_after_one_archer_falls(apart) == []
