@@ -298,10 +298,14 @@ def open_groups_editor(window: Any) -> GroupsEditor | None:
     if window.session is None:
         window.statusBar().showMessage(tr("Open an encounter first."), 5000)
         return None
-    editor = GroupsEditor(window.session, window)
-    window.groups_editor = editor
+    editor = getattr(window, "groups_editor", None)
+    if editor is None or editor.session is not window.session or not editor.isVisible():
+        editor = GroupsEditor(window.session, window)
+        window.groups_editor = editor
+        editor.open()
     editor.select(map_selection(window))
-    editor.open()
+    editor.raise_()
+    editor.activateWindow()
     return editor
 
 
