@@ -1883,6 +1883,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -40,7 +40,6 @@ ID_ROLE = Qt.ItemDataRole.UserRole  # a combatant's id, on a member's row
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a group's name, on a group's row
 GROUP_KEYS = QKeySequence("Ctrl+G")
 UNGROUP_KEYS = QKeySequence("Ctrl+Shift+G")
-MESSAGE_MS = 12000
 
 
 def fixed_text() -> str:
@@ -197,7 +196,9 @@ class GroupsEditor(QDialog):
             if cid:
                 chosen.add(cid)
             for i in range(item.childCount()):
-                chosen.add(item.child(i).data(0, ID_ROLE))
+                child = item.child(i)
+                if child is not None:
+                    chosen.add(child.data(0, ID_ROLE))
         return [c for c in self.session.state.combatants if c in chosen]
 
     def selected_group(self) -> str | None:
@@ -222,11 +223,13 @@ class GroupsEditor(QDialog):
                 item.setSelected(True)
 
     def _all_items(self) -> list[QTreeWidgetItem]:
-        out = []
+        out: list[QTreeWidgetItem] = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            if top is None:
+                continue
             out.append(top)
-            out += [top.child(j) for j in range(top.childCount())]
+            out += [child for j in range(top.childCount()) if (child := top.child(j)) is not None]
         return out
 
     def row_texts(self) -> list[str]:
@@ -296,7 +299,7 @@ class GroupsEditor(QDialog):
 def open_groups_editor(window: Any) -> GroupsEditor | None:
     """Encounter ▸ Groups…: the editor over the window's open encounter (a status-bar word if none)."""
     if window.session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
+        window.say(tr("Open an encounter first."), 5000)
         return None
     editor = getattr(window, "groups_editor", None)
     if editor is None or editor.session is not window.session or not editor.isVisible():
@@ -321,41 +324,34 @@ def group_selected(window: Any) -> QInputDialog | GroupsEditor | None:
     the GM gives; with fewer than two picked, the Groups editor opens to pick them there."""
     session = window.session
     if session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
+        window.say(tr("Open an encounter first."), 5000)
         return None
     if not session.in_prep:
         session.group([], "")  # refused in the session's words, shown in the status bar
         return None
     cids = map_selection(window)
     if len(cids) < 2:
-        window.statusBar().showMessage(
-            tr("Pick two or more tokens on the map (drag a box around them), or pick them here."), MESSAGE_MS
-        )
+        window.say(tr("Pick two or more tokens on the map (drag a box around them), or pick them here."))
         return open_groups_editor(window)
     suggested = session.suggested_group_name(cids)
-    window.group_name_prompt = ask_group_name(
-        window, suggested, lambda name: _group_and_say(window, cids, name)
-    )
-    return window.group_name_prompt
+    prompt = ask_group_name(window, suggested, lambda name: _group_and_say(window, cids, name))
+    window.group_name_prompt = prompt
+    return prompt
 
 
 def _group_and_say(window: Any, cids: list[str], name: str) -> None:
     if window.session is not None and window.session.group(cids, name):
-        window.statusBar().showMessage(
-            tr("{count} combatants are in the group {name}.", count=len(cids), name=name.strip()), MESSAGE_MS
-        )
+        window.say(tr("{count} combatants are in the group {name}.", count=len(cids), name=name.strip()))
 
 
 def ungroup_selected(window: Any) -> bool:
     """Encounter ▸ Ungroup (Ctrl+Shift+G): the tokens picked on the map leave their groups."""
     session = window.session
     if session is None:
-        window.statusBar().showMessage(tr("Open an encounter first."), 5000)
+        window.say(tr("Open an encounter first."), 5000)
         return False
     cids = map_selection(window)
     if not cids and session.in_prep:
-        window.statusBar().showMessage(
-            tr("Pick the tokens to take out of their group on the map."), MESSAGE_MS
-        )
+        window.say(tr("Pick the tokens to take out of their group on the map."))
         return False
     return bool(session.ungroup(cids))

@@ -12,20 +12,35 @@ the system's: `group_rule` says it for the open encounter's system and options.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import groups
+from gm_desk.ui.session.errors import FIGHT_STARTED
 
 if TYPE_CHECKING:
     from gm_desk.rules.feature_data import GroupRule
+    from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.state import EncounterState
 
-GROUPS_FIXED = "GROUPS_FIXED"
 BAD_GROUP = "BAD_GROUP"
 GROUPS_FIXED_WORDS = "The fight has started, so groups are fixed. Undo back to the start to change them."
 
 
 class GroupEdits:
     """The groups of an open encounter, editable only in prep (see the module's docstring)."""
+
+    if TYPE_CHECKING:  # what the session this mixes into provides
+        _setup: dict[str, Any]
+        _layout: dict[str, Any]
+
+        @property
+        def state(self) -> EncounterState: ...
+        @property
+        def ruleset(self) -> Ruleset: ...
+        @property
+        def in_prep(self) -> bool: ...
+        def _edit_setup(self, setup: dict[str, Any], layout: dict[str, Any], text: str) -> bool: ...
+        def _refuse(self, code: str, message: str) -> bool: ...
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -101,4 +116,4 @@ class GroupEdits:
     def _may_edit_groups(self) -> bool:
         if self.in_prep:
             return True
-        return self._refuse(GROUPS_FIXED, GROUPS_FIXED_WORDS)
+        return self._refuse(FIGHT_STARTED, GROUPS_FIXED_WORDS)

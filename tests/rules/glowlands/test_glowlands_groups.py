@@ -125,7 +125,7 @@ def test_the_gm_sets_damages_and_heals_the_pool_through_any_member() -> None:
     assert pool(enc) == (3, 14)
     assert (
         rejected(enc, Command("gm.set_resource", args={"cid": "g2", "res": "strain", "value": 15}))
-        == "BAD_VALUE"
+        == "BAD_ARGUMENT"
     )
     enc.apply(Command("gm.damage", args={"cid": "g2", "amount": "-2"}))
     assert pool(enc) == (1, 14)

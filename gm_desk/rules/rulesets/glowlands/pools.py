@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.tx import Reject
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.tx import Tx
     from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.tx import Tx
 
 POOL_CHANGED = "glowlands.PoolChanged"
 
