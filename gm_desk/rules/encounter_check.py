@@ -60,6 +60,7 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
     sides = _sides(setup.get("sides"), check)
     ids = _combatants(setup.get("combatants"), check, ruleset, zones, sides)
     _groups(setup.get("groups"), check, ids)
+    _group_sides(setup, check)
     check_scene(setup, check, ruleset, zones)
 
 
@@ -216,6 +217,35 @@ def _groups(raw: Any, check: Checker, ids: set[str]) -> None:
         for number, member in enumerate(members):
             if not isinstance(member, str) or member not in ids:
                 raise check.refuse((*spot, number), f"must be a combatant of the setup, not {quote(member)}")
+
+
+def _group_sides(setup: dict[str, Any], check: Checker) -> None:
+    """A combatant is in one group at most, and a group's members stand on one side."""
+    entries = setup.get("combatants") or []
+    listed: dict[str, str] = {}
+    for group, members in (setup.get("groups") or {}).items():
+        for number, cid in enumerate(members):
+            first = listed.setdefault(cid, group)
+            own = next((e.get("group") for e in entries if str(e.get("id")) == cid), None)
+            other = first if first != group else own if own is not None and str(own) != group else None
+            if other is not None:
+                raise check.refuse(
+                    ("setup", "groups", group, number),
+                    f"puts {quote(cid)} in a second group (it is in {quote(other)})",
+                )
+    side_of: dict[str, str] = {}
+    for index, entry in enumerate(entries):
+        group = entry.get("group")
+        group = str(group) if group is not None else listed.get(str(entry.get("id")))
+        if group is None:
+            continue
+        side = side_of.setdefault(group, str(entry.get("side")))
+        if side != str(entry.get("side")):
+            raise check.refuse(
+                ("setup", "combatants", index, "group" if entry.get("group") is not None else "side"),
+                f"puts a combatant of side {quote(entry.get('side'))} in the group {quote(group)}, "
+                f"whose members stand on side {quote(side)}: a group stands on one side",
+            )
 
 
 def _stats(stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str | int, ...]) -> None:

@@ -12,7 +12,8 @@ widgets. Nothing here knows Qt or any one system:
 - `Budget`: a counter a combatant has left to spend, out of what was granted;
 - `BlastAim`: a weapon the actor may throw at a zone, and the command that does; `BlastDrift`: where a
   blast that missed was aimed and where it landed;
-- `AftermathPicks`: the benefits and drawbacks the group names after the fight, and the command.
+- `AftermathPicks`: the benefits and drawbacks the group names after the fight, and the command;
+- `GroupRule`: what a group of combatants does in the system (one turn slot or not), in words.
 """
 
 from __future__ import annotations
@@ -154,6 +155,15 @@ class AftermathPicks:
         return Command(self.command_type, args={"benefits": list(benefits), "drawbacks": list(drawbacks)})
 
 
+@dataclass(frozen=True)
+class GroupRule:
+    """What a group of combatants does in one system, as the prep screens say it: whether its members
+    share one place in the turn order, and the rule in words (a plain label where the chapter has none)."""
+
+    shared_slot: bool
+    words: str
+
+
 __all__ = [
     "BENEFITS_CHOSEN",
     "CRITICAL",
@@ -169,6 +179,7 @@ __all__ = [
     "BlastAim",
     "BlastDrift",
     "Budget",
+    "GroupRule",
     "ReportedReaction",
     "WaitingReaction",
 ]

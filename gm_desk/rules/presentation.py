@@ -49,6 +49,7 @@ from gm_desk.rules.feature_data import (
     BlastAim,
     BlastDrift,
     Budget,
+    GroupRule,
     WaitingReaction,
 )
 from gm_desk.rules.reach import stat_reach
@@ -81,6 +82,12 @@ STATBLOCK_LAYOUTS = frozenset({FIELDS_LAYOUT, THREATS_LAYOUT})
 # Editors a stat-block field may ask for instead of the generic one (`Presentation.field_editors`).
 RETALIATION_LIST = "retaliation_list"
 FIELD_EDITOR_KINDS = frozenset({RETALIATION_LIST})
+
+# A group's rule in a system whose chapter gives groups none (`Presentation.group_rule`).
+LABEL_ONLY = (
+    "This system has no rule for groups: each member keeps its own turn and its own tracks. Here a "
+    "group is a label, and a way to pick several combatants at once."
+)
 
 # Fields of a creature's stat block that a PC sheet does without.
 CREATURE_ONLY = frozenset(
@@ -362,6 +369,19 @@ class Presentation:
                 out.append(Budget(k, v, max(granted.get(k, 0), v)))
         return out
 
+    # --- groups -----------------------------------------------------------------------------------
+
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """What a group of combatants does in this system under `options` (the prep screens say it).
+
+        By default nothing: the chapter gives groups no rule, so a group is a label."""
+        return GroupRule(False, LABEL_ONLY)
+
+    def default_group(self, c: Combatant) -> str | None:
+        """The group `c`'s stat block puts it in when the setup gives it none (a pack's shared card),
+        or None. A creature flagged `ungrouped` (`rules.groups.UNGROUPED`) is in none."""
+        return None
+
     # --- after the fight --------------------------------------------------------------------------
 
     def picks_pending(self, state: EncounterState) -> bool:
@@ -405,6 +425,7 @@ __all__ = [
     "FIELDS_LAYOUT",
     "FIELD_EDITOR_KINDS",
     "FILL",
+    "LABEL_ONLY",
     "NUMBER",
     "PENDING_RETALIATIONS",
     "RETALIATION_LIST",

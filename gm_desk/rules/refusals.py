@@ -207,6 +207,7 @@ REFUSALS: dict[str, str] = {
     "BAD_ORDER": N_("The order given must list each one exactly once."),
     "BAD_TEAM_ORDER": N_("The team order given must list each team exactly once."),
     "BAD_COMBATANT": N_("That combatant's stat block is not valid."),
+    "BAD_GROUP": N_("A group stands on one side: that combatant cannot join it."),
     "DUPLICATE_ID": N_("That id is already taken."),
     "NO_CHANGE": N_("That would change nothing."),
     "OPTION_OFF": N_("The option this needs is off in this fight."),

@@ -452,6 +452,10 @@ class Ruleset(Presentation, abc.ABC):
             raise Reject("DUPLICATE_ID", f"The id '{c.id}' is taken.")
         if c.zone is not None and c.zone not in tx.state.zones.zones:
             raise Reject("UNKNOWN_ZONE", f"There is no zone '{c.zone}'.")
+        if c.group and any(o.group == c.group and o.side != c.side for o in tx.state.combatants.values()):
+            raise Reject(
+                "BAD_GROUP", f"{c.name} cannot join the group {c.group}: a group stands on one side."
+            )
         if c.side not in tx.state.sides:
             tx.emit(
                 "SideAdded",

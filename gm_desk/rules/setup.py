@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from gm_desk.rules import scene_event_spec, zone_hazard_spec
+from gm_desk.rules import groups, scene_event_spec, zone_hazard_spec
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
 from gm_desk.rules.zones import ZoneError, ZoneMap
@@ -90,6 +90,7 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
                     f"{c.name} and {combatants[other].name} are engaged but stand in different zones."
                 )
             combatants[other].engaged.add(c.id)
+    _read_groups(setup, combatants)
     options = ruleset.resolve_options(setup.get("options", {}))
     try:
         scene_events = scene_event_spec.read_events(setup, ruleset.scene_order, ruleset.name)
@@ -107,3 +108,13 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
     scene_event_spec.seed(state, scene_events)
     zone_hazard_spec.seed(state)
     return state
+
+
+def _read_groups(setup: dict[str, Any], combatants: dict[str, Combatant]) -> None:
+    """Each combatant's group, from its own entry or from `setup.groups`; a group stands on one side."""
+    found = groups.problems(setup)
+    if found:
+        raise SetupError(found[0])
+    for name, ids in groups.members(setup).items():
+        for cid in ids:
+            combatants[cid].group = name

@@ -45,6 +45,14 @@ def open_sides_editor(window: MainWindow) -> None:
     open_editor(window)
 
 
+def groups(window: MainWindow, what: str) -> None:
+    from gm_desk.ui.prep import groups_editor
+
+    {"editor": groups_editor.open_groups_editor, "group": groups_editor.group_selected}.get(
+        what, groups_editor.ungroup_selected
+    )(window)
+
+
 def scene_events(window: MainWindow, add: bool = False) -> None:
     from gm_desk.ui.prep.scene_events_dialog import open_scene_events
 
@@ -113,6 +121,9 @@ class MainActions:
     options: QAction  # Encounter ▸ Options…: the system's options (read-only once the fight started)
     change_system: QAction  # Encounter ▸ Change system…: a prepared encounter under another system
     sides: QAction
+    groups: QAction  # Encounter ▸ Groups…: who is grouped, and what a group does in this system
+    group: QAction  # Encounter ▸ Group selected… (Ctrl+G): the tokens picked on the map
+    ungroup: QAction  # Encounter ▸ Ungroup (Ctrl+Shift+G)
     scene_events: QAction  # Encounter ▸ Scene events…: hazards and happenings that come up in the fight
     add_scene_event: QAction  # Encounter ▸ Add scene event… (in prep)
     save_map: QAction  # Encounter ▸ Save map to library…
@@ -144,6 +155,9 @@ class MainActions:
             self.options,
             self.change_system,
             self.sides,
+            self.groups,
+            self.group,
+            self.ungroup,
             self.scene_events,
             self.add_scene_event,
             self.save_map,
@@ -218,6 +232,9 @@ def create_actions(window: MainWindow) -> MainActions:
         options=_action(window, "&Options…", lambda: window.show_options()),
         change_system=_action(window, "Change &system…", lambda: window.change_system()),
         sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
+        groups=_action(window, "G&roups…", lambda: groups(window, "editor")),
+        group=_action(window, "&Group selected…", lambda: groups(window, "group"), "Ctrl+G"),
+        ungroup=_action(window, "&Ungroup", lambda: groups(window, "ungroup"), "Ctrl+Shift+G"),
         scene_events=_action(window, "Scene &events…", lambda: scene_events(window)),
         add_scene_event=_action(window, "&Add scene event…", lambda: scene_events(window, add=True)),
         save_map=_action(window, "Save &map to library…", lambda: map_library(window, use=False)),
@@ -270,6 +287,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
+    fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])
     fight.addActions([actions.save_map, actions.use_map])
     view = bar.addMenu(tr("&View"))

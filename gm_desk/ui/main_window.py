@@ -504,6 +504,8 @@ class MainWindow(QMainWindow):
         self.actions_.change_system.setEnabled(session is not None and session.in_prep)
         self.actions_.use_map.setEnabled(session is not None and session.in_prep)
         self.actions_.add_scene_event.setEnabled(session is not None and session.in_prep)
+        for act in (self.actions_.group, self.actions_.ungroup):
+            act.setEnabled(session is not None and session.in_prep)
         self.actions_.options.setEnabled(session is not None)
         if session is None:
             self.mode_label.setText("")

@@ -4,6 +4,11 @@
 <context>
     <name>GMDesk</name>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>  (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source> rd</source>
@@ -423,6 +428,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Comes &amp;up</source>
         <translation type="unfinished"></translation>
@@ -765,6 +775,21 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Group selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Group selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/group.py"/>
         <source>Has {label_text}</source>
         <translation type="unfinished"></translation>
@@ -842,6 +867,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>In the order, by {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>In {system}: {rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -959,6 +989,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Name of the group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Name of the map:</source>
         <translation type="unfinished"></translation>
@@ -977,6 +1012,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>New encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>New name of the group {name}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1062,6 +1102,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Open an encounter first.</source>
@@ -1138,6 +1179,31 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Pick several combatants (Shift or Ctrl click), then group them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Pick the combatants to group first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Pick the combatants to take out of their group first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Pick the tokens to take out of their group on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Pick two or more tokens on the map (drag a box around them), or pick them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation type="unfinished"></translation>
@@ -1155,6 +1221,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Put the hazard out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Put the picked combatants in one group (Ctrl+G)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1187,6 +1258,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/forms/maps.py"/>
         <source>Remove this entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Rename group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Rename group…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1372,6 +1453,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
@@ -1412,6 +1494,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Take the picked combatants out of their group (Ctrl+Shift+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Terrain</source>
         <translation type="unfinished"></translation>
@@ -1439,6 +1526,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>The fight ends now; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>The fight has started: groups are fixed. Undo back to the start to change them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1555,6 +1647,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>Type the damage it deals: a number or dice such as 1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>Ungroup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1745,6 +1842,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>{count} combatants are in the group {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>{currentText} bestiary</source>
         <translation type="unfinished"></translation>
@@ -1779,6 +1881,16 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>{name}  ·  {count} by their stat block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <source>{name}  ·  {count} in the group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1880,6 +1992,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A fight needs at least two sides with someone able to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>A group stands on one side: that combatant cannot join it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -242,7 +242,9 @@ class SidesEditor(QDialog):
             members.setEnabled(self.session.in_prep)
             for c in state.combatants.values():
                 if c.side == side.id and c.status != "removed":
-                    item = QListWidgetItem(c.name + ("  (hidden)" if c.hidden else ""))
+                    item = QListWidgetItem(
+                        c.name + ("  (hidden)" if c.hidden else "") + (f"  · {c.group}" if c.group else "")
+                    )
                     item.setData(ID_ROLE, c.id)
                     members.addItem(item)
             members.dropped.connect(self.move_combatant)

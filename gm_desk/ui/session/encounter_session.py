@@ -26,6 +26,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Entry, Outcome, Reject, rolls_for_pc
 from gm_desk.store import StoreError, autosave, get_who_rolls
 from gm_desk.ui.session.errors import NOT_SAVED, SessionError
+from gm_desk.ui.session.group_edits import GroupEdits
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
 from gm_desk.ui.session.prep_edits import PrepEdits
@@ -36,7 +37,7 @@ from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_lay
 
 
 # PrepEdits comes first: a plain mixin ahead of QObject leaves Qt's own initialisation untouched.
-class EncounterSession(PrepEdits, SideEdits, SceneEdits, QObject):
+class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
     """An open encounter: engine, saved log, layout and the undo stack that spans them."""
 
     changed = Signal(object)  # tuple[Event, ...] just applied; () after undo, redo and edits

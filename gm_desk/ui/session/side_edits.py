@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from gm_desk.rules import groups
 from gm_desk.rules.state import STANCES
 
 SIDES_FIXED = "SIDES_FIXED"
@@ -114,7 +115,12 @@ class SideEdits:
         def change(entry: dict[str, Any]) -> None:
             entry["side"] = side_id
 
-        return self._save_sides(self.side_rows(), (cid, change), f"{c.name} joins {self._side_name(side_id)}")
+        text = f"{c.name} joins {self._side_name(side_id)}"
+        if c.group is None:
+            return self._save_sides(self.side_rows(), (cid, change), text)
+        # A group stands on one side (`rules.groups`): the combatant leaves its group as it goes.
+        base = groups.part(self._setup, [cid])
+        return self._save_sides(self.side_rows(), (cid, change), f"{text} (leaves {c.group})", base)
 
     def set_hidden(self, cid: str, hidden: bool) -> bool:
         """Prepare a combatant hidden (out of the shown order until it acts or is revealed), or not."""
@@ -173,8 +179,14 @@ class SideEdits:
                 return row
         raise KeyError(f"No side '{side_id}' in this encounter.")
 
-    def _save_sides(self, rows: list[dict[str, Any]], combatant: tuple[str, Any] | None, text: str) -> bool:
-        setup = copy.deepcopy(self._setup)
+    def _save_sides(
+        self,
+        rows: list[dict[str, Any]],
+        combatant: tuple[str, Any] | None,
+        text: str,
+        base: dict[str, Any] | None = None,
+    ) -> bool:
+        setup = copy.deepcopy(self._setup if base is None else base)
         setup["sides"] = rows
         if combatant is not None:
             cid, change = combatant

@@ -47,6 +47,7 @@ class TokenLook:
     current: bool
     colour: str = "#7f8794"  # its side's colour (`palette.side_colours`)
     hidden: bool = False  # prepared hidden, not revealed yet: faded, with a "hidden" mark
+    group: str | None = None  # the group it was prepared in (named in the tooltip)
 
     @classmethod
     def of(cls, c: Combatant, state: EncounterState) -> TokenLook:
@@ -66,6 +67,7 @@ class TokenLook:
             state.actor == c.id,
             pal.side_colours(state).get(c.side, pal.SIDE_COLOURS["neutral"]).name(),
             c.hidden,
+            c.group,
         )
 
 
@@ -131,6 +133,8 @@ class TokenItem(QGraphicsRectItem):
             parts.append("Conditions: " + ", ".join(look.conditions))
         if look.engaged_with:
             parts.append("Engaged with " + ", ".join(look.engaged_with))
+        if look.group:
+            parts.append("Group: " + look.group)
         self.setToolTip("\n".join(parts))
 
     # --- painting ---------------------------------------------------------------------------------

@@ -204,6 +204,15 @@ SAMPLES = {
     },
     "PreparedUsed": {"actor": "haelon", "action": "attack", "trigger": "it charges"},
     "ReactionUsed": {"actor": "haelon", "what": "a ward"},
+    "glowlands.PoolChanged": {
+        "group": "Hounds",
+        "value": 9,
+        "was": 4,
+        "of": 16,
+        "members": ["hound", "moths"],
+        "left": [],
+        "why": "changed",
+    },
 }
 
 WORDS = {
@@ -216,6 +225,7 @@ WORDS = {
     "BackOutResolved": "Haelon tries to back out (14): success against the Caretaker; gets out of reach.",
     "BleedOutResolved": "Haelon fights to stay alive (12 vs 10): hangs on.",
     "ActionPrepared": "Haelon prepares to attack when: it charges.",
+    "glowlands.PoolChanged": "Shared Strain of the Hounds: 9 of 16.",
 }
 
 

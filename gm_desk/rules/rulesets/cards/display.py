@@ -10,9 +10,11 @@ a harm capacity optional.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.cards import model, phases
 from gm_desk.rules.statblocks import FieldSpec
@@ -39,6 +41,27 @@ class CardsDisplay(Presentation):
         ("initiative_cards", "Cards"),
         ("harm_capacity", "Harm cap"),
     )
+
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """Section 2: the Director may draw one card for identical opponents (option `group_cards`)."""
+        if not options.get("group_cards", True):
+            return GroupRule(
+                False,
+                "The option 'group_cards' is off: every creature draws its own card, so a group is only a "
+                "label here.",
+            )
+        return GroupRule(
+            True,
+            "One card is dealt for the group: at its card each member takes a turn, in the Director's "
+            "order, and the card leaves the fight when every member is out. PCs in a group keep a card "
+            "of their own.",
+        )
+
+    def default_group(self, c: Combatant) -> str | None:
+        """The stat block's `group_key` (Shares a card with), for creatures."""
+        if c.is_pc or UNGROUPED in c.flags:
+            return None
+        return str(c.stats.get("group_key") or "") or None
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         cap = whole(c.stats, "harm_capacity")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.conditions import has
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 SKILLS = (
@@ -98,10 +99,11 @@ def condition(c: Combatant, name: str) -> Any:
 
 
 def group_name(state: EncounterState, c: Combatant) -> str | None:
-    """The group a creature shares its card with (its setup group, else its stat block's group_key)."""
+    """The group a creature shares its card with: its setup group, else its stat block's group_key
+    (unless the GM ungrouped it in prep: flag `ungrouped`)."""
     if c.is_pc or not state.options.get("group_cards", True):
         return None
-    return c.group or c.stats.get("group_key") or None
+    return c.group or (None if UNGROUPED in c.flags else c.stats.get("group_key")) or None
 
 
 def groups(state: EncounterState) -> dict[str, list[str]]:
@@ -133,7 +135,7 @@ def holder_name(state: EncounterState, holder: str) -> str:
     c = state.combatants.get(holder)
     if c is not None and not is_group(state, holder):
         return c.name
-    return holder
+    return holder.removeprefix("group:")  # a group named like a combatant keeps its name on screen
 
 
 def key(state: EncounterState, holder: str, card: dict[str, int]) -> list[int]:

@@ -68,7 +68,11 @@ def order(state: EncounterState) -> list[OrderEntry]:
             c = state.combatants.get(cid)
             if c is None or c.status == "removed":
                 continue
-            tag = label if not model.is_group(state, holder) else f"{label} · {holder}"
+            tag = (
+                label
+                if not model.is_group(state, holder)
+                else f"{label} · {model.holder_name(state, holder)}"
+            )
             done = done_slot or (here and cid in group_done)
             rows.append(OrderEntry(cid, tag, current=here and cid == acting, done=done))
     return rows

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant, EncounterState
 from gm_desk.rules.tx import Reject
 
@@ -120,8 +121,9 @@ def usable_weapons(c: Combatant) -> list[dict[str, Any]]:
 
 
 def group_of(c: Combatant) -> str:
-    """The morale group: the combatant's own group, its stat block's, else its whole faction."""
-    return str(c.group or c.stats.get("group") or c.side)
+    """The morale group: the combatant's own group, its stat block's (unless the GM ungrouped it in
+    prep: flag `ungrouped`), else its whole faction."""
+    return str(c.group or (None if UNGROUPED in c.flags else c.stats.get("group")) or c.side)
 
 
 def fear_immune(c: Combatant) -> bool:

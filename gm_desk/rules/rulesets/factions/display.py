@@ -10,10 +10,11 @@ offers to aim the blast weapon in hand there (`blast_aims`, sent as `factions.at
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
-from gm_desk.rules.feature_data import BlastAim, BlastDrift
+from gm_desk.rules.feature_data import BlastAim, BlastDrift, GroupRule
+from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
@@ -73,6 +74,25 @@ class FactionsDisplay(Presentation):
             if event.type == "factions.Deviated":
                 return BlastDrift(event.data["was"], event.data.get("to"))
         return None
+
+    def default_group(self, c: Combatant) -> str | None:
+        """The stat block's morale group (`group`), when it names one."""
+        return None if UNGROUPED in c.flags else str(c.stats.get("group") or "") or None
+
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """A group is a morale group (the chapter's morale checks); turns stay one fighter at a time."""
+        pcs = (
+            ""
+            if options.get("morale_pcs")
+            else " PCs make no morale check unless the option 'morale_pcs' is on."
+        )
+        return GroupRule(
+            False,
+            "A group is a morale group: at the end of the round in which half or more of its members are "
+            "out, those still fighting make a WIT save each, and those who fail surrender or retreat. "
+            "Without a group a creature counts with the rest of its faction. Turns stay one fighter at a "
+            "time." + pcs,
+        )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         return [Track("health", "Health", c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]

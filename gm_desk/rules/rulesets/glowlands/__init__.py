@@ -2,7 +2,8 @@
 
 The ruleset is split by idea: `turns.py` (initiative, rounds, the Retaliation sweep), `checks.py`
 (rolls against a Threat), `attacks.py`, `backout.py`, `actions.py` (the PC commands and their budget),
-`retaliation.py`, `damage.py`, `strain.py` and `bleeding.py` (what damage does), `odds.py` (exact
+`retaliation.py`, `damage.py`, `strain.py` and `bleeding.py` (what damage does), `pools.py` (a group's
+shared Strain pool, under the option `shared_strain`), `odds.py` (exact
 chances for prep and play), `table.py` (prompt, order, legal commands, invariants), `display.py` (the
 tracks, badges, answers and phase words the panels show), `sheet.py` (the PC sheet), `words.py` (the
 log) and `demo.py`. This class wires them to the engine. Every reading the spec adopts for an unclear
@@ -26,6 +27,7 @@ from gm_desk.rules.rulesets.glowlands import (
     attacks,
     bleeding,
     damage,
+    pools,
     retaliation,
     strain,
     table,
@@ -135,6 +137,9 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         """The GM's override of a track, kept within what the track can hold."""
         c = self.combatant(tx, self.arg(cmd, "cid"))
         res, value = self.arg(cmd, "res"), self.arg(cmd, "value", int)
+        if res == "strain" and pools.pool_of(c) is not None and pools.on(tx.state):
+            pools.gm_set(self, tx, c, value, cmd.args.get("reason", ""))
+            return
         top = {"strain": int(c.stats.get("max_strain", 1))}
         if c.is_pc:
             top["wounds"] = len(strain.wound_ranks(c))
@@ -169,6 +174,16 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         else:
             damage.hurt_creature(self, tx, cid, amount, None, armour=0, by_gm=True)
         turns.settle(self, tx, holder)
+
+    def take_healing(self, tx: Any, cid: str, amount: int) -> None:
+        """Healing a creature that shares its group's pool empties the pool; anyone else as usual."""
+        pool = pools.pool_of(tx.state.get(cid))
+        if pool is not None and pools.on(tx.state):
+            if pool["strain"] == 0:
+                raise Reject("NO_CHANGE", f"The shared Strain of the {pool['group']} is already empty.")
+            pools.set_value(self, tx, pool["group"], pool["strain"] - amount)
+            return
+        super().take_healing(tx, cid, amount)
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         return aftermath.owed(result)

@@ -11,10 +11,17 @@ Retaliations, and their Retaliations get an editor of their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
-from gm_desk.rules.feature_data import AftermathPicks, AttackKit, AttackPreview, AttackReport, WaitingReaction
+from gm_desk.rules.feature_data import (
+    AftermathPicks,
+    AttackKit,
+    AttackPreview,
+    AttackReport,
+    GroupRule,
+    WaitingReaction,
+)
 from gm_desk.rules.presentation import (
     AFTERMATH_PICKS,
     DICE,
@@ -30,7 +37,7 @@ from gm_desk.rules.presentation import (
     whole,
 )
 from gm_desk.rules.reach import stat_reach
-from gm_desk.rules.rulesets.glowlands import aftermath, features, sheet, turns
+from gm_desk.rules.rulesets.glowlands import aftermath, features, pools, sheet, turns
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
 from gm_desk.rules.statblocks import FieldSpec
@@ -68,7 +75,27 @@ class GlowlandsDisplay(Presentation):
     statblock_layout: ClassVar[str] = THREATS_LAYOUT
     field_editors: ClassVar[dict[str, str]] = {"retaliations": RETALIATION_LIST}
 
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """Creatures take no turns here; the option `shared_strain` gives a group one Strain pool."""
+        if options.get("shared_strain", False):
+            return GroupRule(
+                False,
+                "Creatures take no turns here, so a group has no place in the order. Shared Strain is "
+                "on: the creatures of a group fill one Strain pool as large as their max_strain together, "
+                "and the whole group is down when it is full. PCs keep their own Strain.",
+            )
+        return GroupRule(
+            False,
+            "Creatures take no turns here, so a group has no place in the order, and each creature "
+            "fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain "
+            "pool per group.",
+        )
+
     def own_tracks(self, c: Combatant) -> list[Track]:
+        pool = pools.pool_of(c)
+        if pool is not None:
+            detail = f"shared by the {pool['group']}"
+            return [Track("strain", "Shared Strain", pool["strain"], pool["of"], FILL, detail)]
         out = [Track("strain", "Strain", c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
         if c.is_pc:
             ranks = wound_ranks(c)

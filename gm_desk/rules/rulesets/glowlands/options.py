@@ -100,6 +100,13 @@ OPTIONS: dict[str, Option] = {
         "A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken.",
         ("next_turn", "until_used"),
     ),
+    # A table choice: the chapter has no groups, so creatures grouped in prep keep their own Strain.
+    "shared_strain": Option(
+        False,
+        "Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large "
+        "as their max_strain together, damage to any of them fills it, and the whole group is down when "
+        "it is full.",
+    ),
     # A table choice rather than a reading.
     "retaliation_damage": Option(
         "auto",

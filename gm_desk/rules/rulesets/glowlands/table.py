@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.glowlands import attacks, retaliation, strain, turns
+from gm_desk.rules.rulesets.glowlands import attacks, pools, retaliation, strain, turns
 from gm_desk.rules.rulesets.glowlands.checks import threat_of
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.rulesets.glowlands.words import retaliation_words, threat_words, who
@@ -257,4 +257,4 @@ def invariants(state: EncounterState) -> list[str]:
     for item in state.rs.get("pending", []):
         if item["npc"] not in state.combatants or item["target"] not in state.combatants:
             problems.append("waiting Retaliation damage names someone unknown")
-    return problems
+    return problems + pools.problems(state)

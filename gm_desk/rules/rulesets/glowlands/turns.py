@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import scene_events
+from gm_desk.rules.rulesets.glowlands import pools
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
@@ -115,6 +116,7 @@ def start(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": [], "swept": []})
     for npc in state.npcs():
         tx.emit("CombatantDataChanged", cid=npc.id, changes=dict(FRESH_COUNTERS))
+    pools.open_all(tx)
     for pc in state.pcs():
         if pc.status == ACTIVE:  # everyone standing may react before their first turn
             tx.emit("BudgetSet", actor=pc.id, budget=dict(REACTION_BUDGET), off_turn=True)
@@ -269,8 +271,11 @@ def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
 
 
 def on_left(rs: Glowlands, tx: Tx, cid: str) -> None:
-    """A PC stopped standing or left (a GM command): if it held the turn, the turn passes on."""
+    """A PC stopped standing or left (a GM command): if it held the turn, the turn passes on. A creature
+    removed from a shared pool takes its share of the pool's size with it."""
     state = tx.state
+    if state.get(cid).status == "removed":
+        pools.resize(tx, state.get(cid).group, rs)
     if state.phase != PC_TURNS or state.outcome is not None:
         return
     if state.turn is not None and state.turn.actor == cid:
@@ -288,3 +293,4 @@ def on_joined(rs: Glowlands, tx: Tx, cid: str) -> None:
             tx.emit("BudgetSet", actor=cid, budget=dict(REACTION_BUDGET), off_turn=True)
         return
     tx.emit("CombatantDataChanged", cid=cid, changes=dict(FRESH_COUNTERS))
+    pools.resize(tx, c.group, rs)

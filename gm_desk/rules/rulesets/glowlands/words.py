@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.rulesets.glowlands import pools
 from gm_desk.rules.state import EncounterState
 
 OUTCOME_WORDS = {"fail": "failure", "success": "success", "critical": "critical"}
@@ -60,6 +61,8 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     def n(key: str, start: bool = False) -> str:
         return who(state, d.get(key), start=start)
 
+    if t == pools.POOL_CHANGED:
+        return pools.words(d)
     if t == "AttackResolved":
         verb = "misses" if d["outcome"] == "fail" else "hits"
         edge = f", with {d['edge']}" if d.get("edge") else ""

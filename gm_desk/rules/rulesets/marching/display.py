@@ -12,9 +12,10 @@ to announce it, then as long to execute it; running out sends `marching.time_out
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import GroupRule
 from gm_desk.rules.presentation import (
     DRAIN,
     Countdown,
@@ -75,6 +76,14 @@ class MarchingDisplay(Presentation):
         if not shaded and c is not None and c.stats.get("damage"):
             shaded = reach_zones(state.zones, c.zone, ["engaged"])
         return shaded
+
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """Everyone acts in the spiral, one by one: the chapter gives groups no turn of their own."""
+        return GroupRule(
+            False,
+            "Each fighter takes a turn of its own in the spiral from the point of contact (two may choose "
+            "to act together): a group is a label here, and a way to pick several combatants at once.",
+        )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         if "hp" not in c.res:

@@ -8,9 +8,10 @@ choose who acts at each pick.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.feature_data import GroupRule
 from gm_desk.rules.presentation import COUNT, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.rulesets.teams import turns
@@ -52,6 +53,14 @@ class TeamsDisplay(Presentation):
         # weapon is a melee one and reaches its own zone (space.melee_reach).
         metres = int(state.options.get("zone_metres", 6) or 6)
         return stat_reach(state, cid, unranged="engaged", zone_metres=metres)
+
+    def group_rule(self, options: dict[str, Any]) -> GroupRule:
+        """Teams pick one member at a time: the chapter gives groups no turn of their own."""
+        return GroupRule(
+            False,
+            "Teams take turns, each picking one of its members to act, so every member of a group keeps a "
+            "turn of its own: a group is a label here, and a way to pick several combatants at once.",
+        )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         out = []
