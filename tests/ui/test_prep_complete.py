@@ -26,13 +26,13 @@ from tests.ui.test_sides_editor import open_editor, rename, side_menu_action
 
 
 def hostile_pair(session: Any) -> tuple[str, str, str]:
-    """Two creatures of one hostile side (a copy of one is added if the demo has only one) and the side."""
+    """Three creatures of one hostile side (copies of one are added if the demo has fewer)."""
     state = session.state
     by_side: dict[str, list[str]] = {}
     for c in state.combatants.values():
         if c.kind == "NPC":
             by_side.setdefault(c.side, []).append(c.id)
-    side, members = max(by_side.items(), key=lambda item: len(item[1]))
+    _side, members = max(by_side.items(), key=lambda item: len(item[1]))
     while len(members) < 3:  # two to group, one to hide
         first = state.get(members[0])
         entry = next(e for e in session.setup["combatants"] if e["id"] == first.id)
