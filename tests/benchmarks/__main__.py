@@ -11,7 +11,14 @@ from tests.benchmarks.report import as_json, as_text
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-BENCHMARKS = ["bench_engine", "bench_store", "bench_startup", "bench_canvas", "bench_difficulty"]
+BENCHMARKS = [
+    "bench_engine",
+    "bench_store",
+    "bench_startup",
+    "bench_year",
+    "bench_canvas",
+    "bench_difficulty",
+]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gm_desk.ui.difficulty.worker import DifficultyRun, launch
-
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
+    from gm_desk.ui.difficulty.worker import DifficultyRun
     from gm_desk.ui.session import EncounterSession
 
 BADGE_FIGHTS = 300
@@ -93,6 +92,10 @@ class DifficultyBadge(QLabel):
         session = self.session
         if session is None or not session.in_prep:
             return
+        # The simulation's machinery (multiprocessing, the engine's runner) loads at the first run, a
+        # second after the window opened, not during the start.
+        from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+
         run = DifficultyRun(session.setup, self.fights, 0)
         run.reported.connect(self._reported)
         run.failed.connect(self._failed)
