@@ -150,9 +150,16 @@ class CommandForm(QWidget):
         self.result.setObjectName("commandResult")
         self.result.setWordWrap(True)
         self.result.hide()
+        # The exact odds of the roll about to be entered, from the rules as they stand (rules/roll_odds.py).
+        self.odds = QLabel(self)
+        self.odds.setObjectName("rollOdds")
+        self.odds.setWordWrap(True)
+        self.odds.setStyleSheet("color: #3b4a63;")
+        self.odds.hide()
+        self._odds_key: tuple[Any, ...] | None = None
         title = QLabel(tr("What happens"), self)
         title.setObjectName("sectionLabel")
-        parts = [title, self.picker, self.args_form, self.dice_form, self.result]
+        parts = [title, self.picker, self.args_form, self.dice_form, self.odds, self.result]
         self.scroll = form_page(self, parts, self.problem, self.go)
         self.refresh()
 
@@ -292,8 +299,46 @@ class CommandForm(QWidget):
         self._dice_for(self.command())
         self._check()
 
+    def _show_odds(self, cmd: Command | None) -> None:
+        """The odds of the first roll still to be entered: each outcome the rules name, exactly."""
+        from gm_desk.rules.roll_odds import roll_odds
+
+        session = self.session
+        pending = [(p, e) for p, e in self.dice.items() if e.value() is None]
+        if cmd is None or session is None or not pending:
+            self._odds_key = None
+            self.odds.hide()
+            return
+        purpose, entry = pending[0]
+        key = (len(session.encounter.log), session.undo_stack.index(), cmd, purpose, entry.expr)
+        if key == self._odds_key:
+            return
+        self._odds_key = key
+        odds = roll_odds(
+            session.ruleset,
+            session.state,
+            replace(cmd, dice={p: v for p, v in cmd.dice.items() if p != purpose}),
+            purpose,
+            entry.expr,
+        )
+        if odds is None:
+            self.odds.hide()
+            return
+        self.odds.setText(
+            tr("Odds of the {roll}: {odds}", roll=purpose_words(purpose).lower(), odds=odds.words())
+        )
+        self.odds.setToolTip(
+            tr(
+                "Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now",
+                n=odds.combinations,
+                expr=entry.expr,
+            )
+        )
+        self.odds.show()
+
     def _check(self, *args: Any) -> None:
         cmd, text, error = self.command(), "", True
+        self._show_odds(cmd)
         bad = [e.problem() for e in self.dice.values() if e.problem()]
         missing = [e.missing() for e in self.dice.values() if e.missing()]
         if bad:
