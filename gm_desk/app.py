@@ -201,6 +201,9 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     from gm_desk.ui.main_window import MainWindow, settings_in
 
     start_language(settings_in(folder), lang)  # before any widget is built
+    from gm_desk.ui.theme import start_theme
+
+    start_theme(settings_in(folder))
     window = MainWindow(data_dir=folder)
     start = Startup(window, folder)
     if os.environ.get(BENCH_EXIT_ENV) == "1":

@@ -22,7 +22,7 @@ def about_text() -> str:
         "the foes, then run turns, moves, attacks and conditions at the table, with undo for "
         "everything.</p>"
         f"<p><b>Combat systems</b></p><ul style='margin-top:0'>{systems}</ul>"
-        f"<p style='color:#6b7587'>Qt {qVersion()} · PySide6 {PySide6.__version__} · "
+        f"<p style='color:#5d6a80'>Qt {qVersion()} · PySide6 {PySide6.__version__} · "
         f"Python {platform.python_version()}</p>"
     )
 

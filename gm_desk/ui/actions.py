@@ -89,9 +89,12 @@ def menu_text(text: str) -> str:
 
 
 def style_sheet(name: str = "light") -> str:
+    """The window's style sheet, in the theme in use (the dark one is made from the light one)."""
+    from gm_desk.ui.theme import css
+
     path = resources_dir() / "styles" / f"{name}.qss"
     try:
-        return path.read_text(encoding="utf-8")
+        return css(path.read_text(encoding="utf-8"))
     except OSError:
         return ""  # an unstyled window is still a working one
 
@@ -297,6 +300,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     view.addSeparator()
     view.addActions([actions.fit, actions.zoom_in, actions.zoom_out])
     view.addSeparator()
+    theme_menu(window, view)
     language_menu(window, view)
     help_menu = bar.addMenu(tr("&Help"))
     help_menu.addActions([actions.manual, actions.shortcuts])
@@ -360,3 +364,52 @@ def export_fight_recap(window: MainWindow) -> None:
     from gm_desk.ui.fight_recap import export_recap  # Qt's image writers load when first asked
 
     export_recap(window)
+
+
+def theme_menu(window: MainWindow, view: QMenu) -> QMenu:
+    """View ▸ Theme (System, Light, Dark) and View ▸ Larger type, remembered and applied at once."""
+    from gm_desk.ui import theme
+
+    menu = view.addMenu(tr("&Theme"))
+    menu.setObjectName("themeMenu")
+    group = QActionGroup(menu)
+    current = theme.chosen(window.settings)
+    names = {
+        theme.SYSTEM: tr("As the &system"),
+        theme.LIGHT: tr("&Light"),
+        theme.DARK: tr("&Dark (for a dim table)"),
+    }
+    for code, name in names.items():
+        act = menu.addAction(name)
+        act.setCheckable(True)
+        act.setChecked(code == current)
+        act.setData(code)
+        group.addAction(act)
+        act.triggered.connect(lambda _=False, c=code: apply_theme(window, choice=c))
+    larger = view.addAction(tr("Larger &type"))
+    larger.setObjectName("largerTypeAction")
+    larger.setCheckable(True)
+    larger.setChecked(window.settings.value(theme.KEY_LARGE, False) in (True, "true"))
+    larger.setShortcut(QKeySequence("Ctrl+Shift+L"))
+    larger.toggled.connect(lambda on: apply_theme(window, large=on))
+    window.addAction(larger)
+    return menu
+
+
+def apply_theme(window: MainWindow, *, choice: str | None = None, large: bool | None = None) -> None:
+    """Remember the theme or the type size and use it now: the style sheet, Qt's palette and the map
+    change at once; a few panels' own colours follow when they are next drawn or at the next start."""
+    from gm_desk.ui import theme
+
+    if choice is not None:
+        window.settings.setValue(theme.KEY_THEME, choice)
+    if large is not None:
+        window.settings.setValue(theme.KEY_LARGE, large)
+    theme.start_theme(window.settings)
+    window.setStyleSheet(style_sheet())
+    canvas = getattr(window, "canvas", None)
+    if canvas is not None:
+        canvas.map_scene.setBackgroundBrush(canvas.map_scene.backgroundBrush())
+        canvas.map_scene.update()
+        canvas.viewport().update()
+    window.statusBar().showMessage(tr("Theme changed; a few colours follow at the next start."), 6000)

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -38,6 +37,7 @@ from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.theme import colour
 
 COL_SEQ, COL_TEXT = range(2)
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -68,7 +68,7 @@ class CombatLogModel(QAbstractTableModel):
         if role == SEQ_ROLE:
             return seq
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == COL_SEQ:
-            return QColor("#8a93a3")
+            return colour("#5d6a80")
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == COL_SEQ:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:

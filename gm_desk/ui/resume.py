@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -68,8 +69,10 @@ class ResumeBanner(QFrame):
         self.window_ = window
         self.session = session
         self.setStyleSheet(
-            "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
-            "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
+            css(
+                "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
+                "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
+            )
         )
         self.text = QLabel(
             tr(

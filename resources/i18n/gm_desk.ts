@@ -41,6 +41,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Dark (for a dim table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>&amp;Delete</source>
         <translation type="unfinished"></translation>
@@ -101,6 +106,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
@@ -153,6 +163,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -299,6 +314,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/pending.py"/>
         <source>Apply to {pc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>As the &amp;system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -648,6 +668,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
@@ -895,6 +920,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Larger &amp;type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Last changed</source>
         <translation type="unfinished"></translation>
@@ -1093,6 +1123,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Now: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Odds of the {roll}: {odds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1591,6 +1626,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>The zone map is fixed during the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Theme changed; a few colours follow at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3000,6 +3040,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
@@ -3010,13 +3065,63 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>fled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>still blocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3032,6 +3137,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3087,6 +3202,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>{name} first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3157,6 +3277,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/roll_odds.py"/>
+        <source>{n} harm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

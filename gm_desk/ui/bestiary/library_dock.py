@@ -57,6 +57,7 @@ from gm_desk.ui.bestiary.library_model import (
 )
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
     from gm_desk.store import ImportReport
@@ -182,7 +183,7 @@ class BestiaryLibrary(QWidget):
         self.elsewhere.setObjectName("bestiaryElsewhere")
         self.elsewhere.setFlat(True)
         self.elsewhere.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.elsewhere.setStyleSheet("text-align: left; color: #1d4ed8; text-decoration: underline;")
+        self.elsewhere.setStyleSheet(css("text-align: left; color: #1d4ed8; text-decoration: underline;"))
         self.elsewhere.setToolTip(
             tr("The search finds creatures of other systems: click to list every system")
         )
@@ -191,7 +192,7 @@ class BestiaryLibrary(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("bestiaryStatus")
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #5d6a80;")
+        self.status.setStyleSheet(css("color: #5d6a80;"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

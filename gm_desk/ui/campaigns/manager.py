@@ -37,6 +37,7 @@ from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {"prep": "in prep", "running": "in progress", "ended": "finished"}
@@ -130,7 +131,7 @@ class CampaignManager(QWidget):
         self.setObjectName("campaignManager")
         self.message = QLabel(self)
         self.message.setObjectName("managerMessage")
-        self.message.setStyleSheet("color: #b42318;")
+        self.message.setStyleSheet(css("color: #b42318;"))
         self.message.setWordWrap(True)
         self.message.hide()
 
@@ -150,7 +151,7 @@ class CampaignManager(QWidget):
         right = QWidget(self)
         self.heading = QLabel(right)
         self.heading.setObjectName("campaignHeading")
-        self.heading.setStyleSheet("font-size: 15px; font-weight: 700; color: #1c2638;")
+        self.heading.setStyleSheet(css("font-size: 15px; font-weight: 700; color: #1c2638;"))
         self.who_rolls = QComboBox(right)
         self.who_rolls.setObjectName("whoRollsBox")
         self.who_rolls.setToolTip(tr("Which dice GM Desk may roll itself when a roll is left blank"))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
 from gm_desk.ui.forms import SpecForm
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 
 class PartyMemberDialog(QDialog):
@@ -43,7 +44,7 @@ class PartyMemberDialog(QDialog):
         head = QFormLayout()
         head.addRow(tr("Name"), self.name)
         note = QLabel(f"What {system_name or ruleset_id} reads from a PC.", self)
-        note.setStyleSheet("color: #6b7587;")
+        note.setStyleSheet(css("color: #5d6a80;"))
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(note)

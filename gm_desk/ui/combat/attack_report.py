@@ -47,5 +47,5 @@ def summary_html(summary: AttackReport, name: Callable[[str], str]) -> str:
             f"{html.escape(name(fired.target))}{damage}){effect}: {state}</div>"
         )
     for line in summary.quiet:
-        parts.append(f"<div style='color:#8a93a3'>{html.escape(line)}</div>")
+        parts.append(f"<div style='color:#5d6a80'>{html.escape(line)}</div>")
     return "".join(parts)

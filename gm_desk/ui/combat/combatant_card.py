@@ -27,6 +27,7 @@ from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 BAR_STYLE = (
     "QProgressBar {{ border: none; background: #e3e7ee; border-radius: 4px; max-height: 8px; }}"
@@ -37,7 +38,7 @@ BAR_STYLE = (
 def bar_colour(track: Track) -> str:
     share = track.fraction_left
     if share is None:
-        return "#8a93a3"
+        return "#5d6a80"
     return "#2e9d5b" if share > 0.5 else "#e0a800" if share > 0.25 else "#c0392b"
 
 
@@ -50,9 +51,9 @@ class CombatantCard(QWidget):
         self.cid: str | None = None
         self.title = QLabel(self)
         self.title.setObjectName("cardTitle")
-        self.title.setStyleSheet("font-size: 15px; font-weight: 700; color: #1c2638;")
+        self.title.setStyleSheet(css("font-size: 15px; font-weight: 700; color: #1c2638;"))
         self.subtitle = QLabel(self)
-        self.subtitle.setStyleSheet("color: #6b7587;")
+        self.subtitle.setStyleSheet(css("color: #5d6a80;"))
         self.subtitle.setWordWrap(True)
         self.status = QComboBox(self)
         self.status.addItems([s for s in STATUSES if s != "removed"])
@@ -119,7 +120,7 @@ class CombatantCard(QWidget):
         label = QLabel(track.label, self)
         bar = QProgressBar(self)
         bar.setTextVisible(False)
-        bar.setStyleSheet(BAR_STYLE.format(colour=bar_colour(track)))
+        bar.setStyleSheet(css(BAR_STYLE.format(colour=bar_colour(track))))
         if track.top:
             bar.setRange(0, track.top)
             bar.setValue(max(0, min(track.top, track.value)))

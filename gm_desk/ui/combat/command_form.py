@@ -39,6 +39,7 @@ from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_rel
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.initiative.words import command_words, verb_of
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.theme import css
 
 ACTOR = "(actor)"
 HIDDEN_TYPES = ("next",)
@@ -141,7 +142,7 @@ class CommandForm(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("commandProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b42318;")
+        self.problem.setStyleSheet(css("color: #b42318;"))
         self.go = QPushButton(tr("Do it"), self)
         self.go.setObjectName("doItButton")
         self.go.setMinimumHeight(32)
@@ -154,7 +155,7 @@ class CommandForm(QWidget):
         self.odds = QLabel(self)
         self.odds.setObjectName("rollOdds")
         self.odds.setWordWrap(True)
-        self.odds.setStyleSheet("color: #3b4a63;")
+        self.odds.setStyleSheet(css("color: #3b4a63;"))
         self.odds.hide()
         self._odds_key: tuple[Any, ...] | None = None
         title = QLabel(tr("What happens"), self)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 from gm_desk.rules.events import Command
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 PLACEHOLDER = "Damage: 7 or 2d6+1 · heal: -3"
 TIP = (
@@ -84,7 +85,7 @@ class DamageBox(QWidget):
         return outcome
 
     def _say(self, text: str, style: str) -> None:
-        self.answer.setStyleSheet(style)
+        self.answer.setStyleSheet(css(style))
         self.answer.setText(text)
         self.answer.show()
 

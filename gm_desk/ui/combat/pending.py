@@ -25,6 +25,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 
 def waiting(state: EncounterState | None) -> list[WaitingReaction]:
@@ -42,7 +43,9 @@ class PendingRetaliations(QFrame):
         super().__init__(parent)
         self.setObjectName("pendingRetaliations")
         self.setStyleSheet(
-            "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }"
+            css(
+                "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }"
+            )
         )
         self._submit = submit
         self.items: list[WaitingReaction] = []

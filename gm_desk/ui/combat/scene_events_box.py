@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, up, when_words
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 BOX_STYLE = (
     "QFrame#sceneEventsBox { background: #fff4d6; border: 1px solid #e8c36a; border-left: 5px solid #c98a00;"
@@ -86,7 +87,7 @@ class SceneEventsBox(QFrame):
         if not waiting:
             self.hide()
             return
-        self.setStyleSheet(BOX_STYLE)
+        self.setStyleSheet(css(BOX_STYLE))
         last = book(state)["last"]
         for event in waiting:
             head = QHBoxLayout()
@@ -112,7 +113,7 @@ class SceneEventsBox(QFrame):
             text.setObjectName(f"sceneEventText:{event.id}")
             text.setTextFormat(Qt.TextFormat.RichText)
             text.setWordWrap(True)
-            text.setStyleSheet("font-size: 13pt;")
+            text.setStyleSheet(css("font-size: 13pt;"))
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.rows.addLayout(head)
             self.rows.addWidget(text)
@@ -143,7 +144,7 @@ class SceneEventsBox(QFrame):
         if not events:
             self.hide()
             return
-        self.setStyleSheet(PREP_STYLE)
+        self.setStyleSheet(css(PREP_STYLE))
         order = session.ruleset.scene_order
         head = QHBoxLayout()
         title = QLabel(tr("<b>Scene events ({len_events})</b>", len_events=len(events)), self)

@@ -44,6 +44,7 @@ from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.theme import css
 
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
@@ -123,7 +124,7 @@ class ThreatAttackPanel(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("attackProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b42318;")
+        self.problem.setStyleSheet(css("color: #b42318;"))
         self.result = QLabel(self)
         self.result.setObjectName("attackResult")
         self.result.setWordWrap(True)

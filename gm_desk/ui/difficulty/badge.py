@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gm_desk.ui.theme import css
+
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
     from gm_desk.ui.difficulty.worker import DifficultyRun
@@ -124,8 +126,10 @@ class DifficultyBadge(QLabel):
         self.setText(text)
         self.setToolTip(tip)
         self.setStyleSheet(
-            f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
-            "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }"
+            css(
+                f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
+                "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }"
+            )
         )
         self.show()
 

@@ -6,10 +6,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import colour
 
 MARGIN = 24  # room for the counts above and the rounds below
 GAP = 4
@@ -69,7 +70,7 @@ class LengthHistogram(QWidget):
         painter.drawLine(GAP, base, self.width() - GAP, base)
         for rounds, count, rect in bars:
             capped = self.capped_at is not None and rounds >= self.capped_at
-            painter.fillRect(rect, QColor("#c0504d" if capped else "#4f81bd"))
+            painter.fillRect(rect, colour("#c0504d" if capped else "#4f81bd"))
             painter.setPen(text)
             if count:
                 painter.drawText(

@@ -31,6 +31,7 @@ from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -88,7 +89,7 @@ class DifficultyReportWindow(QDialog):
         self.capped.setWordWrap(True)
         tactic = QLabel(tr("Tactic: {DESCRIPTION}.", DESCRIPTION=DESCRIPTION), self)
         tactic.setWordWrap(True)
-        tactic.setStyleSheet("color: palette(mid);")
+        tactic.setStyleSheet(css("color: palette(mid);"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(settings)
@@ -177,7 +178,9 @@ class DifficultyReportWindow(QDialog):
                 rounds_mean=report.rounds_mean,
             )
         )
-        self.win.setStyleSheet(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
+        self.win.setStyleSheet(
+            css(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
+        )
         self.histogram.set_counts(report.rounds_histogram, report.round_cap)
         self.pcs.setRowCount(len(report.pcs))
         for row, pc in enumerate(report.pcs):

@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
+from gm_desk.ui.theme import css
+
 NONE_TEXT = "—"
 ISSUE_COLOUR = "#b42318"
 ISSUE_STYLE = f"color: {ISSUE_COLOUR};"
@@ -28,7 +30,7 @@ def issue_label(parent: QWidget) -> QLabel:
     """The red line under a field that says what is wrong with it; hidden while nothing is."""
     label = QLabel(parent)
     label.setObjectName("fieldIssue")
-    label.setStyleSheet(ISSUE_STYLE)
+    label.setStyleSheet(css(ISSUE_STYLE))
     label.setWordWrap(True)
     label.hide()
     return label

@@ -227,7 +227,7 @@ class InitiativeEntry(QFrame):
         return [cid for cid in self.order if cid not in self.entered]
 
     def _add(self, row: EntryRow) -> None:
-        shown = f"<b>{row.name}</b>" + (f" <span style='color:#8a93a3'>{row.expr}</span>" if row.expr else "")
+        shown = f"<b>{row.name}</b>" + (f" <span style='color:#5d6a80'>{row.expr}</span>" if row.expr else "")
         name = QLabel(shown, self)
         name.setToolTip(f"{row.label} {row.expr}".strip())
         field = FIELDS.get(row.kind, number_field)(row, self)

@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
+from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas.palette import side_colours
 
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 
-CURRENT_BG = QColor("#fff3cf")
-CURRENT_EDGE = QColor("#e0a800")
-DONE_FG = QColor("#9aa3b2")
-TEXT_FG = QColor("#1c2638")
-MUTED_FG = QColor("#6b7587")
-SIDE_COLOURS = {"party": QColor("#2f6fde"), "hostile": QColor("#c0392b"), "neutral": QColor("#8a93a3")}
+CURRENT_BG = colour("#fff3cf")
+CURRENT_EDGE = colour("#e0a800")
+DONE_FG = colour("#5d6a80")
+TEXT_FG = colour("#1c2638")
+MUTED_FG = colour("#5d6a80")
+SIDE_COLOURS = {"party": colour("#2f6fde"), "hostile": colour("#c0392b"), "neutral": colour("#5d6a80")}
 COUNTER_WORDS = {"aspect_roll": "roll", "primary": "primary", "reaction": "reaction"}
 
 
@@ -154,8 +155,8 @@ class OrderDelegate(QStyledItemDelegate):
             painter.fillRect(rect, CURRENT_BG)
             painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), CURRENT_EDGE)
         elif selected:
-            painter.fillRect(rect, QColor("#e7eefc"))
-        painter.setPen(QPen(QColor("#edf0f4")))
+            painter.fillRect(rect, colour("#e7eefc"))
+        painter.setPen(QPen(colour("#edf0f4")))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         metrics = QFontMetrics(option.font)
         line = metrics.height() + 5
@@ -185,7 +186,7 @@ class OrderDelegate(QStyledItemDelegate):
                 rect.right() - label_width - 4,
                 y + 2,
                 row.label,
-                QColor("#eef1f6"),
+                colour("#eef1f6"),
                 TEXT_FG,
             )
         # Second line: the track, then the counters.
@@ -196,19 +197,19 @@ class OrderDelegate(QStyledItemDelegate):
         painter.setFont(option.font)
         for counter, left, cap in row.counters:
             text = f"{counter_words(counter)} " + "●" * left + "○" * max(0, cap - left)
-            colour = TEXT_FG if left else DONE_FG
+            ink = TEXT_FG if left else DONE_FG
             width = metrics.horizontalAdvance(text)
             if cx + width > rect.right() - 4:
                 break
-            painter.setPen(colour)
+            painter.setPen(ink)
             painter.drawText(QRect(cx, y, width + 2, line), Qt.AlignmentFlag.AlignVCenter, text)
             cx += width + 10
         # Third line: conditions and badges as chips.
         if row.conditions or row.badges:
             y += line
             cx = x + 16
-            chips = [(t, QColor("#fde8e6"), QColor("#8a2a22")) for t in row.conditions]
-            chips += [(t, QColor("#eef1f6"), MUTED_FG) for t in row.badges]
+            chips = [(t, colour("#fde8e6"), colour("#8a2a22")) for t in row.conditions]
+            chips += [(t, colour("#eef1f6"), MUTED_FG) for t in row.badges]
             small = QFont(option.font)
             small.setPointSizeF(max(6.0, option.font.pointSizeF() - 1))
             for text, bg, fg in chips:
@@ -218,7 +219,7 @@ class OrderDelegate(QStyledItemDelegate):
                 self._pill(painter, small, cx, y + 2, text, bg, fg)
                 cx += width + 4
         if row.may_act and not row.current:
-            painter.setPen(QPen(QColor("#2f6fde"), 2))
+            painter.setPen(QPen(colour("#2f6fde"), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(rect).adjusted(2, 2, -2, -2), 5, 5)
         painter.restore()
@@ -239,15 +240,15 @@ class OrderDelegate(QStyledItemDelegate):
         metrics = QFontMetrics(font)
         bar = QRectF(x, y + metrics.height() / 2 - 2, 56 if track.top else -6, 6)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#e3e7ee"))
+        painter.setBrush(colour("#e3e7ee"))
         if track.top:  # a plain count (harm levels with no cap) gets its words only
             painter.drawRoundedRect(bar, 3, 3)
         share = track.fraction_left
         if share is not None and share > 0:
-            colour = (
-                QColor("#2e9d5b") if share > 0.5 else QColor("#e0a800") if share > 0.25 else QColor("#c0392b")
+            shade = (
+                colour("#2e9d5b") if share > 0.5 else colour("#e0a800") if share > 0.25 else colour("#c0392b")
             )
-            painter.setBrush(colour)
+            painter.setBrush(shade)
             painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * share, bar.height()), 3, 3)
         text = track.words()
         painter.setFont(font)

@@ -41,6 +41,7 @@ from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
 from gm_desk.ui.initiative.roll_ask import RollAsk
 from gm_desk.ui.initiative.start_form import StartForm, start_options
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.theme import css
 
 CHOICE_TITLES = {
     "choose_actor": "Who acts?",
@@ -86,11 +87,11 @@ class InitiativePanel(QWidget):
         self.round_label.setObjectName("roundLabel")
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")
-        self.phase_label.setStyleSheet(PHASE_CHIP)
+        self.phase_label.setStyleSheet(css(PHASE_CHIP))
         self.notes_label = QLabel(self)
         self.notes_label.setObjectName("notesLabel")
         self.notes_label.setWordWrap(True)
-        self.notes_label.setStyleSheet("color: #6b7587;")
+        self.notes_label.setStyleSheet(css("color: #5d6a80;"))
         self.prompt_label = QLabel(self)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)

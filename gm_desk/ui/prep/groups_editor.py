@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole  # a combatant's id, on a member's row
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a group's name, on a group's row
@@ -73,7 +74,7 @@ class GroupsEditor(QDialog):
         self.rule_label.setObjectName("groupRule")
         self.rule_label.setWordWrap(True)
         self.rule_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.rule_label.setStyleSheet("background: #eef3fb; border: 1px solid #cdd9ec; padding: 6px;")
+        self.rule_label.setStyleSheet(css("background: #eef3fb; border: 1px solid #cdd9ec; padding: 6px;"))
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("groupsTree")
@@ -103,7 +104,7 @@ class GroupsEditor(QDialog):
         self.message = QLabel()
         self.message.setObjectName("groupsMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b03a2e;")
+        self.message.setStyleSheet(css("color: #b03a2e;"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 

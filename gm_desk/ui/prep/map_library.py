@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,6 +31,7 @@ from gm_desk.rules.zone_maps import ZoneMap, from_encounter, stamp_words
 from gm_desk.store import StoreError, map_store, sanitise_filename
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+from gm_desk.ui.theme import colour
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
@@ -77,17 +78,17 @@ class MapPreview(QWidget):
             x, y, w, h = rects[zone_id]
             return QRectF(margin + (x - left) * scale, margin + (y - top) * scale, w * scale, h * scale)
 
-        painter.setPen(QPen(QColor("#8a8a8a"), 2))
+        painter.setPen(QPen(colour("#8a8a8a"), 2))
         for a, b in self.zone_map.zones.get("links", []):
             if a in rects and b in rects:
                 painter.drawLine(QPointF(box(a).center()), QPointF(box(b).center()))
         names = {z["id"]: z.get("name") or z["id"] for z in self.zone_map.zones.get("zones", [])}
         for zone_id in rects:
             area = box(zone_id)
-            painter.setPen(QPen(QColor("#4a6a8a"), 1.5))
-            painter.setBrush(QColor("#e8eef5"))
+            painter.setPen(QPen(colour("#4a6a8a"), 1.5))
+            painter.setBrush(colour("#e8eef5"))
             painter.drawRoundedRect(area, 4, 4)
-            painter.setPen(QColor("#202020"))
+            painter.setPen(colour("#202020"))
             painter.drawText(
                 area.adjusted(3, 3, -3, -3),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

@@ -37,6 +37,7 @@ from gm_desk.rules.scene_event_spec import (
     when_words,
 )
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 DEFAULT_NAME = "Scene event"
 WHEN_CHOICES = ((ROUND_START, "At the start of the round"), (ROUND_END, "At the end of the round"))
@@ -122,11 +123,11 @@ class SceneEventDialog(QDialog):
         self.at_label.setBuddy(self.at)
         self.preview = QLabel(self)
         self.preview.setObjectName("sceneEventPreview")
-        self.preview.setStyleSheet(PREVIEW_STYLE)
+        self.preview.setStyleSheet(css(PREVIEW_STYLE))
         self.preview.setWordWrap(True)
         self.problem = QLabel(self)
         self.problem.setObjectName("sceneEventProblem")
-        self.problem.setStyleSheet(ERROR_STYLE)
+        self.problem.setStyleSheet(css(ERROR_STYLE))
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

@@ -30,6 +30,7 @@ from gm_desk.rules.scene_event_spec import when_words
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.session.scene_edits import FIXED_WORDS
+from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 EMPTY_WORDS = "No scene events yet: add a lair's trick, a collapsing bridge or a timer."
@@ -74,7 +75,7 @@ class SceneEventsDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("sceneEventsMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b03a2e;")
+        self.message.setStyleSheet(css("color: #b03a2e;"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

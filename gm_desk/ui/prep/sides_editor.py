@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 from gm_desk.ui.zone_canvas.palette import side_colours
 
 COMBATANT_MIME = "application/x-gm-desk-combatant"
@@ -155,7 +156,7 @@ class SidesEditor(QDialog):
         self.message = QLabel()
         self.message.setObjectName("sidesMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b03a2e;")
+        self.message.setStyleSheet(css("color: #b03a2e;"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         for button in close.buttons():
@@ -237,7 +238,7 @@ class SidesEditor(QDialog):
         state = self.session.state
         for side in state.sides.values():
             box = QGroupBox(side.name)
-            box.setStyleSheet(BOX_STYLE.replace("COLOUR", colours[side.id].name()))
+            box.setStyleSheet(css(BOX_STYLE.replace("COLOUR", colours[side.id].name())))
             members = MemberList(side.id)
             members.setEnabled(self.session.in_prep)
             for c in state.combatants.values():

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import exit_point
 
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
 
 SHOWN_MS = 4000
 FADE_MS = 700
-BLAST = QColor("#e8590c")
-AIMED = QColor("#c92a2a")
+BLAST = colour("#e8590c")
+AIMED = colour("#c92a2a")
 LANDED_FILL = QColor(232, 89, 12, 46)
 ARROW_HEAD = 16.0
 BEND = 0.22  # how far the arrow bows away from the link line, as a share of its length

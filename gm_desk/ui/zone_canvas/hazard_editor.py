@@ -35,6 +35,7 @@ from gm_desk.rules.zone_hazard_spec import (
     words,
 )
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.theme import css
 
 SUGGESTED_TAGS = ("burning", "hazard")
 HOOK_LABELS = {"round_start": "At the start of each round", "round_end": "At the end of each round"}
@@ -108,11 +109,11 @@ class HazardDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setObjectName("hazardPreview")
         self.preview.setWordWrap(True)
-        self.preview.setStyleSheet("color: #2a4a85; font-style: italic;")
+        self.preview.setStyleSheet(css("color: #2a4a85; font-style: italic;"))
         self.problem = QLabel(self)
         self.problem.setObjectName("hazardProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.setStyleSheet(css("color: #b3261e;"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -13,7 +13,7 @@ from gm_desk.rules.state import EncounterState
 
 CANVAS_BG = QColor("#eef1f5")
 GRID_DOT = QColor("#d5dbe4")
-HINT_TEXT = QColor("#6b7587")
+HINT_TEXT = QColor("#5d6a80")
 
 ZONE_FILL = QColor("#ffffff")
 ZONE_BORDER = QColor("#9aa4b5")
@@ -72,7 +72,7 @@ TAG_CHIPS = {
 def tag_colour(tag: str, on_dark: bool = False) -> QColor:
     if tag == "dark" and on_dark:
         return QColor("#5c6676")  # a dark chip on a dark zone would vanish
-    return TAG_CHIPS.get(tag, QColor("#6b7587"))
+    return TAG_CHIPS.get(tag, QColor("#5d6a80"))
 
 
 def font(size: float, bold: bool = False) -> QFont:
@@ -140,3 +140,49 @@ def bar_colour(fraction_left: float) -> QColor:
     if fraction_left > 0.2:
         return BAR_MID
     return BAR_BAD
+
+
+# --- the theme -------------------------------------------------------------------------------------
+
+# Every colour above as written (for the light theme), captured once; `use_theme` rebinds the names.
+_LIGHT: dict[str, object] = {}
+# Colours whose meaning the general rule would turn around: a "dark" zone stays darker than the others.
+# On the dark canvas the zones are a step lighter than the ground, as on paper they are a step whiter.
+_DARK_OVERRIDES = {
+    "DARK_FILL": QColor("#0c0f14"),
+    "DARK_TEXT": QColor("#c9d0da"),
+    "CANVAS_BG": QColor("#14181e"),
+    "ZONE_FILL": QColor("#252c37"),
+}
+
+
+def _themed(value: object, dark_of: object) -> object:
+    if isinstance(value, QColor):
+        themed = QColor(dark_of(value.name()))  # type: ignore[operator]
+        themed.setAlpha(value.alpha())
+        return themed
+    if isinstance(value, tuple):
+        return tuple(_themed(v, dark_of) for v in value)
+    if isinstance(value, dict):
+        return {k: _themed(v, dark_of) for k, v in value.items()}
+    return value
+
+
+def use_theme(dark: bool) -> None:
+    """Draw the map in the dark (or light) theme from now on (the scene redraws on its next paint)."""
+    from gm_desk.ui.theme import dark_of
+
+    names = globals()
+    if not _LIGHT:
+        for name, value in list(names.items()):
+            if not name.isupper() or name.startswith("_"):
+                continue
+            parts = (
+                value.values() if isinstance(value, dict) else value if isinstance(value, tuple) else (value,)
+            )
+            if all(isinstance(part, QColor) for part in parts):
+                _LIGHT[name] = value
+    for name, value in _LIGHT.items():
+        names[name] = _themed(value, dark_of) if dark else value
+    if dark:
+        names.update(_DARK_OVERRIDES)
