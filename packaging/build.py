@@ -5,6 +5,13 @@
     python packaging/build.py windows    # dist/gm-desk-<version>-setup.exe (Windows, needs Inno Setup 6)
     python packaging/build.py macos      # dist/GM-Desk-<version>.dmg (macOS, needs hdiutil)
 
+    python packaging/build.py TARGET --dry-run            # say each step and check the inputs; build nothing
+    python packaging/build.py TARGET --selftest-installed # install what was built, run its --selftest
+
+Every platform-specific step lives here (the release workflow, .github/workflows/release.yml, only calls
+this script on each platform's runner). --dry-run works on any platform: it is how the Windows and
+macOS steps are checked on Linux.
+
 Run it with the project's virtualenv Python; PyInstaller is installed into it when missing. A bundle
 whose inputs (sources, packs, resources, spec, tool versions) are unchanged is reused; --force rebuilds.
 Exit codes: 0 built, 1 a build step failed, 2 wrong platform or a missing tool (the message says which).
@@ -316,6 +323,113 @@ def build_macos(force: bool = False) -> Path:
     return target
 
 
+# --- the steps, said; the installed program, checked -----------------------------------------------
+
+
+def iss_defines(path: Path) -> set[str]:
+    return set(re.findall(r"^\s*#define\s+(\w+)", path.read_text(encoding="utf-8"), re.MULTILINE))
+
+
+def dry_run(target: str) -> list[str]:
+    """The steps `target` would take, in words and commands, after checking the inputs this machine
+    can check (the spec, the installer script, the icons' source, the version); BuildError if one is
+    missing or wrong."""
+    v = version()
+    if not re.fullmatch(r"\d+\.\d+\.\d+([.-]?\w+)?", v):
+        raise BuildError(f"the version '{v}' is not a release version (x.y.z)")
+    if not SPEC.is_file():
+        raise BuildError(f"{SPEC.relative_to(ROOT)} is missing")
+    steps = [f"{sys.executable} -m PyInstaller --noconfirm --clean {SPEC.relative_to(ROOT)}  # dist/gm-desk/"]
+    if target == "deb":
+        steps += ["dpkg-deb --build --root-owner-group <staged tree> " + f"dist/gm-desk_{v}_<arch>.deb"]
+    elif target == "windows":
+        iss = HERE / "windows" / "gm-desk.iss"
+        if not iss.is_file():
+            raise BuildError(f"{iss.relative_to(ROOT)} is missing")
+        missing = {"AppVersion", "BundleDir", "IconFile"} - iss_defines(iss)
+        if missing:
+            raise BuildError(f"{iss.relative_to(ROOT)} does not define {', '.join(sorted(missing))}")
+        if not (HERE / "icon_files.py").is_file():
+            raise BuildError("packaging/icon_files.py (the .ico and .icns maker) is missing")
+        steps = ["python packaging/icon_files.py  # build/icons/gm-desk.ico", *steps]
+        steps.append(
+            f"ISCC.exe /DAppVersion={v} /DBundleDir=dist\\gm-desk /DIconFile=build\\icons\\gm-desk.ico "
+            f"/Odist packaging\\windows\\gm-desk.iss  # dist/gm-desk-{v}-setup.exe"
+        )
+    elif target == "macos":
+        script = HERE / "macos" / "make-dmg.sh"
+        if not script.is_file():
+            raise BuildError(f"{script.relative_to(ROOT)} is missing")
+        if subprocess.run(["bash", "-n", str(script)], capture_output=True).returncode != 0:
+            raise BuildError(f"{script.relative_to(ROOT)} does not parse (bash -n)")
+        steps = ["python packaging/icon_files.py  # build/icons/gm-desk.icns", *steps]
+        steps.append(f'bash packaging/macos/make-dmg.sh "dist/GM Desk.app" dist/GM-Desk-{v}.dmg')
+    steps += installed_steps(target, v)
+    return steps
+
+
+def installed_steps(target: str, v: str) -> list[str]:
+    """How `--selftest-installed` installs what was built and runs its self-test."""
+    if target == "deb":
+        return [f"sudo apt-get install -y ./dist/gm-desk_{v}_<arch>.deb", "gm-desk --selftest"]
+    if target == "windows":
+        return [
+            f"dist\\gm-desk-{v}-setup.exe /VERYSILENT /SUPPRESSMSGBOXES /CURRENTUSER /DIR=<temp>\\GM Desk",
+            "<temp>\\GM Desk\\gm-desk.exe --selftest",
+        ]
+    if target == "macos":
+        return [
+            f"hdiutil attach -nobrowse -readonly -mountpoint <temp> dist/GM-Desk-{v}.dmg",
+            '"<temp>/GM Desk.app/Contents/MacOS/gm-desk" --selftest',
+            "hdiutil detach <temp>",
+        ]
+    return [f"{BUNDLE.relative_to(ROOT)}/gm-desk --selftest"]
+
+
+def selftest_installed(target: str) -> None:
+    """Install what `target` built, as a user would, and run the installed program's --selftest."""
+    import tempfile
+
+    v = version()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    with tempfile.TemporaryDirectory(prefix="gm-desk-installed-") as tmp:
+        if target == "deb":
+            debs = sorted(DIST.glob(f"gm-desk_{v}_*.deb"))
+            if not debs:
+                raise BuildError("no .deb in dist/: run build.py deb first")
+            sudo = [] if os.geteuid() == 0 else ["sudo"]
+            if subprocess.run([*sudo, "apt-get", "install", "-y", str(debs[-1])]).returncode != 0:
+                raise BuildError("apt-get could not install the package")
+            program = [shutil.which("gm-desk") or "/usr/bin/gm-desk"]
+        elif target == "windows":
+            setup = DIST / f"gm-desk-{v}-setup.exe"
+            folder = Path(tmp) / "GM Desk"
+            done = subprocess.run(
+                [str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/CURRENTUSER", f"/DIR={folder}"]
+            )
+            if done.returncode != 0:
+                raise BuildError(f"the installer failed (exit {done.returncode})")
+            program = [str(folder / "gm-desk.exe")]
+        elif target == "macos":
+            dmg = DIST / f"GM-Desk-{v}.dmg"
+            mount = Path(tmp) / "mnt"
+            if subprocess.run(
+                ["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount), str(dmg)]
+            ).returncode:
+                raise BuildError("hdiutil could not attach the disk image")
+            program = [str(mount / "GM Desk.app" / "Contents" / "MacOS" / "gm-desk")]
+        else:
+            program = [str(BUNDLE / "gm-desk")]
+        try:
+            done = subprocess.run([*program, "--selftest"], env=env, capture_output=True, text=True)
+        finally:
+            if target == "macos":
+                subprocess.run(["hdiutil", "detach", str(Path(tmp) / "mnt")])
+        print(done.stdout.strip() or done.stderr.strip())
+        if done.returncode != 0:
+            raise BuildError(f"the installed program's --selftest failed:\n{done.stderr}")
+
+
 def refuse_wrong_platform(target: str) -> None:
     """Say at once, before waiting for another build, that this machine cannot make `target`."""
     if target == "deb":
@@ -341,10 +455,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--force", action="store_true", help="rebuild the bundle even if its inputs are unchanged"
     )
+    parser.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="say each step and check the inputs; build nothing (any platform)",
+    )
+    parser.add_argument(
+        "--selftest-installed",
+        action="store_true",
+        help="install what was built, as a user would, and run the installed program's --selftest",
+    )
     args = parser.parse_args(argv)
     steps = {"bundle": build_bundle, "deb": build_deb, "windows": build_windows, "macos": build_macos}
     try:
+        if args.dry_run:
+            for number, step in enumerate(dry_run(args.target), 1):
+                print(f"{number}. {step}")
+            say(f"dry run of {args.target}: inputs checked, nothing built")
+            return 0
         refuse_wrong_platform(args.target)
+        if args.selftest_installed:
+            selftest_installed(args.target)
+            return 0
         with build_lock():
             steps[args.target](args.force)
     except BuildError as exc:
