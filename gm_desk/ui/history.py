@@ -24,6 +24,7 @@ class HistoryPanel(QWidget):
         hint.setObjectName("hintLabel")
         hint.setWordWrap(True)
         self.view = QUndoView(group, self)
+        self.view.setAccessibleName(tr("History of the fight"))
         self.view.setObjectName("historyView")
         self.view.setEmptyLabel(EMPTY_LABEL)
         self.view.setUniformItemSizes(True)  # a long fight lists thousands of steps

@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
 
         self.player_view = PlayerView(self, self.settings)  # the players' window, opened from View
         player_view_menu(self, self.view_menu)
+        from gm_desk.ui.keyboard import install_go_to
+
+        self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),

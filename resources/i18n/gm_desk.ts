@@ -26,8 +26,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Action form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>&amp;Add scene event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Bestiary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -86,6 +96,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
@@ -93,6 +108,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -108,6 +128,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -292,6 +317,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <source>Allies of the side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Announced ▸</source>
         <translation type="unfinished"></translation>
@@ -443,6 +473,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>Combat &amp;log filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>Combat log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Combat system</source>
         <translation type="unfinished"></translation>
@@ -490,6 +530,11 @@
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Create a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Creatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -741,6 +786,11 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>Filter the combat log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Filter the log (name, zone, roll…)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -837,6 +887,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/history.py"/>
+        <source>History of the fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -993,6 +1048,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Mean track at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <source>Members of {side}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1176,6 +1236,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>Options — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>Other modifier to the roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1376,6 +1441,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>Roll</source>
@@ -1465,6 +1531,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Search names, tags, packs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Search the bestiary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1969,6 +2040,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>{name}: damage, or healing with a minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>{roll} roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

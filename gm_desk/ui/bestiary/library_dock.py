@@ -111,6 +111,7 @@ class BestiaryLibrary(QWidget):
         self.search.setObjectName("bestiarySearch")
         self.search.setPlaceholderText(tr("Search names, tags, packs…"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(tr("Search the bestiary"))
         self.system = QComboBox(self)
         self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.system.setMinimumContentsLength(10)
@@ -128,6 +129,7 @@ class BestiaryLibrary(QWidget):
         threat_row.addStretch(1)
 
         self.table = QTableView(self)
+        self.table.setAccessibleName(tr("Creatures"))
         self.table.setObjectName("bestiaryTable")
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -230,6 +232,7 @@ class BestiaryLibrary(QWidget):
         spin.setSpecialValueText(tr("any"))
         spin.setValue(THREAT_ANY)
         spin.setToolTip(tip)
+        spin.setAccessibleName(tip)
         spin.setMinimumWidth(46)  # the dock may be narrow: "any" and three digits still fit
         spin.setMaximumWidth(72)
         return spin

@@ -70,6 +70,9 @@ class DiceEntry(QWidget):
         self.whose = ""  # whose roll it is, for the words ("Haelon's")
         self.input = QLineEdit(self)
         self.input.setObjectName("diceInput")
+        self.input.setAccessibleName(
+            tr("{roll} roll", roll=purpose_words(purpose)) if purpose else tr("Roll")
+        )
         self.input.setMaxLength(40)
         self.input.setMinimumWidth(60)
         self.input.setClearButtonEnabled(True)

@@ -89,6 +89,7 @@ class ThreatAttackPanel(QWidget):
         self.weapon.setObjectName("weaponBox")
         self.aspect = QComboBox(self)
         self.modifier = QSpinBox(self)
+        self.modifier.setAccessibleName(tr("Other modifier to the roll"))
         self.modifier.setRange(-20, 20)
         self.modifier.setPrefix("+ ")
         self.modifier.setToolTip(tr("Any other modifier the GM allows"))

@@ -105,6 +105,7 @@ class InitiativePanel(QWidget):
         self.order_title = QLabel(tr("Turn order"), self)
         self.order_title.setObjectName("sectionLabel")
         self.order = OrderList(self)
+        self.order.setAccessibleName(tr("Turn order"))
         self.order.setMinimumHeight(70)
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)

@@ -117,6 +117,7 @@ class OptionsEditor(QDialog):
             column.addWidget(field, 0, Qt.AlignmentFlag.AlignLeft)
             column.addWidget(note)
             form.addRow(title, box)
+            field.setAccessibleName(title.text())  # the title sits beside the box, not beside the field
             self.inputs[name] = field
             self.titles[name] = title
             self._mark(name)

@@ -114,6 +114,7 @@ class SidesEditor(QDialog):
         self.member_lists: dict[str, MemberList] = {}
 
         self.side_list = QListWidget()
+        self.side_list.setAccessibleName(tr("Sides"))
         self.side_list.setMaximumWidth(220)
         self.add_button = QPushButton(tr("Add side"))
         self.remove_button = QPushButton(tr("Remove side"))
@@ -133,6 +134,7 @@ class SidesEditor(QDialog):
         for stance in STANCES:
             self.stance_box.addItem(STANCE_WORDS[stance], stance)
         self.allies_list = QListWidget()
+        self.allies_list.setAccessibleName(tr("Allies of the side"))
         self.allies_list.setMaximumHeight(110)
         form = QFormLayout()
         form.addRow(tr("Name"), self.name_edit)
@@ -249,6 +251,7 @@ class SidesEditor(QDialog):
                     item.setData(ID_ROLE, c.id)
                     members.addItem(item)
             members.dropped.connect(self.move_combatant)
+            members.setAccessibleName(tr("Members of {side}", side=side.name))
             inner = QVBoxLayout(box)
             inner.addWidget(members)
             self.members_row.addWidget(box)

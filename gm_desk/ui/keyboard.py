@@ -1,0 +1,60 @@
+"""View ▸ Go to: one key to each panel, so a whole round can be run from the keyboard.
+
+Ctrl+1 the map, Ctrl+2 the initiative, Ctrl+3 the combat panel's Action form (its list of what can
+be done: arrows to choose, Return to do it), Ctrl+4 the bestiary's search, Ctrl+5 the combat log's
+filter. Space is Next wherever the focus is not in a text field; Return does what a form shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+
+from gm_desk.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from gm_desk.ui.main_window import MainWindow
+
+
+def _focus(dock: QDockWidget | None, widget: Callable[[], QWidget | None]) -> Callable[[], None]:
+    def go() -> None:
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        target = widget()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    return go
+
+
+def action_form_picker(window: MainWindow) -> QWidget:
+    combat = window.combat
+    combat.tabs.setCurrentWidget(combat._action_page)
+    return combat.action.picker
+
+
+def install_go_to(window: MainWindow, view: QMenu) -> list[QAction]:
+    """View ▸ Go to ▸ each panel, with Ctrl+1 … Ctrl+5; the actions, kept by the window."""
+    menu = view.addMenu(tr("&Go to"))
+    menu.setObjectName("goToMenu")
+    places = [
+        (tr("&Map"), "Ctrl+1", None, lambda: window.canvas),
+        (tr("&Initiative"), "Ctrl+2", window.initiative_dock, lambda: window.initiative.order),
+        (tr("&Action form"), "Ctrl+3", window.combat_dock, lambda: action_form_picker(window)),
+        (tr("&Bestiary search"), "Ctrl+4", window.bestiary_dock, lambda: window.bestiary.search),
+        (tr("Combat &log filter"), "Ctrl+5", window.log_dock, lambda: window.combat_log.filter),
+    ]
+    made = []
+    for text, key, dock, widget in places:
+        act = menu.addAction(text)
+        act.setShortcut(QKeySequence(key))
+        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.triggered.connect(_focus(dock, widget))
+        window.addAction(act)
+        made.append(act)
+    return made
