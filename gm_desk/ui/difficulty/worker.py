@@ -14,6 +14,7 @@ live run and waits for them (the main window closing).
 
 from __future__ import annotations
 
+import atexit
 import copy
 import multiprocessing
 import queue
@@ -114,6 +115,9 @@ def launch(run: DifficultyRun, owner: QObject) -> DifficultyRun:
     global _keeper
     if _keeper is None:
         _keeper = _Keeper()
+        # A run still going when the program ends is stopped first: a QThread destroyed while it runs
+        # would take the process down with it.
+        atexit.register(stop_all)
     _keeper.runs.append(run)
     run.ended.connect(_keeper.retire)
     owner.destroyed.connect(run.cancel)
