@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import colorsys
 import re
+import sys
 from functools import cache
 
 from PySide6.QtCore import QSettings, Qt
@@ -149,9 +150,11 @@ def use(dark: bool, large: bool = False) -> None:
     if _State.desktop_palette_dark is None and isinstance(QGuiApplication.instance(), QGuiApplication):
         system_is_dark()  # remember the desktop's own palette before it is replaced
     _State.dark, _State.large = dark, large
-    from gm_desk.ui.zone_canvas import palette as map_palette
-
-    map_palette.use_theme(dark)
+    # The map's palette follows at once if it is loaded; else it reads the theme when first imported
+    # (the frame paints before the map exists: importing it here would slow the first paint).
+    map_palette = sys.modules.get("gm_desk.ui.zone_canvas.palette")
+    if map_palette is not None:
+        map_palette.use_theme(dark)
     app = QGuiApplication.instance()
     if isinstance(app, QGuiApplication):
         QGuiApplication.setPalette(palette(dark))

@@ -186,3 +186,13 @@ def use_theme(dark: bool) -> None:
         names[name] = _themed(value, dark_of) if dark else value
     if dark:
         names.update(_DARK_OVERRIDES)
+
+
+def _follow_the_theme() -> None:
+    from gm_desk.ui.theme import is_dark
+
+    if is_dark():
+        use_theme(True)
+
+
+_follow_the_theme()  # imported after the theme was chosen (the map is built after the first paint)
