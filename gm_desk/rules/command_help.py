@@ -1,0 +1,83 @@
+"""The helpers every combat system uses while it decides a command, as plain functions.
+
+Read an argument of the right type, look up a combatant still in the fight, require the actor to hold
+the turn, spend from a turn's budget, pick a free id, and let a hidden actor step out of hiding. Each
+refuses with the shared codes of `gm_desk.rules.refusals`. (`Ruleset` keeps them as static methods
+too, `rs.arg(...)`, for the systems written that way.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_desk.rules.events import Command
+from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.tx import Reject, Tx
+
+
+def arg(cmd: Command, name: str, kind: type | tuple[type, ...] = str, default: Any = ...) -> Any:
+    value = cmd.args.get(name, default)
+    if value is ...:
+        raise Reject("MISSING_ARGUMENT", f"'{cmd.type}' needs '{name}'.")
+    if (value is not None and not isinstance(value, kind)) or (kind is int and isinstance(value, bool)):
+        raise Reject("BAD_ARGUMENT", f"'{name}' has the wrong type for '{cmd.type}'.")
+    return value
+
+
+def combatant(tx: Tx, cid: Any) -> Combatant:
+    if not isinstance(cid, str) or cid not in tx.state.combatants:
+        raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cid}'.")
+    c = tx.state.combatants[cid]
+    if c.status == "removed":
+        raise Reject("UNKNOWN_COMBATANT", f"{c.name} has left the encounter.")
+    return c
+
+
+def require_turn(tx: Tx, cmd: Command) -> Combatant:
+    """The command's actor must hold the current turn."""
+    turn = tx.state.turn
+    if turn is None:
+        raise Reject("NO_TURN", "Nobody's turn is running.")
+    if cmd.actor is None:
+        return tx.state.get(turn.actor)
+    if cmd.actor != turn.actor:
+        raise Reject("NOT_YOUR_TURN", f"It is {tx.state.get(turn.actor).name}'s turn.")
+    return tx.state.get(cmd.actor)
+
+
+def spend(
+    tx: Tx,
+    cid: str,
+    action: str,
+    costs: dict[str, int],
+    *,
+    off_turn: bool = False,
+    code: str = "NO_ACTIONS_LEFT",
+) -> None:
+    """Spend budget counters, refusing with `code` when any would drop below zero."""
+    turn = tx.state.turn
+    own = turn is not None and turn.actor == cid and not off_turn
+    budget = turn.budget if own and turn else tx.state.get(cid).rs.get("budget", {})
+    for counter, amount in costs.items():
+        if budget.get(counter, 0) < amount:
+            name = tx.state.get(cid).name
+            raise Reject(code, f"{name} has no {counter.replace('_', ' ')} left for {action}.")
+    tx.emit("BudgetSpent", actor=cid, action=action, costs=dict(costs), off_turn=not own)
+
+
+def free_id(state: EncounterState, prefix: str) -> str:
+    """`prefix` and the first number from the state's counter up that no combatant uses yet.
+
+    The prep screen names combatants c1, c2... too, so the counter alone can collide with them; the
+    search reads only the state, so a replay picks the same id."""
+    n = state.next_id
+    while f"{prefix}{n}" in state.combatants:
+        n += 1
+    return f"{prefix}{n}"
+
+
+def reveal_acting(tx: Tx, cid: str) -> None:
+    """A hidden combatant who acts (its turn starts, or it is a command's actor) steps out of hiding."""
+    c = tx.state.combatants.get(cid)
+    if c is not None and c.hidden:
+        tx.emit("Revealed", cid=cid, why="acts")

@@ -1,0 +1,96 @@
+"""The hooks a combat system really implements: the small face of a ruleset, as a Protocol.
+
+`Ruleset` (gm_desk/rules/ruleset.py) is the default implementation: it gives every hook a sensible
+default, the generic commands (gm.*, condition.*, move, engage) and the shared helpers, which are
+plain functions in `command_help`. A system overrides hooks from this list and nothing else of the
+base (tests/rules/test_system_rules.py checks it against the five systems, and that each hook here is
+one some system implements), so this Protocol is what a sixth system has to think about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from gm_desk.rules.events import Command, Event, Reducer
+    from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
+    from gm_desk.rules.scene_event_spec import SceneOrder
+    from gm_desk.rules.state import Combatant, EncounterState
+    from gm_desk.rules.tx import Tx
+
+HOOKS = (
+    "id",
+    "name",
+    "version",
+    "options",
+    "reducers",
+    "condition_hook",
+    "move_costs",
+    "scene_order",
+    "handlers",
+    "decide",
+    "prompt",
+    "order",
+    "legal_commands",
+    "invariants",
+    "describe",
+    "check_combatant",
+    "initial_resources",
+    "initial_data",
+    "resolve_options",
+    "on_joined",
+    "on_left",
+    "reorder",
+    "aftermath",
+    "take_damage",
+    "take_healing",
+    "move_allowance",
+    "scene_slot",
+)
+
+
+class SystemRules(Protocol):
+    """What a combat system decides; its looks are its `Presentation`."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def options(self) -> Mapping[str, Option]: ...
+    @property
+    def reducers(self) -> Mapping[str, Reducer]: ...
+    @property
+    def condition_hook(self) -> str: ...
+    @property
+    def move_costs(self) -> Mapping[str, int]: ...
+    @property
+    def scene_order(self) -> SceneOrder | None: ...
+
+    def handlers(self) -> dict[str, Handler]: ...
+    def decide(self, tx: Tx, cmd: Command) -> None: ...
+    def prompt(self, state: EncounterState) -> Prompt: ...
+    def order(self, state: EncounterState) -> list[OrderEntry]: ...
+    def legal_commands(self, state: EncounterState) -> list[Command]: ...
+    def invariants(self, state: EncounterState) -> list[str]: ...
+    def describe(self, event: Event, state: EncounterState | None = None) -> str: ...
+    def check_combatant(self, c: Combatant) -> list[str]: ...
+    def initial_resources(self, c: Combatant) -> dict[str, int]: ...
+    def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]: ...
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]: ...
+    def on_joined(self, tx: Tx, cid: str) -> None: ...
+    def on_left(self, tx: Tx, cid: str) -> None: ...
+    def reorder(self, tx: Tx, order: list[str]) -> None: ...
+    def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]: ...
+    def take_damage(self, tx: Tx, cid: str, amount: int) -> None: ...
+    def take_healing(self, tx: Tx, cid: str, amount: int) -> None: ...
+    def move_allowance(self, state: EncounterState, c: Combatant, path: list[str]) -> int: ...
+    def scene_slot(self, state: EncounterState, cid: str) -> int | None: ...
+
+
+def as_system_rules(ruleset: Ruleset) -> SystemRules:
+    """Every ruleset is a SystemRules (the type checker verifies the base class against the Protocol)."""
+    return ruleset
