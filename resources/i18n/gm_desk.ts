@@ -2166,6 +2166,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>Ambush: Sneak {s_sneak} against {s_def}: detected! Their opponents draw an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>Ambush: Sneak {s_sneak} beats {s_def}: the ambushers draw an extra card{bonus}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>Ambush: Sneak {s_sneak} ties {s_def}: nobody draws an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>An ambush is settled before the cards are dealt.</source>
         <translation type="unfinished"></translation>
@@ -2196,6 +2211,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Chase: {len_escaped} escape, {len_caught} are caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Creatures never roll initiative.</source>
         <translation type="unfinished"></translation>
@@ -2208,6 +2228,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>End-of-round Retaliations come after every PC has had a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Every faction passed: the {replace} phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Fast action threshold: {fat}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2228,6 +2258,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>It is not this combatant's (or this side's) turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Morale check for {group}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2371,6 +2406,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Roll {expr}{faces} = {total} ({purpose}).</source>
         <translation type="unfinished"></translation>
@@ -2393,6 +2433,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Seizing initiative: {rolls}. The order stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Seizing initiative: {rolls}. They act together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2423,6 +2478,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Something the command needs was not said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>Stray shot! {n}'s attack flies at {n2} instead of {n3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2606,13 +2666,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>The GM sets aside {who}'s Retaliation against {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The ambush has already been settled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>The ambushers strike unseen: each draws an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The attack roll is made: too late to defend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>The blast is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>The blows land together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2686,6 +2766,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>The joint step ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The number of cards given is not the number drawn.</source>
         <translation type="unfinished"></translation>
@@ -2713,6 +2798,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>The poison still works in {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3226,6 +3316,126 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{_name} and {_name2} collide at {at}: resolve an overrun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} attacks {what} ({weapon}, {mode}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} becomes the target instead of {_n2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} counters with {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} counts as having acted this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} delivers a final blow to {_n2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} hesitates too long and does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} is hit: {rolled} less armour {armour} = {dealt} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} lets go of {_n2} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} must {fate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} no longer needs a morale save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} proposes: {effect}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} puts {items} to use (it may wear out by the end of the fight).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} reacts ({kind}), using up the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} shoves {_n2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} surrenders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} takes a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} takes up the fight again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n} tries to move away from nearby enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n}'s attack is called off: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_n}'s attack is resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_side} go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_side} hold the initiative{how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{_side}' go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} ends the turn.</source>
         <translation type="unfinished"></translation>
@@ -3261,6 +3471,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{cause}: {skill} tests need {extra} extra success(es).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
         <translation type="unfinished"></translation>
@@ -3278,6 +3493,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{head}: hit for {harm} harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{head}: miss (needed {need}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{names} act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3356,8 +3586,283 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} attacks {n2} with the {weapon}: {total}{penalty} against evasion {evasion}, luck {luck}: {verdict}{crit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} breaks free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} burns: {harm} harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} cannot be surprised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} commands {n2} to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} fails to get a grip on {n2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} falls before striking {n2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} falls unconscious ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} falls {feet} ft without harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} falls {feet} ft: {harm} harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} fights the flames ({progress} of {needed}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} fights to stay alive ({total} vs 10): {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} grapples {n2}: restrained{gag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>{n} harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} hits {n2}{edge}: {total} against AC {armour_class}, {damage} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} is caught off guard and does not retaliate (its Retaliation is kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} is skipped at card {card} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} knows no fear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} lets its end-of-round Retaliation pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} loses the turn ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} loses {to_endurance} endurance and {to_health} health.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} may force {n2} to swap cards ({how}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} may react before the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} missed every action and Considers Options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} misses {n2}{edge}: {total} against AC {armour_class}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} moves {metres} m to {tuple_to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} must Fortify against {dc} or fall unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} opens the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} parries with the {item} (+{value}; durability {durability}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} prepares to {replace} when: {trigger}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} puts the fire out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} reacts: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} reloads the {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} rolls luck {luck} against death {dc}: {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} rolls {label}: {expr}{faces} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} steps in front of {n2} and becomes the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} struggles but is still held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} takes a step back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} takes the prepared {replace} as a reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} takes {amount} damage{extra}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} takes {amount} {kind} harm ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} takes {dealt} ({raw} {family} less {reduction}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} ticks off a wound rank: {rank} ({wounds} of {of}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n} tries to back out ({total}): {parts}; {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} tries to bring {n2} round ({total} vs {dc}): {n2} {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} was too slow to {stage} and loses the {slot} action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} will take {n2}'s {b_card} for the {a_card} at the next round start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} {how} cards with {n2}: {n2} now has {b_card}, {n} has {a_card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} {result} ({successes} of {value} on {pool} dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} {result} a {skill} test ({what}): {successes} of {need} needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{n}'s Retaliation is spent without effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n}'s card(s) {_cards} leave the fight ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n}'s turn ends: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n}: {replace} {total} against {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3373,6 +3878,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{status} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{text}, keeps {_cards}; {_cards2} {fate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{who}'s Retaliation lands on {n}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.factions import aftermath, holds, reactors
 from gm_desk.rules.rulesets.factions import common as fc
@@ -104,94 +105,119 @@ def order(state: EncounterState) -> list[OrderEntry]:
 
 def describe(event: Event, state: EncounterState | None) -> str | None:
     d = event.data
-    t = event.type
-    if not t.startswith("factions."):
+    kind = event.type
+    if not kind.startswith("factions."):
         return None
-    kind = t.split(".", 1)[1]
+    kind = kind.split(".", 1)[1]
     if kind == "HolderSet":
         how = " (chosen at random)" if d.get("how") == "random" else ""
-        return f"{_side(state, d['faction'])} hold the initiative{how}."
+        return t("{_side} hold the initiative{how}.", _side=_side(state, d["faction"]), how=how)
     if kind == "FirstChosen":
-        return f"{_side(state, d['faction'])} go first."
+        return t("{_side} go first.", _side=_side(state, d["faction"]))
     if kind == "ThresholdSet":
-        return f"Fast action threshold: {d['fat']}."
+        return t("Fast action threshold: {fat}.", fat=d["fat"])
     if kind == "Go":
-        return f"{_side(state, d['faction'])}' go."
+        return t("{_side}' go.", _side=_side(state, d["faction"]))
     if kind == "Passed":
         return f"{_side(state, d['faction'])} pass{' (nobody can act)' if d.get('auto') else ''}."
     if kind == "PhaseEnded":
-        return f"Every faction passed: the {str(d['phase']).replace('_', ' ')} phase ends."
+        return t("Every faction passed: the {replace} phase ends.", replace=str(d["phase"]).replace("_", " "))
     if kind == "TurnTaken":
-        return f"{_n(state, d['actor'])} takes a turn."
+        return t("{_n} takes a turn.", _n=_n(state, d["actor"]))
     if kind == "Reacted":
-        return f"{_n(state, d['actor'])} reacts ({d['kind']}), using up the turn."
+        return t("{_n} reacts ({kind}), using up the turn.", _n=_n(state, d["actor"]), kind=d["kind"])
     if kind == "Surrendered":
-        return f"{_n(state, d['cid'])} surrenders."
+        return t("{_n} surrenders.", _n=_n(state, d["cid"]))
     if kind == "Resumed":
-        return f"{_n(state, d['cid'])} takes up the fight again."
+        return t("{_n} takes up the fight again.", _n=_n(state, d["cid"]))
     if kind == "MarkedActed":
-        return f"{_n(state, d['cid'])} counts as having acted this round."
+        return t("{_n} counts as having acted this round.", _n=_n(state, d["cid"]))
     if kind == "ActionTaken":
         item = f" ({d['item']})" if d.get("item") else ""
         return f"{_n(state, d['cid'])}: {d['what'].replace('_', ' ')}{item}."
     if kind == "ActionLost":
-        return f"{_n(state, d['cid'])} hesitates too long and does nothing."
+        return t("{_n} hesitates too long and does nothing.", _n=_n(state, d["cid"]))
     if kind == "GearChanged":
         return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]} is now {d['state']}."
     if kind == "GearUsed":
         items = ", ".join(str(item).split(":")[-1] for item in d.get("items", ())) or "gear"
-        return f"{_n(state, d['cid'])} puts {items} to use (it may wear out by the end of the fight)."
+        return t(
+            "{_n} puts {items} to use (it may wear out by the end of the fight).",
+            _n=_n(state, d["cid"]),
+            items=items,
+        )
     if kind == "MoveInterrupted":
-        return f"{_n(state, d['cid'])} tries to move away from nearby enemies."
+        return t("{_n} tries to move away from nearby enemies.", _n=_n(state, d["cid"]))
     if kind == "AttackDeclared":
         what = ", ".join(_n(state, c) for c in d["targets"]) or d.get("zone")
-        return f"{_n(state, d['attacker'])} attacks {what} ({d['weapon']}, {d['mode']})."
+        return t(
+            "{_n} attacks {what} ({weapon}, {mode}).",
+            _n=_n(state, d["attacker"]),
+            what=what,
+            weapon=d["weapon"],
+            mode=d["mode"],
+        )
     if kind == "ToHit":
         return f"{_n(state, d['attacker'])} {'passes' if d['passed'] else 'fails'} the WIT save to hit."
     if kind == "Deviated":
         if not d.get("to"):
-            return "The blast is lost."
+            return t("The blast is lost.")
         zone = state.zones.zones.get(d["to"]) if state is not None else None
         return f"The blast goes astray into {zone.name if zone else d['to']}."
     if kind == "StuntProposed":
-        return f"{_n(state, d['attacker'])} proposes: {d['effect']}."
+        return t("{_n} proposes: {effect}.", _n=_n(state, d["attacker"]), effect=d["effect"])
     if kind == "StuntAnswered":
         return f"{_n(state, d['target'])} {'accepts' if d['accept'] else 'refuses'} the stunt."
     if kind == "Redirected":
-        return f"{_n(state, d['to'])} becomes the target instead of {_n(state, d['was'])}."
+        return t("{_n} becomes the target instead of {_n2}.", _n=_n(state, d["to"]), _n2=_n(state, d["was"]))
     if kind == "Dodged":
         return f"{_n(state, d['cid'])} {'dodges' if d['passed'] else 'fails to dodge'}."
     if kind == "Countered":
-        return f"{_n(state, d['cid'])} counters with {d['weapon']}."
+        return t("{_n} counters with {weapon}.", _n=_n(state, d["cid"]), weapon=d["weapon"])
     if kind == "Hit":
-        return (
-            f"{_n(state, d['target'])} is hit: {d['rolled']} less armour {d['armour']} = {d['dealt']} damage."
+        return t(
+            "{_n} is hit: {rolled} less armour {armour} = {dealt} damage.",
+            _n=_n(state, d["target"]),
+            rolled=d["rolled"],
+            armour=d["armour"],
+            dealt=d["dealt"],
         )
     if kind == "AttackResolved":
-        return f"{_n(state, d['attacker'])}'s attack is resolved."
+        return t("{_n}'s attack is resolved.", _n=_n(state, d["attacker"]))
     if kind == "AttackCancelled":
-        return f"{_n(state, d['attacker'])}'s attack is called off: {d['why']}."
+        return t("{_n}'s attack is called off: {why}.", _n=_n(state, d["attacker"]), why=d["why"])
     if kind == "FinalBlow":
-        return f"{_n(state, d['attacker'])} delivers a final blow to {_n(state, d['target'])}."
+        return t(
+            "{_n} delivers a final blow to {_n2}.", _n=_n(state, d["attacker"]), _n2=_n(state, d["target"])
+        )
     if kind == "Disarmed":
         verb = "keeps hold of" if d["passed"] else "drops"
         return f"{_n(state, d['target'])} {verb} {d.get('weapon') or 'nothing'}."
     if kind == "Grabbed":
         return f"{_n(state, d['target'])} {'slips free' if d['passed'] else 'is grabbed'}."
     if kind == "Released":
-        return f"{_n(state, d['holder'])} lets go of {_n(state, d['held'])} ({d['why']})."
+        return t(
+            "{_n} lets go of {_n2} ({why}).",
+            _n=_n(state, d["holder"]),
+            _n2=_n(state, d["held"]),
+            why=d["why"],
+        )
     if kind == "Shoved":
-        return f"{_n(state, d['cid'])} shoves {_n(state, d['target'])}."
+        return t("{_n} shoves {_n2}.", _n=_n(state, d["cid"]), _n2=_n(state, d["target"]))
     if kind == "MoraleDue":
-        return f"Morale check for {d['group']}: {d['why']}."
+        return t("Morale check for {group}: {why}.", group=d["group"], why=d["why"])
     if kind == "MoraleSaved":
         if d["passed"] is None:
-            return f"{_n(state, d['cid'])} no longer needs a morale save."
+            return t("{_n} no longer needs a morale save.", _n=_n(state, d["cid"]))
         return f"{_n(state, d['cid'])} {'holds firm' if d['passed'] else 'breaks'}."
     if kind == "MoraleFate":
-        return f"{_n(state, d['cid'])} must {d['fate']}."
+        return t("{_n} must {fate}.", _n=_n(state, d["cid"]), fate=d["fate"])
     if kind == "ChaseResolved":
-        return f"Chase: {len(d['escaped'])} escape, {len(d['caught'])} are caught."
+        return t(
+            "Chase: {len_escaped} escape, {len_caught} are caught.",
+            len_escaped=len(d["escaped"]),
+            len_caught=len(d["caught"]),
+        )
     if kind == "Durability":
         return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]}: {'damaged' if d['damaged'] else 'holds up'}."
     return kind

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import pools
 from gm_desk.rules.state import EncounterState
 
@@ -56,14 +57,14 @@ def retaliation_words(r: dict[str, Any]) -> str:
 def describe(event: Event, state: EncounterState | None) -> str | None:
     """Words for this ruleset's events (and its own roll purposes); None for the generic ones."""
     d = event.data
-    t = event.type
+    kind = event.type
 
     def n(key: str, start: bool = False) -> str:
         return who(state, d.get(key), start=start)
 
-    if t == pools.POOL_CHANGED:
+    if kind == pools.POOL_CHANGED:
         return pools.words(d)
-    if t == "AttackResolved":
+    if kind == "AttackResolved":
         verb = "misses" if d["outcome"] == "fail" else "hits"
         edge = f", with {d['edge']}" if d.get("edge") else ""
         nat = " natural 20," if d.get("natural_20") else ""
@@ -75,48 +76,58 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         if d.get("accepted_retaliation"):
             text += " They accept the Retaliation for +1 damage."
         return text
-    if t == "ActionResolved":
+    if kind == "ActionResolved":
         return (
             f"{n('actor')} attempts {d['what']} ({d['total']} vs {who(state, d['npc'])}'s "
             f"{threat_words(state, d['npc'], d['threat_type'], d['threat'])}): {OUTCOME_WORDS[d['outcome']]}."
         )
-    if t == "ActionTaken":
+    if kind == "ActionTaken":
         return f"{n('actor')}: {d['what']}."
-    if t == "DamageApplied":
+    if kind == "DamageApplied":
         details = []
         if d.get("doubled"):
             details.append("dice doubled by the natural 20")
         if d.get("armour"):
             details.append(f"{d['raw']} less {d['armour']} armour")
         extra = f" ({'; '.join(details)})" if details else ""
-        return f"{n('target', True)} takes {d['amount']} damage{extra}."
-    if t == "WoundTicked":
-        return f"{n('cid')} ticks off a wound rank: {d['rank']} ({d['wounds']} of {d['of']})."
-    if t == "RetaliationSuppressed":
+        return t("{n} takes {amount} damage{extra}.", n=n("target", True), amount=d["amount"], extra=extra)
+    if kind == "WoundTicked":
+        return t(
+            "{n} ticks off a wound rank: {rank} ({wounds} of {of}).",
+            n=n("cid"),
+            rank=d["rank"],
+            wounds=d["wounds"],
+            of=d["of"],
+        )
+    if kind == "RetaliationSuppressed":
         if not d.get("spent", True):
-            return f"{n('npc', True)} is caught off guard and does not retaliate (its Retaliation is kept)."
-        return f"{n('npc', True)}'s Retaliation is spent without effect."
-    if t == "RetaliationTakesEffect":
+            return t(
+                "{n} is caught off guard and does not retaliate (its Retaliation is kept).", n=n("npc", True)
+            )
+        return t("{n}'s Retaliation is spent without effect.", n=n("npc", True))
+    if kind == "RetaliationTakesEffect":
         text = f"{n('npc', True)} retaliates against {n('target')}: {retaliation_words(d['retaliation'])}."
         if not d.get("in_reach", True):
             text += " It does not reach from where it stands: the GM decides."
         elif d.get("pending"):
             text += " The damage waits for the GM."
         return text
-    if t == "RetaliationPrevented":
+    if kind == "RetaliationPrevented":
         reason = {
             "down": "goes down before it can retaliate",
             "spent": "has no Retaliation left this round",
             "target_down": "has nobody standing to retaliate against",
         }.get(d.get("reason", ""), "does not retaliate")
         return f"{n('npc', True)} {reason}."
-    if t == "RetaliationApplied":
-        return f"{who(state, d['npc'], start=True)}'s Retaliation lands on {n('target')}."
-    if t == "RetaliationDismissed":
-        return f"The GM sets aside {who(state, d['npc'])}'s Retaliation against {n('target')}."
-    if t == "SweepSkipped":
-        return f"{n('npc', True)} lets its end-of-round Retaliation pass."
-    if t == "BackOutResolved":
+    if kind == "RetaliationApplied":
+        return t("{who}'s Retaliation lands on {n}.", who=who(state, d["npc"], start=True), n=n("target"))
+    if kind == "RetaliationDismissed":
+        return t(
+            "The GM sets aside {who}'s Retaliation against {n}.", who=who(state, d["npc"]), n=n("target")
+        )
+    if kind == "SweepSkipped":
+        return t("{n} lets its end-of-round Retaliation pass.", n=n("npc", True))
+    if kind == "BackOutResolved":
         parts = ", ".join(f"{OUTCOME_WORDS[o]} against {who(state, npc)}" for npc, o in d["outcomes"].items())
         if d.get("escaped"):
             end = "gets out of reach"
@@ -124,8 +135,14 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             end = "gets out of reach of " + ", ".join(who(state, x) for x in d["leaves"]) + " only"
         else:
             end = "stays in reach"
-        return f"{n('actor')} tries to back out ({d['total']}): {parts}; {end}."
-    if t == "BleedOutResolved":
+        return t(
+            "{n} tries to back out ({total}): {parts}; {end}.",
+            n=n("actor"),
+            total=d["total"],
+            parts=parts,
+            end=end,
+        )
+    if kind == "BleedOutResolved":
         result = {
             "conscious": "regains consciousness",
             "holds_on": "hangs on",
@@ -133,14 +150,28 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             "death_mark": f"fails and is a step closer to death ({d.get('marks')})",
             "dies": "dies",
         }[d["result"]]
-        return f"{n('actor')} fights to stay alive ({d['total']} vs 10): {result}."
-    if t == "ActionPrepared":
-        return f"{n('actor')} prepares to {d['action'].replace('_', ' ')} when: {d['trigger']}."
-    if t == "PreparedUsed":
-        return f"{n('actor')} takes the prepared {d['action'].replace('_', ' ')} as a reaction."
-    if t == "ReactionUsed":
-        return f"{n('actor')} reacts: {d['what']}."
-    if t == "RollMade" and state is not None and d.get("actor") in state.combatants:
+        return t(
+            "{n} fights to stay alive ({total} vs 10): {result}.",
+            n=n("actor"),
+            total=d["total"],
+            result=result,
+        )
+    if kind == "ActionPrepared":
+        return t(
+            "{n} prepares to {replace} when: {trigger}.",
+            n=n("actor"),
+            replace=d["action"].replace("_", " "),
+            trigger=d["trigger"],
+        )
+    if kind == "PreparedUsed":
+        return t(
+            "{n} takes the prepared {replace} as a reaction.",
+            n=n("actor"),
+            replace=d["action"].replace("_", " "),
+        )
+    if kind == "ReactionUsed":
+        return t("{n} reacts: {what}.", n=n("actor"), what=d["what"])
+    if kind == "RollMade" and state is not None and d.get("actor") in state.combatants:
         purpose = d.get("purpose") or ""
         label = {
             "initiative": "Skill Mastery",
@@ -155,5 +186,12 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         if label is None:
             return None
         faces = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
-        return f"{n('actor', True)} rolls {label}: {d['expr']}{faces} = {d['total']}."
+        return t(
+            "{n} rolls {label}: {expr}{faces} = {total}.",
+            n=n("actor", True),
+            label=label,
+            expr=d["expr"],
+            faces=faces,
+            total=d["total"],
+        )
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
 
@@ -10,61 +11,86 @@ from gm_desk.rules.state import name_of as _name
 def describe_event(event: Event, state: EncounterState | None) -> str | None:
     """A sentence for one of this ruleset's events, or None to fall back on the generic words."""
     d = event.data
-    t = event.type
+    kind = event.type
 
     def n(key: str) -> str:
         return _name(state, d.get(key))
 
-    if t == "marching.InitiativeDecided":
+    if kind == "marching.InitiativeDecided":
         first = "The party acts first" if d["first_side"] == "party" else "The monsters act first"
         return f"{first}: {d['why']}."
-    if t == "marching.Delayed":
+    if kind == "marching.Delayed":
         return f"{n('actor')} {'is too slow and ' if d.get('reason') == 'too slow' else ''}delays; initiative passes on."
-    if t == "marching.TurnForfeited":
-        return f"{n('actor')} loses the turn ({d['why']})."
-    if t == "marching.InitiativeSeized":
+    if kind == "marching.TurnForfeited":
+        return t("{n} loses the turn ({why}).", n=n("actor"), why=d["why"])
+    if kind == "marching.InitiativeSeized":
         rolls = "; ".join(
             f"{_name(state, cid)} rolls {r['die']} against AGL {r['agl_eff']} ({'success' if r['ok'] else 'failure'})"
             for cid, r in d["rolls"].items()
         )
         if d["result"] == "simultaneous":
-            return f"Seizing initiative: {rolls}. They act together."
+            return t("Seizing initiative: {rolls}. They act together.", rolls=rolls)
         if d["result"] == "order_stands":
-            return f"Seizing initiative: {rolls}. The order stands."
-        return f"Seizing initiative: {rolls}. {n('first')} acts first."
-    if t == "marching.ActingTogether":
+            return t("Seizing initiative: {rolls}. The order stands.", rolls=rolls)
+        return t("Seizing initiative: {rolls}. {n} acts first.", rolls=rolls, n=n("first"))
+    if kind == "marching.ActingTogether":
         names = " and ".join(f"{_name(state, c)} ({d['choices'][c].replace('_', ' ')})" for c in d["ids"])
-        return f"{names} act together."
-    if t == "marching.TogetherEnded":
-        return "The joint step ends."
-    if t == "marching.ActionLost":
-        return f"{n('actor')} was too slow to {d['stage']} and loses the {d['slot']} action."
-    if t == "marching.ConsiderOptions":
-        return f"{n('actor')} missed every action and Considers Options."
-    if t == "marching.FranticSwitched":
+        return t("{names} act together.", names=names)
+    if kind == "marching.TogetherEnded":
+        return t("The joint step ends.")
+    if kind == "marching.ActionLost":
+        return t(
+            "{n} was too slow to {stage} and loses the {slot} action.",
+            n=n("actor"),
+            stage=d["stage"],
+            slot=d["slot"],
+        )
+    if kind == "marching.ConsiderOptions":
+        return t("{n} missed every action and Considers Options.", n=n("actor"))
+    if kind == "marching.FranticSwitched":
         return f"Frantic combat {'on' if d['on'] else 'off'}: {d['seconds']} s to announce, {d['seconds']} s to act."
-    if t == "marching.SurpriseResisted":
-        return f"{n('cid')} cannot be surprised."
-    if t == "marching.AglChecked":
+    if kind == "marching.SurpriseResisted":
+        return t("{n} cannot be surprised.", n=n("cid"))
+    if kind == "marching.AglChecked":
         return f"{n('cid')} AGL check: {d['die']} against {d['agl_eff']}, {'success' if d['success'] else 'failure'}."
-    if t == "marching.SaveMade":
+    if kind == "marching.SaveMade":
         return f"{n('cid')} saves: {d['total']} against {d['target']}, {'success' if d['success'] else 'failure'}."
-    if t == "marching.AttackResolved":
+    if kind == "marching.AttackResolved":
         edge = " (+2, impaired)" if d.get("impaired_bonus") else ""
         if d["hit"]:
-            return f"{n('attacker')} hits {n('target')}{edge}: {d['total']} against AC {d['armour_class']}, {d['damage']} damage."
-        return f"{n('attacker')} misses {n('target')}{edge}: {d['total']} against AC {d['armour_class']}."
-    if t == "marching.AttackForestalled":
-        return f"{n('attacker')} falls before striking {n('target')}."
-    if t == "marching.SimultaneousResolution":
+            return t(
+                "{n} hits {n2}{edge}: {total} against AC {armour_class}, {damage} damage.",
+                n=n("attacker"),
+                n2=n("target"),
+                edge=edge,
+                total=d["total"],
+                armour_class=d["armour_class"],
+                damage=d["damage"],
+            )
+        return t(
+            "{n} misses {n2}{edge}: {total} against AC {armour_class}.",
+            n=n("attacker"),
+            n2=n("target"),
+            edge=edge,
+            total=d["total"],
+            armour_class=d["armour_class"],
+        )
+    if kind == "marching.AttackForestalled":
+        return t("{n} falls before striking {n2}.", n=n("attacker"), n2=n("target"))
+    if kind == "marching.SimultaneousResolution":
         if d["together"]:
-            return "The blows land together."
+            return t("The blows land together.")
         return "Priority: " + ", then ".join(_name(state, c) for c in d["resolution_order"]) + "."
-    if t == "marching.MoveStep":
+    if kind == "marching.MoveStep":
         return f"Step {d['step']}" + (": collision!" if d["conflict"] else ".")
-    if t == "marching.Overrun":
+    if kind == "marching.Overrun":
         a, b = d["pair"]
-        return f"{_name(state, a)} and {_name(state, b)} collide at {d['at']}: resolve an overrun."
-    if t == "marching.TorchlightChecked":
+        return t(
+            "{_name} and {_name2} collide at {at}: resolve an overrun.",
+            _name=_name(state, a),
+            _name2=_name(state, b),
+            at=d["at"],
+        )
+    if kind == "marching.TorchlightChecked":
         return f"A torch {d['dist_ft']} ft away is {'visible' if d['visible'] else 'not visible'}."
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gm_desk.rules.events import Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.teams import reactions, stats, turns
 from gm_desk.rules.state import EncounterState
@@ -93,77 +94,144 @@ def order(state: EncounterState) -> list[OrderEntry]:
 def describe(event: Event, state: EncounterState | None) -> str | None:
     """Words for this ruleset's own events; None for the generic ones."""
     d = event.data
-    t = event.type
+    kind = event.type
 
     def n(key: str) -> str:
         return _name(state, d.get(key))
 
-    if t == "teams.AttackResolved":
+    if kind == "teams.AttackResolved":
         crit = " (critical)" if d["crit"] else ""
         penalty = f", -{d['map_penalty']} for earlier attacks" if d["map_penalty"] else ""
         verdict = "hits" if d["hit"] else "misses"
-        return (
-            f"{n('attacker')} attacks {n('target')} with the {d['weapon']}: {d['total']}{penalty} against "
-            f"evasion {d['evasion']}, luck {d['luck']}: {verdict}{crit}."
+        return t(
+            "{n} attacks {n2} with the {weapon}: {total}{penalty} against evasion {evasion}, luck {luck}: {verdict}{crit}.",
+            n=n("attacker"),
+            n2=n("target"),
+            weapon=d["weapon"],
+            total=d["total"],
+            penalty=penalty,
+            evasion=d["evasion"],
+            luck=d["luck"],
+            verdict=verdict,
+            crit=crit,
         )
-    if t == "teams.StrayShot":
-        return f"Stray shot! {n('attacker')}'s attack flies at {n('target')} instead of {n('intended')}."
-    if t == "teams.Damage":
-        return f"{n('target')} takes {d['dealt']} ({d['raw']} {d['family']} less {d['reduction']})."
-    if t == "teams.DamageApplied":
-        return f"{n('cid')} loses {d['to_endurance']} endurance and {d['to_health']} health."
-    if t == "teams.DeathTest":
+    if kind == "teams.StrayShot":
+        return t(
+            "Stray shot! {n}'s attack flies at {n2} instead of {n3}.",
+            n=n("attacker"),
+            n2=n("target"),
+            n3=n("intended"),
+        )
+    if kind == "teams.Damage":
+        return t(
+            "{n} takes {dealt} ({raw} {family} less {reduction}).",
+            n=n("target"),
+            dealt=d["dealt"],
+            raw=d["raw"],
+            family=d["family"],
+            reduction=d["reduction"],
+        )
+    if kind == "teams.DamageApplied":
+        return t(
+            "{n} loses {to_endurance} endurance and {to_health} health.",
+            n=n("cid"),
+            to_endurance=d["to_endurance"],
+            to_health=d["to_health"],
+        )
+    if kind == "teams.DeathTest":
         outcome = "cheats death" if d["passed"] else "dies"
-        return f"{n('cid')} rolls luck {d['luck']} against death {d['dc']}: {outcome}."
-    if t == "teams.StayConsciousNeeded":
-        return f"{n('cid')} must Fortify against {d['dc']} or fall unconscious."
-    if t == "teams.KnockedOut":
-        return f"{n('cid')} falls unconscious ({d['why']})."
-    if t == "teams.Test":
+        return t(
+            "{n} rolls luck {luck} against death {dc}: {outcome}.",
+            n=n("cid"),
+            luck=d["luck"],
+            dc=d["dc"],
+            outcome=outcome,
+        )
+    if kind == "teams.StayConsciousNeeded":
+        return t("{n} must Fortify against {dc} or fall unconscious.", n=n("cid"), dc=d["dc"])
+    if kind == "teams.KnockedOut":
+        return t("{n} falls unconscious ({why}).", n=n("cid"), why=d["why"])
+    if kind == "teams.Test":
         verdict = "succeeds" if d["success"] else "fails"
-        return f"{n('cid')}: {str(d['kind']).replace('_', ' ')} {d['total']} against {d['dc']}, {verdict}."
-    if t == "teams.Dodge":
+        return t(
+            "{n}: {replace} {total} against {dc}, {verdict}.",
+            n=n("cid"),
+            replace=str(d["kind"]).replace("_", " "),
+            total=d["total"],
+            dc=d["dc"],
+            verdict=verdict,
+        )
+    if kind == "teams.Dodge":
         return (
             f"{n('cid')} dodges: {d['total']} against {d['dc']}, {'avoided' if d['success'] else 'too slow'}."
         )
-    if t == "teams.Parried":
-        return f"{n('cid')} parries with the {d['item']} (+{d['value']}; durability {d['durability']})."
-    if t == "teams.Blocked":
+    if kind == "teams.Parried":
+        return t(
+            "{n} parries with the {item} (+{value}; durability {durability}).",
+            n=n("cid"),
+            item=d["item"],
+            value=d["value"],
+            durability=d["durability"],
+        )
+    if kind == "teams.Blocked":
         extra = f", {d['excess']} gets through" if d["excess"] else ""
-        return f"{n('cid')} blocks with the {d['item']}: it takes {d['to_item']} (durability {d['durability']}){extra}."
-    if t == "teams.Intercepted":
-        return f"{n('cid')} steps in front of {n('ally')} and becomes the target."
-    if t == "teams.ReactionWindow":
-        return f"{n('defender')} may react before the damage."
-    if t == "teams.KillingStrike":
+        return t(
+            "{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.",
+            n=n("cid"),
+            item=d["item"],
+            to_item=d["to_item"],
+            durability=d["durability"],
+            extra=extra,
+        )
+    if kind == "teams.Intercepted":
+        return t("{n} steps in front of {n2} and becomes the target.", n=n("cid"), n2=n("ally"))
+    if kind == "teams.ReactionWindow":
+        return t("{n} may react before the damage.", n=n("defender"))
+    if kind == "teams.KillingStrike":
         verdict = "kills" if d["success"] else "fails; a sneak attack follows"
-        return f"{n('attacker')} attempts a killing strike on {n('target')}: {d['total']} vs {d['dc']}, {verdict}."
-    if t == "teams.Resuscitation":
+        return t(
+            "{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.",
+            n=n("attacker"),
+            n2=n("target"),
+            total=d["total"],
+            dc=d["dc"],
+            verdict=verdict,
+        )
+    if kind == "teams.Resuscitation":
         verdict = "wakes up" if d["success"] else "stays down"
-        return f"{n('cid')} tries to bring {n('target')} round ({d['total']} vs {d['dc']}): {n('target')} {verdict}."
-    if t == "teams.ShortTask":
+        return t(
+            "{n} tries to bring {n2} round ({total} vs {dc}): {n2} {verdict}.",
+            n=n("cid"),
+            n2=n("target"),
+            total=d["total"],
+            dc=d["dc"],
+            verdict=verdict,
+        )
+    if kind == "teams.ShortTask":
         return f"{n('cid')} performs a short task ({d['what'] or 'task'}): {d['total']}."
-    if t.startswith("teams.Extended"):
-        what = t.removeprefix("teams.Extended").lower()
+    if kind.startswith("teams.Extended"):
+        what = kind.removeprefix("teams.Extended").lower()
         return f"{n('cid')}: {str(d['action']).replace('_', ' ')} {what} ({d.get('paid', d['cost'])}/{d['cost']})."
-    if t == "teams.OpeningAction":
-        return f"{n('actor')} opens the fight."
-    if t == "teams.TurnClosed":
-        return f"{n('actor')}'s turn ends: {d['why']}."
-    if t == "teams.TeamPassed":
+    if kind == "teams.OpeningAction":
+        return t("{n} opens the fight.", n=n("actor"))
+    if kind == "teams.TurnClosed":
+        return t("{n}'s turn ends: {why}.", n=n("actor"), why=d["why"])
+    if kind == "teams.TeamPassed":
         return f"{_team(state, d['team']) if state else d['team']} pass their pick."
-    if t == "teams.Commanded":
-        return f"{n('cid')} commands {n('ally')} to act."
-    if t == "teams.ReadyTriggered":
+    if kind == "teams.Commanded":
+        return t("{n} commands {n2} to act.", n=n("cid"), n2=n("ally"))
+    if kind == "teams.ReadyTriggered":
         return f"{n('cid')}'s readied action fires ({d['trigger'] or 'trigger met'})."
-    if t == "teams.MovedTo":
-        return f"{n('cid')} moves {d['metres']} m to {tuple(d['to'])}."
-    if t == "teams.Stepped":
-        return f"{n('cid')} takes a step back."
-    if t == "teams.Reloaded":
-        return f"{n('cid')} reloads the {d['weapon']}."
-    if t == "teams.Interacted":
+    if kind == "teams.MovedTo":
+        return t(
+            "{n} moves {metres} m to {tuple_to}.", n=n("cid"), metres=d["metres"], tuple_to=tuple(d["to"])
+        )
+    if kind == "teams.Stepped":
+        return t("{n} takes a step back.", n=n("cid"))
+    if kind == "teams.Reloaded":
+        return t("{n} reloads the {weapon}.", n=n("cid"), weapon=d["weapon"])
+    if kind == "teams.Interacted":
         return f"{n('cid')} interacts{': ' + d['what'] if d['what'] else ''}."
-    if t == "teams.Placed":
+    if kind == "teams.Placed":
         return f"{n('cid')} is placed at {tuple(d['pos']) if d['pos'] else 'no square'}."
     return None
