@@ -197,55 +197,57 @@ def create_actions(window: MainWindow) -> MainActions:
     window.addAction(redo)
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
     next_action = QAction(icon("next"), tr("Next"), window)
-    zoom_in = _action(window, "Zoom in", lambda: window.canvas.zoom_in(), None, "zoom-in")
+    zoom_in = _action(window, tr("Zoom in"), lambda: window.canvas.zoom_in(), None, "zoom-in")
     open_encounter = _action(
-        window, "&Open encounter…", window.choose_encounter, QKeySequence.StandardKey.Open, "open"
+        window, tr("&Open encounter…"), window.choose_encounter, QKeySequence.StandardKey.Open, "open"
     )
     open_encounter.setIconText(tr("Open…"))
     save_file = _action(
-        window, "&Save encounter file as…", window.save_encounter_file, "Ctrl+Shift+S", "save"
+        window, tr("&Save encounter file as…"), window.save_encounter_file, "Ctrl+Shift+S", "save"
     )
     save_file.setIconText(tr("Save file…"))
     zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
     actions = MainActions(
         new_encounter=_action(
-            window, "&New encounter…", window.new_encounter, QKeySequence.StandardKey.New, "new"
+            window, tr("&New encounter…"), window.new_encounter, QKeySequence.StandardKey.New, "new"
         ),
         open_encounter=open_encounter,
-        import_file=_action(window, "&Import encounter file…", lambda: window.import_encounter_file()),
+        import_file=_action(window, tr("&Import encounter file…"), lambda: window.import_encounter_file()),
         save_file=save_file,
-        campaigns=_action(window, "&Campaigns and party…", window.show_campaigns, "Ctrl+Shift+C"),
-        backups=_action(window, "&Restore a backup…", window.show_backups),
-        quit=_action(window, "&Quit", window.close, "Ctrl+Q"),
+        campaigns=_action(window, tr("&Campaigns and party…"), window.show_campaigns, "Ctrl+Shift+C"),
+        backups=_action(window, tr("&Restore a backup…"), window.show_backups),
+        quit=_action(window, tr("&Quit"), window.close, "Ctrl+Q"),
         undo=undo,
         redo=redo,
         next=next_action,
-        fit=_action(window, "&Fit map", lambda: window.canvas.fit_map(), "Ctrl+0", "fit"),
+        fit=_action(window, tr("&Fit map"), lambda: window.canvas.fit_map(), "Ctrl+0", "fit"),
         zoom_in=zoom_in,
-        zoom_out=_action(window, "Zoom out", lambda: window.canvas.zoom_out(), "Ctrl+-", "zoom-out"),
-        about=_action(window, "&About GM Desk", window.show_about),
-        export_log=_action(window, "&Export combat log…", lambda: window.combat_log.export_markdown()),
+        zoom_out=_action(window, tr("Zoom out"), lambda: window.canvas.zoom_out(), "Ctrl+-", "zoom-out"),
+        about=_action(window, tr("&About GM Desk"), window.show_about),
+        export_log=_action(window, tr("&Export combat log…"), lambda: window.combat_log.export_markdown()),
         export_recap=_action(window, tr("Export fight &recap…"), lambda: export_fight_recap(window)),
         print_sheet=_action(
-            window, "&Print prep sheet…", lambda: print_sheet(window), QKeySequence.StandardKey.Print
+            window, tr("&Print prep sheet…"), lambda: print_sheet(window), QKeySequence.StandardKey.Print
         ),
-        export_sheet=_action(window, "Export prep sheet as &PDF…", lambda: export_sheet(window)),
-        refresh_bestiary=_action(window, "&Refresh from bestiary…", lambda: refresh_from_bestiary(window)),
-        duplicate=_action(window, "&Duplicate encounter", lambda: window.duplicate_encounter()),
-        options=_action(window, "&Options…", lambda: window.show_options()),
-        change_system=_action(window, "Change &system…", lambda: window.change_system()),
-        sides=_action(window, "&Sides…", lambda: open_sides_editor(window)),
-        groups=_action(window, "G&roups…", lambda: groups(window, "editor")),
-        group=_action(window, "&Group selected…", lambda: groups(window, "group"), "Ctrl+G"),
-        ungroup=_action(window, "&Ungroup", lambda: groups(window, "ungroup"), "Ctrl+Shift+G"),
-        scene_events=_action(window, "Scene &events…", lambda: scene_events(window)),
-        add_scene_event=_action(window, "&Add scene event…", lambda: scene_events(window, add=True)),
-        save_map=_action(window, "Save &map to library…", lambda: map_library(window, use=False)),
-        use_map=_action(window, "Use a map from the &library…", lambda: map_library(window, use=True)),
-        difficulty=_action(window, "Di&fficulty report…", lambda: open_difficulty_report(window)),
+        export_sheet=_action(window, tr("Export prep sheet as &PDF…"), lambda: export_sheet(window)),
+        refresh_bestiary=_action(
+            window, tr("&Refresh from bestiary…"), lambda: refresh_from_bestiary(window)
+        ),
+        duplicate=_action(window, tr("&Duplicate encounter"), lambda: window.duplicate_encounter()),
+        options=_action(window, tr("&Options…"), lambda: window.show_options()),
+        change_system=_action(window, tr("Change &system…"), lambda: window.change_system()),
+        sides=_action(window, tr("&Sides…"), lambda: open_sides_editor(window)),
+        groups=_action(window, tr("G&roups…"), lambda: groups(window, "editor")),
+        group=_action(window, tr("&Group selected…"), lambda: groups(window, "group"), "Ctrl+G"),
+        ungroup=_action(window, tr("&Ungroup"), lambda: groups(window, "ungroup"), "Ctrl+Shift+G"),
+        scene_events=_action(window, tr("Scene &events…"), lambda: scene_events(window)),
+        add_scene_event=_action(window, tr("&Add scene event…"), lambda: scene_events(window, add=True)),
+        save_map=_action(window, tr("Save &map to library…"), lambda: map_library(window, use=False)),
+        use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
+        difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
-        manual=_action(window, "&Manual", window.show_manual, QKeySequence.StandardKey.HelpContents),
-        shortcuts=_action(window, "&Keyboard shortcuts", window.show_shortcuts),
+        manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
+        shortcuts=_action(window, tr("&Keyboard shortcuts"), window.show_shortcuts),
         demos=demo_actions(window),
     )
     for act in actions.needing_data():

@@ -181,7 +181,7 @@ class CombatLog(QWidget):
         except OSError as exc:
             self.message.emit(f"The combat log was not exported: {exc.strerror or exc}")
             return None
-        self.message.emit(f"Exported the combat log to {target.name}.")
+        self.message.emit(tr("Exported the combat log to {name}.", name=target.name))
         return target
 
 

@@ -80,18 +80,18 @@ class MainWindow(QMainWindow):
         self.placeholder.setMinimumSize(420, 280)  # the canvas's minimum: the docks keep their sizes
         self.setCentralWidget(self.placeholder)
         self.initiative_dock = self._dock(
-            "Initiative", "initiativeDock", Qt.DockWidgetArea.RightDockWidgetArea
+            tr("Initiative"), "initiativeDock", Qt.DockWidgetArea.RightDockWidgetArea
         )
-        self.combat_dock = self._dock("Combat", "combatDock", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.combat_dock = self._dock(tr("Combat"), "combatDock", Qt.DockWidgetArea.RightDockWidgetArea)
         self.splitDockWidget(self.initiative_dock, self.combat_dock, Qt.Orientation.Vertical)
-        self.bestiary_dock = self._dock("Bestiary", "bestiaryDock", Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.log_dock = self._dock("Combat log", "combatLogDock", Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.bestiary_dock = self._dock(tr("Bestiary"), "bestiaryDock", Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.log_dock = self._dock(tr("Combat log"), "combatLogDock", Qt.DockWidgetArea.BottomDockWidgetArea)
         # The undo history shares the bottom area with the log, as a tab: the right column stays calm.
-        self.history_dock = self._dock("History", "historyDock", Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.history_dock = self._dock(tr("History"), "historyDock", Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         self.dice_dock = self._dock(
-            "Dice roller", dice_roller.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
+            tr("Dice roller"), dice_roller.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.splitDockWidget(self.bestiary_dock, self.dice_dock, Qt.Orientation.Vertical)
         self.dice_roller = dice_roller.install(self.dice_dock)

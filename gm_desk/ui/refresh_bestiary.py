@@ -132,7 +132,7 @@ class RefreshDialog(QDialog):
         done = refresh(self.session, self.chosen())
         names = [self.stale[cid].name for cid in done]
         if names:
-            self.message.emit(f"New stats from the bestiary for {', '.join(names)}.")
+            self.message.emit(tr("New stats from the bestiary for {join}.", join=", ".join(names)))
         super().accept()
 
 
@@ -147,10 +147,10 @@ def refresh_from_bestiary(window: Desk, only: str | None = None) -> RefreshDialo
     if session is None:
         return None
     if session.in_prep:
-        say("An encounter in prep follows the bestiary by itself: nothing to refresh before the fight.")
+        say(tr("An encounter in prep follows the bestiary by itself: nothing to refresh before the fight."))
         return None
     if session.state.outcome is not None:
-        say("This fight is over: its creatures keep the stats they fought with.")
+        say(tr("This fight is over: its creatures keep the stats they fought with."))
         return None
     try:
         stale = stale_in(session, only)
@@ -158,7 +158,7 @@ def refresh_from_bestiary(window: Desk, only: str | None = None) -> RefreshDialo
         say(str(exc))
         return None
     if not stale:
-        say("Every creature in this fight matches its bestiary entry.")
+        say(tr("Every creature in this fight matches its bestiary entry."))
         return None
     dialog = RefreshDialog(session, stale, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

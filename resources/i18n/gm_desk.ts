@@ -26,11 +26,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;About GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Action form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>&amp;Add scene event…</source>
         <translation type="unfinished"></translation>
@@ -38,6 +44,11 @@
     <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Bestiary search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Campaigns and party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -62,12 +73,22 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Duplicate encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Export combat log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -91,6 +112,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Fit map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>&amp;Freeze player view</source>
         <translation type="unfinished"></translation>
@@ -102,7 +128,17 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Group selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Import encounter file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -113,6 +149,11 @@
     <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -131,6 +172,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
@@ -146,8 +192,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;New encounter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Open encounter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>&amp;Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Print prep sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Refresh from bestiary…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -166,8 +242,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Restore a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Save encounter file as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Sides…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -193,6 +284,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Ungroup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -322,6 +418,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>An encounter in prep follows the bestiary by itself: nothing to refresh before the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Announced ▸</source>
         <translation type="unfinished"></translation>
@@ -382,6 +483,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Bestiary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/editor_window.py"/>
         <source>Bestiary editor</source>
@@ -415,6 +521,11 @@
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>Chance to reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Change &amp;system…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -473,12 +584,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>Combat &amp;log filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
+        <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Combat log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,12 +715,27 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Deleted {shown}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Di&amp;fficulty report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Dice &amp;seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -708,6 +840,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>Every creature in this fight matches its bestiary entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Every creature of a system:</source>
         <translation type="unfinished"></translation>
@@ -753,8 +890,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Export prep sheet as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Export selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>Exported the combat log to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -797,6 +944,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>G&amp;roups…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -890,6 +1042,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/history.py"/>
         <source>History of the fight</source>
         <translation type="unfinished"></translation>
@@ -961,6 +1118,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,6 +1165,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Link to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Made {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1107,6 +1270,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>New name of the group {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>New stats from the bestiary for {join}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1479,6 +1647,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Save &amp;map to library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Save encounter file</source>
         <translation type="unfinished"></translation>
@@ -1516,6 +1689,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>Saving {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Scene &amp;events…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1715,6 +1893,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>This fight is over: its creatures keep the stats they fought with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>This roll is made at the table: type what the dice showed</source>
         <translation type="unfinished"></translation>
@@ -1773,6 +1956,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Use a map from the &amp;library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1848,6 +2036,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source>Zones away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Zoom out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -435,7 +435,7 @@ class BestiaryLibrary(QWidget):
         if self.editor is not None and self.editor.creature_id in ids:
             self.editor.clear()
         self.model.remove(ids)
-        self.message.emit(f"Deleted {shown}.")
+        self.message.emit(tr("Deleted {shown}.", shown=shown))
         return True
 
     def duplicate_selected(self) -> bool:
@@ -448,7 +448,7 @@ class BestiaryLibrary(QWidget):
             self.message.emit(str(exc))
             return False
         self.creature_saved(copy)
-        self.message.emit(f"Made {copy.name}.")
+        self.message.emit(tr("Made {name}.", name=copy.name))
         return True
 
     def _context_menu(self, at: QPoint) -> None:
