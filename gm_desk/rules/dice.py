@@ -253,6 +253,20 @@ def roll(expr: str, rng: random.Random | None = None, purpose: str = "") -> Roll
     return _make(text, _Faces(rng=rng or random.Random()), "rolled", purpose)
 
 
+def dice_drawn(expr: str) -> tuple[int, ...]:
+    """The size of each die ``expr`` draws, in the order it draws them (the faces typed in fill them in
+    that order). DiceError for an expression GM Desk does not roll."""
+    sizes: list[int] = []
+
+    class Recorder(_Faces):
+        def _next(self, size: int) -> int:
+            sizes.append(size)
+            return 1
+
+    _evaluate(check_expression(expr), Recorder())
+    return tuple(sizes)
+
+
 def entered(expr: str, faces: Sequence[int], purpose: str = "", source: str = "entered") -> Roll:
     """Build the roll a player made at the table from the faces the dice showed."""
     text = check_expression(expr)

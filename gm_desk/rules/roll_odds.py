@@ -85,18 +85,10 @@ def die_sizes(expr: str) -> tuple[int, ...] | None:
         distribution(expr)  # refuses what has no fixed number of dice
     except (OddsError, DiceError):
         return None
-    sizes: list[int] = []
-
-    class Recorder(dice._Faces):
-        def _next(self, size: int) -> int:
-            sizes.append(size)
-            return 1
-
     try:
-        dice._evaluate(dice.check_expression(expr), Recorder())
+        return dice.dice_drawn(expr)
     except DiceError:
         return None
-    return tuple(sizes)
 
 
 @dataclass(frozen=True)

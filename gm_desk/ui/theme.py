@@ -33,6 +33,7 @@ class _State:
     dark = False
     large = False
     desktop_palette_dark: bool | None = None  # read once, before GM Desk sets a palette of its own
+    base_points: float | None = None  # the application's own font size, before any larger type
 
 
 def is_dark() -> bool:
@@ -159,11 +160,9 @@ def use(dark: bool, large: bool = False) -> None:
     if isinstance(app, QGuiApplication):
         QGuiApplication.setPalette(palette(dark))
         font = QGuiApplication.font()
-        base = getattr(use, "base_points", None)
-        if base is None:
-            base = font.pointSizeF()
-            use.base_points = base  # type: ignore[attr-defined]
-        font.setPointSizeF(base * (LARGE_SCALE if large else 1.0))
+        if _State.base_points is None:
+            _State.base_points = font.pointSizeF()
+        font.setPointSizeF(_State.base_points * (LARGE_SCALE if large else 1.0))
         QGuiApplication.setFont(font)
 
 

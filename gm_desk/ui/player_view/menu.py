@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QScreen
 from PySide6.QtWidgets import QMenu
 
 from gm_desk.ui.i18n import tr
@@ -73,14 +73,11 @@ class PlayerViewActions:
             group.addAction(act)
             act.triggered.connect(lambda _=False, s=screen: self._choose(s))
 
-    def _choose(self, screen: object) -> None:
-        from PySide6.QtGui import QScreen
-
-        if isinstance(screen, QScreen):
-            if self.view.is_open():
-                self.view.place_on(screen)
-            else:
-                self.view.settings.setValue(KEY_SCREEN, self.view.screen_key(screen))
+    def _choose(self, screen: QScreen) -> None:
+        if self.view.is_open():
+            self.view.place_on(screen)
+        else:
+            self.view.settings.setValue(KEY_SCREEN, self.view.screen_key(screen))
 
     def _fill_numbers(self) -> None:
         self.numbers.clear()

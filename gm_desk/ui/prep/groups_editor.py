@@ -15,14 +15,12 @@ The same Ctrl+G and Ctrl+Shift+G of the main window work on the tokens picked on
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QInputDialog,
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole  # a combatant's id, on a member's row
@@ -60,7 +59,7 @@ def ask_group_name(parent: QWidget, suggested: str, make: Any) -> QInputDialog:
     return ask
 
 
-class GroupsEditor(QDialog):
+class GroupsEditor(FollowingDialog):
     """The groups of the open encounter (see the module's docstring)."""
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
@@ -123,9 +122,7 @@ class GroupsEditor(QDialog):
         self.ungroup_action.triggered.connect(self.ungroup_selected)
         self.rename_button.clicked.connect(self.rename_selected)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
-        session.setup_changed.connect(self.refresh)
-        session.changed.connect(self.refresh)  # the fight starting fixes the groups; undoing frees them
-        session.rejected.connect(self._refused)
+        self.follow(session)
         self.refresh()
 
     # --- showing the session's groups -------------------------------------------------------------
@@ -279,19 +276,6 @@ class GroupsEditor(QDialog):
         ask.open()
         self.name_prompt = ask
         return ask
-
-    def _refused(self, _code: str, text: str) -> None:
-        self.message.setText(text)
-
-    def done(self, result: int) -> None:
-        for signal, slot in (
-            (self.session.setup_changed, self.refresh),
-            (self.session.changed, self.refresh),
-            (self.session.rejected, self._refused),
-        ):
-            with contextlib.suppress(RuntimeError, TypeError):
-                signal.disconnect(slot)
-        super().done(result)
 
 
 # --- the main window's entries -------------------------------------------------------------------------

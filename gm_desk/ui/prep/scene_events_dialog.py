@@ -9,13 +9,11 @@ list. The dialog holds no rules.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.scene_event_spec import when_words
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.session.scene_edits import FIXED_WORDS
 from gm_desk.ui.theme import css
@@ -42,7 +41,7 @@ def event_rows(session: Any) -> list[tuple[str, str, str]]:
     return [(e.id, f"{e.name} — {when_words(e, order)}", e.text) for e in session.scene_events()]
 
 
-class SceneEventsDialog(QDialog):
+class SceneEventsDialog(FollowingDialog):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sceneEventsDialog")
@@ -92,9 +91,7 @@ class SceneEventsDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self.edit_event())
         self.list.currentRowChanged.connect(lambda _row: self._enable())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self.remove_event)
-        session.setup_changed.connect(self.refresh)
-        session.changed.connect(self.refresh)  # the fight starting fixes them; undoing frees them
-        session.rejected.connect(self._refused)
+        self.follow(session)
         self.refresh()
 
     # --- showing ----------------------------------------------------------------------------------
@@ -191,19 +188,6 @@ class SceneEventsDialog(QDialog):
         for row in range(self.list.count()):
             if self.list.item(row).data(ID_ROLE) == event_id:
                 self.list.setCurrentRow(row)
-
-    def _refused(self, _code: str, text: str) -> None:
-        self.message.setText(text)
-
-    def done(self, result: int) -> None:
-        for signal, slot in (
-            (self.session.setup_changed, self.refresh),
-            (self.session.changed, self.refresh),
-            (self.session.rejected, self._refused),
-        ):
-            with contextlib.suppress(RuntimeError, TypeError):
-                signal.disconnect(slot)
-        super().done(result)
 
 
 def open_scene_events(window: Any, *, add: bool = False) -> SceneEventsDialog | None:

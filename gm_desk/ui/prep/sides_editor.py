@@ -9,7 +9,6 @@ is said under the lists. The dialog holds no rules: it shows the session's sides
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import QMimeData, Qt, Signal
@@ -17,7 +16,6 @@ from PySide6.QtGui import QColor, QDropEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -34,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 from gm_desk.ui.zone_canvas.palette import side_colours
 
@@ -101,7 +100,7 @@ class MemberList(QListWidget):
         self.dropped.emit(cid, self.side_id)
 
 
-class SidesEditor(QDialog):
+class SidesEditor(FollowingDialog):
     """The sides of the open encounter (see the module's docstring)."""
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
@@ -180,9 +179,7 @@ class SidesEditor(QDialog):
         self.name_edit.editingFinished.connect(self._renamed)
         self.stance_box.currentIndexChanged.connect(self._stance_chosen)
         self.allies_list.itemChanged.connect(self._allies_changed)
-        session.setup_changed.connect(self.refresh)
-        session.changed.connect(self.refresh)  # the fight starting fixes the sides; undoing frees them
-        session.rejected.connect(self._refused)
+        self.follow(session)
         self.refresh()
 
     # --- showing the session's sides --------------------------------------------------------------
@@ -317,19 +314,6 @@ class SidesEditor(QDialog):
         ]
         self.message.clear()
         self.session.set_side_allies(self.chosen, allies)
-
-    def _refused(self, _code: str, text: str) -> None:
-        self.message.setText(text)
-
-    def done(self, result: int) -> None:
-        for signal, slot in (
-            (self.session.setup_changed, self.refresh),
-            (self.session.changed, self.refresh),
-            (self.session.rejected, self._refused),
-        ):
-            with contextlib.suppress(RuntimeError, TypeError):
-                signal.disconnect(slot)
-        super().done(result)
 
 
 def open_sides_editor(window: Any) -> SidesEditor | None:
