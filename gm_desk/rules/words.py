@@ -9,7 +9,7 @@ from typing import Any
 
 from gm_desk.rules import scene_event_spec, zone_hazard_spec
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import EncounterState, name_of
 
 QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
@@ -17,27 +17,28 @@ QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDa
 # Field names whose plain words are not just the name with spaces (every other one is: "physical_harm"
 # reads "physical harm").
 FIELD_WORDS = {
-    "hp": "HP",
-    "harm_points": "harm",
-    "death_dc": "Death DC",
-    "health_max": "maximum health",
-    "max_strain": "maximum Strain",
-    "endurance_max": "maximum endurance",
-    "stamina_max": "maximum stamina",
-    "focus_max": "maximum focus",
-    "speed_m": "speed (m)",
-    "move_ft": "move (ft)",
-    "aspect_roll": "the Aspect roll",
+    "hp": N_("HP"),
+    "harm_points": N_("harm"),
+    "death_dc": N_("Death DC"),
+    "health_max": N_("maximum health"),
+    "max_strain": N_("maximum Strain"),
+    "endurance_max": N_("maximum endurance"),
+    "stamina_max": N_("maximum stamina"),
+    "focus_max": N_("maximum focus"),
+    "speed_m": N_("speed (m)"),
+    "move_ft": N_("move (ft)"),
+    "aspect_roll": N_("the Aspect roll"),
 }
 
 
 def plain(key: Any) -> str:
-    """A field, resource, purpose or status name in a GM's words: never a raw snake_case name.
+    """A field, resource, purpose, phase or status name in a GM's words, in the language in use: never a
+    raw snake_case name.
 
     A purpose qualified by whom it is for ("retaliation:cat") reads as its first part.
     """
     text = str(key).split(":", 1)[0]
-    return FIELD_WORDS.get(text, text.replace("_", " "))
+    return t(FIELD_WORDS.get(text, text.replace("_", " ")))
 
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
@@ -54,7 +55,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if kind == "RoundEnded":
         return t("Round {round} ends.", round=d["round"])
     if kind == "PhaseChanged":
-        return t("Phase: {phase}.", phase=str(d["phase"]).replace("_", " ").lower())
+        return t("Phase: {phase}.", phase=plain(str(d["phase"]).lower()))
     if kind == "TurnStarted":
         return t("{actor}'s turn.", actor=n("actor"))
     if kind == "TurnEnded":
@@ -83,9 +84,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if kind == "StatusChanged":
         status = plain(d["status"])
         if d.get("substatus"):
-            status = t(
-                "{status} ({detail})", status=status, detail=str(d["substatus"]).replace("_", " ").lower()
-            )
+            status = t("{status} ({detail})", status=status, detail=plain(str(d["substatus"]).lower()))
         return t("{name} is now {status}.", name=n("cid"), status=status)
     if kind == "Moved":
         where = state.zones.zones[d["to"]].name if state and d["to"] in state.zones.zones else d["to"]
@@ -133,7 +132,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
             return t("{name} is now {flag}.", name=n("cid"), flag=plain(d["flag"]))
         return t("{name} is no longer {flag}.", name=n("cid"), flag=plain(d["flag"]))
     if kind == "EncounterEnded":
-        return t("The encounter ends: {result}.", result=d["result"])
+        return t("The encounter ends: {result}.", result=plain(d["result"]))
     if kind == "GMOverrideApplied":
         if d.get("reason"):
             return t("GM override: {what} ({reason}).", what=d["what"], reason=d["reason"])

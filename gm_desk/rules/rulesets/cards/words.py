@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.state import EncounterState
 
@@ -28,26 +28,29 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return _n(state, d.get(key))
 
     if kind == "cards.Dealt":
-        text = f"{n('holder')} draws {_cards(d['drawn'])}"
         if d["unkept"]:
-            fate = "goes back into the deck" if d["returned"] else "is set aside"
-            return t(
-                "{text}, keeps {_cards}; {_cards2} {fate}.",
-                text=text,
-                _cards=_cards(d["kept"]),
-                _cards2=_cards(d["unkept"]),
-                fate=fate,
+            fate = (
+                N_("{holder} draws {drawn}, keeps {kept}; {unkept} goes back into the deck.")
+                if d["returned"]
+                else N_("{holder} draws {drawn}, keeps {kept}; {unkept} is set aside.")
             )
-        return f"{text}."
+            return t(
+                fate,
+                holder=n("holder"),
+                drawn=_cards(d["drawn"]),
+                kept=_cards(d["kept"]),
+                unkept=_cards(d["unkept"]),
+            )
+        return t("{holder} draws {drawn}.", holder=n("holder"), drawn=_cards(d["drawn"]))
     if kind == "cards.CardsRemoved":
         return t(
             "{n}'s card(s) {_cards} leave the fight ({why}).",
             n=n("holder"),
             _cards=_cards(d["cards"]),
-            why=d["why"],
+            why=t(str(d["why"])),
         )
     if kind == "cards.Swapped":
-        how = "is forced to swap" if d["forced"] else "swaps"
+        how = t("is forced to swap") if d["forced"] else t("swaps")
         return t(
             "{n} {how} cards with {n2}: {n2} now has {b_card}, {n} has {a_card}.",
             n=n("b"),
@@ -65,12 +68,12 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             a_card=d["a_card"],
         )
     if kind == "cards.SwapEarned":
-        return t("{n} may force {n2} to swap cards ({how}).", n=n("by"), n2=n("other"), how=d["how"])
+        return t("{n} may force {n2} to swap cards ({how}).", n=n("by"), n2=n("other"), how=t(str(d["how"])))
     if kind == "cards.AmbushResolved":
         if d.get("granted"):
             return t("The ambushers strike unseen: each draws an extra card.")
         if d["won"]:
-            bonus = f", +{d['bonus']} die on their first maneuver" if d["bonus"] else ""
+            bonus = t(", +{bonus} die on their first maneuver", bonus=d["bonus"]) if d["bonus"] else ""
             return t(
                 "Ambush: Sneak {s_sneak} beats {s_def}: the ambushers draw an extra card{bonus}.",
                 s_sneak=d["s_sneak"],
@@ -89,8 +92,19 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             s_def=d["s_def"],
         )
     if kind == "cards.AttackResolved":
-        defence = f" against a {d['defence']} of {d['s_def']}" if d["defence"] else ""
-        head = f"{n('actor')} attacks {n('target')} with {d['attack']}: {d['s_att']} success(es){defence}"
+        defence = (
+            " " + t("against a {defence} of {s_def}", defence=t(str(d["defence"])), s_def=d["s_def"])
+            if d["defence"]
+            else ""
+        )
+        head = t(
+            "{actor} attacks {target} with {attack}: {s_att} success(es){defence}",
+            actor=n("actor"),
+            target=n("target"),
+            attack=d["attack"],
+            s_att=d["s_att"],
+            defence=defence,
+        )
         if not d["hit"]:
             return t("{head}: miss (needed {need}).", head=head, need=d["need"])
         return t("{head}: hit for {harm} harm.", head=head, harm=d["harm"])
@@ -99,48 +113,52 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             "{n} takes {amount} {kind} harm ({source}).",
             n=n("cid"),
             amount=d["amount"],
-            kind=d["kind"],
-            source=d["source"],
+            kind=t(str(d["kind"])),
+            source=t(str(d["source"])),
         )
     if kind == "cards.TestResolved":
-        result = "passes" if d["passed"] else "fails"
+        result = t("passes") if d["passed"] else t("fails")
         return t(
             "{n} {result} a {skill} test ({what}): {successes} of {need} needed.",
             n=n("cid"),
             result=result,
-            skill=d["skill"],
-            what=d["what"],
+            skill=t(str(d["skill"])),
+            what=t(str(d["what"])),
             successes=d["successes"],
             need=d["need"],
         )
     if kind == "cards.GrappleResolved":
         if not d["restrained"]:
             return t("{n} fails to get a grip on {n2}.", n=n("actor"), n2=n("target"))
-        gag = ", a hand over the mouth" if d["mouth_covered"] else ""
+        gag = t(", a hand over the mouth") if d["mouth_covered"] else ""
         return t("{n} grapples {n2}: restrained{gag}.", n=n("actor"), n2=n("target"), gag=gag)
     if kind == "cards.BreakFreeResolved":
         if d["free"]:
             return t("{n} breaks free.", n=n("actor"))
         return t("{n} struggles but is still held.", n=n("actor"))
     if kind == "cards.FleeResolved":
-        return {
-            "stays": f"{n('cid')} tries to flee but gets nowhere.",
-            "escapes": f"{n('cid')} escapes the fight.",
-            "caught": f"{n('cid')} runs, but the chase keeps up: they all move on.",
+        flee = {
+            "stays": N_("{n} tries to flee but gets nowhere."),
+            "escapes": N_("{n} escapes the fight."),
+            "caught": N_("{n} runs, but the chase keeps up: they all move on."),
         }[d["result"]]
+        return t(flee, n=n("cid"))
     if kind == "cards.ObstacleAttempt":
-        return f"{n('cid')} {'clears' if d['cleared'] else 'fails to clear'} the {d['obstacle']}."
+        cleared = (
+            N_("{n} clears the {obstacle}.") if d["cleared"] else N_("{n} fails to clear the {obstacle}.")
+        )
+        return t(cleared, n=n("cid"), obstacle=t(str(d["obstacle"])))
     if kind == "cards.CircumstanceSet":
         return t(
             "{cause}: {skill} tests need {extra} extra success(es).",
-            cause=d["cause"].capitalize(),
-            skill=d["skill"],
+            cause=t(d["cause"].capitalize()),
+            skill=t(str(d["skill"])),
             extra=d["extra"],
         )
     if kind == "cards.FearResolved":
         if d.get("immune"):
             return t("{n} knows no fear.", n=n("cid"))
-        result = "keeps control" if d["passed"] else "is gripped by fear"
+        result = t("keeps control") if d["passed"] else t("is gripped by fear")
         return t(
             "{n} {result} ({successes} of {value} on {pool} dice).",
             n=n("cid"),
@@ -176,12 +194,13 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             return t("{n} falls {feet} ft without harm.", n=n("cid"), feet=d["feet"])
         return t("{n} falls {feet} ft: {harm} harm.", n=n("cid"), feet=d["feet"], harm=d["harm"])
     if kind == "cards.HardshipResolved":
-        return f"{n('cid')} {'holds up' if d['passed'] else 'suffers'} from hardship."
+        hardship = N_("{n} holds up against hardship.") if d["passed"] else N_("{n} suffers from hardship.")
+        return t(hardship, n=n("cid"))
     if kind == "TurnSkipped" and "card" in d:
         return t(
             "{n} is skipped at card {card} ({why}).",
             n=n("actor"),
             card=d["card"],
-            why=d.get("why", "cannot act"),
+            why=t(str(d.get("why", "cannot act"))),
         )
     return None

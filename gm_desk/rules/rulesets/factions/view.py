@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.factions import aftermath, holds, reactors
 from gm_desk.rules.rulesets.factions import common as fc
@@ -21,37 +21,37 @@ def _side(state: EncounterState | None, side: Any) -> str:
 
 def prompt(state: EncounterState) -> Prompt:
     if state.outcome is not None:
-        return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
+        return Prompt("ended", t("The fight is over: {result}.", result=t(str(state.outcome["result"]))))
     phase = state.phase
     sched = state.sched
     if phase == fc.SETUP:
-        return Prompt("setup", "Place everyone, set the faction order and the initiative, then start.")
+        return Prompt("setup", t("Place everyone, set the faction order and the initiative, then start."))
     if phase == fc.CHOOSE_FIRST:
         holder = sched.get("holder")
         return Prompt(
             "choose_first",
-            f"{_side(state, holder)} hold the initiative: which faction goes first?",
+            t("{faction} hold the initiative: which faction goes first?", faction=_side(state, holder)),
             side=holder,
             choices=tuple(fc.factions(state)),
         )
     if phase == fc.FAT:
-        return Prompt("decide", "Roll a d20 openly: the fast action threshold for this round.")
+        return Prompt("decide", t("Roll a d20 openly: the fast action threshold for this round."))
     if phase in fc.LOOP_PHASES:
         return _loop_prompt(state)
     if phase == fc.MORALE:
         due = sorted(sched.get("morale_pending", {}))
         if due:
             names = ", ".join(_n(state, c) for c in due)
-            return Prompt("decide", f"Morale: {names} make a WIT save.", choices=tuple(due))
+            return Prompt("decide", t("Morale: {names} make a WIT save.", names=names), choices=tuple(due))
         fates = tuple(sched.get("morale_fates", ()))
         if fates:
             names = ", ".join(_n(state, c) for c in fates)
-            return Prompt("decide", f"{names} broke: surrender or retreat?", choices=fates)
-        return Prompt("round_end", f"Round {state.round} is over. Next round.")
+            return Prompt("decide", t("{names} broke: surrender or retreat?", names=names), choices=fates)
+        return Prompt("round_end", t("Round {round} is over. Next round.", round=state.round))
     if phase == fc.AFTERMATH:
         unchecked = tuple(aftermath.unchecked(state))
         return Prompt(
-            "decide", "After the fight: durability rolls for the gear that was used.", choices=unchecked
+            "decide", t("After the fight: durability rolls for the gear that was used."), choices=unchecked
         )
     return Prompt("setup", "")
 
@@ -59,30 +59,48 @@ def prompt(state: EncounterState) -> Prompt:
 def _loop_prompt(state: EncounterState) -> Prompt:
     record = state.rs.get("attack")
     if record and record["stage"] == "stunt":
-        t = record["targets"][0]
-        return Prompt("decide", f"{_n(state, t)}: accept the proposed stunt?", actor=t, choices=("yes", "no"))
+        target = record["targets"][0]
+        return Prompt(
+            "decide",
+            t("{name}: accept the proposed stunt?", name=_n(state, target)),
+            actor=target,
+            choices=("yes", "no"),
+        )
     if record:
         offers = reactors.reactions(state, record)
-        text = "; ".join(f"{_n(state, c)} may {' / '.join(k)}" for c, k in offers.items())
+        text = "; ".join(
+            t("{name} may {what}", name=_n(state, c), what=" / ".join(t(x) for x in k))
+            for c, k in offers.items()
+        )
         return Prompt(
-            "decide", f"Reactions: {text}.", choices=tuple(offers), may_pass=True, data={"offers": offers}
+            "decide",
+            t("Reactions: {offers}.", offers=text),
+            choices=tuple(offers),
+            may_pass=True,
+            data={"offers": offers},
         )
     if state.rs.get("move"):
         who = holds.remaining_reactors(state)
         mover = _n(state, state.rs["move"]["cid"])
         return Prompt(
-            "decide", f"{mover} moves away: opportunity attacks?", choices=tuple(who), may_pass=True
+            "decide",
+            t("{mover} moves away: opportunity attacks?", mover=mover),
+            choices=tuple(who),
+            may_pass=True,
         )
     if state.turn is not None:
         actor = state.get(state.turn.actor)
         return Prompt(
-            "act", f"{actor.name}'s turn.", actor=actor.id, data={"budget": dict(state.turn.budget)}
+            "act",
+            t("{name}'s turn.", name=actor.name),
+            actor=actor.id,
+            data={"budget": dict(state.turn.budget)},
         )
     current = state.sched.get("current")
     choices = tuple(c.id for c in fc.eligible_in(state, current))
     return Prompt(
         "choose_actor",
-        f"The {_side(state, current)}' go: choose a character or pass.",
+        t("The {faction}' go: choose a character or pass.", faction=_side(state, current)),
         side=current,
         choices=choices,
         may_pass=True,
@@ -94,9 +112,9 @@ def order(state: EncounterState) -> list[OrderEntry]:
     current = state.actor
     for faction in fc.factions(state) or list(state.sides):
         for c in state.on_side(faction):
-            label = f"{_side(state, faction)} · WIT {fc.score(c, 'wit')}"
+            label = t("{faction} · WIT {wit}", faction=_side(state, faction), wit=fc.score(c, "wit"))
             if fc.CONCEALED in c.flags:
-                label += " · concealed"
+                label += " · " + t("concealed")
             rows.append(
                 OrderEntry(c.id, label, c.id == current, fc.had_turn(state, c.id) and c.id != current)
             )
@@ -110,7 +128,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return None
     kind = kind.split(".", 1)[1]
     if kind == "HolderSet":
-        how = " (chosen at random)" if d.get("how") == "random" else ""
+        how = " " + t("(chosen at random)") if d.get("how") == "random" else ""
         return t("{_side} hold the initiative{how}.", _side=_side(state, d["faction"]), how=how)
     if kind == "FirstChosen":
         return t("{_side} go first.", _side=_side(state, d["faction"]))
@@ -119,13 +137,16 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "Go":
         return t("{_side}' go.", _side=_side(state, d["faction"]))
     if kind == "Passed":
-        return f"{_side(state, d['faction'])} pass{' (nobody can act)' if d.get('auto') else ''}."
+        passed = N_("{faction} pass (nobody can act).") if d.get("auto") else N_("{faction} pass.")
+        return t(passed, faction=_side(state, d["faction"]))
     if kind == "PhaseEnded":
-        return t("Every faction passed: the {replace} phase ends.", replace=str(d["phase"]).replace("_", " "))
+        return t(
+            "Every faction passed: the {replace} phase ends.", replace=t(str(d["phase"]).replace("_", " "))
+        )
     if kind == "TurnTaken":
         return t("{_n} takes a turn.", _n=_n(state, d["actor"]))
     if kind == "Reacted":
-        return t("{_n} reacts ({kind}), using up the turn.", _n=_n(state, d["actor"]), kind=d["kind"])
+        return t("{_n} reacts ({kind}), using up the turn.", _n=_n(state, d["actor"]), kind=t(str(d["kind"])))
     if kind == "Surrendered":
         return t("{_n} surrenders.", _n=_n(state, d["cid"]))
     if kind == "Resumed":
@@ -133,14 +154,21 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "MarkedActed":
         return t("{_n} counts as having acted this round.", _n=_n(state, d["cid"]))
     if kind == "ActionTaken":
-        item = f" ({d['item']})" if d.get("item") else ""
-        return f"{_n(state, d['cid'])}: {d['what'].replace('_', ' ')}{item}."
+        what = t(d["what"].replace("_", " "))
+        if d.get("item"):
+            return t("{name}: {what} ({item}).", name=_n(state, d["cid"]), what=what, item=d["item"])
+        return t("{name}: {what}.", name=_n(state, d["cid"]), what=what)
     if kind == "ActionLost":
         return t("{_n} hesitates too long and does nothing.", _n=_n(state, d["cid"]))
     if kind == "GearChanged":
-        return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]} is now {d['state']}."
+        return t(
+            "{name}'s {item} is now {state}.",
+            name=_n(state, d["cid"]),
+            item=d["item"].split(":")[-1],
+            state=t(str(d["state"])),
+        )
     if kind == "GearUsed":
-        items = ", ".join(str(item).split(":")[-1] for item in d.get("items", ())) or "gear"
+        items = ", ".join(str(item).split(":")[-1] for item in d.get("items", ())) or t("gear")
         return t(
             "{_n} puts {items} to use (it may wear out by the end of the fight).",
             _n=_n(state, d["cid"]),
@@ -149,29 +177,37 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "MoveInterrupted":
         return t("{_n} tries to move away from nearby enemies.", _n=_n(state, d["cid"]))
     if kind == "AttackDeclared":
-        what = ", ".join(_n(state, c) for c in d["targets"]) or d.get("zone")
+        aimed = ", ".join(_n(state, c) for c in d["targets"]) or d.get("zone")
         return t(
             "{_n} attacks {what} ({weapon}, {mode}).",
             _n=_n(state, d["attacker"]),
-            what=what,
+            what=aimed,
             weapon=d["weapon"],
-            mode=d["mode"],
+            mode=t(str(d["mode"])),
         )
     if kind == "ToHit":
-        return f"{_n(state, d['attacker'])} {'passes' if d['passed'] else 'fails'} the WIT save to hit."
+        to_hit = (
+            N_("{name} passes the WIT save to hit.")
+            if d["passed"]
+            else N_("{name} fails the WIT save to hit.")
+        )
+        return t(to_hit, name=_n(state, d["attacker"]))
     if kind == "Deviated":
         if not d.get("to"):
             return t("The blast is lost.")
         zone = state.zones.zones.get(d["to"]) if state is not None else None
-        return f"The blast goes astray into {zone.name if zone else d['to']}."
+        return t("The blast goes astray into {zone}.", zone=zone.name if zone else d["to"])
     if kind == "StuntProposed":
         return t("{_n} proposes: {effect}.", _n=_n(state, d["attacker"]), effect=d["effect"])
     if kind == "StuntAnswered":
-        return f"{_n(state, d['target'])} {'accepts' if d['accept'] else 'refuses'} the stunt."
+        answer = N_("{name} accepts the stunt.") if d["accept"] else N_("{name} refuses the stunt.")
+        return t(answer, name=_n(state, d["target"]))
     if kind == "Redirected":
         return t("{_n} becomes the target instead of {_n2}.", _n=_n(state, d["to"]), _n2=_n(state, d["was"]))
     if kind == "Dodged":
-        return f"{_n(state, d['cid'])} {'dodges' if d['passed'] else 'fails to dodge'}."
+        return t(
+            N_("{name} dodges.") if d["passed"] else N_("{name} fails to dodge."), name=_n(state, d["cid"])
+        )
     if kind == "Countered":
         return t("{_n} counters with {weapon}.", _n=_n(state, d["cid"]), weapon=d["weapon"])
     if kind == "Hit":
@@ -185,33 +221,35 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "AttackResolved":
         return t("{_n}'s attack is resolved.", _n=_n(state, d["attacker"]))
     if kind == "AttackCancelled":
-        return t("{_n}'s attack is called off: {why}.", _n=_n(state, d["attacker"]), why=d["why"])
+        return t("{_n}'s attack is called off: {why}.", _n=_n(state, d["attacker"]), why=t(str(d["why"])))
     if kind == "FinalBlow":
         return t(
             "{_n} delivers a final blow to {_n2}.", _n=_n(state, d["attacker"]), _n2=_n(state, d["target"])
         )
     if kind == "Disarmed":
-        verb = "keeps hold of" if d["passed"] else "drops"
-        return f"{_n(state, d['target'])} {verb} {d.get('weapon') or 'nothing'}."
+        verb = N_("{name} keeps hold of {weapon}.") if d["passed"] else N_("{name} drops {weapon}.")
+        return t(verb, name=_n(state, d["target"]), weapon=d.get("weapon") or t("nothing"))
     if kind == "Grabbed":
-        return f"{_n(state, d['target'])} {'slips free' if d['passed'] else 'is grabbed'}."
+        return t(
+            N_("{name} slips free.") if d["passed"] else N_("{name} is grabbed."), name=_n(state, d["target"])
+        )
     if kind == "Released":
         return t(
             "{_n} lets go of {_n2} ({why}).",
             _n=_n(state, d["holder"]),
             _n2=_n(state, d["held"]),
-            why=d["why"],
+            why=t(str(d["why"])),
         )
     if kind == "Shoved":
         return t("{_n} shoves {_n2}.", _n=_n(state, d["cid"]), _n2=_n(state, d["target"]))
     if kind == "MoraleDue":
-        return t("Morale check for {group}: {why}.", group=d["group"], why=d["why"])
+        return t("Morale check for {group}: {why}.", group=d["group"], why=t(str(d["why"])))
     if kind == "MoraleSaved":
         if d["passed"] is None:
             return t("{_n} no longer needs a morale save.", _n=_n(state, d["cid"]))
-        return f"{_n(state, d['cid'])} {'holds firm' if d['passed'] else 'breaks'}."
+        return t(N_("{name} holds firm.") if d["passed"] else N_("{name} breaks."), name=_n(state, d["cid"]))
     if kind == "MoraleFate":
-        return t("{_n} must {fate}.", _n=_n(state, d["cid"]), fate=d["fate"])
+        return t("{_n} must {fate}.", _n=_n(state, d["cid"]), fate=t(str(d["fate"])))
     if kind == "ChaseResolved":
         return t(
             "Chase: {len_escaped} escape, {len_caught} are caught.",
@@ -219,5 +257,6 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             len_caught=len(d["caught"]),
         )
     if kind == "Durability":
-        return f"{_n(state, d['cid'])}'s {d['item'].split(':')[-1]}: {'damaged' if d['damaged'] else 'holds up'}."
+        worn = N_("{name}'s {item}: damaged.") if d["damaged"] else N_("{name}'s {item}: holds up.")
+        return t(worn, name=_n(state, d["cid"]), item=d["item"].split(":")[-1])
     return kind

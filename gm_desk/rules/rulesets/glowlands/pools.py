@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
 from gm_desk.rules.tx import Reject
@@ -144,13 +145,14 @@ def fold(state: EncounterState, data: dict[str, Any]) -> None:
 def words(data: dict[str, Any]) -> str:
     group, value, of, why = data["group"], data["value"], data["of"], data.get("why")
     count = len(data["members"])
+    fields = {"group": group, "value": value, "of": of, "count": count}
     if why == "opened":
-        return f"The {group} share one Strain pool: {value} of {of} ({count} creatures)."
+        return t("The {group} share one Strain pool: {value} of {of} ({count} creatures).", **fields)
     if why == "resized":
-        return f"The pool of the {group} now holds {count} creatures: {value} of {of} Strain."
-    return f"Shared Strain of the {group}: {value} of {of}" + (
-        " (full: the group is down)." if value >= of else "."
-    )
+        return t("The pool of the {group} now holds {count} creatures: {value} of {of} Strain.", **fields)
+    if value >= of:
+        return t("Shared Strain of the {group}: {value} of {of} (full: the group is down).", **fields)
+    return t("Shared Strain of the {group}: {value} of {of}.", **fields)
 
 
 def problems(state: EncounterState) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
 
@@ -17,15 +17,30 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
         return _name(state, d.get(key))
 
     if kind == "marching.InitiativeDecided":
-        first = "The party acts first" if d["first_side"] == "party" else "The monsters act first"
-        return f"{first}: {d['why']}."
+        first = (
+            N_("The party acts first: {why}.")
+            if d["first_side"] == "party"
+            else N_("The monsters act first: {why}.")
+        )
+        return t(first, why=t(str(d["why"])))
     if kind == "marching.Delayed":
-        return f"{n('actor')} {'is too slow and ' if d.get('reason') == 'too slow' else ''}delays; initiative passes on."
+        delayed = (
+            N_("{n} is too slow and delays; initiative passes on.")
+            if d.get("reason") == "too slow"
+            else N_("{n} delays; initiative passes on.")
+        )
+        return t(delayed, n=n("actor"))
     if kind == "marching.TurnForfeited":
-        return t("{n} loses the turn ({why}).", n=n("actor"), why=d["why"])
+        return t("{n} loses the turn ({why}).", n=n("actor"), why=t(str(d["why"])))
     if kind == "marching.InitiativeSeized":
         rolls = "; ".join(
-            f"{_name(state, cid)} rolls {r['die']} against AGL {r['agl_eff']} ({'success' if r['ok'] else 'failure'})"
+            t(
+                "{name} rolls {die} against AGL {agl} ({result})",
+                name=_name(state, cid),
+                die=r["die"],
+                agl=r["agl_eff"],
+                result=t("success") if r["ok"] else t("failure"),
+            )
             for cid, r in d["rolls"].items()
         )
         if d["result"] == "simultaneous":
@@ -34,7 +49,10 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
             return t("Seizing initiative: {rolls}. The order stands.", rolls=rolls)
         return t("Seizing initiative: {rolls}. {n} acts first.", rolls=rolls, n=n("first"))
     if kind == "marching.ActingTogether":
-        names = " and ".join(f"{_name(state, c)} ({d['choices'][c].replace('_', ' ')})" for c in d["ids"])
+        names = t(" and ").join(
+            t("{name} ({choice})", name=_name(state, c), choice=t(d["choices"][c].replace("_", " ")))
+            for c in d["ids"]
+        )
         return t("{names} act together.", names=names)
     if kind == "marching.TogetherEnded":
         return t("The joint step ends.")
@@ -42,21 +60,38 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
         return t(
             "{n} was too slow to {stage} and loses the {slot} action.",
             n=n("actor"),
-            stage=d["stage"],
-            slot=d["slot"],
+            stage=t(str(d["stage"])),
+            slot=t(str(d["slot"])),
         )
     if kind == "marching.ConsiderOptions":
         return t("{n} missed every action and Considers Options.", n=n("actor"))
     if kind == "marching.FranticSwitched":
-        return f"Frantic combat {'on' if d['on'] else 'off'}: {d['seconds']} s to announce, {d['seconds']} s to act."
+        frantic = (
+            N_("Frantic combat on: {seconds} s to announce, {seconds} s to act.")
+            if d["on"]
+            else N_("Frantic combat off: {seconds} s to announce, {seconds} s to act.")
+        )
+        return t(frantic, seconds=d["seconds"])
     if kind == "marching.SurpriseResisted":
         return t("{n} cannot be surprised.", n=n("cid"))
     if kind == "marching.AglChecked":
-        return f"{n('cid')} AGL check: {d['die']} against {d['agl_eff']}, {'success' if d['success'] else 'failure'}."
+        return t(
+            "{n} AGL check: {die} against {agl}, {result}.",
+            n=n("cid"),
+            die=d["die"],
+            agl=d["agl_eff"],
+            result=t("success") if d["success"] else t("failure"),
+        )
     if kind == "marching.SaveMade":
-        return f"{n('cid')} saves: {d['total']} against {d['target']}, {'success' if d['success'] else 'failure'}."
+        return t(
+            "{n} saves: {total} against {target}, {result}.",
+            n=n("cid"),
+            total=d["total"],
+            target=d["target"],
+            result=t("success") if d["success"] else t("failure"),
+        )
     if kind == "marching.AttackResolved":
-        edge = " (+2, impaired)" if d.get("impaired_bonus") else ""
+        edge = " " + t("(+2, impaired)") if d.get("impaired_bonus") else ""
         if d["hit"]:
             return t(
                 "{n} hits {n2}{edge}: {total} against AC {armour_class}, {damage} damage.",
@@ -80,9 +115,11 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
     if kind == "marching.SimultaneousResolution":
         if d["together"]:
             return t("The blows land together.")
-        return "Priority: " + ", then ".join(_name(state, c) for c in d["resolution_order"]) + "."
+        return t(
+            "Priority: {order}.", order=t(", then ").join(_name(state, c) for c in d["resolution_order"])
+        )
     if kind == "marching.MoveStep":
-        return f"Step {d['step']}" + (": collision!" if d["conflict"] else ".")
+        return t(N_("Step {step}: collision!") if d["conflict"] else N_("Step {step}."), step=d["step"])
     if kind == "marching.Overrun":
         a, b = d["pair"]
         return t(
@@ -92,5 +129,10 @@ def describe_event(event: Event, state: EncounterState | None) -> str | None:
             at=d["at"],
         )
     if kind == "marching.TorchlightChecked":
-        return f"A torch {d['dist_ft']} ft away is {'visible' if d['visible'] else 'not visible'}."
+        torch = (
+            N_("A torch {feet} ft away is visible.")
+            if d["visible"]
+            else N_("A torch {feet} ft away is not visible.")
+        )
+        return t(torch, feet=d["dist_ft"])
     return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.teams import reactions, stats, turns
 from gm_desk.rules.state import EncounterState
@@ -17,10 +17,15 @@ def _team(state: EncounterState, team: str) -> str:
 def prompt(state: EncounterState) -> Prompt:
     if state.outcome is not None:
         return Prompt(
-            "ended", f"The fight is over: {state.outcome['result']} ({state.outcome.get('why', '')})."
+            "ended",
+            t(
+                "The fight is over: {result} ({why}).",
+                result=t(str(state.outcome["result"])),
+                why=t(str(state.outcome.get("why", ""))),
+            ),
         )
     if not state.started:
-        return Prompt("setup", "Name the instigator and the attacked team (or a team order), then start.")
+        return Prompt("setup", t("Name the instigator and the attacked team (or a team order), then start."))
     pending = state.rs.get("pending")
     if pending and pending["kind"] == "defend":
         hit = pending["hit"]
@@ -31,8 +36,18 @@ def prompt(state: EncounterState) -> Prompt:
         allies = reactions.interceptors(state, pending)
         return Prompt(
             "decide",
-            f"{_name(state, hit.get('attacker'))} hits {defender.name}: react (dodge, parry, block) or take it"
-            + (f"; {', '.join(_name(state, a) for a in allies)} may intercept." if allies else "."),
+            t(
+                "{attacker} hits {defender}: react (dodge, parry, block) or take it; {allies} may intercept.",
+                attacker=_name(state, hit.get("attacker")),
+                defender=defender.name,
+                allies=", ".join(_name(state, a) for a in allies),
+            )
+            if allies
+            else t(
+                "{attacker} hits {defender}: react (dodge, parry, block) or take it.",
+                attacker=_name(state, hit.get("attacker")),
+                defender=defender.name,
+            ),
             actor=defender.id,
             choices=tuple(choices),
             data={"type": "defend", "hit": dict(hit), "interceptors": allies},
@@ -41,7 +56,11 @@ def prompt(state: EncounterState) -> Prompt:
         c = state.get(pending["cid"])
         return Prompt(
             "decide",
-            f"{c.name} is missing {pending['dc']} health: Fortify against {pending['dc']} or fall unconscious.",
+            t(
+                "{name} is missing {dc} health: Fortify against {dc} or fall unconscious.",
+                name=c.name,
+                dc=pending["dc"],
+            ),
             actor=c.id,
             choices=("fortify", "fall"),
             data={"type": "stay_conscious", "dc": pending["dc"]},
@@ -50,22 +69,30 @@ def prompt(state: EncounterState) -> Prompt:
         c = state.get(state.turn.actor)
         left = state.turn.budget.get("action", 0)
         ext = c.rs.get("extended")
-        text = f"{c.name}'s turn: {left} action(s) left."
+        text = t("{name}'s turn: {left} action(s) left.", name=c.name, left=left)
         if ext:
-            text += f" Continue or abandon the {ext['name']} ({ext['paid']}/{ext['cost']} paid) first."
+            text += " " + t(
+                "Continue or abandon the {action} ({paid}/{cost} paid) first.",
+                action=t(str(ext["name"])),
+                paid=ext["paid"],
+                cost=ext["cost"],
+            )
         return Prompt("act", text, actor=c.id, side=c.side, data={"actions": left, "extended": ext})
     team = turns.picking_team(state)
     if team is not None:
         members = tuple(turns.eligible_members(state, team))
-        label = "Surprise round: " if state.phase == turns.SURPRISE else ""
+        label = N_("Surprise round: {team} choose who acts next.")
         return Prompt(
             "choose_actor",
-            f"{label}{_team(state, team)} choose who acts next.",
+            t(
+                label if state.phase == turns.SURPRISE else N_("{team} choose who acts next."),
+                team=_team(state, team),
+            ),
             side=team,
             choices=members,
             may_pass=bool(state.options["allow_team_pass"]),
         )
-    return Prompt("round_end", f"Round {state.round} is over.")
+    return Prompt("round_end", t("Round {round} is over.", round=state.round))
 
 
 def order(state: EncounterState) -> list[OrderEntry]:
@@ -78,13 +105,13 @@ def order(state: EncounterState) -> list[OrderEntry]:
         for c in state.on_side(team):
             marks = [_team(state, team)]
             if c.substatus:
-                marks.append(c.substatus)
+                marks.append(t(str(c.substatus)))
             elif c.status != "active":
-                marks.append(c.status)
+                marks.append(t(str(c.status)))
             if stats.bloodied(c):
-                marks.append("bloodied")
+                marks.append(t("bloodied"))
             elif stats.harmed(c):
-                marks.append("harmed")
+                marks.append(t("harmed"))
             rows.append(
                 OrderEntry(c.id, ", ".join(marks), c.id == current, c.id in acted and c.id != current)
             )
@@ -100,9 +127,9 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return _name(state, d.get(key))
 
     if kind == "teams.AttackResolved":
-        crit = " (critical)" if d["crit"] else ""
-        penalty = f", -{d['map_penalty']} for earlier attacks" if d["map_penalty"] else ""
-        verdict = "hits" if d["hit"] else "misses"
+        crit = " " + t("(critical)") if d["crit"] else ""
+        penalty = t(", -{penalty} for earlier attacks", penalty=d["map_penalty"]) if d["map_penalty"] else ""
+        verdict = t("hits") if d["hit"] else t("misses")
         return t(
             "{n} attacks {n2} with the {weapon}: {total}{penalty} against evasion {evasion}, luck {luck}: {verdict}{crit}.",
             n=n("attacker"),
@@ -128,7 +155,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             n=n("target"),
             dealt=d["dealt"],
             raw=d["raw"],
-            family=d["family"],
+            family=t(str(d["family"])),
             reduction=d["reduction"],
         )
     if kind == "teams.DamageApplied":
@@ -139,7 +166,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             to_health=d["to_health"],
         )
     if kind == "teams.DeathTest":
-        outcome = "cheats death" if d["passed"] else "dies"
+        outcome = t("cheats death") if d["passed"] else t("dies")
         return t(
             "{n} rolls luck {luck} against death {dc}: {outcome}.",
             n=n("cid"),
@@ -150,21 +177,24 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "teams.StayConsciousNeeded":
         return t("{n} must Fortify against {dc} or fall unconscious.", n=n("cid"), dc=d["dc"])
     if kind == "teams.KnockedOut":
-        return t("{n} falls unconscious ({why}).", n=n("cid"), why=d["why"])
+        return t("{n} falls unconscious ({why}).", n=n("cid"), why=t(str(d["why"])))
     if kind == "teams.Test":
-        verdict = "succeeds" if d["success"] else "fails"
+        verdict = t("succeeds") if d["success"] else t("fails")
         return t(
             "{n}: {replace} {total} against {dc}, {verdict}.",
             n=n("cid"),
-            replace=str(d["kind"]).replace("_", " "),
+            replace=t(str(d["kind"]).replace("_", " ")),
             total=d["total"],
             dc=d["dc"],
             verdict=verdict,
         )
     if kind == "teams.Dodge":
-        return (
-            f"{n('cid')} dodges: {d['total']} against {d['dc']}, {'avoided' if d['success'] else 'too slow'}."
+        dodge = (
+            N_("{n} dodges: {total} against {dc}, avoided.")
+            if d["success"]
+            else N_("{n} dodges: {total} against {dc}, too slow.")
         )
+        return t(dodge, n=n("cid"), total=d["total"], dc=d["dc"])
     if kind == "teams.Parried":
         return t(
             "{n} parries with the {item} (+{value}; durability {durability}).",
@@ -174,7 +204,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             durability=d["durability"],
         )
     if kind == "teams.Blocked":
-        extra = f", {d['excess']} gets through" if d["excess"] else ""
+        extra = t(", {excess} gets through", excess=d["excess"]) if d["excess"] else ""
         return t(
             "{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.",
             n=n("cid"),
@@ -188,7 +218,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "teams.ReactionWindow":
         return t("{n} may react before the damage.", n=n("defender"))
     if kind == "teams.KillingStrike":
-        verdict = "kills" if d["success"] else "fails; a sneak attack follows"
+        verdict = t("kills") if d["success"] else t("fails; a sneak attack follows")
         return t(
             "{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.",
             n=n("attacker"),
@@ -198,7 +228,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             verdict=verdict,
         )
     if kind == "teams.Resuscitation":
-        verdict = "wakes up" if d["success"] else "stays down"
+        verdict = t("wakes up") if d["success"] else t("stays down")
         return t(
             "{n} tries to bring {n2} round ({total} vs {dc}): {n2} {verdict}.",
             n=n("cid"),
@@ -208,20 +238,34 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             verdict=verdict,
         )
     if kind == "teams.ShortTask":
-        return f"{n('cid')} performs a short task ({d['what'] or 'task'}): {d['total']}."
+        return t(
+            "{n} performs a short task ({what}): {total}.",
+            n=n("cid"),
+            what=d["what"] or t("task"),
+            total=d["total"],
+        )
     if kind.startswith("teams.Extended"):
         what = kind.removeprefix("teams.Extended").lower()
-        return f"{n('cid')}: {str(d['action']).replace('_', ' ')} {what} ({d.get('paid', d['cost'])}/{d['cost']})."
+        return t(
+            "{n}: {action} {what} ({paid}/{cost}).",
+            n=n("cid"),
+            action=t(str(d["action"]).replace("_", " ")),
+            what=t(what),
+            paid=d.get("paid", d["cost"]),
+            cost=d["cost"],
+        )
     if kind == "teams.OpeningAction":
         return t("{n} opens the fight.", n=n("actor"))
     if kind == "teams.TurnClosed":
-        return t("{n}'s turn ends: {why}.", n=n("actor"), why=d["why"])
+        return t("{n}'s turn ends: {why}.", n=n("actor"), why=t(str(d["why"])))
     if kind == "teams.TeamPassed":
-        return f"{_team(state, d['team']) if state else d['team']} pass their pick."
+        return t("{team} pass their pick.", team=_team(state, d["team"]) if state else d["team"])
     if kind == "teams.Commanded":
         return t("{n} commands {n2} to act.", n=n("cid"), n2=n("ally"))
     if kind == "teams.ReadyTriggered":
-        return f"{n('cid')}'s readied action fires ({d['trigger'] or 'trigger met'})."
+        return t(
+            "{n}'s readied action fires ({trigger}).", n=n("cid"), trigger=d["trigger"] or t("trigger met")
+        )
     if kind == "teams.MovedTo":
         return t(
             "{n} moves {metres} m to {tuple_to}.", n=n("cid"), metres=d["metres"], tuple_to=tuple(d["to"])
@@ -231,7 +275,11 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "teams.Reloaded":
         return t("{n} reloads the {weapon}.", n=n("cid"), weapon=d["weapon"])
     if kind == "teams.Interacted":
-        return f"{n('cid')} interacts{': ' + d['what'] if d['what'] else ''}."
+        if d["what"]:
+            return t("{n} interacts: {what}.", n=n("cid"), what=d["what"])
+        return t("{n} interacts.", n=n("cid"))
     if kind == "teams.Placed":
-        return f"{n('cid')} is placed at {tuple(d['pos']) if d['pos'] else 'no square'}."
+        return t(
+            "{n} is placed at {where}.", n=n("cid"), where=tuple(d["pos"]) if d["pos"] else t("no square")
+        )
     return None
