@@ -34,11 +34,30 @@ def _call_name(node: ast.Call) -> str | None:
     return None
 
 
+# A stat block's field titles and descriptions are shown by the forms, which translate them with `tr`.
+FIELD_WORDS = ("title", "description")
+
+
+def _field_words(node: ast.Call) -> list[str]:
+    """The title and description of a stat block's `Field(...)`, when written as literals."""
+    if _call_name(node) != "Field":
+        return []
+    return [
+        k.value.value
+        for k in node.keywords
+        if k.arg in FIELD_WORDS and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str)
+    ]
+
+
 def strings_in(path: Path, root: Path = ROOT) -> list[tuple[str, str, str]]:
     """(context, text, 'file:line') of every translated literal in ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     found = []
+    statblock = "statblocks" in path.relative_to(root).parts
     for node in ast.walk(tree):
+        if statblock and isinstance(node, ast.Call):
+            where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
+            found += [(CONTEXTS["tr"], text, where) for text in _field_words(node)]
         if not isinstance(node, ast.Call) or not node.args:
             continue
         name = _call_name(node) or ""

@@ -36,3 +36,13 @@ def test_the_script_finds_widget_and_rules_strings_and_skips_computed_ones(tmp_p
     ]
     text = extract_strings.catalogue_text(tmp_path)
     assert text.count("<message>") == 3 and "<name>rules</name>" in text
+
+
+def test_the_titles_and_descriptions_of_stat_block_fields_are_in_the_catalogue() -> None:
+    """The forms show a field's title and description through tr(): a translator must find them."""
+    catalogue = (ROOT / "resources" / "i18n" / "gm_desk.ts").read_text(encoding="utf-8")
+    from gm_desk.rules.statblocks import field_specs
+
+    labels = {spec.label for spec in field_specs("glowlands")}
+    assert "Retaliations per round" in labels
+    assert all(f"<source>{label}</source>" in catalogue for label in labels), labels

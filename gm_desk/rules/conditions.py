@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.state import Condition
 
 if TYPE_CHECKING:
@@ -34,11 +35,11 @@ COMMON_CONDITIONS = (
 
 # When a condition ticks, in a GM's words (the hooks above, and "none": only removed by hand).
 HOOK_WORDS = {
-    "round_start": "at the start of each round",
-    "round_end": "at the end of each round",
-    "turn_start": "at the start of the bearer's turn",
-    "turn_end": "at the end of the bearer's turn",
-    "none": "never (until removed)",
+    "round_start": N_("at the start of each round"),
+    "round_end": N_("at the end of each round"),
+    "turn_start": N_("at the start of the bearer's turn"),
+    "turn_end": N_("at the end of the bearer's turn"),
+    "none": N_("never (until removed)"),
 }
 
 

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules.i18n import N_
+
 MAX_EXPRESSION_LENGTH = 64
 MAX_DICE = 100
 MAX_DIE_SIZE = 1000
@@ -302,9 +304,9 @@ class DicePolicy:
 
 # A campaign's setting, by name: what the campaign manager offers and the store keeps.
 WHO_ROLLS: dict[str, tuple[str, DicePolicy]] = {
-    "players": ("Players type their own dice; GM Desk rolls for the creatures", DicePolicy(False, True)),
-    "app": ("GM Desk rolls every die left blank", DicePolicy(True, True)),
-    "typed": ("Every die is typed in (players' and the GM's)", DicePolicy(False, False)),
+    "players": (N_("Players type their own dice; GM Desk rolls for the creatures"), DicePolicy(False, True)),
+    "app": (N_("GM Desk rolls every die left blank"), DicePolicy(True, True)),
+    "typed": (N_("Every die is typed in (players' and the GM's)"), DicePolicy(False, False)),
 }
 DEFAULT_WHO_ROLLS = "players"
 APP_ROLLS_ALL = DicePolicy(True, True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import dice
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, quote
 
 if TYPE_CHECKING:  # the state holds the zone map, which holds hazards: no import back at run time
@@ -29,7 +30,7 @@ LIVE_KEY = "zone_hazards"  # the hazards burning now, in `state.rs`: {zone id: l
 SPENT_KEY = "zone_hazards_spent"  # zones whose hazard ended (burnt out or put out): it never comes back
 ROUND_START, ROUND_END = "round_start", "round_end"
 HOOKS = (ROUND_START, ROUND_END)
-HOOK_WORDS = {ROUND_START: "at the start of each round", ROUND_END: "at the end of each round"}
+HOOK_WORDS = {ROUND_START: N_("at the start of each round"), ROUND_END: N_("at the end of each round")}
 FIELDS = ("tag", "damage", "hook", "rounds", "spread")
 MAX_ROUNDS = 100
 MAX_TAG = 40
@@ -77,12 +78,14 @@ class ZoneHazard:
 
 def words(hazard: ZoneHazard) -> str:
     """The hazard in a GM's words: "1d6 damage at the end of each round, for 3 rounds, 25% to spread"."""
-    parts = [f"{hazard.damage} damage {HOOK_WORDS.get(hazard.hook, hazard.hook)}"]
-    parts.append(
-        f"for {hazard.rounds} round{'s' if hazard.rounds != 1 else ''}" if hazard.rounds else "all fight"
-    )
+    parts = [t("{dice} damage {when}", dice=hazard.damage, when=t(HOOK_WORDS.get(hazard.hook, hazard.hook)))]
+    if hazard.rounds:
+        rounds = N_("for {rounds} round") if hazard.rounds == 1 else N_("for {rounds} rounds")
+        parts.append(t(rounds, rounds=hazard.rounds))
+    else:
+        parts.append(t("all fight"))
     if hazard.spread:
-        parts.append(f"{hazard.spread}% to spread")
+        parts.append(t("{spread}% to spread", spread=hazard.spread))
     return ", ".join(parts)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
+from gm_desk.rules.i18n import N_, t
 from gm_desk.store import backup as backups
 from gm_desk.store.errors import (
     SQLITE_CORRUPT,
@@ -153,7 +154,7 @@ def _prepare_file(
         return _set_aside(path, found)
     if found.kind in ("missing", "empty"):
         _set_aside_orphans(path)
-        return OpenReport(path, created=True, messages=(f"Started a new data file at {path}.",))
+        return OpenReport(path, created=True, messages=(t("Started a new data file at {path}.", path=path),))
     if found.version > target:
         raise NewerSchemaError(
             f"{path} was saved by a newer version of GM Desk (data version {found.version}; this "
@@ -205,11 +206,14 @@ def _set_aside(path: Path, found: _Inspection) -> OpenReport:
         raise StoreIOError(
             f"{path} cannot be read ({found.problem}), and GM Desk could not move it aside ({error})."
         ) from error
-    reason = "is damaged" if found.kind == "damaged" else "is not a GM Desk data file"
-    message = (
-        f"The data file {reason} ({found.problem}). It was moved aside to {moved.name} "
-        f"(nothing was deleted) and a new, empty data file was started. "
-        f"You can restore a backup from {path.parent / BACKUP_DIRNAME}."
+    reason = N_("is damaged") if found.kind == "damaged" else N_("is not a GM Desk data file")
+    message = t(
+        "The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, "
+        "empty data file was started. You can restore a backup from {backups}.",
+        reason=t(reason),
+        problem=found.problem,
+        moved=moved.name,
+        backups=path.parent / BACKUP_DIRNAME,
     )
     return OpenReport(path, created=True, moved_aside=moved, problem=found.problem, messages=(message,))
 
@@ -237,9 +241,11 @@ def _upgrade(
         raise MigrationError(f"{error} Your data file was not changed; a backup is at {backup}.") from error
     finally:
         remove_with_side_files(work)
-    message = (
-        f"Your data was upgraded from version {version} to {target}. "
-        f"A copy of the old file is kept at {backup}."
+    message = t(
+        "Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.",
+        version=version,
+        target=target,
+        backup=backup,
     )
     return OpenReport(path, upgraded_from=version, backup=backup, messages=(message,))
 

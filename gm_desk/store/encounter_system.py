@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store.bestiary_links import creature_ref, ref_creature_id
@@ -56,19 +57,35 @@ class SwitchPlan:
     def words(self) -> list[str]:
         """The change in a GM's words, one sentence a line."""
         system = RULESETS[self.ruleset].name
-        lines = [f"The encounter will use {system}."]
+        lines = [t("The encounter will use {system}.", system=system)]
         if self.relinked:
-            lines.append(f"Re-linked to the {system} bestiary: {', '.join(self.relinked)}.")
+            lines.append(
+                t(
+                    "Re-linked to the {system} bestiary: {names}.",
+                    system=system,
+                    names=", ".join(self.relinked),
+                )
+            )
         if self.creatures_left_out:
             lines.append(
-                f"Left out, no {system} bestiary entry of that name: {', '.join(self.creatures_left_out)}."
+                t(
+                    "Left out, no {system} bestiary entry of that name: {names}.",
+                    system=system,
+                    names=", ".join(self.creatures_left_out),
+                )
             )
         if self.pcs_joined:
-            lines.append(f"PCs joining: {', '.join(self.pcs_joined)}.")
+            lines.append(t("PCs joining: {names}.", names=", ".join(self.pcs_joined)))
         if self.pcs_left_out:
-            lines.append(f"PCs left out, no {system} sheet: {', '.join(self.pcs_left_out)}.")
+            lines.append(
+                t(
+                    "PCs left out, no {system} sheet: {names}.",
+                    system=system,
+                    names=", ".join(self.pcs_left_out),
+                )
+            )
         if self.options_reset:
-            lines.append("The options go back to the defaults of the new system.")
+            lines.append(t("The options go back to the defaults of the new system."))
         return lines
 
 

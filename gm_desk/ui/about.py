@@ -18,11 +18,14 @@ def about_text() -> str:
     systems = "".join(f"<li>{name}</li>" for _, name in available())
     return (
         f"<h2 style='margin-bottom:2px'>GM Desk {__version__}</h2>"
-        "<p>An offline combat assistant for game masters who run zone-based fights: prep the map and "
-        "the foes, then run turns, moves, attacks and conditions at the table, with undo for "
-        "everything.</p>"
-        f"<p><b>Combat systems</b></p><ul style='margin-top:0'>{systems}</ul>"
-        f"<p style='color:#5d6a80'>Qt {qVersion()} · PySide6 {PySide6.__version__} · "
+        + "<p>"
+        + tr(
+            "An offline combat assistant for game masters who run zone-based fights: prep the map and the foes, "
+            "then run turns, moves, attacks and conditions at the table, with undo for everything."
+        )
+        + "</p>"
+        + f"<p><b>{tr('Combat systems')}</b></p><ul style='margin-top:0'>{systems}</ul>"
+        + f"<p style='color:#5d6a80'>Qt {qVersion()} · PySide6 {PySide6.__version__} · "
         f"Python {platform.python_version()}</p>"
     )
 

@@ -187,10 +187,10 @@ def create_actions(window: MainWindow) -> MainActions:
     Slots that reach a panel look it up when triggered (the panels are built by `MainWindow.load`), and
     every action but Quit and About stays disabled until then (see `MainActions.needing_data`).
     """
-    undo = window.undo_group.createUndoAction(window, "Undo")
+    undo = window.undo_group.createUndoAction(window, tr("Undo"))
     undo.setShortcut(QKeySequence.StandardKey.Undo)
     undo.setIcon(icon("undo"))
-    redo = window.undo_group.createRedoAction(window, "Redo")
+    redo = window.undo_group.createRedoAction(window, tr("Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     redo.setIcon(icon("redo"))
     window.addAction(undo)

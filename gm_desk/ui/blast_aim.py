@@ -42,11 +42,19 @@ def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
         zone = session.zone_name(zone_id)
         for aim in aims:
             weapon = aim.weapon
-            label = "Blast attack here…" if len(aims) == 1 else f"Blast attack here with the {weapon}…"
+            label = (
+                tr("Blast attack here…")
+                if len(aims) == 1
+                else tr("Blast attack here with the {weapon}…", weapon=weapon)
+            )
             act = menu.addAction(label, lambda a=aim: aim_blast(window, a, zone_id))
             refused = session.encounter.check(aim.command(zone_id))
             act.setEnabled(refused is None)
-            act.setToolTip(refused.message if refused else f"{actor.name} throws the {weapon} at {zone}.")
+            act.setToolTip(
+                refused.message
+                if refused
+                else tr("{actor} throws the {weapon} at {zone}.", actor=actor.name, weapon=weapon, zone=zone)
+            )
 
     return hook
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk import store as repo
 from gm_desk.store import StoreError
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import colour
 
@@ -47,7 +47,7 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 class CombatLogModel(QAbstractTableModel):
     """Rows of (command number, sentence)."""
 
-    HEADERS = ("#", "What happened")
+    HEADERS = ("#", N_("What happened"))  # tr() where shown
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -79,7 +79,7 @@ class CombatLogModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return tr(self.HEADERS[section])
         return None
 
     def sync(self, rows: list[tuple[int, str]]) -> None:

@@ -48,20 +48,20 @@ def chance_words(chance: Fraction) -> str:
         return "100%"
     percent = float(chance) * 100
     if percent < 0.01:
-        return "under 0.01%"
+        return tr("under 0.01%")
     if percent > 99.99:
-        return "over 99.99%"
+        return tr("over 99.99%")
     return f"{percent:.2f}".rstrip("0").rstrip(".") + "%"
 
 
 def die_html(die: dice.Die) -> str:
     style = KEPT_STYLE if die.kept else DROPPED_STYLE
-    tip = f"d{die.sides}" + ("" if die.kept else ", dropped")
+    tip = f"d{die.sides}" if die.kept else tr("d{sides}, dropped", sides=die.sides)
     return f"<span style='{style}' title='{tip}'>{die.face}</span>"
 
 
 def die_words(die: dice.Die) -> str:
-    return str(die.face) if die.kept else f"({die.face} dropped)"
+    return str(die.face) if die.kept else tr("({face} dropped)", face=die.face)
 
 
 class DiceRoller(QWidget):
@@ -141,7 +141,7 @@ class DiceRoller(QWidget):
             return None
         self.error.hide()
         self.total.setText(str(result.total))
-        self.dice_shown.setText(" ".join(die_html(d) for d in dice_rolled) or "no dice")
+        self.dice_shown.setText(" ".join(die_html(d) for d in dice_rolled) or tr("no dice"))
         self._remember(result, dice_rolled)
         self.update_odds()
         return result
@@ -182,7 +182,8 @@ class DiceRoller(QWidget):
         chance = self._odds_for.at_least(int(target))
         count = self._odds_for.outcomes
         exact = (
-            f" ({chance.numerator} in {chance.denominator})"
+            " "
+            + tr("({numerator} in {denominator})", numerator=chance.numerator, denominator=chance.denominator)
             if 0 < chance < 1 and chance.denominator <= 10**6
             else ""
         )

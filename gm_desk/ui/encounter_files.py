@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
 
-FILE_FILTER = "GM Desk encounter (*.json);;All files (*)"
-IMPORT_TITLE = "Import encounter file"
-DUPLICATE_TITLE = "Duplicate encounter"
+FILE_FILTER = N_("GM Desk encounter (*.json);;All files (*)")  # these three: tr() where shown
+IMPORT_TITLE = N_("Import encounter file")
+DUPLICATE_TITLE = N_("Duplicate encounter")
 
 
 def import_encounter_file(window: Desk, path: str | Path | None = None) -> int | None:
@@ -30,20 +30,28 @@ def import_encounter_file(window: Desk, path: str | Path | None = None) -> int |
     from gm_desk.store import import_encounter_file as bring_in
 
     if not path:
-        path, _ = QFileDialog.getOpenFileName(window.window(), IMPORT_TITLE, str(Path.home()), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            window.window(), tr(IMPORT_TITLE), str(Path.home()), tr(FILE_FILTER)
+        )
         if not path:
             return None
     campaign_id = window.session.campaign_id if window.session is not None else None
     try:
         done = bring_in(Path(path), campaign_id=campaign_id)
     except EncounterFileError as exc:
-        QMessageBox.warning(window.window(), IMPORT_TITLE, tr("{exc}\n\nNothing was imported.", exc=exc))
+        QMessageBox.warning(window.window(), tr(IMPORT_TITLE), tr("{exc}\n\nNothing was imported.", exc=exc))
         return None
     except StoreError as exc:
-        QMessageBox.warning(window.window(), IMPORT_TITLE, tr("The file was not imported: {exc}", exc=exc))
+        QMessageBox.warning(
+            window.window(), tr(IMPORT_TITLE), tr("The file was not imported: {exc}", exc=exc)
+        )
         return None
     window.open_encounter(done.encounter_id)
-    state = "prepared" if done.status == "prep" else f"{done.status} at command {done.commands}"
+    state = (
+        tr("prepared")
+        if done.status == "prep"
+        else tr("{status} at command {count}", status=tr(done.status), count=done.commands)
+    )
     window.say(
         tr(
             "Imported {name} as '{name2}' ({state}) in {campaign_name}.",
@@ -68,7 +76,7 @@ def duplicate_open_encounter(window: Desk) -> int | None:
     try:
         copy = duplicate_encounter(session.encounter_id)
     except StoreError as exc:
-        QMessageBox.information(window.window(), DUPLICATE_TITLE, str(exc))
+        QMessageBox.information(window.window(), tr(DUPLICATE_TITLE), str(exc))
         return None
     window.open_encounter(copy.id)
     window.say(tr("Duplicated '{name}' as '{name2}'.", name=name, name2=copy.name))

@@ -6,10 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from gm_desk import store as repo
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-STATUS_WORDS = {"prep": "In prep", "running": "In progress", "ended": "Finished"}
+STATUS_WORDS = {
+    "prep": N_("In prep"),
+    "running": N_("In progress"),
+    "ended": N_("Finished"),
+}  # tr() where shown
 
 
 class EncounterPicker(QDialog):
@@ -29,7 +33,7 @@ class EncounterPicker(QDialog):
             self.tree.addTopLevelItem(top)
             for enc in repo.list_encounters(campaign.id):
                 when = enc.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if enc.updated_at else ""
-                item = QTreeWidgetItem([enc.name, STATUS_WORDS.get(enc.status, enc.status), when])
+                item = QTreeWidgetItem([enc.name, tr(STATUS_WORDS.get(enc.status, enc.status)), when])
                 item.setData(0, ID_ROLE, enc.id)
                 top.addChild(item)
                 if enc.id == current:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QUndoView, QVBoxLayout, QWidget
 
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
-EMPTY_LABEL = "Start of the encounter"
+EMPTY_LABEL = N_("Start of the encounter")  # tr() where shown
 
 
 class HistoryPanel(QWidget):
@@ -26,7 +26,7 @@ class HistoryPanel(QWidget):
         self.view = QUndoView(group, self)
         self.view.setAccessibleName(tr("History of the fight"))
         self.view.setObjectName("historyView")
-        self.view.setEmptyLabel(EMPTY_LABEL)
+        self.view.setEmptyLabel(tr(EMPTY_LABEL))
         self.view.setUniformItemSizes(True)  # a long fight lists thousands of steps
         self.view.setAlternatingRowColors(True)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
+from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
 from gm_desk.ui.i18n import tr
@@ -515,17 +516,20 @@ class MainWindow(QMainWindow):
             return
         state = session.state
         if session.in_prep:
-            text = "Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places"
+            text = tr("Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places")
         elif state.outcome is not None:
-            text = f"Fight over: {state.outcome.get('result', 'ended')}"
+            text = tr("Fight over: {result}", result=plain(state.outcome.get("result", "ended")))
         else:
             actor = state.combatants[state.actor].name if state.actor else None
             text = (
-                f"Round {state.round} · {actor}'s turn"
+                tr("Round {round} · {actor}'s turn · drag a token to move it", round=state.round, actor=actor)
                 if actor
-                else f"Round {state.round} · {state.phase.replace('_', ' ')}"
+                else tr(
+                    "Round {round} · {phase} · drag a token to move it",
+                    round=state.round,
+                    phase=session.ruleset.phase_words(state.phase),
+                )
             )
-            text += " · drag a token to move it"
         self.mode_label.setText(text)
 
     # --- window state -----------------------------------------------------------------------------

@@ -58,7 +58,7 @@ def refresh(session: EncounterSession, chosen: list[StaleCombatant]) -> list[str
         return []
     stack = session.undo_stack
     if len(wanted) > 1:
-        stack.beginMacro(f"Refresh {len(wanted)} creatures from the bestiary")
+        stack.beginMacro(tr("Refresh {count} creatures from the bestiary", count=len(wanted)))
     try:
         done = [s.combatant_id for s in wanted if session.submit(command_for(s)).ok]
     finally:
@@ -69,7 +69,9 @@ def refresh(session: EncounterSession, chosen: list[StaleCombatant]) -> list[str
 
 def changes_text(session: EncounterSession, stale: StaleCombatant) -> str:
     if stale.deleted:
-        return f"{stale.name}: its bestiary entry was deleted, so there is nothing to refresh from"
+        return tr(
+            "{name}: its bestiary entry was deleted, so there is nothing to refresh from", name=stale.name
+        )
     now = session.state.combatants[stale.combatant_id].stats
     return f"{stale.name}: {stat_changes(now, stale.stats or {}, shown=6)}"
 

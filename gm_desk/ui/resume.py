@@ -45,9 +45,9 @@ def newest_running() -> int | None:
 def where_it_stood(session: EncounterSession) -> str:
     """ "round 2, Ada's turn" (or what the table was asked, when nobody held a turn)."""
     state = session.state
-    when = f"round {state.round}" if state.round >= 1 else "before round 1"
+    when = tr("round {round}", round=state.round) if state.round >= 1 else tr("before round 1")
     if state.actor in state.combatants:
-        return f"{when}, {state.combatants[state.actor].name}'s turn"
+        return tr("{when}, {name}'s turn", when=when, name=state.combatants[state.actor].name)
     asked = session.prompt().text.strip().rstrip(".")
     if len(asked) > MAX_PROMPT and " (" in asked:
         asked = asked[: asked.index(" (")]  # the details in brackets are for the initiative panel

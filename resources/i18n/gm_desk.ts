@@ -26,6 +26,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>%v of %m fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;About GM Desk</source>
         <translation type="unfinished"></translation>
@@ -302,6 +307,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_library.py"/>
+        <source>'{name}' now uses the map {map}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/change_system.py"/>
+        <source>'{name}' now uses {system}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/lists.py"/>
+        <source>(unnamed {what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>(your own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>({face} dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>({numerator} in {denominator})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>3d6+2, 2d20kh1, 4d6kh3…</source>
         <translation type="unfinished"></translation>
@@ -337,6 +378,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>A mundane item used as a weapon: a simple hand or great weapon, handled as already damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>A pack holds creatures of one system; select creatures of one system.</source>
         <translation type="unfinished"></translation>
@@ -352,13 +398,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>AGI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/panel.py"/>
         <location filename="../../gm_desk/ui/help/shortcuts.py"/>
         <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Action roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Acts first when simultaneous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -367,8 +434,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Add PC…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Add a &amp;demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>Add scene event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,7 +476,22 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Agility save target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/blast_overlay.py"/>
+        <source>Aimed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -418,8 +510,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Also possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>An encounter in prep follows the bestiary by itself: nothing to refresh before the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/about.py"/>
+        <source>An offline combat assistant for game masters who run zone-based fights: prep the map and the foes, then run turns, moves, attacks and conditions at the table, with undo for everything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -430,6 +532,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Any other modifier the GM allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/damage_box.py"/>
+        <source>Applied {text}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -448,16 +555,86 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Armour class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Armour damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>As the &amp;system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>At most {limit} a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>At the end of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>At the end of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>At the start of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>At the start of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/panel.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Attack bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Attack roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Attributes it can use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Author</source>
         <translation type="unfinished"></translation>
@@ -468,13 +645,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Back-out roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Backups are kept in {backup_dir}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Before the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Before the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -494,6 +682,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Bestiary packs (*.toml *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/blast_aim.py"/>
+        <source>Blast attack here with the {weapon}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/blast_aim.py"/>
+        <source>Blast attack here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/blast_overlay.py"/>
+        <source>Blast landed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/blast_overlay.py"/>
+        <source>Blast lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Bleed-out roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Block value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Campaign name</source>
         <translation type="unfinished"></translation>
@@ -509,8 +737,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Cannot be surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Carries a light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -540,6 +783,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/choices.py"/>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,6 +819,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -605,6 +850,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/about.py"/>
+        <source>Combat systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/panel.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Combatant</source>
         <translation type="unfinished"></translation>
@@ -620,13 +871,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Concealed at start (ambusher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
-        <source>Conditions tick {get}.</source>
+        <source>Conditions tick {when}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/token_item.py"/>
+        <source>Conditions: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Constitution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -650,6 +921,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Creatures</source>
         <translation type="unfinished"></translation>
@@ -660,13 +936,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>Critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Critical damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Critical threshold (luck die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Critical! Accept the Retaliation (+1 damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Damage (harm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Damage die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -680,8 +985,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Damage type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/damage_box.py"/>
+        <source>Damage: 7 or 2d6+1 · heal: -3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Death difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Deflection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Delete campaign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -692,6 +1038,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Delete creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Delete encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -714,13 +1065,35 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Delete “{name}” and its log?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Delete “{name}” with its party and every encounter in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>Deleted {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Deleted {shown}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -749,6 +1122,21 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Difficulty: cannot be simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Difficulty: estimating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Disengage</source>
         <translation type="unfinished"></translation>
@@ -765,6 +1153,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
+        <source>Double-click anywhere to create the first zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
         <source>Drag to resize the zone</source>
         <translation type="unfinished"></translation>
@@ -775,13 +1168,24 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/encounter_files.py"/>
+        <source>Duplicate encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_files.py"/>
         <source>Duplicated '{name}' as '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Durability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -792,6 +1196,31 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>Edit scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Elemental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Empty for no damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -815,8 +1244,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>End the fight: victory, defeat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Endurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -830,6 +1269,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/token_item.py"/>
+        <source>Engaged with {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/i18n.py"/>
         <source>English</source>
         <translation type="unfinished"></translation>
@@ -837,6 +1281,26 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>Enter all (roll the empty ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>Enter the typed ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>Enter typed, roll the creatures'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Evasion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -917,6 +1381,31 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Fast action threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Fear (successes to resist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation type="unfinished"></translation>
@@ -927,8 +1416,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Fight over: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Fight recap: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Fights are being simulated in the background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
+        <source>File ▸ Open encounter… (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -942,8 +1446,33 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/encounter_picker.py"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Fire intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>Format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>From {pack}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -964,6 +1493,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>GM Desk encounter (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_files.py"/>
+        <source>GM Desk encounter (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -997,6 +1531,21 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
+        <source>GM override: {track} {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>Give a dice expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>Give it a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/roll_ask.py"/>
         <source>Go on</source>
         <translation type="unfinished"></translation>
@@ -1012,13 +1561,43 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/token_item.py"/>
+        <source>Group: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Harm capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Harm tracking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Harm type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Has Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/group.py"/>
         <source>Has {label_text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
+        <source>Hazard ({tag}): {words}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1032,6 +1611,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
@@ -1039,6 +1620,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Highest Threat to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1052,8 +1638,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Hold the clock (the table is discussing a rule, say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <source>Hostile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1064,6 +1665,21 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>If critical: accept the Retaliation (+1 damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Ignores darkness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Immune to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Immune to fear (no morale checks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1083,6 +1699,11 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/encounter_files.py"/>
+        <source>Import encounter file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_files.py"/>
         <source>Imported {name} as '{name2}' ({state}) in {campaign_name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1097,13 +1718,48 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>Importing {pack}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Improvised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_picker.py"/>
+        <source>In prep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_picker.py"/>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>In the order, by {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
+        <source>In {name}'s {reach}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
+        <source>In {system} a scene event comes up at the start or the end of a round, or takes a place in the order by {label}. {hint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
+        <source>In {system} the order is chosen as the round goes, so a scene event comes up at the start or the end of a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1117,9 +1773,46 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Initiative cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Intimate, Engaged or zones away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>Joining: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>Keep both: import the pack's versions as “Name (2)”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1130,6 +1823,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/help/shortcuts.py"/>
         <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,6 +1867,17 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Lowest Threat to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Luck modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,6 +1889,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source>Manage conditions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Maneuvers per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1209,13 +1923,59 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Max Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Mean track at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/palette.py"/>
+        <source>Melee + ranged reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Melee Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Melee Threat label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/palette.py"/>
+        <source>Melee reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Members of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Metal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Morale (2d6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Morale group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Move (ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1229,11 +1989,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
+        <source>Move zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>My creatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -1252,6 +2024,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Name the benefits and drawbacks the group picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>New</source>
@@ -1260,6 +2042,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>New campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>New creature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1273,6 +2065,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <source>New retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>New stats from the bestiary for {join}.</source>
         <translation type="unfinished"></translation>
@@ -1280,6 +2082,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>New zone here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/lists.py"/>
+        <source>New {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1304,8 +2116,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>No PC of the campaign has a sheet for this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>No Retaliation was drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>No backup was made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1314,18 +2136,70 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>No encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>No encounter is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>No foe is within reach of the {weapon}: choose another weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_library.py"/>
+        <source>No map picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
+        <source>No scene events yet: add a lair's trick, a collapsing bridge or a timer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>No sheet for this system, left out: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
+        <source>No zones yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Nobody chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Non-lethal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>Normal roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>Not saved: fix the problems marked in red first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>Not saved: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1339,6 +2213,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Nothing to do right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Nothing to recap yet: the fight has not begun.</source>
         <translation type="unfinished"></translation>
@@ -1349,8 +2228,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Now listing {system}, the pack's system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Now: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Nudge zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>Objective reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1361,6 +2255,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>One side fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1392,6 +2296,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Opening your campaigns…</source>
         <translation type="unfinished"></translation>
@@ -1412,11 +2321,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Pack name</source>
         <translation type="unfinished"></translation>
@@ -1432,8 +2348,19 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Parry value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Party wins ~{chance} ({low}–{high}) · {word}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1444,6 +2371,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Paused by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Penetrates cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Physical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1472,13 +2409,48 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Picks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Place in (GM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>Prep sheet written to {name} ({pages} pages).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Prepare new…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Proficiencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Proficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1497,6 +2469,76 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Put {backup} in place of your current data?
+
+Your current data is backed up first (as “before restore”), so you can come back to it from this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Range (ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Range (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Range (zones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Range band (zones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Ranged Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Ranged Threat label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/palette.py"/>
+        <source>Ranged reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Reactions per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>Refresh from bestiary</source>
         <translation type="unfinished"></translation>
@@ -1507,10 +2549,26 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>Refresh {count} creatures from the bestiary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Reload cost (actions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <location filename="../../gm_desk/ui/forms/maps.py"/>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Remove from the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1529,6 +2587,21 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Remove {name} from the party?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Rename campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Rename encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Rename group</source>
         <translation type="unfinished"></translation>
@@ -1544,13 +2617,24 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>Replace them with the pack's versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
+        <source>Resize zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1565,6 +2649,22 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Restore this backup?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <source>Restore {backup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Restored {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Restore…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,6 +2674,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
@@ -1589,6 +2690,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Retaliation damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Retaliation damage, if it fires</source>
         <translation type="unfinished"></translation>
@@ -1599,13 +2705,29 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Retaliations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Retaliations per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
+        <source>Revert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1621,6 +2743,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Roll-under check to seize initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round cap ({round_cap} rounds) reached or stalled: {capped:,} of {fights:,} fights ({capped_chance:.0%}), counted as not won.</source>
         <translation type="unfinished"></translation>
@@ -1629,6 +2756,21 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Round {round} · {actor}'s turn · drag a token to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Round {round} · {phase} · drag a token to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1642,6 +2784,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
@@ -1697,6 +2845,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>Scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>Scene events — {name}</source>
         <translation type="unfinished"></translation>
@@ -1717,8 +2870,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Sees in the dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Shares a card with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1737,6 +2905,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Side</source>
@@ -1753,8 +2923,70 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Skills (dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>Skip them: keep the creatures already in the bestiary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Small 3, medium 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Speed (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Speed (zones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/history.py"/>
+        <source>Start of the encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1763,13 +2995,69 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>Start the fight (Next) to attack: the first PC's turn opens this form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <source>Start with an empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <source>Started with an empty data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Starts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>Still to type: {who} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Strength save target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
+        <source>TOML (easy to read and edit by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>Tactic: {DESCRIPTION}.</source>
+        <source>Tactic: {tactic}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>Tags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1780,6 +3068,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Take the picked combatants out of their group (Ctrl+Shift+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Talents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1798,8 +3096,29 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>The attack is made in a PC's turn: it opens when one begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
+        <source>The backup was not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>The chosen side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>The damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>The duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1820,6 +3139,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/change_system.py"/>
         <source>The fight has started: only an encounter still in prep can change its system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>The fight has started: these are the options in force, fixed for this fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1848,6 +3172,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>The kind of action that provokes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>The library is empty: save a map from an encounter, or import one.</source>
         <translation type="unfinished"></translation>
@@ -1863,8 +3192,28 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>The number a hero must beat (Threat, Evasion or Armour class, by system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>The options were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>The order is set once the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>The party wins {pct_win_chance} of the fights (95% interval {pct_lo} to {pct_hi}): {word}. A fight lasts {rounds_mean:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>The readings of unclear rules and the table's choices for this fight. Changed values are saved with the encounter and written in the log when the fight starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1873,8 +3222,28 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>The spread chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>The tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>The zone map is fixed during the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
+        <source>The {count} selected creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
+        <source>The {count} selected creatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1893,6 +3262,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>This fight has no benefits or drawbacks to record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>This fight is over: its creatures keep the stats they fought with.</source>
         <translation type="unfinished"></translation>
@@ -1904,7 +3278,18 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>Threat {threat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Thrown or projectile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1923,14 +3308,41 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>Toxicity (poison)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/inputs.py"/>
+        <source>Type a number: {label} goes {bounds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>Type a target to see the exact chance of reaching it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/damage_box.py"/>
+        <source>Type damage (7, or dice such as 2d6+1) or healing with a minus (-3, -1d4) and press Enter.
+It lands on the main health track as the rules say (overflow included); armour is not taken off.
+Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Type one number: the total.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1941,6 +3353,32 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>Type the damage it deals: a number or dice such as 1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>Type the text you will read when it comes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Type the {what} ({expr}): the dice at the table decide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Type whole numbers: the faces the dice showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Type {whose}'s {what} ({expr}): the dice at the table decide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
+        <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1964,8 +3402,29 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <source>Uses per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>WIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>What &lt;b&gt;{zone_name}&lt;/b&gt; does to everyone in it each round, once the fight has started. The damage lands on each system's main track, as if you typed it in the damage box; every roll is the GM's and goes in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>What happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1984,6 +3443,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
+        <source>What {system} reads from a PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Which dice GM Desk may roll itself when a roll is left blank</source>
         <translation type="unfinished"></translation>
@@ -1994,8 +3458,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Who acts?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <source>Who goes first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Who is on which side (drag a combatant to another side, or use its token menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2006,6 +3485,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>Wits save target; also the fast-action threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2029,6 +3513,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>Your own creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Zone name:</source>
         <translation type="unfinished"></translation>
@@ -2049,8 +3538,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>all fight (until put out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/sides.py"/>
+        <source>ally</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2059,8 +3558,58 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>any text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/inputs.py"/>
+        <source>at least {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/inputs.py"/>
+        <source>at most {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/resume.py"/>
+        <source>before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>benefits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source>condition (pick or type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>critical on {crit}+ or a natural 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>deadly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2069,13 +3618,113 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>drawbacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>d{sides}, dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>e.g. Hexed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>e.g. {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
+        <source>end of round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>every </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/inputs.py"/>
+        <source>from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>from {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/lists.py"/>
+        <source>has problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>in prep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
+        <source>in the order, round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>is not a GM Desk data file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>it must be typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/sides.py"/>
+        <source>itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>leave it empty and GM Desk rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2099,9 +3748,85 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>new, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
+        <source>no tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>nothing readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <source>one of {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>over 99.99%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/countdown.py"/>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>players roll their own dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_files.py"/>
+        <source>prepared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2110,8 +3835,23 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
+        <source>round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>round </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/resume.py"/>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <source>same zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2120,13 +3860,63 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
+        <source>start of round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>the backup of {when} ({reason}: {contents})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>these {count} creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>this campaign has every die typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/countdown.py"/>
+        <source>time is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>to pick: {b} benefit(s), {d} drawback(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>total of {expr}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>type total of {expr}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>type {expr} ({dice})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <source>under 0.01%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2146,6 +3936,26 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/blast_aim.py"/>
+        <source>{actor} throws the {weapon} at {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>{aspect} {value:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>{chance_words} to reach {target} or more{exact}</source>
         <translation type="unfinished"></translation>
@@ -2156,8 +3966,52 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>{count} creature in “{pack}” has the name of one already in your bestiary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
+        <source>{count} creatures in “{pack}” have the name of one already in your bestiary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>{count} match in {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>{count} matches in {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>{count} zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>{count} zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>{currentText} bestiary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>{dice} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
+        <source>{error}
+
+GM Desk goes on with an empty data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2174,12 +4028,27 @@ Nothing was imported.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>{expr} ({dice})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>{expr}: type the {dice_word} the player rolled (or only the total, with Total); {blank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
+        <source>{field} {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>{fights:,} simulated fights, seed {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>{fights} simulated fights: the party wins {wins}; fights last {rounds:.1f} rounds on average. Encounter ▸ Difficulty report… for more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2193,6 +4062,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>{left} round(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>{name}  ·  {count} by their stat block</source>
         <translation type="unfinished"></translation>
@@ -2200,6 +4074,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>{name}  ·  {count} in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/token_item.py"/>
+        <source>{name} (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2225,9 +4104,29 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor_window.py"/>
+        <source>{name} — Bestiary editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <source>{name} — until removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <source>{name} — {remaining} left, ticks {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/link_item.py"/>
         <source>{name} ↔ {name2}
 Select and press Delete to remove (prep only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>{name}: back to the saved version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2241,8 +4140,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>{name}: its bestiary entry was deleted, so there is nothing to refresh from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{result} in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>{roll} roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>{size:.1f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>{size} KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>{some} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/encounter_files.py"/>
+        <source>{status} at command {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>{system} (the campaign's)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2251,8 +4185,48 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/inputs.py"/>
+        <source>{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <source>{uses} times a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <source>{uses}/round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>{weapon} — {reach}, {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/resume.py"/>
+        <source>{when}, {name}'s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>{where} Its text shows in the combat panel until you dismiss it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_library.py"/>
+        <source>{zones} zones, {links} links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_library.py"/>
+        <source>{zones} zones, {links} links; tags: {tags}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/start_form.py"/>
+        <source>— nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2260,9 +4234,79 @@ Select and press Delete to remove (prep only)</source>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
+        <source>⚠ Looks the same as “{twin}”, stored apart: rename or delete one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
+        <source>✓ Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>(+2, impaired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>(chosen at random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>(critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>, +{bonus} die on their first maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>, -{penalty} for earlier attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>, a hand over the mouth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>, with {edge}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>, {excess} gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A PC's turn ends when the GM says; on: it ends once both actions are spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A barrier blocks a direct attack: only an indirect one goes over it.</source>
@@ -2294,6 +4338,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A critical hit cannot miss, so it cannot be dodged; on: a Dodge may still avoid it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A defence against this attack has already been declared or tried.</source>
         <translation type="unfinished"></translation>
@@ -2309,8 +4358,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A fighter who joins mid-round acts at the end of this round's order (adopted); next_round: it waits for the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A late PC placed before the current actor waits a round; on: acts this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A late joiner acts in the round they join if their team still picks; on: they wait a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A late joiner may act from its faction's next go; on: it waits for the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A late joiner whose card is already passed acts next round; on: it acts right after the current turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2334,6 +4408,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A revealing action (attack, power, speech, open move) reveals unless the GM says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A roll that is not GM Desk's to make was left blank: type it.</source>
         <translation type="unfinished"></translation>
@@ -2341,6 +4420,41 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A side has nobody able to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A stray shot never flies back at the attacker; on: an attacker next to the target can be hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); 'nothing': nobody draws an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>A torch {feet} ft away is not visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>A torch {feet} ft away is visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A turn ends once its 3 actions are spent; off: it stays open (for free actions) until ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2354,6 +4468,366 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A10: a combatant who delays a second time in a round loses the turn; to_the_back: it goes to the back of the line again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A10: a critical against an engaged creature that was not targeted spends its Retaliation; off: that creature keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A10: a killing strike in combat is the three-action activity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A10: dice the Director rolls for each full 5 feet of a fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A10: engaged creatures that were not targeted are checked against the attack's Threat type; 'melee': always against their Melee Threat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A10: monsters may delay like party members (the chapter states it for the party only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A10: the fear company bonus counts the other PCs present; on: the tester counts too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A11: catching fire deals the fire's damage less an Endure test, like every later burn; 'one_harm': catching fire is exactly 1 Physical Harm, later burns use the Endure test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A11: death is risked when the part of the hit that reached health exceeded the health left; whole_hit: when the whole hit (endurance part included) did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A11: difficult terrain halves a move rounding down (at least 1); 'ceil': rounding up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A11: fire and poison strike at each round start; 'round_end': at each round end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A12: a viewer standing in its own light cannot see a distant torch; on: it can, within 1320 ft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A12: extra successes an attacker spends to force a card swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A12: extra successes not spent otherwise become extra harm; off: only those the GM assigns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A12: the concealed flag also impairs damage; on: a separate obscured flag does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A13: dodge works against melee and ranged attacks; on: against ranged attacks only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A13: the luck die is a d20 plus luck modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A14: the instigator takes the first turn of the fight; off: their team picks freely (the opening action still opens the instigator's first turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A1: Skill Mastery is rolled once per encounter; on: re-rolled every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A1: pools roll d6 and each die showing this face or higher is a success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); hidden_acts_first: the unseen side acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A2: a forced card swap takes effect at the next round start; 'immediate': at once, but nobody acts twice in a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A2: a roll is critical at Threat + crit_margin; 'double_plus_one': at 2 × Threat + 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A2: a save passes on d20 ≤ the score; roll_under_strict: it needs d20 &lt; the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A2: how far above the Threat a roll must reach to be critical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-round included: the chapter's 'until one team remains'); turn_end: checked after every turn; round_end: only at the end of each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A2: the lead takes or cedes again every round, the previous choice offered as the default; off: the first round's choice holds for the whole fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A3: a failed bleed-out roll kills; 'no_change': nothing happens; 'death_counter': it marks a counter and the PC dies when it reaches death_counter_limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A3: a team with someone able to act must pick; on: a team may pass its pick to the next team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; roll_over: it succeeds on d20 at or over 21 - AGL and the highest die is best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A3: failed bleed-out rolls that kill under 'death_counter'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A3: the holder's first-faction choice carries over to the slow phase; on: chosen again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A3: the slow and fast maneuvers refill at each round start and reactions before one's turn use them up; 'turn': they refill at the start of each of one's own turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A4: a combatant taken out by the first blow of a counter lands nothing; off: both land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A4: reactions come back at the start of each round; turn_start: at the start of one's own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A4: reactions come back at the start of the owner's own turn; round_start: at each round's start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A4: the card an ambush winner does not keep goes back into the deck; 'discard': it is set aside for the rest of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A4: ticking Dying does not knock out, the next fill does; on: ticking Dying knocks out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A5: 'while moving' = already moved this turn before attacking; flag_only: only when the GM says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A5: backing out spends the turn's Aspect roll; off: the other action may still be a roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A5: equal cards from a second deck go PCs first, then by draw order; off: draw order only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A5: one back-out roll must beat every engaged creature to leave; on: the PC leaves the reach of each creature it beats and stays engaged with the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A5: surprised creatures are impaired for this many of their own turns (the first, by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A6: a creature with several cards gets one slow and one fast maneuver per card; off: one set per round however many cards it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); flat_bonus: one roll, +2 per level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A6: nearby = same zone or on its border; zone_only: same zone only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A6: range N reaches 0 to N zones; on: exactly N zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A6: the first side acts in full before the other, each in its own spiral; everyone: one spiral through all combatants, starting on the first side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A7: PCs make no morale checks; on: they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A7: a failed morale save surrenders or retreats as the GM chooses; or always one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A7: a failed seize attempt nobody contested leaves the order as scheduled; other_first: the other combatant then acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A7: a group is checked once, when it crosses the line; on: every round while below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A7: a natural 20 is read on the kept die; 'any': a 20 on either d20 counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A7: ambush extra successes add dice to each ambusher's first maneuver of the first round (lost if that maneuver has no test); 'first_test': to their first tested maneuver that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A7: any advantage and any disadvantage cancel and several sources do not stack; 'net': sources are counted and the larger side wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A7: damage adds the test result after the multiple attack penalty; off: before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A7: the multiple attack penalty counts every earlier attack this round, on or off turn; turn: only attacks since the attacker's own turn began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A8: a Dodge must reach the attacker's test total (0); a number sets a fixed difficulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A8: a restrained creature may still parry; off: only break free and shout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A8: damage beyond a blocking item's durability hits the blocker unreduced; on: deflection reduces it (minimum 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A8: holding on and breaking free are both Force tests; 'endure': the holder tests Endure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A8: impaired damage rolls a d4; lower_of_two: the weapon die twice, keep the lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A8: the free-text labels after the Threats ('Medium', 'Engaged') appear in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A9: Retaliation limits refill each round; 'turn': they refill at the start of every PC turn (the end-of-round sweep still counts the whole round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A9: Sprint may be repeated after a Move (1 action and 1 stamina each); off: once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A9: Step and Move exclude each other in a turn; off: one of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A9: a combatant that cannot act still has its conditions advance when its turn comes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A9: a condition gained during its bearer's own turn starts ticking at the next turn end; off: it ticks at the end of that very turn, as the chapter literally says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A9: an NPC's harm points strip dice from every test until healed; off: only from its next test after the harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A9: every concealed character acts in the ambush turn; on: only the holder's faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Add at least one PC before starting.</source>
         <translation type="unfinished"></translation>
@@ -2361,6 +4835,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Add someone to the fight first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>After a seize the loser acts right after the winner (adopted; the chapter is silent); swap_places: the two swap places in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>After the fight: durability rolls for the gear that was used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2414,6 +4898,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>Continue or abandon the {action} ({paid}/{cost} paid) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Creatures never roll initiative.</source>
         <translation type="unfinished"></translation>
@@ -2424,8 +4913,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>Death DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Defiant + Lucky against bleeding out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large as their max_strain together, damage to any of them fills it, and the whole group is down when it is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>End-of-round Retaliations come after every PC has had a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>Every die is typed in (players' and the GM's)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2439,8 +4958,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Frantic combat from the first round (the GM may switch it on or off any time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Frantic combat off: {seconds} s to announce, {seconds} s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Frantic combat on: {seconds} s to announce, {seconds} s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>GM Desk could not apply that, and nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>GM Desk rolls every die left blank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2454,13 +4993,58 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Graceful + Defiant to back out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Identical opponents (same group) share one card; off: every creature draws its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Intimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>It does not reach from where it stands: the GM decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>It is not this combatant's (or this side's) turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>Left out, no {system} bestiary entry of that name: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Melee Threat {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (cards.approach, a fast maneuver).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Morale check for {group}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Morale: {names} make a WIT save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2471,6 +5055,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Name at least one benefit or drawback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>Name the instigator and the attacked team (or a team order), then start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2574,6 +5163,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Only after the enemy does harm may that be done.</source>
         <translation type="unfinished"></translation>
@@ -2594,8 +5188,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>Optional rule: a d20 fast action threshold splits each round in two phases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>Optional rule: players who do not declare in time lose their turn (factions.action_lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>PCs joining: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>PCs left out, no {system} sheet: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Place everyone, set the faction order and the initiative, then start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2604,8 +5223,58 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>Players type their own dice; GM Desk rolls for the creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Priority: {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Ranged Threat {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>Re-linked to the {system} bestiary: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Reactions: {offers}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Resuscitate has no difficulty in the chapter: the target's missing health; ten: a flat 10. A 'dc' argument overrides either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Retaliation damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Retaliation damage is rolled and applied at once; 'confirm': it waits for the GM to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Roll a d20 openly: the fast action threshold for this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2634,6 +5303,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>Round {round} is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>Round {round} is over. Next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Seconds a player has to announce, then to execute, each action in frantic combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>Seizing initiative: {rolls}. The order stands.</source>
         <translation type="unfinished"></translation>
@@ -2651,6 +5335,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Several cards are held: say which one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <source>Shared Strain of the {group}: {value} of {of} (full: the group is down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <source>Shared Strain of the {group}: {value} of {of}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Skill Mastery</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2679,8 +5378,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>Started a new data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Step {step}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>Step {step}: collision!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>Stray shot! {n}'s attack flies at {n2} instead of {n3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>Surprise round: {team} choose who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Tactic: {tactic}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2885,6 +5609,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>The blast goes astray into {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>The blast is lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2914,8 +5643,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>The damage waits for the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The data file could not be written: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. You can restore a backup from {backups}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2944,8 +5683,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>The encounter will use {system}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The encounter's setup would not be valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The fight ends at a round's end once one side has nobody active; off: only the GM ends it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2959,6 +5708,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>The fight is over: {result} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>The fight is over: {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The fire table has no such intensity.</source>
         <translation type="unfinished"></translation>
@@ -2969,6 +5728,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>The monsters act first: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The number of cards given is not the number drawn.</source>
         <translation type="unfinished"></translation>
@@ -2976,6 +5740,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The option this needs is off in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>The options go back to the defaults of the new system.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2994,6 +5763,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>The party acts first: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation type="unfinished"></translation>
@@ -3001,6 +5775,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>The poison still works in {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <source>The pool of the {group} now holds {count} creatures: {value} of {of} Strain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3114,6 +5893,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>The {faction}' go: choose a character or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <source>The {group} share one Strain pool: {value} of {of} ({count} creatures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>The {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>There is no such combatant in this encounter.</source>
         <translation type="unfinished"></translation>
@@ -3146,6 +5940,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>There is nobody to ambush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>They accept the Retaliation for +1 damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3394,8 +6193,70 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>Threat {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Under this table's reading only party members delay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Weapons list no durability or material: a parrying weapon is taken as metal (10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Without grid squares, a zone is about this many metres across (moves and ranges count zones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>against a {defence} of {s_def}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>all fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>any range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>at the end of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>at the end of the bearer's turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>at the start of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>at the start of the bearer's turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3404,8 +6265,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>cheats death</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3414,8 +6285,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3424,8 +6310,24 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>dice doubled by the natural 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
+        <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3434,8 +6336,80 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>fails and is a step closer to death ({marks})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>fails, but nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>fails; a sneak attack follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>for the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>for {rounds} round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>for {rounds} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>gets out of reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>gets out of reach of {whom} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>hangs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>harmed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3449,8 +6423,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>is forced to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>is gripped by fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>keeps control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>kills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3459,8 +6458,53 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>maximum Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>maximum endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>maximum focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>maximum health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>maximum stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>move (ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>natural 20,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>never (until removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3469,8 +6513,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3479,8 +6533,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>range {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>regains consciousness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>speed (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>stays down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>stays in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3489,8 +6573,49 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>surrendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>the Aspect roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>the {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>to attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>trigger met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3501,6 +6626,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>wakes up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3634,13 +6764,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{actor} attacks {target} with {attack}: {s_att} success(es){defence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{actor} attempts {what} ({total} vs {npc}'s {threat}): {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{actor} hits {target} with {weapon} ({total} vs {threat}{edge}):{nat} {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor} is skipped ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{actor} misses {target} with {weapon} ({total} vs {threat}{edge}):{nat} {outcome}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3656,6 +6806,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{actor}: {action}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{actor}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{attacker} hits {defender}: react (dodge, parry, block) or take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{attacker} hits {defender}: react (dodge, parry, block) or take it; {allies} may intercept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3676,6 +6841,36 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{dice} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>{dice} damage {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{faction} hold the initiative: which faction goes first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{faction} pass (nobody can act).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{faction} pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{faction} · WIT {wit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3704,13 +6899,93 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{holder} draws {drawn}, keeps {kept}; {unkept} goes back into the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{holder} draws {drawn}, keeps {kept}; {unkept} is set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{holder} draws {drawn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{mover} moves away: opportunity attacks?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{names} act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{names} broke: surrender or retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{name} ({choice})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{name} ({details})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} accepts the stunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} dodges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} drops {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} fails the WIT save to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} fails to dodge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>{name} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} holds firm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} is grabbed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{name} is missing {dc} health: Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3754,13 +7029,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} keeps hold of {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} may {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} moves to {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} passes the WIT save to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} refuses the stunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{name} rolls {die} against AGL {agl} ({result})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name} slips free.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3774,6 +7079,36 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{name}'s turn: {left} action(s) left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}'s {item} is now {state}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}'s {item}: damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}'s {item}: holds up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}: accept the proposed stunt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {condition} has {remaining} left.</source>
         <translation type="unfinished"></translation>
@@ -3781,6 +7116,46 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}: {what} ({item}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <source>{name}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{npc} does not retaliate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{npc} goes down before it can retaliate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{npc} has no Retaliation left this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{npc} has nobody standing to retaliate against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{npc} retaliates against {target}: {retaliation}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} AGL check: {die} against {agl}, {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3814,8 +7189,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} clears the {obstacle}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} commands {n2} to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} delays; initiative passes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} dodges: {total} against {dc}, avoided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} dodges: {total} against {dc}, too slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} escapes the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} fails to clear the {obstacle}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3869,13 +7274,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} holds up against hardship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} interacts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} interacts: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{n} is caught off guard and does not retaliate (its Retaliation is kept).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} is placed at {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{n} is skipped at card {card} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} is too slow and delays; initiative passes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3939,6 +7369,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n} performs a short task ({what}): {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{n} prepares to {replace} when: {trigger}.</source>
         <translation type="unfinished"></translation>
@@ -3969,6 +7404,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} runs, but the chase keeps up: they all move on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <source>{n} saves: {total} against {target}, {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} steps in front of {n2} and becomes the target.</source>
         <translation type="unfinished"></translation>
@@ -3976,6 +7421,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{n} struggles but is still held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} suffers from hardship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4019,6 +7469,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>{n} tries to flee but gets nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{n} was too slow to {stage} and loses the {slot} action.</source>
         <translation type="unfinished"></translation>
@@ -4055,7 +7510,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n}'s readied action fires ({trigger}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n}'s turn ends: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{n}: {action} {what} ({paid}/{cost}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4064,8 +7529,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{outcome} against {npc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{purpose}, {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{raw} less {armour} armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
+        <source>{retaliation}: {effect}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4074,13 +7554,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>{spread}% to spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{status} ({detail})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{text}, keeps {_cards}; {_cards2} {fate}.</source>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{team} choose who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <source>{team} pass their pick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

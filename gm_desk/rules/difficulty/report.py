@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from gm_desk.rules.difficulty.fight import FightResult
+from gm_desk.rules.i18n import t
 
 Z95 = 1.959963984540054
 TOP_RETALIATIONS = 5
@@ -95,7 +96,7 @@ class Report:
         if self.retaliations:
             drawn = ", ".join(f"{name} ({count})" for name, count in self.retaliations)
             lines.append(f"Retaliations drawn most often: {drawn}.")
-        lines.append(f"Tactic: {self.tactic}.")
+        lines.append(t("Tactic: {tactic}.", tactic=t(self.tactic)))
         return "\n".join(lines)
 
 

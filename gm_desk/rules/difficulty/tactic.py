@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.dice import DiceError
 from gm_desk.rules.dice_odds import OddsError, distribution
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import ACTIVE
 
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Prompt, Ruleset
     from gm_desk.rules.state import EncounterState
 
-DESCRIPTION = (
+DESCRIPTION = N_(
     "each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on "
     "the nearest foe, else ends its turn"
 )

@@ -48,8 +48,10 @@ class RecoveryDialog(QDialog):
         layout.addSpacing(6)
         layout.addWidget(question)
         for n, info in enumerate(offer.backups):  # newest first, the newest chosen
-            self._add_choice(layout, "Restore " + words.label(info), info.path, f"restore_{n}")
-        self._add_choice(layout, "Start with an empty file", None, "start_empty")
+            self._add_choice(
+                layout, tr("Restore {backup}", backup=words.label(info)), info.path, f"restore_{n}"
+            )
+        self._add_choice(layout, tr("Start with an empty file"), None, "start_empty")
         self.choices[0][0].setChecked(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Continue"))
@@ -91,11 +93,15 @@ def ask_to_recover(
     chosen = dialog.chosen_backup()
     dialog.deleteLater()
     if chosen is None:
-        return "Started with an empty data file."
+        return tr("Started with an empty data file.")
     info = next(info for info in offer.backups if info.path == chosen)
     try:
         restore_in_place(store, chosen)
     except StoreError as error:
-        warn(parent, "The backup was not restored", f"{error}\n\nGM Desk goes on with an empty data file.")
-        return "Started with an empty data file."
-    return f"Restored {words.label(info)}."
+        warn(
+            parent,
+            tr("The backup was not restored"),
+            tr("{error}\n\nGM Desk goes on with an empty data file.", error=error),
+        )
+        return tr("Started with an empty data file.")
+    return tr("Restored {backup}.", backup=words.label(info))

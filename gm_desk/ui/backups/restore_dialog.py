@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 
 from gm_desk.store import BackupInfo, Store, StoreError, list_backups, restore_in_place
 from gm_desk.ui.backups import words
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 COL_DATE, COL_REASON, COL_CONTENTS, COL_SIZE = range(4)
-HEADERS = ("Date", "Reason", "Contents", "Size")
+HEADERS = (N_("Date"), N_("Reason"), N_("Contents"), N_("Size"))  # tr() where shown
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 READABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -86,7 +86,7 @@ class BackupTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section] if 0 <= section < len(HEADERS) else None
+            return tr(HEADERS[section]) if 0 <= section < len(HEADERS) else None
         return None
 
 
@@ -206,17 +206,17 @@ class RestoreDialog(QDialog):
         info = self.selected()
         if info is None or info.problem is not None:
             return False
-        question = (
-            f"Put {words.label(info)} in place of your current data?\n\n"
-            "Your current data is backed up first (as “before restore”), so you can come back to it "
-            "from this list."
+        question = tr(
+            "Put {backup} in place of your current data?\n\nYour current data is backed up first (as “before "
+            "restore”), so you can come back to it from this list.",
+            backup=words.label(info),
         )
-        if not self._confirm(self, "Restore this backup?", question):
+        if not self._confirm(self, tr("Restore this backup?"), question):
             return False
         try:
             self._restore(info.path)
         except StoreError as error:
-            self._warn(self, "The backup was not restored", str(error))
+            self._warn(self, tr("The backup was not restored"), str(error))
             self.reload()
             return False
         self.restored = info
@@ -227,7 +227,7 @@ class RestoreDialog(QDialog):
         try:
             made = self._back_up_now()
         except StoreError as error:
-            self._warn(self, "No backup was made", str(error))
+            self._warn(self, tr("No backup was made"), str(error))
             return None
         self.reload()
         return made
@@ -236,7 +236,7 @@ class RestoreDialog(QDialog):
         """A sentence for the status bar once the dialog is closed."""
         if self.restored is None:
             return ""
-        return f"Restored {words.label(self.restored)}."
+        return tr("Restored {backup}.", backup=words.label(self.restored))
 
     def _update_buttons(self, *args: Any) -> None:
         info = self.selected()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from gm_desk.store import BackupInfo
+from gm_desk.ui.i18n import tr
 
 
 def when(moment: datetime) -> str:
@@ -18,15 +19,20 @@ def reason(info: BackupInfo) -> str:
 
 
 def contents(info: BackupInfo) -> str:
-    return info.summary or "nothing readable"
+    return info.summary or tr("nothing readable")
 
 
 def size(info: BackupInfo) -> str:
     if info.size < 1024 * 1024:
-        return f"{max(1, round(info.size / 1024))} KB"
-    return f"{info.size / (1024 * 1024):.1f} MB"
+        return tr("{size} KB", size=max(1, round(info.size / 1024)))
+    return tr("{size:.1f} MB", size=info.size / (1024 * 1024))
 
 
 def label(info: BackupInfo) -> str:
     """The backup as one phrase, for a choice or a question."""
-    return f"the backup of {when(info.created)} ({reason(info).lower()}: {contents(info)})"
+    return tr(
+        "the backup of {when} ({reason}: {contents})",
+        when=when(info.created),
+        reason=reason(info).lower(),
+        contents=contents(info),
+    )

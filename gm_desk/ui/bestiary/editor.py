@@ -168,7 +168,7 @@ class BestiaryEditor(QWidget):
             return False
         root = FieldSpec(name="", label="", kind="group", fields=field_specs(ruleset))
         block = default_value(root)
-        block["name"] = "New creature"
+        block["name"] = tr("New creature")
         if self._form_ruleset != ruleset:
             self._build_form(ruleset)
         assert self.form is not None
@@ -262,10 +262,10 @@ class BestiaryEditor(QWidget):
             return False
         refused = self.form.refused_numbers() if self.form is not None else []
         if refused:
-            self._say(f"Not saved: {refused[0]}", problem=True)
+            self._say(tr("Not saved: {problem}", problem=refused[0]), problem=True)
             return False
         if self._valid is None:
-            self._say("Not saved: fix the problems marked in red first.", problem=True)
+            self._say(tr("Not saved: fix the problems marked in red first."), problem=True)
             return False
         if not self.is_dirty():
             return True
@@ -284,7 +284,7 @@ class BestiaryEditor(QWidget):
         try:
             stored, report = save_and_follow(record)
         except StoreError as exc:
-            self._say(f"Not saved: {exc}", problem=True)
+            self._say(tr("Not saved: {problem}", problem=exc), problem=True)
             return False
         self.record = stored
         if self.form is not None and self.form.value() != stored.statblock:
@@ -305,7 +305,7 @@ class BestiaryEditor(QWidget):
             self.undo_stack.setIndex(self.undo_stack.cleanIndex())
         elif self.record.id is not None:
             self._open(repo.get_creature(self.record.id))
-        self._say(f"{self.record.name}: back to the saved version.")
+        self._say(tr("{name}: back to the saved version.", name=self.record.name))
 
     def duplicate(self) -> bool:
         """Store a copy of this creature as the GM's own and edit the copy."""
@@ -317,7 +317,7 @@ class BestiaryEditor(QWidget):
             self._say(str(exc), problem=True)
             return False
         self._open(copy)
-        self._say(f"Made {copy.name}.")
+        self._say(tr("Made {name}.", name=copy.name))
         self.saved.emit(copy)
         return True
 
@@ -348,7 +348,7 @@ class BestiaryEditor(QWidget):
             self._say(str(exc), problem=True)
             return False
         self.clear()
-        self._say(f"Deleted {name}.")
+        self._say(tr("Deleted {name}.", name=name))
         self.deleted.emit(creature_id)
         return True
 
@@ -394,9 +394,15 @@ class BestiaryEditor(QWidget):
             self.title.setText(tr("Bestiary editor"))
             self.subtitle.setText("")
             return
-        name = str(self._current.get("name", record.name) or "").strip() or "(unnamed)"
+        name = str(self._current.get("name", record.name) or "").strip() or tr("(unnamed)")
         self.title.setText(f"{name}{' •' if dirty else ''}")
-        origin = "new, not saved yet" if not stored else f"from {record.pack}" if record.pack else "your own"
+        origin = (
+            tr("new, not saved yet")
+            if not stored
+            else tr("from {pack}", pack=record.pack)
+            if record.pack
+            else tr("your own")
+        )
         self.subtitle.setText(f"{self.systems.get(record.ruleset, record.ruleset)} · {origin}")
 
     def _banner(self, text: str, problem: bool = False) -> None:

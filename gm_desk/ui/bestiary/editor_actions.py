@@ -23,14 +23,14 @@ if TYPE_CHECKING:
 class EditorActions:
     def __init__(self, editor: BestiaryEditor) -> None:
         self.editor = editor
-        self.save = self._add("Save", editor.save, QKeySequence.StandardKey.Save)
-        self.revert = self._add("Revert", editor.revert)
-        self.duplicate = self._add("Duplicate", editor.duplicate)
-        self.delete = self._add("Delete…", editor.delete)
+        self.save = self._add(tr("Save"), editor.save, QKeySequence.StandardKey.Save)
+        self.revert = self._add(tr("Revert"), editor.revert)
+        self.duplicate = self._add(tr("Duplicate"), editor.duplicate)
+        self.delete = self._add(tr("Delete…"), editor.delete)
         editor.toolbar.addSeparator()
-        self.undo = self._add("Undo", editor.undo_stack.undo, QKeySequence.StandardKey.Undo)
-        self.redo = self._add("Redo", editor.undo_stack.redo, "Ctrl+Shift+Z")
-        self.close = self._add("Close", editor.close_editor, QKeySequence.StandardKey.Close)
+        self.undo = self._add(tr("Undo"), editor.undo_stack.undo, QKeySequence.StandardKey.Undo)
+        self.redo = self._add(tr("Redo"), editor.undo_stack.redo, "Ctrl+Shift+Z")
+        self.close = self._add(tr("Close"), editor.close_editor, QKeySequence.StandardKey.Close)
         self.close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
         self.close.setToolTip(tr("Close the editor (Esc or Ctrl+W); asks first about unsaved changes"))
         self.keys = FormKeys(editor, self.key_command)

@@ -28,7 +28,7 @@ class BestiaryEditorWindow(QWidget):
 
     def _retitle(self, *args: object) -> None:
         name = self.editor.record.name if self.editor.record is not None else ""
-        self.setWindowTitle(f"{name} — Bestiary editor" if name else "Bestiary editor")
+        self.setWindowTitle(tr("{name} — Bestiary editor", name=name) if name else tr("Bestiary editor"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.editor.maybe_keep_changes():

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import PackError, export_pack, stored_conditions, stored_creatures
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
-FORMATS = (("toml", "TOML (easy to read and edit by hand)"), ("json", "JSON"))
+FORMATS = (("toml", N_("TOML (easy to read and edit by hand)")), ("json", N_("JSON")))  # tr() where shown
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,10 @@ class ExportDialog(QDialog):
         self.scope_buttons: dict[str, QRadioButton] = {}
         count = len(self.selection)
         self.scope_buttons[SELECTION] = QRadioButton(
-            f"The {count} selected creature{'s' if count != 1 else ''}", scope_box
+            tr("The {count} selected creatures", count=count)
+            if count != 1
+            else tr("The {count} selected creature", count=count),
+            scope_box,
         )
         self.scope_buttons[PACK] = QRadioButton(tr("A whole pack:"), scope_box)
         self.scope_buttons[SYSTEM] = QRadioButton(tr("Every creature of a system:"), scope_box)
@@ -118,7 +121,7 @@ class ExportDialog(QDialog):
         self.format_buttons: dict[str, QRadioButton] = {}
         formats = QHBoxLayout()
         for fmt, text in FORMATS:
-            button = QRadioButton(text, self)
+            button = QRadioButton(tr(text), self)
             button.setObjectName(f"format_{fmt}")
             self.format_group.addButton(button)
             self.format_buttons[fmt] = button

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store import ImportReport, Pack, PackError, StoreError, import_with_backup, load_pack
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 CLASH_CHOICES = (
-    ("skip", "Skip them: keep the creatures already in the bestiary"),
-    ("replace", "Replace them with the pack's versions"),
-    ("keep_both", "Keep both: import the pack's versions as “Name (2)”"),
+    ("skip", N_("Skip them: keep the creatures already in the bestiary")),
+    ("replace", N_("Replace them with the pack's versions")),
+    ("keep_both", N_("Keep both: import the pack's versions as “Name (2)”")),
 )
 
 
@@ -49,8 +49,11 @@ class ClashDialog(QDialog):
         self.setWindowTitle(tr("Creatures already in the bestiary"))
         count = len(names)
         intro = QLabel(
-            f"{count} creature{'s' if count != 1 else ''} in “{pack_name}” "
-            f"{'have' if count != 1 else 'has'} the name of one already in your bestiary:",
+            (
+                tr("{count} creatures in “{pack}” have the name of one already in your bestiary:")
+                if count != 1
+                else tr("{count} creature in “{pack}” has the name of one already in your bestiary:")
+            ).format(count=count, pack=pack_name),
             self,
         )
         intro.setWordWrap(True)
@@ -63,7 +66,7 @@ class ClashDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.names)
         for choice, text in CLASH_CHOICES:
-            button = QRadioButton(text, self)
+            button = QRadioButton(tr(text), self)
             button.setObjectName(f"clash_{choice}")
             self.group.addButton(button)
             self.buttons[choice] = button
@@ -113,7 +116,7 @@ def import_interactively(
             return None
         mode = dialog.choice()
     total = len(pack.creatures)
-    progress = QProgressDialog(f"Importing {pack.name}…", "Cancel", 0, total, parent)
+    progress = QProgressDialog(tr("Importing {pack}…", pack=pack.name), tr("Cancel"), 0, total, parent)
     progress.setObjectName("importProgress")
     progress.setWindowTitle(tr("Importing a bestiary pack"))
     progress.setWindowModality(Qt.WindowModality.ApplicationModal)

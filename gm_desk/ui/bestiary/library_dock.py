@@ -56,7 +56,7 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureLibraryModel,
 )
 from gm_desk.ui.forms.inputs import QuietSpinBox
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the sc
     from gm_desk.ui.bestiary.editor import BestiaryEditor
 
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
-PACK_FILTER = "Bestiary packs (*.toml *.json);;All files (*)"
+PACK_FILTER = N_("Bestiary packs (*.toml *.json);;All files (*)")  # tr() where shown
 NAME_WIDTH = 160
 ADD_KEY = "Ctrl+Return"  # adds the selected creature to the open encounter
 TAGS_MIN_WIDTH = 90
@@ -118,8 +118,8 @@ class BestiaryLibrary(QWidget):
         self.system.addItem(tr("All systems"), None)
         for rid, name in self.systems:
             self.system.addItem(name, rid)
-        self.threat_min = self._threat_spin("Lowest Threat to show")
-        self.threat_max = self._threat_spin("Highest Threat to show")
+        self.threat_min = self._threat_spin(tr("Lowest Threat to show"))
+        self.threat_max = self._threat_spin(tr("Highest Threat to show"))
         threat_row = QHBoxLayout()
         threat_row.setSpacing(3)
         threat_row.addWidget(QLabel(tr("Threat"), self))
@@ -152,7 +152,7 @@ class BestiaryLibrary(QWidget):
         widths = {
             COL_NAME: NAME_WIDTH,
             COL_SYSTEM: max(metrics.horizontalAdvance(name) for _, name in self.systems) + 20,
-            COL_THREAT: metrics.horizontalAdvance("Threat") + 24,  # the header and its sort arrow
+            COL_THREAT: metrics.horizontalAdvance(tr("Threat")) + 24,  # the header and its sort arrow
             COL_PACK: 140,
         }
         for column, width in widths.items():
@@ -303,7 +303,9 @@ class BestiaryLibrary(QWidget):
             self.elsewhere.hide()
             return
         parts = [
-            f"{count} {'match' if count == 1 else 'matches'} in {self.model.system_name(rid)}"
+            (tr("{count} match in {system}") if count == 1 else tr("{count} matches in {system}")).format(
+                count=count, system=self.model.system_name(rid)
+            )
             for rid, count in sorted(found.items(), key=lambda pair: (-pair[1], pair[0]))
         ]
         self.elsewhere.setText(tr("{join} — show all systems", join=", ".join(parts)))
@@ -414,7 +416,7 @@ class BestiaryLibrary(QWidget):
         if not ids:
             return False
         names = [self.model.creature_row(self.model.row_of(i))[1] for i in ids]
-        shown = names[0] if len(names) == 1 else f"these {len(names)} creatures"
+        shown = names[0] if len(names) == 1 else tr("these {count} creatures", count=len(names))
         answer = QMessageBox.question(
             self,
             tr("Delete creatures"),
@@ -468,7 +470,7 @@ class BestiaryLibrary(QWidget):
 
     def choose_import(self) -> ImportReport | None:
         path, _ = QFileDialog.getOpenFileName(
-            self, tr("Import a bestiary pack"), str(Path.home()), PACK_FILTER
+            self, tr("Import a bestiary pack"), str(Path.home()), tr(PACK_FILTER)
         )
         return self.import_file(Path(path)) if path else None
 
@@ -484,7 +486,9 @@ class BestiaryLibrary(QWidget):
             if report.changed and shown is not None and shown != report.ruleset:
                 # The pack's creatures would be filtered out of sight: list their system instead.
                 self.set_ruleset(report.ruleset)
-                text += f" Now listing {self.model.system_name(report.ruleset)}, the pack's system."
+                text += " " + tr(
+                    "Now listing {system}, the pack's system.", system=self.model.system_name(report.ruleset)
+                )
             self.message.emit(text)
         return report
 
@@ -500,7 +504,7 @@ class BestiaryLibrary(QWidget):
             return None
         request = dialog.request()
         suggested = str(Path.home() / f"{request.pack_name or 'bestiary'}{request.suffix}")
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export a bestiary pack"), suggested, PACK_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export a bestiary pack"), suggested, tr(PACK_FILTER))
         if not path:
             return None
         try:

@@ -33,6 +33,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from gm_desk.store import CreatureRecord
+from gm_desk.ui.i18n import N_, tr
 
 CREATURE_MIME = "application/x-gm-desk-creature"
 
@@ -41,7 +42,7 @@ CREATURE_MIME = "application/x-gm-desk-creature"
 T_ID, T_NAME, T_RULESET, T_PACK, T_LO, T_HI, T_TAGS, T_HAYSTACK = range(8)
 
 COL_NAME, COL_SYSTEM, COL_THREAT, COL_TAGS, COL_PACK = range(5)
-HEADERS = ("Name", "System", "Threat", "Tags", "Pack")
+HEADERS = (N_("Name"), N_("System"), N_("Threat"), N_("Tags"), N_("Pack"))  # tr() where shown
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 RULESET_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -245,13 +246,15 @@ class CreatureLibraryModel(QAbstractTableModel):
         lines = [row[T_NAME], self.system_name(row[T_RULESET])]
         threat = threat_text(row[T_LO], row[T_HI])
         if threat:
-            lines[-1] += f" · Threat {threat}"
+            lines[-1] += " · " + tr("Threat {threat}", threat=threat)
         if row[T_TAGS]:
             lines.append(", ".join(row[T_TAGS]))
-        lines.append(f"From {row[T_PACK]}" if row[T_PACK] else "Your own creature")
+        lines.append(tr("From {pack}", pack=row[T_PACK]) if row[T_PACK] else tr("Your own creature"))
         twin = self._lookalikes.get(row[T_ID])
         if twin is not None:
-            lines.append(f"⚠ Looks the same as “{twin}”, stored apart: rename or delete one of them.")
+            lines.append(
+                tr("⚠ Looks the same as “{twin}”, stored apart: rename or delete one of them.", twin=twin)
+            )
         return "\n".join(lines)
 
     def _display(self, row: Row, column: int, role: int) -> Any:
@@ -263,7 +266,7 @@ class CreatureLibraryModel(QAbstractTableModel):
             return threat_text(row[T_LO], row[T_HI])
         if column == COL_TAGS:
             return ", ".join(row[T_TAGS])
-        return row[T_PACK] or "(your own)"
+        return row[T_PACK] or tr("(your own)")
 
     def _sort_key(self, row: Row, column: int) -> tuple[Any, ...]:
         # Text keys are case-folded; creatures without a Threat sort after every rated one; ties go
@@ -282,9 +285,9 @@ class CreatureLibraryModel(QAbstractTableModel):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(HEADERS):
             if role == Qt.ItemDataRole.DisplayRole:
-                return HEADERS[section]
+                return tr(HEADERS[section])
             if role == Qt.ItemDataRole.ToolTipRole and section == COL_THREAT:
-                return "The number a hero must beat (Threat, Evasion or Armour class, by system)"
+                return tr("The number a hero must beat (Threat, Evasion or Armour class, by system)")
         return None
 
     # --- dragging out -----------------------------------------------------------------------------

@@ -10,12 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.ui.forms.lists import ListEditor
+from gm_desk.ui.i18n import tr
 
 
 def reach_text(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
-        return "same zone" if value == 0 else f"{value} zone{'s' if value != 1 else ''}"
-    return str(value or "?")
+        if value == 0:
+            return tr("same zone")
+        return tr("{count} zone", count=value) if value == 1 else tr("{count} zones", count=value)
+    return tr(str(value)) if value else "?"
 
 
 class RetaliationEditor(ListEditor):
@@ -23,15 +26,15 @@ class RetaliationEditor(ListEditor):
 
     def entry_text(self, item: dict[str, Any]) -> str:
         name = super().entry_text(item)
-        parts = [str(item.get("trigger") or "?"), reach_text(item.get("range"))]
+        parts = [tr(str(item.get("trigger") or "?")), reach_text(item.get("range"))]
         damage = item.get("damage")
-        parts.append(str(damage) if damage else "no damage")
+        parts.append(str(damage) if damage else tr("no damage"))
         uses = item.get("uses_per_round")
         if isinstance(uses, int) and uses > 1:
-            parts.append(f"{uses}/round")
+            parts.append(tr("{uses}/round", uses=uses))
         return f"{name} — {' · '.join(parts)}"
 
     def new_entry(self) -> dict[str, Any]:
         entry = super().new_entry()
-        entry.update(name="New retaliation", trigger="melee", range="engaged", damage="1d6")
+        entry.update(name=tr("New retaliation"), trigger="melee", range="engaged", damage="1d6")
         return entry

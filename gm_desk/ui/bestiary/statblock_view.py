@@ -20,6 +20,7 @@ from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.ui.bestiary.retaliation_editor import reach_text
 from gm_desk.ui.forms.inputs import choice_words
+from gm_desk.ui.i18n import tr
 
 STYLE = """
 h1 { font-size: 18pt; margin: 0; }
@@ -34,7 +35,7 @@ _SKIPPED = {"name", "tags", "description"}
 
 def statblock_html(ruleset: str, statblock: Mapping[str, Any], system: str = "") -> str:
     """The whole page: a heading, the system and tags, and the system's body."""
-    name = _text(statblock.get("name")) or "(unnamed)"
+    name = _text(statblock.get("name")) or tr("(unnamed)")
     tags = [str(t) for t in statblock.get("tags") or () if str(t).strip()]
     meta = " · ".join(part for part in (system, ", ".join(tags)) if part)
     body = LAYOUTS[layout_of(ruleset)](ruleset, statblock)
@@ -76,30 +77,33 @@ class StatblockView(QTextBrowser):
 def _threats_body(ruleset: str, block: Mapping[str, Any]) -> str:
     threats = " &nbsp;·&nbsp; ".join(
         f"<b>{label}</b> {_num(block.get(key))}{_aside(block.get(key + '_label'))}"
-        for label, key in (("Ranged Threat", "ranged_threat"), ("Melee Threat", "melee_threat"))
+        for label, key in ((tr("Ranged Threat"), "ranged_threat"), (tr("Melee Threat"), "melee_threat"))
     )
     speed = block.get("speed")
     numbers = [
-        ("Strain", _num(block.get("max_strain"))),
-        ("Armour", _num(block.get("armour"))),
-        ("Speed", f"{_num(speed)} zone{'s' if speed != 1 else ''}"),
+        (tr("Strain"), _num(block.get("max_strain"))),
+        (tr("Armour"), _num(block.get("armour"))),
+        (
+            tr("Speed"),
+            tr("{count} zone", count=_num(speed)) if speed == 1 else tr("{count} zones", count=_num(speed)),
+        ),
     ]
     if block.get("has_reach"):
-        numbers.append(("Reach", "yes"))
+        numbers.append((tr("Reach"), tr("yes")))
     line = " &nbsp;·&nbsp; ".join(f"<b>{label}</b> {value}" for label, value in numbers)
-    parts = [f"<p>{threats}</p>", f"<p>{line}</p>", "<h2>Retaliations</h2>"]
+    parts = [f"<p>{threats}</p>", f"<p>{line}</p>", f"<h2>{tr('Retaliations')}</h2>"]
     limit = block.get("retaliation_limit")
     if isinstance(limit, int) and not isinstance(limit, bool):
-        parts.append(f'<p class="meta">At most {limit} a round.</p>')
+        parts.append(f'<p class="meta">{tr("At most {limit} a round.", limit=limit)}</p>')
     retaliations = [r for r in block.get("retaliations") or () if isinstance(r, Mapping)]
     if not retaliations:
-        parts.append('<p class="meta">None yet.</p>')
+        parts.append(f'<p class="meta">{tr("None yet.")}</p>')
     parts.extend(_retaliation(r) for r in retaliations)
     return "".join(parts)
 
 
 def _retaliation(item: Mapping[str, Any]) -> str:
-    name = _text(item.get("name")) or "(unnamed)"
+    name = _text(item.get("name")) or tr("(unnamed)")
     trigger = choice_words(str(item.get("trigger") or "?"))
     reach = reach_text(item.get("range"))
     reach = reach if isinstance(item.get("range"), int) else choice_words(reach)
@@ -107,12 +111,12 @@ def _retaliation(item: Mapping[str, Any]) -> str:
     uses = item.get("uses_per_round")
     text = f"<b>{escape(name)}.</b> <i>{escape(trigger)}, {escape(reach)}.</i>"
     if damage:
-        text += f" {escape(damage)} damage."
+        text += " " + escape(tr("{dice} damage.", dice=damage))
     effect = _text(item.get("effect"))
     if effect:
         text += f" {_paragraph(effect)}"
     if isinstance(uses, int) and uses > 1:
-        text += f' <span class="label">({uses} times a round)</span>'
+        text += f' <span class="label">({tr("{uses} times a round", uses=uses)})</span>'
     return f"<p>{text}</p>"
 
 
@@ -134,18 +138,18 @@ def _generic_body(ruleset: str, block: Mapping[str, Any]) -> str:
         if spec.kind == "list" and spec.item is not None and spec.item.kind == "group":
             entries = [_entry(spec.item, item) for item in value or () if isinstance(item, Mapping)]
             if entries:
-                sections.append(f"<h2>{escape(spec.label)}</h2>{''.join(entries)}")
+                sections.append(f"<h2>{escape(tr(spec.label))}</h2>{''.join(entries)}")
         elif spec.kind in ("group", "map", "list"):
             shown = _compound(spec, value)
             if shown:
-                lines.append(f"<p><b>{escape(spec.label)}</b> {shown}</p>")
+                lines.append(f"<p><b>{escape(tr(spec.label))}</b> {shown}</p>")
         else:
             shown = _scalar(spec, value)
             if shown:
                 numbers.append(
-                    f"<b>{escape(spec.label)}</b> {shown}"
+                    f"<b>{escape(tr(spec.label))}</b> {shown}"
                     if shown != "yes"
-                    else f"<b>{escape(spec.label)}</b>"
+                    else f"<b>{escape(tr(spec.label))}</b>"
                 )
     parts = []
     if numbers:
@@ -154,7 +158,7 @@ def _generic_body(ruleset: str, block: Mapping[str, Any]) -> str:
 
 
 def _entry(spec: FieldSpec, item: Mapping[str, Any]) -> str:
-    name = _text(item.get("name")) or "(unnamed)"
+    name = _text(item.get("name")) or tr("(unnamed)")
     details = []
     for child in spec.fields:
         if child.name == "name" or child.name not in item:
@@ -168,9 +172,9 @@ def _entry(spec: FieldSpec, item: Mapping[str, Any]) -> str:
         )
         if shown:
             details.append(
-                escape(child.label)
+                escape(tr(child.label))
                 if shown == "yes"
-                else f'<span class="label">{escape(child.label)}</span> {shown}'
+                else f'<span class="label">{escape(tr(child.label))}</span> {shown}'
             )
     return f"<p><b>{escape(name)}.</b> {'; '.join(details)}</p>"
 

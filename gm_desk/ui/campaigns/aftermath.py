@@ -27,10 +27,10 @@ from gm_desk.rules.feature_data import PICKS_KEYS
 from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
 from gm_desk.rules.tx import Outcome, Reject
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session import EncounterSession
 
-RESULT_WORDS = {"objective": "Objective reached", "fled": "One side fled"}
+RESULT_WORDS = {"objective": N_("Objective reached"), "fled": N_("One side fled")}  # tr() where shown
 
 
 def end_fight(session: EncounterSession, result: str, why: str = "") -> Outcome:
@@ -60,12 +60,12 @@ def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: 
     """Send what the group picked to the rules, which keep it in the outcome (undoable)."""
     picks = session.ruleset.aftermath_picks(session.state)
     if picks is None:
-        return Outcome(rejected=Reject("NO_PICKS", "This fight has no benefits or drawbacks to record."))
+        return Outcome(rejected=Reject("NO_PICKS", tr("This fight has no benefits or drawbacks to record.")))
     return session.submit(picks.command(benefits, drawbacks))
 
 
 def result_words(result: str) -> str:
-    return RESULT_WORDS.get(result, result.capitalize())
+    return tr(RESULT_WORDS.get(result, result.capitalize()))
 
 
 def outcome_words(outcome: dict[str, Any] | None) -> str:
@@ -74,14 +74,14 @@ def outcome_words(outcome: dict[str, Any] | None) -> str:
         return ""
     words = result_words(str(outcome.get("result", "ended")))
     if outcome.get("round"):
-        words += f" in round {outcome['round']}"
-    for key, label in zip(PICKS_KEYS, ("benefits", "drawbacks")):
+        words = tr("{result} in round {round}", result=words, round=outcome["round"])
+    for key, label in zip(PICKS_KEYS, (tr("benefits"), tr("drawbacks"))):
         if outcome.get(key):
             words += f" · {label}: {', '.join(outcome[key])}"
     if not any(outcome.get(k) for k in PICKS_KEYS):
         b, d = picks_owed(outcome)
         if b or d:
-            words += f" · to pick: {b} benefit(s), {d} drawback(s)"
+            words += " · " + tr("to pick: {b} benefit(s), {d} drawback(s)", b=b, d=d)
     return words
 
 

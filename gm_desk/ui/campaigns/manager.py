@@ -36,11 +36,15 @@ from gm_desk.store import StoreError, get_who_rolls, set_who_rolls
 from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-STATUS_WORDS = {"prep": "in prep", "running": "in progress", "ended": "finished"}
+STATUS_WORDS = {
+    "prep": N_("in prep"),
+    "running": N_("in progress"),
+    "ended": N_("finished"),
+}  # tr() where shown
 
 
 # --- the dialogs (tests replace these) ------------------------------------------------------------
@@ -138,7 +142,7 @@ class CampaignManager(QWidget):
         left = QWidget(self)
         self.campaigns = _list(left, "campaignList")
         row, (self.new_campaign_button, self.rename_campaign_button, self.delete_campaign_button) = _buttons(
-            left, "New…", "Rename…", "Delete"
+            left, tr("New…"), tr("Rename…"), tr("Delete")
         )
         title = QLabel(tr("Campaigns"), left)
         title.setObjectName("sectionLabel")
@@ -156,13 +160,13 @@ class CampaignManager(QWidget):
         self.who_rolls.setObjectName("whoRollsBox")
         self.who_rolls.setToolTip(tr("Which dice GM Desk may roll itself when a roll is left blank"))
         for key, (words, _) in WHO_ROLLS.items():
-            self.who_rolls.addItem(words, key)
+            self.who_rolls.addItem(tr(words), key)
         self.party = _list(right, "partyList")
         prow, (self.add_member_button, self.edit_member_button, self.remove_member_button) = _buttons(
-            right, "Add PC…", "Edit…", "Remove"
+            right, tr("Add PC…"), tr("Edit…"), tr("Remove")
         )
         self.encounters = _list(right, "encounterList")
-        erow, buttons = _buttons(right, "Prepare new…", "Rename…", "Delete", "Open")
+        erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"))
         self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
         self.open_button = buttons[3]
         self.open_button.setObjectName("openEncounterButton")
@@ -273,7 +277,7 @@ class CampaignManager(QWidget):
             item.setData(ID_ROLE, member.id)
             self.party.addItem(item)
         for enc in encounters:
-            text = f"{enc.name} — {STATUS_WORDS.get(enc.status, enc.status)}"
+            text = f"{enc.name} — {tr(STATUS_WORDS.get(enc.status, enc.status))}"
             if enc.status == "ended":
                 with contextlib.suppress(StoreError):
                     text += f": {outcome_words(repo.get_encounter(enc.id).outcome)}"
@@ -330,7 +334,7 @@ class CampaignManager(QWidget):
         cid = self.campaign_id()
         if cid is None:
             return
-        name = ask_text(self, "Rename campaign", "New name:", repo.get_campaign(cid).name)
+        name = ask_text(self, tr("Rename campaign"), tr("New name:"), repo.get_campaign(cid).name)
         if name is None:
             return
         try:
@@ -346,7 +350,9 @@ class CampaignManager(QWidget):
             return
         campaign = repo.get_campaign(cid)
         if not confirm(
-            self, "Delete campaign", f"Delete “{campaign.name}” with its party and every encounter in it?"
+            self,
+            tr("Delete campaign"),
+            tr("Delete “{name}” with its party and every encounter in it?", name=campaign.name),
         ):
             return
         try:
@@ -394,7 +400,9 @@ class CampaignManager(QWidget):
         if mid is None:
             return
         member = repo.get_party_member(mid)
-        if not confirm(self, "Remove from the party", f"Remove {member.name} from the party?"):
+        if not confirm(
+            self, tr("Remove from the party"), tr("Remove {name} from the party?", name=member.name)
+        ):
             return
         try:
             repo.delete_party_member(mid)
@@ -427,7 +435,7 @@ class CampaignManager(QWidget):
         eid = self._selected(self.encounters)
         if eid is None:
             return
-        name = ask_text(self, "Rename encounter", "New name:", repo.get_encounter(eid).name)
+        name = ask_text(self, tr("Rename encounter"), tr("New name:"), repo.get_encounter(eid).name)
         if name is None:
             return
         try:
@@ -441,7 +449,11 @@ class CampaignManager(QWidget):
         eid = self._selected(self.encounters)
         if eid is None:
             return
-        if not confirm(self, "Delete encounter", f"Delete “{repo.get_encounter(eid).name}” and its log?"):
+        if not confirm(
+            self,
+            tr("Delete encounter"),
+            tr("Delete “{name}” and its log?", name=repo.get_encounter(eid).name),
+        ):
             return
         try:
             repo.delete_encounter(eid)

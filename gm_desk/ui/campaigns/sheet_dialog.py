@@ -26,7 +26,7 @@ class PartyMemberDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.ruleset_id = ruleset_id
-        self.setWindowTitle(f"{name or 'New character'} — {system_name or ruleset_id}")
+        self.setWindowTitle(f"{name or tr('New character')} — {system_name or ruleset_id}")
         self.resize(560, 640)
         self.name = QLineEdit(name, self)
         self.name.setObjectName("memberName")
@@ -43,7 +43,7 @@ class PartyMemberDialog(QDialog):
         self.form.edited.connect(lambda *_: self._refresh())
         head = QFormLayout()
         head.addRow(tr("Name"), self.name)
-        note = QLabel(f"What {system_name or ruleset_id} reads from a PC.", self)
+        note = QLabel(tr("What {system} reads from a PC.", system=system_name or ruleset_id), self)
         note.setStyleSheet(css("color: #5d6a80;"))
         layout = QVBoxLayout(self)
         layout.addLayout(head)

@@ -11,8 +11,13 @@ import html
 from collections.abc import Callable
 
 from gm_desk.rules.feature_data import AttackReport
+from gm_desk.ui.i18n import N_
 
-OUTCOME_WORDS = {"fail": "Failure", "success": "Success", "critical": "Critical"}
+OUTCOME_WORDS = {
+    "fail": N_("Failure"),
+    "success": N_("Success"),
+    "critical": N_("Critical"),
+}  # tr() where shown
 OUTCOME_COLOURS = {"fail": "#b42318", "success": "#1f7a45", "critical": "#7a3fd1"}
 
 

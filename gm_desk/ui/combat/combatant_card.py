@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import STATUSES, EncounterState
 from gm_desk.rules.tx import Outcome
+from gm_desk.rules.words import plain
 from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
@@ -99,10 +100,10 @@ class CombatantCard(QWidget):
         self.title.setText(c.name)
         side = state.sides.get(c.side)
         zone = state.zones.zones.get(c.zone) if c.zone else None
-        status = c.status + (f" ({c.substatus.replace('_', ' ')})" if c.substatus else "")
+        status = plain(c.status) + (f" ({plain(c.substatus)})" if c.substatus else "")
         self.subtitle.setText(
-            f"{'PC' if c.is_pc else 'Creature'} · {side.name if side else c.side}"
-            f" · {zone.name if zone else 'off the map'} · {status}"
+            f"{tr('PC') if c.is_pc else tr('Creature')} · {side.name if side else c.side}"
+            f" · {zone.name if zone else tr('off the map')} · {status}"
         )
         self.status.setCurrentText(c.status)
         for row, track in enumerate(tracks_for(state.ruleset, c)):
@@ -133,7 +134,9 @@ class CombatantCard(QWidget):
         plus = QPushButton("+", self)
         for button, step in ((minus, -1), (plus, 1)):
             button.setFixedWidth(30)
-            button.setToolTip(f"GM override: {track.label} {'−' if step < 0 else '+'}1")
+            button.setToolTip(
+                tr("GM override: {track} {step}", track=tr(track.label), step="−1" if step < 0 else "+1")
+            )
             button.clicked.connect(lambda *_, k=track.key, v=track.value + step: self.set_track(k, v))
         self.tracks.addWidget(label, row, 0)
         self.tracks.addWidget(bar, row, 1)

@@ -94,9 +94,21 @@ def arg_editor(
             return ArgEditor(combo, combo.currentData)
         combo.setEditable(True)
         for word in dict.fromkeys(str(v) for v in seen if isinstance(v, str)):
-            combo.addItem(word, word)
-        combo.setCurrentText(value)
-        return ArgEditor(combo, lambda: combo.currentText().strip())
+            combo.addItem(
+                tr(word), word
+            )  # the rules' word shown in the language in use; the word itself sent
+        at = combo.findData(value)
+        if at >= 0:
+            combo.setCurrentIndex(at)
+        else:
+            combo.setCurrentText(value)
+
+        def typed() -> Any:
+            shown = combo.currentText().strip()
+            picked = combo.findText(shown)
+            return combo.itemData(picked) if picked >= 0 else shown
+
+        return ArgEditor(combo, typed)
     edit = QLineEdit(json.dumps(value), parent)
 
     def read() -> Any:
@@ -199,9 +211,9 @@ class CommandForm(QWidget):
         if usual and unusual:
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
-            self.picker.addItem(f"{command_words(samples[i], state)} ({MARKS[kinds[i]]})", i)
+            self.picker.addItem(f"{command_words(samples[i], state)} ({tr(MARKS[kinds[i]])})", i)
         if not samples:
-            self.picker.addItem("Nothing to do right now" if session is not None else "No encounter")
+            self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
         wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
         self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False

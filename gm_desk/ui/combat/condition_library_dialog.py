@@ -61,7 +61,7 @@ class ConditionLibraryDialog(QDialog):
         self.tick = QComboBox(self)
         self.tick.addItem(tr("when the system ticks conditions"), None)
         for hook in HOOKS:
-            self.tick.addItem(HOOK_WORDS.get(hook, hook), hook)
+            self.tick.addItem(tr(HOOK_WORDS.get(hook, hook)), hook)
         self.note = QPlainTextEdit(self)
         self.note.setPlaceholderText(tr("What it does, for the table"))
         self.note.setMaximumHeight(80)

@@ -41,8 +41,13 @@ Library = Callable[[str], list[ConditionTemplate]]  # a system's library entries
 
 def condition_line(name: str, remaining: int | None, hook: str) -> str:
     if remaining is None:
-        return f"{name} — until removed"
-    return f"{name} — {remaining} left, ticks {HOOK_WORDS.get(hook, hook.replace('_', ' '))}"
+        return tr("{name} — until removed", name=name)
+    return tr(
+        "{name} — {remaining} left, ticks {when}",
+        name=name,
+        remaining=remaining,
+        when=tr(HOOK_WORDS.get(hook, hook.replace("_", " "))),
+    )
 
 
 def stored_library(ruleset: str) -> list[ConditionTemplate]:
@@ -174,7 +179,7 @@ class ConditionsEditor(QWidget):
         self.list.clear()
         for widget in (self.name, self.rounds, self.add_button, self.remove_button):
             widget.setEnabled(c is not None)
-        self.hook_label.setText(tr("Conditions tick {get}.", get=HOOK_WORDS.get(hook, hook)))
+        self.hook_label.setText(tr("Conditions tick {when}.", when=tr(HOOK_WORDS.get(hook, hook))))
         if c is None:
             return
         for cond in c.conditions:

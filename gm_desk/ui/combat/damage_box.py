@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.tx import Outcome
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
-PLACEHOLDER = "Damage: 7 or 2d6+1 · heal: -3"
-TIP = (
+PLACEHOLDER = N_("Damage: 7 or 2d6+1 · heal: -3")  # tr() where shown
+TIP = N_(
     "Type damage (7, or dice such as 2d6+1) or healing with a minus (-3, -1d4) and press Enter.\n"
     "It lands on the main health track as the rules say (overflow included); armour is not taken off.\n"
     "Undo takes it back."
@@ -39,12 +39,12 @@ class DamageBox(QWidget):
         self.cid: str | None = None
         self.field = QLineEdit(self)
         self.field.setObjectName("damageField")
-        self.field.setPlaceholderText(PLACEHOLDER)
-        self.field.setToolTip(TIP)
+        self.field.setPlaceholderText(tr(PLACEHOLDER))
+        self.field.setToolTip(tr(TIP))
         self.field.setMaxLength(80)
         self.field.returnPressed.connect(self.apply)
         self.button = QPushButton(tr("Apply"), self)
-        self.button.setToolTip(TIP)
+        self.button.setToolTip(tr(TIP))
         self.button.clicked.connect(self.apply)
         self.answer = QLabel(self)
         self.answer.setObjectName("damageAnswer")
@@ -80,7 +80,7 @@ class DamageBox(QWidget):
             self.field.selectAll()
             return outcome
         self.field.clear()
-        self._say(f"Applied {text}.", DONE_STYLE)
+        self._say(tr("Applied {text}.", text=text), DONE_STYLE)
         self.applied.emit()
         return outcome
 

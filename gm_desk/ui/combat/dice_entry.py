@@ -18,19 +18,19 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 _TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
 PURPOSE_WORDS = {
-    "initiative": "Initiative",
-    "attack": "Attack roll",
-    "damage": "Damage",
-    "action": "Action roll",
-    "back_out": "Back-out roll",
-    "bleed_out": "Bleed-out roll",
-    "retaliation_damage": "Retaliation damage",
-    "fat": "Fast action threshold",
+    "initiative": N_("Initiative"),
+    "attack": N_("Attack roll"),
+    "damage": N_("Damage"),
+    "action": N_("Action roll"),
+    "back_out": N_("Back-out roll"),
+    "bleed_out": N_("Bleed-out roll"),
+    "retaliation_damage": N_("Retaliation damage"),
+    "fat": N_("Fast action threshold"),
 }
 
 
@@ -47,9 +47,9 @@ def purpose_words(purpose: str, names: dict[str, str] | None = None) -> str:
     """ "retaliation:caretaker" → "Retaliation damage (Caretaker)"; "attack#2" → "Attack roll 2"."""
     base, _, who = purpose.partition(":")
     base, _, nth = base.partition("#")
-    text = PURPOSE_WORDS.get(base, base.replace("_", " ").capitalize())
+    text = tr(PURPOSE_WORDS.get(base, base.replace("_", " ").capitalize()))
     if base == "retaliation":
-        text = "Retaliation damage"
+        text = tr("Retaliation damage")
     if nth:
         text += f" {nth}"
     if who:
@@ -118,9 +118,15 @@ class DiceEntry(QWidget):
         """What to type, in words, while a roll that must be typed is empty; "" otherwise."""
         if not (self.required and self.is_rolled and self.isEnabled()):
             return ""
-        what = purpose_words(self.purpose).lower() if self.purpose else "roll"
-        whose = f"{self.whose}'s " if self.whose else "the "
-        return f"Type {whose}{what} ({self.expr}): the dice at the table decide it."
+        what = purpose_words(self.purpose).lower() if self.purpose else tr("roll")
+        if self.whose:
+            return tr(
+                "Type {whose}'s {what} ({expr}): the dice at the table decide it.",
+                whose=self.whose,
+                what=what,
+                expr=self.expr,
+            )
+        return tr("Type the {what} ({expr}): the dice at the table decide it.", what=what, expr=self.expr)
 
     def clear(self) -> None:
         self.input.clear()
@@ -175,9 +181,9 @@ class DiceEntry(QWidget):
         try:
             numbers = self._numbers()
         except ValueError:
-            return "Type whole numbers: the faces the dice showed."
+            return tr("Type whole numbers: the faces the dice showed.")
         if self.total_button.isChecked():
-            return "" if len(numbers) == 1 else "Type one number: the total."
+            return "" if len(numbers) == 1 else tr("Type one number: the total.")
         try:
             dice.entered(self.expr, numbers, self.purpose)
         except DiceError as exc:
@@ -188,12 +194,13 @@ class DiceEntry(QWidget):
         count, d20 = dice_in(self.expr)
         total_mode = self.total_button.isChecked()
         self.natural.setVisible(total_mode and d20)
-        dice_word = "die" if count == 1 else "dice"
-        typed = "type " if self.required else ""
-        self.input.setPlaceholderText(
-            f"{typed}total of {self.expr}" if total_mode else f"{typed}{self.expr} ({dice_word})"
-        )
-        blank = "it must be typed in" if self.required else "leave it empty and GM Desk rolls"
+        dice_word = tr("die") if count == 1 else tr("dice")
+        if total_mode:
+            shown = tr("type total of {expr}") if self.required else tr("total of {expr}")
+        else:
+            shown = tr("type {expr} ({dice})") if self.required else tr("{expr} ({dice})")
+        self.input.setPlaceholderText(shown.format(expr=self.expr, dice=dice_word))
+        blank = tr("it must be typed in") if self.required else tr("leave it empty and GM Desk rolls")
         self.input.setToolTip(
             tr(
                 "{expr}: type the {dice_word} the player rolled (or only the total, with Total); {blank}",

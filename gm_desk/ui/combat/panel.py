@@ -22,9 +22,10 @@ from gm_desk.ui.combat.command_form import CommandForm
 from gm_desk.ui.combat.scene_events_box import SceneEventsBox
 from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session import EncounterSession
 
-ATTACK_TAB, ACTION_TAB, COMBATANT_TAB = "Attack", "Action", "Combatant"
+ATTACK_TAB, ACTION_TAB, COMBATANT_TAB = N_("Attack"), N_("Action"), N_("Combatant")  # tr() where shown
 
 
 # Feature (`Presentation.ui_features`) → its tab's title and widget, in the order the tabs come. Each
@@ -56,12 +57,12 @@ class CombatPanel(QWidget):
         for feature, (title, make) in FEATURE_TABS.items():
             widget = make()
             page = widget if getattr(widget, "scrolls_itself", False) else scrolling(widget)
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, tr(title))
             self.features[feature] = (widget, page)
         self.attack: ThreatAttackPanel = self.features[THREAT_ATTACK][0]
         self._action_page = self.action  # it scrolls its fields itself, its button stays in view
-        self.tabs.addTab(self._action_page, ACTION_TAB)
-        self.tabs.addTab(scrolling(self.card), COMBATANT_TAB)
+        self.tabs.addTab(self._action_page, tr(ACTION_TAB))
+        self.tabs.addTab(scrolling(self.card), tr(COMBATANT_TAB))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scene)
@@ -119,5 +120,5 @@ class CombatPanel(QWidget):
 
     def show_tab(self, name: str) -> None:
         for index in range(self.tabs.count()):
-            if self.tabs.tabText(index) == name:
+            if self.tabs.tabText(index) == tr(name):
                 self.tabs.setCurrentIndex(index)

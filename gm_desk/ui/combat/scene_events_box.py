@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, up, when_words
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 BOX_STYLE = (
@@ -29,7 +29,11 @@ PREP_STYLE = (
     "QFrame#sceneEventsBox { background: #f3f5f9; border: 1px solid #cfd6e0; border-radius: 4px; }"
     " QLabel { background: transparent; color: #2a3a55; }"
 )
-HOOK_WORDS = {"round_start": "start of round", "round_end": "end of round", "order": "in the order, round"}
+HOOK_WORDS = {
+    "round_start": N_("start of round"),
+    "round_end": N_("end of round"),
+    "order": N_("in the order, round"),
+}
 
 
 def escape(text: str) -> str:
@@ -91,7 +95,7 @@ class SceneEventsBox(QFrame):
         last = book(state)["last"]
         for event in waiting:
             head = QHBoxLayout()
-            when = HOOK_WORDS.get(self._hook_of(event.id), "round")
+            when = tr(HOOK_WORDS.get(self._hook_of(event.id), N_("round")))
             title = QLabel(
                 tr(
                     "<span style='font-size:15pt; font-weight:600'>⚑ {escape}</span>&nbsp;&nbsp;<span style='font-size:9pt'>came up: {when} {get}</span>",

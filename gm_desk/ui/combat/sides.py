@@ -11,9 +11,10 @@ from typing import Any
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.state import EncounterState
+from gm_desk.ui.i18n import N_, tr
 
 FOE, ALLY, SELF = "foe", "ally", "self"
-MARKS = {ALLY: "ally", SELF: "itself"}
+MARKS = {ALLY: N_("ally"), SELF: N_("itself")}  # tr() where shown
 
 
 def relation(state: EncounterState, who: str | None, cid: str) -> str:
@@ -54,5 +55,7 @@ def foes_first(
 ) -> tuple[list[tuple[str, Any]], list[tuple[str, Any]]]:
     """(the usual items, the unusual ones with their mark) keeping each group's order."""
     usual = [item for item, kind in zip(items, kinds) if kind == FOE]
-    unusual = [(f"{text} ({MARKS[kind]})", data) for (text, data), kind in zip(items, kinds) if kind != FOE]
+    unusual = [
+        (f"{text} ({tr(MARKS[kind])})", data) for (text, data), kind in zip(items, kinds) if kind != FOE
+    ]
     return usual, unusual

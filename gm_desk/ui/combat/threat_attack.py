@@ -42,12 +42,12 @@ from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import css
 
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
-EDGES = (("", "Normal roll"), ("advantage", "Advantage"), ("disadvantage", "Disadvantage"))
+EDGES = (("", N_("Normal roll")), ("advantage", N_("Advantage")), ("disadvantage", N_("Disadvantage")))
 
 
 def percent(fraction: Any) -> str:
@@ -63,8 +63,8 @@ def d20_expression(modifier: int) -> str:
 def crit_words(crit: int, modifier: int) -> str:
     """When the attack is critical, truthfully: a natural 20 always is; a total only if a d20 can reach it."""
     if 20 + modifier >= crit:
-        return f"critical on {crit}+ or a natural 20"
-    return f"critical only on a natural 20 ({crit}+ is out of reach)"
+        return tr("critical on {crit}+ or a natural 20", crit=crit)
+    return tr("critical only on a natural 20 ({crit}+ is out of reach)", crit=crit)
 
 
 class ThreatAttackPanel(QWidget):
@@ -95,7 +95,7 @@ class ThreatAttackPanel(QWidget):
         self.modifier.setToolTip(tr("Any other modifier the GM allows"))
         self.edge = QComboBox(self)
         for key, text in EDGES:
-            self.edge.addItem(text, key)
+            self.edge.addItem(tr(text), key)
         for box in (self.attacker, self.target, self.weapon, self.aspect, self.edge):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(6)
@@ -286,14 +286,22 @@ class ThreatAttackPanel(QWidget):
         self.weapon.clear()
         kit = self._kit()
         for w in kit.weapons if kit is not None else ():
-            self.weapon.addItem(f"{w.name} — {w.reach}, {w.damage or 'no damage'}", w.name)
+            self.weapon.addItem(
+                tr(
+                    "{weapon} — {reach}, {damage}",
+                    weapon=w.name,
+                    reach=w.reach,
+                    damage=w.damage or tr("no damage"),
+                ),
+                w.name,
+            )
         if keep is not None and self.weapon.findData(keep) >= 0:
             self.weapon.setCurrentIndex(self.weapon.findData(keep))
         keep_aspect = self.aspect.currentData()
         self.aspect.clear()
         self.aspect.addItem(tr("No Aspect"), None)
         for name, value in kit.aspects if kit is not None else ():
-            self.aspect.addItem(f"{name.capitalize()} {value:+d}", name)
+            self.aspect.addItem(tr("{aspect} {value:+d}", aspect=tr(name.capitalize()), value=value), name)
         if keep_aspect is not None and self.aspect.findData(keep_aspect) >= 0:
             self.aspect.setCurrentIndex(self.aspect.findData(keep_aspect))
         self._pick_reachable()
@@ -345,7 +353,7 @@ class ThreatAttackPanel(QWidget):
     def verdict(self) -> str:
         """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
         outcome, roll = self.typed_outcome(), self.roll.preview()
-        return f"{roll.total} {OUTCOME_WORDS[outcome].lower()}" if outcome and roll else ""
+        return f"{roll.total} {tr(OUTCOME_WORDS[outcome]).lower()}" if outcome and roll else ""
 
     def typed_outcome(self) -> str | None:
         """The outcome of the typed roll (None while it is left to roll)."""
@@ -390,13 +398,13 @@ class ThreatAttackPanel(QWidget):
             self.odds_label.setText("")
             self._update_extra()
             return
-        edge_words = f", {edge}" if edge else ""
+        edge_words = f", {tr(edge)}" if edge else ""
         self.threat_label.setText(
             f"<b>{terms.against}</b> · {crit_words(terms.critical_from, modifier)}{edge_words}"
         )
         self.odds_label.setText(
             " · ".join(
-                f"<span style='color:{OUTCOME_COLOURS.get(kind, '#1c2638')}'>{kind} {percent(chance)}</span>"
+                f"<span style='color:{OUTCOME_COLOURS.get(kind, '#1c2638')}'>{tr(kind)} {percent(chance)}</span>"
                 for kind, chance in terms.odds
             )
         )
@@ -409,7 +417,7 @@ class ThreatAttackPanel(QWidget):
             total = self.roll.preview().total  # type: ignore[union-attr]
             colour = OUTCOME_COLOURS[outcome]
             self.roll.result.setText(
-                f"<b style='color:{colour}'>{total} {OUTCOME_WORDS[outcome].lower()}</b>"
+                f"<b style='color:{colour}'>{total} {tr(OUTCOME_WORDS[outcome]).lower()}</b>"
             )
             self.accept.setEnabled(outcome == "critical")
             self.accept.setVisible(outcome == "critical")
@@ -463,19 +471,22 @@ class ThreatAttackPanel(QWidget):
         bad = [e for e in entries if e.isEnabled() and e.problem()]
         missing = [e.missing() for e in entries if e.missing()]
         if self.session is not None and self.session.in_prep:
-            text, error = "Start the fight (Next) to attack: the first PC's turn opens this form.", False
+            text, error = tr("Start the fight (Next) to attack: the first PC's turn opens this form."), False
         elif bad:
             text = bad[0].problem()
         elif cmd is None:
-            text, error = "Choose an attacker, a target and a weapon.", False
+            text, error = tr("Choose an attacker, a target and a weapon."), False
         elif self.session is not None:
             found = probe(self.session.ruleset, self.session.state, replace(cmd, dice={}))
             code = found.rejected.code if found.rejected is not None else ""
             if code in WAITING_CODES:
-                text, error = "The attack is made in a PC's turn: it opens when one begins.", False
+                text, error = tr("The attack is made in a PC's turn: it opens when one begins."), False
             elif kit is not None and code in kit.reach_codes and not self.reachable():
                 text, error = (
-                    f"No foe is within reach of the {cmd.args['weapon']}: choose another weapon.",
+                    tr(
+                        "No foe is within reach of the {weapon}: choose another weapon.",
+                        weapon=cmd.args["weapon"],
+                    ),
                     False,
                 )
             elif found.rejected is not None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
@@ -26,10 +27,10 @@ DEBOUNCE_MS = 1000
 
 # (lowest win chance, word, background colour): the first band the chance reaches.
 BANDS = (
-    (0.9, "easy", "#cdebd0"),
-    (0.7, "fair", "#e6efc4"),
-    (0.4, "hard", "#f6e2b8"),
-    (0.0, "deadly", "#f4c7c3"),
+    (0.9, N_("easy"), "#cdebd0"),
+    (0.7, N_("fair"), "#e6efc4"),
+    (0.4, N_("hard"), "#f6e2b8"),
+    (0.0, N_("deadly"), "#f4c7c3"),
 )
 
 
@@ -37,8 +38,8 @@ def band(win_chance: float) -> tuple[str, str]:
     """The word and the colour of a win chance."""
     for low, word, colour in BANDS:
         if win_chance >= low:
-            return word, colour
-    return BANDS[-1][1], BANDS[-1][2]
+            return tr(word), colour
+    return tr(BANDS[-1][1]), BANDS[-1][2]
 
 
 def pct(chance: float) -> str:
@@ -52,7 +53,13 @@ def pct(chance: float) -> str:
 def badge_text(report: Report) -> str:
     lo, hi = report.win_interval
     word, _ = band(report.win_chance)
-    return f"Party wins ~{pct(report.win_chance)} ({pct(lo)}–{pct(hi)}) · {word}"
+    return tr(
+        "Party wins ~{chance} ({low}–{high}) · {word}",
+        chance=pct(report.win_chance),
+        low=pct(lo),
+        high=pct(hi),
+        word=word,
+    )
 
 
 class DifficultyBadge(QLabel):
@@ -87,7 +94,9 @@ class DifficultyBadge(QLabel):
         if session is None or not session.in_prep:
             self.hide()
             return
-        self._show("Difficulty: estimating…", "#e8e8e8", "Fights are being simulated in the background.")
+        self._show(
+            tr("Difficulty: estimating…"), "#e8e8e8", tr("Fights are being simulated in the background.")
+        )
         self.timer.start()
 
     def _start(self) -> None:
@@ -113,14 +122,19 @@ class DifficultyBadge(QLabel):
         self._show(
             badge_text(report),
             colour,
-            f"{report.fights} simulated fights: the party wins {report.wins}; "
-            f"fights last {report.rounds_mean:.1f} rounds on average. Encounter ▸ Difficulty report… for more.",
+            tr(
+                "{fights} simulated fights: the party wins {wins}; fights last {rounds:.1f} rounds on average. "
+                "Encounter ▸ Difficulty report… for more.",
+                fights=report.fights,
+                wins=report.wins,
+                rounds=report.rounds_mean,
+            ),
         )
 
     def _failed(self, run: DifficultyRun, text: str) -> None:
         if run is self.run:
             self.run = None
-            self._show("Difficulty: cannot be simulated", "#e8e8e8", text)
+            self._show(tr("Difficulty: cannot be simulated"), "#e8e8e8", text)
 
     def _show(self, text: str, colour: str, tip: str) -> None:
         self.setText(text)

@@ -68,7 +68,7 @@ class DifficultyReportWindow(QDialog):
         buttons.addStretch(1)
 
         self.progress = QProgressBar(self)
-        self.progress.setFormat("%v of %m fights")
+        self.progress.setFormat(tr("%v of %m fights"))
         self.progress.setValue(0)
         self.status = QLabel(tr("Choose the number of fights and the seed, then Run."), self)
         self.status.setWordWrap(True)
@@ -87,7 +87,7 @@ class DifficultyReportWindow(QDialog):
         self.retaliations.setWordWrap(True)
         self.capped = QLabel(self)
         self.capped.setWordWrap(True)
-        tactic = QLabel(tr("Tactic: {DESCRIPTION}.", DESCRIPTION=DESCRIPTION), self)
+        tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)
         tactic.setStyleSheet(css("color: palette(mid);"))
 

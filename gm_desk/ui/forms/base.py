@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.ui.forms.inputs import issue_label
+from gm_desk.ui.i18n import tr
 
 Loc = tuple[str | int, ...]
 Issues = Sequence[tuple[Loc, str]]
@@ -42,7 +43,7 @@ class Editor(QWidget):
         self._held: Any = None
         self.setObjectName(f"field_{spec.name}" if spec.name else "field")
         if spec.help:
-            self.setToolTip(spec.help)
+            self.setToolTip(tr(spec.help))
         self.message = issue_label(self)  # each kind of editor puts it where its problems belong
 
     def value(self) -> Any:

@@ -113,5 +113,5 @@ register_container("group", GroupEditor)
 def _label(spec: FieldSpec, parent: QWidget) -> QLabel:
     label = QLabel(label_text(spec), parent)
     if spec.help:
-        label.setToolTip(spec.help)
+        label.setToolTip(tr(spec.help))
     return label

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.theme import css
 
 NONE_TEXT = "—"
@@ -23,7 +24,7 @@ def choice_words(choice: Any) -> str:
     text = str(choice)
     if len(text) > 1 and text[0] == "d" and text[1:].isdigit():
         return text
-    return text.replace("_", " ").capitalize()
+    return tr(text.replace("_", " ").capitalize())
 
 
 def issue_label(parent: QWidget) -> QLabel:
@@ -106,16 +107,22 @@ class CheckedSpinBox(QuietSpinBox):
         low = self.minimum() if low is None else low
         high = self.maximum()
         if high >= UNBOUNDED_SPIN:
-            bounds = f"at least {low}"
+            bounds = tr("at least {low}", low=low)
         elif low <= -UNBOUNDED_SPIN:
-            bounds = f"at most {high}"
+            bounds = tr("at most {high}", high=high)
         else:
-            bounds = f"from {low} to {high}"
+            bounds = tr("from {low} to {high}", low=low, high=high)
         if typed.strip("-+−") == "":
-            return f"Type a number: {label} goes {bounds}."
+            return tr("Type a number: {label} goes {bounds}.", label=label, bounds=bounds)
         kept = (
             self.specialValueText()
             if self.value() == self.minimum() and self.specialValueText()
             else self.value()
         )
-        return f"{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it."
+        return tr(
+            "{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it.",
+            typed=typed,
+            label=label,
+            bounds=bounds,
+            kept=kept,
+        )

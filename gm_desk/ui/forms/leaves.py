@@ -174,7 +174,7 @@ class DiceEditor(LeafEditor):
     def _build(self) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setMaxLength(self.spec.max_length or 64)
-        edit.setPlaceholderText("none" if self.spec.nullable else "e.g. 1d6+1")
+        edit.setPlaceholderText(tr("none") if self.spec.nullable else tr("e.g. {dice}", dice="1d6+1"))
         edit.textEdited.connect(self._check)
         edit.textEdited.connect(self._changed)
         self._schema_problem = ""
@@ -203,7 +203,7 @@ class DiceEditor(LeafEditor):
     def problem(self) -> str:
         """Why this field cannot be kept as it is, by the parser alone ("" when it can)."""
         if not self.line.text().strip() and not self.spec.nullable:
-            return "Give a dice expression."
+            return tr("Give a dice expression.")
         return self.typo()
 
     def show_issues(self, issues: Any) -> None:

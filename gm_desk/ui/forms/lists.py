@@ -88,14 +88,14 @@ class ListEditor(Editor):
     def entry_text(self, item: dict[str, Any]) -> str:
         """One line for the list: the entry's name."""
         name = str(item.get("name") or "").strip()
-        return name or f"(unnamed {self.singular})"
+        return name or tr("(unnamed {what})", what=self.singular)
 
     def new_entry(self) -> dict[str, Any]:
         """A new entry: the schema's defaults, named so it can be told apart in the list. Optional fields
         left empty are not written, as a record typed by hand would not have them."""
         entry = {k: v for k, v in default_value(self.item_spec).items() if v is not None}
         if "name" in entry:
-            entry["name"] = f"New {self.singular}"
+            entry["name"] = tr("New {what}", what=self.singular)
         return entry
 
     # --- the GM's actions -------------------------------------------------------------------------
@@ -210,7 +210,7 @@ class ListEditor(Editor):
             problems = self._item_issues.get(row)
             line.setIcon(warning if problems else QIcon())
             line.setToolTip("\n".join(message for _, message in problems) if problems else "")
-            line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, "has problems" if problems else "")
+            line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tr("has problems") if problems else "")
 
     def _update_buttons(self) -> None:
         row, count = self.current, len(self.items)

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from gm_desk.rules.statblocks import FieldSpec
+from gm_desk.ui.i18n import tr
 
 
 def default_value(spec: FieldSpec) -> Any:
@@ -49,7 +50,7 @@ def _matches(pattern: str, text: str) -> bool:
 
 def label_text(spec: FieldSpec) -> str:
     """The label a field shows: the schema's, else its name in words."""
-    return spec.label or spec.name.replace("_", " ").capitalize()
+    return tr(spec.label or spec.name.replace("_", " ").capitalize())
 
 
 def singular(label: str) -> str:

@@ -192,10 +192,12 @@ class CountdownBox(QFrame):
             return
         left = self.seconds_left()
         stage = countdown.stages[self.stage]
-        self.title_label.setText(countdown.title)
-        self.stage_label.setText(f"{stage.words} — {'paused' if self.paused else 'time is running'}")
+        self.title_label.setText(tr(countdown.title))
+        self.stage_label.setText(
+            f"{tr(stage.words)} — {tr('paused') if self.paused else tr('time is running')}"
+        )
         self.seconds_label.setText(str(left))
-        self.pause_button.setText("Resume" if self.paused else "Pause")
+        self.pause_button.setText(tr("Resume") if self.paused else tr("Pause"))
         self.pause_button.setEnabled(self.remaining_ms > 0)
         last = self.stage + 1 >= len(countdown.stages)
         self.next_button.setVisible(not last)

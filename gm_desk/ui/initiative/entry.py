@@ -35,14 +35,14 @@ from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
 WhoTypes = Callable[[str | None], str | None]  # None: GM Desk may roll it; else whose roll it is
-ALL_ROLLED = "Enter all (roll the empty ones)"
-SOME_ROLLED = "Enter typed, roll the creatures'"
-NONE_ROLLED = "Enter the typed ones"
+ALL_ROLLED = N_("Enter all (roll the empty ones)")  # these three: tr() where shown
+SOME_ROLLED = N_("Enter typed, roll the creatures'")
+NONE_ROLLED = N_("Enter the typed ones")
 
 
 class NumberEntry(QSpinBox):
@@ -103,7 +103,7 @@ class InitiativeEntry(QFrame):
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(4)
         self.grid.setColumnStretch(1, 1)
-        self.all_button = QPushButton(ALL_ROLLED, self)
+        self.all_button = QPushButton(tr(ALL_ROLLED), self)
         self.all_button.setObjectName("enterAllButton")
         self.all_button.clicked.connect(self.enter_all)
         self.note = QLabel(self)
@@ -188,15 +188,19 @@ class InitiativeEntry(QFrame):
             label = ALL_ROLLED
         else:
             label = SOME_ROLLED if rollable else NONE_ROLLED
-        self.all_button.setText(label)
+        self.all_button.setText(tr(label))
         self.all_button.setEnabled(any(self.ready(cid) for cid in waiting))
         left = self.still_to_type()
         if left:
             names = [self.typed_by[cid] for cid in left]
-            who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            who = (
+                names[0]
+                if len(names) == 1
+                else tr("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+            )
             pcs = all(cid in self.players for cid in left)
-            why = "players roll their own dice" if pcs else "this campaign has every die typed in"
-            text = f"Still to type: {who} ({why})."
+            why = tr("players roll their own dice") if pcs else tr("this campaign has every die typed in")
+            text = tr("Still to type: {who} ({why}).", who=who, why=why)
         else:
             text = ""
         show_note(self.note, text, error=False)
@@ -218,7 +222,7 @@ class InitiativeEntry(QFrame):
             button.setText(tr("Enter"))
         else:
             self.entered[cid] = value
-            button.setText(f"✓ {value}" if value else "✓ Entered")
+            button.setText(f"✓ {value}" if value else tr("✓ Entered"))
         button.setEnabled(value is None)
         field.setEnabled(value is None)
 

@@ -33,7 +33,7 @@ from gm_desk.rules.tx import Outcome, Reject, RollNeededReject, rolls_for_pc
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.combat.scroll import scrolling
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.initiative.choices import ChoiceBox, choices_from
 from gm_desk.ui.initiative.countdown import CountdownBox
 from gm_desk.ui.initiative.entry import InitiativeEntry
@@ -44,12 +44,12 @@ from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import css
 
 CHOICE_TITLES = {
-    "choose_actor": "Who acts?",
-    "choose_first": "Who goes first?",
-    "initiative": "Initiative",
-    "round_start": "Before the round",
-    "decide": "Decide",
-    "act": "Also possible now",
+    "choose_actor": N_("Who acts?"),
+    "choose_first": N_("Who goes first?"),
+    "initiative": N_("Initiative"),
+    "round_start": N_("Before the round"),
+    "decide": N_("Decide"),
+    "act": N_("Also possible now"),
 }
 PHASE_CHIP = (
     "QLabel#phaseLabel { background: #e9eef7; color: #2a4a85; border-radius: 9px; padding: 2px 9px; }"
@@ -264,7 +264,7 @@ class InitiativePanel(QWidget):
         if state.round:
             self.round_label.setText(tr("Round {round}", round=state.round))
         else:
-            self.round_label.setText("Opening" if state.started else "Before the fight")
+            self.round_label.setText(tr("Opening") if state.started else tr("Before the fight"))
         phase = ruleset.phase_words(state.phase)
         self.phase_label.setText(phase)
         self.phase_label.show()
@@ -281,10 +281,10 @@ class InitiativePanel(QWidget):
         typed = {r.template.type for r in rows}
         answers = ruleset.answers(state, prompt, legal_now(session))
         choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
-        self.choices.set_choices(choices, CHOICE_TITLES.get(prompt.kind, "Choose"))
+        self.choices.set_choices(choices, tr(CHOICE_TITLES.get(prompt.kind, N_("Choose"))))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
         views = row_views(state, order, ruleset.badges, tuple(may_act))
-        placeholder = "The order is set once the fight starts." if not state.started else "—"
+        placeholder = tr("The order is set once the fight starts.") if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None
         self.order.set_draggable(state.started and not ended and ruleset.drag_order)
@@ -292,9 +292,11 @@ class InitiativePanel(QWidget):
         self.next_action.setEnabled(not ended)
         self.back_button.setEnabled(session.undo_stack.canUndo())
         owed = ended and picks_pending(session)
-        self.end_button.setText("Picks…" if owed else "End…")
+        self.end_button.setText(tr("Picks…") if owed else tr("End…"))
         self.end_button.setToolTip(
-            "Name the benefits and drawbacks the group picks" if owed else "End the fight: victory, defeat…"
+            tr("Name the benefits and drawbacks the group picks")
+            if owed
+            else tr("End the fight: victory, defeat…")
         )
         self.end_button.setEnabled(state.started and (not ended or owed))
 

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QLabel, QVBoxLayou
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import name_of
 from gm_desk.rules.state import EncounterState
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 START = "start"
 ABSENT = object()  # an argument a way to start leaves out
-NONE_WORDS = "— nobody"
+NONE_WORDS = N_("— nobody")  # tr() where shown
 
 
 def start_options(legal: list[Command]) -> list[Command]:
@@ -103,7 +103,7 @@ class StartForm(QFrame):
 
     def _words(self, value: Any) -> str:
         if value is ABSENT or value is None:
-            return NONE_WORDS
+            return tr(NONE_WORDS)
         return name_of(self._state, value) if self._state is not None else str(value)
 
     def command(self) -> Command | None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import name_of
 from gm_desk.rules.state import EncounterState
+from gm_desk.ui.i18n import tr
 
 __all__ = ["command_words", "name_of", "verb_of"]
 
 
 def verb_of(cmd_type: str) -> str:
     """ "glowlands.back_out" → "Back out"."""
-    return cmd_type.split(".")[-1].replace("_", " ").capitalize()
+    return tr(cmd_type.split(".")[-1].replace("_", " ").capitalize())
 
 
 def command_words(cmd: Command, state: EncounterState) -> str:
@@ -31,9 +32,10 @@ def command_words(cmd: Command, state: EncounterState) -> str:
     extras = []
     for key, value in args.items():
         if value is True:
-            extras.append(key.replace("_", " "))
+            extras.append(tr(key.replace("_", " ")))
         elif isinstance(value, str):
-            extras.append(name_of(state, value))
+            known = value in state.combatants or value in state.zones.zones or value in state.sides
+            extras.append(name_of(state, value) if known else tr(value))
         elif isinstance(value, int) and not isinstance(value, bool):
-            extras.append(f"{key.replace('_', ' ')} {value}")
+            extras.append(f"{tr(key.replace('_', ' '))} {value}")
     return f"{text} ({', '.join(extras)})" if extras else text

@@ -90,7 +90,10 @@ def change_system(window: Desk) -> ChangeSystemDialog | None:
             window.say(str(exc))
             return
         window.open_encounter(plan.encounter_id)
-        done = [f"'{name}' now uses {dialog.system.currentText()}.", *plan.words()[1:]]
+        done = [
+            tr("'{name}' now uses {system}.", name=name, system=dialog.system.currentText()),
+            *plan.words()[1:],
+        ]
         window.say(" ".join(done))
 
     dialog.accepted.connect(apply)

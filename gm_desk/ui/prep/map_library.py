@@ -63,7 +63,7 @@ class MapPreview(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
         if self.zone_map is None:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No map picked")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("No map picked"))
             return
         rects = placed(self.zone_map)
         left = min(r[0] for r in rects.values())
@@ -173,8 +173,13 @@ class MapLibraryDialog(QDialog):
             return
         zones = record.map.zones["zones"]
         tags = sorted({t for z in zones for t in z.get("tags", [])})
-        text = f"{len(zones)} zones, {len(record.map.zones.get('links', []))} links"
-        self.details.setText(text + (f"; tags: {', '.join(tags)}." if tags else "."))
+        counts = {"zones": len(zones), "links": len(record.map.zones.get("links", []))}
+        if tags:
+            self.details.setText(
+                tr("{zones} zones, {links} links; tags: {tags}.", tags=", ".join(tags), **counts)
+            )
+        else:
+            self.details.setText(tr("{zones} zones, {links} links.", **counts))
 
     def use_picked(self) -> None:
         record = self.picked()
@@ -184,7 +189,10 @@ class MapLibraryDialog(QDialog):
         stamped = session.use_map(record.map)
         if stamped is None:
             return  # the session said why (the fight started, or the engine refused the setup)
-        words = [f"'{session.name}' now uses the map {record.map.name}.", *stamp_words(record.map, stamped)]
+        words = [
+            tr("'{name}' now uses the map {map}.", name=session.name, map=record.map.name),
+            *stamp_words(record.map, stamped),
+        ]
         self.window_.say(" ".join(words))
         self.accept()
 

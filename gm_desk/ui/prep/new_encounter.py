@@ -27,14 +27,14 @@ class NewEncounterDialog(QDialog):
         campaign = repo.get_campaign(campaign_id)
         self.setObjectName("newEncounterDialog")
         self.setWindowTitle(tr("New encounter"))
-        self.name = QLineEdit("New encounter", self)
+        self.name = QLineEdit(tr("New encounter"), self)
         self.name.setObjectName("encounterName")
         self.name.selectAll()
         self.system = QComboBox(self)
         self.system.setObjectName("encounterSystem")
         for ruleset_id, title in available():
-            suffix = " (the campaign's)" if ruleset_id == campaign.ruleset else ""
-            self.system.addItem(f"{title}{suffix}", ruleset_id)
+            label = tr("{system} (the campaign's)", system=title) if ruleset_id == campaign.ruleset else title
+            self.system.addItem(label, ruleset_id)
         self.system.setCurrentIndex(max(0, self.system.findData(campaign.ruleset)))
         self.party = QLabel(self)
         self.party.setObjectName("encounterParty")
@@ -64,9 +64,13 @@ class NewEncounterDialog(QDialog):
     def _show_party(self) -> None:
         joining, left_out = party_for(self.campaign_id, self.ruleset())
         names = ", ".join(m.name for m in joining)
-        lines = [f"Joining: {names}." if joining else "No PC of the campaign has a sheet for this system."]
+        lines = [
+            tr("Joining: {names}.", names=names)
+            if joining
+            else tr("No PC of the campaign has a sheet for this system.")
+        ]
         if left_out:
-            lines.append(f"No sheet for this system, left out: {', '.join(left_out)}.")
+            lines.append(tr("No sheet for this system, left out: {names}.", names=", ".join(left_out)))
         self.party.setText("\n".join(lines))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
 

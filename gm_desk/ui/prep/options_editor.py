@@ -30,18 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.ruleset import Option
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
     from gm_desk.ui.session import EncounterSession
 
 SPIN_LIMIT = 10**6  # what `Option.check` accepts for a whole number
-BEFORE = (
+BEFORE = N_(
     "The readings of unclear rules and the table's choices for this fight. Changed values are saved with "
     "the encounter and written in the log when the fight starts."
 )
-AFTER = "The fight has started: these are the options in force, fixed for this fight."
+AFTER = N_("The fight has started: these are the options in force, fixed for this fight.")
 
 
 def escape(text: str) -> str:
@@ -50,25 +50,25 @@ def escape(text: str) -> str:
 
 
 def option_title(name: str) -> str:
-    """'reroll_each_round' -> 'Reroll each round'."""
+    """'reroll_each_round' -> 'Reroll each round' (in the language in use)."""
     words = name.replace("_", " ").strip()
-    return words[:1].upper() + words[1:]
+    return tr(words[:1].upper() + words[1:])
 
 
 def value_words(value: Any) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
+        return tr("on") if value else tr("off")
+    return tr(value) if isinstance(value, str) else str(value)
 
 
 def allowed_words(option: Option) -> str:
     if option.choices:
-        return "one of " + ", ".join(value_words(c) for c in option.choices)
+        return tr("one of {choices}", choices=", ".join(value_words(c) for c in option.choices))
     if isinstance(option.default, bool):
-        return "on or off"
+        return tr("on or off")
     if isinstance(option.default, int):
-        return "a whole number"
-    return "any text"
+        return tr("a whole number")
+    return tr("any text")
 
 
 class OptionsEditor(QDialog):
@@ -86,7 +86,9 @@ class OptionsEditor(QDialog):
         self.titles: dict[str, QLabel] = {}
         self._refusal = ""
 
-        intro = QLabel(f"<b>{escape(self.ruleset.name)}</b><br>{BEFORE if self.editable else AFTER}", self)
+        intro = QLabel(
+            f"<b>{escape(self.ruleset.name)}</b><br>{tr(BEFORE) if self.editable else tr(AFTER)}", self
+        )
         intro.setWordWrap(True)
         page = QWidget()
         form = QFormLayout(page)
@@ -102,7 +104,7 @@ class OptionsEditor(QDialog):
             note = QLabel(
                 tr(
                     "{escape}<br><i>Default: {escape2} · {escape3}.</i>",
-                    escape=escape(option.text),
+                    escape=escape(tr(option.text)),
                     escape2=escape(value_words(option.default)),
                     escape3=escape(allowed_words(option)),
                 ),
@@ -170,7 +172,7 @@ class OptionsEditor(QDialog):
             field = QLineEdit(str(value), self)
             field.textChanged.connect(lambda _t, n=name: self._mark(n))
         field.setObjectName(f"option:{name}")
-        field.setToolTip(self.ruleset.options[name].text)
+        field.setToolTip(tr(self.ruleset.options[name].text))
         return field
 
     def value(self, name: str) -> Any:
@@ -223,7 +225,7 @@ class OptionsEditor(QDialog):
         if saved:
             self.accept()
             return
-        self.message.setText(f"The options were not saved. {self._refusal}".strip())
+        self.message.setText(f"{tr('The options were not saved.')} {self._refusal}".strip())
         self.message.show()
 
     def _refused(self, _code: str, text: str) -> None:

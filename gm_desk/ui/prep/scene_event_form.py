@@ -36,13 +36,13 @@ from gm_desk.rules.scene_event_spec import (
     event_problem,
     when_words,
 )
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
-DEFAULT_NAME = "Scene event"
-WHEN_CHOICES = ((ROUND_START, "At the start of the round"), (ROUND_END, "At the end of the round"))
+DEFAULT_NAME = N_("Scene event")  # tr() where shown
+WHEN_CHOICES = ((ROUND_START, N_("At the start of the round")), (ROUND_END, N_("At the end of the round")))
 ERROR_STYLE = "color: #b3261e;"
-EMPTY = {"name": "Give it a name.", "text": "Type the text you will read when it comes up."}
+EMPTY = {"name": N_("Give it a name."), "text": N_("Type the text you will read when it comes up.")}
 PREVIEW_STYLE = "color: #2a4a85; font-style: italic;"
 
 
@@ -60,7 +60,7 @@ class SceneEventDialog(QDialog):
         self.order = order
         self.system = system
         self.setObjectName("sceneEventDialog")
-        self.setWindowTitle("Edit scene event" if event else "Add scene event")
+        self.setWindowTitle(tr("Edit scene event") if event else tr("Add scene event"))
         self.resize(520, 420)
 
         intro = QLabel(
@@ -71,7 +71,7 @@ class SceneEventDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
-        self.name = QLineEdit(event.name if event else DEFAULT_NAME, self)
+        self.name = QLineEdit(event.name if event else tr(DEFAULT_NAME), self)
         self.name.setObjectName("sceneEventName")
         self.name.setMaxLength(MAX_NAME)
         self.name.selectAll()
@@ -82,9 +82,9 @@ class SceneEventDialog(QDialog):
         self.when = QComboBox(self)
         self.when.setObjectName("sceneEventWhen")
         for key, words in WHEN_CHOICES:
-            self.when.addItem(words, key)
+            self.when.addItem(tr(words), key)
         if order is not None:
-            self.when.addItem(tr("In the order, by {label}", label=order.label), ORDER)
+            self.when.addItem(tr("In the order, by {label}", label=tr(order.label)), ORDER)
         self.at = QSpinBox(self)
         self.at.setObjectName("sceneEventAt")
         lo, hi = (order.lo, order.hi) if order is not None else (0, 0)
@@ -186,7 +186,7 @@ class SceneEventDialog(QDialog):
             return
         field, why = found
         if field in EMPTY and not entry.get(field):
-            self.problem.setText(EMPTY[field])
+            self.problem.setText(tr(EMPTY[field]))
         else:
             words = {"name": "The name", "text": "The text", "at": "The place", "round": "The first round"}
             self.problem.setText(f"{words.get(field, 'It')} {why}.")

@@ -25,14 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.scene_event_spec import when_words
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.session.scene_edits import FIXED_WORDS
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-EMPTY_WORDS = "No scene events yet: add a lair's trick, a collapsing bridge or a timer."
+EMPTY_WORDS = N_(
+    "No scene events yet: add a lair's trick, a collapsing bridge or a timer."
+)  # tr() where shown
 
 
 def event_rows(session: Any) -> list[tuple[str, str, str]]:
@@ -51,11 +53,19 @@ class SceneEventsDialog(FollowingDialog):
 
         order = session.ruleset.scene_order
         where = (
-            f"In {session.ruleset.name} a scene event comes up at the start or the end of a round, or takes "
-            f"a place in the order by {order.label}. {order.hint}"
+            tr(
+                "In {system} a scene event comes up at the start or the end of a round, or takes a place in the "
+                "order by {label}. {hint}",
+                system=session.ruleset.name,
+                label=tr(order.label),
+                hint=tr(order.hint),
+            )
             if order is not None
-            else f"In {session.ruleset.name} the order is chosen as the round goes, so a scene event comes "
-            "up at the start or the end of a round."
+            else tr(
+                "In {system} the order is chosen as the round goes, so a scene event comes up at the start or "
+                "the end of a round.",
+                system=session.ruleset.name,
+            )
         )
         self.intro = intro = QLabel(
             tr("{where} Its text shows in the combat panel until you dismiss it.", where=where), self
@@ -107,7 +117,7 @@ class SceneEventsDialog(FollowingDialog):
             if ident == chosen:
                 self.list.setCurrentItem(item)
         if not self.list.count():
-            placeholder = QListWidgetItem(EMPTY_WORDS)
+            placeholder = QListWidgetItem(tr(EMPTY_WORDS))
             placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(placeholder)
         elif self.list.currentRow() < 0:

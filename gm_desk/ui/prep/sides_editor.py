@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.state import STANCES
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 from gm_desk.ui.zone_canvas.palette import side_colours
@@ -45,7 +45,7 @@ BOX_STYLE = (
     " margin-top: 16px; padding-top: 6px; font-weight: bold; }"
     " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 3px; }"
 )
-STANCE_WORDS = {"party": "Party", "hostile": "Hostile", "neutral": "Neutral"}
+STANCE_WORDS = {"party": N_("Party"), "hostile": N_("Hostile"), "neutral": N_("Neutral")}  # tr() where shown
 
 
 def swatch(colour: QColor) -> QPixmap:
@@ -131,7 +131,7 @@ class SidesEditor(FollowingDialog):
         self.name_edit.setMaxLength(60)
         self.stance_box = QComboBox()
         for stance in STANCES:
-            self.stance_box.addItem(STANCE_WORDS[stance], stance)
+            self.stance_box.addItem(tr(STANCE_WORDS[stance]), stance)
         self.allies_list = QListWidget()
         self.allies_list.setAccessibleName(tr("Allies of the side"))
         self.allies_list.setMaximumHeight(110)
@@ -193,7 +193,7 @@ class SidesEditor(FollowingDialog):
             self.chosen = ids[0] if ids else None
         self.side_list.clear()
         for side in state.sides.values():
-            item = QListWidgetItem(f"{side.name}  ·  {STANCE_WORDS.get(side.stance, side.stance)}")
+            item = QListWidgetItem(f"{side.name}  ·  {tr(STANCE_WORDS.get(side.stance, side.stance))}")
             item.setData(ID_ROLE, side.id)
             item.setIcon(swatch(colours[side.id]))
             self.side_list.addItem(item)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import exit_point
@@ -208,8 +209,8 @@ class BlastOverlay(QGraphicsObject):
 
     def _label(self, zone_id: str) -> str:
         if self.landed is None:
-            return "Blast lost"
-        return "Aimed here" if zone_id == self.aimed else "Blast landed here"
+            return tr("Blast lost")
+        return tr("Aimed here") if zone_id == self.aimed else tr("Blast landed here")
 
     def _chip(self, painter: QPainter, zone_id: str, colour: QColor) -> None:
         chip = self.label_rect(zone_id)

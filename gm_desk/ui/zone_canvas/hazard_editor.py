@@ -34,16 +34,16 @@ from gm_desk.rules.zone_hazard_spec import (
     hazard_problem,
     words,
 )
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import css
 
 SUGGESTED_TAGS = ("burning", "hazard")
-HOOK_LABELS = {"round_start": "At the start of each round", "round_end": "At the end of each round"}
-FIELD_WORDS = {
-    "tag": "The tag",
-    "damage": "The damage",
-    "rounds": "The duration",
-    "spread": "The spread chance",
+HOOK_LABELS = {"round_start": N_("At the start of each round"), "round_end": N_("At the end of each round")}
+FIELD_WORDS = {  # tr() where shown
+    "tag": N_("The tag"),
+    "damage": N_("The damage"),
+    "rounds": N_("The duration"),
+    "spread": N_("The spread chance"),
 }
 REMOVE = 2  # the dialog's result when the GM removes the hazard
 
@@ -82,7 +82,7 @@ class HazardDialog(QDialog):
         self.hook = QComboBox(self)
         self.hook.setObjectName("hazardHook")
         for hook in HOOKS:
-            self.hook.addItem(HOOK_LABELS[hook], hook)
+            self.hook.addItem(tr(HOOK_LABELS[hook]), hook)
         self.rounds = QSpinBox(self)
         self.rounds.setObjectName("hazardRounds")
         self.rounds.setRange(0, MAX_ROUNDS)
@@ -162,13 +162,13 @@ class HazardDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if found is None:
             self.problem.setText("")
-            self.preview.setText(f"{raw['tag'].capitalize()}: {words(ZoneHazard.from_dict(raw))}.")
+            self.preview.setText(f"{tr(raw['tag'].capitalize())}: {words(ZoneHazard.from_dict(raw))}.")
             ok.setEnabled(True)
             return
         field, why = found
         if field == "damage" and not raw["damage"]:
             self.problem.setText(tr("Type the damage it deals: a number or dice such as 1d6."))
         else:
-            self.problem.setText(f"{FIELD_WORDS.get(field, 'It')} {why}.")
+            self.problem.setText(tr("{field} {why}.", field=tr(FIELD_WORDS.get(field, N_("It"))), why=why))
         self.preview.setText("")
         ok.setEnabled(False)

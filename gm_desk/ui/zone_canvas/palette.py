@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 
 from gm_desk.rules.state import EncounterState
+from gm_desk.ui.i18n import N_
 
 CANVAS_BG = QColor("#eef1f5")
 GRID_DOT = QColor("#d5dbe4")
@@ -37,7 +38,7 @@ HOP_BADGE = QColor("#2f6fde")
 REACH_MELEE = QColor(196, 70, 40, 120)
 REACH_RANGED = QColor(40, 96, 200, 110)
 REACH_ON_DARK = {"melee": QColor(255, 150, 120, 150), "ranged": QColor(150, 190, 255, 140)}
-REACH_LABELS = {"melee": "Melee reach", "ranged": "Ranged reach", "both": "Melee + ranged reach"}
+REACH_LABELS = {"melee": N_("Melee reach"), "ranged": N_("Ranged reach"), "both": N_("Melee + ranged reach")}
 
 DROP_OK = QColor("#2e9a5c")
 DROP_NO = QColor("#d0463c")

@@ -332,7 +332,7 @@ class ZoneScene(QGraphicsScene):
         if not chosen or self.session is None:
             return False
         rects = {item.zone_id: item.scene_rect().translated(dx, dy) for item in chosen}
-        self.session.set_zone_rects(rects, "Nudge zone", NUDGE_MERGE_ID)
+        self.session.set_zone_rects(rects, tr("Nudge zone"), NUDGE_MERGE_ID)
         return True
 
     def delete_selected(self) -> bool:
@@ -391,7 +391,11 @@ class ZoneScene(QGraphicsScene):
             entry = burning.get(zone_id)
             if entry is not None:
                 hazard = live_hazard(entry)
-                left = f", {entry['left']} round(s) left" if entry.get("left") is not None else ""
+                left = (
+                    ", " + tr("{left} round(s) left", left=entry["left"])
+                    if entry.get("left") is not None
+                    else ""
+                )
                 item.set_hazard(hazard.tag, f"{words(hazard)}{left}")
                 continue
             zone = state.zones.zones.get(zone_id)
@@ -510,7 +514,7 @@ class ZoneScene(QGraphicsScene):
         cid = token.cid
         state = session.state
         c = state.combatants[cid]
-        place = menu.addMenu("Place in (GM)" if not session.in_prep else "Starts in")
+        place = menu.addMenu(tr("Place in (GM)") if not session.in_prep else tr("Starts in"))
         for zid, z in state.zones.zones.items():
             act = place.addAction(menu_text(z.name), lambda zone=zid: session.place(cid, zone))
             act.setEnabled(zid != c.zone)

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
+from gm_desk.rules.words import plain
 from gm_desk.ui.combat.tracks import Track, main_track
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.zone_canvas import palette as pal
 
 if TYPE_CHECKING:
@@ -123,18 +125,19 @@ class TokenItem(QGraphicsRectItem):
 
     def _refresh_tooltip(self) -> None:
         look = self.look
-        parts = [look.name + (" (hidden)" if look.hidden else "")]
+        parts = [tr("{name} (hidden)", name=look.name) if look.hidden else look.name]
         if look.status != ACTIVE:
-            detail = f" ({look.substatus.replace('_', ' ')})" if look.substatus else ""
-            parts.append(f"{look.status.capitalize()}{detail}")
+            detail = f" ({plain(look.substatus)})" if look.substatus else ""
+            status = plain(look.status)
+            parts.append(f"{status[:1].upper()}{status[1:]}{detail}")
         if look.track:
             parts.append(look.track.words())
         if look.conditions:
-            parts.append("Conditions: " + ", ".join(look.conditions))
+            parts.append(tr("Conditions: {names}", names=", ".join(look.conditions)))
         if look.engaged_with:
-            parts.append("Engaged with " + ", ".join(look.engaged_with))
+            parts.append(tr("Engaged with {names}", names=", ".join(look.engaged_with)))
         if look.group:
-            parts.append("Group: " + look.group)
+            parts.append(tr("Group: {name}", name=look.group))
         self.setToolTip("\n".join(parts))
 
     # --- painting ---------------------------------------------------------------------------------

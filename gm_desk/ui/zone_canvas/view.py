@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.scene import ZoneScene
@@ -261,9 +262,13 @@ class ZoneCanvas(QGraphicsView):
         view = QRectF(self.viewport().rect())
         session = self.session
         if session is None:
-            self._centre_text(painter, view, "No encounter is open", "File ▸ Open encounter… (Ctrl+O)")
+            self._centre_text(
+                painter, view, tr("No encounter is open"), tr("File ▸ Open encounter… (Ctrl+O)")
+            )
         elif not self.map_scene.zones:
-            self._centre_text(painter, view, "No zones yet", "Double-click anywhere to create the first zone")
+            self._centre_text(
+                painter, view, tr("No zones yet"), tr("Double-click anywhere to create the first zone")
+            )
         painter.restore()
 
     def _centre_text(self, painter: QPainter, view: QRectF, title: str, detail: str) -> None:

@@ -61,7 +61,7 @@ class ResizeHandle(QGraphicsRectItem):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._start is not None and self._start != self.zone.scene_rect():
-            self.zone.zone_scene().zone_geometry_committed(self.zone, "Resize zone")
+            self.zone.zone_scene().zone_geometry_committed(self.zone, tr("Resize zone"))
         self._start = None
 
 
@@ -175,10 +175,14 @@ class ZoneItem(QGraphicsRectItem):
             self.update()
 
     def _refresh_tooltip(self) -> None:
-        tags = ", ".join(sorted(self.tags)) or "no tags"
+        tags = ", ".join(sorted(self.tags)) or tr("no tags")
         words = pal.REACH_LABELS.get(self.reach or "")
-        reach = f"\nIn {self.reach_of}'s {words.lower()}" if words else ""
-        hazard = f"\nHazard ({self.hazard_tag}): {self.hazard_words}" if self.hazard_tag else ""
+        reach = "\n" + tr("In {name}'s {reach}", name=self.reach_of, reach=tr(words).lower()) if words else ""
+        hazard = (
+            "\n" + tr("Hazard ({tag}): {words}", tag=self.hazard_tag, words=self.hazard_words)
+            if self.hazard_tag
+            else ""
+        )
         self.setToolTip(f"{self.name} ({tags}){reach}{hazard}")
 
     def paint(
@@ -239,7 +243,7 @@ class ZoneItem(QGraphicsRectItem):
         chip_metrics = QFontMetricsF(chip_font)
         painter.setFont(chip_font)
         for tag in self.shown_tags():
-            label = tag.capitalize()
+            label = tr(tag.capitalize())  # the rules' tags (Cover, Dark…) are words of the app's
             w = chip_metrics.horizontalAdvance(label) + 12
             if x + w > self._size.width() - 10:
                 break
@@ -261,7 +265,7 @@ class ZoneItem(QGraphicsRectItem):
 
     def _paint_reach(self, painter: QPainter) -> None:
         """The reach named in words at the zone's foot, so pattern and colour are not all it says."""
-        words = pal.REACH_LABELS.get(self.reach or "")
+        words = tr(pal.REACH_LABELS.get(self.reach or "", ""))
         if not words:
             return
         font = pal.font(8.0, bold=True)
@@ -324,7 +328,7 @@ class ZoneItem(QGraphicsRectItem):
         moved = self._press_pos is not None and self._press_pos != self.pos()
         self._press_pos = None
         if moved:
-            self.zone_scene().zone_geometry_committed(self, "Move zone")
+            self.zone_scene().zone_geometry_committed(self, tr("Move zone"))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.zone_scene().rename_zone(self.zone_id)

@@ -111,13 +111,25 @@ def visible_words(root: QWidget) -> list[tuple[str, str]]:
 
 
 _UNALTERED = re.compile(r"[A-Za-z]{2,}")
-# What is not a word of the app's: key sequences (Ctrl+Shift+P, F11) and dice expressions (2d6kh1+3),
-# which stay the same in every language.
+# What is not a word of the app's: key sequences (Ctrl+Shift+P, F11), dice expressions (2d6kh1+3), file
+# paths and the names of the product and its parts, which stay the same in every language.
 _NOT_WORDS = re.compile(
-    r"(?:\b(?:Ctrl|Shift|Alt|Meta)\+)+[A-Za-z0-9]+|\bF\d{1,2}\b|\b\d*d\d+(?:[a-z]{1,2}\d+)*(?:[+-]\d*d?\d+)*"
+    r"\bGM Desk\b|\bQt\b|\bPySide6\b|\bPython\b|(?:/[\w.\-]+)+|(?:\b(?:Ctrl|Shift|Alt|Meta)\+)+[A-Za-z0-9]+|\bF\d{1,2}\b|\b\d*d\d+(?:[a-z]{1,2}\d+)*(?:[+-]\d*d?\d+)*"
 )
 
-_DATA_KEYS = {"name", "title", "effect", "description", "text", "notes", "group", "label", "weapon"}
+_DATA_KEYS = {
+    "name",
+    "title",
+    "effect",
+    "description",
+    "text",
+    "notes",
+    "group",
+    "label",
+    "weapon",
+    "tags",
+    "pack",
+}
 
 
 def setup_words(setup: object) -> set[str]:
@@ -132,7 +144,7 @@ def setup_words(setup: object) -> set[str]:
         elif isinstance(value, list):
             for v in value:
                 walk(v, key)
-        elif isinstance(value, str) and (key in _DATA_KEYS or key.endswith("_name")):
+        elif isinstance(value, str) and (key in _DATA_KEYS or key.endswith(("_name", "_label"))):
             found.add(value)
 
     walk(setup)
@@ -146,10 +158,15 @@ def unaltered(words: list[tuple[str, str]], data: Iterable[str]) -> list[tuple[s
     left after removing names, zone names, other data, keys and dice means the text never went through
     translation.
     """
-    names = sorted({d for d in data if d}, key=len, reverse=True)
+    # A sentence of the GM's may be shown without its last full stop.
+    # Runs of white space count as one space on both sides (a paragraph may be wrapped differently).
+    flat = {" ".join(d.split()) for d in data if d and d.strip()}
+    names = sorted(flat | {d.rstrip(".") for d in flat}, key=len, reverse=True)
     left = []
     for where, text in words:
-        rest = text
+        rest = " ".join(text.split())
+        # A text cut short ("…retaliates against Brannoc: Weave ...") may end inside a name: its last word goes.
+        rest = re.sub(r"\S+\s*(?:\.\.\.|…)$", " ", rest)
         for name in names:
             rest = rest.replace(name, " ")
         rest = _NOT_WORDS.sub(" ", rest)

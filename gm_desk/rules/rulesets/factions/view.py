@@ -168,7 +168,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             state=t(str(d["state"])),
         )
     if kind == "GearUsed":
-        items = ", ".join(str(item).split(":")[-1] for item in d.get("items", ())) or t("gear")
+        items = ", ".join(t(str(item).split(":")[-1]) for item in d.get("items", ())) or t("gear")
         return t(
             "{_n} puts {items} to use (it may wear out by the end of the fight).",
             _n=_n(state, d["cid"]),

@@ -9,108 +9,123 @@ from __future__ import annotations
 
 from typing import Any
 
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.ruleset import Option
 from gm_desk.rules.state import EncounterState
 
 OPTIONS: dict[str, Option] = {
     # A1
     "reroll_each_round": Option(
-        False, "A1: Skill Mastery is rolled once per encounter; on: re-rolled every round."
+        False, N_("A1: Skill Mastery is rolled once per encounter; on: re-rolled every round.")
     ),
     "late_joiner_acts_now": Option(
-        False, "A late PC placed before the current actor waits a round; on: acts this round."
+        False, N_("A late PC placed before the current actor waits a round; on: acts this round.")
     ),
     "auto_end_turn": Option(
-        False, "A PC's turn ends when the GM says; on: it ends once both actions are spent."
+        False, N_("A PC's turn ends when the GM says; on: it ends once both actions are spent.")
     ),
     # A2
     "crit_rule": Option(
         "margin",
-        "A2: a roll is critical at Threat + crit_margin; 'double_plus_one': at 2 × Threat + 1.",
+        N_("A2: a roll is critical at Threat + crit_margin; 'double_plus_one': at 2 × Threat + 1."),
         ("margin", "double_plus_one"),
     ),
-    "crit_margin": Option(10, "A2: how far above the Threat a roll must reach to be critical."),
+    "crit_margin": Option(10, N_("A2: how far above the Threat a roll must reach to be critical.")),
     # A3
     "bleed_out_failure": Option(
         "death",
-        "A3: a failed bleed-out roll kills; 'no_change': nothing happens; 'death_counter': it marks a "
-        "counter and the PC dies when it reaches death_counter_limit.",
+        N_(
+            "A3: a failed bleed-out roll kills; 'no_change': nothing happens; 'death_counter': it marks a "
+            "counter and the PC dies when it reaches death_counter_limit."
+        ),
         ("death", "no_change", "death_counter"),
     ),
-    "death_counter_limit": Option(3, "A3: failed bleed-out rolls that kill under 'death_counter'."),
+    "death_counter_limit": Option(3, N_("A3: failed bleed-out rolls that kill under 'death_counter'.")),
     # A4
     "ko_on_dying_tick": Option(
-        False, "A4: ticking Dying does not knock out, the next fill does; on: ticking Dying knocks out."
+        False, N_("A4: ticking Dying does not knock out, the next fill does; on: ticking Dying knocks out.")
     ),
     # A5
     "backout_uses_aspect_roll": Option(
-        True, "A5: backing out spends the turn's Aspect roll; off: the other action may still be a roll."
+        True, N_("A5: backing out spends the turn's Aspect roll; off: the other action may still be a roll.")
     ),
     "backout_partial": Option(
         False,
-        "A5: one back-out roll must beat every engaged creature to leave; on: the PC leaves the reach of "
-        "each creature it beats and stays engaged with the rest.",
+        N_(
+            "A5: one back-out roll must beat every engaged creature to leave; on: the PC leaves the reach of "
+            "each creature it beats and stays engaged with the rest."
+        ),
     ),
     # A6
-    "exact_range": Option(False, "A6: range N reaches 0 to N zones; on: exactly N zones."),
+    "exact_range": Option(False, N_("A6: range N reaches 0 to N zones; on: exactly N zones.")),
     # A7
     "adv_mode": Option(
         "cancel",
-        "A7: any advantage and any disadvantage cancel and several sources do not stack; 'net': "
-        "sources are counted and the larger side wins.",
+        N_(
+            "A7: any advantage and any disadvantage cancel and several sources do not stack; 'net': "
+            "sources are counted and the larger side wins."
+        ),
         ("cancel", "net"),
     ),
     "natural_20": Option(
         "kept",
-        "A7: a natural 20 is read on the kept die; 'any': a 20 on either d20 counts.",
+        N_("A7: a natural 20 is read on the kept die; 'any': a 20 on either d20 counts."),
         ("kept", "any"),
     ),
     # A8
     "show_threat_labels": Option(
-        True, "A8: the free-text labels after the Threats ('Medium', 'Engaged') appear in the log."
+        True, N_("A8: the free-text labels after the Threats ('Medium', 'Engaged') appear in the log.")
     ),
     # A9
     "retaliation_reset": Option(
         "round",
-        "A9: Retaliation limits refill each round; 'turn': they refill at the start of every PC turn "
-        "(the end-of-round sweep still counts the whole round).",
+        N_(
+            "A9: Retaliation limits refill each round; 'turn': they refill at the start of every PC turn "
+            "(the end-of-round sweep still counts the whole round)."
+        ),
         ("round", "turn"),
     ),
     # A10
     "crit_spends_bystander": Option(
         True,
-        "A10: a critical against an engaged creature that was not targeted spends its Retaliation; "
-        "off: that creature keeps it.",
+        N_(
+            "A10: a critical against an engaged creature that was not targeted spends its Retaliation; "
+            "off: that creature keeps it."
+        ),
     ),
     "bystander_threat": Option(
         "same",
-        "A10: engaged creatures that were not targeted are checked against the attack's Threat type; "
-        "'melee': always against their Melee Threat.",
+        N_(
+            "A10: engaged creatures that were not targeted are checked against the attack's Threat type; "
+            "'melee': always against their Melee Threat."
+        ),
         ("same", "melee"),
     ),
     # A11
     "difficult_rounding": Option(
         "floor",
-        "A11: difficult terrain halves a move rounding down (at least 1); 'ceil': rounding up.",
+        N_("A11: difficult terrain halves a move rounding down (at least 1); 'ceil': rounding up."),
         ("floor", "ceil"),
     ),
     # A12
     "prepared_expiry": Option(
         "next_turn",
-        "A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken.",
+        N_("A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken."),
         ("next_turn", "until_used"),
     ),
     # A table choice: the chapter has no groups, so creatures grouped in prep keep their own Strain.
     "shared_strain": Option(
         False,
-        "Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large "
-        "as their max_strain together, damage to any of them fills it, and the whole group is down when "
-        "it is full.",
+        N_(
+            "Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large "
+            "as their max_strain together, damage to any of them fills it, and the whole group is down when "
+            "it is full."
+        ),
     ),
     # A table choice rather than a reading.
     "retaliation_damage": Option(
         "auto",
-        "Retaliation damage is rolled and applied at once; 'confirm': it waits for the GM to apply it.",
+        N_("Retaliation damage is rolled and applied at once; 'confirm': it waits for the GM to apply it."),
         ("auto", "confirm"),
     ),
 }

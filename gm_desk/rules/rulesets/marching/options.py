@@ -6,83 +6,103 @@ The A-numbers refer to the ambiguities listed in the system's specification.
 
 from __future__ import annotations
 
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.ruleset import Option
 
 OPTIONS: dict[str, Option] = {
     "hidden_side": Option(
         "literal_unseen_cedes",
-        "A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); "
-        "hidden_acts_first: the unseen side acts first.",
+        N_(
+            "A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); "
+            "hidden_acts_first: the unseen side acts first."
+        ),
         ("literal_unseen_cedes", "hidden_acts_first"),
     ),
     "reask_lead": Option(
         True,
-        "A2: the lead takes or cedes again every round, the previous choice offered as the default; "
-        "off: the first round's choice holds for the whole fight.",
+        N_(
+            "A2: the lead takes or cedes again every round, the previous choice offered as the default; "
+            "off: the first round's choice holds for the whole fight."
+        ),
     ),
     "agl_check": Option(
         "roll_under",
-        "A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; "
-        "roll_over: it succeeds on d20 at or over 21 - AGL and the highest die is best.",
+        N_(
+            "A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; "
+            "roll_over: it succeeds on d20 at or over 21 - AGL and the highest die is best."
+        ),
         ("roll_under", "roll_over"),
     ),
     "reaction_refresh": Option(
         "round_start",
-        "A4: reactions come back at the start of each round; turn_start: at the start of one's own turn.",
+        N_("A4: reactions come back at the start of each round; turn_start: at the start of one's own turn."),
         ("round_start", "turn_start"),
     ),
     "surprise_rounds": Option(
-        1, "A5: surprised creatures are impaired for this many of their own turns (the first, by default)."
+        1,
+        N_("A5: surprised creatures are impaired for this many of their own turns (the first, by default)."),
     ),
     "spiral_scope": Option(
         "by_side",
-        "A6: the first side acts in full before the other, each in its own spiral; "
-        "everyone: one spiral through all combatants, starting on the first side.",
+        N_(
+            "A6: the first side acts in full before the other, each in its own spiral; "
+            "everyone: one spiral through all combatants, starting on the first side."
+        ),
         ("by_side", "everyone"),
     ),
     "lone_seize_failure": Option(
         "order_stands",
-        "A7: a failed seize attempt nobody contested leaves the order as scheduled; "
-        "other_first: the other combatant then acts first.",
+        N_(
+            "A7: a failed seize attempt nobody contested leaves the order as scheduled; "
+            "other_first: the other combatant then acts first."
+        ),
         ("order_stands", "other_first"),
     ),
     "seize_loser": Option(
         "right_after",
-        "After a seize the loser acts right after the winner (adopted; the chapter is silent); "
-        "swap_places: the two swap places in the order.",
+        N_(
+            "After a seize the loser acts right after the winner (adopted; the chapter is silent); "
+            "swap_places: the two swap places in the order."
+        ),
         ("right_after", "swap_places"),
     ),
     "spare_own_turn_conditions": Option(
         True,
-        "A9: a condition gained during its bearer's own turn starts ticking at the next turn end; "
-        "off: it ticks at the end of that very turn, as the chapter literally says.",
+        N_(
+            "A9: a condition gained during its bearer's own turn starts ticking at the next turn end; "
+            "off: it ticks at the end of that very turn, as the chapter literally says."
+        ),
     ),
     "skipped_turns_tick": Option(
-        True, "A9: a combatant that cannot act still has its conditions advance when its turn comes up."
+        True, N_("A9: a combatant that cannot act still has its conditions advance when its turn comes up.")
     ),
     "second_delay": Option(
         "forfeits",
-        "A10: a combatant who delays a second time in a round loses the turn; "
-        "to_the_back: it goes to the back of the line again.",
+        N_(
+            "A10: a combatant who delays a second time in a round loses the turn; "
+            "to_the_back: it goes to the back of the line again."
+        ),
         ("forfeits", "to_the_back"),
     ),
     "monsters_may_delay": Option(
-        True, "A10: monsters may delay like party members (the chapter states it for the party only)."
+        True, N_("A10: monsters may delay like party members (the chapter states it for the party only).")
     ),
     "lit_viewer_sees_torch": Option(
         False,
-        "A12: a viewer standing in its own light cannot see a distant torch; on: it can, within 1320 ft.",
+        N_("A12: a viewer standing in its own light cannot see a distant torch; on: it can, within 1320 ft."),
     ),
     "late_joiners": Option(
         "this_round",
-        "A fighter who joins mid-round acts at the end of this round's order (adopted); "
-        "next_round: it waits for the next round.",
+        N_(
+            "A fighter who joins mid-round acts at the end of this round's order (adopted); "
+            "next_round: it waits for the next round."
+        ),
         ("this_round", "next_round"),
     ),
     "frantic": Option(
-        False, "Frantic combat from the first round (the GM may switch it on or off any time)."
+        False, N_("Frantic combat from the first round (the GM may switch it on or off any time).")
     ),
     "frantic_seconds": Option(
-        6, "Seconds a player has to announce, then to execute, each action in frantic combat."
+        6, N_("Seconds a player has to announce, then to execute, each action in frantic combat.")
     ),
 }

@@ -8,100 +8,127 @@ from __future__ import annotations
 
 from typing import Any
 
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.ruleset import Option
 from gm_desk.rules.setup import SetupError
 
 OPTIONS: dict[str, Option] = {
     "instigator_first": Option(
         True,
-        "A14: the instigator takes the first turn of the fight; off: their team picks freely (the opening "
-        "action still opens the instigator's first turn).",
+        N_(
+            "A14: the instigator takes the first turn of the fight; off: their team picks freely (the opening "
+            "action still opens the instigator's first turn)."
+        ),
     ),
     "allow_team_pass": Option(
-        False, "A3: a team with someone able to act must pick; on: a team may pass its pick to the next team."
+        False,
+        N_("A3: a team with someone able to act must pick; on: a team may pass its pick to the next team."),
     ),
     "reaction_refresh": Option(
         "own_turn",
-        "A4: reactions come back at the start of the owner's own turn; round_start: at each round's start.",
+        N_(
+            "A4: reactions come back at the start of the owner's own turn; round_start: at each round's start."
+        ),
         ("own_turn", "round_start"),
     ),
     "advantage": Option(
         "best_of",
-        "A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); "
-        "flat_bonus: one roll, +2 per level.",
+        N_(
+            "A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); "
+            "flat_bonus: one roll, +2 per level."
+        ),
         ("best_of", "flat_bonus"),
     ),
     "map_scope": Option(
         "round",
-        "A7: the multiple attack penalty counts every earlier attack this round, on or off turn; turn: only "
-        "attacks since the attacker's own turn began.",
+        N_(
+            "A7: the multiple attack penalty counts every earlier attack this round, on or off turn; turn: only "
+            "attacks since the attacker's own turn began."
+        ),
         ("round", "turn"),
     ),
     "damage_uses_penalised_total": Option(
-        True, "A7: damage adds the test result after the multiple attack penalty; off: before it."
+        True, N_("A7: damage adds the test result after the multiple attack penalty; off: before it.")
     ),
     "dodge_dc": Option(
-        0, "A8: a Dodge must reach the attacker's test total (0); a number sets a fixed difficulty."
+        0, N_("A8: a Dodge must reach the attacker's test total (0); a number sets a fixed difficulty.")
     ),
     "dodge_vs_critical": Option(
-        False, "A critical hit cannot miss, so it cannot be dodged; on: a Dodge may still avoid it."
+        False, N_("A critical hit cannot miss, so it cannot be dodged; on: a Dodge may still avoid it.")
     ),
     "one_defence_per_attack": Option(
         True,
-        "One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.",
+        N_(
+            "One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block."
+        ),
     ),
     "block_excess_reduced": Option(
         False,
-        "A8: damage beyond a blocking item's durability hits the blocker unreduced; on: deflection reduces it "
-        "(minimum 1).",
+        N_(
+            "A8: damage beyond a blocking item's durability hits the blocker unreduced; on: deflection reduces it "
+            "(minimum 1)."
+        ),
     ),
-    "step_excludes_move": Option(True, "A9: Step and Move exclude each other in a turn; off: one of each."),
+    "step_excludes_move": Option(
+        True, N_("A9: Step and Move exclude each other in a turn; off: one of each.")
+    ),
     "sprint_repeatable": Option(
-        True, "A9: Sprint may be repeated after a Move (1 action and 1 stamina each); off: once per turn."
+        True, N_("A9: Sprint may be repeated after a Move (1 action and 1 stamina each); off: once per turn.")
     ),
     "killing_strike_weapons": Option(
         "any",
-        "A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any "
-        "nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.",
+        N_(
+            "A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any "
+            "nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons."
+        ),
         ("any", "lethal", "nonlethal"),
     ),
-    "killing_strike_cost": Option(3, "A10: a killing strike in combat is the three-action activity."),
+    "killing_strike_cost": Option(3, N_("A10: a killing strike in combat is the three-action activity.")),
     "death_overflow": Option(
         "health_part",
-        "A11: death is risked when the part of the hit that reached health exceeded the health left; "
-        "whole_hit: when the whole hit (endurance part included) did.",
+        N_(
+            "A11: death is risked when the part of the hit that reached health exceeded the health left; "
+            "whole_hit: when the whole hit (endurance part included) did."
+        ),
         ("health_part", "whole_hit"),
     ),
     "luck_die": Option(
-        "d20", "A13: the luck die is a d20 plus luck modifiers.", ("d20", "d12", "d10", "d8", "d6")
+        "d20", N_("A13: the luck die is a d20 plus luck modifiers."), ("d20", "d12", "d10", "d8", "d6")
     ),
     "auto_end_turn": Option(
-        True, "A turn ends once its 3 actions are spent; off: it stays open (for free actions) until ended."
+        True,
+        N_("A turn ends once its 3 actions are spent; off: it stays open (for free actions) until ended."),
     ),
     "end_check": Option(
         "resolution",
-        "A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-"
-        "round included: the chapter's 'until one team remains'); turn_end: checked after every turn; "
-        "round_end: only at the end of each round.",
+        N_(
+            "A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-"
+            "round included: the chapter's 'until one team remains'); turn_end: checked after every turn; "
+            "round_end: only at the end of each round."
+        ),
         ("resolution", "turn_end", "round_end"),
     ),
     "late_joiner_waits": Option(
-        False, "A late joiner acts in the round they join if their team still picks; on: they wait a round."
+        False,
+        N_("A late joiner acts in the round they join if their team still picks; on: they wait a round."),
     ),
     "stray_includes_attacker": Option(
-        False, "A stray shot never flies back at the attacker; on: an attacker next to the target can be hit."
+        False,
+        N_("A stray shot never flies back at the attacker; on: an attacker next to the target can be hit."),
     ),
     "resuscitate_dc": Option(
         "missing_health",
-        "Resuscitate has no difficulty in the chapter: the target's missing health; ten: a flat 10. A 'dc' "
-        "argument overrides either.",
+        N_(
+            "Resuscitate has no difficulty in the chapter: the target's missing health; ten: a flat 10. A 'dc' "
+            "argument overrides either."
+        ),
         ("missing_health", "ten"),
     ),
     "weapon_parry_durability": Option(
-        10, "Weapons list no durability or material: a parrying weapon is taken as metal (10)."
+        10, N_("Weapons list no durability or material: a parrying weapon is taken as metal (10).")
     ),
     "zone_metres": Option(
-        6, "Without grid squares, a zone is about this many metres across (moves and ranges count zones)."
+        6, N_("Without grid squares, a zone is about this many metres across (moves and ranges count zones).")
     ),
 }
 
