@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.store import wal_guard
 from gm_desk.store.backup import list_backups, make_backup
 from gm_desk.store.backup_policy import BackupPolicy
@@ -127,14 +128,14 @@ def import_with_backup(
     from gm_desk.store.packs import import_pack
 
     if db.obj is None or db.obj.is_closed():
-        raise StoreError("No data file is open.")
+        raise StoreError(t("No data file is open."))
     path = Path(db.obj.database)
     folder = backup_dir if backup_dir is not None else path.parent / "backups"
     try:
         backup_and_prune(path, folder, f"before import of {pack.name}", policy or BackupPolicy())
     except (StoreError, OSError) as error:
         raise StoreError(
-            f"Nothing was imported, because GM Desk could not back up your data first: {error}"
+            t("Nothing was imported, because GM Desk could not back up your data first: {error}", error=error)
         ) from error
     return import_pack(pack, on_clash, progress=progress, cancelled=cancelled)
 

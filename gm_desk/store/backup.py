@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import DamagedDatabaseError, NewerSchemaError, StoreError
 from gm_desk.store.files import (
     checkpoint,
@@ -88,7 +89,7 @@ def list_backups(backup_dir: Path) -> list[BackupInfo]:
 def rotate_backups(backup_dir: Path, keep: int = DEFAULT_KEEP) -> list[Path]:
     """Delete all but the `keep` newest backups; return the deleted paths."""
     if keep < 1:
-        raise ValueError("keep must be at least 1: rotation never deletes the newest backup.")
+        raise ValueError(t("keep must be at least 1: rotation never deletes the newest backup."))
     names = sorted((path for path, _match in _backup_files(backup_dir)), key=lambda p: p.name, reverse=True)
     removed = names[keep:]
     for path in removed:
@@ -136,7 +137,7 @@ def _safety_backup(db_path: Path, backup_dir: Path, keep: int) -> Path | None:
 def _refuse_if_open(db_path: Path) -> None:
     bound = db.obj
     if bound is not None and not bound.is_closed() and Path(bound.database).resolve() == db_path.resolve():
-        raise StoreError("Close the data file before restoring a backup over it.")
+        raise StoreError(t("Close the data file before restoring a backup over it."))
 
 
 def _check_restorable(backup: Path) -> None:
@@ -144,11 +145,14 @@ def _check_restorable(backup: Path) -> None:
     with read_only(backup) as connection:
         application_id = connection.execute("PRAGMA application_id").fetchone()[0]
     if application_id != APPLICATION_ID:
-        raise StoreError(f"{backup.name} is not a GM Desk backup.")
+        raise StoreError(t("{name} is not a GM Desk backup.", name=backup.name))
     if version > SCHEMA_VERSION:
         raise NewerSchemaError(
-            f"{backup.name} was made by a newer version of GM Desk (data version {version}); "
-            "update GM Desk to restore it."
+            t(
+                "{name} was made by a newer version of GM Desk (data version {version}); update GM Desk to restore it.",
+                name=backup.name,
+                version=version,
+            )
         )
 
 

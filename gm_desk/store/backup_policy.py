@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.backup import BackupInfo
 
 
@@ -30,9 +31,9 @@ class BackupPolicy:
 
     def __post_init__(self) -> None:
         if self.keep_recent < 1 or self.keep_days < 0:
-            raise ValueError("A backup policy keeps at least the newest backup.")
+            raise ValueError(t("A backup policy keeps at least the newest backup."))
         if self.every <= timedelta(0):
-            raise ValueError("The interval between backups must be positive.")
+            raise ValueError(t("The interval between backups must be positive."))
 
     @property
     def max_files(self) -> int:

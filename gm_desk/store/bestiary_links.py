@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.campaigns import update_encounter
 from gm_desk.store.creatures import get_creature, library_rows, save_creature
 from gm_desk.store.errors import NotFoundError
@@ -111,7 +112,7 @@ def follow_creature(creature: CreatureRecord) -> FollowReport:
     left as it was and named in the report.
     """
     if creature.id is None:
-        raise ValueError("Only a saved creature can be followed.")
+        raise ValueError(t("Only a saved creature can be followed."))
     ref = creature_ref(creature.id)
     updated: list[tuple[int, tuple[str, ...]]] = []
     refused: list[tuple[int, str]] = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.dice import DEFAULT_WHO_ROLLS, WHO_ROLLS
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import InvalidValueError, NotFoundError
 from gm_desk.store.models import ENCOUNTER_STATUSES, Campaign, Encounter, PartyMember, StoreMeta
 from gm_desk.store.records import CampaignRecord, EncounterRecord, EncounterSummary, PartyMemberRecord
@@ -250,7 +251,7 @@ def _status(status: str) -> str:
 def _get(model: Any, row_id: int, what: str) -> Any:
     row = model.get_or_none(model.id == row_id)
     if row is None:
-        raise NotFoundError(f"That {what} no longer exists (id {row_id}).")
+        raise NotFoundError(t("That {what} no longer exists (id {row_id}).", what=what, row_id=row_id))
     return row
 
 
@@ -258,12 +259,12 @@ def _update(model: Any, row_id: int, what: str, changes: dict[str, Any]) -> None
     if not changes:
         _get(model, row_id, what)
     elif not model.update(**changes).where(model.id == row_id).execute():
-        raise NotFoundError(f"That {what} no longer exists (id {row_id}).")
+        raise NotFoundError(t("That {what} no longer exists (id {row_id}).", what=what, row_id=row_id))
 
 
 def _delete(model: Any, row_id: int, what: str) -> None:
     if not model.delete().where(model.id == row_id).execute():
-        raise NotFoundError(f"That {what} no longer exists (id {row_id}).")
+        raise NotFoundError(t("That {what} no longer exists (id {row_id}).", what=what, row_id=row_id))
 
 
 def _campaign_record(row: Campaign) -> CampaignRecord:

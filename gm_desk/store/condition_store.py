@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gm_desk.rules.condition_library import MAX_ENTRIES, ConditionTemplate, template
+from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.models import CustomCondition
@@ -60,20 +61,24 @@ def save_condition(record: ConditionRecord) -> ConditionRecord:
     if record.id is None:
         count = CustomCondition.select().where(CustomCondition.ruleset == record.ruleset).count()
         if count >= MAX_ENTRIES:
-            raise ConflictError(f"The library holds at most {MAX_ENTRIES} conditions per system.")
+            raise ConflictError(
+                t("The library holds at most {MAX_ENTRIES} conditions per system.", MAX_ENTRIES=MAX_ENTRIES)
+            )
         new_id = CustomCondition.insert(
             ruleset=record.ruleset, created_at=now, updated_at=now, **values
         ).execute()
         return _record(CustomCondition.get_by_id(new_id))
     if not CustomCondition.update(updated_at=now, **values).where(CustomCondition.id == record.id).execute():
-        raise NotFoundError(f"That condition no longer exists (id {record.id}).")
+        raise NotFoundError(t("That condition no longer exists (id {id}).", id=record.id))
     return _record(CustomCondition.get_by_id(record.id))
 
 
 @writes
 def delete_condition(condition_id: int) -> None:
     if not CustomCondition.delete().where(CustomCondition.id == condition_id).execute():
-        raise NotFoundError(f"That condition no longer exists (id {condition_id}).")
+        raise NotFoundError(
+            t("That condition no longer exists (id {condition_id}).", condition_id=condition_id)
+        )
 
 
 def merge_conditions(ruleset: str, entries: Iterable[ConditionTemplate], replace: bool) -> tuple[int, int]:

@@ -123,14 +123,18 @@ def open_store(
     Only one store is open at a time: close the previous one first.
     """
     if db.obj is not None:
-        raise StoreError(f"Another data file is already open ({db.obj.database}); close it first.")
+        raise StoreError(
+            t("Another data file is already open ({database}); close it first.", database=db.obj.database)
+        )
     path = Path(path)
     backup_dir = backup_dir if backup_dir is not None else path.parent / BACKUP_DIRNAME
     target = migrations[-1].version
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise StoreIOError(f"GM Desk cannot create its data folder {path.parent} ({error}).") from error
+        raise StoreIOError(
+            t("GM Desk cannot create its data folder {parent} ({error}).", parent=path.parent, error=error)
+        ) from error
 
     report = _prepare_file(path, backup_dir, keep_backups, migrations, target)
     database = _connect(path)
@@ -157,9 +161,12 @@ def _prepare_file(
         return OpenReport(path, created=True, messages=(t("Started a new data file at {path}.", path=path),))
     if found.version > target:
         raise NewerSchemaError(
-            f"{path} was saved by a newer version of GM Desk (data version {found.version}; this "
-            f"version understands up to {target}). Update GM Desk, or start it with --data-dir to use "
-            "another folder. The file was not changed."
+            t(
+                "{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk, or start it with --data-dir to use another folder. The file was not changed.",
+                path=path,
+                version=found.version,
+                target=target,
+            )
         )
     if found.version < target:
         return _upgrade(path, backup_dir, keep, migrations, found.version, target)
@@ -171,14 +178,14 @@ def _inspect(path: Path, target: int) -> _Inspection:
     if not path.exists():
         return _Inspection("missing")
     if path.is_dir():
-        raise StoreIOError(f"{path} is a folder, not a data file.")
+        raise StoreIOError(t("{path} is a folder, not a data file.", path=path))
     try:
         with read_only(path) as connection:
             return _inspect_connection(connection, target)
     except sqlite3.DatabaseError as error:
         if sqlite_code(error) in (SQLITE_CORRUPT, SQLITE_NOTADB):
             return _Inspection("damaged", problem=str(error))
-        raise StoreIOError(f"GM Desk cannot read {path} ({error}).") from error
+        raise StoreIOError(t("GM Desk cannot read {path} ({error}).", path=path, error=error)) from error
 
 
 def _inspect_connection(connection: sqlite3.Connection, target: int) -> _Inspection:
@@ -204,7 +211,12 @@ def _set_aside(path: Path, found: _Inspection) -> OpenReport:
         moved = move_aside(path, label)
     except OSError as error:
         raise StoreIOError(
-            f"{path} cannot be read ({found.problem}), and GM Desk could not move it aside ({error})."
+            t(
+                "{path} cannot be read ({problem}), and GM Desk could not move it aside ({error}).",
+                path=path,
+                problem=found.problem,
+                error=error,
+            )
         ) from error
     reason = N_("is damaged") if found.kind == "damaged" else N_("is not a GM Desk data file")
     message = t(
@@ -238,7 +250,9 @@ def _upgrade(
         fsync_file(work)
         replace_file(work, path)
     except MigrationError as error:
-        raise MigrationError(f"{error} Your data file was not changed; a backup is at {backup}.") from error
+        raise MigrationError(
+            t("{error} Your data file was not changed; a backup is at {backup}.", error=error, backup=backup)
+        ) from error
     finally:
         remove_with_side_files(work)
     message = t(
@@ -264,7 +278,7 @@ def _verify_migrated(database: SqliteDatabase) -> None:
     # Each step already refused new broken references; this catches damage of any other kind.
     problem = integrity_problem(database.connection())
     if problem is not None:
-        raise MigrationError(f"The upgraded file failed its integrity check ({problem}).")
+        raise MigrationError(t("The upgraded file failed its integrity check ({problem}).", problem=problem))
 
 
 def _connect(path: Path) -> SqliteDatabase:

@@ -17,6 +17,7 @@ from typing import Any
 
 from peewee import fn
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store.errors import InvalidValueError, NotFoundError
 from gm_desk.store.models import Creature, db
@@ -170,14 +171,16 @@ def save_creature(creature: CreatureRecord) -> CreatureRecord:
     else:
         creature_id = creature.id
         if not Creature.update(**values, updated_at=now).where(Creature.id == creature_id).execute():
-            raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+            raise NotFoundError(
+                t("That creature no longer exists (id {creature_id}).", creature_id=creature_id)
+            )
     return _record(_get(creature_id))
 
 
 @writes
 def delete_creature(creature_id: int) -> None:
     if not Creature.delete().where(Creature.id == creature_id).execute():
-        raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+        raise NotFoundError(t("That creature no longer exists (id {creature_id}).", creature_id=creature_id))
 
 
 @writes
@@ -285,7 +288,9 @@ def _validated(data: Mapping[str, Any], label: str, *, encoded_ok: bool = False)
     insert, which writes the column text itself, a stat block as an EncodedStatblock)."""
     unknown = data.keys() - _FIELDS
     if unknown:
-        raise InvalidValueError(f"{label} has unknown fields: {', '.join(sorted(unknown))}.")
+        raise InvalidValueError(
+            t("{label} has unknown fields: {join}.", label=label, join=", ".join(sorted(unknown)))
+        )
     # One form per name (NFC): a precomposed accent and a combining one are stored alike.
     name = unicodedata.normalize("NFC", check_text(data.get("name"), f"{label} name", required=True).strip())
     lo, hi = _threat_range(data.get("threat_lo"), data.get("threat_hi"), label)
@@ -312,20 +317,20 @@ def _statblock_text(value: dict[str, Any] | EncodedStatblock, what: str) -> str:
         return dump_json(value, what)
     text = str(value)
     if not (text.startswith("{") and text.endswith("}")):
-        raise InvalidValueError(f"{what} must be a JSON object.")
+        raise InvalidValueError(t("{what} must be a JSON object.", what=what))
     check_text(text, what)
     if _LONG_DIGIT_RUN.search(text):  # rare: take the slow road through the full JSON checks
         try:
             decoded = load_json(text)
         except ValueError:
-            raise InvalidValueError(f"{what} is not valid JSON.") from None
+            raise InvalidValueError(t("{what} is not valid JSON.", what=what)) from None
         return dump_json(decoded, what)
     return text
 
 
 def _tags(tags: Any, label: str) -> list[str]:
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
-        raise InvalidValueError(f"{label} tags must be a list of words.")
+        raise InvalidValueError(t("{label} tags must be a list of words.", label=label))
     return [check_text(tag, f"{label} tag", required=True) for tag in tags]
 
 
@@ -335,14 +340,16 @@ def _threat_range(lo: Any, hi: Any, label: str) -> tuple[int | None, int | None]
     hi = check_optional_int(hi, f"{label} threat_hi")
     lo, hi = (hi, hi) if lo is None else (lo, lo if hi is None else hi)
     if lo is not None and hi is not None and lo > hi:
-        raise InvalidValueError(f"{label} has threat_lo {lo} above threat_hi {hi}.")
+        raise InvalidValueError(
+            t("{label} has threat_lo {lo} above threat_hi {hi}.", label=label, lo=lo, hi=hi)
+        )
     return lo, hi
 
 
 def _get(creature_id: int) -> Creature:
     creature: Creature | None = Creature.get_or_none(Creature.id == creature_id)
     if creature is None:
-        raise NotFoundError(f"That creature no longer exists (id {creature_id}).")
+        raise NotFoundError(t("That creature no longer exists (id {creature_id}).", creature_id=creature_id))
     return creature
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from gm_desk import __version__
 from gm_desk.rules.encounter_file import FORMAT, VERSION, load
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store.autosave import status_of
 from gm_desk.store.campaigns import (
@@ -154,8 +155,10 @@ def duplicate_encounter(encounter_id: int, name: str | None = None) -> Encounter
         record = get_encounter(encounter_id)
         if record.status != "prep" or load_log(encounter_id):
             raise ConflictError(
-                f"'{record.name}' has started, so it cannot be duplicated: only an encounter still in "
-                "prep can be. Save it as an encounter file instead, or duplicate one that has not begun."
+                t(
+                    "'{name}' has started, so it cannot be duplicated: only an encounter still in prep can be. Save it as an encounter file instead, or duplicate one that has not begun.",
+                    name=record.name,
+                )
             )
         wanted = name.strip() if name and name.strip() else f"{record.name} (copy)"
         copy_name = _free_name(record.campaign_id, wanted)
@@ -181,10 +184,19 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
         row.id for row in Encounter.select(Encounter.id, Encounter.name) if row.name.casefold() == folded
     ]
     if not found:
-        raise NotFoundError(f"No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.")
+        raise NotFoundError(
+            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=text)
+        )
     if len(found) > 1:
         ids = ", ".join(str(i) for i in sorted(found))
-        raise ConflictError(f"{len(found)} encounters are named '{text}' (ids {ids}); give the id instead.")
+        raise ConflictError(
+            t(
+                "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
+                len_found=len(found),
+                text=text,
+                ids=ids,
+            )
+        )
     return get_encounter(found[0])
 
 

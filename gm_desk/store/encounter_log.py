@@ -13,6 +13,7 @@ from typing import Any
 
 from peewee import IntegrityError, fn
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.models import Encounter, EncounterEntry, EncounterSnapshot, db
 from gm_desk.store.records import LogEntry
@@ -26,7 +27,7 @@ def append_entry(encounter_id: int, seq: int, command: dict[str, Any], events: l
     seq = check_int(seq, "Log entry number")
     check_dict(command, "Command")
     if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
-        raise InvalidValueError("Events must be a list of mappings.")
+        raise InvalidValueError(t("Events must be a list of mappings."))
     _touch(encounter_id)
     try:
         # A savepoint, so a clash rolls back this insert only and the message can say what clashed.
@@ -34,7 +35,11 @@ def append_entry(encounter_id: int, seq: int, command: dict[str, Any], events: l
             EncounterEntry.insert(encounter=encounter_id, seq=seq, command=command, events=events).execute()
     except IntegrityError as error:
         raise ConflictError(
-            f"Entry {seq} of encounter {encounter_id} is already saved; undo-then-act must truncate first."
+            t(
+                "Entry {seq} of encounter {encounter_id} is already saved; undo-then-act must truncate first.",
+                seq=seq,
+                encounter_id=encounter_id,
+            )
         ) from error
 
 
@@ -45,7 +50,9 @@ def mark_undone(encounter_id: int, seq: int, undone: bool = True) -> None:
         EncounterEntry.encounter == encounter_id, EncounterEntry.seq == seq
     )
     if not query.execute():
-        raise NotFoundError(f"Encounter {encounter_id} has no log entry {seq}.")
+        raise NotFoundError(
+            t("Encounter {encounter_id} has no log entry {seq}.", encounter_id=encounter_id, seq=seq)
+        )
 
 
 @writes
@@ -116,4 +123,6 @@ def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[
 
 def _touch(encounter_id: int) -> None:
     if not Encounter.update(updated_at=utc_now()).where(Encounter.id == encounter_id).execute():
-        raise NotFoundError(f"That encounter no longer exists (id {encounter_id}).")
+        raise NotFoundError(
+            t("That encounter no longer exists (id {encounter_id}).", encounter_id=encounter_id)
+        )

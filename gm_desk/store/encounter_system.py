@@ -97,12 +97,17 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
     the rebuilt setup is not one the new system can run (the message says why)."""
     record = get_encounter(encounter_id)
     if ruleset not in RULESETS:
-        raise InvalidValueError(f"GM Desk knows no combat system '{ruleset}'.")
+        raise InvalidValueError(t("GM Desk knows no combat system '{ruleset}'.", ruleset=ruleset))
     if ruleset == record.ruleset:
-        raise InvalidValueError(f"'{record.name}' already uses {RULESETS[ruleset].name}.")
+        raise InvalidValueError(
+            t("'{name}' already uses {name2}.", name=record.name, name2=RULESETS[ruleset].name)
+        )
     if record.status != "prep" or load_log(encounter_id):
         raise InvalidValueError(
-            f"'{record.name}' has been played: only an encounter still in prep can change its system."
+            t(
+                "'{name}' has been played: only an encounter still in prep can change its system.",
+                name=record.name,
+            )
         )
     old = record.setup
     zones = [z["id"] for z in old.get("zones", {}).get("zones", [])]
@@ -154,7 +159,14 @@ def plan_switch(encounter_id: int, ruleset: str) -> SwitchPlan:
         setup["groups"] = {g: ids for g, ids in staying.items() if ids}
     problem = _setup_problem(setup)
     if problem:
-        raise InvalidValueError(f"'{record.name}' cannot run under {RULESETS[ruleset].name}: {problem}")
+        raise InvalidValueError(
+            t(
+                "'{name}' cannot run under {name2}: {problem}",
+                name=record.name,
+                name2=RULESETS[ruleset].name,
+                problem=problem,
+            )
+        )
     return SwitchPlan(
         encounter_id,
         ruleset,
@@ -179,7 +191,9 @@ def switch_system(encounter_id: int, ruleset: str) -> SwitchPlan:
         .execute()
     )
     if not changed:
-        raise NotFoundError(f"That encounter no longer exists (id {encounter_id}).")
+        raise NotFoundError(
+            t("That encounter no longer exists (id {encounter_id}).", encounter_id=encounter_id)
+        )
     return plan
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from gm_desk.rules.i18n import t
+
 # Primary SQLite result codes (https://sqlite.org/rescode.html); extended codes keep these in the low byte.
 SQLITE_PERM = 3
 SQLITE_BUSY = 5
@@ -98,26 +100,34 @@ def translate(error: BaseException) -> StoreError | None:
         detail = _detail(link)
         if code == SQLITE_FULL:
             return DiskFullError(
-                "The disk is full, so GM Desk could not save this change. Free some space and try "
-                "again; everything saved before this change is safe."
+                t(
+                    "The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe."
+                )
             )
         if code in (SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM):
             return StoreIOError(
-                f"GM Desk could not read or write its data file ({detail}). Check that the disk is "
-                "connected and that the data folder is writable."
+                t(
+                    "GM Desk could not read or write its data file ({detail}). Check that the disk is connected and that the data folder is writable.",
+                    detail=detail,
+                )
             )
         if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
             return DamagedDatabaseError(
-                f"The data file is damaged ({detail}). Restart GM Desk: it sets a damaged file aside "
-                "and starts a fresh one, and you can restore a backup."
+                t(
+                    "The data file is damaged ({detail}). Restart GM Desk: it sets a damaged file aside and starts a fresh one, and you can restore a backup.",
+                    detail=detail,
+                )
             )
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             return StoreBusyError(
-                "The data file is in use by another program (perhaps a second GM Desk). Close it and "
-                "try again."
+                t(
+                    "The data file is in use by another program (perhaps a second GM Desk). Close it and try again."
+                )
             )
         if code == SQLITE_CONSTRAINT:
-            return ConflictError(f"That change conflicts with data already saved ({detail}).")
+            return ConflictError(
+                t("That change conflicts with data already saved ({detail}).", detail=detail)
+            )
     return None
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from peewee import IntegerField, TextField
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import InvalidValueError
 from gm_desk.store.values import check_int, check_text, dump_json, load_json, timestamp_text
 
@@ -50,7 +51,7 @@ class TimestampField(TextField):
         if value is None:
             return None
         if value.tzinfo is None:
-            raise InvalidValueError(f"{_label(self)} needs a timezone-aware datetime.")
+            raise InvalidValueError(t("{_label} needs a timezone-aware datetime.", _label=_label(self)))
         return timestamp_text(value)
 
     def python_value(self, value: str | None) -> datetime | None:

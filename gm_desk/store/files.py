@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from urllib.parse import quote
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import DamagedDatabaseError, StoreBusyError, translated_errors
 
 # SQLite keeps a WAL database's recent commits in -wal and its index in -shm; -journal is the
@@ -134,9 +135,13 @@ def verify_database(path: Path) -> int:
             problem = integrity_problem(connection)
             version = connection.execute("PRAGMA user_version").fetchone()[0]
     except sqlite3.DatabaseError as error:
-        raise DamagedDatabaseError(f"{path.name} is not a readable database ({error}).") from error
+        raise DamagedDatabaseError(
+            t("{name} is not a readable database ({error}).", name=path.name, error=error)
+        ) from error
     if problem is not None:
-        raise DamagedDatabaseError(f"{path.name} failed its integrity check ({problem}).")
+        raise DamagedDatabaseError(
+            t("{name} failed its integrity check ({problem}).", name=path.name, problem=problem)
+        )
     return int(version)
 
 
@@ -168,7 +173,10 @@ def checkpoint(path: Path) -> None:
     wal, shm = side_files(path)[:2]
     if wal.exists() and wal.stat().st_size > 0:
         raise StoreBusyError(
-            f"{path.name} is in use by another program (perhaps a second GM Desk). Close it and try again."
+            t(
+                "{name} is in use by another program (perhaps a second GM Desk). Close it and try again.",
+                name=path.name,
+            )
         )
     # An empty -wal (left by a read-only connection) holds nothing; leaving it would pair a stale
     # index with whatever file takes this name next.

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import tomli_w
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Refusal
 from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.zone_maps import ZoneMap, check_map, map_document
@@ -55,7 +56,7 @@ def list_maps() -> list[MapRecord]:
 def get_map(map_id: int) -> MapRecord:
     row = ZoneMapRow.get_or_none(ZoneMapRow.id == map_id)
     if row is None:
-        raise NotFoundError(f"That map no longer exists (id {map_id}).")
+        raise NotFoundError(t("That map no longer exists (id {map_id}).", map_id=map_id))
     return _record(row)
 
 
@@ -73,7 +74,7 @@ def save_map(zone_map: ZoneMap, *, replace: bool = False) -> MapRecord:
         ZoneMapRow.update(**values).where(ZoneMapRow.id == clash.id).execute()
         return _record(ZoneMapRow.get_by_id(clash.id))
     if ZoneMapRow.select().count() >= MAX_MAPS:
-        raise ConflictError(f"The library holds at most {MAX_MAPS} maps.")
+        raise ConflictError(t("The library holds at most {MAX_MAPS} maps.", MAX_MAPS=MAX_MAPS))
     new_id = ZoneMapRow.insert(name_key=key, created_at=now, **values).execute()
     return _record(ZoneMapRow.get_by_id(new_id))
 
@@ -81,7 +82,7 @@ def save_map(zone_map: ZoneMap, *, replace: bool = False) -> MapRecord:
 @writes
 def delete_map(map_id: int) -> None:
     if not ZoneMapRow.delete().where(ZoneMapRow.id == map_id).execute():
-        raise NotFoundError(f"That map no longer exists (id {map_id}).")
+        raise NotFoundError(t("That map no longer exists (id {map_id}).", map_id=map_id))
 
 
 def map_text(zone_map: ZoneMap) -> str:
@@ -108,13 +109,13 @@ def read_map_file(path: Path) -> ZoneMap:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidValueError(f"{name}: is not UTF-8 text; not a map file.") from None
+        raise InvalidValueError(t("{name}: is not UTF-8 text; not a map file.", name=name)) from None
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise InvalidValueError(toml_error_message(name, error)) from None
     except RecursionError:
-        raise InvalidValueError(f"{name}: nests too deeply; not a map file.") from None
+        raise InvalidValueError(t("{name}: nests too deeply; not a map file.", name=name)) from None
     try:
         return check_map(document, name)
     except Refusal as refusal:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from peewee import SqliteDatabase
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import MigrationError
 from gm_desk.store.values import fold
 
@@ -199,14 +200,25 @@ def migrate(database: SqliteDatabase, migrations: Sequence[Migration] = MIGRATIO
         if step.version <= current:
             continue
         if step.version != current + 1:
-            raise MigrationError(f"No upgrade step from data version {current} to {step.version}.")
+            raise MigrationError(
+                t(
+                    "No upgrade step from data version {current} to {version}.",
+                    current=current,
+                    version=step.version,
+                )
+            )
         try:
             _apply_step(database, step)
         except MigrationError:
             raise
         except Exception as error:
             raise MigrationError(
-                f"Upgrading the data file to version {step.version} ({step.summary}) failed: {error}"
+                t(
+                    "Upgrading the data file to version {version} ({summary}) failed: {error}",
+                    version=step.version,
+                    summary=step.summary,
+                    error=error,
+                )
             ) from error
         current = step.version
         applied.append(current)
@@ -216,7 +228,7 @@ def migrate(database: SqliteDatabase, migrations: Sequence[Migration] = MIGRATIO
 def _apply_step(database: SqliteDatabase, step: Migration) -> None:
     if step.rebuilds_tables:
         if database.in_transaction():
-            raise MigrationError("A table rebuild cannot run inside an open transaction.")
+            raise MigrationError(t("A table rebuild cannot run inside an open transaction."))
         database.execute_sql("PRAGMA foreign_keys = OFF")
     try:
         with database.atomic("IMMEDIATE"):
@@ -251,7 +263,9 @@ def _check_row_counts(before: dict[str, int], after: dict[str, int], step: Migra
     }
     if changed:
         detail = ", ".join(f"{table}: {old} rows became {new}" for table, (old, new) in changed.items())
-        raise MigrationError(f"Upgrade step {step.version} would lose rows ({detail}).")
+        raise MigrationError(
+            t("Upgrade step {version} would lose rows ({detail}).", version=step.version, detail=detail)
+        )
 
 
 def _check_foreign_keys(
@@ -261,6 +275,12 @@ def _check_foreign_keys(
     if new:
         table, rowid, parent = sorted(new)[0]
         raise MigrationError(
-            f"Upgrade step {step.version} broke {len(new)} references (first: {table} row {rowid} "
-            f"points to a missing {parent})."
+            t(
+                "Upgrade step {version} broke {len_new} references (first: {table} row {rowid} points to a missing {parent}).",
+                version=step.version,
+                len_new=len(new),
+                table=table,
+                rowid=rowid,
+                parent=parent,
+            )
         )

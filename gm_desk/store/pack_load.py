@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.store import pack_text
 from gm_desk.store.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
 from gm_desk.store.pack_validate import Locator, build_pack
@@ -151,12 +152,12 @@ def _fast_toml_parser() -> Callable[[str], Any] | None:
 
 def _parse_json(text: str, filename: str) -> Any:
     def refuse_constant(name: str) -> Any:
-        raise ValueError(f"{name} is not a number a pack may hold")
+        raise ValueError(t("{name} is not a number a pack may hold", name=name))
 
     def finite_float(token: str) -> float:
         value = float(token)
         if not math.isfinite(value):
-            raise ValueError(f"{token} is too large a number")
+            raise ValueError(t("{token} is too large a number", token=token))
         return value
 
     try:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from gm_desk.rules.i18n import t
 from gm_desk.store import wal_guard
 from gm_desk.store.backup import DEFAULT_KEEP, BackupInfo, list_backups, make_backup, restore_backup
 from gm_desk.store.connection import BACKUP_DIRNAME, Store, open_store
@@ -165,7 +166,11 @@ def _set_aside_if_wal_lost(path: Path, backup_dir: Path, keep: int) -> tuple[Pat
         moved = move_aside(path, "incomplete")
     except OSError as error:
         raise StoreError(
-            f"{path} lost its journal file, and GM Desk could not move it aside ({error})."
+            t(
+                "{path} lost its journal file, and GM Desk could not move it aside ({error}).",
+                path=path,
+                error=error,
+            )
         ) from error
     kept = (
         " A copy of what it still holds was added to your backups."

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.demo import demo_name, demo_setup_for, demo_setups
+from gm_desk.rules.i18n import t
 from gm_desk.store.campaigns import (
     add_party_member,
     create_campaign,
@@ -57,7 +58,7 @@ def seed_if_empty(store: Store, bestiary_dir: Path) -> SeedReport:
     the rest of the seeding still happens. Everything is one transaction: a crash seeds nothing.
     """
     if store.closed:
-        raise StoreError("No data file is open.")
+        raise StoreError(t("No data file is open."))
     if get_meta(SEEDED_KEY) is not None:
         return SeedReport(False, "This data file was set up before.")
     with transaction():
@@ -90,7 +91,9 @@ def add_demo_campaign(ruleset_id: str) -> tuple[int, int]:
     One transaction. An unknown system id is refused with a StoreError in the GM's words.
     """
     if ruleset_id not in _demo_systems():
-        raise StoreError(f"GM Desk has no demo for the combat system '{ruleset_id}'.")
+        raise StoreError(
+            t("GM Desk has no demo for the combat system '{ruleset_id}'.", ruleset_id=ruleset_id)
+        )
     with transaction():
         return _create_demo(ruleset_id)
 

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from functools import wraps
 from typing import ParamSpec, TypeVar
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import StoreError, translated_errors
 from gm_desk.store.models import db
 
@@ -22,7 +23,7 @@ R = TypeVar("R")
 
 def _require_open() -> None:
     if db.obj is None or db.obj.is_closed():
-        raise StoreError("No data file is open.")
+        raise StoreError(t("No data file is open."))
 
 
 @contextmanager

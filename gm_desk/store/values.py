@@ -12,6 +12,7 @@ import re
 from datetime import UTC, datetime
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import InvalidValueError
 
 INT_MIN = -(2**63)
@@ -36,7 +37,7 @@ def check_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidValueError(f"{what} must be a whole number, not {value!r}.")
     if not INT_MIN <= value <= INT_MAX:
-        raise InvalidValueError(f"{what} is too large to store ({value}).")
+        raise InvalidValueError(t("{what} is too large to store ({value}).", what=what, value=value))
     return value
 
 
@@ -47,15 +48,19 @@ def check_optional_int(value: Any, what: str) -> int | None:
 def check_text(value: Any, what: str, *, required: bool = False) -> str:
     """`value` if it is text SQLite stores faithfully: valid UTF-8, no NUL characters."""
     if not isinstance(value, str):
-        raise InvalidValueError(f"{what} must be text, not {type(value).__name__}.")
+        raise InvalidValueError(
+            t("{what} must be text, not {name__}.", what=what, name__=type(value).__name__)
+        )
     if required and not value.strip():
-        raise InvalidValueError(f"{what} must not be empty.")
+        raise InvalidValueError(t("{what} must not be empty.", what=what))
     if "\x00" in value:
-        raise InvalidValueError(f"{what} contains a NUL character, which cannot be stored.")
+        raise InvalidValueError(t("{what} contains a NUL character, which cannot be stored.", what=what))
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise InvalidValueError(f"{what} contains an invalid character (a lone surrogate).") from None
+        raise InvalidValueError(
+            t("{what} contains an invalid character (a lone surrogate).", what=what)
+        ) from None
     return value
 
 
@@ -66,7 +71,9 @@ def check_optional_text(value: Any, what: str) -> str | None:
 def check_dict(value: Any, what: str) -> dict[str, Any]:
     """`value` if it is a dict (the shape of every opaque JSON document the store keeps)."""
     if not isinstance(value, dict):
-        raise InvalidValueError(f"{what} must be a mapping, not {type(value).__name__}.")
+        raise InvalidValueError(
+            t("{what} must be a mapping, not {name__}.", what=what, name__=type(value).__name__)
+        )
     return value
 
 
@@ -81,9 +88,9 @@ def dump_json(value: Any, what: str) -> str:
         text = json.dumps(value, allow_nan=False, ensure_ascii=False, separators=(",", ":"))
     except (TypeError, ValueError) as error:
         # ValueError covers NaN, infinities (1e400 parses as inf) and circular references.
-        raise InvalidValueError(f"{what} cannot be saved: {error}.") from None
+        raise InvalidValueError(t("{what} cannot be saved: {error}.", what=what, error=error)) from None
     except RecursionError:
-        raise InvalidValueError(f"{what} is nested too deeply to save.") from None
+        raise InvalidValueError(t("{what} is nested too deeply to save.", what=what)) from None
     check_text(text, what)
     if _LONG_DIGIT_RUN.search(text):
         _check_json_ints(value, what)
@@ -105,4 +112,6 @@ def _check_json_ints(value: Any, what: str) -> None:
         elif isinstance(item, list | tuple):
             stack.extend(item)
         elif isinstance(item, int) and not isinstance(item, bool) and not INT_MIN <= item <= INT_MAX:
-            raise InvalidValueError(f"{what} holds a number too large to store ({item}).")
+            raise InvalidValueError(
+                t("{what} holds a number too large to store ({item}).", what=what, item=item)
+            )

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import StoreError, translated_errors
 from gm_desk.store.files import read_only, side_files
 from gm_desk.store.migrations import APPLICATION_ID, SCHEMA_VERSION
@@ -82,4 +83,6 @@ def clear_mark(path: Path) -> None:
         with closing(sqlite3.connect(path)) as connection, connection:
             connection.execute("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
     except sqlite3.DatabaseError as error:
-        raise StoreError(f"GM Desk could not update {path.name} ({error}).") from error
+        raise StoreError(
+            t("GM Desk could not update {name} ({error}).", name=path.name, error=error)
+        ) from error

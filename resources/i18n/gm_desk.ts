@@ -4253,6 +4253,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>'{name}' already uses {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>'{name}' cannot run under {name2}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>'{name}' has been played: only an encounter still in prep can change its system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>'{name}' has started, so it cannot be duplicated: only an encounter still in prep can be. Save it as an encounter file instead, or duplicate one that has not begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>(+2, impaired)</source>
         <translation type="unfinished"></translation>
@@ -4305,6 +4325,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A PC's turn ends when the GM says; on: it ends once both actions are spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup_policy.py"/>
+        <source>A backup policy keeps at least the newest backup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4430,6 +4455,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>A stray shot never flies back at the attacker; on: an attacker next to the target can be hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/migrations.py"/>
+        <source>A table rebuild cannot run inside an open transaction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4868,6 +4898,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>Another data file is already open ({database}); close it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Armour cannot be put on or taken off during a fight.</source>
         <translation type="unfinished"></translation>
@@ -4895,6 +4930,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Chase: {len_escaped} escape, {len_caught} are caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>Close the data file before restoring a backup over it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4933,6 +4973,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/encounter_log.py"/>
+        <source>Encounter {encounter_id} has no log entry {seq}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>End-of-round Retaliations come after every PC has had a turn.</source>
         <translation type="unfinished"></translation>
@@ -4940,6 +4985,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_log.py"/>
+        <source>Entry {seq} of encounter {encounter_id} is already saved; undo-then-act must truncate first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_log.py"/>
+        <source>Events must be a list of mappings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4973,8 +5028,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot create its data folder {parent} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot read {path} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>GM Desk could not apply that, and nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>GM Desk could not read or write its data file ({detail}). Check that the disk is connected and that the data folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/wal_guard.py"/>
+        <source>GM Desk could not update {name} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>GM Desk has no demo for the combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5098,6 +5183,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/auto_backup.py"/>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <location filename="../../gm_desk/store/transactions.py"/>
+        <source>No data file is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No encounter is open.</source>
         <translation type="unfinished"></translation>
@@ -5115,6 +5212,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No team can pick now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/migrations.py"/>
+        <source>No upgrade step from data version {current} to {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5163,8 +5265,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/auto_backup.py"/>
+        <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>Only a saved creature can be followed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5448,6 +5560,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>That change conflicts with data already saved ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That combatant is not an ally here.</source>
         <translation type="unfinished"></translation>
@@ -5483,8 +5600,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/condition_store.py"/>
+        <source>That condition no longer exists (id {condition_id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/condition_store.py"/>
+        <source>That condition no longer exists (id {id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>That creature no longer exists (id {creature_id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That creature owes no end-of-round Retaliation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_log.py"/>
+        <location filename="../../gm_desk/store/encounter_system.py"/>
+        <source>That encounter no longer exists (id {encounter_id}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5525,6 +5663,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That item is destroyed or on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>That map no longer exists (id {map_id}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5585,6 +5728,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That zone still has combatants in it: move them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
+        <source>That {what} no longer exists (id {row_id}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5653,6 +5801,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The data file is damaged ({detail}). Restart GM Desk: it sets a damaged file aside and starts a fresh one, and you can restore a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The data file is in use by another program (perhaps a second GM Desk). Close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. You can restore a backup from {backups}.</source>
         <translation type="unfinished"></translation>
@@ -5660,6 +5818,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The dice given are not valid for this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5723,8 +5886,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup_policy.py"/>
+        <source>The interval between backups must be positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>The joint step ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/condition_store.py"/>
+        <source>The library holds at most {MAX_ENTRIES} conditions per system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>The library holds at most {MAX_MAPS} maps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5885,6 +6063,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The two must stand in the same zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The upgraded file failed its integrity check ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6203,6 +6386,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/migrations.py"/>
+        <source>Upgrade step {version} broke {len_new} references (first: {table} row {rowid} points to a missing {parent}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/migrations.py"/>
+        <source>Upgrade step {version} would lose rows ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/migrations.py"/>
+        <source>Upgrading the data file to version {version} ({summary}) failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Weapons list no durability or material: a parrying weapon is taken as metal (10).</source>
         <translation type="unfinished"></translation>
@@ -6443,6 +6641,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>keep must be at least 1: rotation never deletes the newest backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>keeps control</source>
         <translation type="unfinished"></translation>
@@ -6641,6 +6844,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/fields.py"/>
+        <source>{_label} needs a timezone-aware datetime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6854,6 +7062,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{error} Your data file was not changed; a backup is at {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{faction} hold the initiative: which faction goes first?</source>
         <translation type="unfinished"></translation>
@@ -6914,6 +7127,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>{label} has threat_lo {lo} above threat_hi {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>{label} has unknown fields: {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>{label} tags must be a list of words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>{len_found} encounters are named '{text}' (ids {ids}); give the id instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{mover} moves away: opportunity attacks?</source>
         <translation type="unfinished"></translation>
@@ -6959,6 +7192,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/files.py"/>
+        <source>{name} failed its integrity check ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} fails the WIT save to hit.</source>
         <translation type="unfinished"></translation>
@@ -6984,6 +7222,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/files.py"/>
+        <source>{name} is in use by another program (perhaps a second GM Desk). Close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{name} is missing {dc} health: Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
@@ -6996,6 +7239,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is no longer {flag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{name} is not a GM Desk backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pack_load.py"/>
+        <source>{name} is not a number a pack may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/files.py"/>
+        <source>{name} is not a readable database ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7074,6 +7332,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{name} was made by a newer version of GM Desk (data version {version}); update GM Desk to restore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}'s stat block: {changes}.</source>
         <translation type="unfinished"></translation>
@@ -7106,6 +7369,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}: accept the proposed stunt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>{name}: is not UTF-8 text; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>{name}: nests too deeply; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7534,6 +7807,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{path} cannot be read ({problem}), and GM Desk could not move it aside ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{path} is a folder, not a data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>{path} lost its journal file, and GM Desk could not move it aside ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk, or start it with --data-dir to use another folder. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{purpose}, {source}</source>
         <translation type="unfinished"></translation>
@@ -7571,6 +7864,66 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{team} pass their pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pack_load.py"/>
+        <source>{token} is too large a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} cannot be saved: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} contains a NUL character, which cannot be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} contains an invalid character (a lone surrogate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} holds a number too large to store ({item}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} is nested too deeply to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>{what} is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} is too large to store ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/creatures.py"/>
+        <source>{what} must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} must be a mapping, not {name__}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} must be text, not {name__}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} must not be empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
