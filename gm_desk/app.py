@@ -59,8 +59,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--lang",
         metavar="CODE",
-        help="show GM Desk in this language: en, or pseudo (every string altered, to check translations); "
-        "remembered for later starts",
+        help="show GM Desk in this language: en, pseudo (every string altered, to check translations) or the "
+        "code of a compiled catalogue in resources/i18n (gm_desk_CODE.qm); remembered for later starts",
     )
     parser.add_argument(
         "--restore-backup",

@@ -14,9 +14,19 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-__all__ = ["N_", "PSEUDO", "is_pseudo", "pseudo", "t", "translated", "use_catalogue", "use_pseudo"]
+__all__ = [
+    "N_",
+    "PSEUDO",
+    "is_pseudo",
+    "pseudo",
+    "t",
+    "translated",
+    "use_catalogue",
+    "use_lookup",
+    "use_pseudo",
+]
 
 PSEUDO = "pseudo"
 
@@ -31,12 +41,19 @@ _PAD = "~"
 
 class _Language:
     catalogue: Mapping[str, str] = {}
+    lookup: Callable[[str], str | None] | None = None
     pseudo = False
 
 
 def use_catalogue(catalogue: Mapping[str, str]) -> None:
     """Translate through ``catalogue`` (English source -> translation); an empty one means English."""
     _Language.catalogue = dict(catalogue)
+
+
+def use_lookup(lookup: Callable[[str], str | None] | None) -> None:
+    """Translate through ``lookup`` (source -> translation, or None when it has none), after the
+    catalogue; the UI hands in its compiled Qt catalogue this way, so the rules stay free of Qt."""
+    _Language.lookup = lookup
 
 
 def use_pseudo(on: bool) -> None:
@@ -65,7 +82,10 @@ def pseudo(text: str) -> str:
 
 def translated(text: str) -> str:
     """``text`` in the language in use, its fields not yet filled."""
-    shown = _Language.catalogue.get(text, text)
+    shown = _Language.catalogue.get(text)
+    if shown is None and _Language.lookup is not None:
+        shown = _Language.lookup(text)
+    shown = shown or text
     return pseudo(shown) if _Language.pseudo else shown
 
 

@@ -339,7 +339,7 @@ def build_toolbar(window: MainWindow, actions: MainActions) -> QToolBar:
 
 def language_menu(window: MainWindow, view: QMenu) -> QMenu:
     """View ▸ Language: the languages GM Desk can show; the choice holds from the next start."""
-    from gm_desk.ui.i18n import ENGLISH, KEY_LANGUAGE, LANGUAGES
+    from gm_desk.ui.i18n import ENGLISH, KEY_LANGUAGE, available_languages
 
     menu = view.addMenu(tr("&Language"))
     menu.setObjectName("languageMenu")
@@ -352,7 +352,7 @@ def language_menu(window: MainWindow, view: QMenu) -> QMenu:
             tr("GM Desk will be in {language} from its next start.", language=name)
         )
 
-    for code, name in LANGUAGES.items():
+    for code, name in available_languages().items():
         act = menu.addAction(tr(name))
         act.setCheckable(True)
         act.setChecked(code == current)

@@ -8,7 +8,9 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
 from gm_desk.rules.i18n import N_
@@ -19,13 +21,17 @@ __all__ = [
     "LANGUAGES",
     "N_",
     "PseudoTranslator",
+    "available_languages",
+    "catalogue_folder",
     "start_language",
     "tr",
     "use_language",
 ]
 
 CONTEXT = "GMDesk"
+RULES_CONTEXT = "rules"  # the context of the rules layer's words in a catalogue (scripts/extract_strings.py)
 ENGLISH = "en"
+CATALOGUE_PREFIX = "gm_desk_"  # a translation is resources/i18n/gm_desk_<code>.qm, compiled by lrelease
 # Language codes the app offers, with their names in the language itself.
 LANGUAGES = {ENGLISH: N_("English"), rules_i18n.PSEUDO: N_("Pseudo-language (for checking translations)")}
 
@@ -52,8 +58,26 @@ class _Installed:
     translator: QTranslator | None = None
 
 
-def use_language(code: str) -> None:
-    """Use language ``code`` (one of LANGUAGES; anything else means English) from now on.
+def catalogue_folder() -> Path:
+    """Where the compiled translations are: resources/i18n beside the package, or in a frozen bundle."""
+    from gm_desk.paths import resource_root
+
+    return resource_root() / "resources" / "i18n"
+
+
+def available_languages(folder: Path | None = None) -> dict[str, str]:
+    """English, the pseudo-language, and every compiled catalogue in ``folder`` (code -> its own name)."""
+    found = dict(LANGUAGES)
+    for qm in sorted((folder or catalogue_folder()).glob(f"{CATALOGUE_PREFIX}*.qm")):
+        code = qm.stem.removeprefix(CATALOGUE_PREFIX)
+        native = QLocale(code).nativeLanguageName()
+        found.setdefault(code, native[:1].upper() + native[1:] if native else code)
+    return found
+
+
+def use_language(code: str, folder: Path | None = None) -> None:
+    """Use language ``code`` from now on: English, the pseudo-language, or a compiled catalogue
+    (gm_desk_<code>.qm in ``folder``); anything else means English.
 
     Widgets built afterwards show it; those already built keep their words until rebuilt.
     """
@@ -61,10 +85,22 @@ def use_language(code: str) -> None:
     if _Installed.translator is not None and app is not None:
         QCoreApplication.removeTranslator(_Installed.translator)
     _Installed.translator = None
+    rules_i18n.use_lookup(None)
     pseudo = code == rules_i18n.PSEUDO
     rules_i18n.use_pseudo(pseudo)
-    if pseudo and app is not None:
+    if app is None:
+        return
+    if pseudo:
         _Installed.translator = PseudoTranslator(app)
+    elif code != ENGLISH:
+        compiled = QTranslator(app)
+        qm = (folder or catalogue_folder()) / f"{CATALOGUE_PREFIX}{code}.qm"
+        if not qm.is_file() or not compiled.load(str(qm)):
+            return
+        _Installed.translator = compiled
+        # The rules' words come from the same catalogue, through a plain function (no Qt in the rules).
+        rules_i18n.use_lookup(lambda text: compiled.translate(RULES_CONTEXT, text) or None)
+    if _Installed.translator is not None:
         QCoreApplication.installTranslator(_Installed.translator)
 
 
@@ -77,7 +113,7 @@ def start_language(settings: QSettings, asked: str | None = None) -> str:
     A language asked for is remembered for later starts; an unknown code is English.
     """
     code = asked if asked is not None else str(settings.value(KEY_LANGUAGE, ENGLISH))
-    if code not in LANGUAGES:
+    if code not in available_languages():
         code = ENGLISH
     if asked is not None:
         settings.setValue(KEY_LANGUAGE, code)
