@@ -52,6 +52,7 @@ from gm_desk.rules.feature_data import (
     GroupRule,
     WaitingReaction,
 )
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -66,7 +67,7 @@ FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / emptie
 DICE, NUMBER = "dice", "number"  # the kinds of typed-initiative field
 
 # Phases every system shares; a system names its own in `phase_names`.
-SHARED_PHASES = {"setup": "Before the fight", "ended": "Fight over"}
+SHARED_PHASES = {"setup": N_("Before the fight"), "ended": N_("Fight over")}
 
 # The special widgets of a fight a system may ask for in `Presentation.ui_features`.
 THREAT_ATTACK = "threat_attack"
@@ -84,7 +85,7 @@ RETALIATION_LIST = "retaliation_list"
 FIELD_EDITOR_KINDS = frozenset({RETALIATION_LIST})
 
 # A group's rule in a system whose chapter gives groups none (`Presentation.group_rule`).
-LABEL_ONLY = (
+LABEL_ONLY = N_(
     "This system has no rule for groups: each member keeps its own turn and its own tracks. Here a "
     "group is a label, and a way to pick several combatants at once."
 )
@@ -193,12 +194,12 @@ def name_of(state: EncounterState, value: Any) -> str:
 
 # Words for a command's argument in the combat form, where its name alone would puzzle a GM.
 ARG_WORDS = {
-    "cid": "Combatant",
-    "id": "Which one",
-    "npc": "Creature",
-    "dc": "Difficulty",
-    "to": "To zone",
-    "args": "Details",
+    "cid": N_("Combatant"),
+    "id": N_("Which one"),
+    "npc": N_("Creature"),
+    "dc": N_("Difficulty"),
+    "to": N_("To zone"),
+    "args": N_("Details"),
 }
 
 
@@ -240,14 +241,14 @@ class Presentation:
     def arg_words(self, cmd_type: str, key: str) -> str:
         """The label of a command's argument in the combat form ("cid" → "Combatant")."""
         named = self.arg_names.get(f"{cmd_type}.{key}") or self.arg_names.get(key) or ARG_WORDS.get(key)
-        return named or key.replace("_", " ").capitalize()
+        return t(named or key.replace("_", " ").capitalize())
 
     # --- phases and notes -------------------------------------------------------------------------
 
     def phase_words(self, phase: str) -> str:
         """The words for a phase of this system."""
         named = self.phase_names.get(phase) or SHARED_PHASES.get(phase)
-        return named or generic_phase_words(phase)
+        return t(named or generic_phase_words(phase))
 
     def order_notes(self, state: EncounterState) -> str:
         """One line of context under the phase (a team order, a threshold, the marching order)."""
@@ -279,8 +280,8 @@ class Presentation:
         """Short words about a combatant for its order row (down, prepared, bleeding out...)."""
         c = state.combatants[cid]
         if c.substatus:
-            return [c.substatus.replace("_", " ")]
-        return [c.status] if c.status != ACTIVE else []
+            return [t(c.substatus.replace("_", " "))]
+        return [t(c.status)] if c.status != ACTIVE else []
 
     # --- answering the prompt ---------------------------------------------------------------------
 
@@ -375,7 +376,7 @@ class Presentation:
         """What a group of combatants does in this system under `options` (the prep screens say it).
 
         By default nothing: the chapter gives groups no rule, so a group is a label."""
-        return GroupRule(False, LABEL_ONLY)
+        return GroupRule(False, t(LABEL_ONLY))
 
     def default_group(self, c: Combatant) -> str | None:
         """The group `c`'s stat block puts it in when the setup gives it none (a pack's shared card),
@@ -407,7 +408,9 @@ class Presentation:
 
     def pc_summary(self, sheet: dict[str, Any]) -> str:
         """A line about a PC for the roster: the numbers a GM looks for first, then the weapons."""
-        parts = [f"{label} {sheet[key]}" for key, label in self.summary_fields if sheet.get(key) is not None]
+        parts = [
+            f"{t(label)} {sheet[key]}" for key, label in self.summary_fields if sheet.get(key) is not None
+        ]
         weapons = sheet.get("weapons") or sheet.get("attacks") or []
         names = [str(w.get("name")) for w in weapons if isinstance(w, dict) and w.get("name")]
         if names:

@@ -4248,8 +4248,24 @@ Select and press Delete to remove (prep only)</source>
 <context>
     <name>rules</name>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source> Engaged with </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source> Settle an ambush first if there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source> before </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4323,6 +4339,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>: moving away needs a back-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A PC's turn ends when the GM says; on: it ends once both actions are spent.</source>
         <translation type="unfinished"></translation>
@@ -4385,6 +4406,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>A fighter who joins mid-round acts at the end of this round's order (adopted); next_round: it waits for the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>A group is a morale group: at the end of the round in which half or more of its members are out, those still fighting make a WIT save each, and those who fail surrender or retreat. Without a group a creature counts with the rest of its faction. Turns stay one fighter at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4873,8 +4899,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>After the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>After the fight: durability rolls for the gear that was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Ambush turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4903,8 +4939,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>Apply or dismiss the waiting Retaliation damage: {lines}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Apply {name} ({damage}) to {name_of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Armour cannot be put on or taken off during a fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Before the fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4915,6 +4971,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Card order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4933,13 +5004,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Choosing who goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>Close the data file before restoring a backup over it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>Continue or abandon the {action} ({paid}/{cost} paid) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Creature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4953,6 +5039,27 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>Deal the cards: {names} still draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Dealing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Death DC</source>
         <translation type="unfinished"></translation>
@@ -4963,8 +5070,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Delayed turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Dismiss {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
         <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>Each PC rolls Skill Mastery (waiting for {names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4973,8 +5105,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Each fighter takes a turn of its own in the spiral from the point of contact (two may choose to act together): a group is a label here, and a way to pick several combatants at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_log.py"/>
         <source>Encounter {encounter_id} has no log entry {seq}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>End of round {round}: still to retaliate: {join}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4993,6 +5140,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Evasion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_log.py"/>
         <source>Events must be a list of mappings.</source>
         <translation type="unfinished"></translation>
@@ -5008,8 +5160,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Faction goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Fast action threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Fast action threshold: {fat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Fast phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Fight over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5025,6 +5197,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>Frantic combat on: {seconds} s to announce, {seconds} s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Frantic combat · {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5083,13 +5265,51 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>HP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Harm cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Identical opponents (same group) share one card; off: every creature draws its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>Initiative is set. Start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Initiative set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Initiative: {name_of}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5108,8 +5328,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>Last round: {choice} (Space keeps it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>Left out, no {system} bestiary entry of that name: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5120,6 +5350,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (cards.approach, a fast maneuver).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Mental harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Morale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5205,6 +5445,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>No reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No such check is due.</source>
         <translation type="unfinished"></translation>
@@ -5270,6 +5515,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>One card is dealt for the group: at its card each member takes a turn, in the Director's order, and the card leaves the fight when every member is out. PCs in a group keep a card of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.</source>
         <translation type="unfinished"></translation>
@@ -5310,6 +5560,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>PC turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>PCs joining: {names}.</source>
         <translation type="unfinished"></translation>
@@ -5322,6 +5577,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Physical harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>Place everyone, declare groups, then start: everyone draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>Place everyone, mark who is engaged, then start the encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5385,8 +5655,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Retaliation phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Roll a d20 openly: the fast action threshold for this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Roll the fast action threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5397,6 +5677,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Rolls are made against creatures, not PCs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Round end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Round start: swaps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5420,13 +5710,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>Round {round} is over. Next round (the cards stay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Round {round} is over. Next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Seconds a player has to announce, then to execute, each action in frantic combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Seizes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5445,8 +5751,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>Set the marching order, squares and surprise, then start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Several cards are held: say which one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Shared Strain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5460,8 +5776,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Skill Mastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Slow phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5505,8 +5827,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>Stray shot! {n}'s attack flies at {n2} instead of {n3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Surprise round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5515,13 +5847,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Swap cards: {name_of} ↔ {name_of2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Tactic: {tactic}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Take the deal back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Team order: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Team picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Teams choose who acts at each pick: only the order of the teams can be set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Teams take turns, each picking one of its members to act, so every member of a group keeps a turn of its own: a group is a label here, and a way to pick several combatants at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5876,8 +6238,15 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <source>The fight is over: {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5893,6 +6262,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>The joint step ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>The lead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5913,6 +6287,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The number of cards given is not the number drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>The option 'group_cards' is off: every creature draws its own card, so a group is only a label here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6336,6 +6715,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>This system has no rule for groups: each member keeps its own turn and its own tracks. Here a group is a label, and a way to pick several combatants at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This system has no such command.</source>
         <translation type="unfinished"></translation>
@@ -6381,8 +6765,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Tie: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Tied: {names}. Drag to settle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>Tied: {names}. The players agree an order (entry order until then). Then start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>To zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Under this table's reading only party members delay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>Unopposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6406,13 +6820,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Which one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Without grid squares, a zone is about this many metres across (moves and ranges count zones).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>a PC acted twice in one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>a creature holds a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>a turn runs outside the PC phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6463,6 +6907,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>bloodied</source>
         <translation type="unfinished"></translation>
@@ -6503,6 +6952,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
@@ -6516,6 +6970,11 @@ Select and press Delete to remove (prep only)</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>dodges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6558,6 +7017,11 @@ Select and press Delete to remove (prep only)</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>fast action threshold {fat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6626,6 +7090,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>holds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
         <translation type="unfinished"></translation>
@@ -6653,6 +7122,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>last round the lead chose to {choice}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6696,6 +7170,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>more than one Aspect roll in a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>more than two actions in a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation type="unfinished"></translation>
@@ -6721,6 +7205,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>none ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>not saved</source>
         <translation type="unfinished"></translation>
@@ -6728,6 +7217,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>parries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6741,6 +7235,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>prepared {replace}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>range {value}</source>
         <translation type="unfinished"></translation>
@@ -6751,8 +7250,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>retaliation {left}/{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>shared by the {group}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6797,6 +7306,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>takes the hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>task</source>
         <translation type="unfinished"></translation>
@@ -6804,6 +7318,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>the Aspect roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>the Aspect roll is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>the Aspect roll is still free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6829,6 +7353,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>waiting Retaliation damage names someone unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7042,6 +7571,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>{card} (deck {deck})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{cause}: {skill} tests need {extra} extra success(es).</source>
         <translation type="unfinished"></translation>
@@ -7152,8 +7686,65 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{name_of} acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{name_of} go first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{name_of} must {fate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{name_of} pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{name_of} seizes the turn from {name_of2}{declines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>{name_of} takes {name_of2}'s card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{name_of}: morale save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>{name_of}: roll Defiant + Lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>{names} act together (delayed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{names} act together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>{names} acts (delayed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>{names} acts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7179,6 +7770,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} did something other than the bleed-out roll while bleeding out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7212,8 +7808,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} has more wound ranks ticked than the sheet holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} holds a turn but can neither act nor bleed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} holds firm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} holds {reaction} reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} is bleeding out but not down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} is bleeding out: roll Defiant + Lucky against 10 (the turn's only action).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7317,6 +7938,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name} retaliated more than {cap} time(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{name} rolls {die} against AGL {agl} ({result})</source>
         <translation type="unfinished"></translation>
@@ -7332,8 +7958,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>{name} takes or cedes initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>{name} was made by a newer version of GM Desk (data version {version}); update GM Desk to restore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name}'s Strain is outside 0..{top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name}'s engagement with {other} is one-sided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name}'s round count of Retaliations is below its limit count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7342,8 +7988,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>{name}'s turn (card {card}): {budget_left} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{name}'s turn: {actions} action(s) left, {roll}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7364,6 +8020,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}'s {item}: holds up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{name}'s {item}: {verdict}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7422,8 +8083,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>{npc} retaliates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{npc} retaliates against {target}: {retaliation}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
+        <source>{npc}: let it pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7852,6 +8523,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{stage} the {slot} action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{status} ({detail})</source>
         <translation type="unfinished"></translation>
@@ -7927,8 +8603,103 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({why}: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} abandons the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who} accepts the stunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{who} acts together with {name_of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{who} cedes the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} continues the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{who} delays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} falls unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who} refuses the stunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} steps in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>{who} takes the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who} takes the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} {reaction}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who} {reaction} with the {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{who}'s Retaliation lands on {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>{who}: Fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who}: opportunity attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who}: {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>{who}: {kind} behind {ally}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

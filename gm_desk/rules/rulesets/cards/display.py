@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import GroupRule
 from gm_desk.rules.groups import UNGROUPED
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.cards import model, phases
 from gm_desk.rules.statblocks import FieldSpec
@@ -28,18 +29,18 @@ HARM_MODE = FieldSpec("harm_mode", "Harm", "choice", choices=("levels", "points"
 
 class CardsDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        phases.DRAW: "Dealing cards",
-        phases.ROUND_START: "Round start: swaps",
-        phases.ACTING: "Card order",
-        phases.ROUND_END: "Round end",
+        phases.DRAW: N_("Dealing cards"),
+        phases.ROUND_START: N_("Round start: swaps"),
+        phases.ACTING: N_("Card order"),
+        phases.ROUND_END: N_("Round end"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"harm_points", "physical_harm", "mental_harm"})
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
     drag_order: ClassVar[bool] = True
-    arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": "Swaps", "cards.swap.b": "With"}
+    arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": N_("Swaps"), "cards.swap.b": N_("With")}
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("initiative_cards", "Cards"),
-        ("harm_capacity", "Harm cap"),
+        ("initiative_cards", N_("Cards")),
+        ("harm_capacity", N_("Harm cap")),
     )
 
     def group_rule(self, options: dict[str, Any]) -> GroupRule:
@@ -47,14 +48,15 @@ class CardsDisplay(Presentation):
         if not options.get("group_cards", True):
             return GroupRule(
                 False,
-                "The option 'group_cards' is off: every creature draws its own card, so a group is only a "
-                "label here.",
+                t(
+                    "The option 'group_cards' is off: every creature draws its own card, so a group is only a label here."
+                ),
             )
         return GroupRule(
             True,
-            "One card is dealt for the group: at its card each member takes a turn, in the Director's "
-            "order, and the card leaves the fight when every member is out. PCs in a group keep a card "
-            "of their own.",
+            t(
+                "One card is dealt for the group: at its card each member takes a turn, in the Director's order, and the card leaves the fight when every member is out. PCs in a group keep a card of their own."
+            ),
         )
 
     def default_group(self, c: Combatant) -> str | None:
@@ -66,11 +68,11 @@ class CardsDisplay(Presentation):
     def own_tracks(self, c: Combatant) -> list[Track]:
         cap = whole(c.stats, "harm_capacity")
         if "harm_points" in c.res:
-            return [Track("harm_points", "Harm", c.res["harm_points"], cap, FILL)]
+            return [Track("harm_points", t("Harm"), c.res["harm_points"], cap, FILL)]
         kind = FILL if cap else COUNT
         return [
-            Track("physical_harm", "Physical harm", c.res.get("physical_harm", 0), cap, kind),
-            Track("mental_harm", "Mental harm", c.res.get("mental_harm", 0), cap, kind),
+            Track("physical_harm", t("Physical harm"), c.res.get("physical_harm", 0), cap, kind),
+            Track("mental_harm", t("Mental harm"), c.res.get("mental_harm", 0), cap, kind),
         ]
 
     def initiative_entries(self, state: EncounterState, prompt: Prompt) -> list[EntryRow]:
@@ -80,7 +82,7 @@ class CardsDisplay(Presentation):
             EntryRow(
                 holder,
                 model.holder_name(state, holder),
-                "Card",
+                t("Card"),
                 NUMBER,
                 Command("cards.draw", args={"holder": holder}),
                 lo=1,
@@ -93,11 +95,19 @@ class CardsDisplay(Presentation):
     def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
         a = cmd.args
         if cmd.type == "cards.swap":
-            return f"Swap cards: {name_of(state, a['a'])} ↔ {name_of(state, a['b'])}"
+            return t(
+                "Swap cards: {name_of} ↔ {name_of2}",
+                name_of=name_of(state, a["a"]),
+                name_of2=name_of(state, a["b"]),
+            )
         if cmd.type == "cards.force_swap":
-            return f"{name_of(state, a['by'])} takes {name_of(state, a['with'])}'s card"
+            return t(
+                "{name_of} takes {name_of2}'s card",
+                name_of=name_of(state, a["by"]),
+                name_of2=name_of(state, a["with"]),
+            )
         if cmd.type == "cards.redraw":
-            return "Take the deal back"
+            return t("Take the deal back")
         return ""
 
     def quiet_answer(self, cmd: Command) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_END, ROUND_START, SETUP
@@ -11,20 +12,20 @@ from gm_desk.rules.state import EncounterState
 
 def prompt(state: EncounterState) -> Prompt:
     if state.outcome is not None:
-        return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
+        return Prompt("ended", t("The fight is over: {result}.", result=state.outcome["result"]))
     phase = state.phase
     if phase == SETUP:
-        return Prompt("setup", "Place everyone, declare groups, then start: everyone draws a card.")
+        return Prompt("setup", t("Place everyone, declare groups, then start: everyone draws a card."))
     if phase == DRAW:
         left = missing(state)
         names = ", ".join(model.holder_name(state, h) for h in left)
-        text = f"Deal the cards: {names} still draw."
+        text = t("Deal the cards: {names} still draw.", names=names)
         if not state.sched.get("cards") and not state.sched.get("ambush"):
-            text += " Settle an ambush first if there is one."
+            text += t(" Settle an ambush first if there is one.")
         return Prompt("initiative", text, choices=tuple(left))
     if phase == ROUND_START:
         pending = state.sched.get("pending_swaps", ())
-        text = f"Round {state.round}: PCs who can talk may swap cards now; then begin."
+        text = t("Round {round}: PCs who can talk may swap cards now; then begin.", round=state.round)
         return Prompt("round_start", text, data={"pending_swaps": list(pending)})
     if phase == ACTING and state.turn is not None:
         actor = state.get(state.turn.actor)
@@ -40,13 +41,20 @@ def prompt(state: EncounterState) -> Prompt:
         budget_left = ", ".join(f"{n} {k}" for k, n in state.turn.budget.items())
         return Prompt(
             "act",
-            f"{actor.name}'s turn (card {card}): {budget_left} left.",
+            t(
+                "{name}'s turn (card {card}): {budget_left} left.",
+                name=actor.name,
+                card=card,
+                budget_left=budget_left,
+            ),
             actor=actor.id,
             side=actor.side,
             data={"card": card, "budget": dict(state.turn.budget)},
         )
     if phase == ROUND_END:
-        return Prompt("round_end", f"Round {state.round} is over. Next round (the cards stay).")
+        return Prompt(
+            "round_end", t("Round {round} is over. Next round (the cards stay).", round=state.round)
+        )
     return Prompt("setup", "")
 
 
@@ -62,7 +70,11 @@ def order(state: EncounterState) -> list[OrderEntry]:
         seen[holder] = index + 1
         done_slot = index < taken.get(holder, 0)
         here = cur.get("holder") == holder and cur.get("seq") == card["seq"]
-        label = str(card["card"]) if card["deck"] == 1 else f"{card['card']} (deck {card['deck']})"
+        label = (
+            str(card["card"])
+            if card["deck"] == 1
+            else t("{card} (deck {deck})", card=card["card"], deck=card["deck"])
+        )
         group_done = set(state.sched.get("group_done", ()))
         for cid in model.members(state, holder):
             c = state.combatants.get(cid)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import BlastAim, BlastDrift, GroupRule
 from gm_desk.rules.groups import UNGROUPED
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import Combatant, EncounterState
@@ -25,14 +26,14 @@ if TYPE_CHECKING:
 
 class FactionsDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        fc.CHOOSE_FIRST: "Choosing who goes first",
-        fc.FAT: "Fast action threshold",
-        fc.AMBUSH: "Ambush turn",
-        fc.MAIN: "Faction goes",
-        fc.FAST: "Fast phase",
-        fc.SLOW: "Slow phase",
-        fc.MORALE: "Morale",
-        fc.AFTERMATH: "After the fight",
+        fc.CHOOSE_FIRST: N_("Choosing who goes first"),
+        fc.FAT: N_("Fast action threshold"),
+        fc.AMBUSH: N_("Ambush turn"),
+        fc.MAIN: N_("Faction goes"),
+        fc.FAST: N_("Fast phase"),
+        fc.SLOW: N_("Slow phase"),
+        fc.MORALE: N_("Morale"),
+        fc.AFTERMATH: N_("After the fight"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"health"})
     answer_types: ClassVar[tuple[str, ...]] = (
@@ -53,7 +54,7 @@ class FactionsDisplay(Presentation):
         ("str", "STR"),
         ("agi", "AGI"),
         ("wit", "WIT"),
-        ("health_max", "Health"),
+        ("health_max", N_("Health")),
     )
     ui_features: ClassVar[frozenset[str]] = frozenset({BLAST_AIM})
 
@@ -88,54 +89,59 @@ class FactionsDisplay(Presentation):
         )
         return GroupRule(
             False,
-            "A group is a morale group: at the end of the round in which half or more of its members are "
-            "out, those still fighting make a WIT save each, and those who fail surrender or retreat. "
-            "Without a group a creature counts with the rest of its faction. Turns stay one fighter at a "
-            "time." + pcs,
+            t(
+                "A group is a morale group: at the end of the round in which half or more of its members are out, those still fighting make a WIT save each, and those who fail surrender or retreat. Without a group a creature counts with the rest of its faction. Turns stay one fighter at a time."
+            )
+            + pcs,
         )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
-        return [Track("health", "Health", c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]
+        return [Track("health", t("Health"), c.res.get("health", 0), whole(c.stats, "health_max", 1), DRAIN)]
 
     def badges(self, state: EncounterState, cid: str) -> list[str]:
         c = state.combatants[cid]
-        return super().badges(state, cid) + sorted(f.replace("_", " ") for f in c.flags)
+        return super().badges(state, cid) + sorted(t(f.replace("_", " ")) for f in c.flags)
 
     def order_notes(self, state: EncounterState) -> str:
         parts = []
         holder = state.sched.get("holder")
         if holder:
-            parts.append(f"Initiative: {name_of(state, holder)}")
+            parts.append(t("Initiative: {name_of}", name_of=name_of(state, holder)))
         if state.sched.get("fat") is not None:
-            parts.append(f"fast action threshold {state.sched['fat']}")
+            parts.append(t("fast action threshold {fat}", fat=state.sched["fat"]))
         return " · ".join(parts)
 
     def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
         a, who = cmd.args, name_of(state, cmd.actor)
         if cmd.type == "factions.first":
-            return f"{name_of(state, a['faction'])} go first"
+            return t("{name_of} go first", name_of=name_of(state, a["faction"]))
         if cmd.type == "factions.roll_fat":
-            return "Roll the fast action threshold"
+            return t("Roll the fast action threshold")
         if cmd.type == "factions.take_turn":
-            return f"{who} takes the turn"
+            return t("{who} takes the turn", who=who)
         if cmd.type == "factions.pass":
-            return f"{name_of(state, a['faction'])} pass"
+            return t("{name_of} pass", name_of=name_of(state, a["faction"]))
         if cmd.type == "factions.react":
-            behind = f" behind {name_of(state, a['behind'])}" if a.get("behind") else ""
-            return f"{who}: {a.get('kind')}{behind}"
+            kind = t(str(a.get("kind")))
+            if a.get("behind"):
+                return t("{who}: {kind} behind {ally}", who=who, kind=kind, ally=name_of(state, a["behind"]))
+            return t("{who}: {kind}", who=who, kind=kind)
         if cmd.type == "factions.no_reaction":
-            return "No reaction"
+            return t("No reaction")
         if cmd.type == "factions.opportunity":
-            return f"{who}: opportunity attack"
+            return t("{who}: opportunity attack", who=who)
         if cmd.type == "factions.stunt_reply":
-            return f"{who} {'accepts' if a.get('accept') else 'refuses'} the stunt"
+            return t(
+                N_("{who} accepts the stunt") if a.get("accept") else N_("{who} refuses the stunt"), who=who
+            )
         if cmd.type == "factions.morale_save":
-            return f"{name_of(state, a['cid'])}: morale save"
+            return t("{name_of}: morale save", name_of=name_of(state, a["cid"]))
         if cmd.type == "factions.morale_fate":
-            return f"{name_of(state, a['cid'])} must {a['fate']}"
+            return t("{name_of} must {fate}", name_of=name_of(state, a["cid"]), fate=t(str(a["fate"])))
         if cmd.type == "factions.durability":
-            verdict = "damaged" if a.get("damaged") else "holds up"
-            return f"{name_of(state, a['cid'])}'s {str(a['item']).split(':')[-1]}: {verdict}"
+            verdict = t("damaged") if a.get("damaged") else t("holds up")
+            item = t(str(a["item"]).split(":")[-1])
+            return t("{name}'s {item}: {verdict}", name=name_of(state, a["cid"]), item=item, verdict=verdict)
         return ""
 
     def quiet_answer(self, cmd: Command) -> bool:

@@ -22,6 +22,7 @@ from gm_desk.rules.feature_data import (
     GroupRule,
     WaitingReaction,
 )
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import (
     AFTERMATH_PICKS,
     DICE,
@@ -58,18 +59,18 @@ SETTING_INITIATIVE = (turns.INITIATIVE, turns.READY)
 
 class GlowlandsDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        turns.INITIATIVE: "Initiative",
-        turns.READY: "Initiative set",
-        turns.PC_TURNS: "PC turns",
-        turns.SWEEP: "Retaliation phase",
+        turns.INITIATIVE: N_("Initiative"),
+        turns.READY: N_("Initiative set"),
+        turns.PC_TURNS: N_("PC turns"),
+        turns.SWEEP: N_("Retaliation phase"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"strain", "wounds"})
     answer_types: ClassVar[tuple[str, ...]] = (APPLY, SWEEP, TIE, BLEED)
     drag_order: ClassVar[bool] = True
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("skill_mastery", "SM"),
-        ("max_strain", "Strain"),
-        ("armour", "Armour"),
+        ("max_strain", N_("Strain")),
+        ("armour", N_("Armour")),
     )
     ui_features: ClassVar[frozenset[str]] = frozenset({THREAT_ATTACK, PENDING_RETALIATIONS, AFTERMATH_PICKS})
     statblock_layout: ClassVar[str] = THREATS_LAYOUT
@@ -80,28 +81,28 @@ class GlowlandsDisplay(Presentation):
         if options.get("shared_strain", False):
             return GroupRule(
                 False,
-                "Creatures take no turns here, so a group has no place in the order. Shared Strain is "
-                "on: the creatures of a group fill one Strain pool as large as their max_strain together, "
-                "and the whole group is down when it is full. PCs keep their own Strain.",
+                t(
+                    "Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain."
+                ),
             )
         return GroupRule(
             False,
-            "Creatures take no turns here, so a group has no place in the order, and each creature "
-            "fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain "
-            "pool per group.",
+            t(
+                "Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group."
+            ),
         )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         pool = pools.pool_of(c)
         if pool is not None:
-            detail = f"shared by the {pool['group']}"
-            return [Track("strain", "Shared Strain", pool["strain"], pool["of"], FILL, detail)]
-        out = [Track("strain", "Strain", c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
+            detail = t("shared by the {group}", group=pool["group"])
+            return [Track("strain", t("Shared Strain"), pool["strain"], pool["of"], FILL, detail)]
+        out = [Track("strain", t("Strain"), c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
         if c.is_pc:
             ranks = wound_ranks(c)
             ticked = c.res.get("wounds", 0)
-            detail = ", ".join(ranks[:ticked]) if ticked else "none ticked"
-            out.append(Track("wounds", "Wounds", ticked, len(ranks), FILL, detail))
+            detail = ", ".join(ranks[:ticked]) if ticked else t("none ticked")
+            out.append(Track("wounds", t("Wounds"), ticked, len(ranks), FILL, detail))
         return out
 
     def badges(self, state: EncounterState, cid: str) -> list[str]:
@@ -109,18 +110,18 @@ class GlowlandsDisplay(Presentation):
         out = super().badges(state, cid)
         prepared = c.rs.get("prepared")
         if prepared:
-            out.append(f"prepared {prepared['action'].replace('_', ' ')}")
+            out.append(t("prepared {replace}", replace=prepared["action"].replace("_", " ")))
         if not c.is_pc and c.status == ACTIVE:
             limit = max(1, int(c.stats.get("retaliation_limit", 1)))
             used = c.rs.get("retaliations_used", 0)
-            out.append(f"retaliation {limit - used}/{limit}")
+            out.append(t("retaliation {left}/{limit}", left=limit - used, limit=limit))
         return out
 
     def order_notes(self, state: EncounterState) -> str:
         ties = state.sched.get("ties", ())
         if ties and state.phase in SETTING_INITIATIVE:
             names = "; ".join(" = ".join(name_of(state, c) for c in group) for group in ties)
-            return f"Tied: {names}. Drag to settle."
+            return t("Tied: {names}. Drag to settle.", names=names)
         return ""
 
     def initiative_entries(self, state: EncounterState, prompt: Prompt) -> list[EntryRow]:
@@ -134,7 +135,7 @@ class GlowlandsDisplay(Presentation):
                 EntryRow(
                     cid,
                     c.name,
-                    "Skill Mastery",
+                    t("Skill Mastery"),
                     DICE,
                     Command("glowlands.initiative", args={"cid": cid}),
                     expr=f"1d20{mastery:+d}",
@@ -150,20 +151,25 @@ class GlowlandsDisplay(Presentation):
                 return ""
             ret = item["retaliation"]
             if a.get("skip"):
-                return f"Dismiss {ret['name']}"
-            return f"Apply {ret['name']} ({ret.get('damage')}) to {name_of(state, item['target'])}"
+                return t("Dismiss {name}", name=ret["name"])
+            return t(
+                "Apply {name} ({damage}) to {name_of}",
+                name=ret["name"],
+                damage=ret.get("damage"),
+                name_of=name_of(state, item["target"]),
+            )
         if cmd.type == SWEEP:
             npc = name_of(state, a["npc"])
             if a.get("skip"):
-                return f"{npc}: let it pass"
+                return t("{npc}: let it pass", npc=npc)
             hint = prompt.data.get("suggestions", {}).get(a["npc"])
             if hint:
-                return f"{npc}: {hint['retaliation']} → {name_of(state, hint['target'])}"
-            return f"{npc} retaliates"
+                return f"{npc}: {hint['retaliation']} → {name_of(state, hint['target'])}"  # names only
+            return t("{npc} retaliates", npc=npc)
         if cmd.type == TIE:
-            return "Tie: " + " before ".join(name_of(state, c) for c in a["order"])
+            return t("Tie: {order}", order=t(" before ").join(name_of(state, c) for c in a["order"]))
         if cmd.type == BLEED:
-            return f"{name_of(state, cmd.actor)}: roll Defiant + Lucky"
+            return t("{name_of}: roll Defiant + Lucky", name_of=name_of(state, cmd.actor))
         return ""
 
     def quiet_answer(self, cmd: Command) -> bool:

@@ -22,6 +22,7 @@ from gm_desk.rules.feature_data import (
     ReportedReaction,
     WaitingReaction,
 )
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.words import threat_words
@@ -49,7 +50,7 @@ def attack_kit(state: EncounterState, cid: str) -> AttackKit | None:
         weapons = []
     listed = tuple(
         AttackWeapon(
-            w.name, str(w.range) if isinstance(w.range, int) else str(w.range).capitalize(), w.damage or ""
+            w.name, str(w.range) if isinstance(w.range, int) else t(str(w.range).capitalize()), w.damage or ""
         )
         for w in weapons
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.glowlands import attacks, pools, retaliation, strain, turns
 from gm_desk.rules.rulesets.glowlands.checks import threat_of
@@ -32,8 +33,12 @@ def prompt(state: EncounterState) -> Prompt:
         o = state.outcome
         return Prompt(
             "ended",
-            f"The fight is over: {o['result']}. The group picks {o.get('benefits', 0)} "
-            f"benefit(s) and {o.get('drawbacks', 0)} drawback(s).",
+            t(
+                "The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).",
+                result=o["result"],
+                benefits=o.get("benefits", 0),
+                drawbacks=o.get("drawbacks", 0),
+            ),
             data={
                 "result": o["result"],
                 "benefits": o.get("benefits", 0),
@@ -41,17 +46,24 @@ def prompt(state: EncounterState) -> Prompt:
             },
         )
     if phase == turns.SETUP:
-        return Prompt("setup", "Place everyone, mark who is engaged, then start the encounter.")
+        return Prompt("setup", t("Place everyone, mark who is engaged, then start the encounter."))
     if phase == turns.INITIATIVE:
         missing = tuple(p.id for p in state.pcs() if p.id not in state.sched.get("init", {}))
         names = ", ".join(state.get(c).name for c in missing)
-        return Prompt("initiative", f"Each PC rolls Skill Mastery (waiting for {names}).", choices=missing)
+        return Prompt(
+            "initiative",
+            t("Each PC rolls Skill Mastery (waiting for {names}).", names=names),
+            choices=missing,
+        )
     if phase == turns.READY:
         ties = state.sched.get("ties", [])
-        text = "Initiative is set. Start round 1."
+        text = t("Initiative is set. Start round 1.")
         if ties:
             names = "; ".join(" = ".join(state.get(c).name for c in group) for group in ties)
-            text = f"Tied: {names}. The players agree an order (entry order until then). Then start round 1."
+            text = t(
+                "Tied: {names}. The players agree an order (entry order until then). Then start round 1.",
+                names=names,
+            )
         return Prompt("round_start", text, data={"ties": ties})
     pending = state.rs.get("pending", [])
     if pending:
@@ -62,7 +74,7 @@ def prompt(state: EncounterState) -> Prompt:
         )
         return Prompt(
             "decide",
-            f"Apply or dismiss the waiting Retaliation damage: {lines}.",
+            t("Apply or dismiss the waiting Retaliation damage: {lines}.", lines=lines),
             choices=tuple(p["id"] for p in pending),
             data={"pending": pending},
         )
@@ -79,17 +91,28 @@ def prompt(state: EncounterState) -> Prompt:
                 if s is None:
                     standing = any(p.status == ACTIVE for p in state.pcs())
                     why = "nobody in reach" if standing else "no PC standing"
-                    parts.append(f"{who(state, cid)} ({why}: let it pass)")
+                    parts.append(t("{who} ({why}: let it pass)", who=who(state, cid), why=why))
                     continue
                 suggestions[cid] = {"target": s[0], "retaliation": s[1]["name"]}
-                parts.append(f"{who(state, cid)} ({s[1]['name']} against {who(state, s[0])}?)")
+                parts.append(
+                    t(
+                        "{who} ({name} against {who2}?)",
+                        who=who(state, cid),
+                        name=s[1]["name"],
+                        who2=who(state, s[0]),
+                    )
+                )
             return Prompt(
                 "decide",
-                f"End of round {state.round}: still to retaliate: {', '.join(parts)}.",
+                t(
+                    "End of round {round}: still to retaliate: {join}.",
+                    round=state.round,
+                    join=", ".join(parts),
+                ),
                 choices=tuple(owed),
                 data={"owed": owed, "suggestions": suggestions},
             )
-        return Prompt("round_end", f"Round {state.round} is over. Next round.")
+        return Prompt("round_end", t("Round {round} is over. Next round.", round=state.round))
     return Prompt("setup", "")
 
 
@@ -99,21 +122,28 @@ def _turn_prompt(state: EncounterState) -> Prompt:
     if actor.substatus == BLEEDING_OUT:
         return Prompt(
             "act",
-            f"{actor.name} is bleeding out: roll Defiant + Lucky against 10 (the turn's only action).",
+            t(
+                "{name} is bleeding out: roll Defiant + Lucky against 10 (the turn's only action).",
+                name=actor.name,
+            ),
             actor=actor.id,
             choices=("glowlands.bleed_out",),
         )
     budget = state.turn.budget
     actions = budget.get("action", 0)
-    roll = "the Aspect roll is still free" if budget.get("aspect_roll", 0) > 0 else "the Aspect roll is spent"
-    text = f"{actor.name}'s turn: {actions} action(s) left, {roll}."
+    roll = (
+        t("the Aspect roll is still free")
+        if budget.get("aspect_roll", 0) > 0
+        else t("the Aspect roll is spent")
+    )
+    text = t("{name}'s turn: {actions} action(s) left, {roll}.", name=actor.name, actions=actions, roll=roll)
     foes = retaliation.engaged_creatures(state, actor)
     if foes:
-        text += " Engaged with " + ", ".join(
+        text += t(" Engaged with ") + ", ".join(
             f"{who(state, f)} ({threat_words(state, f, 'melee', threat_of(state.get(f), 'melee'))})"
             for f in foes
         )
-        text += ": moving away needs a back-out."
+        text += t(": moving away needs a back-out.")
     return Prompt(
         "act",
         text,
@@ -216,45 +246,49 @@ def invariants(state: EncounterState) -> list[str]:
     if state.turn is not None:
         actor = state.get(state.turn.actor)
         if not actor.is_pc:
-            problems.append("a creature holds a turn")
+            problems.append(t("a creature holds a turn"))
         elif not turns.takes_turns(actor):
-            problems.append(f"{actor.name} holds a turn but can neither act nor bleed out")
+            problems.append(t("{name} holds a turn but can neither act nor bleed out", name=actor.name))
         budget = state.turn.budget
         if budget.get("action", 0) > turns.TURN_BUDGET["action"]:
-            problems.append("more than two actions in a turn")
+            problems.append(t("more than two actions in a turn"))
         if budget.get("aspect_roll", 0) > turns.TURN_BUDGET["aspect_roll"]:
-            problems.append("more than one Aspect roll in a turn")
+            problems.append(t("more than one Aspect roll in a turn"))
         if actor.substatus == BLEEDING_OUT and set(state.turn.spent) - {"bleed_out_roll"}:
-            problems.append(f"{actor.name} did something other than the bleed-out roll while bleeding out")
+            problems.append(
+                t("{name} did something other than the bleed-out roll while bleeding out", name=actor.name)
+            )
         if state.phase != turns.PC_TURNS:
-            problems.append("a turn runs outside the PC phase")
+            problems.append(t("a turn runs outside the PC phase"))
     done = state.sched.get("done", [])
     if len(done) != len(set(done)):
-        problems.append("a PC acted twice in one round")
+        problems.append(t("a PC acted twice in one round"))
     for c in state.combatants.values():
         if c.status == "removed":
             continue
         top = int(c.stats.get("max_strain", 1))
         if not 0 <= c.res.get("strain", 0) <= top:
-            problems.append(f"{c.name}'s Strain is outside 0..{top}")
+            problems.append(t("{name}'s Strain is outside 0..{top}", name=c.name, top=top))
         for other in c.engaged:
             if c.id not in state.get(other).engaged:
-                problems.append(f"{c.name}'s engagement with {other} is one-sided")
+                problems.append(t("{name}'s engagement with {other} is one-sided", name=c.name, other=other))
         reaction = c.rs.get("budget", {}).get("reaction", 0)
         if not 0 <= reaction <= 1:
-            problems.append(f"{c.name} holds {reaction} reactions")
+            problems.append(t("{name} holds {reaction} reactions", name=c.name, reaction=reaction))
         if c.substatus == BLEEDING_OUT and c.status != DOWN:
-            problems.append(f"{c.name} is bleeding out but not down")
+            problems.append(t("{name} is bleeding out but not down", name=c.name))
         if c.is_pc:
             if not 0 <= c.res.get("wounds", 0) <= len(strain.wound_ranks(c)):
-                problems.append(f"{c.name} has more wound ranks ticked than the sheet holds")
+                problems.append(t("{name} has more wound ranks ticked than the sheet holds", name=c.name))
         else:
             cap = retaliation.limit(c)
             if c.rs.get("retaliations_used", 0) > cap:
-                problems.append(f"{c.name} retaliated more than {cap} time(s)")
+                problems.append(t("{name} retaliated more than {cap} time(s)", name=c.name, cap=cap))
             if c.rs.get("retaliated", 0) < c.rs.get("retaliations_used", 0):
-                problems.append(f"{c.name}'s round count of Retaliations is below its limit count")
+                problems.append(
+                    t("{name}'s round count of Retaliations is below its limit count", name=c.name)
+                )
     for item in state.rs.get("pending", []):
         if item["npc"] not in state.combatants or item["target"] not in state.combatants:
-            problems.append("waiting Retaliation damage names someone unknown")
+            problems.append(t("waiting Retaliation damage names someone unknown"))
     return problems + pools.problems(state)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.marching import (
     actions,
@@ -180,31 +181,34 @@ class Marching(display.MarchingDisplay, Ruleset):
 
     def prompt(self, state: EncounterState) -> Prompt:
         if state.outcome is not None:
-            return Prompt("ended", f"The fight is over: {state.outcome['result']}.")
+            return Prompt("ended", t("The fight is over: {result}.", result=t(str(state.outcome["result"]))))
         if state.phase == schedule.SETUP:
-            return Prompt("setup", "Set the marching order, squares and surprise, then start.")
+            return Prompt("setup", t("Set the marching order, squares and surprise, then start."))
         if state.phase == schedule.INITIATIVE:
             leader = lead(state)
             previous = state.sched.get("choice")
-            name = state.get(leader).name if leader else "The lead"
-            text = f"{name} takes or cedes initiative."
+            name = state.get(leader).name if leader else t("The lead")
+            text = t("{name} takes or cedes initiative.", name=name)
             if previous:
-                text += f" Last round: {previous} (Space keeps it)."
+                text += " " + t("Last round: {choice} (Space keeps it).", choice=t(str(previous)))
             return Prompt(
                 "initiative", text, actor=leader, choices=(turns.TAKE, turns.CEDE), data={"default": previous}
             )
         if state.phase in schedule.RUNNING and state.turn is not None:
             ids = schedule.acting(state)
-            names = " and ".join(state.get(cid).name for cid in ids)
-            extra = " (delayed)" if state.phase == schedule.DELAYED else ""
+            names = t(" and ").join(state.get(cid).name for cid in ids)
+            delayed = state.phase == schedule.DELAYED
             data = {
                 "acting": ids,
                 "left": {cid: {s: actions.left(state, cid, s) for s in actions.SLOTS} for cid in ids},
                 "frantic": bool(state.rs.get("frantic")),
                 "seconds": state.options.get("frantic_seconds", 6),
             }
-            verb = "act together" if len(ids) > 1 else "acts"
-            return Prompt("act", f"{names} {verb}{extra}.", actor=ids[0], may_pass=True, data=data)
+            if len(ids) > 1:
+                text = N_("{names} act together (delayed).") if delayed else N_("{names} act together.")
+            else:
+                text = N_("{names} acts (delayed).") if delayed else N_("{names} acts.")
+            return Prompt("act", t(text, names=names), actor=ids[0], may_pass=True, data=data)
         return Prompt("setup", "")
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
@@ -217,7 +221,7 @@ class Marching(display.MarchingDisplay, Ruleset):
             if c is None or c.status == "removed" or cid in seen:
                 return
             seen.add(cid)
-            rows.append(OrderEntry(cid, label, cid in current, done))
+            rows.append(OrderEntry(cid, t(label), cid in current, done))  # "party", "monsters", "delayed"
 
         for cid in state.sched.get("acted", ()):
             row(cid, group_of(state, state.get(cid)), done=True)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import (
     DRAIN,
     Countdown,
@@ -43,9 +44,9 @@ PC_EXTRA = (
 
 class MarchingDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        schedule.INITIATIVE: "Initiative",
-        schedule.TURNS: "Turns",
-        schedule.DELAYED: "Delayed turns",
+        schedule.INITIATIVE: N_("Initiative"),
+        schedule.TURNS: N_("Turns"),
+        schedule.DELAYED: N_("Delayed turns"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"hp"})
     answer_types: ClassVar[tuple[str, ...]] = (
@@ -58,9 +59,9 @@ class MarchingDisplay(Presentation):
     )
     drag_order: ClassVar[bool] = True
     arg_names: ClassVar[dict[str, str]] = {
-        "marching.seize.x": "Seizes it",
-        "marching.seize.y": "From",
-        "marching.seize.y_declines": "Unopposed",
+        "marching.seize.x": N_("Seizes it"),
+        "marching.seize.y": N_("From"),
+        "marching.seize.y_declines": N_("Unopposed"),
     }
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("agl", "AGL"),
@@ -81,36 +82,44 @@ class MarchingDisplay(Presentation):
         """Everyone acts in the spiral, one by one: the chapter gives groups no turn of their own."""
         return GroupRule(
             False,
-            "Each fighter takes a turn of its own in the spiral from the point of contact (two may choose "
-            "to act together): a group is a label here, and a way to pick several combatants at once.",
+            t(
+                "Each fighter takes a turn of its own in the spiral from the point of contact (two may choose to act together): a group is a label here, and a way to pick several combatants at once."
+            ),
         )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
         if "hp" not in c.res:
             return []
         top = whole(c.stats, "hit_points", whole(c.stats, "hp"))
-        return [Track("hp", "HP", c.res["hp"], top, DRAIN)]
+        return [Track("hp", t("HP"), c.res["hp"], top, DRAIN)]
 
     def order_notes(self, state: EncounterState) -> str:
         marching = state.rs.get("marching_order", ())
-        text = "Marching order: " + ", ".join(name_of(state, c) for c in marching) if marching else ""
+        order = ", ".join(name_of(state, c) for c in marching)
+        text = t("Marching order: {order}", order=order) if marching else ""
         if state.sched.get("choice"):
-            text += f"{' · ' if text else ''}last round the lead chose to {state.sched['choice']}"
+            chose = t("last round the lead chose to {choice}", choice=t(str(state.sched["choice"])))
+            text = f"{text} · {chose}" if text else chose
         return text
 
     def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
         a, who = cmd.args, name_of(state, cmd.actor)
         if cmd.type == "marching.take":
-            return f"{who} takes the initiative"
+            return t("{who} takes the initiative", who=who)
         if cmd.type == "marching.cede":
-            return f"{who} cedes the initiative"
+            return t("{who} cedes the initiative", who=who)
         if cmd.type == "marching.delay":
-            return f"{who} delays"
+            return t("{who} delays", who=who)
         if cmd.type == "marching.act_together":
-            return f"{who} acts together with {name_of(state, a['with'])}"
+            return t("{who} acts together with {name_of}", who=who, name_of=name_of(state, a["with"]))
         if cmd.type == "marching.seize":
             declines = " (unopposed)" if a.get("y_declines") else ""
-            return f"{name_of(state, a['x'])} seizes the turn from {name_of(state, a['y'])}{declines}"
+            return t(
+                "{name_of} seizes the turn from {name_of2}{declines}",
+                name_of=name_of(state, a["x"]),
+                name_of2=name_of(state, a["y"]),
+                declines=declines,
+            )
         return ""
 
     def quiet_answer(self, cmd: Command) -> bool:
@@ -144,13 +153,13 @@ class MarchingDisplay(Presentation):
                 who = name_of(state, cid)
                 stages = tuple(
                     CountdownStage(
-                        f"{stage.capitalize()} the {slot} action",
+                        t("{stage} the {slot} action", stage=t(stage.capitalize()), slot=t(slot)),
                         Command("marching.time_out", cid, {"slot": slot, "stage": stage}),
                     )
                     for stage in actions.STAGES
                 )
                 key = f"{state.round}/{state.turn_count}/{cid}/{slot}"
-                return Countdown(key, f"Frantic combat · {who}", seconds, stages)
+                return Countdown(key, t("Frantic combat · {who}", who=who), seconds, stages)
         return None
 
     def pc_field(self, spec: FieldSpec) -> FieldSpec:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import COUNT, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.rulesets.teams import turns
@@ -27,11 +28,19 @@ TRACKS = (
     ("stamina", "stamina_max", "Stamina"),
     ("focus", "focus_max", "Focus"),
 )
-REACTION_WORDS = {"none": "takes the hit", "dodge": "dodges", "parry": "parries", "block": "blocks"}
+REACTION_WORDS = {
+    "none": N_("takes the hit"),
+    "dodge": N_("dodges"),
+    "parry": N_("parries"),
+    "block": N_("blocks"),
+}
 
 
 class TeamsDisplay(Presentation):
-    phase_names: ClassVar[dict[str, str]] = {turns.SURPRISE: "Surprise round", turns.ROUND: "Team picks"}
+    phase_names: ClassVar[dict[str, str]] = {
+        turns.SURPRISE: N_("Surprise round"),
+        turns.ROUND: N_("Team picks"),
+    }
     track_keys: ClassVar[frozenset[str]] = frozenset({"endurance", "health", "stamina", "focus", "death_dc"})
     answer_types: ClassVar[tuple[str, ...]] = (
         "teams.pick",
@@ -43,9 +52,9 @@ class TeamsDisplay(Presentation):
         "teams.abandon",
     )
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("evasion", "Evasion"),
-        ("endurance_max", "End"),
-        ("health_max", "Health"),
+        ("evasion", N_("Evasion")),
+        ("endurance_max", N_("End")),
+        ("health_max", N_("Health")),
     )
 
     def reach(self, state: EncounterState, cid: str) -> dict[str, str]:
@@ -58,8 +67,9 @@ class TeamsDisplay(Presentation):
         """Teams pick one member at a time: the chapter gives groups no turn of their own."""
         return GroupRule(
             False,
-            "Teams take turns, each picking one of its members to act, so every member of a group keeps a "
-            "turn of its own: a group is a label here, and a way to pick several combatants at once.",
+            t(
+                "Teams take turns, each picking one of its members to act, so every member of a group keeps a turn of its own: a group is a label here, and a way to pick several combatants at once."
+            ),
         )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
@@ -69,31 +79,39 @@ class TeamsDisplay(Presentation):
             if key in c.res and (top or key == "health"):
                 out.append(Track(key, label, c.res[key], top or None, DRAIN))
         if "death_dc" in c.res:
-            out.append(Track("death_dc", "Death DC", c.res["death_dc"], None, COUNT))
+            out.append(Track("death_dc", t("Death DC"), c.res["death_dc"], None, COUNT))
         return out
 
     def order_notes(self, state: EncounterState) -> str:
         teams = state.sched.get("team_order", ())
-        return "Team order: " + ", ".join(name_of(state, t) for t in teams) if teams else ""
+        return (
+            t("Team order: {order}", order=", ".join(name_of(state, team) for team in teams)) if teams else ""
+        )
 
     def answer_label(self, cmd: Command, state: EncounterState, prompt: Prompt) -> str:
         a, who = cmd.args, name_of(state, cmd.actor)
         if cmd.type == "teams.pick":
-            return f"{name_of(state, a['cid'])} acts"
+            return t("{name_of} acts", name_of=name_of(state, a["cid"]))
         if cmd.type == "teams.pass":
-            return f"{name_of(state, a['team'])} pass"
+            return t("{name_of} pass", name_of=name_of(state, a["team"]))
         if cmd.type == "teams.defend":
             reaction = str(a.get("reaction"))
-            item = f" with the {a['item']}" if a.get("item") else ""
-            return f"{who} {REACTION_WORDS.get(reaction, reaction)}{item}"
+            words = t(REACTION_WORDS.get(reaction, reaction))
+            if a.get("item"):
+                return t("{who} {reaction} with the {item}", who=who, reaction=words, item=a["item"])
+            return t("{who} {reaction}", who=who, reaction=words)
         if cmd.type == "teams.intercept":
-            return f"{who} steps in"
+            return t("{who} steps in", who=who)
         if cmd.type == "teams.stay_conscious":
-            return f"{who}: Fortify" if a.get("choice") == "fortify" else f"{who} falls unconscious"
+            return (
+                t("{who}: Fortify", who=who)
+                if a.get("choice") == "fortify"
+                else t("{who} falls unconscious", who=who)
+            )
         if cmd.type == "teams.continue":
-            return f"{who} continues the action"
+            return t("{who} continues the action", who=who)
         if cmd.type == "teams.abandon":
-            return f"{who} abandons the action"
+            return t("{who} abandons the action", who=who)
         return ""
 
     def quiet_answer(self, cmd: Command) -> bool:
