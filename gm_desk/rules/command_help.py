@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Reject, Tx
 
@@ -18,18 +19,18 @@ from gm_desk.rules.tx import Reject, Tx
 def arg(cmd: Command, name: str, kind: type | tuple[type, ...] = str, default: Any = ...) -> Any:
     value = cmd.args.get(name, default)
     if value is ...:
-        raise Reject("MISSING_ARGUMENT", f"'{cmd.type}' needs '{name}'.")
+        raise Reject("MISSING_ARGUMENT", t("'{type}' needs '{name}'.", type=cmd.type, name=name))
     if (value is not None and not isinstance(value, kind)) or (kind is int and isinstance(value, bool)):
-        raise Reject("BAD_ARGUMENT", f"'{name}' has the wrong type for '{cmd.type}'.")
+        raise Reject("BAD_ARGUMENT", t("'{name}' has the wrong type for '{type}'.", name=name, type=cmd.type))
     return value
 
 
 def combatant(tx: Tx, cid: Any) -> Combatant:
     if not isinstance(cid, str) or cid not in tx.state.combatants:
-        raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cid}'.")
+        raise Reject("UNKNOWN_COMBATANT", t("There is no combatant '{cid}'.", cid=cid))
     c = tx.state.combatants[cid]
     if c.status == "removed":
-        raise Reject("UNKNOWN_COMBATANT", f"{c.name} has left the encounter.")
+        raise Reject("UNKNOWN_COMBATANT", t("{name} has left the encounter.", name=c.name))
     return c
 
 
@@ -37,11 +38,11 @@ def require_turn(tx: Tx, cmd: Command) -> Combatant:
     """The command's actor must hold the current turn."""
     turn = tx.state.turn
     if turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     if cmd.actor is None:
         return tx.state.get(turn.actor)
     if cmd.actor != turn.actor:
-        raise Reject("NOT_YOUR_TURN", f"It is {tx.state.get(turn.actor).name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=tx.state.get(turn.actor).name))
     return tx.state.get(cmd.actor)
 
 
@@ -61,7 +62,15 @@ def spend(
     for counter, amount in costs.items():
         if budget.get(counter, 0) < amount:
             name = tx.state.get(cid).name
-            raise Reject(code, f"{name} has no {counter.replace('_', ' ')} left for {action}.")
+            raise Reject(
+                code,
+                t(
+                    "{name} has no {replace} left for {action}.",
+                    name=name,
+                    replace=counter.replace("_", " "),
+                    action=action,
+                ),
+            )
     tx.emit("BudgetSpent", actor=cid, action=action, costs=dict(costs), off_turn=not own)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import N_
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import Condition
 
 if TYPE_CHECKING:
@@ -56,14 +56,14 @@ def add(
 
     name = (name or "").strip()
     if not name or len(name) > 60:
-        raise Reject("BAD_CONDITION", "A condition needs a name of at most 60 characters.")
+        raise Reject("BAD_CONDITION", t("A condition needs a name of at most 60 characters."))
     if rounds is not None and (
         not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 1000
     ):
-        raise Reject("BAD_CONDITION", "A condition lasts between 1 and 1000 rounds, or until removed.")
+        raise Reject("BAD_CONDITION", t("A condition lasts between 1 and 1000 rounds, or until removed."))
     hook = hook or tx.ruleset.condition_hook
     if hook not in HOOKS:
-        raise Reject("BAD_CONDITION", f"'{hook}' is not a moment conditions can tick at.")
+        raise Reject("BAD_CONDITION", t("'{hook}' is not a moment conditions can tick at.", hook=hook))
     cond = Condition(tx.new_id("cond"), name, rounds, hook, tx.state.turn_count, source, dict(data or {}))
     tx.emit("ConditionAdded", cid=cid, condition=cond.to_dict())
     return cond
@@ -74,7 +74,7 @@ def remove(tx: Tx, cid: str, condition_id: str, reason: str = "removed") -> None
 
     bearer = tx.state.get(cid)
     if not any(c.id == condition_id for c in bearer.conditions):
-        raise Reject("NO_SUCH_CONDITION", f"{bearer.name} has no such condition.")
+        raise Reject("NO_SUCH_CONDITION", t("{name} has no such condition.", name=bearer.name))
     tx.emit("ConditionRemoved", cid=cid, condition=condition_id, reason=reason)
 
 

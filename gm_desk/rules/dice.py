@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_desk.rules.i18n import N_
+from gm_desk.rules.i18n import N_, t
 
 MAX_EXPRESSION_LENGTH = 64
 MAX_DICE = 100
@@ -81,26 +81,41 @@ class Roll:
 def check_expression(expr: str) -> str:
     """Return the expression stripped, or raise DiceError if it is not a sane dice expression."""
     if not isinstance(expr, str):
-        raise DiceError("A dice expression must be text, such as 1d20+3.")
+        raise DiceError(t("A dice expression must be text, such as 1d20+3."))
     text = expr.strip()
     if not text:
-        raise DiceError("The dice expression is empty.")
+        raise DiceError(t("The dice expression is empty."))
     if len(text) > MAX_EXPRESSION_LENGTH:
-        raise DiceError(f"The dice expression is longer than {MAX_EXPRESSION_LENGTH} characters.")
+        raise DiceError(
+            t(
+                "The dice expression is longer than {MAX_EXPRESSION_LENGTH} characters.",
+                MAX_EXPRESSION_LENGTH=MAX_EXPRESSION_LENGTH,
+            )
+        )
     if not text.isascii() or any(ch in text for ch in "\x00\r\n\t[]{}#"):
-        raise DiceError(f"'{_shown(text)}' has characters that do not belong in dice notation.")
+        raise DiceError(
+            t("'{_shown}' has characters that do not belong in dice notation.", _shown=_shown(text))
+        )
     total_dice = 0
     for count, size in _DICE_TERM.findall(text):
         n = int(count) if count else 1
         s = 100 if size == "%" else int(size)
         if s < 1 or s > MAX_DIE_SIZE:
-            raise DiceError(f"Dice must have between 1 and {MAX_DIE_SIZE} sides ('{_shown(text)}').")
+            raise DiceError(
+                t(
+                    "Dice must have between 1 and {MAX_DIE_SIZE} sides ('{_shown}').",
+                    MAX_DIE_SIZE=MAX_DIE_SIZE,
+                    _shown=_shown(text),
+                )
+            )
         total_dice += n
         if total_dice > MAX_DICE:
-            raise DiceError(f"'{_shown(text)}' rolls more than {MAX_DICE} dice.")
+            raise DiceError(
+                t("'{_shown}' rolls more than {MAX_DICE} dice.", _shown=_shown(text), MAX_DICE=MAX_DICE)
+            )
     for number in re.findall(r"\d+", text):
         if len(number) > 6:
-            raise DiceError(f"'{_shown(text)}' holds a number too large for a dice roll.")
+            raise DiceError(t("'{_shown}' holds a number too large for a dice roll.", _shown=_shown(text)))
     return text
 
 
@@ -144,10 +159,10 @@ class _Faces:
         if self.queued:
             face = self.queued.popleft()
             if not 1 <= face <= size:
-                raise DiceError(f"A d{size} cannot show {face}.")
+                raise DiceError(t("A d{size} cannot show {face}.", size=size, face=face))
             return face
         if self.rng is None:
-            raise DiceError("Not enough dice were entered for this roll.")
+            raise DiceError(t("Not enough dice were entered for this roll."))
         return self.rng.randrange(size) + 1
 
 
@@ -189,7 +204,11 @@ def _evaluate(text: str, faces: _Faces) -> tuple[int, list[tuple[int, bool, int]
         raise
     except (d20.RollError, RecursionError, ValueError, TypeError, ZeroDivisionError, OverflowError) as exc:
         raise DiceError(
-            f"'{_shown(text)}' is not a dice expression GM Desk understands ({_reason(exc)})."
+            t(
+                "'{_shown}' is not a dice expression GM Desk understands ({_reason}).",
+                _shown=_shown(text),
+                _reason=_reason(exc),
+            )
         ) from None
     finally:
         expression_module.random = saved
@@ -237,7 +256,7 @@ def _natural_d20(tree: list[tuple[int, bool, int]]) -> int | None:
 def _make(text: str, faces: _Faces, source: str, purpose: str) -> Roll:
     total, tree = _evaluate(text, faces)
     if faces.queued:
-        raise DiceError(f"More dice were entered than '{_shown(text)}' rolls.")
+        raise DiceError(t("More dice were entered than '{_shown}' rolls.", _shown=_shown(text)))
     return Roll(
         expr=text,
         total=total,
@@ -275,7 +294,7 @@ def entered(expr: str, faces: Sequence[int], purpose: str = "", source: str = "e
     try:
         values = [int(f) for f in faces]
     except (TypeError, ValueError):
-        raise DiceError("Entered dice must be whole numbers.") from None
+        raise DiceError(t("Entered dice must be whole numbers.")) from None
     return _make(text, _Faces(queued=values), source, purpose)
 
 
@@ -283,7 +302,7 @@ def entered_total(expr: str, total: int, natural: int | None = None, purpose: st
     """A roll known only by its total (a player said "I got 17"), with the natural die if they said it."""
     text = check_expression(expr)
     if not isinstance(total, int) or isinstance(total, bool) or abs(total) > 10**6:
-        raise DiceError("An entered total must be a whole number.")
+        raise DiceError(t("An entered total must be a whole number."))
     return Roll(text, total, (), (), natural, "entered", purpose)
 
 
@@ -379,7 +398,7 @@ def _from_entry(expr: str, purpose: str, given: Any) -> Roll:
         if natural is not None and (
             not isinstance(natural, int) or isinstance(natural, bool) or not 1 <= natural <= 1000
         ):
-            raise DiceError("The natural die must be a whole number the die can show.")
+            raise DiceError(t("The natural die must be a whole number the die can show."))
         return entered_total(expr, total, natural, purpose)
     if isinstance(given, int) and not isinstance(given, bool):
         return entered(expr, [given], purpose)

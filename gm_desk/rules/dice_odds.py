@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from gm_desk.rules import dice
+from gm_desk.rules.i18n import t
 
 MAX_WORK = 1_000_000  # additions of counts, about a second at most
 MAX_TOTALS = 20_000
@@ -62,7 +63,7 @@ def distribution(expr: str) -> Distribution:
     try:
         tree = d20.parse(text)
     except d20.RollError:  # validate() has parsed it already; kept for safety
-        raise OddsError(f"'{text}' is not a dice expression GM Desk understands.") from None
+        raise OddsError(t("'{text}' is not a dice expression GM Desk understands.", text=text)) from None
     counts = _Walker(text, d20).node(tree)
     outcomes = sum(counts.values())
     return Distribution(text, dict(sorted(counts.items())), outcomes)
@@ -83,7 +84,10 @@ class _Walker:
 
     def too_big(self) -> OddsError:
         return OddsError(
-            f"'{self.text}' has too many possible rolls to count exactly; try fewer or smaller dice."
+            t(
+                "'{text}' has too many possible rolls to count exactly; try fewer or smaller dice.",
+                text=self.text,
+            )
         )
 
     def spend(self, steps: int) -> None:
@@ -99,7 +103,7 @@ class _Walker:
             return self.node(node.value)
         if isinstance(node, ast.Literal):
             if not isinstance(node.value, int):
-                raise OddsError("Exact odds take whole numbers only.")
+                raise OddsError(t("Exact odds take whole numbers only."))
             return Counter({node.value: 1})
         if isinstance(node, ast.UnOp):
             inner = self.node(node.value)
@@ -110,7 +114,9 @@ class _Walker:
             return self.dice(node.value, node.operations)
         if isinstance(node, ast.Dice):
             return self.dice(node, [])
-        raise OddsError(f"GM Desk computes exact odds for dice, numbers, +, - and *; not for '{self.text}'.")
+        raise OddsError(
+            t("GM Desk computes exact odds for dice, numbers, +, - and *; not for '{text}'.", text=self.text)
+        )
 
     def combine(self, op: str, a: Counter[int], b: Counter[int]) -> Counter[int]:
         functions: dict[str, Callable[[int, int], int]] = {
@@ -119,7 +125,9 @@ class _Walker:
             "*": operator.mul,
         }
         if op not in functions:
-            raise OddsError(f"Exact odds are not computed for '{op}': use +, - or * ('{self.text}').")
+            raise OddsError(
+                t("Exact odds are not computed for '{op}': use +, - or * ('{text}').", op=op, text=self.text)
+            )
         self.spend(len(a) * len(b))
         apply = functions[op]
         out: Counter[int] = Counter()
@@ -138,7 +146,9 @@ class _Walker:
             if op.op in ("mi", "ma"):
                 sel = op.sels[-1]
                 if sel.cat is not None:
-                    raise OddsError(f"A minimum or maximum takes a plain number ('{self.text}').")
+                    raise OddsError(
+                        t("A minimum or maximum takes a plain number ('{text}').", text=self.text)
+                    )
                 bound: int = sel.num
                 pick: Callable[[int, int], int] = max if op.op == "mi" else min
                 clamped: Counter[int] = Counter()
@@ -157,12 +167,17 @@ class _Walker:
                 continue
             if op.op not in ("k", "p"):
                 raise OddsError(
-                    f"Rerolled or exploding dice have no exact count here ('{self.text}'): "
-                    "exact odds take keep or drop highest or lowest."
+                    t(
+                        "Rerolled or exploding dice have no exact count here ('{text}'): exact odds take keep or drop highest or lowest.",
+                        text=self.text,
+                    )
                 )
             if keep != count or len(op.sels) != 1 or op.sels[0].cat not in ("h", "l"):
                 raise OddsError(
-                    f"Exact odds take one keep or drop of the highest or lowest dice ('{self.text}')."
+                    t(
+                        "Exact odds take one keep or drop of the highest or lowest dice ('{text}').",
+                        text=self.text,
+                    )
                 )
             n, cat = min(op.sels[0].num, count), op.sels[0].cat
             if op.op == "k":

@@ -22,6 +22,7 @@ from typing import Any
 from gm_desk import __version__
 from gm_desk.rules.encounter_check import check_document
 from gm_desk.rules.engine import Encounter, ReplayError
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.tx import Entry
@@ -62,30 +63,50 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise EncounterFileError(f"{name}: cannot be read ({exc.strerror}).") from None
+        raise EncounterFileError(
+            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
+        ) from None
     if size > MAX_FILE_BYTES:
         raise EncounterFileError(f"{name}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB.")
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise EncounterFileError(f"{name}: cannot be read ({exc.strerror}).") from None
+        raise EncounterFileError(
+            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
+        ) from None
     encoding = _foreign_encoding(raw)
     if encoding:
-        raise EncounterFileError(f"{name}: this file is {encoding}; GM Desk reads UTF-8 encounter files.")
+        raise EncounterFileError(
+            t(
+                "{name}: this file is {encoding}; GM Desk reads UTF-8 encounter files.",
+                name=name,
+                encoding=encoding,
+            )
+        )
     try:
         doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"), parse_constant=_no_constants)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as exc:
         where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise EncounterFileError(f"{name}: not a valid encounter file{where}.") from None
+        raise EncounterFileError(
+            t("{name}: not a valid encounter file{where}.", name=name, where=where)
+        ) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise EncounterFileError(f"{name}: not a GM Desk encounter file.")
+        raise EncounterFileError(t("{name}: not a GM Desk encounter file.", name=name))
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise EncounterFileError(f"{name}: version: must be a whole number, not {quote(version)}.")
+        raise EncounterFileError(
+            t(
+                "{name}: version: must be a whole number, not {quote_version}.",
+                name=name,
+                quote_version=quote(version),
+            )
+        )
     if version > VERSION:
-        raise EncounterFileError(f"{name}: made by a newer GM Desk (file format {version}).")
+        raise EncounterFileError(
+            t("{name}: made by a newer GM Desk (file format {version}).", name=name, version=version)
+        )
     if not isinstance(doc.get("setup"), dict) or not isinstance(doc.get("log", []), list):
-        raise EncounterFileError(f"{name}: the setup or the log is missing.")
+        raise EncounterFileError(t("{name}: the setup or the log is missing.", name=name))
     checker = Checker(name)
     try:
         cleaned: dict[str, Any] = clean_strings(doc, checker)
@@ -93,7 +114,9 @@ def read_document(path: Path) -> dict[str, Any]:
     except Refusal as refusal:
         raise EncounterFileError(_bounded(str(refusal))) from None
     except RecursionError:
-        raise EncounterFileError(f"{name}: is nested too deeply to be an encounter file.") from None
+        raise EncounterFileError(
+            t("{name}: is nested too deeply to be an encounter file.", name=name)
+        ) from None
     return cleaned
 
 
@@ -120,7 +143,7 @@ def _bounded(message: str) -> str:
 
 
 def _no_constants(name: str) -> Any:
-    raise ValueError(f"{name} is not a number GM Desk accepts")
+    raise ValueError(t("{name} is not a number GM Desk accepts", name=name))
 
 
 def load(path: Path, *, redecide: bool = False) -> Encounter:
@@ -140,9 +163,13 @@ def load(path: Path, *, redecide: bool = False) -> Encounter:
     except (ReplayError, SetupError) as exc:
         raise EncounterFileError(_bounded(f"{name}: {exc}")) from None
     except RecursionError:
-        raise EncounterFileError(f"{name}: is nested too deeply to be an encounter file.") from None
+        raise EncounterFileError(
+            t("{name}: is nested too deeply to be an encounter file.", name=name)
+        ) from None
     except Exception:  # a logged event that lacks a field or holds the wrong kind of value
         raise EncounterFileError(
-            f"{name}: log: the logged events do not fit this setup (an event lacks a field or holds the "
-            "wrong kind of value); the file cannot be replayed."
+            t(
+                "{name}: log: the logged events do not fit this setup (an event lacks a field or holds the wrong kind of value); the file cannot be replayed.",
+                name=name,
+            )
         ) from None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_desk.rules import scene_event_spec, zone_hazard_spec
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import HIDDEN, Combatant, Condition, EncounterState, Side, Turn, copy_data
 
 
@@ -40,7 +41,7 @@ class Command:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Command:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise ValueError("A command is an object with a 'type'.")
+            raise ValueError(t("A command is an object with a 'type'."))
         return cls(
             type=data["type"],
             actor=data.get("actor"),
@@ -264,5 +265,5 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
 def apply_event(state: EncounterState, event: Event, extra: Mapping[str, Reducer]) -> None:
     reducer = GENERIC_REDUCERS.get(event.type) or extra.get(event.type)
     if reducer is None:
-        raise KeyError(f"No reducer for event type '{event.type}'.")
+        raise KeyError(t("No reducer for event type '{type}'.", type=event.type))
     reducer(state, event.data)

@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import dice
+from gm_desk.rules.i18n import t
 from gm_desk.rules.presentation import DRAIN
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
@@ -40,7 +41,7 @@ def main_track(rs: Ruleset, cid: str, tx: Tx) -> Track:
     c = tx.state.get(cid)
     found = rs.tracks(c)
     if not found:
-        raise Reject("NO_TRACK", f"{c.name} has no health track to damage or heal.")
+        raise Reject("NO_TRACK", t("{name} has no health track to damage or heal.", name=c.name))
     return found[0]
 
 
@@ -49,7 +50,7 @@ def amount_of(tx: Tx, typed: Any) -> tuple[int, str]:
     if isinstance(typed, int) and not isinstance(typed, bool):
         return _bounded(typed), ""
     if not isinstance(typed, str) or not typed.strip():
-        raise Reject("BAD_ARGUMENT", "Type the damage (7 or 2d6+1) or the healing (-3).")
+        raise Reject("BAD_ARGUMENT", t("Type the damage (7 or 2d6+1) or the healing (-3)."))
     text = typed.strip()
     sign = 1
     if text[0] in _MINUS:
@@ -58,7 +59,9 @@ def amount_of(tx: Tx, typed: Any) -> tuple[int, str]:
         text = text[1:].strip()
     if _WHOLE.fullmatch(text):
         if len(text) > 6:
-            raise Reject("BAD_ARGUMENT", f"{text} is more damage or healing than GM Desk applies at once.")
+            raise Reject(
+                "BAD_ARGUMENT", t("{text} is more damage or healing than GM Desk applies at once.", text=text)
+            )
         return _bounded(sign * int(text)), ""
     if not re.search(r"\dd|^d|d\d", text, re.IGNORECASE):
         raise Reject("BAD_ARGUMENT", f"'{typed.strip()[:24]}' is neither a number nor a dice expression.")
@@ -73,9 +76,12 @@ def amount_of(tx: Tx, typed: Any) -> tuple[int, str]:
 
 def _bounded(value: int) -> int:
     if value == 0:
-        raise Reject("BAD_ARGUMENT", "Type an amount other than 0: 7 damages, -3 heals.")
+        raise Reject("BAD_ARGUMENT", t("Type an amount other than 0: 7 damages, -3 heals."))
     if abs(value) > MAX_AMOUNT:
-        raise Reject("BAD_ARGUMENT", f"GM Desk applies at most {MAX_AMOUNT} damage or healing at once.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("GM Desk applies at most {MAX_AMOUNT} damage or healing at once.", MAX_AMOUNT=MAX_AMOUNT),
+        )
     return value
 
 
@@ -83,7 +89,7 @@ def decide(rs: Ruleset, tx: Tx, cmd: Command) -> None:
     """`gm.damage` {cid, amount}: log the GM's words, then let the system land the damage or healing."""
     c = rs.combatant(tx, cmd.args.get("cid"))
     if "amount" not in cmd.args:
-        raise Reject("MISSING_ARGUMENT", "'gm.damage' needs 'amount'.")
+        raise Reject("MISSING_ARGUMENT", t("'gm.damage' needs 'amount'."))
     amount, roll_words = amount_of(tx, cmd.args["amount"])
     track = main_track(rs, c.id, tx)
     if amount > 0:
@@ -124,5 +130,8 @@ def heal_main_track(rs: Ruleset, tx: Tx, cid: str, amount: int) -> None:
         value = max(0, track.value - amount)
     if value == track.value:
         c = tx.state.get(cid)
-        raise Reject("NO_CHANGE", f"{c.name}'s {track.label} is already as healthy as it gets.")
+        raise Reject(
+            "NO_CHANGE",
+            t("{name}'s {label} is already as healthy as it gets.", name=c.name, label=track.label),
+        )
     tx.emit("ResourceChanged", cid=cid, res=track.key, value=value, was=track.value)

@@ -20,6 +20,8 @@ import copy
 import re
 from typing import Any
 
+from gm_desk.rules.i18n import t
+
 MAX_NAME = 60
 UNGROUPED = "ungrouped"  # a combatant flag: in no group, not even the one its stat block names
 _NUMBERED = re.compile(r"^(.*?)\s*#?\d+$")
@@ -34,7 +36,7 @@ def _listed(setup: dict[str, Any]) -> dict[str, list[str]]:
     if raw is None:
         return {}
     if not isinstance(raw, dict) or not all(isinstance(ids, list) for ids in raw.values()):
-        raise GroupError("The setup's groups are an object of lists of combatant ids.")
+        raise GroupError(t("The setup's groups are an object of lists of combatant ids."))
     return {str(name): [str(cid) for cid in ids] for name, ids in raw.items()}
 
 
@@ -120,12 +122,14 @@ def join(setup: dict[str, Any], cids: list[str], name: str) -> dict[str, Any]:
     groups = members(setup)
     together = list(dict.fromkeys([*groups.get(name, []), *chosen]))
     if len(together) < 2:
-        raise GroupError("A group holds two or more combatants: choose at least two.")
+        raise GroupError(t("A group holds two or more combatants: choose at least two."))
     sides = list(dict.fromkeys(str(entries[cid].get("side")) for cid in together))
     if len(sides) > 1:
         raise GroupError(
-            f"{_names(entries, together)} stand on different sides: a group stands on one side. "
-            "Move them to one side first."
+            t(
+                "{_names} stand on different sides: a group stands on one side. Move them to one side first.",
+                _names=_names(entries, together),
+            )
         )
     if set(groups.get(name, [])) >= set(chosen):
         return copy.deepcopy(setup)  # already there: nothing changes
@@ -146,7 +150,7 @@ def part(
     groups = members(setup)
     grouped = {cid for ids in groups.values() for cid in ids} | set(mark)
     if not any(cid in grouped for cid in cids):
-        raise GroupError("None of those combatants is in a group.")
+        raise GroupError(t("None of those combatants is in a group."))
     out = _dissolve_lone(_without(setup, list(cids)))
     for entry in out.get("combatants", []):
         if str(entry["id"]) in mark and str(entry["id"]) in cids:

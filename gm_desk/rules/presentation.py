@@ -56,6 +56,7 @@ from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.reach import stat_reach
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -265,7 +266,7 @@ class Presentation:
         known = self.own_tracks(c)
         named = {t.key for t in known} | self.track_keys
         rest = [
-            Track(k, k.replace("_", " ").capitalize(), v, None, COUNT)
+            Track(k, t(k.replace("_", " ").capitalize()), v, None, COUNT)
             for k, v in c.res.items()
             if k not in named
         ]
@@ -280,8 +281,8 @@ class Presentation:
         """Short words about a combatant for its order row (down, prepared, bleeding out...)."""
         c = state.combatants[cid]
         if c.substatus:
-            return [t(c.substatus.replace("_", " "))]
-        return [t(c.status)] if c.status != ACTIVE else []
+            return [plain(c.substatus)]
+        return [plain(c.status)] if c.status != ACTIVE else []
 
     # --- answering the prompt ---------------------------------------------------------------------
 

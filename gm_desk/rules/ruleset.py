@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.i18n import t
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
@@ -47,13 +48,19 @@ class Option:
     def check(self, name: str, value: Any) -> Any:
         if self.choices:
             if value not in self.choices:
-                raise SetupError(f"Option '{name}' must be one of {', '.join(map(str, self.choices))}.")
+                raise SetupError(
+                    t(
+                        "Option '{name}' must be one of {choices}.",
+                        name=name,
+                        choices=", ".join(map(str, self.choices)),
+                    )
+                )
             return value
         expected = type(self.default)
         if expected is bool and not isinstance(value, bool):
-            raise SetupError(f"Option '{name}' is on or off (true or false).")
+            raise SetupError(t("Option '{name}' is on or off (true or false).", name=name))
         if expected is int and (isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6):
-            raise SetupError(f"Option '{name}' must be a whole number.")
+            raise SetupError(t("Option '{name}' must be a whole number.", name=name))
         return value
 
 
@@ -241,7 +248,7 @@ class Ruleset(Presentation, abc.ABC):
         """A combatant left or dropped: fix the turn order if it held the turn."""
 
     def reorder(self, tx: Tx, order: list[str]) -> None:
-        raise Reject("NOT_SUPPORTED", f"{self.name} has no turn order to rearrange by hand.")
+        raise Reject("NOT_SUPPORTED", t("{name} has no turn order to rearrange by hand.", name=self.name))
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         """What the end of the fight adds to the outcome (000: benefits and drawbacks)."""
@@ -250,12 +257,12 @@ class Ruleset(Presentation, abc.ABC):
     def pc_sheet_problems(self, name: str, sheet: dict[str, Any]) -> list[str]:
         """What the rules refuse in a PC sheet (empty when a fight would accept the PC): the sheet is
         checked as a PC made from it, so the party editor and a fight never disagree."""
-        problems = [] if name.strip() else ["The character needs a name."]
+        problems = [] if name.strip() else [t("The character needs a name.")]
         pc = Combatant(id="pc", name=name or "PC", kind=PC, side="party", stats=dict(sheet))
         try:
             return problems + list(self.check_combatant(pc))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            return [*problems, f"The sheet cannot be read: {exc}"]
+            return [*problems, t("The sheet cannot be read: {error}", error=exc)]
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         return describe_generic(event, state)
@@ -265,7 +272,7 @@ class Ruleset(Presentation, abc.ABC):
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(given) - set(self.options))
         if unknown:
-            raise SetupError(f"{self.name} has no option '{unknown[0]}'.")
+            raise SetupError(t("{system} has no option '{name}'.", system=self.name, name=unknown[0]))
         return {
             name: opt.check(name, given[name]) if name in given else opt.default
             for name, opt in self.options.items()
@@ -276,11 +283,13 @@ class Ruleset(Presentation, abc.ABC):
     def decide(self, tx: Tx, cmd: Command) -> None:
         handler = self._handlers.get(cmd.type)
         if handler is None:
-            raise Reject("UNKNOWN_COMMAND", f"{self.name} has no command '{cmd.type}'.")
+            raise Reject(
+                "UNKNOWN_COMMAND", t("{name} has no command '{type}'.", name=self.name, type=cmd.type)
+            )
         if tx.state.outcome is not None and cmd.type not in ("gm.note", "gm.dismiss_scene_event"):
-            raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+            raise Reject("ENCOUNTER_ENDED", t("This encounter has ended."))
         if cmd.actor is not None and cmd.actor not in tx.state.combatants:
-            raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cmd.actor}'.")
+            raise Reject("UNKNOWN_COMBATANT", t("There is no combatant '{actor}'.", actor=cmd.actor))
         if cmd.actor is not None and not cmd.type.startswith("gm."):
             self.reveal_acting(tx, cmd.actor)  # refused, the command takes its reveal back with it
         handler(tx, cmd)
@@ -350,16 +359,16 @@ class Ruleset(Presentation, abc.ABC):
         """`gm.reveal` {cid}: a hidden combatant is shown to the table."""
         c = self.combatant(tx, self.arg(cmd, "cid"))
         if not c.hidden:
-            raise Reject("NOT_HIDDEN", f"{c.name} is not hidden.")
+            raise Reject("NOT_HIDDEN", t("{name} is not hidden.", name=c.name))
         tx.emit("Revealed", cid=c.id, why="gm")
 
     def _gm_set_resource(self, tx: Tx, cmd: Command) -> None:
         c = self.combatant(tx, self.arg(cmd, "cid"))
         res, value = self.arg(cmd, "res"), self.arg(cmd, "value", int)
         if res not in c.res:
-            raise Reject("UNKNOWN_RESOURCE", f"{c.name} has no track '{res}'.")
+            raise Reject("UNKNOWN_RESOURCE", t("{name} has no track '{res}'.", name=c.name, res=res))
         if not -(10**6) <= value <= 10**6:
-            raise Reject("BAD_ARGUMENT", "That value is out of bounds.")
+            raise Reject("BAD_ARGUMENT", t("That value is out of bounds."))
         tx.emit(
             "GMOverrideApplied", what=f"{c.name}: {res} set to {value}", reason=cmd.args.get("reason", "")
         )
@@ -369,7 +378,7 @@ class Ruleset(Presentation, abc.ABC):
         c = self.combatant(tx, self.arg(cmd, "cid"))
         status = self.arg(cmd, "status")
         if status not in STATUSES or status == "removed":
-            raise Reject("BAD_ARGUMENT", f"'{status}' is not a status.")
+            raise Reject("BAD_ARGUMENT", t("'{status}' is not a status.", status=status))
         tx.emit("GMOverrideApplied", what=f"{c.name} is now {status}", reason=cmd.args.get("reason", ""))
         self.set_status(tx, c.id, status, cmd.args.get("substatus"))
 
@@ -378,7 +387,7 @@ class Ruleset(Presentation, abc.ABC):
         c = self.combatant(tx, self.arg(cmd, "cid"))
         stats = self.arg(cmd, "stats", dict)
         if stats == c.stats:
-            raise Reject("NO_CHANGE", f"{c.name} already has that stat block.")
+            raise Reject("NO_CHANGE", t("{name} already has that stat block.", name=c.name))
         candidate = c.clone()
         candidate.stats = copy.deepcopy(stats)
         problems = self.check_combatant(candidate)
@@ -394,18 +403,23 @@ class Ruleset(Presentation, abc.ABC):
 
         problem = combatant_problem(raw, self.id, set(tx.state.zones.zones))
         if problem is not None:
-            raise Reject("BAD_COMBATANT", f"That combatant is not valid: {problem}")
+            raise Reject("BAD_COMBATANT", t("That combatant is not valid: {problem}", problem=problem))
         try:
             c = Combatant.from_dict(raw)
         except (KeyError, TypeError, ValueError) as exc:
-            raise Reject("BAD_COMBATANT", f"That combatant is not valid: {exc}") from None
+            raise Reject("BAD_COMBATANT", t("That combatant is not valid: {exc}", exc=exc)) from None
         if c.id in tx.state.combatants:
-            raise Reject("DUPLICATE_ID", f"The id '{c.id}' is taken.")
+            raise Reject("DUPLICATE_ID", t("The id '{id}' is taken.", id=c.id))
         if c.zone is not None and c.zone not in tx.state.zones.zones:
-            raise Reject("UNKNOWN_ZONE", f"There is no zone '{c.zone}'.")
+            raise Reject("UNKNOWN_ZONE", t("There is no zone '{zone}'.", zone=c.zone))
         if c.group and any(o.group == c.group and o.side != c.side for o in tx.state.combatants.values()):
             raise Reject(
-                "BAD_GROUP", f"{c.name} cannot join the group {c.group}: a group stands on one side."
+                "BAD_GROUP",
+                t(
+                    "{name} cannot join the group {group}: a group stands on one side.",
+                    name=c.name,
+                    group=c.group,
+                ),
             )
         if c.side not in tx.state.sides:
             tx.emit(
@@ -435,14 +449,14 @@ class Ruleset(Presentation, abc.ABC):
     def _gm_reorder(self, tx: Tx, cmd: Command) -> None:
         order = self.arg(cmd, "order", list)
         if not all(isinstance(cid, str) and cid in tx.state.combatants for cid in order):
-            raise Reject("UNKNOWN_COMBATANT", "The new order names someone who is not in the encounter.")
+            raise Reject("UNKNOWN_COMBATANT", t("The new order names someone who is not in the encounter."))
         self.reorder(tx, order)
 
     def _gm_place(self, tx: Tx, cmd: Command) -> None:
         c = self.combatant(tx, self.arg(cmd, "cid"))
         zone = self.arg(cmd, "zone")
         if zone not in tx.state.zones.zones:
-            raise Reject("UNKNOWN_ZONE", f"There is no zone '{zone}'.")
+            raise Reject("UNKNOWN_ZONE", t("There is no zone '{zone}'.", zone=zone))
         if zone == c.zone:
             return
         for other in sorted(c.engaged):
@@ -452,13 +466,13 @@ class Ruleset(Presentation, abc.ABC):
     def _gm_end(self, tx: Tx, cmd: Command) -> None:
         result = self.arg(cmd, "result")
         if result not in END_RESULTS:
-            raise Reject("BAD_ARGUMENT", f"'{result}' is not a way for a fight to end.")
+            raise Reject("BAD_ARGUMENT", t("'{result}' is not a way for a fight to end.", result=result))
         self.end(tx, result, cmd.args.get("why", "the GM ended the encounter"))
 
     def _gm_note(self, tx: Tx, cmd: Command) -> None:
         text = self.arg(cmd, "text")
         if not text.strip() or len(text) > 2000:
-            raise Reject("BAD_ARGUMENT", "A note holds 1 to 2000 characters.")
+            raise Reject("BAD_ARGUMENT", t("A note holds 1 to 2000 characters."))
         tx.emit("Note", text=text)
 
     def _condition_add(self, tx: Tx, cmd: Command) -> None:
@@ -473,15 +487,20 @@ class Ruleset(Presentation, abc.ABC):
     def _engage(self, tx: Tx, cmd: Command) -> None:
         a, b = self.combatant(tx, self.arg(cmd, "a")), self.combatant(tx, self.arg(cmd, "b"))
         if a.id == b.id or a.zone != b.zone or a.zone is None:
-            raise Reject("NOT_SAME_ZONE", f"{a.name} and {b.name} must stand in the same zone to engage.")
+            raise Reject(
+                "NOT_SAME_ZONE",
+                t("{name} and {name2} must stand in the same zone to engage.", name=a.name, name2=b.name),
+            )
         if b.id in a.engaged:
-            raise Reject("ALREADY_ENGAGED", f"{a.name} and {b.name} are already engaged.")
+            raise Reject(
+                "ALREADY_ENGAGED", t("{name} and {name2} are already engaged.", name=a.name, name2=b.name)
+            )
         tx.emit("Engaged", a=a.id, b=b.id)
 
     def _disengage(self, tx: Tx, cmd: Command) -> None:
         a, b = self.combatant(tx, self.arg(cmd, "a")), self.combatant(tx, self.arg(cmd, "b"))
         if b.id not in a.engaged:
-            raise Reject("NOT_ENGAGED", f"{a.name} and {b.name} are not engaged.")
+            raise Reject("NOT_ENGAGED", t("{name} and {name2} are not engaged.", name=a.name, name2=b.name))
         tx.emit("Disengaged", a=a.id, b=b.id)
 
     # --- moving -----------------------------------------------------------------------------------
@@ -494,19 +513,22 @@ class Ruleset(Presentation, abc.ABC):
         foes = [tx.state.get(o) for o in c.engaged if tx.state.get(o).active]
         if foes:
             names = ", ".join(f.name for f in foes)
-            raise Reject("ENGAGED", f"{c.name} is engaged with {names} and must back out first.")
+            raise Reject(
+                "ENGAGED",
+                t("{name} is engaged with {names} and must back out first.", name=c.name, names=names),
+            )
 
     def _move(self, tx: Tx, cmd: Command) -> None:
         c = self.require_turn(tx, cmd)
         to = self.arg(cmd, "to")
         state = tx.state
         if to not in state.zones.zones:
-            raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+            raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
         if c.zone is None or to == c.zone:
-            raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+            raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
         path = state.zones.path(c.zone, to)
         if not path:
-            raise Reject("NO_PATH", f"No way leads from {c.zone} to {to}.")
+            raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
         allowance = self.move_allowance(state, c, path)
         if len(path) - 1 > allowance:
             raise Reject(

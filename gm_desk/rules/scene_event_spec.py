@@ -43,12 +43,12 @@ class SceneOrder:
     number, the combatant comes first unless `event_first_on_ties` (003: the event takes the place and
     whoever held it comes after)."""
 
-    label: str
+    label: str  # marked N_(): whoever shows it translates it (t / tr)
     lo: int
     hi: int
     descending: bool = False
     event_first_on_ties: bool = False
-    hint: str = ""
+    hint: str = ""  # marked N_() too
 
     def comes_before(self, at: int, slot: int) -> bool:
         """Does an event at `at` come up before the turn of a combatant at `slot`?"""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.scene_event_spec import ORDER, ROUND_END, ROUND_START, SceneEvent, book, events_of, up
 from gm_desk.rules.tx import Reject
 
@@ -95,5 +96,5 @@ def dismiss(rs: Ruleset, tx: Tx, cmd: Command) -> None:
             raise Reject("BAD_ARGUMENT", f"This encounter has no scene event {wanted!r}.")
         chosen = [e for e in shown if e.id == wanted]
     if not chosen:
-        raise Reject("NO_CHANGE", "No scene event is waiting to be dismissed.")
+        raise Reject("NO_CHANGE", t("No scene event is waiting to be dismissed."))
     tx.emit("SceneEventDismissed", events=[e.id for e in chosen], names=[e.name for e in chosen])

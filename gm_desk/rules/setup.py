@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from gm_desk.rules import groups, scene_event_spec, zone_hazard_spec
+from gm_desk.rules.i18n import t
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
 from gm_desk.rules.zones import ZoneError, ZoneMap
@@ -45,49 +46,70 @@ class SetupError(ValueError):
 
 def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterState:
     if not isinstance(setup, dict):
-        raise SetupError("An encounter setup is an object.")
+        raise SetupError(t("An encounter setup is an object."))
     if setup.get("ruleset") != ruleset.id:
-        raise SetupError(f"This setup is for '{setup.get('ruleset')}', not '{ruleset.id}'.")
+        raise SetupError(
+            t("This setup is for '{given}', not '{system}'.", given=setup.get("ruleset"), system=ruleset.id)
+        )
     try:
         zones = ZoneMap.from_dict(setup.get("zones", {}))
     except (ZoneError, KeyError, TypeError, ValueError) as exc:
-        raise SetupError(f"The zone map is not valid: {exc}") from None
+        raise SetupError(t("The zone map is not valid: {error}", error=exc)) from None
     sides = {}
     for raw in setup.get("sides", []):
         side = Side.from_dict(raw)
         if side.id in sides:
-            raise SetupError(f"The side '{side.id}' is listed twice.")
+            raise SetupError(t("The side '{side}' is listed twice.", side=side.id))
         if side.stance not in STANCES:
-            raise SetupError(f"{side.name}: a side is {', '.join(STANCES)}, not '{side.stance}'.")
+            raise SetupError(
+                t(
+                    "{side}: a side is {stances}, not '{stance}'.",
+                    side=side.name,
+                    stances=", ".join(STANCES),
+                    stance=side.stance,
+                )
+            )
         sides[side.id] = side
     for side in sides.values():
         for ally in side.allies:
             if ally not in sides or ally == side.id:
-                raise SetupError(f"{side.name} names an ally side that is not in the encounter: '{ally}'.")
+                raise SetupError(
+                    t(
+                        "{side} names an ally side that is not in the encounter: '{ally}'.",
+                        side=side.name,
+                        ally=ally,
+                    )
+                )
     combatants: dict[str, Combatant] = {}
     for raw in setup.get("combatants", []):
         try:
             c = Combatant.from_dict(raw)
         except (KeyError, TypeError, ValueError) as exc:
-            raise SetupError(f"A combatant is not valid: {exc}") from None
+            raise SetupError(t("A combatant is not valid: {error}", error=exc)) from None
         if c.id in combatants:
-            raise SetupError(f"Two combatants share the id '{c.id}'.")
+            raise SetupError(t("Two combatants share the id '{cid}'.", cid=c.id))
         if c.side not in sides:
             sides[c.side] = Side(c.side, c.side.title(), "party" if c.kind == "PC" else "hostile")
         if c.zone is not None and c.zone not in zones.zones:
-            raise SetupError(f"{c.name} stands in an unknown zone '{c.zone}'.")
+            raise SetupError(t("{name} stands in an unknown zone '{zone}'.", name=c.name, zone=c.zone))
         problems = ruleset.check_combatant(c)
         if problems:
-            raise SetupError(f"{c.name}: {problems[0]}")
+            raise SetupError(t("{name}: {problem}", name=c.name, problem=problems[0]))
         c.res = {**ruleset.initial_resources(c), **c.res}
         combatants[c.id] = c
     for c in combatants.values():
         for other in list(c.engaged):
             if other not in combatants:
-                raise SetupError(f"{c.name} is engaged with an unknown combatant '{other}'.")
+                raise SetupError(
+                    t("{name} is engaged with an unknown combatant '{other}'.", name=c.name, other=other)
+                )
             if combatants[other].zone != c.zone:
                 raise SetupError(
-                    f"{c.name} and {combatants[other].name} are engaged but stand in different zones."
+                    t(
+                        "{name} and {other} are engaged but stand in different zones.",
+                        name=c.name,
+                        other=combatants[other].name,
+                    )
                 )
             combatants[other].engaged.add(c.id)
     _read_groups(setup, combatants)
@@ -95,7 +117,7 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
     try:
         scene_events = scene_event_spec.read_events(setup, ruleset.scene_order, ruleset.name)
     except ValueError as exc:
-        raise SetupError(f"A scene event is not valid: {exc}") from None
+        raise SetupError(t("A scene event is not valid: {error}", error=exc)) from None
     state = EncounterState(
         ruleset=ruleset.id,
         options=options,

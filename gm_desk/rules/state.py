@@ -11,6 +11,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.zones import ZoneMap
 
 _ATOMS = (str, int, float, bool, type(None))
@@ -163,7 +164,7 @@ class Combatant:
     def from_dict(cls, data: dict[str, Any]) -> Combatant:
         kind = str(data.get("kind", NPC)).upper()
         if kind not in (PC, NPC):
-            raise ValueError(f"A combatant is a PC or an NPC, not '{kind}'.")
+            raise ValueError(t("A combatant is a PC or an NPC, not '{kind}'.", kind=kind))
         return cls(
             id=str(data["id"]),
             name=str(data.get("name") or data["id"]),
@@ -248,7 +249,7 @@ class EncounterState:
         try:
             return self.combatants[cid]
         except KeyError:
-            raise KeyError(f"No combatant '{cid}' in this encounter.") from None
+            raise KeyError(t("No combatant '{cid}' in this encounter.", cid=cid)) from None
 
     def pcs(self) -> list[Combatant]:
         return [c for c in self.combatants.values() if c.kind == PC and c.status != REMOVED]
@@ -268,7 +269,7 @@ class EncounterState:
     def distance(self, a: str, b: str) -> int:
         za, zb = self.get(a).zone, self.get(b).zone
         if za is None or zb is None:
-            raise KeyError("Both combatants must stand in a zone.")
+            raise KeyError(t("Both combatants must stand in a zone."))
         return self.zones.hops(za, zb)
 
     def name_of(self, cid: Any) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
 from gm_desk.rules.events import Command, Event, Reducer, apply_event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.refusals import is_known
 
 if TYPE_CHECKING:
@@ -147,7 +148,9 @@ class Tx:
         """Roll (or take the entered or recorded result) and log it as a RollMade event."""
         if self._recorded is not None:
             if not self._recorded:
-                raise Reject("REPLAY_DIVERGED", f"The log holds no recorded roll for '{purpose}'.")
+                raise Reject(
+                    "REPLAY_DIVERGED", t("The log holds no recorded roll for '{purpose}'.", purpose=purpose)
+                )
             result = self._recorded.popleft()
         else:
             try:
@@ -172,7 +175,12 @@ class Tx:
 def internal_error(exc: Exception) -> Reject:
     """A bug in a rule, reported as a refusal: the command is not applied and the GM can go on."""
     failure = Reject(
-        INTERNAL_ERROR, f"GM Desk could not apply that, and nothing changed ({type(exc).__name__}: {exc})."
+        INTERNAL_ERROR,
+        t(
+            "GM Desk could not apply that, and nothing changed ({name__}: {exc}).",
+            name__=type(exc).__name__,
+            exc=exc,
+        ),
     )
     failure.__cause__ = exc
     return failure

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.gm_damage import MAX_AMOUNT
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
 from gm_desk.rules.zone_hazard_spec import live, live_hazard, spent
@@ -112,9 +113,9 @@ def end_hazard(rs: Ruleset, tx: Tx, cmd: Command) -> None:
     """`gm.end_hazard` {zone}: the GM puts a hazard out (the party doused the fire)."""
     zone = cmd.args.get("zone")
     if not isinstance(zone, str) or zone not in tx.state.zones.zones:
-        raise Reject("UNKNOWN_ZONE", f"There is no zone '{zone}'.")
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{zone}'.", zone=zone))
     entry = live(tx.state).get(zone)
     if entry is None:
         name = tx.state.zones.zones[zone].name
-        raise Reject("NO_CHANGE", f"No hazard is at work in {name}.")
+        raise Reject("NO_CHANGE", t("No hazard is at work in {name}.", name=name))
     tx.emit("ZoneHazardEnded", zone=zone, tag=entry["tag"], why="gm")

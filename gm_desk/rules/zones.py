@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.zone_hazard_spec import HazardError, ZoneHazard
 
 TAGS = ("difficult", "cover", "dark", "hazard")
@@ -47,7 +48,9 @@ class ZoneMap:
 
     def add_zone(self, zone_id: str, name: str | None = None, tags: Iterable[str] = ()) -> Zone:
         if not zone_id or zone_id in self.zones:
-            raise ZoneError(f"A zone needs a new, non-empty id ('{zone_id}' is taken or empty).")
+            raise ZoneError(
+                t("A zone needs a new, non-empty id ('{zone_id}' is taken or empty).", zone_id=zone_id)
+            )
         zone = Zone(zone_id, name or zone_id, frozenset(tags))
         self.zones[zone_id] = zone
         self._rebuild()
@@ -57,7 +60,7 @@ class ZoneMap:
         self._require(a)
         self._require(b)
         if a == b:
-            raise ZoneError("A zone cannot be linked to itself.")
+            raise ZoneError(t("A zone cannot be linked to itself."))
         self.links.add(frozenset((a, b)))
         self._rebuild()
 
@@ -76,14 +79,14 @@ class ZoneMap:
         for edge in self.links:
             a, b = tuple(edge)
             if a not in self.zones or b not in self.zones:
-                raise ZoneError(f"A link joins an unknown zone ({a} - {b}).")
+                raise ZoneError(t("A link joins an unknown zone ({a} - {b}).", a=a, b=b))
             self._adjacent[a].add(b)
             self._adjacent[b].add(a)
         self._hops = {}
 
     def _require(self, zone_id: str) -> None:
         if zone_id not in self.zones:
-            raise ZoneError(f"There is no zone '{zone_id}'.")
+            raise ZoneError(t("There is no zone '{zone_id}'.", zone_id=zone_id))
 
     # --- queries ----------------------------------------------------------------------------------
 
@@ -160,7 +163,7 @@ class ZoneMap:
         for raw in data.get("zones", []):
             zone_id = str(raw["id"])
             if zone_id in zones:
-                raise ZoneError(f"The zone id '{zone_id}' is used twice.")
+                raise ZoneError(t("The zone id '{zone_id}' is used twice.", zone_id=zone_id))
             tags = frozenset(raw.get("tags", ()))
             hazard = None
             if raw.get("hazard") is not None:
@@ -176,7 +179,7 @@ class ZoneMap:
         links = set()
         for a, b in data.get("links", []):
             if a == b:
-                raise ZoneError("A zone cannot be linked to itself.")
+                raise ZoneError(t("A zone cannot be linked to itself."))
             links.add(frozenset((str(a), str(b))))
         return cls(zones, links)
 
@@ -189,15 +192,15 @@ RangeSpec = int | tuple[int, int] | str
 def parse_range(value: Any) -> RangeSpec:
     """Read a range as written in a stat block: 3, "0-1", "engaged", "intimate"."""
     if isinstance(value, bool):
-        raise ZoneError("A range is a number of zones, a band like 1-3, Engaged or Intimate.")
+        raise ZoneError(t("A range is a number of zones, a band like 1-3, Engaged or Intimate."))
     if isinstance(value, int):
         if value < 0:
-            raise ZoneError("A range cannot be negative.")
+            raise ZoneError(t("A range cannot be negative."))
         return value
     if isinstance(value, (list, tuple)) and len(value) == 2:
         lo, hi = int(value[0]), int(value[1])
         if lo < 0 or hi < lo:
-            raise ZoneError(f"The band {lo}-{hi} is not a valid range.")
+            raise ZoneError(t("The band {lo}-{hi} is not a valid range.", lo=lo, hi=hi))
         return (lo, hi)
     if isinstance(value, str):
         text = value.strip().lower()
@@ -208,7 +211,12 @@ def parse_range(value: Any) -> RangeSpec:
         lo_text, sep, hi_text = text.partition("-")
         if sep and lo_text.strip().isdigit() and hi_text.strip().isdigit():
             return parse_range((int(lo_text), int(hi_text)))
-    raise ZoneError(f"'{value}' is not a range: use a number of zones, a band like 1-3, Engaged or Intimate.")
+    raise ZoneError(
+        t(
+            "'{value}' is not a range: use a number of zones, a band like 1-3, Engaged or Intimate.",
+            value=value,
+        )
+    )
 
 
 def in_range(distance: int, spec: RangeSpec, *, engaged: bool = False, exact: bool = False) -> bool:

@@ -4269,6 +4269,179 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <source>'aspects' is a list of Aspect names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>'attack' is the number of the attack in the stat block, from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>'behind_cover' is true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>'bonus' is a whole number from -50 to 50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>'damage_bonus' is a whole number from -100 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>'dc' is a whole number from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>'dir' is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>'factions' is a list of side ids in their turn order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>'ft' is a positive multiple of 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>'gm.damage' needs 'amount'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>'hold' lists the weapons and items to hold (at most 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>'initiative_holder' is a side id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <source>'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>'pos' is a square [x, y] (or null to take it off the grid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>'pos' is a square [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>'team_position' is a place in the team order (0 to {places}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>'threat' is 'ranged' or 'melee'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>'to' is a square [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>'to_pos' is a square [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>'weapon' is a weapon's name or an inline weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>'weapon' is a weapon's name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>'{_shown}' has characters that do not belong in dice notation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>'{_shown}' holds a number too large for a dice roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>'{_shown}' is not a dice expression GM Desk understands ({_reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>'{_shown}' rolls more than {MAX_DICE} dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>'{by}' is not a faction in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>'{cid}' is not acting now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>'{cid}' is not one of the fighters acting together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>'{edge}' is not advantage or disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>'{faction}' is not a faction in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>'{hook}' is not a moment conditions can tick at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>'{key}' is a list of names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>'{key}' is a text of at most 200 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>'{key}' names an attribute, skill or proficiency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>'{name}' already uses {name2}.</source>
         <translation type="unfinished"></translation>
@@ -4286,6 +4459,97 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>'{name}' has started, so it cannot be duplicated: only an encounter still in prep can be. Save it as an encounter file instead, or duplicate one that has not begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <source>'{name}' has the wrong type for '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>'{name}' is true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <source>'{name}' is true, false or a count from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>'{name}' must be a whole number from 0 to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>'{name}' must be from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>'{result}' is not a way for a fight to end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>'{skill}' is not a skill of this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>'{status}' is not a status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>'{text}' has too many possible rolls to count exactly; try fewer or smaller dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>'{text}' is not a dice expression GM Desk understands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>'{threat_type}' is not melee or ranged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>'{type}' cannot be commanded, readied or opened with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>'{type}' is the group's, not one combatant's.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>'{type}' needs 'dc'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <source>'{type}' needs '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>'{value}' is not a range: use a number of zones, a band like 1-3, Engaged or Intimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>'{what}' is not a bonus action ({join}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>'{what}' is not a main action here ({join}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4344,6 +4608,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>A PC sharing a group card cannot swap it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A PC's turn ends when the GM says; on: it ends once both actions are spent.</source>
         <translation type="unfinished"></translation>
@@ -4359,8 +4628,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A barrier blocks the attack completely; only an indirect attack can be aimed over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A blast cannot be used as a reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A bleeding-out character must roll to survive first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/morale.py"/>
+        <source>A broken character surrenders or retreats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4374,8 +4658,63 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>A card is picked with a number from 1 to {len_deck}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>A chaser is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>A circumstance adds 0 to {MAX_EXTRA} successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A combatant cannot target themself with that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/state.py"/>
+        <source>A combatant is a PC or an NPC, not '{kind}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>A combatant is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/events.py"/>
+        <source>A command is an object with a 'type'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>A condition lasts between 1 and 1000 rounds, or until removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>A condition needs a name of at most 60 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>A contact point is [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>A counter is a plain attack on the attacker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>A creature cannot grapple itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4389,8 +4728,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>A critical hit cannot miss: it cannot be dodged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A defence against this attack has already been declared or tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A defence is a dodge or a parry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>A defence is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <source>A dice bonus is a whole number from -{MAX_BONUS} to {MAX_BONUS}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>A dice expression must be text, such as 1d20+3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>A distance cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>A distance is 0 to 100000 ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4399,13 +4773,53 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>A d{size} cannot show {face}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>A faction is listed twice in 'factions'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>A fight needs at least two factions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A fight needs at least two sides with someone able to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>A fight needs at least two teams with someone able to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/seize.py"/>
+        <source>A fighter cannot seize initiative from itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>A fighter who joins mid-round acts at the end of this round's order (adopted); next_round: it waits for the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A final blow needs an incapacitated target; {name} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>A fire intensity is a name from the fire table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group holds two or more combatants: choose at least two.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4416,6 +4830,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>A killing strike is made up close; {name} is out of reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4439,6 +4858,71 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>A link joins an unknown zone ({a} - {b}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A maneuver is slow or fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A melee attack needs a nearby target; {name} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>A minimum or maximum takes a plain number ('{text}').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>A move is {dir, ft} or {to: [x, y]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <source>A move waits for opportunity attacks: attack, or let the mover go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>A name in '{key}' holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>A new order must list exactly the PCs already in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>A new order must list exactly the factions already in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>A new order must list exactly the fighters still to act this stretch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>A new order must list exactly the teams already in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>A note holds 1 to 2000 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>A parry adds to physical deflection only; this hit is not physical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation type="unfinished"></translation>
@@ -4449,8 +4933,63 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry tests Strike (armed) or Force (unarmed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>A position is a square [x, y] of whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>A position is controlled, risky or desperate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>A prepared action is one of: {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>A range cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>A range is a number of zones, a band like 1-3, Engaged or Intimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A ranged attack needs a visible target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A ranged blast needs a target 'zone'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>A reaction is dodge, counter, hide or guard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>A reaction is simply not used; there is nothing to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A reaction is used outside the combatant's own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>A reaction is used outside {name}'s own turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4466,6 +5005,26 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A roll that is not GM Desk's to make was left blank: type it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>A save target is between 1 and 30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>A scene event is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>A shove moves {name} half a zone, towards a neighbouring zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>A shove sends the victim towards a zone ('to'), into a hazard, or both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4494,8 +5053,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>A team appears twice in the team order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A test costs a slow or fast maneuver, a reaction, or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); 'nothing': nobody draws an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>A time-out happens while announcing or while executing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4521,6 +5095,41 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A value given is not one this command takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>A weapon in the {where} is an object with a range and damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A weapon is given as {name, skill, damage, range}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>A weapon's tags are a list of words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>A zone cannot be linked to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>A zone needs a new, non-empty id ('{zone_id}' is taken or empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>A {mode} needs a nearby target; {name} is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>A {result} fight gives nothing to pick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4884,8 +5493,48 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Abandon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Act together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Action lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Add at least one PC before starting a Threat &amp; Retaliation fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Add at least one PC before starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <source>Add someone to the fight before dealing the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4909,6 +5558,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Aftermath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Agl check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Ambush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Ambush turn</source>
         <translation type="unfinished"></translation>
@@ -4929,8 +5593,89 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>An action is an object with a 'type' (and 'args').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>An ambush is settled before the cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>An attack bonus is a whole number and damage is dice, such as 1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>An attack names its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>An attack tests a skill (Strike, Shoot, Force...) and deals 0 or more harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <source>An attack waits for reactions: react, or let it resolve with no reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>An attack's mode is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>An encounter setup is an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>An enemy stands in {name}: no way out there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>An entered total must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>An indirect attack cannot be made while moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>An indirect attack only reaches beyond half range ({half:g} zones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>An objective holds at most 500 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>An obstacle lies between two zones of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>An obstacle lies on the border of two neighbouring zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>An obstacle needs a known skill, a whole number of successes from 1 to 10 and a slow or fast maneuver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>An opening action belongs to the instigator: name them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4939,13 +5684,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Antidote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Apply or dismiss the Retaliation damage waiting for {who} first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Apply or dismiss the waiting Retaliation damage: {lines}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Apply retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Apply {name} ({damage}) to {name_of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Approach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4955,7 +5720,23 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <source>Armour cannot be put on or taken off during a fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>At least one worker is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Back out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4970,7 +5751,39 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Bleed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/state.py"/>
+        <source>Both combatants must stand in a zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>Both must stand in a zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Brandish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Break free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4994,8 +5807,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <source>Cards are dealt once; nobody draws again during the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Cards are swapped only at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>Cards are whole numbers from 1 to 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Cede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Characters take turns only while factions alternate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Chase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5004,8 +5842,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>Chases happen once the fight is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>Chasing tests Finesse or Track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>Choose 'fortify' or 'fall'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Choose first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Choose surrender or retreat for {names} first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Choosing who goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Circumstance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5019,8 +5892,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Complete objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Conceal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>Concealment already impairs damage; turn on the option for separate obscured attacks to use this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>Continue or abandon the {action} ({paid}/{cost} paid) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5049,6 +5952,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>Damage is a whole number from 0 to 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>Damage is a whole number from 1 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Deal the cards: {names} still draw.</source>
         <translation type="unfinished"></translation>
@@ -5065,8 +5983,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Defiant + Lucky against bleeding out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5075,8 +6003,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Describe the action in at most 200 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>Dice must have between 1 and {MAX_DIE_SIZE} sides ('{_shown}').</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5085,8 +6023,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Dismiss scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Dismiss {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Drop item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Drop prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Durability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>Durability is checked after the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5105,6 +6078,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>Each fighter chooses act_first or move_first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Each fighter takes a turn of its own in the spiral from the point of contact (two may choose to act together): a group is a label here, and a way to pick several combatants at once.</source>
         <translation type="unfinished"></translation>
@@ -5115,8 +6093,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>End hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5125,13 +6109,34 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>End-of-round Retaliations come after every PC has had a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Engage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>Entered dice must be whole numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5150,6 +6155,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>Every ambusher must be able to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Every die is typed in (players' and the GM's)</source>
         <translation type="unfinished"></translation>
@@ -5160,8 +6170,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>Exact odds are not computed for '{op}': use +, - or * ('{text}').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>Exact odds take one keep or drop of the highest or lowest dice ('{text}').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>Exact odds take whole numbers only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Extinguish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5180,8 +6215,48 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Flee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>Fleeing tests Finesse or Sneak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Force swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Frantic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5210,6 +6285,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>GM Desk applies at most {MAX_AMOUNT} damage or healing at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot create its data folder {parent} ({error}).</source>
         <translation type="unfinished"></translation>
@@ -5217,6 +6297,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot read {path} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>GM Desk computes exact odds for dice, numbers, +, - and *; not for '{text}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>GM Desk could not apply that, and nothing changed ({name__}: {exc}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5260,14 +6350,44 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>Give a position or a distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Graceful + Defiant to back out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Grapple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Grid move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Group order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Guard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Hardship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5281,9 +6401,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>Harm is physical or mental.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>Higher comes first; a PC tied with it acts before it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5292,9 +6422,25 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Ignite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Initiative is rolled before the first round (or for a late joiner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/seize.py"/>
+        <source>Initiative is seized while a round's turns are running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5313,6 +6459,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Interact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Intercept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Intimate</source>
         <translation type="unfinished"></translation>
@@ -5323,8 +6479,57 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>It is not the {faction}'s go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>It is not the {name}'s go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>It is not this combatant's (or this side's) turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>It is not {name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>It is the {side}' go: choose a character or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>It is {name} who decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>It is {name}'s pick, and {name2} is not on that team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>It is {name}'s pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Killing strike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5338,8 +6543,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>Lowest comes first; its card is taken out of the deck before the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Mark acted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5368,8 +6593,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Morale fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Morale save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/morale.py"/>
+        <source>Morale saves are made in the morale phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Morale: {names} make a WIT save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>More dice were entered than '{_shown}' rolls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5378,8 +6623,24 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>Name at least one benefit or drawback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>Name each ambusher once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>Name each fleeing character once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5393,13 +6654,56 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>Name the item to use ('item').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>Name two different sides of this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>Name who attacks whom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>Name who moves where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/bleeding.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>No PC's turn is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>No Retaliation damage is waiting under that id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No action of that kind is left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>No attack is waiting for a reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>No attack or move is waiting for reactions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5414,7 +6718,18 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
         <source>No cards have been dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/state.py"/>
+        <source>No combatant '{cid}' in this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>No creature is standing to set the difficulty of this roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5440,13 +6755,34 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazards.py"/>
+        <source>No hazard is at work in {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No manoeuvre of that speed is left this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>No reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/events.py"/>
+        <source>No reducer for event type '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_events.py"/>
+        <source>No scene event is waiting to be dismissed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>No stunt is waiting for an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5456,7 +6792,13 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>No team can pick now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>No turn is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5465,8 +6807,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>No way leads from {zone} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No way leads there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>Nobody is acting, so there is no attack to defend against.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5475,8 +6828,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>Nobody is holding {name} who could hold on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Nobody is in reach to be the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>Nobody is moving away right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5485,8 +6848,34 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>Nobody on '{side}' can be surprised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Nobody's turn is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Nobody's turn is running: name who acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>None of those combatants is in a group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>Not enough dice were entered for this roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5500,8 +6889,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Nothing blocks that way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>Nothing blocks the way from {zone} to {to}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5510,8 +6909,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>Nothing is waiting for that decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/auto_backup.py"/>
         <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Obscure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Obstacle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5522,6 +6941,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Only a fighter who is acting can skip an action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5540,13 +6964,64 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Only concealed ambushers act in the ambush turn; {name} cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
         <source>Only fighters acting together choose whether to act or move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>Only the fighter whose turn it is can delay ({name} cannot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>Only the lead ({who}) takes or cedes initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Only two different PCs may swap cards by choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>Only two different player characters may swap cards by choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Opportunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>Option 'frantic_seconds' must be from 1 to 600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>Option '{name}' is on or off (true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>Option '{name}' must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Option '{name}' must be from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>Option '{name}' must be one of {choices}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5575,6 +7050,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>PCs swap cards only at the start of a round, before anyone acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
         <translation type="unfinished"></translation>
@@ -5582,6 +7067,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Physical harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Place border</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5610,8 +7110,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Prepare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5630,8 +7140,88 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>React</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>Reactions happen during a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Reactions: {offers}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Remove combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice_odds.py"/>
+        <source>Rerolled or exploding dice have no exact count here ('{text}'): exact odds take keep or drop highest or lowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Resist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Resolve or skip the end-of-round Retaliation of {names} first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Resolve tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Resuscitate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5660,8 +7250,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>Roll a d20 openly: the fast action threshold for this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Roll fat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5726,8 +7326,73 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>Say in 1 to 200 characters what the PC does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>Say in 1 to 200 characters what the reaction is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>Say in 1 to 200 characters what triggers the prepared action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>Say in at most 200 characters what the prepared action is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>Say where to: a zone ('to') or a square ('to_pos').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>Say whether the durability roll left the item damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>Say which PC reacts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Say which faction makes this choice: {side_name} hold the initiative and decide who acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>Say which team the instigator attacked: it takes the second pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>Say which weapon {name} attacks with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Seconds a player has to announce, then to execute, each action in frantic combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Seek cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Seize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5751,8 +7416,66 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set marching order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Set the faction order in the setup before the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <source>Set the marching order, squares and surprise, then start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>Settle the decision that is pending first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5776,9 +7499,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Short task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Shove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Simultaneous attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Skill Mastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5787,8 +7530,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>Some cards are already dealt: settle an ambush before the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Some initiative rolls are still missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>Someone already stands on that square.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5802,6 +7556,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>Someone has already intercepted this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Something earlier is waiting to be settled first.</source>
         <translation type="unfinished"></translation>
@@ -5812,8 +7571,51 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Sprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Stand up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <source>Start the encounter before dealing the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>Start the encounter first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Started a new data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Stay conscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5837,6 +7639,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Stunt reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Surprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Surprise round</source>
         <translation type="unfinished"></translation>
@@ -5844,6 +7656,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>Surprise round: {team} choose who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>Surrendering takes {name}'s whole turn; some is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5857,13 +7684,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Tactic: {tactic}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Take the deal back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Take turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Team order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5882,8 +7729,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>Teams choose who acts at each pick; only the order of the teams can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Teams take turns, each picking one of its members to act, so every member of a group keeps a turn of its own: a group is a label here, and a way to pick several combatants at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5939,6 +7796,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That combatant is not in the party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>That combatant is not valid: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>That combatant is not valid: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6058,6 +7925,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>That value is out of bounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That weapon is already loaded.</source>
         <translation type="unfinished"></translation>
@@ -6098,13 +7970,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <source>The Aspect '{name}' on the sheet is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The GM sets aside {who}'s Retaliation against {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>The PC this damage was meant for is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>The ambush has already been settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>The ambushers must be on the same side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6115,6 +8003,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The attack roll is made: too late to defend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>The band {lo}-{hi} is not a valid range.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6134,12 +8027,28 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
         <source>The cards are not dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>The chaos-of-combat rule is not in use in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The character needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has a value that is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <source>The character sheet has no Aspect '{name}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6178,6 +8087,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>The defence against an ambush is Track or Read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The dice expression is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The dice expression is longer than {MAX_EXPRESSION_LENGTH} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>The dice for '{purpose}' need the faces or a whole-number total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The dice given are not valid for this roll.</source>
         <translation type="unfinished"></translation>
@@ -6199,6 +8128,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>The encounter has already started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6218,12 +8152,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>The fast action threshold is rolled after the first faction is chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>The fight ends at a round's end once one side has nobody active; off: only the GM ends it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The fight has not ended yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6250,8 +8190,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>The fire table has no intensity '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The fire table has no such intensity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>The first faction is chosen at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>The group's picks for this fight are already recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The id '{id}' is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>The initiative holder '{holder}' is not a faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>The instigator cannot attack their own team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6270,6 +8245,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead takes or cedes initiative only at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/condition_store.py"/>
         <source>The library holds at most {MAX_ENTRIES} conditions per system.</source>
         <translation type="unfinished"></translation>
@@ -6280,13 +8260,48 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>The log holds no recorded roll for '{purpose}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>The marching order lists someone twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>The marching order must list every PC of the party exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>The monsters act first: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The natural die must be a whole number the die can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/roster.py"/>
+        <source>The new order must list each member of {group} once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The new order names someone who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The number of cards given is not the number drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>The number of fights must be between 1 and {MAX_FIGHTS}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6302,6 +8317,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>The options go back to the defaults of the new system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The order can be rearranged once the round's order is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>The order follows the cards: reorder the members of one group, or swap cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6325,6 +8350,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The party has nobody able to fight: add a PC before starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation type="unfinished"></translation>
@@ -6340,8 +8370,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>The range of {name} is not a number or a band lo-hi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The saved log does not replay: a recorded roll is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>The scene is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The setup's groups are an object of lists of combatant ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>The shared Strain of the {group} is already empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <source>The shared Strain of the {group} runs from 0 to {of}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The sheet cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>The side '{side}' is listed twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6357,6 +8422,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The side whose go it is must choose who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>The slot is primary, move or reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>The surprising team '{surprise}' is not in the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6410,8 +8485,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <source>The target must first accept or refuse the proposed stunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The team order given must list each team exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>The team order is set when the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>The team order leaves out {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6455,6 +8545,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>The zone id '{zone_id}' is used twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>The zone map is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>The {faction}' go: choose a character or pass.</source>
         <translation type="unfinished"></translation>
@@ -6467,6 +8567,68 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>The {name} cannot block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>The {name} is already on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>The {name} is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>The {name} is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>The {name} is used with {join}, not {chosen}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>The {name} lies on the ground (Interact to pick it up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>The {name} must be reloaded first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>The {name} needs no reloading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>The {name} reaches {reach} zone(s); the target is {d} away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>There is no combatant '{actor}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>There is no combatant '{cid}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/roster.py"/>
+        <source>There is no group '{group}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6500,8 +8662,48 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>There is no team '{attacked}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>There is no team '{team}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>There is no zone '{to}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>There is no zone '{zone_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/zone_hazards.py"/>
+        <source>There is no zone '{zone}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>There is nobody to ambush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>There is nobody to fight: add a monster before starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>There is nothing to advance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6696,6 +8898,10 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <source>This encounter has ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6707,6 +8913,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This fight's picks are already recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>This setup is for '{given}', not '{system}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6730,6 +8941,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This table's options do not allow that weapon for it.</source>
         <translation type="unfinished"></translation>
@@ -6737,6 +8953,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This turn's one Aspect roll is already used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Those PCs are not tied on initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6780,8 +9001,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Time out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>To zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Torchlight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Trigger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6790,7 +9026,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>Two combatants share the id '{cid}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>Type an amount other than 0: 7 damages, -3 heals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>Type the damage (7 or 2d6+1) or the healing (-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>Typed-in dice are given per roll purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Under this table's reading only party members delay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6812,6 +9069,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
         <source>Upgrading the data file to version {version} ({summary}) failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Use prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>Waiting for initiative from {join}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6850,13 +9122,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
+        <source>a combat system '{id}' is already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>a creature holds a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>a die needs at least 1 side, not d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>a thrown or projectile weapon needs range_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>a turn runs outside the PC phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>a {kind} weapon needs range_zones of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6875,8 +9167,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>annotations in [brackets] are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>any range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>armour must be a whole number, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6922,6 +9229,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <source>card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>cheats death</source>
         <translation type="unfinished"></translation>
@@ -6934,6 +9246,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>crit_damage must be at least damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6967,6 +9284,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>dice expression is longer than {MAX_LENGTH} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>dies</source>
@@ -6983,8 +9305,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>d{size} is too large; dice have at most {MAX_DIE_SIZE} sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>faction_position must be a whole number from 0 to {len_order}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7045,6 +9377,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>format {value} is not one this GM Desk reads (it reads format {PACK_FORMAT})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>gear</source>
         <translation type="unfinished"></translation>
@@ -7100,6 +9437,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -7132,6 +9474,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>max_strain must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7185,6 +9532,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>must be a dice expression such as 1d6+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <source>must be {names} or a number of zones from {ge} to {le}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>must not be empty; leave it out for a Retaliation without damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>natural 20,</source>
         <translation type="unfinished"></translation>
@@ -7220,6 +9587,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>parries</source>
         <translation type="unfinished"></translation>
@@ -7240,6 +9612,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <source>range [{low}, {high}] must go from near to far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>range {value}</source>
         <translation type="unfinished"></translation>
@@ -7252,6 +9629,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>retaliation {left}/{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>retaliation_limit must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>roll at least one die, not {num}d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>rolls {dice} dice; at most {MAX_DICE} are allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7270,6 +9662,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>speed is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>stays down</source>
         <translation type="unfinished"></translation>
@@ -7282,6 +9679,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>still blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>strain must be a whole number between 0 and max_strain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7313,6 +9715,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>team_position must be 0 to {len_teams}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7366,6 +9773,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <source>weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>won</source>
         <translation type="unfinished"></translation>
@@ -7378,6 +9790,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/fields.py"/>
         <source>{_label} needs a timezone-aware datetime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{_names} stand on different sides: a group stands on one side. Move them to one side first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7581,6 +9998,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>{command} ({details})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
         <translation type="unfinished"></translation>
@@ -7646,6 +10068,31 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <source>{holder_name} already has a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>{holder_name} does not hold the {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>{holder_name} holds no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>{holder_name} holds several cards ({join}): {who} must name one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
+        <source>{holder_name} is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{holder} draws {drawn}, keeps {kept}; {unkept} goes back into the deck.</source>
         <translation type="unfinished"></translation>
@@ -7658,6 +10105,26 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{holder} draws {drawn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <source>{holder} hold the initiative and choose who goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>{key} has already been checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>{key} must be a whole number from 1 to 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>{key} was not used in this fight (or is destroyed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7768,8 +10235,157 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} already counts as having acted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} already has that stat block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} already holds {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} already stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} and {name2} are already engaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} and {name2} are not engaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} and {name2} must stand in the same zone to engage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>{name} and {name2} share their card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} and {other} are engaged but stand in different zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>{name} blocks the way; clear it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} can move {metres} m; that square is {cost} m away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>{name} can only move into a neighbouring zone with one maneuver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>{name} can use a {slot} action only on its own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} cannot act now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/seize.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>{name} cannot attack itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>{name} cannot attack themself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} cannot attack themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} cannot command themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} cannot defend against itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot hide behind {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} cannot join the group {group}: a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>{name} cannot make an opportunity attack now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} cannot react now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} cannot resuscitate themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>{name} cannot talk to the others, so cannot agree a swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} carries no weapon called '{spec}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} carries no weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} choose who acts next: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7780,6 +10396,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} dodges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} does not agree to shield {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>{name} does not burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} does not hold a turn of its own right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7808,8 +10439,277 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>{name} has already acted this turn and cannot delay now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} has already acted this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} has already begun acting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has already commanded {name2} this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} has already declared a defence this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} has already declared a {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} has already done something this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} has already had a turn this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} has already made this turn's one Aspect roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} has already moved this turn (Sprint moves again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} has already rolled against {name2}: too late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>{name} has already rolled initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/bleeding.py"/>
+        <source>{name} has already rolled this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} has already sprinted this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} has already taken a Step this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} has already tried to dodge this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>{name} has already used the reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <source>{name} has left the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{name} has more wound ranks ticked than the sheet holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} has no '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>{name} has no Retaliation called '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has no actions left for {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has no actions left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} has no attack '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} has no command '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>{name} has no health track to damage or heal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} has no item called '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name} has no maneuver left for {action} this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/morale.py"/>
+        <source>{name} has no morale save to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>{name} has no move action left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} has no power '{power}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
+        <source>{name} has no prepared action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/seize.py"/>
+        <source>{name} has no reaction left to seize initiative with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} has no reaction left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} has no reaction left: this round's turn is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has no readied action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name} has no slow maneuver left for {action} this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} has no square on the grid (place them first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>{name} has no square on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} has no stamina left to sprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>{name} has no such condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} has no track '{res}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} has no turn order to rearrange by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>{name} has no weapon called '{drop}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} has no weapon called '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} has no {cost} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_help.py"/>
+        <source>{name} has no {replace} left for {action}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>{name} has no {slot} action left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} has not dropped a '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>{name} has not earned a card swap with {name2} this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} has not surrendered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has nothing to abandon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} has nothing to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} has used both actions this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7823,8 +10723,77 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} holds nobody to shove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} holds nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{name} holds {reaction} reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} is a PC: rolls are made against creatures' Threats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>{name} is a creature: creatures never roll initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} is a creature: creatures never roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>{name} is already burning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>{name} is already close to {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} is already in cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} is already prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} is already the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} is beyond {name2}'s Speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
+        <source>{name} is bleeding out and must roll Defiant + Lucky first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7838,8 +10807,39 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name} is burning: only putting out the fire, fleeing or shouting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} is engaged with an unknown combatant '{other}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} is engaged with {names} and must back out first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} is grabbed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is held and cannot move away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>{name} is immune to poison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7868,6 +10868,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>{name} is not a PC who is standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name} is not a number GM Desk accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/pack_load.py"/>
         <source>{name} is not a number a pack may hold</source>
         <translation type="unfinished"></translation>
@@ -7875,6 +10885,134 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/files.py"/>
         <source>{name} is not a readable database ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/seize.py"/>
+        <source>{name} is not about to act: it has acted or is not up yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>{name} is not acting now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>{name} is not among the ambushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>{name} is not an enemy in {name2}'s zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/bleeding.py"/>
+        <source>{name} is not bleeding out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>{name} is not burning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/backout.py"/>
+        <source>{name} is not engaged with any creature that is standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} is not hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} is not holding the {name2} (Brandish it first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} is not holding the {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} is not holding {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
+        <source>{name} is not in a state to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} is not in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>{name} is not in the party and cannot lead it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>{name} is not in {name2}'s zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>{name} is not nearby.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
+        <source>{name} is not one of the ambushers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>{name} is not poisoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} is not prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} is not restrained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} is not unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/morale.py"/>
+        <source>{name} is not waiting for a morale fate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} is not waiting to act in this part of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is not without the {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
+        <source>{name} is not {name2}'s ally.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7888,8 +11026,36 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} is out of range of {name2} ({range}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} is out of reach of the {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>{name} is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name} is restrained: only breaking free or shouting is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is taking a turn right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7900,6 +11066,41 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>{name} is {dist} zone(s) away: out of reach of {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>{name} is {far} m away; the {name2} reaches {reach} m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} is {status_words} and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} is {status_words}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
+        <source>{name} is {status_words}: nothing to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} is {status} and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} is {status}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7918,13 +11119,79 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name} may resume fighting only after the enemy harms them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} may try to break free once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} may {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} moved this turn; a Step is taken instead of a Move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} moves one zone a turn; {to} is not next to {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} moves to {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} must Move this turn before sprinting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>{name} must be engaged with {name2} to use {name3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
+        <source>{name} must be next to {name2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} must choose someone to act (teams cannot pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} must continue (or abandon) the {name2} started earlier ({paid}/{cost}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>{name} must first close in on {name2} (a fast maneuver).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
+        <source>{name} needs {COMMAND_FOCUS} focus to command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>{name} owes no end-of-round Retaliation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7953,6 +11220,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} stands in an unknown zone '{zone}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} steps out of hiding to act.</source>
         <translation type="unfinished"></translation>
@@ -7960,6 +11232,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <source>{name} takes or cedes initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} took a Step this turn instead of a Move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7973,8 +11250,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{name}'s WIT is below the fast action threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{name}'s engagement with {other} is one-sided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name}'s mouth is covered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7993,6 +11280,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name}'s turn is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
@@ -8005,6 +11298,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{name}'s turn: {left} action(s) left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name}'s zone has no border with '{to}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8028,8 +11326,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>{name}'s {label} is already as healthy as it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>{name}'s {name2} does not reach {name3} from where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <source>{name}'s {name2} is destroyed or on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
+        <source>{name}: 'pos' is a square [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}: accept the proposed stunt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: cannot be read ({strerror}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: is nested too deeply to be an encounter file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8038,13 +11366,53 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: log: the logged events do not fit this setup (an event lacks a field or holds the wrong kind of value); the file cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: made by a newer GM Desk (file format {version}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/map_store.py"/>
         <source>{name}: nests too deeply; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a GM Desk encounter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file{where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: the setup or the log is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: this file is {encoding}; GM Desk reads UTF-8 encounter files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: version: must be a whole number, not {quote_version}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {condition} has {remaining} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name}: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8098,6 +11466,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>{num} dice in one term; at most {MAX_DICE} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{n} AGL check: {die} against {agl}, {result}.</source>
         <translation type="unfinished"></translation>
@@ -8145,6 +11518,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{n} delays; initiative passes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <source>{n} dice can score 0 to {n} successes, not {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8513,8 +11891,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>{side_name} do not hold the initiative: {side_name2} decide which faction acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{side} join the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{side} names an ally side that is not in the encounter: '{ally}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{side}: a side is {stances}, not '{stance}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8533,6 +11926,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{system} has no option '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{team} choose who acts next.</source>
         <translation type="unfinished"></translation>
@@ -8543,8 +11941,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>{text} is more damage or healing than GM Desk applies at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/pack_load.py"/>
         <source>{token} is too large a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>{value} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>{value} is too large for damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>{verb}: {who}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8565,6 +11983,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} holds a number too large to store ({item}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{what} is a list of team ids.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8600,6 +12023,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>{what} {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8645,6 +12073,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>{who} falls unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>{who} must take or cede initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -20,6 +20,7 @@ from gm_desk.rules.difficulty.report import Report, build
 from gm_desk.rules.difficulty.tactic import DESCRIPTION, Tactic
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
 
 FIRST_CHUNK = 25  # fights played first, alone: what they teach the tactic starts every other chunk
@@ -60,9 +61,9 @@ def simulate(
     """Play the prepared encounter `setup` `fights` times and report. SetupError for a setup that
     cannot start a fight; `progress(done, fights)` hears each finished chunk."""
     if not 1 <= fights <= MAX_FIGHTS:
-        raise ValueError(f"The number of fights must be between 1 and {MAX_FIGHTS}.")
+        raise ValueError(t("The number of fights must be between 1 and {MAX_FIGHTS}.", MAX_FIGHTS=MAX_FIGHTS))
     if workers < 1:
-        raise ValueError("At least one worker is needed.")
+        raise ValueError(t("At least one worker is needed."))
     first = Encounter(setup)  # checks the setup (SetupError) before any worker starts
     results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {})
     if progress:

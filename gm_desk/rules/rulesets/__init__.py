@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.plugin import SystemPlugin
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class UnknownRuleset(KeyError):
 def register(plugin: SystemPlugin) -> SystemPlugin:
     """Add a system to every registry (the rulesets, the stat blocks, the demos); its id must be new."""
     if plugin.id in RULESETS:
-        raise ValueError(f"a combat system '{plugin.id}' is already registered")
+        raise ValueError(t("a combat system '{id}' is already registered", id=plugin.id))
     RULESETS[plugin.id] = plugin
     return plugin
 

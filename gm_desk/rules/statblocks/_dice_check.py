@@ -17,6 +17,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
+
 if TYPE_CHECKING:
     from d20 import diceast
 
@@ -37,7 +39,7 @@ class DiceExpressionError(ValueError):
 def check_dice(expr: str) -> str:
     """Return ``expr`` stripped if it is a bounded damage expression, else raise DiceExpressionError."""
     if not isinstance(expr, str):
-        raise DiceExpressionError("must be a dice expression such as 1d6+1")
+        raise DiceExpressionError(t("must be a dice expression such as 1d6+1"))
     return _check_text(expr.strip())
 
 
@@ -45,13 +47,17 @@ def check_dice(expr: str) -> str:
 def _check_text(text: str) -> str:
     """Packs repeat the same few expressions thousands of times: parse each one once."""
     if not text:
-        raise DiceExpressionError("must not be empty; leave it out for a Retaliation without damage")
+        raise DiceExpressionError(t("must not be empty; leave it out for a Retaliation without damage"))
     if len(text) > MAX_LENGTH:
-        raise DiceExpressionError(f"dice expression is longer than {MAX_LENGTH} characters")
+        raise DiceExpressionError(
+            t("dice expression is longer than {MAX_LENGTH} characters", MAX_LENGTH=MAX_LENGTH)
+        )
     tree = _parse(text)
     dice = _count_dice(tree)
     if dice > MAX_DICE:
-        raise DiceExpressionError(f"rolls {dice} dice; at most {MAX_DICE} are allowed")
+        raise DiceExpressionError(
+            t("rolls {dice} dice; at most {MAX_DICE} are allowed", dice=dice, MAX_DICE=MAX_DICE)
+        )
     return text
 
 
@@ -82,9 +88,9 @@ def _count_dice(root: diceast.Node) -> int:
         elif isinstance(node, diceast.OperatedSet):
             _check_set_ops(node)
         elif isinstance(node, diceast.AnnotatedNumber):
-            raise DiceExpressionError("annotations in [brackets] are not allowed in damage")
+            raise DiceExpressionError(t("annotations in [brackets] are not allowed in damage"))
         elif isinstance(node, diceast.NumberSet):
-            raise DiceExpressionError("number sets in (a, b) form are not allowed in damage")
+            raise DiceExpressionError(t("number sets in (a, b) form are not allowed in damage"))
         stack.extend(node.children)
     return total
 
@@ -92,22 +98,30 @@ def _count_dice(root: diceast.Node) -> int:
 def _check_die(node: diceast.Dice) -> int:
     size = 100 if node.size == "%" else node.size
     if not isinstance(size, int) or size < 1:
-        raise DiceExpressionError(f"a die needs at least 1 side, not d{node.size}")
+        raise DiceExpressionError(t("a die needs at least 1 side, not d{size}", size=node.size))
     if size > MAX_DIE_SIZE:
-        raise DiceExpressionError(f"d{size} is too large; dice have at most {MAX_DIE_SIZE} sides")
+        raise DiceExpressionError(
+            t(
+                "d{size} is too large; dice have at most {MAX_DIE_SIZE} sides",
+                size=size,
+                MAX_DIE_SIZE=MAX_DIE_SIZE,
+            )
+        )
     if node.num < 1:
-        raise DiceExpressionError(f"roll at least one die, not {node.num}d{node.size}")
+        raise DiceExpressionError(t("roll at least one die, not {num}d{size}", num=node.num, size=node.size))
     if node.num > MAX_DICE:
-        raise DiceExpressionError(f"{node.num} dice in one term; at most {MAX_DICE} are allowed")
+        raise DiceExpressionError(
+            t("{num} dice in one term; at most {MAX_DICE} are allowed", num=node.num, MAX_DICE=MAX_DICE)
+        )
     return node.num
 
 
 def _check_literal(node: diceast.Literal) -> None:
     value = node.value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DiceExpressionError(f"{value} is not a whole number")
+        raise DiceExpressionError(t("{value} is not a whole number", value=value))
     if abs(value) > MAX_LITERAL:
-        raise DiceExpressionError(f"{value} is too large for damage")
+        raise DiceExpressionError(t("{value} is too large for damage", value=value))
 
 
 def _check_set_ops(node: diceast.OperatedSet) -> None:

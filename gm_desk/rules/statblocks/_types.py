@@ -19,6 +19,7 @@ from typing import Annotated, Any, ClassVar, TypeVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticKnownError
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key, name_problem, normal
 
 from ._dice_check import check_dice
@@ -57,7 +58,9 @@ class ReachField:
         if isinstance(value, int) and not isinstance(value, bool) and self.ge <= value <= self.le:
             return value
         names = ", ".join(f'"{c}"' for c in self.choices)
-        raise ValueError(f"must be {names} or a number of zones from {self.ge} to {self.le}")
+        raise ValueError(
+            t("must be {names} or a number of zones from {ge} to {le}", names=names, ge=self.ge, le=self.le)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,7 @@ def _cleaner(limit: int, *, multiline: bool, name: bool = False) -> Callable[[st
         if bad is not None:
             raise ValueError(_char_problem(bad.group()))
         if not value:
-            raise ValueError("must not be empty")
+            raise ValueError(t("must not be empty"))
         if name:  # one form per name (NFC), and nothing invisible, line-breaking or private in it
             value = normal(value)
             problem = name_problem(value)

@@ -10,6 +10,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from gm_desk.rules.i18n import t
+
 from ._types import Label, Name, Part, StatBlock, Tag, unique_names
 
 Skill = Literal[
@@ -45,7 +47,7 @@ class Attack(Part):
     def _band_in_order(self) -> Self:
         low, high = self.range
         if low > high:
-            raise ValueError(f"range [{low}, {high}] must go from near to far")
+            raise ValueError(t("range [{low}, {high}] must go from near to far", low=low, high=high))
         return self
 
 

@@ -11,6 +11,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from gm_desk.rules.i18n import t
+
 from ._types import Key, Label, Name, Part, StatBlock, unique_names
 
 DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
@@ -40,13 +42,15 @@ class Weapon(Part):
     @model_validator(mode="after")
     def _ranged_has_range(self) -> Self:
         if self.kind != "melee" and self.range_zones < 1:
-            raise ValueError(f"a {self.kind} weapon needs range_zones of at least 1")
+            raise ValueError(t("a {kind} weapon needs range_zones of at least 1", kind=self.kind))
         return self
 
     @model_validator(mode="after")
     def _improvised_is_a_hand_or_great_weapon(self) -> Self:
         if self.improvised and (self.kind != "melee" or self.blast):
-            raise ValueError("an improvised weapon works as a simple hand or great weapon: melee, no blast")
+            raise ValueError(
+                t("an improvised weapon works as a simple hand or great weapon: melee, no blast")
+            )
         return self
 
 

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets import RULESETS
 
 from ._types import Label, Name, Part, Text
@@ -26,7 +27,13 @@ RulesetId = Annotated[str, AfterValidator(_registered)]
 
 def _format(value: Any) -> Any:
     if isinstance(value, int) and not isinstance(value, bool) and value != PACK_FORMAT:
-        raise ValueError(f"format {value} is not one this GM Desk reads (it reads format {PACK_FORMAT})")
+        raise ValueError(
+            t(
+                "format {value} is not one this GM Desk reads (it reads format {PACK_FORMAT})",
+                value=value,
+                PACK_FORMAT=PACK_FORMAT,
+            )
+        )
     return value
 
 

@@ -10,6 +10,8 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
+from gm_desk.rules.i18n import t
+
 from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, unique_names
 
 Die = Literal["d4", "d6", "d8", "d10", "d12"]
@@ -62,9 +64,9 @@ class Weapon(Part):
     @model_validator(mode="after")
     def _crit_not_weaker(self) -> Self:
         if self.crit_damage < self.damage:
-            raise ValueError("crit_damage must be at least damage")
+            raise ValueError(t("crit_damage must be at least damage"))
         if self.thrown_or_projectile and self.range_m is None:
-            raise ValueError("a thrown or projectile weapon needs range_m")
+            raise ValueError(t("a thrown or projectile weapon needs range_m"))
         return self
 
 
@@ -117,8 +119,12 @@ class TeamsCreature(StatBlock):
             unknown = [a for a in weapon.attributes if a not in self.attributes]
             if unknown:
                 raise ValueError(
-                    f"weapons[{index}] ({weapon.name}) tests {', '.join(unknown)}, "
-                    "which is not among the creature's attributes"
+                    t(
+                        "weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes",
+                        index=index,
+                        name=weapon.name,
+                        join=", ".join(unknown),
+                    )
                 )
         return self
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
@@ -73,13 +74,16 @@ def check_entered_dice(cmd: Command) -> None:
     """Refuse typed-in dice of a shape the dice box would trip over (a dict with neither faces nor a
     whole-number total raises KeyError or ValueError there, not a DiceError), before anything happens."""
     if not isinstance(cmd.dice, dict):
-        raise Reject("BAD_DICE", "Typed-in dice are given per roll purpose.")
+        raise Reject("BAD_DICE", t("Typed-in dice are given per roll purpose."))
     for purpose, given in cmd.dice.items():
         if isinstance(given, dict):
             faces, total = given.get("faces"), given.get("total")
             ok = isinstance(faces, list) or (isinstance(total, int) and not isinstance(total, bool))
             if not ok:
-                raise Reject("BAD_DICE", f"The dice for '{purpose}' need the faces or a whole-number total.")
+                raise Reject(
+                    "BAD_DICE",
+                    t("The dice for '{purpose}' need the faces or a whole-number total.", purpose=purpose),
+                )
 
 
 class Cards(CardsDisplay, Ruleset):
@@ -92,10 +96,10 @@ class Cards(CardsDisplay, Ruleset):
     move_costs: ClassVar[dict[str, int]] = {"fast": 1}
     # A scene event holds a card of the deck (taken out before the deal): it comes up on that card.
     scene_order: ClassVar[SceneOrder | None] = SceneOrder(
-        "card",
+        N_("card"),
         1,
         deck.DECK_SIZE,
-        hint="Lowest comes first; its card is taken out of the deck before the deal.",
+        hint=N_("Lowest comes first; its card is taken out of the deck before the deal."),
     )
 
     def scene_slot(self, state: EncounterState, cid: str) -> int | None:
@@ -163,7 +167,7 @@ class Cards(CardsDisplay, Ruleset):
                 for name, v in table.items()
             }
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SetupError(f"The scene is not valid: {exc}") from None
+            raise SetupError(t("The scene is not valid: {error}", error=exc)) from None
         return data
 
     # --- turn order hooks -------------------------------------------------------------------------
@@ -187,7 +191,7 @@ class Cards(CardsDisplay, Ruleset):
                 return
         raise Reject(
             "ORDER_FOLLOWS_CARDS",
-            "The order follows the cards: reorder the members of one group, or swap cards.",
+            t("The order follows the cards: reorder the members of one group, or swap cards."),
         )
 
     def _gm_set_status(self, tx: Any, cmd: Command) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model, pools
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import DRAW, sched_set
@@ -39,23 +40,23 @@ def best(candidates: list[Combatant], skills: tuple[str, ...]) -> tuple[Combatan
 def ambush(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != DRAW:
-        raise Reject("AMBUSH_TOO_LATE", "An ambush is settled before the cards are dealt.")
+        raise Reject("AMBUSH_TOO_LATE", t("An ambush is settled before the cards are dealt."))
     if state.sched.get("cards"):
-        raise Reject("AMBUSH_TOO_LATE", "Some cards are already dealt: settle an ambush before the deal.")
+        raise Reject("AMBUSH_TOO_LATE", t("Some cards are already dealt: settle an ambush before the deal."))
     if state.sched.get("ambush"):
-        raise Reject("AMBUSH_DONE", "The ambush has already been settled.")
+        raise Reject("AMBUSH_DONE", t("The ambush has already been settled."))
     ids = rs.arg(cmd, "ambushers", list)
     if not ids or len(set(ids)) != len(ids):
-        raise Reject("BAD_ARGUMENT", "Name each ambusher once.")
+        raise Reject("BAD_ARGUMENT", t("Name each ambusher once."))
     ambushers = [rs.combatant(tx, cid) for cid in ids]
     if any(a.status != ACTIVE for a in ambushers):
-        raise Reject("CANNOT_ACT", "Every ambusher must be able to act.")
+        raise Reject("CANNOT_ACT", t("Every ambusher must be able to act."))
     friends = {a.id for a in ambushers}
     defenders = [e for e in state.enemies_of(ambushers[0].id) if e.status == ACTIVE and e.id not in friends]
     if not defenders:
-        raise Reject("NO_DEFENDERS", "There is nobody to ambush.")
+        raise Reject("NO_DEFENDERS", t("There is nobody to ambush."))
     if any(e.id in friends for a in ambushers for e in state.enemies_of(a.id)):
-        raise Reject("BAD_ARGUMENT", "The ambushers must be on the same side.")
+        raise Reject("BAD_ARGUMENT", t("The ambushers must be on the same side."))
     if rs.arg(cmd, "grant", bool, False):
         tx.emit("cards.AmbushResolved", ambushers=ids, granted=True, won=True, bonus=0)
         grant_extra(tx, ids, 0)
@@ -64,17 +65,17 @@ def ambush(rs: Cards, tx: Tx, cmd: Command) -> None:
     if roller_id is not None:
         roller = rs.combatant(tx, roller_id)
         if roller.id not in friends:
-            raise Reject("BAD_ARGUMENT", f"{roller.name} is not one of the ambushers.")
+            raise Reject("BAD_ARGUMENT", t("{name} is not one of the ambushers.", name=roller.name))
     else:
         roller = best(ambushers, ("sneak",))[0]
     defender_id = cmd.args.get("defender")
     skill = cmd.args.get("defender_skill")
     if skill is not None and skill not in DEFENCE_SKILLS:
-        raise Reject("BAD_ARGUMENT", "The defence against an ambush is Track or Read.")
+        raise Reject("BAD_ARGUMENT", t("The defence against an ambush is Track or Read."))
     if defender_id is not None:
         defender = rs.combatant(tx, defender_id)
         if defender.id not in {d.id for d in defenders}:
-            raise Reject("BAD_ARGUMENT", f"{defender.name} is not among the ambushed.")
+            raise Reject("BAD_ARGUMENT", t("{name} is not among the ambushed.", name=defender.name))
         skill = skill or best([defender], DEFENCE_SKILLS)[1]
     else:
         defender, picked = best(defenders, (skill,) if skill else DEFENCE_SKILLS)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, hazards, model, pools
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
@@ -41,7 +42,7 @@ def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
     weapon = cmd.args.get("weapon")
     if weapon is not None:
         if not isinstance(weapon, dict):
-            raise Reject("BAD_ARGUMENT", "A weapon is given as {name, skill, damage, range}.")
+            raise Reject("BAD_ARGUMENT", t("A weapon is given as {name, skill, damage, range}."))
         atk = {"name": "Weapon", "skill": "strike", "damage": 1, "range": [0, 0], **weapon}
     else:
         name = cmd.args.get("attack")
@@ -55,7 +56,7 @@ def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
                 a for a in listed if isinstance(name, str) and str(a.get("name", "")).lower() == name.lower()
             ]
             if not found:
-                raise Reject("UNKNOWN_ATTACK", f"{c.name} has no attack '{name}'.")
+                raise Reject("UNKNOWN_ATTACK", t("{name} has no attack '{name2}'.", name=c.name, name2=name))
             atk = found[0]
     atk = {**atk, "skill": str(atk.get("skill", "strike")).lower()}
     damage = atk.get("damage", 0)
@@ -66,7 +67,7 @@ def profile(c: Combatant, cmd: Command) -> dict[str, Any]:
         or damage < 0
     ):
         raise Reject(
-            "BAD_ARGUMENT", "An attack tests a skill (Strike, Shoot, Force...) and deals 0 or more harm."
+            "BAD_ARGUMENT", t("An attack tests a skill (Strike, Shoot, Force...) and deals 0 or more harm.")
         )
     return atk
 
@@ -76,7 +77,7 @@ def range_spec(atk: dict[str, Any]) -> Any:
         return parse_range(atk.get("range", [0, 0]))
     except (ZoneError, TypeError, ValueError):
         raise Reject(
-            "BAD_ARGUMENT", f"The range of {atk.get('name')} is not a number or a band lo-hi."
+            "BAD_ARGUMENT", t("The range of {name} is not a number or a band lo-hi.", name=atk.get("name"))
         ) from None
 
 
@@ -119,7 +120,7 @@ def defence_skill(cmd: Command, target: Combatant, kind: str) -> str:
     if chosen is None:
         return "strike" if armed(target) else "force"
     if chosen not in ("strike", "force"):
-        raise Reject("BAD_ARGUMENT", "A parry tests Strike (armed) or Force (unarmed).")
+        raise Reject("BAD_ARGUMENT", t("A parry tests Strike (armed) or Force (unarmed)."))
     skill: str = chosen
     return skill
 
@@ -129,7 +130,7 @@ def _count(cmd: Command, name: str, hi: int) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= hi:
-        raise Reject("BAD_ARGUMENT", f"'{name}' must be a whole number from 0 to {hi}.")
+        raise Reject("BAD_ARGUMENT", t("'{name}' must be a whole number from 0 to {hi}.", name=name, hi=hi))
     return value
 
 
@@ -139,27 +140,38 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     budget.require_able(state, c, "attack")
     target = rs.combatant(tx, rs.arg(cmd, "target"))
     if target.id == c.id:
-        raise Reject("BAD_TARGET", f"{c.name} cannot attack itself.")
+        raise Reject("BAD_TARGET", t("{name} cannot attack itself.", name=c.name))
     if target.status not in (ACTIVE, DOWN):
-        raise Reject("TARGET_OUT", f"{target.name} is out of the fight.")
+        raise Reject("TARGET_OUT", t("{name} is out of the fight.", name=target.name))
     atk = profile(c, cmd)
     spec = range_spec(atk)
     dist = state.zones.hops(c.zone, target.zone) if c.zone and target.zone else UNREACHABLE
     if not in_range(dist, spec, exact=opt(state, "single_range") == "exact"):
-        raise Reject("OUT_OF_REACH", f"{target.name} is {dist} zone(s) away: out of reach of {atk['name']}.")
+        raise Reject(
+            "OUT_OF_REACH",
+            t(
+                "{name} is {dist} zone(s) away: out of reach of {name2}.",
+                name=target.name,
+                dist=dist,
+                name2=atk["name"],
+            ),
+        )
     melee = is_melee(atk, spec)
     if melee and opt(state, "melee_needs_close") and target.id not in c.engaged:
         raise Reject(
-            "NEEDS_EARLIER_ACTION", f"{c.name} must first close in on {target.name} (a fast maneuver)."
+            "NEEDS_EARLIER_ACTION",
+            t("{name} must first close in on {name2} (a fast maneuver).", name=c.name, name2=target.name),
         )
     guard = guard_of(state, target, c.id)
     inline = cmd.args.get("defence")
     if inline is not None and guard is not None:
-        raise Reject("DEFENCE_USED", f"{target.name} has already declared a {guard['kind']}.")
+        raise Reject(
+            "DEFENCE_USED", t("{name} has already declared a {kind}.", name=target.name, kind=guard["kind"])
+        )
     kind, fast = None, None
     if inline is not None:
         if inline not in DEFENCES:
-            raise Reject("BAD_ARGUMENT", "A defence is a dodge or a parry.")
+            raise Reject("BAD_ARGUMENT", t("A defence is a dodge or a parry."))
         why = defence_fits(state, inline, melee)
         if why:
             raise Reject(why, f"A {inline} cannot answer a {'melee' if melee else 'ranged'} attack.")
@@ -250,20 +262,25 @@ def defend(rs: Cards, tx: Tx, cmd: Command) -> None:
     """Declare a dodge or parry against the acting creature before it rolls (a fast reaction)."""
     state = tx.state
     if state.turn is None:
-        raise Reject("NO_TURN", "Nobody is acting, so there is no attack to defend against.")
+        raise Reject("NO_TURN", t("Nobody is acting, so there is no attack to defend against."))
     attacker = state.turn.actor
     d = rs.combatant(tx, rs.arg(cmd, "by", str, cmd.actor))
     if d.id == attacker:
-        raise Reject("BAD_TARGET", f"{d.name} cannot defend against itself.")
+        raise Reject("BAD_TARGET", t("{name} cannot defend against itself.", name=d.name))
     kind = rs.arg(cmd, "kind")
     if kind not in DEFENCES:
-        raise Reject("BAD_ARGUMENT", "A defence is a dodge or a parry.")
+        raise Reject("BAD_ARGUMENT", t("A defence is a dodge or a parry."))
     if [attacker, d.id] in state.sched.get("rolled", ()):
         raise Reject(
-            "DEFENCE_AFTER_ROLL", f"{state.get(attacker).name} has already rolled against {d.name}: too late."
+            "DEFENCE_AFTER_ROLL",
+            t(
+                "{name} has already rolled against {name2}: too late.",
+                name=state.get(attacker).name,
+                name2=d.name,
+            ),
         )
     if guard_of(state, d, attacker) is not None:
-        raise Reject("DEFENCE_USED", f"{d.name} has already declared a defence this turn.")
+        raise Reject("DEFENCE_USED", t("{name} has already declared a defence this turn.", name=d.name))
     budget.require_able(state, d, kind)
     fast = budget.check(state, d.id, budget.FAST, f"a {kind}")
     dice = budget.spend(tx, d.id, f"{kind} (reaction)", fast, tested=True)
@@ -281,14 +298,14 @@ def test(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     cost = rs.arg(cmd, "cost", str, "slow")
     if cost not in COSTS:
-        raise Reject("BAD_ARGUMENT", "A test costs a slow or fast maneuver, a reaction, or nothing.")
+        raise Reject("BAD_ARGUMENT", t("A test costs a slow or fast maneuver, a reaction, or nothing."))
     if cost in ("slow", "fast"):
         c = rs.require_turn(tx, cmd)
     else:
         c = rs.combatant(tx, rs.arg(cmd, "cid", str, cmd.actor))
     skill = str(rs.arg(cmd, "skill")).lower()
     if skill not in model.SKILLS:
-        raise Reject("UNKNOWN_SKILL", f"'{skill}' is not a skill of this system.")
+        raise Reject("UNKNOWN_SKILL", t("'{skill}' is not a skill of this system.", skill=skill))
     what = str(rs.arg(cmd, "what", str, skill))[:60]
     need = _count(cmd, "need", 10)
     bonus = pools.bonus_arg(cmd.args.get("bonus"))
@@ -318,7 +335,7 @@ def maneuver(rs: Cards, tx: Tx, cmd: Command) -> None:
     name = str(rs.arg(cmd, "name")).strip()[:60] or "maneuver"
     cost = rs.arg(cmd, "cost", str, "fast")
     if cost not in ("slow", "fast"):
-        raise Reject("BAD_ARGUMENT", "A maneuver is slow or fast.")
+        raise Reject("BAD_ARGUMENT", t("A maneuver is slow or fast."))
     budget.require_able(state, c, "shout" if name.lower() == "shout" else "maneuver")
     counter = budget.check(state, c.id, cost, name)
     budget.spend(tx, c.id, name, counter, tested=False)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import ACTIVE
@@ -68,12 +69,18 @@ def check(state: EncounterState, cid: str, kind: str, action: str) -> str:
     if kind == SLOW:
         if budget.get(SLOW, 0) >= 1:
             return SLOW
-        raise Reject("NO_MANOEUVRE_LEFT", f"{name} has no slow maneuver left for {action} this round.")
+        raise Reject(
+            "NO_MANOEUVRE_LEFT",
+            t("{name} has no slow maneuver left for {action} this round.", name=name, action=action),
+        )
     if budget.get(FAST, 0) >= 1:
         return FAST
     if budget.get(SLOW, 0) >= 1:
         return SLOW  # the slow maneuver spent as a second fast one
-    raise Reject("NO_MANOEUVRE_LEFT", f"{name} has no maneuver left for {action} this round.")
+    raise Reject(
+        "NO_MANOEUVRE_LEFT",
+        t("{name} has no maneuver left for {action} this round.", name=name, action=action),
+    )
 
 
 def spend(tx: Tx, cid: str, action: str, counter: str, *, tested: bool) -> int:
@@ -95,8 +102,13 @@ def require_able(state: EncounterState, c: Combatant, what: str) -> None:
     if model.restrained(c):
         allowed = WHILE_RESTRAINED | ({"parry"} if opt(state, "restrained_may_parry") else set())
         if what not in allowed:
-            raise Reject("RESTRAINED", f"{c.name} is restrained: only breaking free or shouting is possible.")
+            raise Reject(
+                "RESTRAINED",
+                t("{name} is restrained: only breaking free or shouting is possible.", name=c.name),
+            )
     if model.burning(c) and what not in WHILE_BURNING:
-        raise Reject("BURNING", f"{c.name} is burning: only putting out the fire, fleeing or shouting.")
+        raise Reject(
+            "BURNING", t("{name} is burning: only putting out the fire, fleeing or shouting.", name=c.name)
+        )
     if what == "shout" and model.mouth_covered(c):
-        raise Reject("MOUTH_COVERED", f"{c.name}'s mouth is covered.")
+        raise Reject("MOUTH_COVERED", t("{name}'s mouth is covered.", name=c.name))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.tx import Reject
 
@@ -54,9 +55,11 @@ def set_circumstance(rs: Cards, tx: Tx, cmd: Command) -> None:
     amount = rs.arg(cmd, "extra", int, 1)
     cause = str(rs.arg(cmd, "cause", str, "circumstance")).strip() or "circumstance"
     if skill not in model.SKILLS:
-        raise Reject("UNKNOWN_SKILL", f"'{skill}' is not a skill of this system.")
+        raise Reject("UNKNOWN_SKILL", t("'{skill}' is not a skill of this system.", skill=skill))
     if not 0 <= amount <= MAX_EXTRA:
-        raise Reject("BAD_ARGUMENT", f"A circumstance adds 0 to {MAX_EXTRA} successes.")
+        raise Reject(
+            "BAD_ARGUMENT", t("A circumstance adds 0 to {MAX_EXTRA} successes.", MAX_EXTRA=MAX_EXTRA)
+        )
     kept = [i for i in tx.state.rs.get("circumstances", ()) if (i["skill"], i["cause"]) != (skill, cause)]
     if amount:
         kept.append({"skill": skill, "extra": amount, "cause": cause})

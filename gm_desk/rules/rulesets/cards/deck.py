@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.tx import Reject
@@ -43,7 +44,7 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
                 f"{model.holder_name(state, holder)} draws {draw} card(s); {len(given or [])} were given.",
             )
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in given):
-            raise Reject("BAD_ARGUMENT", "Cards are whole numbers from 1 to 10.")
+            raise Reject("BAD_ARGUMENT", t("Cards are whole numbers from 1 to 10."))
     deck = [list(entry) for entry in state.sched.get("deck", ())]
     decks = int(state.sched.get("decks", 1))
     seq = int(state.sched.get("seq", 1))
@@ -60,7 +61,9 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
             # One name per holder and card: a deal of everyone's cards in one command types each apart.
             roll = tx.roll(f"1d{len(deck)}", f"card{i + 1}:{holder}", None)
             if not 1 <= roll.total <= len(deck):
-                raise Reject("BAD_DICE", f"A card is picked with a number from 1 to {len(deck)}.")
+                raise Reject(
+                    "BAD_DICE", t("A card is picked with a number from 1 to {len_deck}.", len_deck=len(deck))
+                )
             entry = deck[roll.total - 1]
         deck.remove(entry)
         drawn.append(entry)
@@ -106,18 +109,31 @@ def pick(state: EncounterState, holder: str, value: Any, who: str) -> dict[str, 
     """One of a holder's cards: the only one, or the one named by value."""
     cards = model.held(state, holder)
     if not cards:
-        raise Reject("NO_CARD", f"{model.holder_name(state, holder)} holds no card.")
+        raise Reject(
+            "NO_CARD", t("{holder_name} holds no card.", holder_name=model.holder_name(state, holder))
+        )
     if value is None:
         if len(cards) > 1:
             raise Reject(
                 "CHOOSE_CARD",
-                f"{model.holder_name(state, holder)} holds several cards "
-                f"({', '.join(str(c['card']) for c in cards)}): {who} must name one.",
+                t(
+                    "{holder_name} holds several cards ({join}): {who} must name one.",
+                    holder_name=model.holder_name(state, holder),
+                    join=", ".join(str(c["card"]) for c in cards),
+                    who=who,
+                ),
             )
         return cards[0]
     match = [c for c in cards if c["card"] == value]
     if not match:
-        raise Reject("NOT_THEIR_CARD", f"{model.holder_name(state, holder)} does not hold the {value}.")
+        raise Reject(
+            "NOT_THEIR_CARD",
+            t(
+                "{holder_name} does not hold the {value}.",
+                holder_name=model.holder_name(state, holder),
+                value=value,
+            ),
+        )
     return match[0]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
@@ -31,10 +32,11 @@ def holder(c: Combatant) -> str | None:
 
 def close_enough(rs: Cards, tx: Tx, c: Combatant, target: Combatant) -> None:
     if c.zone is None or c.zone != target.zone:
-        raise Reject("NOT_SAME_ZONE", f"{target.name} is not in {c.name}'s zone.")
+        raise Reject("NOT_SAME_ZONE", t("{name} is not in {name2}'s zone.", name=target.name, name2=c.name))
     if opt(tx.state, "melee_needs_close") and target.id not in c.engaged:
         raise Reject(
-            "NEEDS_EARLIER_ACTION", f"{c.name} must first close in on {target.name} (a fast maneuver)."
+            "NEEDS_EARLIER_ACTION",
+            t("{name} must first close in on {name2} (a fast maneuver).", name=c.name, name2=target.name),
         )
 
 
@@ -44,12 +46,12 @@ def grapple(rs: Cards, tx: Tx, cmd: Command) -> None:
     budget.require_able(state, c, "grapple")
     target = rs.combatant(tx, rs.arg(cmd, "target"))
     if target.id == c.id:
-        raise Reject("BAD_TARGET", "A creature cannot grapple itself.")
+        raise Reject("BAD_TARGET", t("A creature cannot grapple itself."))
     if not model.active(state, target.id):
-        raise Reject("TARGET_OUT", f"{target.name} is not in the fight.")
+        raise Reject("TARGET_OUT", t("{name} is not in the fight.", name=target.name))
     close_enough(rs, tx, c, target)
     if holder(target) == c.id:
-        raise Reject("ALREADY_HELD", f"{c.name} already holds {target.name}.")
+        raise Reject("ALREADY_HELD", t("{name} already holds {name2}.", name=c.name, name2=target.name))
     cover = bool(rs.arg(cmd, "cover_mouth", bool, False))
     reacts = bool(rs.arg(cmd, "break_free", bool, False))
     slow = budget.check(state, c.id, budget.SLOW, "a grapple")
@@ -89,14 +91,14 @@ def break_free(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     c = rs.require_turn(tx, cmd)
     if not model.restrained(c):
-        raise Reject("NOT_HELD", f"{c.name} is not restrained.")
+        raise Reject("NOT_HELD", t("{name} is not restrained.", name=c.name))
     if c.rs.get("broke_free_turn") == state.turn_count:
-        raise Reject("ONCE_PER_TURN", f"{c.name} may try to break free once per turn.")
+        raise Reject("ONCE_PER_TURN", t("{name} may try to break free once per turn.", name=c.name))
     budget.require_able(state, c, "break_free")
     hold = bool(rs.arg(cmd, "hold", bool, False))
     by = holder(c)
     if hold and (by is None or not model.active(state, by)):
-        raise Reject("NO_HOLDER", f"Nobody is holding {c.name} who could hold on.")
+        raise Reject("NO_HOLDER", t("Nobody is holding {name} who could hold on.", name=c.name))
     fast = budget.check(state, c.id, budget.FAST, "breaking free")
     hold_fast = None
     if hold:
@@ -120,9 +122,12 @@ def release(rs: Cards, tx: Tx, cmd: Command) -> None:
     target = rs.combatant(tx, rs.arg(cmd, "target"))
     by = holder(target)
     if by is None:
-        raise Reject("NOT_HELD", f"{target.name} is not restrained.")
+        raise Reject("NOT_HELD", t("{name} is not restrained.", name=target.name))
     if cmd.actor is not None and cmd.actor != by:
-        raise Reject("NOT_HOLDING", f"{tx.state.get(cmd.actor).name} is not holding {target.name}.")
+        raise Reject(
+            "NOT_HOLDING",
+            t("{name} is not holding {name2}.", name=tx.state.get(cmd.actor).name, name2=target.name),
+        )
     let_go(tx, target.id)
 
 

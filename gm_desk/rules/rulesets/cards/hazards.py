@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import DEAD, FLED, REMOVED, SURRENDERED
@@ -42,14 +43,14 @@ MAX_FEET = 1000
 def _int(rs: Cards, cmd: Command, name: str, lo: int, hi: int, default: Any = ...) -> int:
     value: int = rs.arg(cmd, name, int, default)
     if not lo <= value <= hi:
-        raise Reject("BAD_ARGUMENT", f"'{name}' must be from {lo} to {hi}.")
+        raise Reject("BAD_ARGUMENT", t("'{name}' must be from {lo} to {hi}.", name=name, lo=lo, hi=hi))
     return value
 
 
 def _victim(rs: Cards, tx: Tx, cmd: Command) -> Combatant:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     if c.status in OUT_OF_REACH:
-        raise Reject("CANNOT_ACT", f"{c.name} is out of the fight.")
+        raise Reject("CANNOT_ACT", t("{name} is out of the fight.", name=c.name))
     return c
 
 
@@ -75,7 +76,7 @@ def fear(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = _victim(rs, tx, cmd)
     position = str(rs.arg(cmd, "position", str, "risky")).lower()
     if position not in FEAR_HARM:
-        raise Reject("BAD_ARGUMENT", "A position is controlled, risky or desperate.")
+        raise Reject("BAD_ARGUMENT", t("A position is controlled, risky or desperate."))
     source = cmd.args.get("source")
     if source is not None:
         value = int(rs.combatant(tx, source).stats.get("fear_value", 0))
@@ -124,7 +125,7 @@ def fire_of(
     base = table.get(intensity_key(name or "medium"))
     if base is None:
         if strict:
-            raise Reject("UNKNOWN_FIRE", f"The fire table has no intensity '{name}'.")
+            raise Reject("UNKNOWN_FIRE", t("The fire table has no intensity '{name}'.", name=name))
         base = table["medium"]
     fire = {"intensity": name or "medium", **base}
     if damage is not None:
@@ -140,11 +141,11 @@ def ignite(rs: Cards, tx: Tx, cmd: Command) -> None:
     need = _int(rs, cmd, "extinguish", 1, 20, None) if cmd.args.get("extinguish") is not None else None
     intensity = cmd.args.get("intensity")
     if intensity is not None and not isinstance(intensity, str):
-        raise Reject("BAD_ARGUMENT", "A fire intensity is a name from the fire table.")
+        raise Reject("BAD_ARGUMENT", t("A fire intensity is a name from the fire table."))
     if model.burning(c):
-        raise Reject("ALREADY_BURNING", f"{c.name} is already burning.")
+        raise Reject("ALREADY_BURNING", t("{name} is already burning.", name=c.name))
     if model.immune(c, "fire"):
-        raise Reject("IMMUNE", f"{c.name} does not burn.")
+        raise Reject("IMMUNE", t("{name} does not burn.", name=c.name))
     catch_fire(tx, c.id, fire_of(tx.state, intensity, damage, need))
 
 
@@ -171,7 +172,7 @@ def extinguish(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     c = rs.require_turn(tx, cmd)
     if not model.burning(c):
-        raise Reject("NOT_BURNING", f"{c.name} is not burning.")
+        raise Reject("NOT_BURNING", t("{name} is not burning.", name=c.name))
     budget.require_able(state, c, "extinguish")
     counter = budget.check(state, c.id, budget.SLOW, "putting out the fire")
     bonus = budget.spend(tx, c.id, "extinguish", counter, tested=True)
@@ -208,7 +209,7 @@ def poison(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = _victim(rs, tx, cmd)
     toxicity = _int(rs, cmd, "toxicity", 1, 20)
     if model.immune(c, "poison"):
-        raise Reject("IMMUNE", f"{c.name} is immune to poison.")
+        raise Reject("IMMUNE", t("{name} is immune to poison.", name=c.name))
     poisoned(tx, c.id, toxicity)
 
 
@@ -230,7 +231,7 @@ def antidote(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     cond = model.condition(c, model.POISONED)
     if cond is None:
-        raise Reject("NOT_POISONED", f"{c.name} is not poisoned.")
+        raise Reject("NOT_POISONED", t("{name} is not poisoned.", name=c.name))
     conditions.remove(tx, c.id, cond.id, "antidote")
 
 
@@ -284,7 +285,7 @@ def hardship(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = _victim(rs, tx, cmd)
     kind = rs.arg(cmd, "harm_type", str, "physical")
     if kind not in ("physical", "mental"):
-        raise Reject("BAD_ARGUMENT", "Harm is physical or mental.")
+        raise Reject("BAD_ARGUMENT", t("Harm is physical or mental."))
     _, s = pools.test(tx, c.id, "endure", "endure")
     tx.emit("cards.HardshipResolved", cid=c.id, successes=s, passed=s >= 1, harm_type=kind)
     if s < 1:

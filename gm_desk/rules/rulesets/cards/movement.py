@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, model, pools
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.state import FLED
@@ -70,14 +71,18 @@ def relocate(tx: Tx, cid: str, to: str, keep_with: frozenset[str] | set[str] = f
 def adjacent_target(rs: Cards, tx: Tx, c: Combatant, to: Any) -> str:
     state = tx.state
     if not isinstance(to, str) or to not in state.zones.zones:
-        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
     if c.zone is None or to == c.zone:
-        raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+        raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
     if to not in state.zones.neighbours(c.zone):
-        raise Reject("NOT_ADJACENT", f"{c.name} can only move into a neighbouring zone with one maneuver.")
+        raise Reject(
+            "NOT_ADJACENT", t("{name} can only move into a neighbouring zone with one maneuver.", name=c.name)
+        )
     blocked = obstacle(state, c.zone, to)
     if blocked is not None:
-        raise Reject("PATH_BLOCKED", f"{blocked['name'].capitalize()} blocks the way; clear it first.")
+        raise Reject(
+            "PATH_BLOCKED", t("{name} blocks the way; clear it first.", name=blocked["name"].capitalize())
+        )
     return to
 
 
@@ -96,9 +101,11 @@ def approach(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = rs.require_turn(tx, cmd)
     target = rs.combatant(tx, rs.arg(cmd, "target"))
     if target.id == c.id or target.zone != c.zone or c.zone is None:
-        raise Reject("NOT_SAME_ZONE", f"{target.name} is not in {c.name}'s zone.")
+        raise Reject("NOT_SAME_ZONE", t("{name} is not in {name2}'s zone.", name=target.name, name2=c.name))
     if target.id in c.engaged:
-        raise Reject("ALREADY_CLOSE", f"{c.name} is already close to {target.name}.")
+        raise Reject(
+            "ALREADY_CLOSE", t("{name} is already close to {name2}.", name=c.name, name2=target.name)
+        )
     budget.require_able(state, c, "approach")
     counter = budget.check(state, c.id, budget.FAST, "closing in")
     budget.spend(tx, c.id, "close in", counter, tested=False)
@@ -110,10 +117,10 @@ def clear(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = rs.require_turn(tx, cmd)
     to = cmd.args.get("to")
     if not isinstance(to, str) or to not in state.zones.zones or c.zone is None:
-        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
     found = obstacle(state, c.zone, to)
     if found is None:
-        raise Reject("NO_OBSTACLE", f"Nothing blocks the way from {c.zone} to {to}.")
+        raise Reject("NO_OBSTACLE", t("Nothing blocks the way from {zone} to {to}.", zone=c.zone, to=to))
     budget.require_able(state, c, "clear")
     counter = budget.check(state, c.id, found["maneuver"], f"clearing the {found['name']}")
     bonus = budget.spend(tx, c.id, f"clear {found['name']}", counter, tested=True)
@@ -130,9 +137,9 @@ def set_obstacle(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     between = rs.arg(cmd, "between", list)
     if len(between) != 2 or not all(isinstance(z, str) and z in state.zones.zones for z in between):
-        raise Reject("UNKNOWN_ZONE", "An obstacle lies between two zones of the map.")
+        raise Reject("UNKNOWN_ZONE", t("An obstacle lies between two zones of the map."))
     if between[1] not in state.zones.neighbours(between[0]):
-        raise Reject("NOT_ADJACENT", "An obstacle lies on the border of two neighbouring zones.")
+        raise Reject("NOT_ADJACENT", t("An obstacle lies on the border of two neighbouring zones."))
     kept = [o for o in state.rs.get("obstacles", ()) if o["between"] != sorted(between)]
     if not cmd.args.get("remove"):
         try:
@@ -140,8 +147,9 @@ def set_obstacle(rs: Cards, tx: Tx, cmd: Command) -> None:
         except (KeyError, TypeError, ValueError):
             raise Reject(
                 "BAD_ARGUMENT",
-                "An obstacle needs a known skill, a whole number of successes from 1 to 10 and a slow or "
-                "fast maneuver.",
+                t(
+                    "An obstacle needs a known skill, a whole number of successes from 1 to 10 and a slow or fast maneuver."
+                ),
             ) from None
     tx.emit("RulesetDataChanged", changes={"obstacles": kept})
 
@@ -154,23 +162,27 @@ def flee(rs: Cards, tx: Tx, cmd: Command) -> None:
     foes = {e.id for e in state.enemies_of(c.id) if e.status == "active"}
     started_in = state.sched.get("turn_zone", {}).get(c.id)
     if to != started_in and any(state.get(f).zone == to for f in foes):
-        raise Reject("PATH_BLOCKED", f"An enemy stands in {state.zones.zones[to].name}: no way out there.")
+        raise Reject(
+            "PATH_BLOCKED", t("An enemy stands in {name}: no way out there.", name=state.zones.zones[to].name)
+        )
     skill = rs.arg(cmd, "skill", str, "finesse")
     if skill not in ("finesse", "sneak"):
-        raise Reject("BAD_ARGUMENT", "Fleeing tests Finesse or Sneak.")
+        raise Reject("BAD_ARGUMENT", t("Fleeing tests Finesse or Sneak."))
     chasers = rs.arg(cmd, "chasers", list, [])
     chase_skill = rs.arg(cmd, "chase_skill", dict, {})
     if len(set(chasers)) != len(chasers):
-        raise Reject("BAD_ARGUMENT", "A chaser is listed twice.")
+        raise Reject("BAD_ARGUMENT", t("A chaser is listed twice."))
     plan = []
     for cid in chasers:
         ch = rs.combatant(tx, cid)
         if ch.id not in foes or ch.zone != c.zone:
-            raise Reject("NOT_A_CHASER", f"{ch.name} is not an enemy in {c.name}'s zone.")
+            raise Reject(
+                "NOT_A_CHASER", t("{name} is not an enemy in {name2}'s zone.", name=ch.name, name2=c.name)
+            )
         budget.require_able(state, ch, "chase")
         sk = chase_skill.get(ch.id) or max(("finesse", "track"), key=lambda s: model.skill(ch, s))
         if sk not in ("finesse", "track"):
-            raise Reject("BAD_ARGUMENT", "Chasing tests Finesse or Track.")
+            raise Reject("BAD_ARGUMENT", t("Chasing tests Finesse or Track."))
         plan.append((ch.id, sk, budget.check(state, ch.id, budget.FAST, "a chase")))
     counter = budget.check(state, c.id, budget.SLOW, "fleeing")
     bonus = budget.spend(tx, c.id, "flee", counter, tested=True)

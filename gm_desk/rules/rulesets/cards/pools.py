@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import ACTIVE, DOWN
@@ -48,7 +49,9 @@ def roll_dice(tx: Tx, n: int, purpose: str, actor: str | None = None) -> int:
     roll = tx.roll(f"{n}d6", purpose, actor)
     if not roll.faces:
         if not 0 <= roll.total <= n:
-            raise Reject("BAD_DICE", f"{n} dice can score 0 to {n} successes, not {roll.total}.")
+            raise Reject(
+                "BAD_DICE", t("{n} dice can score 0 to {n} successes, not {total}.", n=n, total=roll.total)
+            )
         return roll.total
     return sum(1 for face in roll.faces if face >= int(opt(tx.state, "success_min")))
 
@@ -94,5 +97,8 @@ def bonus_arg(value: object) -> int:
     if value is None:
         return 0
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_BONUS:
-        raise Reject("BAD_ARGUMENT", f"A dice bonus is a whole number from -{MAX_BONUS} to {MAX_BONUS}.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("A dice bonus is a whole number from -{MAX_BONUS} to {MAX_BONUS}.", MAX_BONUS=MAX_BONUS),
+        )
     return value

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, deck, model
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.rulesets.cards.options import opt
@@ -30,7 +31,7 @@ def group_order(rs: Cards, tx: Tx, cmd: Command) -> None:
     group = rs.arg(cmd, "group")
     order = rs.arg(cmd, "order", list)
     if not model.is_group(state, group):
-        raise Reject("UNKNOWN_GROUP", f"There is no group '{group}'.")
+        raise Reject("UNKNOWN_GROUP", t("There is no group '{group}'.", group=group))
     set_group_order(tx, group, order)
 
 
@@ -38,7 +39,7 @@ def set_group_order(tx: Tx, group: str, order: list[Any]) -> None:
     state = tx.state
     now = model.members(state, group)
     if sorted(order) != sorted(now) or len(set(order)) != len(order):
-        raise Reject("BAD_ORDER", f"The new order must list each member of {group} once.")
+        raise Reject("BAD_ORDER", t("The new order must list each member of {group} once.", group=group))
     sched_set(tx, groups={**model.groups(state), group: list(order)})
 
 

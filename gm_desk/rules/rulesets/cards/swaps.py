@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import deck, model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import DRAW, ROUND_START, SETUP, sched_set
@@ -26,18 +27,21 @@ def swap(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != ROUND_START:
         if state.phase in (SETUP, DRAW):
-            raise Reject("NOT_DEALT", "The cards are not dealt yet.")
+            raise Reject("NOT_DEALT", t("The cards are not dealt yet."))
         raise Reject(
-            "SWAP_ONLY_AT_ROUND_START", "PCs swap cards only at the start of a round, before anyone acts."
+            "SWAP_ONLY_AT_ROUND_START", t("PCs swap cards only at the start of a round, before anyone acts.")
         )
     a, b = rs.combatant(tx, rs.arg(cmd, "a")), rs.combatant(tx, rs.arg(cmd, "b"))
     if not (a.is_pc and b.is_pc) or a.id == b.id:
-        raise Reject("SWAP_PCS_ONLY", "Only two different player characters may swap cards by choice.")
+        raise Reject("SWAP_PCS_ONLY", t("Only two different player characters may swap cards by choice."))
     if model.holder_of(state, a.id) != a.id or model.holder_of(state, b.id) != b.id:
-        raise Reject("SWAP_PCS_ONLY", "A PC sharing a group card cannot swap it.")
+        raise Reject("SWAP_PCS_ONLY", t("A PC sharing a group card cannot swap it."))
     for c in (a, b):
         if not model.can_communicate(c):
-            raise Reject("CANNOT_COMMUNICATE", f"{c.name} cannot talk to the others, so cannot agree a swap.")
+            raise Reject(
+                "CANNOT_COMMUNICATE",
+                t("{name} cannot talk to the others, so cannot agree a swap.", name=c.name),
+            )
     a_card = deck.pick(state, a.id, cmd.args.get("a_card"), a.name)
     b_card = deck.pick(state, b.id, cmd.args.get("b_card"), b.name)
     deck.swap(tx, a.id, a_card, b.id, b_card, forced=False)
@@ -57,10 +61,13 @@ def force_swap(rs: Cards, tx: Tx, cmd: Command) -> None:
     rights = list(state.sched.get("swap_rights", ()))
     right = next((r for r in rights if r["by"] == by.id and r["with"] == other.id), None)
     if right is None:
-        raise Reject("NO_SWAP_EARNED", f"{by.name} has not earned a card swap with {other.name} this round.")
+        raise Reject(
+            "NO_SWAP_EARNED",
+            t("{name} has not earned a card swap with {name2} this round.", name=by.name, name2=other.name),
+        )
     mine, theirs = model.holder_of(state, by.id), model.holder_of(state, other.id)
     if mine == theirs:
-        raise Reject("SAME_HOLDER", f"{by.name} and {other.name} share their card.")
+        raise Reject("SAME_HOLDER", t("{name} and {name2} share their card.", name=by.name, name2=other.name))
     my_card = deck.pick(state, mine, cmd.args.get("my_card"), by.name)
     their_card = deck.pick(state, theirs, cmd.args.get("their_card"), by.name)
     rights.remove(right)

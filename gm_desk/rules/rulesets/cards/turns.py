@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions, scene_events
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.rulesets.cards.phases import (
@@ -75,9 +76,9 @@ def first_deck(state: EncounterState) -> list[list[int]]:
 def start(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
-        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+        raise Reject("ALREADY_STARTED", t("The encounter has already started."))
     if not any(c.status != REMOVED for c in state.combatants.values()):
-        raise Reject("NO_COMBATANTS", "Add someone to the fight before dealing the cards.")
+        raise Reject("NO_COMBATANTS", t("Add someone to the fight before dealing the cards."))
     tx.emit("EncounterStarted", options=dict(state.options))
     holders, groups = build_holders(state)
     sched_set(
@@ -117,8 +118,10 @@ def draw(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != DRAW:
         if state.phase == SETUP:
-            raise Reject("NOT_STARTED", "Start the encounter before dealing the cards.")
-        raise Reject("NO_REDRAW_DURING_FIGHT", "Cards are dealt once; nobody draws again during the fight.")
+            raise Reject("NOT_STARTED", t("Start the encounter before dealing the cards."))
+        raise Reject(
+            "NO_REDRAW_DURING_FIGHT", t("Cards are dealt once; nobody draws again during the fight.")
+        )
     who = rs.arg(cmd, "holder")
     holder = who if model.is_group(state, who) else None
     if holder is None:
@@ -126,8 +129,14 @@ def draw(rs: Cards, tx: Tx, cmd: Command) -> None:
         holder = model.holder_of(state, who)
     if holder not in missing(state):
         if holder in state.sched.get("cards", {}):
-            raise Reject("ALREADY_DRAWN", f"{model.holder_name(state, holder)} already has a card.")
-        raise Reject("CANNOT_ACT", f"{model.holder_name(state, holder)} is out of the fight.")
+            raise Reject(
+                "ALREADY_DRAWN",
+                t("{holder_name} already has a card.", holder_name=model.holder_name(state, holder)),
+            )
+        raise Reject(
+            "CANNOT_ACT",
+            t("{holder_name} is out of the fight.", holder_name=model.holder_name(state, holder)),
+        )
     given = cmd.args.get("cards")
     if given is None and isinstance(cmd.args.get("card"), int):
         given = [cmd.args["card"]]
@@ -146,11 +155,13 @@ def redraw(rs: Cards, tx: Tx, cmd: Command) -> None:
     """Take a misdeal back before the first round; refused once the fight has begun."""
     state = tx.state
     if state.phase == SETUP:
-        raise Reject("NOT_STARTED", "No cards have been dealt yet.")
+        raise Reject("NOT_STARTED", t("No cards have been dealt yet."))
     if state.phase != DRAW:
-        raise Reject("NO_REDRAW_DURING_FIGHT", "Cards are dealt once; nobody draws again during the fight.")
+        raise Reject(
+            "NO_REDRAW_DURING_FIGHT", t("Cards are dealt once; nobody draws again during the fight.")
+        )
     if not state.sched.get("cards"):
-        raise Reject("NOTHING_DEALT", "No cards have been dealt yet.")
+        raise Reject("NOTHING_DEALT", t("No cards have been dealt yet."))
     tx.emit("Note", text="The deal is taken back; the cards are shuffled again.")
     sched_set(tx, deck=first_deck(state), decks=1, seq=1, cards={}, discarded=[])
 
@@ -293,9 +304,9 @@ def close_turn(rs: Cards, tx: Tx) -> None:
 def end_turn(rs: Cards, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != ACTING or state.turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     if cmd.actor is not None and cmd.actor != state.turn.actor:
-        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
     close_turn(rs, tx)
     advance(rs, tx)
 
@@ -344,7 +355,7 @@ def advance_command(rs: Cards, tx: Tx, cmd: Command) -> None:
     elif phase == ROUND_END:
         finish_round(rs, tx)
     else:
-        raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+        raise Reject("ENCOUNTER_ENDED", t("This encounter has ended."))
 
 
 __all__ = ["ACTING", "DRAW", "PHASES", "ROUND_END", "ROUND_START", "SETUP", "sched_set"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
-from gm_desk.rules.i18n import N_
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import actions, aftermath, attacks, legal, morale, reactions, turns, view
 from gm_desk.rules.rulesets.factions import common as fc
@@ -163,21 +163,26 @@ class Factions(FactionsDisplay, Ruleset):
             turns.start(self, tx, cmd)
         elif phase == fc.CHOOSE_FIRST:
             holder = state.sides[state.sched["holder"]].name
-            raise Reject("FIRST_FACTION_NEEDED", f"{holder} hold the initiative and choose who goes first.")
+            raise Reject(
+                "FIRST_FACTION_NEEDED",
+                t("{holder} hold the initiative and choose who goes first.", holder=holder),
+            )
         elif phase == fc.FAT:
             turns.roll_fat(self, tx, cmd)
         elif phase in fc.LOOP_PHASES:
             fc.require_no_pending(state)
             if state.turn is None:
                 side = state.sides[state.sched["current"]].name
-                raise Reject("CHOOSE_OR_PASS", f"It is the {side}' go: choose a character or pass.")
+                raise Reject(
+                    "CHOOSE_OR_PASS", t("It is the {side}' go: choose a character or pass.", side=side)
+                )
             turns.end_turn(self, tx, cmd)
         elif phase == fc.MORALE:
             turns.finish_morale(self, tx)
         elif phase == fc.AFTERMATH:
             aftermath.advance(self, tx)
         else:
-            raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+            raise Reject("ENCOUNTER_ENDED", t("This encounter has ended."))
 
     # --- combatants -------------------------------------------------------------------------------
 
@@ -214,11 +219,11 @@ class Factions(FactionsDisplay, Ruleset):
         order = setup.get("factions", [])
         holder = setup.get("initiative_holder")
         if not isinstance(order, list) or not all(isinstance(f, str) for f in order):
-            raise SetupError("'factions' is a list of side ids in their turn order.")
+            raise SetupError(t("'factions' is a list of side ids in their turn order."))
         if len(order) != len(set(order)):
-            raise SetupError("A faction is listed twice in 'factions'.")
+            raise SetupError(t("A faction is listed twice in 'factions'."))
         if holder is not None and not isinstance(holder, str):
-            raise SetupError("'initiative_holder' is a side id.")
+            raise SetupError(t("'initiative_holder' is a side id."))
         return {"setup_factions": list(order), "setup_holder": holder}
 
     # --- turn order hooks -------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions import turns
 from gm_desk.rules.rulesets.factions.holds import (
@@ -69,13 +70,16 @@ def move(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = acting(rs, tx, cmd)
     to = rs.arg(cmd, "to")
     if to not in state.zones.zones:
-        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
     if c.zone is None or to == c.zone:
-        raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+        raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
     if to not in state.zones.neighbours(c.zone):
-        raise Reject("TOO_FAR", f"{c.name} moves one zone a turn; {to} is not next to {c.zone}.")
+        raise Reject(
+            "TOO_FAR",
+            t("{name} moves one zone a turn; {to} is not next to {zone}.", name=c.name, to=to, zone=c.zone),
+        )
     if fc.ENTANGLED in c.flags:
-        raise Reject("ENTANGLED", f"{c.name} is held and cannot move away.")
+        raise Reject("ENTANGLED", t("{name} is held and cannot move away.", name=c.name))
     sneaking = rs.arg(cmd, "sneaking", bool, False)
     rs.spend(tx, c.id, "move", {"move": 1}, code="MOVE_USED")
     if not sneaking:
@@ -97,12 +101,15 @@ def bonus(rs: Factions, tx: Tx, cmd: Command) -> None:
     what = rs.arg(cmd, "what")
     item = rs.arg(cmd, "item", str, None)
     if what == "armour":
-        raise Reject("ARMOUR_LOCKED", "Armour cannot be put on or taken off during a fight.")
+        raise Reject("ARMOUR_LOCKED", t("Armour cannot be put on or taken off during a fight."))
     if what not in BONUS_ACTIONS:
-        raise Reject("BAD_ARGUMENT", f"'{what}' is not a bonus action ({', '.join(BONUS_ACTIONS)}).")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("'{what}' is not a bonus action ({join}).", what=what, join=", ".join(BONUS_ACTIONS)),
+        )
     dropped = list(c.rs.get("dropped", ()))
     if what == "pick_up" and item is not None and item in fc.weapon_names(c) and item not in dropped:
-        raise Reject("NOT_DROPPED", f"{c.name} is not without the {item}.")
+        raise Reject("NOT_DROPPED", t("{name} is not without the {item}.", name=c.name, item=item))
     if what == "swap":
         # Swapping two items is two bonus actions: the bonus slot and the main slot.
         rs.spend(tx, c.id, "swap", {"bonus": 1, "main": 1})
@@ -120,10 +127,13 @@ def main_action(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = acting(rs, tx, cmd)
     what = rs.arg(cmd, "what")
     if what not in MAIN_ACTIONS:
-        raise Reject("BAD_ARGUMENT", f"'{what}' is not a main action here ({', '.join(MAIN_ACTIONS)}).")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("'{what}' is not a main action here ({join}).", what=what, join=", ".join(MAIN_ACTIONS)),
+        )
     power = rs.arg(cmd, "power", str, None)
     if what == "power" and power not in c.stats.get("powers", ()):
-        raise Reject("UNKNOWN_POWER", f"{c.name} has no power '{power}'.")
+        raise Reject("UNKNOWN_POWER", t("{name} has no power '{power}'.", name=c.name, power=power))
     rs.spend(tx, c.id, what, {"main": 1})
     tx.emit("factions.ActionTaken", cid=c.id, slot="main", what=what, item=power)
     if what in REVEALING:
@@ -134,10 +144,10 @@ def main_action(rs: Factions, tx: Tx, cmd: Command) -> None:
 def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
     """Chaos of combat: the player did not declare in time, so the character does nothing this turn."""
     if not tx.state.options.get("chaos_of_combat"):
-        raise Reject("OPTION_OFF", "The chaos-of-combat rule is not in use in this fight.")
+        raise Reject("OPTION_OFF", t("The chaos-of-combat rule is not in use in this fight."))
     c = acting(rs, tx, cmd)
     if tx.state.turn is not None and tx.state.turn.spent:
-        raise Reject("ALREADY_ACTED", f"{c.name} has already done something this turn.")
+        raise Reject("ALREADY_ACTED", t("{name} has already done something this turn.", name=c.name))
     tx.emit("factions.ActionLost", cid=c.id)
     turns.close_turn(rs, tx)
 
@@ -148,7 +158,7 @@ def action_lost(rs: Factions, tx: Tx, cmd: Command) -> None:
 def release_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     if not c.rs.get("holding"):
-        raise Reject("NOT_HOLDING", f"{c.name} holds nobody.")
+        raise Reject("NOT_HOLDING", t("{name} holds nobody.", name=c.name))
     release(tx, c, "let go")
 
 
@@ -158,16 +168,18 @@ def shove(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = acting(rs, tx, cmd)
     held_id = c.rs.get("holding")
     if not held_id:
-        raise Reject("NOT_HOLDING", f"{c.name} holds nobody to shove.")
+        raise Reject("NOT_HOLDING", t("{name} holds nobody to shove.", name=c.name))
     held = state.get(held_id)
     to = rs.arg(cmd, "to", str, None)
     hazard = rs.arg(cmd, "hazard", bool, False)
     if to is None and not hazard:
         raise Reject(
-            "MISSING_ARGUMENT", "A shove sends the victim towards a zone ('to'), into a hazard, or both."
+            "MISSING_ARGUMENT", t("A shove sends the victim towards a zone ('to'), into a hazard, or both.")
         )
     if to is not None and (held.zone is None or to not in state.zones.neighbours(held.zone)):
-        raise Reject("TOO_FAR", f"A shove moves {held.name} half a zone, towards a neighbouring zone.")
+        raise Reject(
+            "TOO_FAR", t("A shove moves {name} half a zone, towards a neighbouring zone.", name=held.name)
+        )
     rs.spend(tx, c.id, "shove", {"main": 1})
     tx.emit("factions.Shoved", cid=c.id, target=held.id, to=to, hazard=hazard)
     release(tx, c, "shoved away")
@@ -184,7 +196,9 @@ def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
     if flag == fc.OBSCURED and not tx.state.options.get("separate_obscured"):
         raise Reject(
             "OPTION_OFF",
-            "Concealment already impairs damage; turn on the option for separate obscured attacks to use this.",
+            t(
+                "Concealment already impairs damage; turn on the option for separate obscured attacks to use this."
+            ),
         )
     if (flag in c.flags) == on:
         raise Reject("NO_CHANGE", f"{c.name} is {'already' if on else 'not'} {flag.replace('_', ' ')}.")
@@ -197,8 +211,8 @@ def place_border(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     to = rs.arg(cmd, "border", str, None)
     if to is not None and (c.zone is None or to not in tx.state.zones.neighbours(c.zone)):
-        raise Reject("NOT_A_BORDER", f"{c.name}'s zone has no border with '{to}'.")
+        raise Reject("NOT_A_BORDER", t("{name}'s zone has no border with '{to}'.", name=c.name, to=to))
     if fc.border(c) == to:
-        raise Reject("NO_CHANGE", f"{c.name} already stands there.")
+        raise Reject("NO_CHANGE", t("{name} already stands there.", name=c.name))
     tx.emit("CombatantDataChanged", cid=c.id, changes={"border": to})
     release_broken_grabs(rs, tx)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.damage import gear_state
 from gm_desk.rules.state import ACTIVE, FLED
@@ -67,16 +68,16 @@ def roll(rs: Factions, tx: Tx, key: str) -> bool:
 def durability(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != fc.AFTERMATH:
-        raise Reject("NOT_NOW", "Durability is checked after the fight.")
+        raise Reject("NOT_NOW", t("Durability is checked after the fight."))
     key = f"{rs.arg(cmd, 'cid')}:{rs.arg(cmd, 'item')}"
     if key in state.sched.get("durability", {}):
-        raise Reject("ALREADY_CHECKED", f"{key} has already been checked.")
+        raise Reject("ALREADY_CHECKED", t("{key} has already been checked.", key=key))
     if key not in gear_used(state):
-        raise Reject("NOT_DUE", f"{key} was not used in this fight (or is destroyed).")
+        raise Reject("NOT_DUE", t("{key} was not used in this fight (or is destroyed).", key=key))
     damaged = rs.arg(cmd, "damaged", bool, None)
     if damaged is None:
         if state.options.get("durability") != "roll_d6":
-            raise Reject("MISSING_ARGUMENT", "Say whether the durability roll left the item damaged.")
+            raise Reject("MISSING_ARGUMENT", t("Say whether the durability roll left the item damaged."))
         damaged = roll(rs, tx, key)
     record(rs, tx, key, damaged)
 
@@ -94,18 +95,18 @@ def chase(rs: Factions, tx: Tx, cmd: Command) -> None:
     """A long chase: each fleeing character saves AGI (pass escapes), unless one side is plainly faster."""
     state = tx.state
     if not state.started:
-        raise Reject("NOT_NOW", "Chases happen once the fight is under way.")
+        raise Reject("NOT_NOW", t("Chases happen once the fight is under way."))
     fc.require_no_pending(state)
     fleeing = rs.arg(cmd, "fleeing", list)
     speed = rs.arg(cmd, "speed", str, "even")
     if speed not in SPEEDS:
-        raise Reject("BAD_ARGUMENT", f"speed is one of {', '.join(SPEEDS)}.")
+        raise Reject("BAD_ARGUMENT", t("speed is one of {join}.", join=", ".join(SPEEDS)))
     if not fleeing or len(set(map(str, fleeing))) != len(fleeing):
-        raise Reject("BAD_ARGUMENT", "Name each fleeing character once.")
+        raise Reject("BAD_ARGUMENT", t("Name each fleeing character once."))
     runners = [rs.combatant(tx, cid) for cid in fleeing]
     for c in runners:
         if c.status not in (ACTIVE, FLED) or state.actor == c.id:
-            raise Reject("CANNOT_FLEE", f"{c.name} is not in a state to run.")
+            raise Reject("CANNOT_FLEE", t("{name} is not in a state to run.", name=c.name))
     escaped: list[str] = []
     caught: list[str] = []
     for c in runners:

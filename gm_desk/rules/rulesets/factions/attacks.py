@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import actions, damage, holds, turns
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.common import HITTABLE
@@ -35,7 +36,7 @@ def plan_attack(
     weapon = fc.find_weapon(a, rs.arg(cmd, "weapon", str, None))
     mode = rs.arg(cmd, "mode", str, "damage")
     if mode not in MODES:
-        raise Reject("BAD_ARGUMENT", f"An attack's mode is one of {', '.join(MODES)}.")
+        raise Reject("BAD_ARGUMENT", t("An attack's mode is one of {join}.", join=", ".join(MODES)))
     challenging = rs.arg(cmd, "challenging", bool, False)
     moving = rs.arg(cmd, "moving", bool, None)
     if moving is None:
@@ -47,7 +48,8 @@ def plan_attack(
     over = weapon.get("kind", "melee") == "indirect" and mode == "damage"
     if rs.arg(cmd, "barrier", bool, False) and not over:
         raise Reject(
-            "BARRIER", "A barrier blocks the attack completely; only an indirect attack can be aimed over it."
+            "BARRIER",
+            t("A barrier blocks the attack completely; only an indirect attack can be aimed over it."),
         )
     plan: dict[str, Any] = {
         "attacker": a.id,
@@ -65,7 +67,7 @@ def plan_attack(
     }
     blast = bool(weapon.get("blast")) and mode == "damage"
     if blast and reaction:
-        raise Reject("BAD_COUNTER", "A blast cannot be used as a reaction.")
+        raise Reject("BAD_COUNTER", t("A blast cannot be used as a reaction."))
     if blast and weapon.get("kind", "melee") == "melee":
         plan.update(blast="melee", zone=a.zone, save=False)  # a melee blast cannot miss
         return plan
@@ -78,38 +80,52 @@ def plan_attack(
         ):
             zone = state.get(cmd.args["target"]).zone
         if zone not in state.zones.zones or a.zone is None:
-            raise Reject("MISSING_ARGUMENT", "A ranged blast needs a target 'zone'.")
+            raise Reject("MISSING_ARGUMENT", t("A ranged blast needs a target 'zone'."))
         d = state.zones.hops(a.zone, zone)
         visible = rs.arg(cmd, "visible", bool, True)
         plan.update(blast="ranged", zone=zone, save=needs_save(weapon, d, visible, moving, challenging))
         return plan
-    t = fc.get_combatant(state, target if target is not None else cmd.args.get("target"))
-    if t.id == a.id:
-        raise Reject("CANNOT_TARGET_SELF", f"{a.name} cannot attack themself.")
-    plan["targets"] = [t.id]
+    foe = fc.get_combatant(state, target if target is not None else cmd.args.get("target"))
+    if foe.id == a.id:
+        raise Reject("CANNOT_TARGET_SELF", t("{name} cannot attack themself.", name=a.name))
+    plan["targets"] = [foe.id]
     if plan["final_blow"]:
-        if t.status != DOWN:
-            raise Reject("NOT_INCAPACITATED", f"A final blow needs an incapacitated target; {t.name} is not.")
-        if not fc.nearby(state, a, t):
-            raise Reject("NOT_NEARBY", f"{t.name} is not nearby.")
+        if foe.status != DOWN:
+            raise Reject(
+                "NOT_INCAPACITATED",
+                t("A final blow needs an incapacitated target; {name} is not.", name=foe.name),
+            )
+        if not fc.nearby(state, a, foe):
+            raise Reject("NOT_NEARBY", t("{name} is not nearby.", name=foe.name))
         plan["save"] = False
         return plan
-    if t.status not in HITTABLE:
-        raise Reject("TARGET_OUT", f"{t.name} is {fc.status_words(t)}: nothing to attack.")
+    if foe.status not in HITTABLE:
+        raise Reject(
+            "TARGET_OUT",
+            t(
+                "{name} is {status_words}: nothing to attack.",
+                name=foe.name,
+                status_words=fc.status_words(foe),
+            ),
+        )
     visible = rs.arg(cmd, "visible", bool, None)
     if visible is None:
-        visible = fc.CONCEALED not in t.flags
+        visible = fc.CONCEALED not in foe.flags
     if mode != "damage":
-        if not fc.nearby(state, a, t):
-            raise Reject("NOT_NEARBY", f"A {mode} needs a nearby target; {t.name} is not.")
-        if mode == "disarm" and plan["drop"] is not None and plan["drop"] not in fc.weapon_names(t):
-            raise Reject("UNKNOWN_WEAPON", f"{t.name} has no weapon called '{plan['drop']}'.")
+        if not fc.nearby(state, a, foe):
+            raise Reject(
+                "NOT_NEARBY", t("A {mode} needs a nearby target; {name} is not.", mode=mode, name=foe.name)
+            )
+        if mode == "disarm" and plan["drop"] is not None and plan["drop"] not in fc.weapon_names(foe):
+            raise Reject(
+                "UNKNOWN_WEAPON", t("{name} has no weapon called '{drop}'.", name=foe.name, drop=plan["drop"])
+            )
         plan["save"] = not visible or challenging
         return plan
     kind = weapon.get("kind", "melee")
-    if kind == "melee" and not fc.nearby(state, a, t):
-        raise Reject("NOT_NEARBY", f"A melee attack needs a nearby target; {t.name} is not.")
-    plan["save"] = needs_save(weapon, fc.distance(state, a, t), visible, moving, challenging)
+    if kind == "melee" and not fc.nearby(state, a, foe):
+        raise Reject("NOT_NEARBY", t("A melee attack needs a nearby target; {name} is not.", name=foe.name))
+    plan["save"] = needs_save(weapon, fc.distance(state, a, foe), visible, moving, challenging)
     return plan
 
 
@@ -121,18 +137,29 @@ def needs_save(weapon: dict[str, Any], d: int, visible: bool, moving: bool, chal
     reach = int(weapon.get("range_zones", 0))
     half = reach / 2
     if d > reach:
-        raise Reject("OUT_OF_REACH", f"The {weapon['name']} reaches {reach} zone(s); the target is {d} away.")
+        raise Reject(
+            "OUT_OF_REACH",
+            t(
+                "The {name} reaches {reach} zone(s); the target is {d} away.",
+                name=weapon["name"],
+                reach=reach,
+                d=d,
+            ),
+        )
     if kind == "indirect":
         if d <= half:
-            raise Reject("TOO_CLOSE", f"An indirect attack only reaches beyond half range ({half:g} zones).")
+            raise Reject(
+                "TOO_CLOSE",
+                t("An indirect attack only reaches beyond half range ({half:g} zones).", half=half),
+            )
         if moving:
-            raise Reject("MOVING", "An indirect attack cannot be made while moving.")
+            raise Reject("MOVING", t("An indirect attack cannot be made while moving."))
         return True
     if not visible:
-        raise Reject("NOT_VISIBLE", "A ranged attack needs a visible target.")
+        raise Reject("NOT_VISIBLE", t("A ranged attack needs a visible target."))
     if d > half and moving:
         raise Reject(
-            "TOO_FAR_WHILE_MOVING", "Beyond half range, a ranged attack cannot be made while moving."
+            "TOO_FAR_WHILE_MOVING", t("Beyond half range, a ranged attack cannot be made while moving.")
         )
     return d > half or moving or challenging
 
@@ -153,12 +180,12 @@ def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     move = state.rs.get("move")
     if not move:
-        raise Reject("NOTHING_PENDING", "Nobody is moving away right now.")
+        raise Reject("NOTHING_PENDING", t("Nobody is moving away right now."))
     if state.rs.get("attack"):
         fc.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
     if c.id not in holds.remaining_reactors(state):
-        raise Reject("CANNOT_REACT", f"{c.name} cannot make an opportunity attack now.")
+        raise Reject("CANNOT_REACT", t("{name} cannot make an opportunity attack now.", name=c.name))
     plan = plan_attack(rs, state, c, cmd, target=move["cid"], reaction=True)
     plan["opportunity"] = True
     tx.emit("factions.Reacted", actor=c.id, kind="opportunity", against=move["cid"])

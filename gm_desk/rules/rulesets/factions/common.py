@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.groups import UNGROUPED
+from gm_desk.rules.i18n import t
 from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant, EncounterState
 from gm_desk.rules.tx import Reject
+from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
     from gm_desk.rules.tx import Tx
@@ -55,10 +57,10 @@ UNARMED = {"name": "unarmed", "damage_die": "d4", "kind": "melee", "range_zones"
 def get_combatant(state: EncounterState, cid: Any) -> Combatant:
     """A combatant still in the encounter, or a Reject naming the problem."""
     if not isinstance(cid, str) or cid not in state.combatants:
-        raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cid}'.")
+        raise Reject("UNKNOWN_COMBATANT", t("There is no combatant '{cid}'.", cid=cid))
     c = state.combatants[cid]
     if c.status == "removed":
-        raise Reject("UNKNOWN_COMBATANT", f"{c.name} has left the encounter.")
+        raise Reject("UNKNOWN_COMBATANT", t("{name} has left the encounter.", name=c.name))
     return c
 
 
@@ -78,6 +80,11 @@ def health_max(c: Combatant) -> int:
 
 def weapons(c: Combatant) -> list[dict[str, Any]]:
     return [w for w in c.stats.get("weapons", ()) if isinstance(w, dict) and w.get("name")]
+
+
+def gear_words(item: str) -> str:
+    """A piece of gear as a GM reads it: a weapon ("weapon:Axe") by its name, the armour or shield in words."""
+    return item[len("weapon:") :] if item.startswith("weapon:") else plain(item)
 
 
 def weapon_state(c: Combatant, name: str) -> str:
@@ -107,9 +114,12 @@ def find_weapon(c: Combatant, name: str | None) -> dict[str, Any]:
     for w in weapons(c):
         if w["name"] == name:
             if not in_hand(c, name):
-                raise Reject("ITEM_DROPPED", f"{c.name}'s {name} is destroyed or on the ground.")
+                raise Reject(
+                    "ITEM_DROPPED",
+                    t("{name}'s {name2} is destroyed or on the ground.", name=c.name, name2=name),
+                )
             return w
-    raise Reject("UNKNOWN_WEAPON", f"{c.name} has no weapon called '{name}'.")
+    raise Reject("UNKNOWN_WEAPON", t("{name} has no weapon called '{name2}'.", name=c.name, name2=name))
 
 
 def weapon_names(c: Combatant) -> list[str]:
@@ -233,7 +243,7 @@ def in_or_on(state: EncounterState, c: Combatant, zone: str) -> bool:
 
 def distance(state: EncounterState, a: Combatant, b: Combatant) -> int:
     if a.zone is None or b.zone is None:
-        raise Reject("NOT_ON_MAP", "Both combatants must stand in a zone.")
+        raise Reject("NOT_ON_MAP", t("Both combatants must stand in a zone."))
     return state.zones.hops(a.zone, b.zone)
 
 
@@ -261,10 +271,10 @@ def pending(state: EncounterState) -> str | None:
 def require_no_pending(state: EncounterState) -> None:
     what = pending(state)
     if what == "stunt":
-        raise Reject("SETTLE_FIRST", "The target must first accept or refuse the proposed stunt.")
+        raise Reject("SETTLE_FIRST", t("The target must first accept or refuse the proposed stunt."))
     if what == "reaction":
         raise Reject(
-            "SETTLE_FIRST", "An attack waits for reactions: react, or let it resolve with no reaction."
+            "SETTLE_FIRST", t("An attack waits for reactions: react, or let it resolve with no reaction.")
         )
     if what == "opportunity":
-        raise Reject("SETTLE_FIRST", "A move waits for opportunity attacks: attack, or let the mover go.")
+        raise Reject("SETTLE_FIRST", t("A move waits for opportunity attacks: attack, or let the mover go."))

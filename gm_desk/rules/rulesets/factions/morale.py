@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, FLED, SURRENDERED
 from gm_desk.rules.tx import Reject
@@ -93,11 +94,11 @@ def apply_fate(rs: Factions, tx: Tx, cid: str, fate: str) -> None:
 def save_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != fc.MORALE:
-        raise Reject("NOT_NOW", "Morale saves are made in the morale phase.")
+        raise Reject("NOT_NOW", t("Morale saves are made in the morale phase."))
     cid = cmd.actor or cmd.args.get("cid")
     c = rs.combatant(tx, cid)
     if c.id not in state.sched.get("morale_pending", {}):
-        raise Reject("NOT_DUE", f"{c.name} has no morale save to make.")
+        raise Reject("NOT_DUE", t("{name} has no morale save to make.", name=c.name))
     roll_one(rs, tx, c.id)
 
 
@@ -106,7 +107,7 @@ def fate_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     fate = rs.arg(cmd, "fate")
     if c.id not in state.sched.get("morale_fates", ()):
-        raise Reject("NOTHING_PENDING", f"{c.name} is not waiting for a morale fate.")
+        raise Reject("NOTHING_PENDING", t("{name} is not waiting for a morale fate.", name=c.name))
     if fate not in FATES:
-        raise Reject("BAD_ARGUMENT", "A broken character surrenders or retreats.")
+        raise Reject("BAD_ARGUMENT", t("A broken character surrenders or retreats."))
     apply_fate(rs, tx, c.id, fate)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions import holds, turns
 from gm_desk.rules.rulesets.factions.attacks import after, plan_attack, proceed, resolve
@@ -29,18 +30,20 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     record = state.rs.get("attack")
     if not record:
-        raise Reject("NOTHING_PENDING", "No attack is waiting for a reaction.")
+        raise Reject("NOTHING_PENDING", t("No attack is waiting for a reaction."))
     if record["stage"] == "stunt":
         fc.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
     kind = rs.arg(cmd, "kind")
     allowed = reactions(state, record).get(c.id, [])
     if kind not in ("dodge", "counter", "hide", "guard"):
-        raise Reject("BAD_ARGUMENT", "A reaction is dodge, counter, hide or guard.")
+        raise Reject("BAD_ARGUMENT", t("A reaction is dodge, counter, hide or guard."))
     if kind not in allowed:
         if not allowed and (c.id in record["reacted"] or fc.had_turn(state, c.id)):
             # A reaction takes the reactor's whole turn: once it is spent, say exactly that.
-            raise Reject("NO_REACTION_LEFT", f"{c.name} has no reaction left: this round's turn is spent.")
+            raise Reject(
+                "NO_REACTION_LEFT", t("{name} has no reaction left: this round's turn is spent.", name=c.name)
+            )
         why = "cannot react to this attack" if not allowed else f"can only {' or '.join(allowed)}"
         raise Reject("CANNOT_REACT", f"{c.name} {why}.")
     record = {**record, "reacted": [*record["reacted"], c.id]}
@@ -48,14 +51,18 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     if kind == "counter":
         plan = plan_attack(rs, state, c, cmd, target=attacker.id, reaction=True)
         if plan["final_blow"] or plan["stunt"]:
-            raise Reject("BAD_COUNTER", "A counter is a plain attack on the attacker.")
+            raise Reject("BAD_COUNTER", t("A counter is a plain attack on the attacker."))
     if kind == "hide":
         behind = rs.combatant(tx, rs.arg(cmd, "behind"))
         if behind.id not in shelters(state, c, attacker):
-            raise Reject("NOT_NEARBY", f"{c.name} cannot hide behind {behind.name}.")
+            raise Reject(
+                "NOT_NEARBY", t("{name} cannot hide behind {name2}.", name=c.name, name2=behind.name)
+            )
         forced = c.rs.get("holding") == behind.id  # a grabbed character cannot refuse
         if not forced and not rs.arg(cmd, "consent", bool, True):
-            raise Reject("NO_CONSENT", f"{behind.name} does not agree to shield {c.name}.")
+            raise Reject(
+                "NO_CONSENT", t("{name} does not agree to shield {name2}.", name=behind.name, name2=c.name)
+            )
     tx.emit("factions.Reacted", actor=c.id, kind=kind, against=attacker.id)
     if kind == "dodge":
         holds.let_go(tx, c, "it reacted")
@@ -109,14 +116,14 @@ def no_reaction(rs: Factions, tx: Tx, cmd: Command) -> None:
         holds.finish_interrupted_move(rs, tx)
         turns.settle(rs, tx)
     else:
-        raise Reject("NOTHING_PENDING", "No attack or move is waiting for reactions.")
+        raise Reject("NOTHING_PENDING", t("No attack or move is waiting for reactions."))
 
 
 def stunt_reply(rs: Factions, tx: Tx, cmd: Command) -> None:
     """The target accepts the proposed stunt (no damage, no reaction) or refuses it (the attack goes on)."""
     record = tx.state.rs.get("attack")
     if not record or record["stage"] != "stunt":
-        raise Reject("NOTHING_PENDING", "No stunt is waiting for an answer.")
+        raise Reject("NOTHING_PENDING", t("No stunt is waiting for an answer."))
     accept = rs.arg(cmd, "accept", bool)
     tx.emit("factions.StuntAnswered", target=record["targets"][0], accept=accept)
     if accept:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import aftermath, holds, morale
 from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.state import ACTIVE, SURRENDERED
@@ -32,17 +33,19 @@ if TYPE_CHECKING:
 def start(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
-        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+        raise Reject("ALREADY_STARTED", t("The encounter has already started."))
     wanted = [f for f in state.rs.get("setup_factions", ()) if isinstance(f, str)]
     unknown = [f for f in wanted if f not in state.sides]
     if unknown:
         raise Reject("UNKNOWN_FACTION", f"The faction order names '{unknown[0]}', which is not a side.")
     order = list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
     if len(order) < 2:
-        raise Reject("NEED_TWO_SIDES", "A fight needs at least two factions.")
+        raise Reject("NEED_TWO_SIDES", t("A fight needs at least two factions."))
     holder = state.rs.get("setup_holder")
     if holder is not None and holder not in order:
-        raise Reject("UNKNOWN_FACTION", f"The initiative holder '{holder}' is not a faction.")
+        raise Reject(
+            "UNKNOWN_FACTION", t("The initiative holder '{holder}' is not a faction.", holder=holder)
+        )
     tx.emit("EncounterStarted", options=dict(state.options))
     groups: dict[str, list[str]] = {}
     for c in state.combatants.values():
@@ -115,25 +118,30 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
     """
     state = tx.state
     if state.phase != fc.CHOOSE_FIRST:
-        raise Reject("NOT_NOW", "The first faction is chosen at the start of a round.")
+        raise Reject("NOT_NOW", t("The first faction is chosen at the start of a round."))
     faction = rs.arg(cmd, "faction")
     if faction not in fc.factions(state):
-        raise Reject("UNKNOWN_FACTION", f"'{faction}' is not a faction in this fight.")
+        raise Reject("UNKNOWN_FACTION", t("'{faction}' is not a faction in this fight.", faction=faction))
     holder = state.sched["holder"]
     by = cmd.args.get("by")
     if by is None:
         raise Reject(
             "MISSING_ARGUMENT",
-            f"Say which faction makes this choice: {fc.side_name(state, holder)} hold the initiative and "
-            "decide who acts first.",
+            t(
+                "Say which faction makes this choice: {side_name} hold the initiative and decide who acts first.",
+                side_name=fc.side_name(state, holder),
+            ),
         )
     if by not in fc.factions(state):
-        raise Reject("UNKNOWN_FACTION", f"'{by}' is not a faction in this fight.")
+        raise Reject("UNKNOWN_FACTION", t("'{by}' is not a faction in this fight.", by=by))
     if by != holder:
         raise Reject(
             "NOT_YOUR_DECISION",
-            f"{fc.side_name(state, by)} do not hold the initiative: {fc.side_name(state, holder)} decide "
-            "which faction acts first.",
+            t(
+                "{side_name} do not hold the initiative: {side_name2} decide which faction acts first.",
+                side_name=fc.side_name(state, by),
+                side_name2=fc.side_name(state, holder),
+            ),
         )
     tx.emit("factions.FirstChosen", faction=faction, by=holder, auto=False)
     after_first_choice(rs, tx)
@@ -150,7 +158,7 @@ def after_first_choice(rs: Factions, tx: Tx) -> None:
 def roll_fat(rs: Factions, tx: Tx, cmd: Command) -> None:
     """The GM openly rolls a d20: the fast action threshold of this round."""
     if tx.state.phase != fc.FAT:
-        raise Reject("NOT_NOW", "The fast action threshold is rolled after the first faction is chosen.")
+        raise Reject("NOT_NOW", t("The fast action threshold is rolled after the first faction is chosen."))
     roll = tx.roll("1d20", "fat")
     tx.emit("factions.ThresholdSet", fat=roll.total)
     enter_phase(rs, tx, fc.FAST)
@@ -207,10 +215,12 @@ def end_phase(rs: Factions, tx: Tx) -> None:
 def require_go(tx: Tx) -> None:
     state = tx.state
     if state.phase not in fc.LOOP_PHASES:
-        raise Reject("NOT_NOW", "Characters take turns only while factions alternate.")
+        raise Reject("NOT_NOW", t("Characters take turns only while factions alternate."))
     fc.require_no_pending(state)
     if state.turn is not None:
-        raise Reject("TURN_IN_PROGRESS", f"{state.get(state.turn.actor).name}'s turn is still running.")
+        raise Reject(
+            "TURN_IN_PROGRESS", t("{name}'s turn is still running.", name=state.get(state.turn.actor).name)
+        )
 
 
 def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
@@ -225,15 +235,20 @@ def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 def check_can_take_turn(state: Any, c: Any) -> None:
     if c.side != state.sched["current"]:
-        raise Reject("NOT_YOUR_TURN", f"It is not the {state.sides[c.side].name}'s go.")
+        raise Reject("NOT_YOUR_TURN", t("It is not the {name}'s go.", name=state.sides[c.side].name))
     if c.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{c.name} is {fc.status_words(c)} and cannot act.")
+        raise Reject(
+            "CANNOT_ACT",
+            t("{name} is {status_words} and cannot act.", name=c.name, status_words=fc.status_words(c)),
+        )
     if fc.had_turn(state, c.id):
-        raise Reject("ALREADY_ACTED", f"{c.name} has already had a turn this round.")
+        raise Reject("ALREADY_ACTED", t("{name} has already had a turn this round.", name=c.name))
     if state.phase == fc.FAST and fc.score(c, "wit") < int(state.sched.get("fat") or 0):
-        raise Reject("TOO_SLOW", f"{c.name}'s WIT is below the fast action threshold.")
+        raise Reject("TOO_SLOW", t("{name}'s WIT is below the fast action threshold.", name=c.name))
     if state.phase == fc.AMBUSH and not fc.eligible(state, c):
-        raise Reject("NOT_CONCEALED", f"Only concealed ambushers act in the ambush turn; {c.name} cannot.")
+        raise Reject(
+            "NOT_CONCEALED", t("Only concealed ambushers act in the ambush turn; {name} cannot.", name=c.name)
+        )
 
 
 def pass_go(rs: Factions, tx: Tx, cmd: Command) -> None:
@@ -241,7 +256,7 @@ def pass_go(rs: Factions, tx: Tx, cmd: Command) -> None:
     require_go(tx)
     faction = cmd.args.get("faction", state.sched["current"])
     if faction != state.sched["current"]:
-        raise Reject("NOT_YOUR_TURN", f"It is not the {faction}'s go.")
+        raise Reject("NOT_YOUR_TURN", t("It is not the {faction}'s go.", faction=faction))
     record_pass(rs, tx, faction, auto=False)
     settle(rs, tx)
 
@@ -249,9 +264,9 @@ def pass_go(rs: Factions, tx: Tx, cmd: Command) -> None:
 def end_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.turn is None:
-        raise Reject("NO_TURN", "No turn is running.")
+        raise Reject("NO_TURN", t("No turn is running."))
     if cmd.actor is not None and cmd.actor != state.turn.actor:
-        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
     fc.require_no_pending(state)
     close_turn(rs, tx)
 
@@ -273,13 +288,17 @@ def surrender(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     if c.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{c.name} is {fc.status_words(c)}.")
+        raise Reject(
+            "CANNOT_ACT", t("{name} is {status_words}.", name=c.name, status_words=fc.status_words(c))
+        )
     fc.require_no_pending(state)
     if state.turn is not None:
         if state.turn.actor != c.id:
-            raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+            raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
         if state.turn.spent:
-            raise Reject("ALREADY_ACTED", f"Surrendering takes {c.name}'s whole turn; some is spent.")
+            raise Reject(
+                "ALREADY_ACTED", t("Surrendering takes {name}'s whole turn; some is spent.", name=c.name)
+            )
         tx.emit("factions.Surrendered", cid=c.id, uses_turn=False)
         rs.set_status(tx, c.id, SURRENDERED)  # on_left closes the turn
         return
@@ -296,9 +315,11 @@ def resume(rs: Factions, tx: Tx, cmd: Command) -> None:
     """A surrendered character harmed by the enemy may fight again (the controller's choice)."""
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     if c.status != SURRENDERED:
-        raise Reject("NOT_SURRENDERED", f"{c.name} has not surrendered.")
+        raise Reject("NOT_SURRENDERED", t("{name} has not surrendered.", name=c.name))
     if not c.rs.get("harmed_while_surrendered"):
-        raise Reject("NOT_HARMED", f"{c.name} may resume fighting only after the enemy harms them.")
+        raise Reject(
+            "NOT_HARMED", t("{name} may resume fighting only after the enemy harms them.", name=c.name)
+        )
     tx.emit("factions.Resumed", cid=c.id)
     tx.emit("CombatantDataChanged", cid=c.id, changes={"harmed_while_surrendered": False})
     rs.set_status(tx, c.id, ACTIVE)
@@ -309,9 +330,9 @@ def mark_acted(rs: Factions, tx: Tx, cmd: Command) -> None:
     """GM: this character counts as having had its turn this round (e.g. a late joiner who waits)."""
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     if not tx.state.started or fc.had_turn(tx.state, c.id):
-        raise Reject("ALREADY_ACTED", f"{c.name} already counts as having acted.")
+        raise Reject("ALREADY_ACTED", t("{name} already counts as having acted.", name=c.name))
     if tx.state.actor == c.id:
-        raise Reject("TURN_IN_PROGRESS", f"{c.name} is taking a turn right now.")
+        raise Reject("TURN_IN_PROGRESS", t("{name} is taking a turn right now.", name=c.name))
     tx.emit("GMOverrideApplied", what=f"{c.name} counts as having acted", reason=cmd.args.get("reason", ""))
     tx.emit("factions.MarkedActed", cid=c.id)
     settle(rs, tx)
@@ -326,7 +347,10 @@ def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
         # A new faction enters the cycle where the GM says (default: last).
         at = tx.command.args.get("faction_position", len(order))
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(order):
-            raise Reject("BAD_ARGUMENT", f"faction_position must be a whole number from 0 to {len(order)}.")
+            raise Reject(
+                "BAD_ARGUMENT",
+                t("faction_position must be a whole number from 0 to {len_order}.", len_order=len(order)),
+            )
         tx.emit("SchedulerChanged", changes={"factions": [*order[:at], c.side, *order[at:]]})
     group = fc.group_of(c)
     groups = {k: list(v) for k, v in state.sched.get("groups", {}).items()}
@@ -380,7 +404,7 @@ def finish_morale(rs: Factions, tx: Tx) -> None:
     fates = state.sched.get("morale_fates", ())
     if fates:
         names = ", ".join(state.get(cid).name for cid in fates)
-        raise Reject("SETTLE_FIRST", f"Choose surrender or retreat for {names} first.")
+        raise Reject("SETTLE_FIRST", t("Choose surrender or retreat for {names} first.", names=names))
     finish_round(rs, tx)
 
 
@@ -404,8 +428,8 @@ def set_order(rs: Factions, tx: Tx, cmd: Command) -> None:
     """GM: rearrange the cyclic faction order (same factions, new order)."""
     order = rs.arg(cmd, "factions", list)
     if not tx.state.started:
-        raise Reject("NOT_NOW", "Set the faction order in the setup before the fight starts.")
+        raise Reject("NOT_NOW", t("Set the faction order in the setup before the fight starts."))
     if sorted(map(str, order)) != sorted(fc.factions(tx.state)) or len(order) != len(set(order)):
-        raise Reject("BAD_ORDER", "A new order must list exactly the factions already in the fight.")
+        raise Reject("BAD_ORDER", t("A new order must list exactly the factions already in the fight."))
     tx.emit("GMOverrideApplied", what="faction order rearranged", reason=cmd.args.get("reason", ""))
     tx.emit("SchedulerChanged", changes={"factions": list(order)})

@@ -164,11 +164,11 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return t(
             "{name}'s {item} is now {state}.",
             name=_n(state, d["cid"]),
-            item=d["item"].split(":")[-1],
+            item=fc.gear_words(str(d["item"])),
             state=t(str(d["state"])),
         )
     if kind == "GearUsed":
-        items = ", ".join(t(str(item).split(":")[-1]) for item in d.get("items", ())) or t("gear")
+        items = ", ".join(fc.gear_words(str(item)) for item in d.get("items", ())) or t("gear")
         return t(
             "{_n} puts {items} to use (it may wear out by the end of the fight).",
             _n=_n(state, d["cid"]),
@@ -258,5 +258,5 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         )
     if kind == "Durability":
         worn = N_("{name}'s {item}: damaged.") if d["damaged"] else N_("{name}'s {item}: holds up.")
-        return t(worn, name=_n(state, d["cid"]), item=d["item"].split(":")[-1])
+        return t(worn, name=_n(state, d["cid"]), item=fc.gear_words(str(d["item"])))
     return kind

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
@@ -58,7 +59,11 @@ class Glowlands(GlowlandsDisplay, Ruleset):
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
     # A scene event takes an initiative value among the PCs' rolls: before every PC who rolled lower.
     scene_order: ClassVar[SceneOrder | None] = SceneOrder(
-        "initiative", -50, 100, descending=True, hint="Higher comes first; a PC tied with it acts before it."
+        N_("initiative"),
+        -50,
+        100,
+        descending=True,
+        hint=N_("Higher comes first; a PC tied with it acts before it."),
     )
 
     def scene_slot(self, state: EncounterState, cid: str) -> int | None:
@@ -92,7 +97,9 @@ class Glowlands(GlowlandsDisplay, Ruleset):
     def decide(self, tx: Any, cmd: Command) -> None:
         if cmd.type in AFTER_THE_END:
             if cmd.actor is not None:
-                raise Reject("BAD_ARGUMENT", f"'{cmd.type}' is the group's, not one combatant's.")
+                raise Reject(
+                    "BAD_ARGUMENT", t("'{type}' is the group's, not one combatant's.", type=cmd.type)
+                )
             AFTER_THE_END[cmd.type](self, tx, cmd)
             return
         super().decide(tx, cmd)
@@ -114,22 +121,22 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         top = s.get("max_strain", 1 if c.is_pc else None)
         now = s.get("strain", 0)
         if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            problems.append("max_strain must be a whole number of at least 1")
+            problems.append(t("max_strain must be a whole number of at least 1"))
         elif isinstance(now, bool) or not isinstance(now, int) or not 0 <= now <= top:
-            problems.append("strain must be a whole number between 0 and max_strain")
+            problems.append(t("strain must be a whole number between 0 and max_strain"))
         armour = s.get("armour", 0)
         if isinstance(armour, bool) or not isinstance(armour, int) or armour < 0:
-            problems.append("armour must be a whole number, 0 or more")
+            problems.append(t("armour must be a whole number, 0 or more"))
         if c.is_pc:
             problems += strain.sheet_problems(s) + attacks.sheet_problems(s)
         else:
             for key in ("ranged_threat", "melee_threat"):
                 value = s.get(key)
                 if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 30:
-                    problems.append(f"{key} must be a whole number from 1 to 30")
+                    problems.append(t("{key} must be a whole number from 1 to 30", key=key))
             lim = s.get("retaliation_limit", 1)
             if isinstance(lim, bool) or not isinstance(lim, int) or lim < 1:
-                problems.append("retaliation_limit must be a whole number of at least 1")
+                problems.append(t("retaliation_limit must be a whole number of at least 1"))
             problems += retaliation.stat_problems(s)
         return problems
 
@@ -180,7 +187,9 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         pool = pools.pool_of(tx.state.get(cid))
         if pool is not None and pools.on(tx.state):
             if pool["strain"] == 0:
-                raise Reject("NO_CHANGE", f"The shared Strain of the {pool['group']} is already empty.")
+                raise Reject(
+                    "NO_CHANGE", t("The shared Strain of the {group} is already empty.", group=pool["group"])
+                )
             pools.set_value(self, tx, pool["group"], pool["strain"] - amount)
             return
         super().take_healing(tx, cid, amount)

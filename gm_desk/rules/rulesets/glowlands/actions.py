@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import attacks, backout, turns
 from gm_desk.rules.rulesets.glowlands.attacks import ROLL_COST, check_budget, require_standing
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -27,7 +28,7 @@ COMMAND_OF = {"attack": "glowlands.attack", "act": "glowlands.act", "back_out": 
 
 def _turn_actor(rs: Glowlands, tx: Tx, cmd: Command) -> Combatant:
     if tx.state.phase != turns.PC_TURNS:
-        raise Reject("NO_TURN", "No PC's turn is running.")
+        raise Reject("NO_TURN", t("No PC's turn is running."))
     return rs.require_turn(tx, cmd)
 
 
@@ -99,16 +100,16 @@ def prepare(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     require_standing(pc)
     action = rs.arg(cmd, "action")
     if action not in PREPARABLE:
-        raise Reject("BAD_ARGUMENT", f"A prepared action is one of: {', '.join(PREPARABLE)}.")
+        raise Reject("BAD_ARGUMENT", t("A prepared action is one of: {join}.", join=", ".join(PREPARABLE)))
     trigger = rs.arg(cmd, "trigger")
     if not trigger.strip() or len(trigger) > 200:
-        raise Reject("BAD_ARGUMENT", "Say in 1 to 200 characters what triggers the prepared action.")
+        raise Reject("BAD_ARGUMENT", t("Say in 1 to 200 characters what triggers the prepared action."))
     args = rs.arg(cmd, "args", dict, {})
     if action == "attack":
         attacks.find_weapon(pc, args.get("weapon"))  # the target may come into range only later
     what = args.get("what", "")
     if action in ("act", "other") and (not isinstance(what, str) or len(what) > 200):
-        raise Reject("BAD_ARGUMENT", "Say in at most 200 characters what the prepared action is.")
+        raise Reject("BAD_ARGUMENT", t("Say in at most 200 characters what the prepared action is."))
     needs_roll = action in ("attack", "back_out") or (action == "act" and args.get("roll", True) is not False)
     _pay(rs, tx, cmd, pc, "prepare", needs_roll)
     tx.emit(
@@ -119,19 +120,19 @@ def prepare(rs: Glowlands, tx: Tx, cmd: Command) -> None:
 
 def _reactor(rs: Glowlands, tx: Tx, cmd: Command) -> Combatant:
     if cmd.actor is None:
-        raise Reject("MISSING_ARGUMENT", "Say which PC reacts.")
+        raise Reject("MISSING_ARGUMENT", t("Say which PC reacts."))
     pc = rs.combatant(tx, cmd.actor)
     require_standing(pc)
     if tx.state.phase not in (turns.PC_TURNS, turns.SWEEP):
-        raise Reject("NOT_NOW", "Reactions happen during a round.")
+        raise Reject("NOT_NOW", t("Reactions happen during a round."))
     if tx.state.turn is not None and tx.state.turn.actor == pc.id:
-        raise Reject("NOT_OFF_TURN", f"A reaction is used outside {pc.name}'s own turn.")
+        raise Reject("NOT_OFF_TURN", t("A reaction is used outside {name}'s own turn.", name=pc.name))
     return pc
 
 
 def _check_reaction(pc: Combatant) -> None:
     if pc.rs.get("budget", {}).get("reaction", 0) < 1:
-        raise Reject("NO_REACTION_LEFT", f"{pc.name} has already used the reaction.")
+        raise Reject("NO_REACTION_LEFT", t("{name} has already used the reaction.", name=pc.name))
 
 
 def use_prepared(rs: Glowlands, tx: Tx, cmd: Command) -> None:
@@ -140,7 +141,7 @@ def use_prepared(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     pc = _reactor(rs, tx, cmd)
     prepared = pc.rs.get("prepared")
     if not prepared:
-        raise Reject("NOTHING_PREPARED", f"{pc.name} has no prepared action.")
+        raise Reject("NOTHING_PREPARED", t("{name} has no prepared action.", name=pc.name))
     _check_reaction(pc)
     action = prepared["action"]
     plan: Plan | None = None
@@ -164,6 +165,6 @@ def reaction(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     _check_reaction(pc)
     what = rs.arg(cmd, "what", str, "a reaction")
     if not what.strip() or len(what) > 200:
-        raise Reject("BAD_ARGUMENT", "Say in 1 to 200 characters what the reaction is.")
+        raise Reject("BAD_ARGUMENT", t("Say in 1 to 200 characters what the reaction is."))
     rs.spend(tx, pc.id, "reaction", {"reaction": 1}, off_turn=True, code="NO_REACTION_LEFT")
     tx.emit("ReactionUsed", actor=pc.id, what=what)

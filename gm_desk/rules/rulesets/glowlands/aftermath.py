@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Prompt
 from gm_desk.rules.tx import Reject
 
@@ -51,31 +52,42 @@ def sample(outcome: dict[str, Any]) -> Command:
 def _names(cmd: Command, key: str) -> list[str]:
     raw = cmd.args.get(key, [])
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        raise Reject("BAD_ARGUMENT", f"'{key}' is a list of names.")
+        raise Reject("BAD_ARGUMENT", t("'{key}' is a list of names.", key=key))
     names = [n.strip() for n in raw if n.strip()]
     if any(len(n) > MAX_NAME for n in names):
-        raise Reject("BAD_ARGUMENT", f"A name in '{key}' holds at most {MAX_NAME} characters.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("A name in '{key}' holds at most {MAX_NAME} characters.", key=key, MAX_NAME=MAX_NAME),
+        )
     return names
 
 
 def record(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     outcome = tx.state.outcome
     if outcome is None:
-        raise Reject("NOT_ENDED", "The fight has not ended yet.")
+        raise Reject("NOT_ENDED", t("The fight has not ended yet."))
     if BENEFITS_CHOSEN in outcome:
-        raise Reject("AFTERMATH_RECORDED", "The group's picks for this fight are already recorded.")
+        raise Reject("AFTERMATH_RECORDED", t("The group's picks for this fight are already recorded."))
     benefits, drawbacks = _names(cmd, "benefits"), _names(cmd, "drawbacks")
     allowed_b, allowed_d = int(outcome.get("benefits", 0) or 0), int(outcome.get("drawbacks", 0) or 0)
     if not (allowed_b or allowed_d):
-        raise Reject("NOTHING_TO_PICK", f"A {outcome.get('result', 'finished')} fight gives nothing to pick.")
+        raise Reject(
+            "NOTHING_TO_PICK",
+            t("A {result} fight gives nothing to pick.", result=outcome.get("result", "finished")),
+        )
     if len(benefits) > allowed_b or len(drawbacks) > allowed_d:
         raise Reject(
             "TOO_MANY_PICKS",
-            f"The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), "
-            f"not {len(benefits)} and {len(drawbacks)}.",
+            t(
+                "The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.",
+                allowed_b=allowed_b,
+                allowed_d=allowed_d,
+                len_benefits=len(benefits),
+                len_drawbacks=len(drawbacks),
+            ),
         )
     if not (benefits or drawbacks):
-        raise Reject("NO_PICKS", "Name at least one benefit or drawback.")
+        raise Reject("NO_PICKS", t("Name at least one benefit or drawback."))
     tx.emit("AftermathRecorded", benefits=benefits, drawbacks=drawbacks)
 
 

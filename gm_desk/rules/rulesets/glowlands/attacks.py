@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import checks, damage, retaliation
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -45,7 +46,9 @@ class Weapon:
 
 def weapon_from(raw: Any, where: str = "command") -> Weapon:
     if not isinstance(raw, dict):
-        raise Reject("BAD_WEAPON", f"A weapon in the {where} is an object with a range and damage.")
+        raise Reject(
+            "BAD_WEAPON", t("A weapon in the {where} is an object with a range and damage.", where=where)
+        )
     try:
         rng = parse_range(raw.get("range"))
     except ZoneError as exc:
@@ -55,7 +58,7 @@ def weapon_from(raw: Any, where: str = "command") -> Weapon:
         dmg = damage.check(str(dmg))
     tags = raw.get("tags") or ()
     if not isinstance(tags, (list, tuple)) or not all(isinstance(t, str) for t in tags):
-        raise Reject("BAD_WEAPON", "A weapon's tags are a list of words.")
+        raise Reject("BAD_WEAPON", t("A weapon's tags are a list of words."))
     shown = rng if isinstance(rng, (int, str)) else f"{rng[0]}-{rng[1]}"
     return Weapon(str(raw.get("name") or "weapon"), shown, dmg or None, tuple(tags))
 
@@ -71,13 +74,13 @@ def find_weapon(pc: Combatant, spec: Any) -> Weapon:
     if spec is None:
         if len(owned) == 1:
             return owned[0]
-        raise Reject("MISSING_ARGUMENT", f"Say which weapon {pc.name} attacks with.")
+        raise Reject("MISSING_ARGUMENT", t("Say which weapon {name} attacks with.", name=pc.name))
     if not isinstance(spec, str):
-        raise Reject("BAD_ARGUMENT", "'weapon' is a weapon's name or an inline weapon.")
+        raise Reject("BAD_ARGUMENT", t("'weapon' is a weapon's name or an inline weapon."))
     for w in owned:
         if w.name.lower() == spec.strip().lower():
             return w
-    raise Reject("UNKNOWN_WEAPON", f"{pc.name} carries no weapon called '{spec}'.")
+    raise Reject("UNKNOWN_WEAPON", t("{name} carries no weapon called '{spec}'.", name=pc.name, spec=spec))
 
 
 def sheet_problems(stats: dict[str, Any]) -> list[str]:
@@ -99,33 +102,39 @@ def sheet_problems(stats: dict[str, Any]) -> list[str]:
 
 def require_standing(pc: Combatant) -> None:
     if pc.kind != PC:
-        raise Reject("NOT_A_PC", f"{pc.name} is a creature: creatures never roll.")
+        raise Reject("NOT_A_PC", t("{name} is a creature: creatures never roll.", name=pc.name))
     if pc.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{pc.name} is {pc.status} and cannot act.")
+        raise Reject("CANNOT_ACT", t("{name} is {status} and cannot act.", name=pc.name, status=pc.status))
 
 
 def creature_target(rs: Glowlands, state: EncounterState, pc: Combatant, cid: Any) -> Combatant:
     if not isinstance(cid, str) or cid not in state.combatants or state.combatants[cid].status == "removed":
-        raise Reject("UNKNOWN_COMBATANT", f"There is no combatant '{cid}'.")
+        raise Reject("UNKNOWN_COMBATANT", t("There is no combatant '{cid}'.", cid=cid))
     target = state.combatants[cid]
     if target.is_pc:
-        raise Reject("NOT_A_CREATURE", f"{target.name} is a PC: rolls are made against creatures' Threats.")
+        raise Reject(
+            "NOT_A_CREATURE",
+            t("{name} is a PC: rolls are made against creatures' Threats.", name=target.name),
+        )
     if target.status != ACTIVE:
-        raise Reject("TARGET_OUT", f"{target.name} is {target.status}.")
+        raise Reject("TARGET_OUT", t("{name} is {status}.", name=target.name, status=target.status))
     if target.zone is None or pc.zone is None:
-        raise Reject("NOT_ON_MAP", "Both must stand in a zone.")
+        raise Reject("NOT_ON_MAP", t("Both must stand in a zone."))
     return target
 
 
 def check_budget(state: EncounterState, pc: Combatant, costs: dict[str, int]) -> None:
     """Own-turn costs, refused with the code the GM needs to see."""
     if state.turn is None or state.turn.actor != pc.id:
-        raise Reject("NOT_YOUR_TURN", f"It is not {pc.name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is not {name}'s turn.", name=pc.name))
     budget = state.turn.budget
     if budget.get("action", 0) < costs.get("action", 0):
-        raise Reject("NO_ACTIONS_LEFT", f"{pc.name} has used both actions this turn.")
+        raise Reject("NO_ACTIONS_LEFT", t("{name} has used both actions this turn.", name=pc.name))
     if budget.get("aspect_roll", 0) < costs.get("aspect_roll", 0):
-        raise Reject("ASPECT_ROLL_ALREADY_USED", f"{pc.name} has already made this turn's one Aspect roll.")
+        raise Reject(
+            "ASPECT_ROLL_ALREADY_USED",
+            t("{name} has already made this turn's one Aspect roll.", name=pc.name),
+        )
 
 
 ROLL_COST = {"action": 1, "aspect_roll": 1}
@@ -187,12 +196,28 @@ def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatan
         exact=opt(state, "exact_range"),
     ):
         if weapon.threat_type == MELEE:
-            raise Reject("NOT_ENGAGED", f"{pc.name} must be engaged with {target.name} to use {weapon.name}.")
-        raise Reject("OUT_OF_REACH", f"{target.name} is out of range of {weapon.name} ({weapon.range}).")
+            raise Reject(
+                "NOT_ENGAGED",
+                t(
+                    "{name} must be engaged with {name2} to use {name3}.",
+                    name=pc.name,
+                    name2=target.name,
+                    name3=weapon.name,
+                ),
+            )
+        raise Reject(
+            "OUT_OF_REACH",
+            t(
+                "{name} is out of range of {name2} ({range}).",
+                name=target.name,
+                name2=weapon.name,
+                range=weapon.range,
+            ),
+        )
     terms = attack_terms(state, cmd, pc, target, weapon)
     bonus = rs.arg(cmd, "damage_bonus", int, 0)
     if not -100 <= bonus <= 100:
-        raise Reject("BAD_ARGUMENT", "'damage_bonus' is a whole number from -100 to 100.")
+        raise Reject("BAD_ARGUMENT", t("'damage_bonus' is a whole number from -100 to 100."))
     choice = rs.arg(cmd, "retaliation", str, None)
     if choice is not None:
         retaliation.pick(state, target, weapon.threat_type, pc, choice)  # refuses unknown names now
@@ -313,16 +338,16 @@ def plan_act(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatant) 
     require_standing(pc)
     what = rs.arg(cmd, "what", str, "an action")
     if not what.strip() or len(what) > 200:
-        raise Reject("BAD_ARGUMENT", "Say in 1 to 200 characters what the PC does.")
+        raise Reject("BAD_ARGUMENT", t("Say in 1 to 200 characters what the PC does."))
     if not rs.arg(cmd, "roll", bool, True):
         return ActPlan(pc.id, what, False)
     chosen = cmd.args.get("npc")
     npc = creature_target(rs, state, pc, chosen) if chosen is not None else nearest_creature(state, pc)
     if npc is None:
-        raise Reject("NO_CREATURE", "No creature is standing to set the difficulty of this roll.")
+        raise Reject("NO_CREATURE", t("No creature is standing to set the difficulty of this roll."))
     threat_type = rs.arg(cmd, "threat", str, RANGED)  # 4.3: usually the Ranged Threat; the GM may switch
     if threat_type not in (MELEE, RANGED):
-        raise Reject("BAD_ARGUMENT", "'threat' is 'ranged' or 'melee'.")
+        raise Reject("BAD_ARGUMENT", t("'threat' is 'ranged' or 'melee'."))
     return ActPlan(
         pc.id,
         what,

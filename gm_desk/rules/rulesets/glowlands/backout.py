@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import checks, retaliation
 from gm_desk.rules.rulesets.glowlands.attacks import require_standing
 from gm_desk.rules.rulesets.glowlands.checks import FAIL, MELEE
@@ -40,7 +41,9 @@ def plan_backout(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combata
     require_standing(pc)
     foes = retaliation.engaged_creatures(state, pc)
     if not foes:
-        raise Reject("NOT_ENGAGED", f"{pc.name} is not engaged with any creature that is standing.")
+        raise Reject(
+            "NOT_ENGAGED", t("{name} is not engaged with any creature that is standing.", name=pc.name)
+        )
     return BackOutPlan(pc.id, foes, checks.modifier(cmd, pc.stats, ASPECTS), checks.roll_edge(cmd, state))
 
 

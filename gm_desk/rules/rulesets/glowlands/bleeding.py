@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import checks, turns
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -29,13 +30,13 @@ ROLL_ACTION = "bleed_out_roll"  # end_turn looks for this name in the turn's spe
 def bleed_out(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != turns.PC_TURNS:
-        raise Reject("NO_TURN", "No PC's turn is running.")
+        raise Reject("NO_TURN", t("No PC's turn is running."))
     pc = rs.require_turn(tx, cmd)
     if pc.substatus != BLEEDING_OUT:
-        raise Reject("NOT_BLEEDING_OUT", f"{pc.name} is not bleeding out.")
+        raise Reject("NOT_BLEEDING_OUT", t("{name} is not bleeding out.", name=pc.name))
     assert state.turn is not None
     if ROLL_ACTION in state.turn.spent:
-        raise Reject("ALREADY_ROLLED", f"{pc.name} has already rolled this turn.")
+        raise Reject("ALREADY_ROLLED", t("{name} has already rolled this turn.", name=pc.name))
     modifier = checks.modifier(cmd, pc.stats, ASPECTS)
     which = checks.roll_edge(cmd, state)
     # The roll is the turn's only action: it spends everything the turn holds.

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.tx import Reject
 
@@ -89,7 +90,7 @@ def count(cmd: Command, name: str) -> int:
     if isinstance(value, bool):
         return int(value)
     if not isinstance(value, int) or not 0 <= value <= 5:
-        raise Reject("BAD_ARGUMENT", f"'{name}' is true, false or a count from 0 to 5.")
+        raise Reject("BAD_ARGUMENT", t("'{name}' is true, false or a count from 0 to 5.", name=name))
     return value
 
 
@@ -101,10 +102,16 @@ def modifier(cmd: Command, sheet: dict[str, Any], aspects: tuple[str, ...] = ())
     """
     extra = cmd.args.get("modifier", 0)
     if isinstance(extra, bool) or not isinstance(extra, int) or abs(extra) > MAX_MODIFIER:
-        raise Reject("BAD_ARGUMENT", f"'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t(
+                "'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.",
+                MAX_MODIFIER=MAX_MODIFIER,
+            ),
+        )
     named = cmd.args.get("aspects", [])
     if not isinstance(named, list) or not all(isinstance(a, str) for a in named):
-        raise Reject("BAD_ARGUMENT", "'aspects' is a list of Aspect names.")
+        raise Reject("BAD_ARGUMENT", t("'aspects' is a list of Aspect names."))
     total = extra + sum(_aspect(sheet, a, required=False) for a in aspects)
     return total + sum(_aspect(sheet, a.strip().lower(), required=True) for a in named)
 
@@ -133,10 +140,10 @@ def _aspect(sheet: dict[str, Any], name: str, *, required: bool) -> int:
         value = sheet["aspects"][name]
     if value is None:
         if required:
-            raise Reject("UNKNOWN_ASPECT", f"The character sheet has no Aspect '{name}'.")
+            raise Reject("UNKNOWN_ASPECT", t("The character sheet has no Aspect '{name}'.", name=name))
         return 0
     if isinstance(value, bool) or not isinstance(value, int):
-        raise Reject("BAD_SHEET", f"The Aspect '{name}' on the sheet is not a whole number.")
+        raise Reject("BAD_SHEET", t("The Aspect '{name}' on the sheet is not a whole number.", name=name))
     return value
 
 

@@ -17,6 +17,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands.checks import (
     ADVANTAGE,
     CRITICAL,
@@ -38,7 +39,7 @@ def die_distribution(
     if edge is None:
         return tuple((f, f == 20, Fraction(1, 20)) for f in range(1, 21))
     if edge not in (ADVANTAGE, DISADVANTAGE):
-        raise ValueError(f"'{edge}' is not advantage or disadvantage.")
+        raise ValueError(t("'{edge}' is not advantage or disadvantage.", edge=edge))
     counts: dict[tuple[int, bool], int] = {}
     for a in range(1, 21):
         for b in range(1, 21):
@@ -122,7 +123,7 @@ def expected_retaliations(
     expected = Fraction(0)
     for step in plan:
         if step.threat_type not in (MELEE, RANGED):
-            raise ValueError(f"'{step.threat_type}' is not melee or ranged.")
+            raise ValueError(t("'{threat_type}' is not melee or ranged.", threat_type=step.threat_type))
         provoked = [step.target, *(e for e in step.engaged if e != step.target)]
         unknown = [p for p in provoked if p not in by_id]
         if unknown:

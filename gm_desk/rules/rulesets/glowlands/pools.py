@@ -123,7 +123,10 @@ def gm_set(rs: Ruleset, tx: Tx, c: Combatant, value: int, reason: str) -> None:
     pool = pool_of(c)
     assert pool is not None
     if not 0 <= value <= pool["of"]:
-        raise Reject("BAD_ARGUMENT", f"The shared Strain of the {pool['group']} runs from 0 to {pool['of']}.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("The shared Strain of the {group} runs from 0 to {of}.", group=pool["group"], of=pool["of"]),
+        )
     tx.emit("GMOverrideApplied", what=f"{pool['group']}: shared Strain set to {value}", reason=reason)
     set_value(rs, tx, pool["group"], value)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import damage, strain, turns
 from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -131,7 +132,9 @@ def pick(
         for entry in listed:
             if entry["name"].lower() == str(name).lower():
                 return entry
-        raise Reject("UNKNOWN_RETALIATION", f"{npc.name} has no Retaliation called '{name}'.")
+        raise Reject(
+            "UNKNOWN_RETALIATION", t("{name} has no Retaliation called '{name2}'.", name=npc.name, name2=name)
+        )
     if not listed:
         return dict(GENERIC, trigger=kind)
     wanted = {INTERACTION: (INTERACTION, "any", RANGED, MELEE)}.get(kind, (kind, "any"))
@@ -269,10 +272,10 @@ def sweep(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     state = tx.state
     holder = turns.active_holder(state)
     if state.phase != turns.SWEEP:
-        raise Reject("NOT_SWEEP", "End-of-round Retaliations come after every PC has had a turn.")
+        raise Reject("NOT_SWEEP", t("End-of-round Retaliations come after every PC has had a turn."))
     npc = rs.combatant(tx, rs.arg(cmd, "npc"))
     if npc.id not in turns.pending_sweep(state):
-        raise Reject("NOT_OWED", f"{npc.name} owes no end-of-round Retaliation.")
+        raise Reject("NOT_OWED", t("{name} owes no end-of-round Retaliation.", name=npc.name))
     if rs.arg(cmd, "skip", bool, False):
         tx.emit("SweepSkipped", npc=npc.id)
     else:
@@ -285,11 +288,17 @@ def sweep(rs: Glowlands, tx: Tx, cmd: Command) -> None:
             target_id = suggestion[0]
         pc = rs.combatant(tx, target_id)
         if pc.kind != PC or pc.status != ACTIVE:
-            raise Reject("BAD_TARGET", f"{pc.name} is not a PC who is standing.")
+            raise Reject("BAD_TARGET", t("{name} is not a PC who is standing.", name=pc.name))
         entry = pick(state, npc, sweep_kind(npc, pc), pc, name)
         if not reaches(state, npc, pc, entry.get("range")):
             raise Reject(
-                "OUT_OF_REACH", f"{npc.name}'s {entry['name']} does not reach {pc.name} from where it is."
+                "OUT_OF_REACH",
+                t(
+                    "{name}'s {name2} does not reach {name3} from where it is.",
+                    name=npc.name,
+                    name2=entry["name"],
+                    name3=pc.name,
+                ),
             )
         retaliate(rs, tx, npc.id, pc.id, entry, cause="sweep")
     tx.emit("SchedulerChanged", changes={"swept": [*state.sched.get("swept", ()), npc.id]})
@@ -309,15 +318,15 @@ def apply_pending(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         rid = pending[0]["id"]
     item = next((p for p in pending if p["id"] == rid), None)
     if item is None:
-        raise Reject("NO_SUCH_RETALIATION", "No Retaliation damage is waiting under that id.")
+        raise Reject("NO_SUCH_RETALIATION", t("No Retaliation damage is waiting under that id."))
     if rs.arg(cmd, "skip", bool, False):
         tx.emit("RetaliationDismissed", id=item["id"], npc=item["npc"], target=item["target"])
         return
     amount = rs.arg(cmd, "damage", int, None)
     if amount is not None and not 0 <= amount <= 10_000:
-        raise Reject("BAD_ARGUMENT", "Damage is a whole number from 0 to 10000.")
+        raise Reject("BAD_ARGUMENT", t("Damage is a whole number from 0 to 10000."))
     if item["target"] not in state.combatants:
-        raise Reject("UNKNOWN_COMBATANT", "The PC this damage was meant for is gone.")
+        raise Reject("UNKNOWN_COMBATANT", t("The PC this damage was meant for is gone."))
     tx.emit("RetaliationApplied", id=item["id"], npc=item["npc"], target=item["target"])
     if amount is None:
         amount, _ = damage.roll_damage(tx, item["retaliation"]["damage"], "retaliation_damage", item["npc"])

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import scene_events
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import pools
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
@@ -109,9 +110,9 @@ def reset_counters(tx: Tx, *, whole_round: bool) -> None:
 def start(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
-        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+        raise Reject("ALREADY_STARTED", t("The encounter has already started."))
     if not state.pcs():
-        raise Reject("NO_PCS", "Add at least one PC before starting a Threat & Retaliation fight.")
+        raise Reject("NO_PCS", t("Add at least one PC before starting a Threat & Retaliation fight."))
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": [], "swept": []})
     for npc in state.npcs():
@@ -127,12 +128,14 @@ def initiative(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     """A PC's Skill Mastery roll: typed in (dice 'initiative') or rolled as 1d20 + Skill Mastery."""
     state = tx.state
     if state.phase not in (INITIATIVE, READY) and cmd.args.get("late") is not True:
-        raise Reject("NOT_NOW", "Initiative is rolled before the first round (or for a late joiner).")
+        raise Reject("NOT_NOW", t("Initiative is rolled before the first round (or for a late joiner)."))
     pc = rs.combatant(tx, rs.arg(cmd, "cid"))
     if not pc.is_pc:
-        raise Reject("NPC_NO_INITIATIVE", f"{pc.name} is a creature: creatures never roll initiative.")
+        raise Reject(
+            "NPC_NO_INITIATIVE", t("{name} is a creature: creatures never roll initiative.", name=pc.name)
+        )
     if pc.id in state.sched.get("init", {}) and state.phase != INITIATIVE:
-        raise Reject("ALREADY_ROLLED", f"{pc.name} has already rolled initiative.")
+        raise Reject("ALREADY_ROLLED", t("{name} has already rolled initiative.", name=pc.name))
     mastery = int(pc.stats.get("skill_mastery", 0))
     roll = tx.roll(f"1d20{mastery:+d}", "initiative", pc.id)
     init = {**state.sched.get("init", {}), pc.id: roll.total}
@@ -156,7 +159,7 @@ def resolve_tie(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     agreed = rs.arg(cmd, "order", list)
     group = next((g for g in state.sched.get("ties", ()) if sorted(g) == sorted(agreed)), None)
     if group is None:
-        raise Reject("NOT_A_TIE", "Those PCs are not tied on initiative.")
+        raise Reject("NOT_A_TIE", t("Those PCs are not tied on initiative."))
     rest = [cid for cid in state.sched["order"] if cid not in agreed]
     first = state.sched["order"].index(group[0])
     order = rest[:first] + list(agreed) + rest[first:]
@@ -168,7 +171,7 @@ def reorder(rs: Glowlands, tx: Tx, order: list[str]) -> None:
     state = tx.state
     current = list(state.sched.get("order", ()))
     if sorted(order) != sorted(current):
-        raise Reject("BAD_ORDER", "A new order must list exactly the PCs already in the order.")
+        raise Reject("BAD_ORDER", t("A new order must list exactly the PCs already in the order."))
     tx.emit("GMOverrideApplied", what="turn order rearranged", reason="")
     tx.emit("SchedulerChanged", changes={"order": list(order), "ties": []})
 
@@ -216,13 +219,14 @@ def advance_to_next_pc(rs: Glowlands, tx: Tx) -> None:
 def end_turn(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase != PC_TURNS or state.turn is None:
-        raise Reject("NO_TURN", "No PC's turn is running.")
+        raise Reject("NO_TURN", t("No PC's turn is running."))
     if cmd.actor is not None and cmd.actor != state.turn.actor:
-        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
     actor = state.get(state.turn.actor)
     if actor.substatus == BLEEDING_OUT and "bleed_out_roll" not in state.turn.spent:
         raise Reject(
-            "MUST_ROLL_BLEED_OUT", f"{actor.name} is bleeding out and must roll Defiant + Lucky first."
+            "MUST_ROLL_BLEED_OUT",
+            t("{name} is bleeding out and must roll Defiant + Lucky first.", name=actor.name),
         )
     rs.finish_turn(tx)
     advance_to_next_pc(rs, tx)
@@ -252,22 +256,27 @@ def advance(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         start(rs, tx, cmd)
     elif phase == INITIATIVE:
         missing = [p.name for p in state.pcs() if p.id not in state.sched.get("init", {})]
-        raise Reject("INITIATIVE_MISSING", f"Waiting for initiative from {', '.join(missing)}.")
+        raise Reject("INITIATIVE_MISSING", t("Waiting for initiative from {join}.", join=", ".join(missing)))
     elif phase == READY:
         begin_round(rs, tx)
     elif state.rs.get("pending"):
         who = ", ".join(state.get(p["target"]).name for p in state.rs["pending"])
-        raise Reject("SETTLE_FIRST", f"Apply or dismiss the Retaliation damage waiting for {who} first.")
+        raise Reject(
+            "SETTLE_FIRST", t("Apply or dismiss the Retaliation damage waiting for {who} first.", who=who)
+        )
     elif phase == PC_TURNS:
         end_turn(rs, tx, cmd)
     elif phase == SWEEP:
         owed = pending_sweep(state)
         if owed:
             names = ", ".join(state.get(cid).name for cid in owed)
-            raise Reject("SETTLE_FIRST", f"Resolve or skip the end-of-round Retaliation of {names} first.")
+            raise Reject(
+                "SETTLE_FIRST",
+                t("Resolve or skip the end-of-round Retaliation of {names} first.", names=names),
+            )
         finish_round(rs, tx)
     else:
-        raise Reject("ENCOUNTER_ENDED", "This encounter has ended.")
+        raise Reject("ENCOUNTER_ENDED", t("This encounter has ended."))
 
 
 def on_left(rs: Glowlands, tx: Tx, cid: str) -> None:

@@ -144,7 +144,7 @@ class Marching(display.MarchingDisplay, Ruleset):
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
         options = super().resolve_options(given)
         if not 1 <= options["frantic_seconds"] <= 600:
-            raise SetupError("Option 'frantic_seconds' must be from 1 to 600 seconds.")
+            raise SetupError(t("Option 'frantic_seconds' must be from 1 to 600 seconds."))
         return options
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
@@ -158,7 +158,7 @@ class Marching(display.MarchingDisplay, Ruleset):
         if bad:
             raise SetupError(f"The square of '{bad[0]}' is not two whole numbers [x, y].")
         if len(set(data["marching_order"])) != len(data["marching_order"]):
-            raise SetupError("The marching order lists someone twice.")
+            raise SetupError(t("The marching order lists someone twice."))
         return data
 
     # --- turn order hooks -------------------------------------------------------------------------

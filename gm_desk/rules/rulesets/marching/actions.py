@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import together, turns
 from gm_desk.rules.rulesets.marching.schedule import RUNNING, acting
 from gm_desk.rules.tx import Reject
@@ -32,7 +33,7 @@ STAGES = ("announce", "execute")
 def slot_arg(rs: Marching, cmd: Command) -> str:
     slot: str = rs.arg(cmd, "slot")
     if slot not in SLOTS:
-        raise Reject("BAD_ARGUMENT", "The slot is primary, move or reaction.")
+        raise Reject("BAD_ARGUMENT", t("The slot is primary, move or reaction."))
     return slot
 
 
@@ -49,14 +50,17 @@ def spend_slot(rs: Marching, tx: Tx, cid: str, slot: str, what: str, *, lost: bo
     state = tx.state
     c = state.get(cid)
     if c.status != "active":
-        raise Reject("CANNOT_ACT", f"{c.name} cannot act.")
+        raise Reject("CANNOT_ACT", t("{name} cannot act.", name=c.name))
     if slot in TURN_SLOTS:
         if cid not in acting(state):
-            raise Reject("NOT_YOUR_TURN", f"{c.name} can use a {slot} action only on its own turn.")
+            raise Reject(
+                "NOT_YOUR_TURN",
+                t("{name} can use a {slot} action only on its own turn.", name=c.name, slot=slot),
+            )
         together.check_sequence(state, cid, slot)
     if left(state, cid, slot) < 1:
         code = "NO_REACTION_LEFT" if slot == "reaction" else "MOVE_USED"
-        raise Reject(code, f"{c.name} has no {slot} action left.")
+        raise Reject(code, t("{name} has no {slot} action left.", name=c.name, slot=slot))
     own = state.turn is not None and state.turn.actor == cid and slot != "reaction"
     tx.emit("BudgetSpent", actor=cid, action=what, costs={slot: 1}, off_turn=not own)
     log = state.sched.get("step_log", {})
@@ -70,10 +74,10 @@ def act(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     cid = cmd.actor or (state.turn.actor if state.turn else None)
     if cid is None:
-        raise Reject("NO_TURN", "Nobody's turn is running: name who acts.")
+        raise Reject("NO_TURN", t("Nobody's turn is running: name who acts."))
     what = rs.arg(cmd, "what", str, "")
     if len(what) > 200:
-        raise Reject("BAD_ARGUMENT", "Describe the action in at most 200 characters.")
+        raise Reject("BAD_ARGUMENT", t("Describe the action in at most 200 characters."))
     slot = slot_arg(rs, cmd)
     spend_slot(rs, tx, cid, slot, what.strip() or slot)
 
@@ -83,10 +87,10 @@ def skip(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     cid = cmd.actor or (state.turn.actor if state.turn else None)
     if cid is None or cid not in acting(state):
-        raise Reject("NOT_YOUR_TURN", "Only a fighter who is acting can skip an action.")
+        raise Reject("NOT_YOUR_TURN", t("Only a fighter who is acting can skip an action."))
     slot = slot_arg(rs, cmd)
     if slot == "reaction":
-        raise Reject("BAD_ARGUMENT", "A reaction is simply not used; there is nothing to skip.")
+        raise Reject("BAD_ARGUMENT", t("A reaction is simply not used; there is nothing to skip."))
     spend_slot(rs, tx, cid, slot, f"skips the {slot} action")
 
 
@@ -119,17 +123,17 @@ def time_out(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.time_out` {slot, stage}: a player ran out of time (frantic) or dawdled (slow play)."""
     state = tx.state
     if state.phase not in RUNNING or state.turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     if not state.rs.get("frantic"):
         turns.delay(rs, tx, cmd, reason="too slow")
         return
     cid = cmd.actor or state.turn.actor
     if cid not in acting(state):
-        raise Reject("NOT_YOUR_TURN", f"{state.get(cid).name} is not acting now.")
+        raise Reject("NOT_YOUR_TURN", t("{name} is not acting now.", name=state.get(cid).name))
     slot = slot_arg(rs, cmd)
     stage = rs.arg(cmd, "stage", str, "announce")
     if stage not in STAGES:
-        raise Reject("BAD_ARGUMENT", "A time-out happens while announcing or while executing.")
+        raise Reject("BAD_ARGUMENT", t("A time-out happens while announcing or while executing."))
     spend_slot(rs, tx, cid, slot, f"loses the {slot} action (too slow to {stage})", lost=True)
     tx.emit("marching.ActionLost", actor=cid, slot=slot, stage=stage)
     log = state.sched["step_log"].get(cid, [])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import schedule, turns
 from gm_desk.rules.rulesets.marching.actions import spend_slot
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired, stat
@@ -45,7 +46,7 @@ def surprise_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:
         side = rs.arg(cmd, "side")
         ids = [c.id for c in state.on_side(side) if c.status == ACTIVE]
         if not ids:
-            raise Reject("EMPTY_SIDE", f"Nobody on '{side}' can be surprised.")
+            raise Reject("EMPTY_SIDE", t("Nobody on '{side}' can be surprised.", side=side))
     else:
         ids = [rs.combatant(tx, rs.arg(cmd, "cid")).id]
     if not state.started:
@@ -78,7 +79,7 @@ def save(rs: Marching, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     target = rs.arg(cmd, "target", int)
     if not 1 <= target <= 30:
-        raise Reject("BAD_ARGUMENT", "A save target is between 1 and 30.")
+        raise Reject("BAD_ARGUMENT", t("A save target is between 1 and 30."))
     die = tx.roll("1d20", "save", c.id).total
     modifier = -1 if is_impaired(c) else 0
     total = die + modifier
@@ -110,21 +111,21 @@ def plan(rs: Marching, tx: Tx, attacker: str, spec: Any) -> dict[str, Any]:
     if isinstance(spec, str):
         spec = {"target": spec}
     if not isinstance(spec, dict):
-        raise Reject("BAD_ARGUMENT", "An attack names its target.")
+        raise Reject("BAD_ARGUMENT", t("An attack names its target."))
     a = rs.combatant(tx, attacker)
     target = rs.combatant(tx, spec.get("target"))
     if target.id == a.id:
-        raise Reject("BAD_ARGUMENT", f"{a.name} cannot attack itself.")
+        raise Reject("BAD_ARGUMENT", t("{name} cannot attack itself.", name=a.name))
     if target.status in (DEAD, "fled"):
-        raise Reject("BAD_TARGET", f"{target.name} is out of the fight.")
+        raise Reject("BAD_TARGET", t("{name} is out of the fight.", name=target.name))
     index = spec.get("attack", 0)
     if not isinstance(index, int) or isinstance(index, bool):
-        raise Reject("BAD_ARGUMENT", "'attack' is the number of the attack in the stat block, from 0.")
+        raise Reject("BAD_ARGUMENT", t("'attack' is the number of the attack in the stat block, from 0."))
     w = weapon(a, index)
     bonus = spec.get("bonus", w.get("attack_bonus", 0))
     damage = spec.get("damage", w.get("damage", DEFAULT_DAMAGE))
     if not isinstance(bonus, int) or isinstance(bonus, bool) or not isinstance(damage, str):
-        raise Reject("BAD_ARGUMENT", "An attack bonus is a whole number and damage is dice, such as 1d6.")
+        raise Reject("BAD_ARGUMENT", t("An attack bonus is a whole number and damage is dice, such as 1d6."))
     return {"attacker": a.id, "target": target.id, "bonus": bonus, "damage": damage, "name": w.get("name")}
 
 
@@ -176,7 +177,7 @@ def attack(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     cid = cmd.actor or (state.turn.actor if state.turn else None)
     if cid is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     p = plan(rs, tx, cid, dict(cmd.args))
     spend_slot(rs, tx, cid, "primary", f"attacks {state.get(p['target']).name}")
     result = roll_attack(tx, p)
@@ -191,11 +192,11 @@ def simultaneous_attacks(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     raw = rs.arg(cmd, "attacks", dict)
     if not raw:
-        raise Reject("MISSING_ARGUMENT", "Name who attacks whom.")
+        raise Reject("MISSING_ARGUMENT", t("Name who attacks whom."))
     acting_now = schedule.acting(state)
     for cid in raw:
         if cid not in acting_now:
-            raise Reject("NOT_YOUR_TURN", f"'{cid}' is not acting now.")
+            raise Reject("NOT_YOUR_TURN", t("'{cid}' is not acting now.", cid=cid))
     plans = [plan(rs, tx, cid, raw[cid]) for cid in acting_now if cid in raw]
     for p in plans:
         spend_slot(rs, tx, p["attacker"], "primary", f"attacks {state.get(p['target']).name}")

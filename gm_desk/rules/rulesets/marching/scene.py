@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import geometry
 from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import PARTY, group_of
@@ -64,7 +65,7 @@ def set_marching_order(rs: Marching, tx: Tx, cmd: Command) -> None:
         if c.is_pc and group_of(state, c) == PARTY and c.status != "removed"
     ]
     if sorted(order) != sorted(party):
-        raise Reject("BAD_ORDER", "The marching order must list every PC of the party exactly once.")
+        raise Reject("BAD_ORDER", t("The marching order must list every PC of the party exactly once."))
     tx.emit("RulesetDataChanged", changes={"marching_order": list(order)})
 
 
@@ -74,7 +75,7 @@ def set_lead(rs: Marching, tx: Tx, cmd: Command) -> None:
     if cid is not None:
         c = rs.combatant(tx, cid)
         if group_of(tx.state, c) != PARTY:
-            raise Reject("NOT_IN_PARTY", f"{c.name} is not in the party and cannot lead it.")
+            raise Reject("NOT_IN_PARTY", t("{name} is not in the party and cannot lead it.", name=c.name))
     tx.emit("RulesetDataChanged", changes={"lead": cid})
 
 
@@ -84,7 +85,7 @@ def set_sees(rs: Marching, tx: Tx, cmd: Command) -> None:
     value = rs.arg(cmd, "sees", bool)
     sides = tx.state.sides
     if viewer not in sides or seen not in sides or viewer == seen:
-        raise Reject("UNKNOWN_SIDE", "Name two different sides of this encounter.")
+        raise Reject("UNKNOWN_SIDE", t("Name two different sides of this encounter."))
     table = {k: dict(v) for k, v in tx.state.rs.get("sees", {}).items()}
     table.setdefault(viewer, {})[seen] = value
     tx.emit("RulesetDataChanged", changes={"sees": table})
@@ -102,16 +103,16 @@ def place(rs: Marching, tx: Tx, cmd: Command) -> None:
         else:
             sq = square(raw)
             if sq is None:
-                raise Reject("BAD_ARGUMENT", "A position is a square [x, y] of whole numbers.")
+                raise Reject("BAD_ARGUMENT", t("A position is a square [x, y] of whole numbers."))
             positions[c.id] = sq
         changes["positions"] = positions
     if "distance_ft" in cmd.args:
         feet = rs.arg(cmd, "distance_ft", int)
         if not 0 <= feet <= 100_000:
-            raise Reject("BAD_ARGUMENT", "A distance is 0 to 100000 ft.")
+            raise Reject("BAD_ARGUMENT", t("A distance is 0 to 100000 ft."))
         changes["distances"] = {**tx.state.rs.get("distances", {}), c.id: feet}
     if not changes:
-        raise Reject("MISSING_ARGUMENT", "Give a position or a distance.")
+        raise Reject("MISSING_ARGUMENT", t("Give a position or a distance."))
     tx.emit("RulesetDataChanged", changes=changes)
 
 
@@ -126,7 +127,7 @@ def set_contact(rs: Marching, tx: Tx, cmd: Command) -> None:
         and len(raw) == 2
         and all(isinstance(v, int | float) and not isinstance(v, bool) and abs(v) <= 10_000 for v in raw)
     ):
-        raise Reject("BAD_ARGUMENT", "A contact point is [x, y].")
+        raise Reject("BAD_ARGUMENT", t("A contact point is [x, y]."))
     tx.emit("RulesetDataChanged", changes={"contact_point": [float(raw[0]), float(raw[1])]})
 
 
@@ -136,7 +137,7 @@ def torchlight(rs: Marching, tx: Tx, cmd: Command) -> None:
     straight = rs.arg(cmd, "straight", bool, True)
     lit = rs.arg(cmd, "viewer_lit", bool, False)
     if dist < 0:
-        raise Reject("BAD_ARGUMENT", "A distance cannot be negative.")
+        raise Reject("BAD_ARGUMENT", t("A distance cannot be negative."))
     seen = geometry.torchlight_visible(
         dist, straight, lit, bool(tx.state.options.get("lit_viewer_sees_torch"))
     )

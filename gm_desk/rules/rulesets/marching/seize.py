@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import schedule, together, turns
 from gm_desk.rules.rulesets.marching.actions import left
 from gm_desk.rules.rulesets.marching.roster import agl, is_impaired
@@ -60,18 +61,22 @@ def seize(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.seize` {x, y, y_declines?}: x tries to act before y (y may contest)."""
     state = tx.state
     if state.phase not in schedule.RUNNING or state.turn is None:
-        raise Reject("NOT_NOW", "Initiative is seized while a round's turns are running.")
+        raise Reject("NOT_NOW", t("Initiative is seized while a round's turns are running."))
     x = rs.combatant(tx, rs.arg(cmd, "x"))
     y = rs.combatant(tx, rs.arg(cmd, "y"))
     if x.id == y.id:
-        raise Reject("BAD_ARGUMENT", "A fighter cannot seize initiative from itself.")
+        raise Reject("BAD_ARGUMENT", t("A fighter cannot seize initiative from itself."))
     for c in (x, y):
         if c.status != ACTIVE:
-            raise Reject("CANNOT_ACT", f"{c.name} cannot act.")
+            raise Reject("CANNOT_ACT", t("{name} cannot act.", name=c.name))
         if position(state, c.id) is None:
-            raise Reject("NOT_PENDING", f"{c.name} is not about to act: it has acted or is not up yet.")
+            raise Reject(
+                "NOT_PENDING", t("{name} is not about to act: it has acted or is not up yet.", name=c.name)
+            )
     if left(state, x.id, "reaction") < 1:
-        raise Reject("NO_REACTION_LEFT", f"{x.name} has no reaction left to seize initiative with.")
+        raise Reject(
+            "NO_REACTION_LEFT", t("{name} has no reaction left to seize initiative with.", name=x.name)
+        )
     contested = left(state, y.id, "reaction") >= 1 and cmd.args.get("y_declines") is not True
     mode = state.options.get("agl_check", "roll_under")
     rolls: dict[str, Any] = {}

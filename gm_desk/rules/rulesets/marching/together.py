@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching.schedule import RUNNING, TURN_BUDGET, pending, reaction_budget, untouched
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
@@ -65,17 +66,21 @@ def act_together(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.act_together` {with, choices?}: the turn holder and the next fighter act as one step."""
     state = tx.state
     if state.phase not in RUNNING or state.turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     holder = state.get(cmd.actor or state.turn.actor)
     if holder.id != state.turn.actor or state.sched.get("together"):
-        raise Reject("NOT_YOUR_TURN", f"{holder.name} does not hold a turn of its own right now.")
+        raise Reject(
+            "NOT_YOUR_TURN", t("{name} does not hold a turn of its own right now.", name=holder.name)
+        )
     if not untouched(state, holder.id):
-        raise Reject("ALREADY_ACTED", f"{holder.name} has already acted this turn.")
+        raise Reject("ALREADY_ACTED", t("{name} has already acted this turn.", name=holder.name))
     partner = rs.combatant(tx, rs.arg(cmd, "with"))
     if partner.id not in pending(state):
-        raise Reject("NOT_PENDING", f"{partner.name} is not waiting to act in this part of the round.")
+        raise Reject(
+            "NOT_PENDING", t("{name} is not waiting to act in this part of the round.", name=partner.name)
+        )
     if partner.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{partner.name} cannot act.")
+        raise Reject("CANNOT_ACT", t("{name} cannot act.", name=partner.name))
     choices = rs.arg(cmd, "choices", dict, {})
     check_choices(choices, (holder.id, partner.id))
     join(rs, tx, holder.id, partner.id, choices)
@@ -84,9 +89,9 @@ def act_together(rs: Marching, tx: Tx, cmd: Command) -> None:
 def check_choices(choices: dict[str, Any], ids: tuple[str, ...]) -> None:
     for cid, choice in choices.items():
         if cid not in ids:
-            raise Reject("BAD_ARGUMENT", f"'{cid}' is not one of the fighters acting together.")
+            raise Reject("BAD_ARGUMENT", t("'{cid}' is not one of the fighters acting together.", cid=cid))
         if choice not in CHOICES:
-            raise Reject("BAD_ARGUMENT", "Each fighter chooses act_first or move_first.")
+            raise Reject("BAD_ARGUMENT", t("Each fighter chooses act_first or move_first."))
 
 
 def choose(rs: Marching, tx: Tx, cmd: Command) -> None:
@@ -95,9 +100,9 @@ def choose(rs: Marching, tx: Tx, cmd: Command) -> None:
     together = state.sched.get("together")
     cid = cmd.actor or (state.turn.actor if state.turn else None)
     if not together or cid is None or cid not in together["ids"]:
-        raise Reject("NOT_TOGETHER", "Only fighters acting together choose whether to act or move first.")
+        raise Reject("NOT_TOGETHER", t("Only fighters acting together choose whether to act or move first."))
     if state.sched.get("step_log", {}).get(cid):
-        raise Reject("ALREADY_ACTED", f"{state.get(cid).name} has already begun acting.")
+        raise Reject("ALREADY_ACTED", t("{name} has already begun acting.", name=state.get(cid).name))
     choice = rs.arg(cmd, "choice")
     check_choices({cid: choice}, tuple(together["ids"]))
     tx.emit(

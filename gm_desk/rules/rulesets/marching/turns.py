@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions, scene_events
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import ordering
 from gm_desk.rules.rulesets.marching import together as joint
 from gm_desk.rules.rulesets.marching.geometry import square
@@ -73,11 +74,11 @@ FRESH_ROUND: dict[str, Any] = {
 def start(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
-        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+        raise Reject("ALREADY_STARTED", t("The encounter has already started."))
     if state.rs.get("party_side") is None or not members(state, PARTY, (ACTIVE,)):
-        raise Reject("EMPTY_SIDE", "The party has nobody able to fight: add a PC before starting.")
+        raise Reject("EMPTY_SIDE", t("The party has nobody able to fight: add a PC before starting."))
     if not members(state, MONSTERS, (ACTIVE,)):
-        raise Reject("EMPTY_SIDE", "There is nobody to fight: add a monster before starting.")
+        raise Reject("EMPTY_SIDE", t("There is nobody to fight: add a monster before starting."))
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit("SchedulerChanged", changes={"first": None, "choice": None})
     for c in state.combatants.values():  # everyone starts the fight with its reaction
@@ -135,11 +136,11 @@ def decide_first(rs: Marching, tx: Tx, first: str, *, by: str | None, choice: st
 def take_or_cede(rs: Marching, tx: Tx, cmd: Command, choice: str) -> None:
     state = tx.state
     if state.phase != INITIATIVE:
-        raise Reject("NOT_NOW", "The lead takes or cedes initiative only at the start of a round.")
+        raise Reject("NOT_NOW", t("The lead takes or cedes initiative only at the start of a round."))
     leader = lead(state)
     if cmd.actor is not None and cmd.actor != leader:
         who = state.get(leader).name if leader else "nobody"
-        raise Reject("NOT_YOUR_DECISION", f"Only the lead ({who}) takes or cedes initiative.")
+        raise Reject("NOT_YOUR_DECISION", t("Only the lead ({who}) takes or cedes initiative.", who=who))
     first = PARTY if choice == TAKE else MONSTERS
     words = "takes" if choice == TAKE else "cedes"
     decide_first(rs, tx, first, by=leader, choice=choice, why=f"the lead {words} initiative")
@@ -208,9 +209,9 @@ def end_step(rs: Marching, tx: Tx) -> None:
 def end_turn(rs: Marching, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.phase not in RUNNING or state.turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     if cmd.actor is not None and cmd.actor not in acting(state):
-        raise Reject("NOT_YOUR_TURN", f"It is {state.get(state.turn.actor).name}'s turn.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
     end_step(rs, tx)
 
 
@@ -218,14 +219,18 @@ def delay(rs: Marching, tx: Tx, cmd: Command, reason: str = "delays") -> None:
     """Step aside: initiative passes on, and the delayer acts after the round's order (A10)."""
     state = tx.state
     if state.phase not in RUNNING or state.turn is None:
-        raise Reject("NO_TURN", "Nobody's turn is running.")
+        raise Reject("NO_TURN", t("Nobody's turn is running."))
     c = state.get(cmd.actor or state.turn.actor)
     if c.id != state.turn.actor or state.sched.get("together"):
-        raise Reject("NOT_YOUR_TURN", f"Only the fighter whose turn it is can delay ({c.name} cannot).")
+        raise Reject(
+            "NOT_YOUR_TURN", t("Only the fighter whose turn it is can delay ({name} cannot).", name=c.name)
+        )
     if not untouched(state, c.id):
-        raise Reject("ALREADY_ACTED", f"{c.name} has already acted this turn and cannot delay now.")
+        raise Reject(
+            "ALREADY_ACTED", t("{name} has already acted this turn and cannot delay now.", name=c.name)
+        )
     if group_of(state, c) == MONSTERS and not state.options.get("monsters_may_delay"):
-        raise Reject("MONSTERS_CANNOT_DELAY", "Under this table's reading only party members delay.")
+        raise Reject("MONSTERS_CANNOT_DELAY", t("Under this table's reading only party members delay."))
     again = c.id in state.sched.get("delayed_once", ())
     if again and state.options.get("second_delay") == "forfeits":
         tx.emit("marching.TurnForfeited", actor=c.id, why="delayed a second time")
@@ -265,12 +270,12 @@ def advance_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:
         if previous is None:
             leader = lead(state)
             who = state.get(leader).name if leader else "The lead"
-            raise Reject("LEAD_MUST_CHOOSE", f"{who} must take or cede initiative.")
+            raise Reject("LEAD_MUST_CHOOSE", t("{who} must take or cede initiative.", who=who))
         take_or_cede(rs, tx, cmd, previous)
     elif state.phase in RUNNING and state.turn is not None:
         end_step(rs, tx)
     else:
-        raise Reject("NOT_NOW", "There is nothing to advance.")
+        raise Reject("NOT_NOW", t("There is nothing to advance."))
 
 
 # --- the GM's changes -----------------------------------------------------------------------------
@@ -279,9 +284,9 @@ def advance_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:
 def reorder(rs: Marching, tx: Tx, order: list[str]) -> None:
     state = tx.state
     if state.phase not in RUNNING:
-        raise Reject("NOT_NOW", "The order can be rearranged once the round's order is built.")
+        raise Reject("NOT_NOW", t("The order can be rearranged once the round's order is built."))
     if sorted(order) != sorted(pending(state)):
-        raise Reject("BAD_ORDER", "A new order must list exactly the fighters still to act this stretch.")
+        raise Reject("BAD_ORDER", t("A new order must list exactly the fighters still to act this stretch."))
     tx.emit("GMOverrideApplied", what="turn order rearranged", reason="")
     tx.emit("SchedulerChanged", changes={"queue": list(order)})
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
 from gm_desk.rules.rulesets.teams.demo import demo_setup
@@ -133,7 +134,9 @@ class Teams(TeamsDisplay, Ruleset):
             if "pos" in raw and raw["pos"] is not None:
                 square = space.parse_square(raw["pos"])
                 if square is None:
-                    raise SetupError(f"{raw.get('name', raw.get('id'))}: 'pos' is a square [x, y].")
+                    raise SetupError(
+                        t("{name}: 'pos' is a square [x, y].", name=raw.get("name", raw.get("id")))
+                    )
                 squares[str(raw["id"])] = [square[0], square[1]]
         start = setup.get("start", {})
         objectives = setup.get("objectives", {})
@@ -169,7 +172,7 @@ class Teams(TeamsDisplay, Ruleset):
     def reorder(self, tx: Tx, order: list[str]) -> None:
         raise Reject(
             "PICK_ORDER_FREE",
-            "Teams choose who acts at each pick; only the order of the teams can be changed.",
+            t("Teams choose who acts at each pick; only the order of the teams can be changed."),
         )
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
@@ -183,18 +186,18 @@ class Teams(TeamsDisplay, Ruleset):
         """Damage from a trap, a fall or any means: dealt as given, or reduced by deflection (`reduce`)."""
         state = tx.state
         if not state.started:
-            raise Reject("NOT_STARTED", "Start the encounter first.")
+            raise Reject("NOT_STARTED", t("Start the encounter first."))
         if state.rs.get("pending"):
-            raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+            raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
         c = self.combatant(tx, self.arg(cmd, "cid"))
         amount = self.arg(cmd, "amount", int)
         kind = self.arg(cmd, "damage_type", str, "typeless")
         reduce = self.arg(cmd, "reduce", bool, False)
         nonlethal = self.arg(cmd, "nonlethal", bool, False)
         if not 1 <= amount <= 999:
-            raise Reject("BAD_ARGUMENT", "Damage is a whole number from 1 to 999.")
+            raise Reject("BAD_ARGUMENT", t("Damage is a whole number from 1 to 999."))
         if c.status == DEAD:
-            raise Reject("TARGET_OUT", f"{c.name} is dead.")
+            raise Reject("TARGET_OUT", t("{name} is dead.", name=c.name))
         family = stats.damage_family(kind)
         red = damage.reduction(None, c, family) if reduce else 0
         dealt = max(1, amount - red)
@@ -215,9 +218,9 @@ class Teams(TeamsDisplay, Ruleset):
         raw = cmd.args.get("pos")
         square = None if raw is None else space.parse_square(raw)
         if raw is not None and square is None:
-            raise Reject("BAD_ARGUMENT", "'pos' is a square [x, y] (or null to take it off the grid).")
+            raise Reject("BAD_ARGUMENT", t("'pos' is a square [x, y] (or null to take it off the grid)."))
         if square is not None and space.occupant(tx.state, square, skip=c.id):
-            raise Reject("OCCUPIED", "Someone already stands on that square.")
+            raise Reject("OCCUPIED", t("Someone already stands on that square."))
         tx.emit("RulesetDataChanged", changes={"pos": space.with_square(tx.state, c.id, square)})
         tx.emit("teams.Placed", cid=c.id, pos=list(square) if square else None)
 
@@ -228,13 +231,16 @@ class Teams(TeamsDisplay, Ruleset):
         if isinstance(raw, dict) and raw.get("pos") is not None:
             square = space.parse_square(raw["pos"])
             if square is None:
-                raise Reject("BAD_ARGUMENT", "'pos' is a square [x, y].")
+                raise Reject("BAD_ARGUMENT", t("'pos' is a square [x, y]."))
             if space.occupant(tx.state, square):
-                raise Reject("OCCUPIED", "Someone already stands on that square.")
+                raise Reject("OCCUPIED", t("Someone already stands on that square."))
         at = cmd.args.get("team_position")
         places = len(tx.state.sched.get("team_order", ())) if tx.state.started else 10**6
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= places):
-            raise Reject("BAD_ARGUMENT", f"'team_position' is a place in the team order (0 to {places}).")
+            raise Reject(
+                "BAD_ARGUMENT",
+                t("'team_position' is a place in the team order (0 to {places}).", places=places),
+            )
         self._gm_add(tx, cmd)
         if square is not None:
             cid = next(e.data["combatant"]["id"] for e in reversed(tx.events) if e.type == "CombatantAdded")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import attacks, movement, reactions, turns
 from gm_desk.rules.rulesets.teams import simple_actions as simple
 from gm_desk.rules.state import ACTIVE
@@ -55,11 +56,14 @@ class Spec:
 
 def _action(value: Any) -> tuple[Spec, dict[str, Any]]:
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
-        raise Reject("BAD_ARGUMENT", "An action is an object with a 'type' (and 'args').")
+        raise Reject("BAD_ARGUMENT", t("An action is an object with a 'type' (and 'args')."))
     spec = SPECS.get(value["type"])
     args = value.get("args", {})
     if spec is None or not spec.delegable or not isinstance(args, dict):
-        raise Reject("ACTION_NOT_ALLOWED", f"'{value['type']}' cannot be commanded, readied or opened with.")
+        raise Reject(
+            "ACTION_NOT_ALLOWED",
+            t("'{type}' cannot be commanded, readied or opened with.", type=value["type"]),
+        )
     return spec, dict(args)
 
 
@@ -80,11 +84,11 @@ def run_delegated(rs: Teams, tx: Tx, c: Combatant, action: dict[str, Any], mode:
 def _ally(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any]) -> Combatant:
     ally = rs.combatant(tx, args.get("ally"))
     if ally.id == c.id:
-        raise Reject("NOT_AN_ALLY", f"{c.name} cannot command themselves.")
+        raise Reject("NOT_AN_ALLY", t("{name} cannot command themselves.", name=c.name))
     if not reactions.friendly(tx.state, c, ally):
-        raise Reject("NOT_AN_ALLY", f"{ally.name} is not {c.name}'s ally.")
+        raise Reject("NOT_AN_ALLY", t("{name} is not {name2}'s ally.", name=ally.name, name2=c.name))
     if ally.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{ally.name} cannot act now.")
+        raise Reject("CANNOT_ACT", t("{name} cannot act now.", name=ally.name))
     return ally
 
 
@@ -92,9 +96,15 @@ def check_command(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: s
     ally = _ally(rs, tx, c, args)
     turn = tx.state.turn
     if turn is not None and f"command:{ally.id}" in turn.spent:
-        raise Reject("ALREADY_COMMANDED", f"{c.name} has already commanded {ally.name} this turn.")
+        raise Reject(
+            "ALREADY_COMMANDED",
+            t("{name} has already commanded {name2} this turn.", name=c.name, name2=ally.name),
+        )
     if c.res.get("focus", 0) < COMMAND_FOCUS:
-        raise Reject("NO_FOCUS", f"{c.name} needs {COMMAND_FOCUS} focus to command.")
+        raise Reject(
+            "NO_FOCUS",
+            t("{name} needs {COMMAND_FOCUS} focus to command.", name=c.name, COMMAND_FOCUS=COMMAND_FOCUS),
+        )
     check_delegated(rs, tx, ally, args.get("action"), "commanded")
 
 
@@ -122,17 +132,17 @@ def trigger(rs: Teams, tx: Tx, cmd: Command) -> None:
     """A readied action fires as a reaction."""
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     c = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     held = next((cond for cond in c.conditions if cond.name == "readied"), None)
     if held is None:
-        raise Reject("NOT_READIED", f"{c.name} has no readied action.")
+        raise Reject("NOT_READIED", t("{name} has no readied action.", name=c.name))
     if c.status != ACTIVE:
-        raise Reject("CANNOT_REACT", f"{c.name} cannot react now.")
+        raise Reject("CANNOT_REACT", t("{name} cannot react now.", name=c.name))
     if reactions.reactions_left(c) < 1:
-        raise Reject("NO_REACTION_LEFT", f"{c.name} has no reaction left.")
+        raise Reject("NO_REACTION_LEFT", t("{name} has no reaction left.", name=c.name))
     action = held.data["action"]
     spec, args = _action(action)
     spec.check(rs, tx, c, args, "readied")
@@ -152,7 +162,13 @@ def perform(rs: Teams, tx: Tx, c: Combatant, spec: Spec, args: dict[str, Any]) -
         ext = c.rs["extended"]
         raise Reject(
             "SETTLE_FIRST",
-            f"{c.name} must continue (or abandon) the {ext['name']} started earlier ({ext['paid']}/{ext['cost']}).",
+            t(
+                "{name} must continue (or abandon) the {name2} started earlier ({paid}/{cost}).",
+                name=c.name,
+                name2=ext["name"],
+                paid=ext["paid"],
+                cost=ext["cost"],
+            ),
         )
     spec.check(rs, tx, c, args, "turn")
     label = spec.label(args)
@@ -163,7 +179,9 @@ def perform(rs: Teams, tx: Tx, c: Combatant, spec: Spec, args: dict[str, Any]) -
     left = state.turn.budget.get("action", 0) if state.turn else 0
     cost = spec.cost(tx, c, args)
     if left < 1 or (cost > left and (spec.ends_turn or cost <= 1)):
-        raise Reject("NO_ACTIONS_LEFT", f"{c.name} has no actions left for {spec.name}.")
+        raise Reject(
+            "NO_ACTIONS_LEFT", t("{name} has no actions left for {name2}.", name=c.name, name2=spec.name)
+        )
     if cost > left:
         rs.spend(tx, c.id, label, {"action": left})
         ext = {"type": TYPES[spec.name], "name": spec.name, "cost": cost, "paid": left, "args": args}
@@ -179,9 +197,9 @@ def perform(rs: Teams, tx: Tx, c: Combatant, spec: Spec, args: dict[str, Any]) -
 def _acting(rs: Teams, tx: Tx, cmd: Command) -> Combatant:
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     return rs.require_turn(tx, cmd)
 
 
@@ -195,10 +213,10 @@ def continue_extended(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = _acting(rs, tx, cmd)
     ext = c.rs.get("extended")
     if not ext:
-        raise Reject("NO_EXTENDED_ACTION", f"{c.name} has nothing to continue.")
+        raise Reject("NO_EXTENDED_ACTION", t("{name} has nothing to continue.", name=c.name))
     left = state.turn.budget.get("action", 0) if state.turn else 0
     if left < 1:
-        raise Reject("NO_ACTIONS_LEFT", f"{c.name} has no actions left.")
+        raise Reject("NO_ACTIONS_LEFT", t("{name} has no actions left.", name=c.name))
     spec = SPECS[ext["type"]]
     pay = min(ext["cost"] - ext["paid"], left)
     done = ext["paid"] + pay >= ext["cost"]
@@ -221,7 +239,7 @@ def abandon_extended(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = _acting(rs, tx, cmd)
     ext = c.rs.get("extended")
     if not ext:
-        raise Reject("NO_EXTENDED_ACTION", f"{c.name} has nothing to abandon.")
+        raise Reject("NO_EXTENDED_ACTION", t("{name} has nothing to abandon.", name=c.name))
     tx.emit("CombatantDataChanged", cid=c.id, changes={"extended": None})
     tx.emit("teams.ExtendedAbandoned", cid=c.id, action=ext["name"], paid=ext["paid"], cost=ext["cost"])
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import checks, damage, reactions, space, stats
 from gm_desk.rules.state import DEAD, DOWN
 from gm_desk.rules.tx import Reject
@@ -34,28 +35,31 @@ MAP_STEP = 2
 def _flag(args: dict[str, Any], name: str) -> bool:
     value = args.get(name, False)
     if not isinstance(value, bool):
-        raise Reject("BAD_ARGUMENT", f"'{name}' is true or false.")
+        raise Reject("BAD_ARGUMENT", t("'{name}' is true or false.", name=name))
     return value
 
 
 def _bonus(args: dict[str, Any]) -> int:
     value = args.get("bonus", 0)
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 50:
-        raise Reject("BAD_ARGUMENT", "'bonus' is a whole number from -50 to 50.")
+        raise Reject("BAD_ARGUMENT", t("'bonus' is a whole number from -50 to 50."))
     return value
 
 
 def pick_weapon(c: Combatant, args: dict[str, Any]) -> dict[str, Any]:
     name = args.get("weapon")
     if name is not None and not isinstance(name, str):
-        raise Reject("BAD_ARGUMENT", "'weapon' is a weapon's name.")
+        raise Reject("BAD_ARGUMENT", t("'weapon' is a weapon's name."))
     w = stats.weapon(c, name)
     if w is None:
         if name is None:
-            raise Reject("NO_WEAPON", f"{c.name} carries no weapon.")
-        raise Reject("UNKNOWN_WEAPON", f"{c.name} has no weapon called '{name}'.")
+            raise Reject("NO_WEAPON", t("{name} carries no weapon.", name=c.name))
+        raise Reject("UNKNOWN_WEAPON", t("{name} has no weapon called '{name2}'.", name=c.name, name2=name))
     if not stats.held(c, w["name"]):
-        raise Reject("NOT_WIELDED", f"{c.name} is not holding the {w['name']} (Brandish it first).")
+        raise Reject(
+            "NOT_WIELDED",
+            t("{name} is not holding the {name2} (Brandish it first).", name=c.name, name2=w["name"]),
+        )
     return w
 
 
@@ -65,16 +69,24 @@ def pick_attribute(c: Combatant, w: dict[str, Any], args: dict[str, Any]) -> str
     if chosen is None:
         return allowed[0] if allowed else None
     if allowed and chosen not in allowed:
-        raise Reject("BAD_ATTRIBUTE", f"The {w['name']} is used with {' or '.join(allowed)}, not {chosen}.")
+        raise Reject(
+            "BAD_ATTRIBUTE",
+            t(
+                "The {name} is used with {join}, not {chosen}.",
+                name=w["name"],
+                join=" or ".join(allowed),
+                chosen=chosen,
+            ),
+        )
     return chosen
 
 
 def target_of(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any]) -> Combatant:
     target = rs.combatant(tx, args.get("target"))
     if target.id == c.id:
-        raise Reject("CANNOT_TARGET_SELF", f"{c.name} cannot attack themselves.")
+        raise Reject("CANNOT_TARGET_SELF", t("{name} cannot attack themselves.", name=c.name))
     if target.status == DEAD:
-        raise Reject("TARGET_OUT", f"{target.name} is dead.")
+        raise Reject("TARGET_OUT", t("{name} is dead.", name=target.name))
     return target
 
 
@@ -84,10 +96,21 @@ def check_reach(tx: Tx, c: Combatant, target: Combatant, w: dict[str, Any]) -> N
         reach = w.get("range_m")
         far = space.distance_m(state, c.id, target.id, state.options["zone_metres"])
         if isinstance(reach, int) and far is not None and far > reach:
-            raise Reject("OUT_OF_REACH", f"{target.name} is {far} m away; the {w['name']} reaches {reach} m.")
+            raise Reject(
+                "OUT_OF_REACH",
+                t(
+                    "{name} is {far} m away; the {name2} reaches {reach} m.",
+                    name=target.name,
+                    far=far,
+                    name2=w["name"],
+                    reach=reach,
+                ),
+            )
         return
     if not space.melee_reach(state, c.id, target.id):
-        raise Reject("OUT_OF_REACH", f"{target.name} is out of reach of the {w['name']}.")
+        raise Reject(
+            "OUT_OF_REACH", t("{name} is out of reach of the {name2}.", name=target.name, name2=w["name"])
+        )
 
 
 def check(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -98,7 +121,7 @@ def check(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> N
     _flag(args, "flank")
     _bonus(args)
     if not stats.loaded(c, w):
-        raise Reject("NOT_LOADED", f"The {w['name']} must be reloaded first.")
+        raise Reject("NOT_LOADED", t("The {name} must be reloaded first.", name=w["name"]))
     check_reach(tx, c, target, w)
 
 
@@ -214,20 +237,25 @@ def lethal_enough(tx: Tx, w: dict[str, Any]) -> bool:
 def check_killing(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     target = target_of(rs, tx, c, args)
     if not (target.status == DOWN and target.substatus == damage.UNCONSCIOUS):
-        raise Reject("TARGET_NOT_UNCONSCIOUS", f"{target.name} is not unconscious.")
+        raise Reject("TARGET_NOT_UNCONSCIOUS", t("{name} is not unconscious.", name=target.name))
     w = pick_weapon(c, args)
     pick_attribute(c, w, args)
     if not lethal_enough(tx, w):
         wanted = "lethal" if tx.state.options["killing_strike_weapons"] == "lethal" else "non-lethal"
         raise Reject(
             "WEAPON_NOT_ALLOWED",
-            f"This table allows killing strikes only with {wanted} weapons (option A10); "
-            f"the {w['name']} is not one.",
+            t(
+                "This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.",
+                wanted=wanted,
+                name=w["name"],
+            ),
         )
     if not stats.loaded(c, w):
-        raise Reject("NOT_LOADED", f"The {w['name']} must be reloaded first.")
+        raise Reject("NOT_LOADED", t("The {name} must be reloaded first.", name=w["name"]))
     if not space.melee_reach(tx.state, c.id, target.id):
-        raise Reject("OUT_OF_REACH", f"A killing strike is made up close; {target.name} is out of reach.")
+        raise Reject(
+            "OUT_OF_REACH", t("A killing strike is made up close; {name} is out of reach.", name=target.name)
+        )
 
 
 def perform_killing(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:

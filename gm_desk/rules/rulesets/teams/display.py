@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 
 # (track, the stat that caps it, label), in the order the card shows them.
 TRACKS = (
-    ("endurance", "endurance_max", "Endurance"),
-    ("health", "health_max", "Health"),
-    ("stamina", "stamina_max", "Stamina"),
-    ("focus", "focus_max", "Focus"),
+    ("endurance", "endurance_max", N_("Endurance")),
+    ("health", "health_max", N_("Health")),
+    ("stamina", "stamina_max", N_("Stamina")),
+    ("focus", "focus_max", N_("Focus")),
 )
 REACTION_WORDS = {
     "none": N_("takes the hit"),
@@ -77,7 +77,7 @@ class TeamsDisplay(Presentation):
         for key, top_key, label in TRACKS:
             top = whole(c.stats, top_key, 0)
             if key in c.res and (top or key == "health"):
-                out.append(Track(key, label, c.res[key], top or None, DRAIN))
+                out.append(Track(key, t(label), c.res[key], top or None, DRAIN))
         if "death_dc" in c.res:
             out.append(Track("death_dc", t("Death DC"), c.res["death_dc"], None, COUNT))
         return out

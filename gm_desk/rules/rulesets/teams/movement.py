@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import space, stats
 from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import movement_allowance
@@ -47,28 +48,36 @@ def destination(tx: Tx, c: Combatant, args: dict[str, Any], metres: int) -> tupl
     if "to_pos" in args:
         square = space.parse_square(args["to_pos"])
         if square is None:
-            raise Reject("BAD_ARGUMENT", "'to_pos' is a square [x, y].")
+            raise Reject("BAD_ARGUMENT", t("'to_pos' is a square [x, y]."))
         here = space.pos(state, c.id)
         if here is None:
-            raise Reject("NOT_ON_MAP", f"{c.name} has no square on the grid (place them first).")
+            raise Reject("NOT_ON_MAP", t("{name} has no square on the grid (place them first).", name=c.name))
         if square == here:
-            raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+            raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
         cost = space.grid_cost(here, square)
         if cost > metres:
-            raise Reject("TOO_FAR", f"{c.name} can move {metres} m; that square is {cost} m away.")
+            raise Reject(
+                "TOO_FAR",
+                t(
+                    "{name} can move {metres} m; that square is {cost} m away.",
+                    name=c.name,
+                    metres=metres,
+                    cost=cost,
+                ),
+            )
         if space.occupant(state, square, skip=c.id):
-            raise Reject("OCCUPIED", "Someone already stands on that square.")
+            raise Reject("OCCUPIED", t("Someone already stands on that square."))
         return "grid", square, cost
     to = args.get("to")
     if to is None:
-        raise Reject("MISSING_ARGUMENT", "Say where to: a zone ('to') or a square ('to_pos').")
+        raise Reject("MISSING_ARGUMENT", t("Say where to: a zone ('to') or a square ('to_pos')."))
     if to not in state.zones.zones:
-        raise Reject("UNKNOWN_ZONE", f"There is no zone '{to}'.")
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
     if c.zone is None or to == c.zone:
-        raise Reject("ALREADY_THERE", f"{c.name} is already there.")
+        raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
     path = state.zones.path(c.zone, to)
     if not path:
-        raise Reject("NO_PATH", f"No way leads from {c.zone} to {to}.")
+        raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
     allowance = zones_per_move(tx, c, path)
     if len(path) - 1 > allowance:
         raise Reject("TOO_FAR", f"{c.name} can move {allowance} zone(s); {to} is {len(path) - 1} away.")
@@ -100,9 +109,9 @@ def _leave_cover(tx: Tx, c: Combatant) -> None:
 def check_move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     done = spent_this_turn(tx, c, mode)
     if "move" in done:
-        raise Reject("MOVE_USED", f"{c.name} has already moved this turn (Sprint moves again).")
+        raise Reject("MOVE_USED", t("{name} has already moved this turn (Sprint moves again).", name=c.name))
     if "step" in done and tx.state.options["step_excludes_move"]:
-        raise Reject("MOVE_USED", f"{c.name} took a Step this turn instead of a Move.")
+        raise Reject("MOVE_USED", t("{name} took a Step this turn instead of a Move.", name=c.name))
     destination(tx, c, args, stats.num(c, "speed_m", 0))
 
 
@@ -118,11 +127,11 @@ def move(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> No
 def check_sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     done = spent_this_turn(tx, c, mode)
     if "move" not in done:
-        raise Reject("NEEDS_EARLIER_ACTION", f"{c.name} must Move this turn before sprinting.")
+        raise Reject("NEEDS_EARLIER_ACTION", t("{name} must Move this turn before sprinting.", name=c.name))
     if "sprint" in done and not tx.state.options["sprint_repeatable"]:
-        raise Reject("MOVE_USED", f"{c.name} has already sprinted this turn.")
+        raise Reject("MOVE_USED", t("{name} has already sprinted this turn.", name=c.name))
     if c.res.get("stamina", 0) < 1:
-        raise Reject("NO_STAMINA", f"{c.name} has no stamina left to sprint.")
+        raise Reject("NO_STAMINA", t("{name} has no stamina left to sprint.", name=c.name))
     destination(tx, c, args, stats.num(c, "speed_m", 0))
 
 
@@ -140,9 +149,11 @@ def sprint(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> 
 def check_step(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     done = spent_this_turn(tx, c, mode)
     if "step" in done:
-        raise Reject("MOVE_USED", f"{c.name} has already taken a Step this turn.")
+        raise Reject("MOVE_USED", t("{name} has already taken a Step this turn.", name=c.name))
     if "move" in done and tx.state.options["step_excludes_move"]:
-        raise Reject("MOVE_USED", f"{c.name} moved this turn; a Step is taken instead of a Move.")
+        raise Reject(
+            "MOVE_USED", t("{name} moved this turn; a Step is taken instead of a Move.", name=c.name)
+        )
     if "to_pos" in args:
         destination(tx, c, args, 1)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.rules.i18n import N_
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Option
 from gm_desk.rules.setup import SetupError
 
@@ -143,5 +143,5 @@ BOUNDS = {
 def check_bounds(options: dict[str, Any]) -> dict[str, Any]:
     for name, (lo, hi) in BOUNDS.items():
         if not lo <= options[name] <= hi:
-            raise SetupError(f"Option '{name}' must be from {lo} to {hi}.")
+            raise SetupError(t("Option '{name}' must be from {lo} to {hi}.", name=name, lo=lo, hi=hi))
     return options

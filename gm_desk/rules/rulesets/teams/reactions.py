@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import checks, damage, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
@@ -102,11 +103,14 @@ def _pay(rs: Teams, tx: Tx, c: Combatant, name: str, *, free: bool = False, cost
 
 def _require_can_pay(c: Combatant, *, free: bool = False, cost: str = "stamina") -> None:
     if c.status != ACTIVE:
-        raise Reject("CANNOT_REACT", f"{c.name} cannot react now.")
+        raise Reject("CANNOT_REACT", t("{name} cannot react now.", name=c.name))
     if not free and reactions_left(c) < 1:
-        raise Reject("NO_REACTION_LEFT", f"{c.name} has no reaction left.")
+        raise Reject("NO_REACTION_LEFT", t("{name} has no reaction left.", name=c.name))
     if c.res.get(cost, 0) < 1:
-        raise Reject("NO_STAMINA" if cost == "stamina" else "NO_FOCUS", f"{c.name} has no {cost} left.")
+        raise Reject(
+            "NO_STAMINA" if cost == "stamina" else "NO_FOCUS",
+            t("{name} has no {cost} left.", name=c.name, cost=cost),
+        )
 
 
 def _test_args(cmd: Command, kind: str) -> tuple[str | None, str | None, str | None]:
@@ -115,7 +119,7 @@ def _test_args(cmd: Command, kind: str) -> tuple[str | None, str | None, str | N
     for key, default in zip(("attribute", "skill", "proficiency"), defaults):
         value = cmd.args.get(key, default)
         if value is not None and not isinstance(value, str):
-            raise Reject("BAD_ARGUMENT", f"'{key}' names an attribute, skill or proficiency.")
+            raise Reject("BAD_ARGUMENT", t("'{key}' names an attribute, skill or proficiency.", key=key))
         out.append(value)
     return out[0], out[1], out[2]
 
@@ -125,7 +129,7 @@ def _dc(cmd: Command) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
-        raise Reject("BAD_ARGUMENT", "'dc' is a whole number from 0 to 100.")
+        raise Reject("BAD_ARGUMENT", t("'dc' is a whole number from 0 to 100."))
     return value
 
 
@@ -145,14 +149,14 @@ def offer_or_resolve(rs: Teams, tx: Tx, hit: dict[str, Any]) -> None:
 def _pending(tx: Tx, kind: str) -> dict[str, Any]:
     pending: dict[str, Any] | None = tx.state.rs.get("pending")
     if not pending or pending.get("kind") != kind:
-        raise Reject("NOTHING_PENDING", "Nothing is waiting for that decision.")
+        raise Reject("NOTHING_PENDING", t("Nothing is waiting for that decision."))
     return pending
 
 
 def _decider(tx: Tx, cmd: Command, cid: str) -> Combatant:
     who = cmd.args.get("cid", cmd.actor)
     if who is not None and who != cid:
-        raise Reject("NOT_YOUR_DECISION", f"It is {tx.state.get(cid).name} who decides.")
+        raise Reject("NOT_YOUR_DECISION", t("It is {name} who decides.", name=tx.state.get(cid).name))
     return tx.state.get(cid)
 
 
@@ -165,7 +169,7 @@ def defend(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = _decider(tx, cmd, pending["defender"])
     choice = cmd.args.get("reaction", "none")
     if choice not in DEFENCES:
-        raise Reject("BAD_ARGUMENT", f"A defence is one of {', '.join(DEFENCES)}.")
+        raise Reject("BAD_ARGUMENT", t("A defence is one of {join}.", join=", ".join(DEFENCES)))
     hit = pending["hit"]
     free = bool(pending.get("free"))
     if choice == "none":
@@ -185,9 +189,9 @@ def _dodge(rs: Teams, tx: Tx, cmd: Command, c: Combatant, pending: dict[str, Any
     state = tx.state
     hit = pending["hit"]
     if pending.get("dodged"):
-        raise Reject("DEFENCE_USED", f"{c.name} has already tried to dodge this attack.")
+        raise Reject("DEFENCE_USED", t("{name} has already tried to dodge this attack.", name=c.name))
     if hit.get("crit") and not state.options["dodge_vs_critical"]:
-        raise Reject("CANNOT_DODGE_CRITICAL", "A critical hit cannot miss: it cannot be dodged.")
+        raise Reject("CANNOT_DODGE_CRITICAL", t("A critical hit cannot miss: it cannot be dodged."))
     attribute, skill, prof = _test_args(cmd, "dodge")
     dc = _dc(cmd)
     if dc is None:
@@ -208,12 +212,12 @@ def _dodge(rs: Teams, tx: Tx, cmd: Command, c: Combatant, pending: dict[str, Any
 
 def _held_entry(c: Combatant, name: Any) -> dict[str, Any]:
     if not isinstance(name, str):
-        raise Reject("MISSING_ARGUMENT", "Name the item to use ('item').")
+        raise Reject("MISSING_ARGUMENT", t("Name the item to use ('item')."))
     entry = stats.item(c, name) or stats.weapon(c, name)
     if entry is None:
-        raise Reject("UNKNOWN_ITEM", f"{c.name} has no item called '{name}'.")
+        raise Reject("UNKNOWN_ITEM", t("{name} has no item called '{name2}'.", name=c.name, name2=name))
     if not stats.held(c, name):
-        raise Reject("NOT_WIELDED", f"{c.name} is not holding the {name}.")
+        raise Reject("NOT_WIELDED", t("{name} is not holding the {name2}.", name=c.name, name2=name))
     return entry
 
 
@@ -221,10 +225,10 @@ def _parry(rs: Teams, tx: Tx, cmd: Command, c: Combatant, hit: dict[str, Any], f
     entry = _held_entry(c, cmd.args.get("item"))
     left = durability(tx, c, entry)
     if left <= 0:
-        raise Reject("ITEM_BROKEN", f"The {entry['name']} is broken.")
+        raise Reject("ITEM_BROKEN", t("The {name} is broken.", name=entry["name"]))
     if stats.damage_family(hit.get("damage_type")) != "physical":
         raise Reject(
-            "PARRY_NOT_PHYSICAL", "A parry adds to physical deflection only; this hit is not physical."
+            "PARRY_NOT_PHYSICAL", t("A parry adds to physical deflection only; this hit is not physical.")
         )
     value = entry.get("parry_value") if "damage" not in entry else None
     value = value if isinstance(value, int) and value > 0 else 1
@@ -240,10 +244,10 @@ def _block(rs: Teams, tx: Tx, cmd: Command, c: Combatant, hit: dict[str, Any], f
     entry = _held_entry(c, cmd.args.get("item"))
     block = entry.get("block_value")
     if not isinstance(block, int) or "damage" in entry:
-        raise Reject("NO_BLOCK_VALUE", f"The {entry['name']} cannot block.")
+        raise Reject("NO_BLOCK_VALUE", t("The {name} cannot block.", name=entry["name"]))
     left = durability(tx, c, entry)
     if left <= 0:
-        raise Reject("ITEM_BROKEN", f"The {entry['name']} is broken.")
+        raise Reject("ITEM_BROKEN", t("The {name} is broken.", name=entry["name"]))
     _pay(rs, tx, c, "block", free=free)
     raw = damage.raw_damage(hit)
     to_item = max(1, raw - block)
@@ -271,17 +275,17 @@ def intercept(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     pending = _pending(tx, "defend")
     if pending.get("intercepted"):
-        raise Reject("DEFENCE_USED", "Someone has already intercepted this attack.")
+        raise Reject("DEFENCE_USED", t("Someone has already intercepted this attack."))
     ally = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     defender = state.get(pending["defender"])
     hit = pending["hit"]
     if ally.id == defender.id:
-        raise Reject("CANNOT_INTERCEPT_SELF", f"{ally.name} is already the target.")
+        raise Reject("CANNOT_INTERCEPT_SELF", t("{name} is already the target.", name=ally.name))
     if ally.id == hit.get("attacker") or not friendly(state, ally, defender):
-        raise Reject("NOT_AN_ALLY", f"{ally.name} is not {defender.name}'s ally.")
+        raise Reject("NOT_AN_ALLY", t("{name} is not {name2}'s ally.", name=ally.name, name2=defender.name))
     _require_can_pay(ally)
     if not can_reach_to_intercept(state, ally, defender):
-        raise Reject("TOO_FAR", f"{defender.name} is beyond {ally.name}'s Speed.")
+        raise Reject("TOO_FAR", t("{name} is beyond {name2}'s Speed.", name=defender.name, name2=ally.name))
     _pay(rs, tx, ally, "intercept")
     a_square, d_square = space.pos(state, ally.id), space.pos(state, defender.id)
     if a_square is not None and d_square is not None:
@@ -323,7 +327,7 @@ def stay_conscious(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = _decider(tx, cmd, pending["cid"])
     choice = cmd.args.get("choice")
     if choice not in ("fortify", "fall"):
-        raise Reject("BAD_ARGUMENT", "Choose 'fortify' or 'fall'.")
+        raise Reject("BAD_ARGUMENT", t("Choose 'fortify' or 'fall'."))
     if choice == "fall":
         _close(tx)
         tx.emit("teams.KnockedOut", cid=c.id, why="chose to fall", dc=pending["dc"])
@@ -352,13 +356,13 @@ def reaction_test(rs: Teams, tx: Tx, cmd: Command, kind: str) -> None:
     """Fortify against a physical effect or Resist a mental one, on anyone's turn."""
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     c = rs.combatant(tx, cmd.args.get("cid", cmd.actor))
     dc = _dc(cmd)
     if dc is None:
-        raise Reject("MISSING_ARGUMENT", f"'{cmd.type}' needs 'dc'.")
+        raise Reject("MISSING_ARGUMENT", t("'{type}' needs 'dc'.", type=cmd.type))
     cost = "focus" if kind == "resist" else "stamina"
     _require_can_pay(c, cost=cost)
     attribute, skill, prof = _test_args(cmd, kind)

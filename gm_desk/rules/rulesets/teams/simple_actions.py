@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import checks, damage, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
@@ -28,7 +29,7 @@ RESUSCITATE_TEST = ("intellect", "survival", None)
 def _text(args: dict[str, Any], key: str) -> str:
     value = args.get(key, "")
     if not isinstance(value, str) or len(value) > 200:
-        raise Reject("BAD_ARGUMENT", f"'{key}' is a text of at most 200 characters.")
+        raise Reject("BAD_ARGUMENT", t("'{key}' is a text of at most 200 characters.", key=key))
     return value
 
 
@@ -47,7 +48,7 @@ def test_parts(
     for key, default in zip(("attribute", "skill", "proficiency"), defaults):
         value = args.get(key, default)
         if value is not None and not isinstance(value, str):
-            raise Reject("BAD_ARGUMENT", f"'{key}' names an attribute, skill or proficiency.")
+            raise Reject("BAD_ARGUMENT", t("'{key}' names an attribute, skill or proficiency.", key=key))
         out.append(value)
     return out[0], out[1], out[2]
 
@@ -55,7 +56,7 @@ def test_parts(
 def optional_dc(args: dict[str, Any]) -> int | None:
     value = args.get("dc")
     if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100):
-        raise Reject("BAD_ARGUMENT", "'dc' is a whole number from 0 to 100.")
+        raise Reject("BAD_ARGUMENT", t("'dc' is a whole number from 0 to 100."))
     return value
 
 
@@ -69,12 +70,14 @@ def nothing_to_check(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode
 def check_brandish(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     hold = args.get("hold")
     if not isinstance(hold, list) or len(hold) > 4 or not all(isinstance(n, str) for n in hold):
-        raise Reject("BAD_ARGUMENT", "'hold' lists the weapons and items to hold (at most 4).")
+        raise Reject("BAD_ARGUMENT", t("'hold' lists the weapons and items to hold (at most 4)."))
     for name in hold:
         if name not in _gear(c):
-            raise Reject("UNKNOWN_ITEM", f"{c.name} has no '{name}'.")
+            raise Reject("UNKNOWN_ITEM", t("{name} has no '{name2}'.", name=c.name, name2=name))
         if name in c.rs.get("dropped", ()):
-            raise Reject("ITEM_DROPPED", f"The {name} lies on the ground (Interact to pick it up).")
+            raise Reject(
+                "ITEM_DROPPED", t("The {name} lies on the ground (Interact to pick it up).", name=name)
+            )
 
 
 def brandish(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -84,9 +87,9 @@ def brandish(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -
 def check_drop_item(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     name = args.get("item")
     if name not in _gear(c):
-        raise Reject("UNKNOWN_ITEM", f"{c.name} has no '{name}'.")
+        raise Reject("UNKNOWN_ITEM", t("{name} has no '{name2}'.", name=c.name, name2=name))
     if name in c.rs.get("dropped", ()):
-        raise Reject("ITEM_DROPPED", f"The {name} is already on the ground.")
+        raise Reject("ITEM_DROPPED", t("The {name} is already on the ground.", name=name))
 
 
 def drop_item(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -101,7 +104,7 @@ def check_interact(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: 
     _text(args, "what")
     name = args.get("pick_up")
     if name is not None and name not in c.rs.get("dropped", ()):
-        raise Reject("NOT_DROPPED", f"{c.name} has not dropped a '{name}'.")
+        raise Reject("NOT_DROPPED", t("{name} has not dropped a '{name2}'.", name=c.name, name2=name))
 
 
 def interact(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -118,7 +121,7 @@ def _reload_weapon(c: Combatant, args: dict[str, Any]) -> dict[str, Any]:
     name = args.get("weapon")
     w = stats.weapon(c, name) if isinstance(name, str) or name is None else None
     if w is None:
-        raise Reject("UNKNOWN_WEAPON", f"{c.name} has no weapon called '{name}'.")
+        raise Reject("UNKNOWN_WEAPON", t("{name} has no weapon called '{name2}'.", name=c.name, name2=name))
     return w
 
 
@@ -131,9 +134,9 @@ def check_reload(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: st
     w = _reload_weapon(c, args)
     args.setdefault("weapon", w["name"])
     if int(w.get("reload_cost", 0)) <= 0:
-        raise Reject("NO_RELOAD_NEEDED", f"The {w['name']} needs no reloading.")
+        raise Reject("NO_RELOAD_NEEDED", t("The {name} needs no reloading.", name=w["name"]))
     if stats.loaded(c, w):
-        raise Reject("ALREADY_LOADED", f"The {w['name']} is loaded.")
+        raise Reject("ALREADY_LOADED", t("The {name} is loaded.", name=w["name"]))
 
 
 def reload(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -147,7 +150,7 @@ def reload(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> 
 
 def check_drop_prone(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     if conditions.has(c, "prone"):
-        raise Reject("ALREADY_PRONE", f"{c.name} is already prone.")
+        raise Reject("ALREADY_PRONE", t("{name} is already prone.", name=c.name))
 
 
 def go_prone(tx: Tx, c: Combatant) -> None:
@@ -161,7 +164,7 @@ def drop_prone(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str)
 
 def check_stand_up(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     if not conditions.has(c, "prone"):
-        raise Reject("NOT_PRONE", f"{c.name} is not prone.")
+        raise Reject("NOT_PRONE", t("{name} is not prone.", name=c.name))
 
 
 def stand_up(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -173,12 +176,14 @@ def stand_up(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -
 def check_seek_cover(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     said = args.get("behind_cover", False)
     if not isinstance(said, bool):
-        raise Reject("BAD_ARGUMENT", "'behind_cover' is true or false.")
+        raise Reject("BAD_ARGUMENT", t("'behind_cover' is true or false."))
     in_cover_zone = c.zone is not None and tx.state.zones.has_tag(c.zone, "cover")
     if not (said or in_cover_zone):
-        raise Reject("NO_COVER", f"{c.name} must be behind cover (a cover zone, or the GM says so).")
+        raise Reject(
+            "NO_COVER", t("{name} must be behind cover (a cover zone, or the GM says so).", name=c.name)
+        )
     if conditions.has(c, "in_cover"):
-        raise Reject("ALREADY_IN_COVER", f"{c.name} is already in cover.")
+        raise Reject("ALREADY_IN_COVER", t("{name} is already in cover.", name=c.name))
 
 
 def seek_cover(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
@@ -218,11 +223,11 @@ def short_task(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str)
 def _unconscious_target(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any]) -> Combatant:
     target = rs.combatant(tx, args.get("target"))
     if target.id == c.id:
-        raise Reject("CANNOT_TARGET_SELF", f"{c.name} cannot resuscitate themselves.")
+        raise Reject("CANNOT_TARGET_SELF", t("{name} cannot resuscitate themselves.", name=c.name))
     if not (target.status == DOWN and target.substatus == damage.UNCONSCIOUS):
-        raise Reject("TARGET_NOT_UNCONSCIOUS", f"{target.name} is not unconscious.")
+        raise Reject("TARGET_NOT_UNCONSCIOUS", t("{name} is not unconscious.", name=target.name))
     if not space.melee_reach(tx.state, c.id, target.id):
-        raise Reject("NOT_ADJACENT", f"{c.name} must be next to {target.name}.")
+        raise Reject("NOT_ADJACENT", t("{name} must be next to {name2}.", name=c.name, name2=target.name))
     return target
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import ACTIVE, DEAD, EncounterState
 from gm_desk.rules.tx import Reject
@@ -132,7 +133,7 @@ def fight_over(state: EncounterState) -> tuple[str, str] | None:
 
 def _team_list(rs: Teams, value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
-        raise Reject("BAD_ARGUMENT", f"{what} is a list of team ids.")
+        raise Reject("BAD_ARGUMENT", t("{what} is a list of team ids.", what=what))
     return list(value)
 
 
@@ -150,13 +151,13 @@ def plan_order(rs: Teams, tx: Tx, args: dict[str, Any]) -> tuple[list[str], str 
             if len(others_fielded) != 1:
                 raise Reject(
                     "MISSING_ARGUMENT",
-                    "Say which team the instigator attacked: it takes the second pick.",
+                    t("Say which team the instigator attacked: it takes the second pick."),
                 )
             attacked = others_fielded[0]
         if attacked not in state.sides:
-            raise Reject("UNKNOWN_TEAM", f"There is no team '{attacked}'.")
+            raise Reject("UNKNOWN_TEAM", t("There is no team '{attacked}'.", attacked=attacked))
         if attacked == first:
-            raise Reject("BAD_TEAM_ORDER", "The instigator cannot attack their own team.")
+            raise Reject("BAD_TEAM_ORDER", t("The instigator cannot attack their own team."))
         rest = _team_list(rs, args.get("other_teams", []), "other_teams")
         listed = [first, attacked, *rest]
         listed += [t for t in fielded if t not in listed]  # the GM's order for the rest: setup order
@@ -168,28 +169,32 @@ def plan_order(rs: Teams, tx: Tx, args: dict[str, Any]) -> tuple[list[str], str 
     if unknown:
         raise Reject("UNKNOWN_TEAM", f"There is no team '{unknown[0]}'.")
     if len(set(listed)) != len(listed):
-        raise Reject("BAD_TEAM_ORDER", "A team appears twice in the team order.")
+        raise Reject("BAD_TEAM_ORDER", t("A team appears twice in the team order."))
     missing = [t for t in fielded if t not in listed]
     if missing:
-        raise Reject("BAD_TEAM_ORDER", f"The team order leaves out {state.sides[missing[0]].name}.")
+        raise Reject(
+            "BAD_TEAM_ORDER", t("The team order leaves out {name}.", name=state.sides[missing[0]].name)
+        )
     if len([t for t in listed if any(c.status == ACTIVE for c in state.on_side(t))]) < 2:
-        raise Reject("NEED_TWO_SIDES", "A fight needs at least two teams with someone able to act.")
+        raise Reject("NEED_TWO_SIDES", t("A fight needs at least two teams with someone able to act."))
     return listed, inst.id if inst else None
 
 
 def start(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.started:
-        raise Reject("ALREADY_STARTED", "The encounter has already started.")
+        raise Reject("ALREADY_STARTED", t("The encounter has already started."))
     args = {**state.rs.get("start", {}), **cmd.args}
     team_order, instigator = plan_order(rs, tx, args)
     surprise = args.get("surprise")
     if surprise is not None and surprise not in team_order:
-        raise Reject("UNKNOWN_TEAM", f"The surprising team '{surprise}' is not in the fight.")
+        raise Reject(
+            "UNKNOWN_TEAM", t("The surprising team '{surprise}' is not in the fight.", surprise=surprise)
+        )
     opening = args.get("opening_action")
     if opening is not None:
         if instigator is None:
-            raise Reject("NO_INSTIGATOR", "An opening action belongs to the instigator: name them.")
+            raise Reject("NO_INSTIGATOR", t("An opening action belongs to the instigator: name them."))
         rs.check_opening(tx, state.get(instigator), opening)
     tx.emit("EncounterStarted", options=dict(state.options))
     tx.emit(
@@ -354,14 +359,16 @@ def drop_stale_decision(tx: Tx) -> None:
 def _require_pick(tx: Tx) -> str:
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     if state.turn is not None:
-        raise Reject("TURN_IN_PROGRESS", f"{state.get(state.turn.actor).name}'s turn is still running.")
+        raise Reject(
+            "TURN_IN_PROGRESS", t("{name}'s turn is still running.", name=state.get(state.turn.actor).name)
+        )
     team = picking_team(state)
     if team is None:
-        raise Reject("NO_PICK", "No team can pick now.")
+        raise Reject("NO_PICK", t("No team can pick now."))
     return team
 
 
@@ -372,7 +379,12 @@ def pick(rs: Teams, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cid)
     if c.side != team:
         raise Reject(
-            "NOT_YOUR_TURN", f"It is {state.sides[team].name}'s pick, and {c.name} is not on that team."
+            "NOT_YOUR_TURN",
+            t(
+                "It is {name}'s pick, and {name2} is not on that team.",
+                name=state.sides[team].name,
+                name2=c.name,
+            ),
         )
     why = why_not_eligible(state, c)
     if why is not None:
@@ -385,10 +397,11 @@ def pass_pick(rs: Teams, tx: Tx, cmd: Command) -> None:
     team = _require_pick(tx)
     named = cmd.args.get("team", team)
     if named != team:
-        raise Reject("NOT_YOUR_TURN", f"It is {state.sides[team].name}'s pick.")
+        raise Reject("NOT_YOUR_TURN", t("It is {name}'s pick.", name=state.sides[team].name))
     if not state.options["allow_team_pass"]:
         raise Reject(
-            "TEAM_MUST_PICK", f"{state.sides[team].name} must choose someone to act (teams cannot pass)."
+            "TEAM_MUST_PICK",
+            t("{name} must choose someone to act (teams cannot pass).", name=state.sides[team].name),
         )
     teams = order(state)
     tx.emit("teams.TeamPassed", team=team)
@@ -404,7 +417,7 @@ def pass_pick(rs: Teams, tx: Tx, cmd: Command) -> None:
 def end_turn(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     rs.require_turn(tx, cmd)
     close_turn(rs, tx)
 
@@ -416,17 +429,20 @@ def advance(rs: Teams, tx: Tx, cmd: Command) -> None:
         start(rs, tx, cmd)
         return
     if state.rs.get("pending"):
-        raise Reject("SETTLE_FIRST", "Settle the decision that is pending first.")
+        raise Reject("SETTLE_FIRST", t("Settle the decision that is pending first."))
     if state.turn is not None:
         end_turn(rs, tx, cmd)
         return
     team = picking_team(state)
     if team is None:
-        raise Reject("NO_PICK", "No team can pick now.")
+        raise Reject("NO_PICK", t("No team can pick now."))
     choices = eligible_members(state, team)
     if len(choices) != 1:
         names = ", ".join(state.get(cid).name for cid in choices)
-        raise Reject("CHOOSE_ACTOR", f"{state.sides[team].name} choose who acts next: {names}.")
+        raise Reject(
+            "CHOOSE_ACTOR",
+            t("{name} choose who acts next: {names}.", name=state.sides[team].name, names=names),
+        )
     begin_turn(rs, tx, choices[0])
 
 
@@ -436,10 +452,10 @@ def advance(rs: Teams, tx: Tx, cmd: Command) -> None:
 def set_team_order(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "The team order is set when the fight starts.")
+        raise Reject("NOT_STARTED", t("The team order is set when the fight starts."))
     new = _team_list(rs, rs.arg(cmd, "order", list), "order")
     if sorted(new) != sorted(order(state)):
-        raise Reject("BAD_TEAM_ORDER", "A new order must list exactly the teams already in the order.")
+        raise Reject("BAD_TEAM_ORDER", t("A new order must list exactly the teams already in the order."))
     changes: dict[str, Any] = {"team_order": new}
     if state.turn is None:
         team = picking_team(state)
@@ -451,11 +467,11 @@ def set_team_order(rs: Teams, tx: Tx, cmd: Command) -> None:
 def set_acted(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     flag = rs.arg(cmd, "acted", bool)
     if state.actor == c.id:
-        raise Reject("TURN_IN_PROGRESS", f"{c.name} is taking a turn right now.")
+        raise Reject("TURN_IN_PROGRESS", t("{name} is taking a turn right now.", name=c.name))
     acted = list(state.sched.get("acted", ()))
     if (c.id in acted) == flag:
         raise Reject("NO_CHANGE", f"{c.name} {'has' if flag else 'has not'} acted already.")
@@ -470,9 +486,9 @@ def set_objective(rs: Teams, tx: Tx, cmd: Command) -> None:
     team = rs.arg(cmd, "team")
     text = rs.arg(cmd, "text")
     if team not in state.sides:
-        raise Reject("UNKNOWN_TEAM", f"There is no team '{team}'.")
+        raise Reject("UNKNOWN_TEAM", t("There is no team '{team}'.", team=team))
     if len(text) > 500:
-        raise Reject("BAD_ARGUMENT", "An objective holds at most 500 characters.")
+        raise Reject("BAD_ARGUMENT", t("An objective holds at most 500 characters."))
     objectives = {**state.rs.get("objectives", {}), team: text.strip()}
     tx.emit("RulesetDataChanged", changes={"objectives": objectives})
 
@@ -480,10 +496,10 @@ def set_objective(rs: Teams, tx: Tx, cmd: Command) -> None:
 def complete_objective(rs: Teams, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if not state.started:
-        raise Reject("NOT_STARTED", "Start the encounter first.")
+        raise Reject("NOT_STARTED", t("Start the encounter first."))
     team = rs.arg(cmd, "team")
     if team not in state.sides:
-        raise Reject("UNKNOWN_TEAM", f"There is no team '{team}'.")
+        raise Reject("UNKNOWN_TEAM", t("There is no team '{team}'.", team=team))
     tx.emit("RulesetDataChanged", changes={"winner": team, "pending": None})
     rs.end(tx, "objective", f"{state.sides[team].name} completed their objective")
 
@@ -497,7 +513,7 @@ def on_joined(rs: Teams, tx: Tx, cid: str) -> None:
     if c.side not in teams:
         at = args.get("team_position", len(teams))
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(teams):
-            raise Reject("BAD_ARGUMENT", f"team_position must be 0 to {len(teams)}.")
+            raise Reject("BAD_ARGUMENT", t("team_position must be 0 to {len_teams}.", len_teams=len(teams)))
         teams.insert(at, c.side)
         changes: dict[str, Any] = {"team_order": teams}
         if state.turn is None and at <= state.sched.get("next_team_idx", 0) and at < len(teams) - 1:
