@@ -3830,7 +3830,18 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/initiative/order_list.py"/>
+        <source>primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/initiative/order_list.py"/>
+        <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>roll</source>
         <translation type="unfinished"></translation>
     </message>

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas.palette import side_colours
 
@@ -38,11 +39,12 @@ DONE_FG = colour("#5d6a80")
 TEXT_FG = colour("#1c2638")
 MUTED_FG = colour("#5d6a80")
 SIDE_COLOURS = {"party": colour("#2f6fde"), "hostile": colour("#c0392b"), "neutral": colour("#5d6a80")}
-COUNTER_WORDS = {"aspect_roll": "roll", "primary": "primary", "reaction": "reaction"}
+COUNTER_WORDS = {"aspect_roll": N_("roll"), "primary": N_("primary"), "reaction": N_("reaction")}
 
 
 def counter_words(name: str) -> str:
-    return COUNTER_WORDS.get(name, name.replace("_", " "))
+    """A turn's counter ("action", "aspect_roll") in the words of the language in use."""
+    return tr(COUNTER_WORDS.get(name, name.replace("_", " ")))
 
 
 @dataclass
