@@ -394,7 +394,9 @@ def _from_entry(expr: str, purpose: str, given: Any) -> Roll:
             return entered(expr, given["faces"], purpose)
         total, natural = given.get("total"), given.get("natural")
         if not isinstance(total, int) or isinstance(total, bool):
-            raise DiceError(f"For the {purpose or 'roll'}, type the faces the dice showed or the total.")
+            raise DiceError(
+                t("For the {value}, type the faces the dice showed or the total.", value=purpose or "roll")
+            )
         if natural is not None and (
             not isinstance(natural, int) or isinstance(natural, bool) or not 1 <= natural <= 1000
         ):
@@ -404,7 +406,9 @@ def _from_entry(expr: str, purpose: str, given: Any) -> Roll:
         return entered(expr, [given], purpose)
     if isinstance(given, (list, tuple)):
         return entered(expr, list(given), purpose)
-    raise DiceError(f"For the {purpose or 'roll'}, type the faces the dice showed or the total.")
+    raise DiceError(
+        t("For the {value}, type the faces the dice showed or the total.", value=purpose or "roll")
+    )
 
 
 # --- a roll shown die by die ----------------------------------------------------------------------

@@ -67,7 +67,9 @@ def read_document(path: Path) -> dict[str, Any]:
             t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
         ) from None
     if size > MAX_FILE_BYTES:
-        raise EncounterFileError(f"{name}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB.")
+        raise EncounterFileError(
+            t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
+        )
     try:
         raw = path.read_bytes()
     except OSError as exc:

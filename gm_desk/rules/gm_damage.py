@@ -64,7 +64,10 @@ def amount_of(tx: Tx, typed: Any) -> tuple[int, str]:
             )
         return _bounded(sign * int(text)), ""
     if not re.search(r"\dd|^d|d\d", text, re.IGNORECASE):
-        raise Reject("BAD_ARGUMENT", f"'{typed.strip()[:24]}' is neither a number nor a dice expression.")
+        raise Reject(
+            "BAD_ARGUMENT",
+            t("'{value}' is neither a number nor a dice expression.", value=typed.strip()[:24]),
+        )
     try:
         dice.validate(text)
     except dice.DiceError as exc:

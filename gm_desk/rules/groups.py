@@ -118,7 +118,7 @@ def join(setup: dict[str, Any], cids: list[str], name: str) -> dict[str, Any]:
     entries = {str(e["id"]): e for e in setup.get("combatants", [])}
     unknown = [cid for cid in chosen if cid not in entries]
     if unknown:
-        raise GroupError(f"'{unknown[0]}' is not in this encounter.")
+        raise GroupError(t("'{value}' is not in this encounter.", value=unknown[0]))
     groups = members(setup)
     together = list(dict.fromkeys([*groups.get(name, []), *chosen]))
     if len(together) < 2:

@@ -532,7 +532,14 @@ class Ruleset(Presentation, abc.ABC):
         allowance = self.move_allowance(state, c, path)
         if len(path) - 1 > allowance:
             raise Reject(
-                "TOO_FAR", f"{c.name} can move {allowance} zone(s) here; {to} is {len(path) - 1} away."
+                "TOO_FAR",
+                t(
+                    "{name} can move {allowance} zone(s) here; {to} is {value} away.",
+                    name=c.name,
+                    allowance=allowance,
+                    to=to,
+                    value=len(path) - 1,
+                ),
             )
         self.check_leave_engagement(tx, c)
         self.spend(tx, c.id, "move", self.move_costs)

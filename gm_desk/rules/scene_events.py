@@ -93,7 +93,10 @@ def dismiss(rs: Ruleset, tx: Tx, cmd: Command) -> None:
     else:
         known = {e.id for e in events_of(tx.state)}
         if not isinstance(wanted, str) or wanted not in known:
-            raise Reject("BAD_ARGUMENT", f"This encounter has no scene event {wanted!r}.")
+            raise Reject(
+                "BAD_ARGUMENT",
+                t("This encounter has no scene event {repr_wanted}.", repr_wanted=repr(wanted)),
+            )
         chosen = [e for e in shown if e.id == wanted]
     if not chosen:
         raise Reject("NO_CHANGE", t("No scene event is waiting to be dismissed."))

@@ -173,7 +173,10 @@ class ZoneMap:
                     raise ZoneError(f"{raw.get('name') or zone_id}: {exc}") from None
                 if hazard.tag not in tags:
                     raise ZoneError(
-                        f"{raw.get('name') or zone_id}: its hazard belongs to a tag it does not carry."
+                        t(
+                            "{value}: its hazard belongs to a tag it does not carry.",
+                            value=raw.get("name") or zone_id,
+                        )
                     )
             zones[zone_id] = Zone(zone_id, str(raw.get("name") or zone_id), tags, hazard)
         links = set()

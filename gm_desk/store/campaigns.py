@@ -77,7 +77,13 @@ def get_who_rolls(campaign_id: int) -> str:
 @writes
 def set_who_rolls(campaign_id: int, who_rolls: str) -> None:
     if who_rolls not in WHO_ROLLS:
-        raise InvalidValueError(f"Who rolls the dice is one of {', '.join(WHO_ROLLS)}, not {who_rolls!r}.")
+        raise InvalidValueError(
+            t(
+                "Who rolls the dice is one of {join}, not {repr_who_rolls}.",
+                join=", ".join(WHO_ROLLS),
+                repr_who_rolls=repr(who_rolls),
+            )
+        )
     _get(Campaign, campaign_id, "campaign")
     StoreMeta.insert(
         key=_setting_key(campaign_id, "who_rolls"), value=who_rolls
@@ -243,7 +249,11 @@ def _ruleset(ruleset: Any) -> str:
 def _status(status: str) -> str:
     if status not in ENCOUNTER_STATUSES:
         raise InvalidValueError(
-            f"Encounter status must be one of {', '.join(ENCOUNTER_STATUSES)}, not {status!r}."
+            t(
+                "Encounter status must be one of {join}, not {repr_status}.",
+                join=", ".join(ENCOUNTER_STATUSES),
+                repr_status=repr(status),
+            )
         )
     return status
 

@@ -49,7 +49,9 @@ def save_condition(record: ConditionRecord) -> ConditionRecord:
         (CustomCondition.ruleset == record.ruleset) & (CustomCondition.name_key == key)
     )
     if clash is not None and clash.id != record.id:
-        raise ConflictError(f"The library already has a condition named {clash.name!r}.")
+        raise ConflictError(
+            t("The library already has a condition named {repr_name}.", repr_name=repr(clash.name))
+        )
     values = {
         "name": entry.name,
         "name_key": key,

@@ -70,7 +70,9 @@ def save_map(zone_map: ZoneMap, *, replace: bool = False) -> MapRecord:
     values = {"name": good.name, "zones": good.zones, "rects": good.rects, "updated_at": now}
     if clash is not None:
         if not replace:
-            raise ConflictError(f"The library already has a map named {clash.name!r}.")
+            raise ConflictError(
+                t("The library already has a map named {repr_name}.", repr_name=repr(clash.name))
+            )
         ZoneMapRow.update(**values).where(ZoneMapRow.id == clash.id).execute()
         return _record(ZoneMapRow.get_by_id(clash.id))
     if ZoneMapRow.select().count() >= MAX_MAPS:
@@ -103,9 +105,13 @@ def read_map_file(path: Path) -> ZoneMap:
         with path.open("rb") as handle:
             raw = handle.read(MAX_MAP_BYTES + 1)
     except OSError as error:
-        raise InvalidValueError(f"{name}: cannot be read ({error.strerror or error}).") from None
+        raise InvalidValueError(
+            t("{name}: cannot be read ({value}).", name=name, value=error.strerror or error)
+        ) from None
     if len(raw) > MAX_MAP_BYTES:
-        raise InvalidValueError(f"{name}: is larger than {MAX_MAP_BYTES // 1024} KB; not a map file.")
+        raise InvalidValueError(
+            t("{name}: is larger than {value} KB; not a map file.", name=name, value=MAX_MAP_BYTES // 1024)
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

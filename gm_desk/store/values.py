@@ -35,7 +35,9 @@ def timestamp_text(moment: datetime) -> str:
 def check_int(value: Any, what: str) -> int:
     """`value` if it is an int (not a bool) that fits SQLite's signed 64-bit INTEGER."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidValueError(f"{what} must be a whole number, not {value!r}.")
+        raise InvalidValueError(
+            t("{what} must be a whole number, not {repr_value}.", what=what, repr_value=repr(value))
+        )
     if not INT_MIN <= value <= INT_MAX:
         raise InvalidValueError(t("{what} is too large to store ({value}).", what=what, value=value))
     return value

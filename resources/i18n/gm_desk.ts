@@ -4549,8 +4549,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_damage.py"/>
+        <source>'{value}' is neither a number nor a dice expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>'{value}' is not a range: use a number of zones, a band like 1-3, Engaged or Intimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>'{value}' is not in this encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5131,6 +5141,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone needs a new, non-empty id ('{zone_id}' is taken or empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A {inline} cannot answer a {value} attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6099,6 +6114,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
+        <source>Encounter status must be one of {join}, not {repr_status}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_log.py"/>
         <source>Encounter {encounter_id} has no log entry {seq}.</source>
         <translation type="unfinished"></translation>
@@ -6256,6 +6276,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>For the {value}, type the faces the dice showed or the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Force swap</source>
         <translation type="unfinished"></translation>
@@ -6273,6 +6298,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Frantic combat from the first round (the GM may switch it on or off any time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Frantic combat is already {value}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8164,6 +8194,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
+        <source>The faction order names '{value}', which is not a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>The fast action threshold is rolled after the first faction is chosen.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8258,6 +8293,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>The lead takes or cedes initiative only at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/condition_store.py"/>
+        <source>The library already has a condition named {repr_name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>The library already has a map named {repr_name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8396,6 +8441,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>The setup names '{value}', who is not among the combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The setup's groups are an object of lists of combatant ids.</source>
         <translation type="unfinished"></translation>
@@ -8438,6 +8488,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>The slot is primary, move or reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <source>The square of '{value}' is not two whole numbers [x, y].</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8626,6 +8681,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>The {value} is not in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>There is no combatant '{actor}'.</source>
         <translation type="unfinished"></translation>
@@ -8680,6 +8740,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>There is no team '{team}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>There is no team '{value}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8917,6 +8982,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_events.py"/>
+        <source>This encounter has no scene event {repr_wanted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This fight gives nothing to pick.</source>
         <translation type="unfinished"></translation>
@@ -9105,6 +9175,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Which one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
+        <source>Who rolls the dice is one of {join}, not {repr_who_rolls}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9297,6 +9372,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>dice expression is longer than {MAX_LENGTH} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>dice operator {repr_op} can roll without end; use k, p, mi, ma, ro or ra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9600,6 +9680,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>operator {repr_op} is not allowed; use + - * only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10090,6 +10175,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
+        <source>{holder_name} draws {draw} card(s); {len_value} were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
         <source>{holder_name} holds no card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10301,6 +10391,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <source>{name} can move {allowance} zone(s); {to} is {value} away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>{name} can move {metres} m; that square is {cost} m away.</source>
         <translation type="unfinished"></translation>
@@ -10397,6 +10497,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} choose who acts next: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} chose to {value} first: use or skip that first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10568,6 +10673,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>{name} has no attack '{name2}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/resolution.py"/>
+        <source>{name} has no attack number {value}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11115,6 +11225,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
+        <source>{name} is {value} and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is {value} {replace}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} joins the fight.</source>
         <translation type="unfinished"></translation>
@@ -11157,6 +11277,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} moves to {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
+        <source>{name} moves {move_ft} ft; that is {value} ft.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11256,6 +11381,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} {value} acted already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{name}'s Strain is outside 0..{top}</source>
         <translation type="unfinished"></translation>
@@ -11352,6 +11482,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <source>{name}'s {res} runs from 0 to {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>{name}: 'pos' is a square [x, y].</source>
         <translation type="unfinished"></translation>
@@ -11367,6 +11502,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>{name}: cannot be read ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/map_store.py"/>
+        <source>{name}: is larger than {value} KB; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: is nested too deeply to be an encounter file.</source>
         <translation type="unfinished"></translation>
@@ -11374,6 +11519,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/map_store.py"/>
         <source>{name}: is not UTF-8 text; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: larger than {value} MB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11897,6 +12047,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
+        <source>{repr_text} is not a dice expression such as 1d6+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{retaliation}: {effect}</source>
         <translation type="unfinished"></translation>
@@ -11972,6 +12127,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zones.py"/>
+        <source>{value}: its hazard belongs to a tag it does not carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{verb}: {who}</source>
         <translation type="unfinished"></translation>
@@ -12024,6 +12184,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must be a mapping, not {name__}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/values.py"/>
+        <source>{what} must be a whole number, not {repr_value}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

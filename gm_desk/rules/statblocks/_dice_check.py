@@ -68,7 +68,9 @@ def _parse(text: str) -> diceast.Expression:
     try:
         return d20.parse(text, allow_comments=False)
     except (d20.RollError, RecursionError, ValueError) as exc:
-        raise DiceExpressionError(f"{text!r} is not a dice expression such as 1d6+1") from exc
+        raise DiceExpressionError(
+            t("{repr_text} is not a dice expression such as 1d6+1", repr_text=repr(text))
+        ) from exc
 
 
 def _count_dice(root: diceast.Node) -> int:
@@ -84,7 +86,9 @@ def _count_dice(root: diceast.Node) -> int:
         elif isinstance(node, diceast.Literal):
             _check_literal(node)
         elif isinstance(node, diceast.BinOp) and node.op not in _SAFE_BINOPS:
-            raise DiceExpressionError(f"operator {node.op!r} is not allowed; use + - * only")
+            raise DiceExpressionError(
+                t("operator {repr_op} is not allowed; use + - * only", repr_op=repr(node.op))
+            )
         elif isinstance(node, diceast.OperatedSet):
             _check_set_ops(node)
         elif isinstance(node, diceast.AnnotatedNumber):
@@ -128,5 +132,8 @@ def _check_set_ops(node: diceast.OperatedSet) -> None:
     for operation in node.operations:
         if operation.op not in _SAFE_SET_OPS:
             raise DiceExpressionError(
-                f"dice operator {operation.op!r} can roll without end; use k, p, mi, ma, ro or ra"
+                t(
+                    "dice operator {repr_op} can roll without end; use k, p, mi, ma, ro or ra",
+                    repr_op=repr(operation.op),
+                )
             )

@@ -174,7 +174,14 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
             raise Reject("BAD_ARGUMENT", t("A defence is a dodge or a parry."))
         why = defence_fits(state, inline, melee)
         if why:
-            raise Reject(why, f"A {inline} cannot answer a {'melee' if melee else 'ranged'} attack.")
+            raise Reject(
+                why,
+                t(
+                    "A {inline} cannot answer a {value} attack.",
+                    inline=inline,
+                    value="melee" if melee else "ranged",
+                ),
+            )
         budget.require_able(state, target, inline)
         fast = budget.check(state, target.id, budget.FAST, f"a {inline}")
         kind = inline

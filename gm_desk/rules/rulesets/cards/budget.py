@@ -98,7 +98,9 @@ def spend(tx: Tx, cid: str, action: str, counter: str, *, tested: bool) -> int:
 def require_able(state: EncounterState, c: Combatant, what: str) -> None:
     """Refuse what a restrained, burning or silenced combatant cannot do, and anyone out of the fight."""
     if c.status != ACTIVE:
-        raise Reject("CANNOT_ACT", f"{c.name} is {c.substatus or c.status} and cannot act.")
+        raise Reject(
+            "CANNOT_ACT", t("{name} is {value} and cannot act.", name=c.name, value=c.substatus or c.status)
+        )
     if model.restrained(c):
         allowed = WHILE_RESTRAINED | ({"parry"} if opt(state, "restrained_may_parry") else set())
         if what not in allowed:

@@ -41,7 +41,12 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
         if not isinstance(given, list) or len(given) != draw:
             raise Reject(
                 "WRONG_CARD_COUNT",
-                f"{model.holder_name(state, holder)} draws {draw} card(s); {len(given or [])} were given.",
+                t(
+                    "{holder_name} draws {draw} card(s); {len_value} were given.",
+                    holder_name=model.holder_name(state, holder),
+                    draw=draw,
+                    len_value=len(given or []),
+                ),
             )
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in given):
             raise Reject("BAD_ARGUMENT", t("Cards are whole numbers from 1 to 10."))
@@ -56,7 +61,7 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
         if given is not None:
             entry = next((e for e in deck if e[1] == given[i]), None)
             if entry is None:
-                raise Reject("CARD_NOT_IN_DECK", f"The {given[i]} is not in the deck.")
+                raise Reject("CARD_NOT_IN_DECK", t("The {value} is not in the deck.", value=given[i]))
         else:
             # One name per holder and card: a deal of everyone's cards in one command types each apart.
             roll = tx.roll(f"1d{len(deck)}", f"card{i + 1}:{holder}", None)

@@ -201,7 +201,15 @@ def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
             ),
         )
     if (flag in c.flags) == on:
-        raise Reject("NO_CHANGE", f"{c.name} is {'already' if on else 'not'} {flag.replace('_', ' ')}.")
+        raise Reject(
+            "NO_CHANGE",
+            t(
+                "{name} is {value} {replace}.",
+                name=c.name,
+                value="already" if on else "not",
+                replace=flag.replace("_", " "),
+            ),
+        )
     tx.emit("FlagChanged", cid=c.id, flag=flag, on=on)
     turns.settle(rs, tx)
 

@@ -37,7 +37,9 @@ def start(rs: Factions, tx: Tx, cmd: Command) -> None:
     wanted = [f for f in state.rs.get("setup_factions", ()) if isinstance(f, str)]
     unknown = [f for f in wanted if f not in state.sides]
     if unknown:
-        raise Reject("UNKNOWN_FACTION", f"The faction order names '{unknown[0]}', which is not a side.")
+        raise Reject(
+            "UNKNOWN_FACTION", t("The faction order names '{value}', which is not a side.", value=unknown[0])
+        )
     order = list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
     if len(order) < 2:
         raise Reject("NEED_TWO_SIDES", t("A fight needs at least two factions."))

@@ -151,7 +151,10 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         if c.is_pc:
             top["wounds"] = len(strain.wound_ranks(c))
         if res in top and not 0 <= value <= top[res]:
-            raise Reject("BAD_ARGUMENT", f"{c.name}'s {res} runs from 0 to {top[res]}.")
+            raise Reject(
+                "BAD_ARGUMENT",
+                t("{name}'s {res} runs from 0 to {value}.", name=c.name, res=res, value=top[res]),
+            )
         self._gm_set_resource(tx, cmd)
 
     def move_allowance(self, state: EncounterState, c: Combatant, path: list[str]) -> int:

@@ -153,10 +153,12 @@ class Marching(display.MarchingDisplay, Ruleset):
         named = [*data["marching_order"], *data["positions"], *data["distances"], *data["surprised"]]
         unknown = [cid for cid in named if cid not in ids]
         if unknown:
-            raise SetupError(f"The setup names '{unknown[0]}', who is not among the combatants.")
+            raise SetupError(
+                t("The setup names '{value}', who is not among the combatants.", value=unknown[0])
+            )
         bad = [cid for cid in dict(setup.get("positions", {})) if str(cid) not in data["positions"]]
         if bad:
-            raise SetupError(f"The square of '{bad[0]}' is not two whole numbers [x, y].")
+            raise SetupError(t("The square of '{value}' is not two whole numbers [x, y].", value=bad[0]))
         if len(set(data["marching_order"])) != len(data["marching_order"]):
             raise SetupError(t("The marching order lists someone twice."))
         return data

@@ -114,7 +114,7 @@ def set_frantic(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.frantic` {on}: the GM switches frantic combat on or off."""
     on = rs.arg(cmd, "on", bool)
     if bool(tx.state.rs.get("frantic")) == on:
-        raise Reject("NO_CHANGE", f"Frantic combat is already {'on' if on else 'off'}.")
+        raise Reject("NO_CHANGE", t("Frantic combat is already {value}.", value="on" if on else "off"))
     tx.emit("RulesetDataChanged", changes={"frantic": on})
     tx.emit("marching.FranticSwitched", on=on, seconds=tx.state.options.get("frantic_seconds", 6))
 

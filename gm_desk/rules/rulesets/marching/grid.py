@@ -45,7 +45,15 @@ def path_for(rs: Marching, tx: Tx, cid: str, spec: Any) -> list[list[int]]:
     if not path:
         raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
     if len(path) * geometry.SQUARE_FT > move_ft(c):
-        raise Reject("TOO_FAR", f"{c.name} moves {move_ft(c)} ft; that is {len(path) * 5} ft.")
+        raise Reject(
+            "TOO_FAR",
+            t(
+                "{name} moves {move_ft} ft; that is {value} ft.",
+                name=c.name,
+                move_ft=move_ft(c),
+                value=len(path) * 5,
+            ),
+        )
     return path
 
 

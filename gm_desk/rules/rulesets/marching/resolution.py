@@ -101,7 +101,9 @@ def weapon(c: Combatant, index: int) -> dict[str, Any]:
     attacks = stat(c, "attacks", [])
     if isinstance(attacks, list) and attacks:
         if not 0 <= index < len(attacks):
-            raise Reject("BAD_ARGUMENT", f"{c.name} has no attack number {index + 1}.")
+            raise Reject(
+                "BAD_ARGUMENT", t("{name} has no attack number {value}.", name=c.name, value=index + 1)
+            )
         return dict(attacks[index])
     return {"attack_bonus": int(stat(c, "attack_bonus", 0)), "damage": stat(c, "damage", DEFAULT_DAMAGE)}
 

@@ -128,5 +128,9 @@ def check_sequence(state: Any, cid: str, slot: str) -> None:
         name = state.get(cid).name
         raise Reject(
             "NEEDS_EARLIER_ACTION",
-            f"{name} chose to {'move' if first == 'move' else 'act'} first: use or skip that first.",
+            t(
+                "{name} chose to {value} first: use or skip that first.",
+                name=name,
+                value="move" if first == "move" else "act",
+            ),
         )

@@ -80,7 +80,16 @@ def destination(tx: Tx, c: Combatant, args: dict[str, Any], metres: int) -> tupl
         raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
     allowance = zones_per_move(tx, c, path)
     if len(path) - 1 > allowance:
-        raise Reject("TOO_FAR", f"{c.name} can move {allowance} zone(s); {to} is {len(path) - 1} away.")
+        raise Reject(
+            "TOO_FAR",
+            t(
+                "{name} can move {allowance} zone(s); {to} is {value} away.",
+                name=c.name,
+                allowance=allowance,
+                to=to,
+                value=len(path) - 1,
+            ),
+        )
     return "zone", to, path
 
 

@@ -167,7 +167,7 @@ def plan_order(rs: Teams, tx: Tx, args: dict[str, Any]) -> tuple[list[str], str 
         inst = None
     unknown = [t for t in listed if t not in state.sides]
     if unknown:
-        raise Reject("UNKNOWN_TEAM", f"There is no team '{unknown[0]}'.")
+        raise Reject("UNKNOWN_TEAM", t("There is no team '{value}'.", value=unknown[0]))
     if len(set(listed)) != len(listed):
         raise Reject("BAD_TEAM_ORDER", t("A team appears twice in the team order."))
     missing = [t for t in fielded if t not in listed]
@@ -474,7 +474,9 @@ def set_acted(rs: Teams, tx: Tx, cmd: Command) -> None:
         raise Reject("TURN_IN_PROGRESS", t("{name} is taking a turn right now.", name=c.name))
     acted = list(state.sched.get("acted", ()))
     if (c.id in acted) == flag:
-        raise Reject("NO_CHANGE", f"{c.name} {'has' if flag else 'has not'} acted already.")
+        raise Reject(
+            "NO_CHANGE", t("{name} {value} acted already.", name=c.name, value="has" if flag else "has not")
+        )
     acted = [*acted, c.id] if flag else [x for x in acted if x != c.id]
     tx.emit("GMOverrideApplied", what=f"{c.name} {'has' if flag else 'has not'} acted this round", reason="")
     tx.emit("SchedulerChanged", changes={"acted": acted})
