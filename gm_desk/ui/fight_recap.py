@@ -71,7 +71,7 @@ def write_recap(
     for index, stood in enumerate(rounds):
         picture = folder / f"round-{index:02d}.png"
         if not render_round(ruleset, stood, zone_rect).save(str(picture)):  # PNG, from the name
-            raise OSError(f"cannot write {picture}")
+            raise OSError(tr("cannot write {picture}", picture=picture))
         parts += [f"## {escape(stood.title)}", ""]
         parts += [
             f"![{escape(tr('The map: {section}', section=stood.title))}]({folder.name}/{picture.name})",

@@ -39,6 +39,8 @@ LANGUAGES = {ENGLISH: N_("English"), rules_i18n.PSEUDO: N_("Pseudo-language (for
 def tr(text: str, /, **values: object) -> str:
     """``text`` in the language in use, its ``{name}`` fields filled from ``values`` (if any)."""
     shown = QCoreApplication.translate(CONTEXT, text)
+    if shown == text:  # a rules constant the widgets show (an option's text, a phase): the rules' context
+        shown = QCoreApplication.translate(RULES_CONTEXT, text)
     return shown.format(**values) if values else shown
 
 

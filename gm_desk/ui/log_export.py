@@ -15,8 +15,10 @@ from typing import Any
 
 from gm_desk import store
 from gm_desk.rules.ruleset import QUIET_EVENTS
+from gm_desk.rules.words import plain
+from gm_desk.ui.i18n import N_, tr
 
-BEFORE_ROUNDS = "Before the first round"
+BEFORE_ROUNDS = N_("Before the first round")  # tr() where shown
 # Backslash, code, emphasis and HTML marks; "_" only where it could open or close emphasis. Brackets stay
 # as they are: without a link definition "[15]" is plain text, and a roll's faces read better unescaped.
 _MARKUP = re.compile(r"[\\`*<]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])")
@@ -59,29 +61,32 @@ def where_it_stands(session: Any) -> str:
     """One line on the fight now: over (and how), not started, or the round and whose turn."""
     state = session.state
     if state.outcome is not None:
-        return f"Over: {state.outcome.get('result', 'ended')}"
+        return tr("Over: {result}", result=plain(state.outcome.get("result", "ended")))
     if not session.encounter.log:
-        return "Not started"
+        return tr("Not started")
     actor = state.combatants[state.actor].name if state.actor in state.combatants else None
-    return f"Round {state.round}, {actor}'s turn" if actor else f"Round {state.round}"
+    if actor:
+        return tr("Round {round}, {actor}'s turn", round=state.round, actor=actor)
+    return tr("Round {round}", round=state.round)
 
 
 def to_markdown(session: Any, campaign: str, when: datetime) -> str:
     """The whole log (whatever the dock's filter shows) as a Markdown document."""
     out = [
-        f"# Combat log: {escape(session.name)}",
+        "# " + tr("Combat log: {name}", name=escape(session.name)),
         "",
-        f"- Campaign: {escape(campaign)}",
-        f"- Encounter: {escape(session.name)}",
-        f"- Date: {when:%Y-%m-%d %H:%M}",
-        f"- System: {escape(session.ruleset.name or session.state.ruleset)}",
-        f"- State: {escape(where_it_stands(session))}",
+        "- " + tr("Campaign: {name}", name=escape(campaign)),
+        "- " + tr("Encounter: {name}", name=escape(session.name)),
+        "- " + tr("Date: {when}", when=f"{when:%Y-%m-%d %H:%M}"),
+        "- " + tr("System: {name}", name=escape(session.ruleset.name or session.state.ruleset)),
+        "- " + tr("State: {state}", state=escape(where_it_stands(session))),
     ]
     groups = lines_by_round(session)
     if not groups:
-        out += ["", "Nothing has happened yet."]
+        out += ["", tr("Nothing has happened yet.")]
     for round_number, rows in groups:
-        out += ["", f"## {BEFORE_ROUNDS if round_number is None else f'Round {round_number}'}", ""]
+        heading = tr(BEFORE_ROUNDS) if round_number is None else tr("Round {round}", round=round_number)
+        out += ["", f"## {heading}", ""]
         out += [f"- ({seq}) {escape(text)}" for seq, text in rows]
     return "\n".join(out) + "\n"
 

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
 if TYPE_CHECKING:
@@ -37,9 +37,9 @@ PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 14.0
 MAP_PX = 1600  # the map image's width; drawn at about 240 dpi across the printed width
 TOKEN_R = 21.0
-PDF_FILTER = "PDF document (*.pdf)"
-PRINT_TITLE = "Print prep sheet"
-EXPORT_TITLE = "Export prep sheet as PDF"
+PDF_FILTER = N_("PDF document (*.pdf)")  # these three: tr() where shown
+PRINT_TITLE = N_("Print prep sheet")
+EXPORT_TITLE = N_("Export prep sheet as PDF")
 STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #000; }
 h1 { font-size: 16pt; margin: 0; }
@@ -54,7 +54,7 @@ table.grid th, table.grid td { border: 1px solid #000; font-size: 8pt; }
 table.options td { font-size: 7pt; vertical-align: top; border-bottom: 1px solid #999; }
 table.notes td.line { border-bottom: 1px solid #000; }
 """
-LEGEND = (
+LEGEND = N_(
     "Map: zones as boxes (name, then tags in brackets), links as lines. Tokens: "
     "<b>thick ring</b> = the party, <b>filled disc</b> = hostile, <b>dashed ring</b> = neutral."
 )
@@ -177,7 +177,7 @@ def sheet_document(content: SheetContent, page: QPageSize.PageSizeId) -> QTextDo
     image = map_image(content)
     parts = [
         f"<h1>{escape(content.title)}</h1>",
-        f'<p class="meta">{escape(content.system)} — prep sheet</p>',
+        f'<p class="meta">{escape(tr("{system} — prep sheet", system=content.system))}</p>',
     ]
     if not image.isNull():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("sheet://map.png"), image)
@@ -187,7 +187,7 @@ def sheet_document(content: SheetContent, page: QPageSize.PageSizeId) -> QTextDo
         parts.append(
             f'<p align="center"><img src="sheet://map.png" width="{int(shown_w)}" height="{int(shown_h)}"/></p>'
         )
-        parts.append(f'<p class="meta">{LEGEND}</p>')
+        parts.append(f'<p class="meta">{tr(LEGEND)}</p>')
     parts.extend(content.sections)
     doc.setHtml(tr("<html><body>{join}</body></html>", join="".join(parts)))
     doc.setPageSize(QSizeF(size.width() - 2 * margin, size.height() - 2 * margin))
@@ -200,7 +200,7 @@ def write_pdf(content: SheetContent, path: Path, page: str = "a4") -> int:
     paper = page_id(page)
     path = Path(path)
     if not path.parent.is_dir():
-        raise OSError(f"there is no folder {path.parent}")
+        raise OSError(tr("there is no folder {folder}", folder=path.parent))
     writer = QPdfWriter(str(path))
     writer.setTitle(tr("{title} — prep sheet", title=content.title))
     writer.setCreator("GM Desk")
@@ -211,7 +211,7 @@ def write_pdf(content: SheetContent, path: Path, page: str = "a4") -> int:
     pages = doc.pageCount()
     del writer  # finishes the file
     if not path.exists() or path.stat().st_size == 0:
-        raise OSError(f"{path} could not be written")
+        raise OSError(tr("{path} could not be written", path=path))
     return pages
 
 
@@ -265,12 +265,12 @@ def export_pdf(window: Desk, path: str | Path | None = None, page: str | None = 
     """File ▸ Export prep sheet as PDF…: ask for a file (unless given) and write the open encounter's sheet."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-    content = _open_content(window, EXPORT_TITLE)
+    content = _open_content(window, tr(EXPORT_TITLE))
     if content is None:
         return None
     if not path:
         suggested = str(Path.home() / f"{content.title} prep sheet.pdf")
-        path, _ = QFileDialog.getSaveFileName(window.window(), EXPORT_TITLE, suggested, PDF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(window.window(), tr(EXPORT_TITLE), suggested, tr(PDF_FILTER))
         if not path:
             return None
     target = Path(path)
@@ -280,7 +280,9 @@ def export_pdf(window: Desk, path: str | Path | None = None, page: str | None = 
         pages = write_pdf(content, target, page or default_page())
     except OSError as exc:
         QMessageBox.warning(
-            window.window(), EXPORT_TITLE, f"The prep sheet was not written: {exc.strerror or exc}"
+            window.window(),
+            tr(EXPORT_TITLE),
+            tr("The prep sheet was not written: {problem}", problem=exc.strerror or exc),
         )
         return None
     window.say(tr("Prep sheet written to {name} ({pages} pages).", name=target.name, pages=pages), 12000)
@@ -291,13 +293,13 @@ def print_sheet(window: Desk) -> bool:
     """File ▸ Print prep sheet…: the system's print dialog, then the open encounter's sheet on its paper."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-    content = _open_content(window, PRINT_TITLE)
+    content = _open_content(window, tr(PRINT_TITLE))
     if content is None:
         return False
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     _paper(printer, page_id(default_page()))
     dialog = QPrintDialog(printer, window.window())
-    dialog.setWindowTitle(PRINT_TITLE)
+    dialog.setWindowTitle(tr(PRINT_TITLE))
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     paper = printer.pageLayout().pageSize().id()

@@ -26,9 +26,14 @@ from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.zone_hazard_spec import words as hazard_words
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, layout_of
 from gm_desk.ui.forms.inputs import choice_words
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 
-STANCE_WORDS = {"party": "the party", "hostile": "hostile", "neutral": "neutral"}
+STANCE_WORDS = {
+    "party": N_("the party"),
+    "hostile": N_("hostile"),
+    "neutral": N_("neutral"),
+}  # tr() where shown
 NOTE_LINES = 12
 
 
@@ -114,7 +119,7 @@ def _sides(ruleset: Ruleset, state: EncounterState) -> str:
         members = [c for c in state.combatants.values() if c.side == side.id]
         if not members:
             continue
-        stance = STANCE_WORDS.get(side.stance, side.stance)
+        stance = tr(STANCE_WORDS.get(side.stance, side.stance))
         parts.append(f'<h2>{escape(side.name)} <span class="meta">({escape(stance)})</span></h2>')
         parts.extend(_combatant(ruleset, state, c) for c in members)
     return "".join(parts)
@@ -131,23 +136,27 @@ def _scene(ruleset: Ruleset, state: EncounterState) -> str:
         for z in state.zones.zones.values()
         if z.hazard is not None
     ]
-    return f"<h2>Scene events and hazards</h2>{''.join(rows)}" if rows else ""
+    return f"<h2>{tr('Scene events and hazards')}</h2>{''.join(rows)}" if rows else ""
 
 
 def _combatant(ruleset: Ruleset, state: EncounterState, c: Combatant) -> str:
-    where = state.zones.zones[c.zone].name if c.zone in state.zones.zones else "off the map"
+    where = state.zones.zones[c.zone].name if c.zone in state.zones.zones else tr("off the map")
     engaged = sorted(state.combatants[o].name for o in c.engaged if o in state.combatants)
-    place = f"in {where}" + (f", engaged with {', '.join(engaged)}" if engaged else "")
-    kind = "PC" if c.is_pc else "NPC"
+    place = (
+        tr("in {zone}, engaged with {names}", zone=where, names=", ".join(engaged))
+        if engaged
+        else tr("in {zone}", zone=where)
+    )
+    kind = tr("PC") if c.is_pc else tr("NPC")
     head = f'<h3>{escape(c.name)} <span class="meta">— {kind}, {escape(place)}</span></h3>'
     body = []
     if c.is_pc:
         figures = _pc_figures(ruleset, c.stats)
         if figures:
-            body.append(f"<p><b>Key figures:</b> {figures}</p>")
+            body.append(f"<p><b>{tr('Key figures:')}</b> {figures}</p>")
         tracks = " &nbsp;·&nbsp; ".join(escape(t.words()) for t in ruleset.tracks(c) if t.words())
         if tracks:
-            body.append(f"<p><b>Tracks:</b> {tracks}</p>")
+            body.append(f"<p><b>{tr('Tracks:')}</b> {tracks}</p>")
         body.append(_pc_weapons(c.stats))
     else:
         block = {k: v for k, v in c.stats.items() if k not in ("name", "tags", "description")}
@@ -166,12 +175,12 @@ def _pc_figures(ruleset: Ruleset, sheet: Mapping[str, Any]) -> str:
             words = (
                 "yes" if value is True else choice_words(str(value)) if spec.kind == "choice" else str(value)
             )
-            shown.append(f"<b>{escape(spec.label)}</b> {escape(words)}")
+            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(words)}")
         elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            shown.append(f"<b>{escape(spec.label)}</b> {escape(', '.join(value))}")
+            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(', '.join(value))}")
         elif isinstance(value, Mapping) and value and spec.kind == "map":
             pairs = ", ".join(f"{k} {v}" for k, v in value.items())
-            shown.append(f"<b>{escape(spec.label)}</b> {escape(pairs)}")
+            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(pairs)}")
     if shown:
         return " &nbsp;·&nbsp; ".join(shown)
     return escape(ruleset.pc_summary(dict(sheet)))
@@ -192,12 +201,12 @@ def _pc_weapons(sheet: Mapping[str, Any]) -> str:
                 and value not in (None, "", False)
                 and not isinstance(value, dict | list)
             ):
-                details.append(f"{key.replace('_', ' ')} {'yes' if value is True else value}")
+                details.append(f"{tr(key.replace('_', ' '))} {tr('yes') if value is True else value}")
         tags = [str(t) for t in w.get("tags") or () if str(t).strip()]
         if tags:
             details.append(", ".join(tags))
-        lines.append(f"<b>{escape(str(w.get('name') or '(unnamed)'))}</b> ({escape('; '.join(details))})")
-    label = "Weapons" if sheet.get("weapons") else "Attacks"
+        lines.append(f"<b>{escape(str(w.get('name') or tr('(unnamed)')))}</b> ({escape('; '.join(details))})")
+    label = tr("Weapons") if sheet.get("weapons") else tr("Attacks")
     return f"<p><b>{label}:</b> {' &nbsp;·&nbsp; '.join(lines)}</p>"
 
 
@@ -205,9 +214,9 @@ def _range_words(reach: Any) -> str:
     """A weapon's range as words: "range 2", "range 1–3" (a [low, high] pair), "engaged"."""
     if isinstance(reach, list) and len(reach) == 2 and all(isinstance(v, int) for v in reach):
         low, high = reach
-        return f"range {low}" if low == high else f"range {low}–{high}"
+        return tr("range {low}", low=low) if low == high else tr("range {low}–{high}", low=low, high=high)
     if isinstance(reach, int) and not isinstance(reach, bool):
-        return f"range {reach}"
+        return tr("range {low}", low=reach)
     return choice_words(str(reach)).lower()
 
 
@@ -227,7 +236,7 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
             continue
         aspect = max(kit.aspects, key=lambda item: item[1], default=None)
         args: dict[str, Any] = {"aspects": [aspect[0]]} if aspect else {}
-        with_aspect = f"{aspect[0].capitalize()} +{aspect[1]}" if aspect else "no Aspect"
+        with_aspect = f"{tr(aspect[0].capitalize())} +{aspect[1]}" if aspect else tr("no Aspect")
         head = "".join(f"<th>{escape(f.name)}</th>" for f in foes)
         rows = []
         for weapon in kit.weapons:
@@ -243,19 +252,23 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
                 odds = dict(preview.odds)
                 hit = sum(v for k, v in odds.items() if k != "fail")
                 crit = odds.get("critical", 0.0)
-                against = preview.against + (f", with {preview.edge}" if preview.edge else "")
+                against = preview.against + (
+                    ", " + tr("with {edge}", edge=tr(preview.edge)) if preview.edge else ""
+                )
                 cells.append(f"<td>{_pct(hit)} / {_pct(crit)}<br/><small>{escape(against)}</small></td>")
             rows.append(f"<tr><th>{escape(weapon.name)}</th>{''.join(cells)}</tr>")
         tables.append(
-            f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}; advantage or disadvantage only where the weapon brings it)</p>"
+            f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}; "
+            f"{tr('advantage or disadvantage only where the weapon brings it')})</p>"
             f'<table class="grid" cellspacing="0" cellpadding="3"><tr><th>Weapon</th>{head}</tr>'
             f"{''.join(rows)}</table>"
         )
     if not tables:
         return ""
     return (
-        '<h2>Attack odds</h2><p class="meta">Chance to succeed (or better) / chance of a critical, '
-        "the Threat each weapon meets below.</p>" + "".join(tables)
+        f"<h2>{tr('Attack odds')}</h2>"
+        f'<p class="meta">{tr("Chance to succeed (or better) / chance of a critical, the Threat each weapon meets below.")}</p>'
+        + "".join(tables)
     )
 
 
@@ -275,18 +288,28 @@ def _difficulty(report: Report) -> str:
         for pc in report.pcs
     )
     capped = (
-        f" {_pct(report.capped_chance)} reached the cap of {report.round_cap} rounds."
+        " "
+        + tr(
+            "{share} reached the cap of {cap} rounds.", share=_pct(report.capped_chance), cap=report.round_cap
+        )
         if report.capped
         else ""
     )
     return (
-        "<h2>Difficulty</h2>"
-        f"<p>The party wins <b>{_pct(report.win_chance)}</b> of {report.fights} simulated fights "
-        f"(95% interval {_pct(lo)} to {_pct(hi)}); a fight lasts {report.rounds_mean:.1f} rounds on "
-        f"average.{capped}</p>"
-        '<table class="grid" cellspacing="0" cellpadding="3"><tr><th>PC</th><th>Goes down</th>'
-        f"<th>On average, ends with</th></tr>{rows}</table>"
-        f'<p class="meta">How each side plays: {escape(report.tactic.rstrip("."))}. Seed {report.seed}.</p>'
+        f"<h2>{tr('Difficulty')}</h2><p>"
+        + tr(
+            "The party wins <b>{chance}</b> of {fights} simulated fights (95% interval {low} to {high}); a "
+            "fight lasts {rounds:.1f} rounds on average.",
+            chance=_pct(report.win_chance),
+            fights=report.fights,
+            low=_pct(lo),
+            high=_pct(hi),
+            rounds=report.rounds_mean,
+        )
+        + f"{capped}</p>"
+        '<table class="grid" cellspacing="0" cellpadding="3"><tr>'
+        f"<th>{tr('PC')}</th><th>{tr('Goes down')}</th><th>{tr('On average, ends with')}</th></tr>{rows}</table>"
+        f'<p class="meta">{escape(tr("How each side plays: {tactic}. Seed {seed}.", tactic=tr(report.tactic.rstrip(".")), seed=report.seed))}</p>'
     )
 
 
@@ -295,33 +318,33 @@ def _difficulty(report: Report) -> str:
 
 def _options(ruleset: Ruleset, state: EncounterState) -> str:
     if not ruleset.options:
-        return "<h2>Options in force</h2><p>This system has no options.</p>"
+        return f"<h2>{tr('Options in force')}</h2><p>{tr('This system has no options.')}</p>"
     rows = []
     changed = 0
     for key, option in ruleset.options.items():
         value = state.options.get(key, option.default)
         differs = value != option.default
         changed += differs
-        mark = " <b>(changed)</b>" if differs else ""
+        mark = f" <b>{tr('(changed)')}</b>" if differs else ""
         rows.append(
-            f"<tr><td><b>{escape(key.replace('_', ' '))}</b></td><td>{escape(_value_words(value))}{mark}</td>"
-            f"<td>{escape(option.text)}</td></tr>"
+            f"<tr><td><b>{escape(tr(key.replace('_', ' ')))}</b></td><td>{escape(_value_words(value))}{mark}</td>"
+            f"<td>{escape(tr(option.text))}</td></tr>"
         )
-    said = f"{changed} changed from the default" if changed else "all at their defaults"
+    said = tr("{count} changed from the default", count=changed) if changed else tr("all at their defaults")
     return (
-        f'<h2>Options in force</h2><p class="meta">{said}.</p>'
+        f'<h2>{tr("Options in force")}</h2><p class="meta">{said}.</p>'
         f'<table class="options" cellspacing="0" cellpadding="2">{"".join(rows)}</table>'
     )
 
 
 def _value_words(value: Any) -> str:
     if value is True:
-        return "on"
+        return tr("on")
     if value is False:
-        return "off"
-    return str(value).replace("_", " ")
+        return tr("off")
+    return tr(str(value).replace("_", " "))
 
 
 def _notes() -> str:
     lines = "".join('<tr><td class="line">&nbsp;</td></tr>' for _ in range(NOTE_LINES))
-    return f'<h2>Notes</h2><table class="notes" width="100%" cellspacing="0" cellpadding="6">{lines}</table>'
+    return f'<h2>{tr("Notes")}</h2><table class="notes" width="100%" cellspacing="0" cellpadding="6">{lines}</table>'

@@ -317,6 +317,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>(changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>(unnamed {what})</source>
         <translation type="unfinished"></translation>
@@ -324,6 +329,7 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>(unnamed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -613,6 +619,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Attack odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Attack roll</source>
         <translation type="unfinished"></translation>
@@ -620,6 +631,7 @@
     <message>
         <location filename="../../gm_desk/rules/statblocks/cards.py"/>
         <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,6 +670,11 @@
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Before the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Before the first round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -732,6 +749,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Campaign: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Campaigns</source>
         <translation type="unfinished"></translation>
@@ -764,6 +786,11 @@
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>Chance to reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Chance to succeed (or better) / chance of a critical, the Threat each weapon meets below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -842,6 +869,11 @@
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Combat log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Combat log: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1005,6 +1037,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Date: {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/teams.py"/>
         <source>Death difficulty</source>
         <translation type="unfinished"></translation>
@@ -1117,6 +1154,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Difficulty report — {name}</source>
         <translation type="unfinished"></translation>
@@ -1226,6 +1268,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Encounter: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,6 +1403,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Export prep sheet as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>Export prep sheet as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1551,6 +1603,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Goes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Group selected</source>
         <translation type="unfinished"></translation>
@@ -1655,6 +1712,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Hostile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>How each side plays: {tactic}. Seed {seed}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1816,6 +1878,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Key figures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/help/shortcuts.py"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
@@ -1912,6 +1979,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>Map: zones as boxes (name, then tags in brackets), links as lines. Tokens: &lt;b&gt;thick ring&lt;/b&gt; = the party, &lt;b&gt;filled disc&lt;/b&gt; = hostile, &lt;b&gt;dashed ring&lt;/b&gt; = neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Maps:</source>
         <translation type="unfinished"></translation>
@@ -1996,6 +2068,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>My creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2203,13 +2280,28 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Nothing happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Nothing has happened yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2255,6 +2347,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>On average, ends with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2311,6 +2408,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Options in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>Options — {name}</source>
         <translation type="unfinished"></translation>
@@ -2321,9 +2423,20 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Over: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2441,6 +2554,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Prepare new…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>Print prep sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2754,6 +2872,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
+        <location filename="../../gm_desk/ui/log_export.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Round {round}</source>
         <translation type="unfinished"></translation>
@@ -2766,6 +2885,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Round {round} · {phase} · drag a token to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>Round {round}, {actor}'s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2847,6 +2971,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Scene events and hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3015,6 +3144,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>State: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
@@ -3042,6 +3176,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/log_export.py"/>
+        <source>System: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3207,8 +3346,18 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>The party wins &lt;b&gt;{chance}&lt;/b&gt; of {fights} simulated fights (95% interval {low} to {high}); a fight lasts {rounds:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>The party wins {pct_win_chance} of the fights (95% interval {pct_lo} to {pct_hi}): {word}. A fight lasts {rounds_mean:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>The prep sheet was not written: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3277,6 +3426,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>This system has no options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
@@ -3310,6 +3464,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/rules/statblocks/cards.py"/>
         <source>Toxicity (poison)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Tracks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3414,6 +3573,7 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/factions.py"/>
         <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3543,6 +3703,16 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>advantage or disadvantage only where the weapon brings it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>all at their defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>all fight (until put out)</source>
         <translation type="unfinished"></translation>
@@ -3580,6 +3750,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>benefits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_recap.py"/>
+        <source>cannot write {picture}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3683,6 +3858,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>hostile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>in prep</source>
         <translation type="unfinished"></translation>
@@ -3695,6 +3875,16 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>in the order, round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>in {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>in {zone}, engaged with {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3738,6 +3928,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>never spreads</source>
         <translation type="unfinished"></translation>
@@ -3750,6 +3945,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>new, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>no Aspect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3780,16 +3980,19 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>off the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3832,6 +4035,16 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>range {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>range {low}–{high}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3883,6 +4096,16 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>the backup of {when} ({reason}: {contents})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>there is no folder {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3947,7 +4170,13 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>with {edge}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,6 +4198,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>{chance_words} to reach {target} or more{exact}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>{count} changed from the default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4156,6 +4390,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>{path} could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
         <translation type="unfinished"></translation>
@@ -4163,6 +4402,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>{roll} roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>{share} reached the cap of {cap} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4188,6 +4432,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>{system} (the campaign's)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet.py"/>
+        <source>{system} — prep sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -32,6 +32,10 @@ FRENCH = """<?xml version="1.0" encoding="utf-8"?>
         <source>Round {round} begins.</source>
         <translation>Le tour {round} commence.</translation>
     </message>
+    <message>
+        <source>Fight over</source>
+        <translation>Combat terminé</translation>
+    </message>
 </context>
 </TS>
 """
@@ -64,6 +68,8 @@ def test_a_compiled_catalogue_translates_widgets_and_rules_and_english_comes_bac
     assert label.text() == "Tour 2"
     assert t("Round {round} begins.", round=2) == "Le tour 2 commence."
     assert t("Round {round} ends.", round=2) == "Round 2 ends."  # not translated yet: English stays
+    # A rules constant a widget shows with tr() (a phase name, an option's text) is found in the rules' part.
+    assert tr("Fight over") == "Combat terminé"
     use_language("en")
     assert tr("Round {round}", round=2) == "Round 2"
     assert t("Round {round} begins.", round=2) == "Round 2 begins."
