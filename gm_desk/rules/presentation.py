@@ -234,6 +234,9 @@ class Presentation:
     # A command argument's words in the combat form, by "command.type.argument" or by argument alone
     # (on top of ARG_WORDS).
     arg_names: ClassVar[dict[str, str]] = {}
+    # Arguments of an attack that its target chooses, not the attacker (a dodge declared inline): the
+    # difficulty tactic lets the target use them whenever the rules allow.
+    defender_args: ClassVar[frozenset[str]] = frozenset()
 
     def shows(self, feature: str) -> bool:
         """Whether this system's fights use the special widget `feature` (one of UI_FEATURES)."""

@@ -302,9 +302,9 @@ def cards_duel(pc_pool: int, foe_pool: int = 4) -> dict[str, Any]:
     zone, each with one Strike attack of 1 harm, so the first hit ends it. The deal decides who strikes
     first; the order then holds every round. No pool is ever sure of a success, so a miss hands the
     turn to the other side: one roll cannot decide this fight in this system. It is still decided by
-    single rolls whose odds are exact: see `cards_exact`. The tactic declares no dodge or parry for the
-    target (in this system the defence is an argument of the attack, and the attack without one is the
-    first the rules list), so the odds are those of an undefended attack, as the tactic plays it."""
+    single rolls whose odds are exact: see `cards_exact`. The target of an attack dodges whenever it has
+    a maneuver left (the tactic's rule for a defence declared with the attack), but neither has Finesse,
+    so a dodge rolls no dice: the odds are those of an undefended attack either way."""
     return {
         "ruleset": "cards",
         "name": "Duel at the ford",
@@ -457,3 +457,22 @@ def test_the_check_can_fail_a_wrong_answer_lies_outside_the_interval(case: int) 
     report = simulate(setup, fights=FIGHTS, seed=3, workers=1)
     lo, hi = report.win_interval
     assert not lo <= float(wrong) <= hi, (system, float(wrong), report.win_interval)
+
+
+def test_cards_the_target_of_an_attack_dodges_while_it_has_a_maneuver_left() -> None:
+    """The tactic's declared rule for a defence the target chooses: the first striker's attack is
+    dodged; the second finds the first striker with no maneuver left, so it goes undefended."""
+    setup = cards_duel(2)
+    setup["combatants"][0]["stats"]["harm_capacity"] = 9  # nobody goes down in the first round
+    setup["combatants"][1]["stats"]["harm_capacity"] = 9
+    enc = Encounter(setup)
+    tactic = Tactic(enc.ruleset)
+    played = []
+    for _ in range(STEPS):
+        cmd = tactic.step(enc)
+        assert cmd is not None
+        if cmd.type == "cards.attack":
+            played.append(cmd.args.get("defence"))
+        if len(played) == 2:
+            break
+    assert played == ["dodge", None]

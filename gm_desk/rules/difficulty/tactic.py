@@ -7,6 +7,8 @@ engine accepts is played. The ranking, the same for the party and its foes:
    non-secondary answer comes first, as a GM would settle it before anyone acts on;
 1. an attack on a foe, the one with the best expected damage (the weapon's mean damage, times the chance
    to hit when the system's Presentation gives attack odds); ties go to the foe with the least left;
+   where the target chooses part of the attack (`Presentation.defender_args`: a dodge or parry declared
+   with it), the target defends whenever the rules allow it, with the first defence the rules list;
 2. a non-secondary answer to the prompt (a sweep, a defence, a morale save, picking who acts...);
 3. engaging a foe in the same zone; 4. a move that brings the actor nearer its nearest foe;
 5. any other plain command (rolling initiative, drawing a card), one naming a weapon (reloading it)
@@ -46,8 +48,9 @@ if TYPE_CHECKING:
 
 DESCRIPTION = N_(
     "each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on "
-    "the nearest foe, else ends its turn"
+    "the nearest foe, else ends its turn; a target defends whenever the rules allow"
 )
+DEFENDS = 0.001  # below every other difference in an attack's score: only picks the defended variant
 
 # The last word of command types the tactic never plays: hazards the GM imposes, giving up, leaving.
 NEVER = frozenset(
@@ -187,7 +190,13 @@ class Tactic:
             target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
             if target is None or target not in foes_of(state, actor):
                 return None
-            return ATTACK + self.expected_damage(state, cmd, actor) + 0.01 * self.spent_share(state, target)
+            defended = DEFENDS if any(args.get(k) is not None for k in self.ruleset.defender_args) else 0.0
+            return (
+                ATTACK
+                + self.expected_damage(state, cmd, actor)
+                + 0.01 * self.spent_share(state, target)
+                + defended
+            )
         if cmd.type in self.ruleset.answer_types:
             if self.ruleset.quiet_answer(cmd) or args.get("skip"):
                 return QUIET

@@ -38,6 +38,7 @@ class CardsDisplay(Presentation):
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
     drag_order: ClassVar[bool] = True
     arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": N_("Swaps"), "cards.swap.b": N_("With")}
+    defender_args: ClassVar[frozenset[str]] = frozenset({"defence"})  # a dodge or parry, inline
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("initiative_cards", N_("Cards")),
         ("harm_capacity", N_("Harm cap")),
