@@ -23,6 +23,7 @@ __all__ = [
     "PseudoTranslator",
     "available_languages",
     "catalogue_folder",
+    "current_language",
     "start_language",
     "tr",
     "use_language",
@@ -58,6 +59,12 @@ class PseudoTranslator(QTranslator):
 
 class _Installed:
     translator: QTranslator | None = None
+    code: str = ENGLISH
+
+
+def current_language() -> str:
+    """The code of the language in use ("en", "pseudo", or a catalogue's)."""
+    return _Installed.code
 
 
 def catalogue_folder() -> Path:
@@ -87,6 +94,7 @@ def use_language(code: str, folder: Path | None = None) -> None:
     if _Installed.translator is not None and app is not None:
         QCoreApplication.removeTranslator(_Installed.translator)
     _Installed.translator = None
+    _Installed.code = ENGLISH
     rules_i18n.use_lookup(None)
     pseudo = code == rules_i18n.PSEUDO
     rules_i18n.use_pseudo(pseudo)
@@ -94,12 +102,14 @@ def use_language(code: str, folder: Path | None = None) -> None:
         return
     if pseudo:
         _Installed.translator = PseudoTranslator(app)
+        _Installed.code = code
     elif code != ENGLISH:
         compiled = QTranslator(app)
         qm = (folder or catalogue_folder()) / f"{CATALOGUE_PREFIX}{code}.qm"
         if not qm.is_file() or not compiled.load(str(qm)):
             return
         _Installed.translator = compiled
+        _Installed.code = code
         # The rules' words come from the same catalogue, through a plain function (no Qt in the rules).
         rules_i18n.use_lookup(lambda text: compiled.translate(RULES_CONTEXT, text) or None)
     if _Installed.translator is not None:

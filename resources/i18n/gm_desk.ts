@@ -3321,6 +3321,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/help/manual.py"/>
+        <source>The manual is missing from this installation ({path}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>The map: {section}</source>
         <translation type="unfinished"></translation>

@@ -3,21 +3,44 @@ section for the panel in focus."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from gm_desk.rules.i18n import PSEUDO, pseudo
 from gm_desk.ui.actions import resources_dir
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import current_language, tr
 
 MANUAL_FILE = "manual.html"
 TOP = ""  # no section: the manual from its beginning
+# The manual is one document, translated as a whole: manual.<code>.html beside the English one.
+_TEXT = re.compile(r">([^<]+)<")
+_ENTITY = re.compile(r"(&#?\w+;)")
 
 
-def manual_html() -> str:
-    path = resources_dir() / "manual" / MANUAL_FILE
+def manual_html(language: str | None = None, folder: Path | None = None) -> str:
+    """The manual in ``language`` (the one in use by default): its own file when there is one, the
+    English one otherwise; in the pseudo-language, the English one with every text altered."""
+    code = current_language() if language is None else language
+    folder = folder or resources_dir() / "manual"
+    translated = folder / f"manual.{code}.html"
+    path = translated if translated.is_file() else folder / MANUAL_FILE
     try:
-        return path.read_text(encoding="utf-8")
+        html = path.read_text(encoding="utf-8")
     except OSError:
-        return f"<p>The manual is missing from this installation ({path}).</p>"
+        return "<p>" + tr("The manual is missing from this installation ({path}).", path=path) + "</p>"
+    return pseudo_html(html) if code == PSEUDO else html
+
+
+def pseudo_html(html: str) -> str:
+    """Every text between tags in the pseudo-language; tags and character entities kept as they are."""
+
+    def text(match: re.Match[str]) -> str:
+        parts = _ENTITY.split(match.group(1))
+        return ">" + "".join(p if _ENTITY.fullmatch(p) or not p.strip() else pseudo(p) for p in parts) + "<"
+
+    return _TEXT.sub(text, html)
 
 
 def section_for(widget: QWidget | None, panels: dict[QWidget, str]) -> str:

@@ -4,8 +4,8 @@ of each system (its panels, menus and the round's log), and every dialog and win
 The pseudo-language alters every letter of a translated string, so a run of plain ASCII letters that is
 left once the GM's own data (names, zone names, effects), keys and dice are taken out is a string that
 never went through `tr` or `t`. The names of the five systems are the chapters' titles and stay as
-they are, like a book's title. The manual (Help ▸ Manual) is one document, to be translated as a whole
-file rather than string by string, so it is not read here.
+they are, like a book's title. The manual (Help ▸ Manual) is one document, translated as a whole
+file; in the pseudo-language every text of the English one is altered.
 """
 
 from __future__ import annotations
@@ -96,6 +96,7 @@ PREP_DIALOGS = (
     "add_scene_event",
     "use_map",
     "difficulty",
+    "manual",
     "shortcuts",
 )
 
