@@ -155,7 +155,7 @@ def use(dark: bool, large: bool = False) -> None:
     # (the frame paints before the map exists: importing it here would slow the first paint).
     map_palette = sys.modules.get("gm_desk.ui.zone_canvas.palette")
     if map_palette is not None:
-        map_palette.use_theme(dark)
+        map_palette.use_theme(dark, LARGE_SCALE if large else 1.0)
     app = QGuiApplication.instance()
     if isinstance(app, QGuiApplication):
         QGuiApplication.setPalette(palette(dark))

@@ -152,5 +152,8 @@ def test_view_theme_and_larger_type_apply_at_once_and_are_remembered(window: Any
     larger.trigger()
     assert QGuiApplication.font().pointSizeF() == pytest.approx(points * theme.LARGE_SCALE)
     assert window.settings.value(theme.KEY_LARGE) in (True, "true")
+    # The map's words (zone names, token labels, chips) grow with the rest.
+    assert pal.font(8.0).pointSizeF() == pytest.approx(8.0 * theme.LARGE_SCALE)
     larger.trigger()
     assert QGuiApplication.font().pointSizeF() == pytest.approx(points)
+    assert pal.font(8.0).pointSizeF() == pytest.approx(8.0)

@@ -76,9 +76,13 @@ def tag_colour(tag: str, on_dark: bool = False) -> QColor:
     return TAG_CHIPS.get(tag, QColor("#5d6a80"))
 
 
+class _Text:
+    scale = 1.0  # the larger type (View ▸ Larger type) makes the map's words bigger too
+
+
 def font(size: float, bold: bool = False) -> QFont:
     f = QFont()
-    f.setPointSizeF(size)
+    f.setPointSizeF(size * _Text.scale)
     f.setBold(bold)
     return f
 
@@ -169,10 +173,12 @@ def _themed(value: object, dark_of: object) -> object:
     return value
 
 
-def use_theme(dark: bool) -> None:
-    """Draw the map in the dark (or light) theme from now on (the scene redraws on its next paint)."""
+def use_theme(dark: bool, text_scale: float = 1.0) -> None:
+    """Draw the map in the dark (or light) theme, its words at ``text_scale``, from now on (the scene
+    redraws on its next paint)."""
     from gm_desk.ui.theme import dark_of
 
+    _Text.scale = text_scale
     names = globals()
     if not _LIGHT:
         for name, value in list(names.items()):
@@ -190,10 +196,10 @@ def use_theme(dark: bool) -> None:
 
 
 def _follow_the_theme() -> None:
-    from gm_desk.ui.theme import is_dark
+    from gm_desk.ui.theme import LARGE_SCALE, is_dark, is_large
 
-    if is_dark():
-        use_theme(True)
+    if is_dark() or is_large():
+        use_theme(is_dark(), LARGE_SCALE if is_large() else 1.0)
 
 
 _follow_the_theme()  # imported after the theme was chosen (the map is built after the first paint)
