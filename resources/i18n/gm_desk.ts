@@ -9457,18 +9457,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>a PC acted twice in one round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
         <source>a combat system '{id}' is already registered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>a creature holds a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9479,11 +9469,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/teams.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>a turn runs outside the PC phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9862,16 +9847,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>more than one Aspect roll in a turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>more than two actions in a turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation type="unfinished"></translation>
@@ -10110,11 +10085,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>waiting Retaliation damage names someone unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10759,11 +10729,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} did something other than the bleed-out roll while bleeding out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} dodges.</source>
         <translation type="unfinished"></translation>
@@ -10897,11 +10862,6 @@ Select and press Delete to remove (prep only)</source>
         <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
         <source>{name} has left the encounter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} has more wound ranks ticked than the sheet holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11088,11 +11048,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} holds a turn but can neither act nor bleed out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} holds firm.</source>
         <translation type="unfinished"></translation>
@@ -11105,11 +11060,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <source>{name} holds nobody.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} holds {reaction} reactions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11169,11 +11119,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <source>{name} is bleeding out and must roll Defiant + Lucky first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} is bleeding out but not down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11595,11 +11540,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name} retaliated more than {cap} time(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{name} rolls {die} against AGL {agl} ({result})</source>
         <translation type="unfinished"></translation>
@@ -11640,28 +11580,13 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s Strain is outside 0..{top}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>{name}'s WIT is below the fast action threshold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s engagement with {other} is one-sided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s round count of Retaliations is below its limit count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules.command_words import command_words
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Answer
 from gm_desk.rules.state import EncounterState
@@ -32,7 +33,6 @@ from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.initiative.words import command_words
 from gm_desk.ui.theme import css
 
 Submit = Callable[[Command], Outcome]

@@ -246,49 +246,45 @@ def invariants(state: EncounterState) -> list[str]:
     if state.turn is not None:
         actor = state.get(state.turn.actor)
         if not actor.is_pc:
-            problems.append(t("a creature holds a turn"))
+            problems.append("a creature holds a turn")
         elif not turns.takes_turns(actor):
-            problems.append(t("{name} holds a turn but can neither act nor bleed out", name=actor.name))
+            problems.append(f"{actor.name} holds a turn but can neither act nor bleed out")
         budget = state.turn.budget
         if budget.get("action", 0) > turns.TURN_BUDGET["action"]:
-            problems.append(t("more than two actions in a turn"))
+            problems.append("more than two actions in a turn")
         if budget.get("aspect_roll", 0) > turns.TURN_BUDGET["aspect_roll"]:
-            problems.append(t("more than one Aspect roll in a turn"))
+            problems.append("more than one Aspect roll in a turn")
         if actor.substatus == BLEEDING_OUT and set(state.turn.spent) - {"bleed_out_roll"}:
-            problems.append(
-                t("{name} did something other than the bleed-out roll while bleeding out", name=actor.name)
-            )
+            problems.append(f"{actor.name} did something other than the bleed-out roll while bleeding out")
         if state.phase != turns.PC_TURNS:
-            problems.append(t("a turn runs outside the PC phase"))
+            problems.append("a turn runs outside the PC phase")
     done = state.sched.get("done", [])
     if len(done) != len(set(done)):
-        problems.append(t("a PC acted twice in one round"))
+        problems.append("a PC acted twice in one round")
     for c in state.combatants.values():
         if c.status == "removed":
             continue
         top = int(c.stats.get("max_strain", 1))
         if not 0 <= c.res.get("strain", 0) <= top:
-            problems.append(t("{name}'s Strain is outside 0..{top}", name=c.name, top=top))
+            problems.append(f"{c.name}'s Strain is outside 0..{top}")
         for other in c.engaged:
             if c.id not in state.get(other).engaged:
-                problems.append(t("{name}'s engagement with {other} is one-sided", name=c.name, other=other))
+                problems.append(f"{c.name}'s engagement with {other} is one-sided")
         reaction = c.rs.get("budget", {}).get("reaction", 0)
         if not 0 <= reaction <= 1:
-            problems.append(t("{name} holds {reaction} reactions", name=c.name, reaction=reaction))
+            problems.append(f"{c.name} holds {reaction} reactions")
         if c.substatus == BLEEDING_OUT and c.status != DOWN:
-            problems.append(t("{name} is bleeding out but not down", name=c.name))
+            problems.append(f"{c.name} is bleeding out but not down")
         if c.is_pc:
             if not 0 <= c.res.get("wounds", 0) <= len(strain.wound_ranks(c)):
-                problems.append(t("{name} has more wound ranks ticked than the sheet holds", name=c.name))
+                problems.append(f"{c.name} has more wound ranks ticked than the sheet holds")
         else:
             cap = retaliation.limit(c)
             if c.rs.get("retaliations_used", 0) > cap:
-                problems.append(t("{name} retaliated more than {cap} time(s)", name=c.name, cap=cap))
+                problems.append(f"{c.name} retaliated more than {cap} time(s)")
             if c.rs.get("retaliated", 0) < c.rs.get("retaliations_used", 0):
-                problems.append(
-                    t("{name}'s round count of Retaliations is below its limit count", name=c.name)
-                )
+                problems.append(f"{c.name}'s round count of Retaliations is below its limit count")
     for item in state.rs.get("pending", []):
         if item["npc"] not in state.combatants or item["target"] not in state.combatants:
-            problems.append(t("waiting Retaliation damage names someone unknown"))
+            problems.append("waiting Retaliation damage names someone unknown")
     return problems + pools.problems(state)
