@@ -15,6 +15,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
+from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
@@ -414,4 +415,5 @@ def apply_theme(window: MainWindow, *, choice: str | None = None, large: bool | 
         canvas.map_scene.setBackgroundBrush(canvas.map_scene.backgroundBrush())
         canvas.map_scene.update()
         canvas.viewport().update()
+    window.notices.send(LOOK)  # every panel draws its own colours again
     window.statusBar().showMessage(tr("Theme changed; a few colours follow at the next start."), 6000)

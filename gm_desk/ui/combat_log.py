@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import colour
 
@@ -97,7 +98,7 @@ class CombatLogModel(QAbstractTableModel):
 class CombatLog(QWidget):
     message = Signal(str)  # a sentence for the status bar (an export written or refused)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: EncounterSession | None = None
         self.model = CombatLogModel(self)
@@ -139,21 +140,20 @@ class CombatLog(QWidget):
         top.addWidget(self.export_button)
         layout.addLayout(top)
         layout.addWidget(self.table)
+        notices.follow(self.on_change)
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self._sync)
-        self.session = session
-        if session is not None:
-            session.changed.connect(self._sync)
-        self.export_button.setEnabled(session is not None)
-        self._sync()
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.opened:
+            self.export_button.setEnabled(self.session is not None)
+        if notice.fight or notice.opened:
+            self._sync()
 
     def lines(self) -> list[str]:
         """The sentences shown now (after the filter), top to bottom."""
         return [self.proxy.index(r, COL_TEXT).data() for r in range(self.proxy.rowCount())]
 
-    def _sync(self, events: Any = ()) -> None:
+    def _sync(self) -> None:
         self.model.sync(self.session.lines if self.session else [])
         self.table.scrollToBottom()
 

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessag
 from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
+from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.notice import Notice, Notices
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self._dice = dice  # tests script the dice; the app rolls
         self.manual_viewer = None  # Help ▸ Manual, made when first opened
         self.undo_group = QUndoGroup(self)
+        self.notices = Notices(self)  # the one change notice every panel follows (ui/notice.py)
         self.setWindowIcon(icon("gm-desk"))
         self.setObjectName("mainWindow")
         self.setWindowTitle(tr("GM Desk"))
@@ -140,29 +143,29 @@ class MainWindow(QMainWindow):
         self.store = store
         # A frame on the screen shows the docks as the GM left them: the panels must not move them.
         framed = self._dock_sizes() if self.isVisible() else None
-        self.canvas = ZoneCanvas(self)
+        self.canvas = ZoneCanvas(self.notices, self)
         self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
         self.setCentralWidget(self.canvas)  # the placeholder goes with it
         self.placeholder = None
         # Each panel is born inside its styled dock: restyling or reparenting a filled table makes it
         # measure its rows again (~0.2 s for a bestiary of 10,000).
-        self.initiative = InitiativePanel(self.initiative_dock, next_action=self.actions_.next)
+        self.initiative = InitiativePanel(self.notices, self.initiative_dock, next_action=self.actions_.next)
         self.initiative_dock.setWidget(self.initiative)
-        self.combat = CombatPanel(self.combat_dock)
+        self.combat = CombatPanel(self.notices, self.combat_dock)
         self.combat_dock.setWidget(self.combat)
         self.history = HistoryPanel(self.undo_group, self.history_dock)
         self.history_dock.setWidget(self.history)
         self.bestiary = BestiaryLibrary(self.bestiary_dock)
         self.bestiary_dock.setWidget(self.bestiary)
-        self.combat_log = CombatLog(self.log_dock)
+        self.combat_log = CombatLog(self.notices, self.log_dock)
         self.log_dock.setWidget(self.combat_log)
         self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
-        self.blast_overlay = BlastOverlay(self.canvas.map_scene)  # a missed blast's drift, for a moment
-        self.difficulty_badge = DifficultyBadge(self)  # a prepared encounter's odds, in the status bar
+        self.blast_overlay = BlastOverlay(self.canvas.map_scene, self.notices)  # a missed blast, for a moment
+        self.difficulty_badge = DifficultyBadge(self.notices, self)  # a prepared encounter's odds
         from gm_desk.ui.player_view import PlayerView
         from gm_desk.ui.player_view.menu import player_view_menu
 
-        self.player_view = PlayerView(self, self.settings)  # the players' window, opened from View
+        self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
         player_view_menu(self, self.view_menu)
         from gm_desk.ui.keyboard import install_go_to
 
@@ -183,6 +186,8 @@ class MainWindow(QMainWindow):
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
         self.initiative.combatant_chosen.connect(self.combat.show_combatant)
         self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
+        self.notices.follow(self._on_change)
+        self.notices.refused.connect(self._show_rejection)
         self._open_first()
         self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
         # The docks' layout takes in the filled panels' size hints first; the GM's sizes then win.
@@ -258,14 +263,13 @@ class MainWindow(QMainWindow):
 
         try:
             session = EncounterSession(encounter_id, self, dice=self._dice)
-            campaign = repo.get_campaign(session.campaign_id)
+            repo.get_campaign(session.campaign_id)
         except (SessionError, StoreError) as exc:
             self._open_failure = str(exc)
             if not quiet:
                 self.statusBar().showMessage(str(exc), MESSAGE_MS)
             return False
         self._set_session(session)
-        self.setWindowTitle(tr("GM Desk — {name} — {name2}", name=campaign.name, name2=session.name))
         self.settings.setValue(KEY_LAST, encounter_id)
         return True
 
@@ -279,27 +283,46 @@ class MainWindow(QMainWindow):
         if session is not None:
             self.undo_group.addStack(session.undo_stack)
             self.undo_group.setActiveStack(session.undo_stack)
-            session.rejected.connect(self._show_rejection)
-            session.changed.connect(self._update_mode)
-            self.bestiary.set_ruleset(session.state.ruleset)
-        else:
-            self.setWindowTitle(tr("GM Desk"))
-        self.canvas.set_session(session)
-        self.initiative.set_session(session)
-        self.combat.set_session(session)
-        self.combat_log.set_session(session)
-        self.blast_overlay.set_session(session)
-        self.difficulty_badge.set_session(session)
-        self.player_view.set_session(session)
-        self.actions_.save_file.setEnabled(session is not None)
-        self.actions_.export_log.setEnabled(session is not None)
-        self.actions_.export_recap.setEnabled(session is not None)
-        self.actions_.print_sheet.setEnabled(session is not None)
-        self.actions_.export_sheet.setEnabled(session is not None)
-        self.actions_.refresh_bestiary.setEnabled(session is not None)
-        self._update_mode()
+        self.notices.open(session)
         if old is not None:
             old.deleteLater()
+
+    def _on_change(self, notice: Notice) -> None:
+        """The window's own parts: its title, the bestiary's system, the actions an encounter enables."""
+        session = notice.session
+        if notice.opened:
+            for act in (
+                self.actions_.save_file,
+                self.actions_.export_log,
+                self.actions_.export_recap,
+                self.actions_.print_sheet,
+                self.actions_.export_sheet,
+                self.actions_.refresh_bestiary,
+            ):
+                act.setEnabled(session is not None)
+            if session is not None:
+                self.bestiary.set_ruleset(session.state.ruleset)
+        if notice.bestiary:
+            self.bestiary.reload()
+        if notice.opened or notice.campaigns:
+            self._show_title()
+        if notice.encounter:
+            self._update_mode()
+
+    def _show_title(self) -> None:
+        from gm_desk import store as repo
+        from gm_desk.store import StoreError
+
+        session = self.session
+        if session is None:
+            self.setWindowTitle(tr("GM Desk"))
+            return
+        try:
+            campaign = repo.get_campaign(session.campaign_id).name
+            name = repo.get_encounter(session.encounter_id).name
+        except StoreError:
+            campaign, name = "", session.name
+        self.setWindowTitle(tr("GM Desk — {name} — {name2}", name=campaign, name2=name))
 
     def choose_encounter(self) -> None:
         from gm_desk.ui.encounter_picker import EncounterPicker
@@ -377,6 +400,7 @@ class MainWindow(QMainWindow):
 
         dialog = CampaignDialog(self)
         dialog.manager.open_requested.connect(self.open_encounter)
+        dialog.manager.changed.connect(lambda: self.notices.send(CAMPAIGNS))
         dialog.exec()
 
     def show_backups(self) -> None:
@@ -394,7 +418,7 @@ class MainWindow(QMainWindow):
         try:
             restore_in_place(self.store, path)
         finally:
-            self.bestiary.reload()
+            self.notices.send(merged(BESTIARY, CAMPAIGNS))
             self._open_first()
 
     def _reopen_if_followed(self, report: Any) -> None:
@@ -498,7 +522,7 @@ class MainWindow(QMainWindow):
         self._rejection = message
         self.statusBar().showMessage(message, MESSAGE_MS)
 
-    def _update_mode(self, events: Any = ()) -> None:
+    def _update_mode(self) -> None:
         # A refusal is about the state it was refused in: once the fight moves on, its words go.
         if self._rejection and self.statusBar().currentMessage() == self._rejection:
             self.statusBar().clearMessage()

@@ -9,7 +9,7 @@ It never blocks: a GM who simply carries on has resumed, and so has a test or an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
@@ -21,6 +21,7 @@ from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.notice import Notice
     from gm_desk.ui.session import EncounterSession
 
 RUNNING = "running"
@@ -96,8 +97,7 @@ class ResumeBanner(QFrame):
         row.addWidget(self.resume_button)
         row.addWidget(self.other_button)
         window.canvas.installEventFilter(self)
-        window.undo_group.activeStackChanged.connect(self._stack_changed)
-        session.changed.connect(self._acted)
+        window.notices.follow(self._changed)
         self._place()
         self.show()
         self.raise_()
@@ -124,17 +124,13 @@ class ResumeBanner(QFrame):
             return
         self.hide()
         self.window_.canvas.removeEventFilter(self)
-        self.window_.undo_group.activeStackChanged.disconnect(self._stack_changed)
-        self.session.changed.disconnect(self._acted)
+        self.window_.notices.changed.disconnect(self._changed)
         self.window_.canvas.setViewportMargins(0, 0, 0, 0)
         self.deleteLater()
 
-    def _stack_changed(self, stack: Any) -> None:
-        if stack is not self.session.undo_stack:
-            self.dismiss()
-
-    def _acted(self, events: Any = ()) -> None:
-        if events:  # a command applied: the GM has carried on
+    def _changed(self, notice: Notice) -> None:
+        # Another encounter opened, or a command applied (the GM has carried on): the offer is answered.
+        if notice.session is not self.session or notice.events:
             self.dismiss()
 
     # --- place above the map ----------------------------------------------------------------------

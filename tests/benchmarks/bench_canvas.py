@@ -120,6 +120,7 @@ def app_canvas(folder: Path):
     from PySide6.QtWidgets import QApplication
 
     from gm_desk.store import create_campaign, create_encounter
+    from gm_desk.ui.notice import Notices
     from gm_desk.ui.session import EncounterSession
     from gm_desk.ui.zone_canvas import ZoneCanvas
 
@@ -128,11 +129,13 @@ def app_canvas(folder: Path):
     encounter = create_encounter(campaign.id, setup["name"], "glowlands", setup, layout)
     start = time.perf_counter()
     session = EncounterSession(encounter.id)
-    canvas = ZoneCanvas()
+    notices = Notices()
+    canvas = ZoneCanvas(notices)
+    canvas.notices_ = notices  # kept alive with the canvas
     canvas.resize(*VIEW)
     canvas.show()
     QTest.qWaitForWindowExposed(canvas)
-    canvas.set_session(session)
+    notices.open(session)
     canvas.viewport().repaint()
     QApplication.processEvents()  # as the event loop would: the scene indexes its new items
     built = time.perf_counter() - start

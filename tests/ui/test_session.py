@@ -28,7 +28,7 @@ def test_each_command_is_saved_the_moment_it_is_applied(make_session, qtbot) -> 
     with qtbot.waitSignal(session.changed) as got:
         outcome = session.submit(Command("next"))
     assert outcome.ok
-    assert [e.type for e in got.args[0]][:2] == ["EncounterStarted", "SchedulerChanged"]
+    assert [e.type for e in got.args[0].events][:2] == ["EncounterStarted", "SchedulerChanged"]
     assert saved_commands(session.encounter_id) == [(1, "next", None)]
     assert repo.get_encounter(session.encounter_id).status == "running"
     assert session.state.started and session.state.phase == "initiative"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gm_desk.store import repositories as repo
 from gm_desk.store.connection import Store
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.session import ZONE_GAP, ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import ZoneCanvas
 from gm_desk.ui.zone_canvas.view import AREA
@@ -58,12 +59,13 @@ def grid_encounter() -> int:
 @pytest.fixture
 def canvas(qtbot, store: Store):
     session = EncounterSession(grid_encounter())
-    view = ZoneCanvas()
+    notices = Notices()
+    view = ZoneCanvas(notices)
     qtbot.addWidget(view)
     view.resize(1200, 700)
     view.show()
     qtbot.waitExposed(view)
-    view.set_session(session)
+    notices.open(session)
     yield view
     session.deleteLater()
 

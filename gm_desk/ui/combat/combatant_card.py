@@ -84,6 +84,12 @@ class CombatantCard(QWidget):
         layout.addWidget(self.conditions)
         layout.addStretch(1)
 
+    def forget(self) -> None:
+        """Another encounter is open: nobody chosen, nothing typed or answered of the last one."""
+        self.show_combatant(None, None)
+        self.damage.field.clear()
+        self.conditions.name.clearEditText()
+
     def show_combatant(self, state: EncounterState | None, cid: str | None, hook: str = "round_end") -> None:
         c = state.combatants.get(cid) if state is not None and cid else None
         if c is not None and c.status == "removed":

@@ -30,14 +30,16 @@ from gm_desk.rules.command_words import command_words, verb_of
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
-from gm_desk.rules.tx import Outcome, RollNeededReject
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
+from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import css
 
@@ -129,7 +131,7 @@ class CommandForm(QWidget):
 
     scrolls_itself = True
 
-    def __init__(self, parent: QWidget | None = None, *, exclude: tuple[str, ...] = ()) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None, *, exclude: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("commandForm")
         self.session: EncounterSession | None = None
@@ -138,8 +140,7 @@ class CommandForm(QWidget):
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
         self._actors: dict[str, str | None] = {}  # whose each roll is
-        self._asked: dict[str, tuple[str, str | None]] = {}  # rolls the engine asked for (ROLL_NEEDED)
-        self._last_seq = -1  # the log length the result box reports
+        self.sending = Sender()  # the rolls the engine asked for, the command the result reports
         self._building = False
         self.picker = QComboBox(self)
         self.picker.setObjectName("commandPicker")
@@ -174,22 +175,30 @@ class CommandForm(QWidget):
         title.setObjectName("sectionLabel")
         parts = [title, self.picker, self.args_form, self.dice_form, self.odds, self.result]
         self.scroll = form_page(self, parts, self.problem, self.go)
-        self.refresh()
+        notices.follow(self.on_change)
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self.refresh)
-        self.session = session
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.opened:
+            self._forget()
+        if notice.encounter:
+            self.refresh()
+
+    def _forget(self) -> None:
+        """Another encounter is open: no command, argument, typed die, odds or result of the last."""
+        self.sending.forget()
+        self.samples = []
+        self._building = True
+        self.picker.clear()
+        self._building = False
+        self._picked()  # nothing picked: no argument, dice row, odds, note or verb left
         self.result.hide()
-        if session is not None:
-            session.changed.connect(self.refresh)
-        self.refresh()
 
     # --- the list ---------------------------------------------------------------------------------
 
-    def refresh(self, events: Any = ()) -> None:
+    def refresh(self) -> None:
         session = self.session
-        if session is None or len(session.encounter.log) != self._last_seq:
+        if self.sending.stale(session):
             self.result.hide()  # it reported a command that was taken back, or something happened since
         samples = []
         if session is not None:
@@ -243,11 +252,13 @@ class CommandForm(QWidget):
         while self.args_form.rowCount():
             self.args_form.removeRow(0)
         self.editors = {}
-        self._asked = {}
+        self.sending.asked = {}
         cmd, session = self.current_sample(), self.session
         self.go.setEnabled(cmd is not None)
         if cmd is None or session is None:
+            self.go.setText(tr("Do it"))  # no verb of a command no longer there
             self._dice_for(None)
+            self._check()
             return
         state = session.state
         same = [c for c in self.samples if c.type == cmd.type]
@@ -289,7 +300,7 @@ class CommandForm(QWidget):
         if cmd is not None and self.session is not None:
             for r in probe(self.session.ruleset, self.session.state, cmd).rolls:
                 wanted[r.purpose], actors[r.purpose] = r.expr, r.actor
-            for purpose, (expr, actor) in self._asked.items():
+            for purpose, (expr, actor) in self.sending.asked.items():
                 wanted.setdefault(purpose, expr)
                 actors.setdefault(purpose, actor)
         self._actors = actors
@@ -377,18 +388,9 @@ class CommandForm(QWidget):
         cmd, session = self.command(), self.session
         if cmd is None or session is None:
             return None
-        outcome = session.submit(cmd)
+        outcome = self.sending.send(session, cmd, self.problem, self.go, lambda: self._dice_for(cmd))
         if outcome.ok:
-            self._asked = {}
-            self._last_seq = len(session.encounter.log)
             lines = [session.describe(e) for e in outcome.events if e.type not in QUIET_EVENTS]
             self.result.setText("\n".join(lines[-12:]))
             self.result.setVisible(bool(lines))
-        elif isinstance(outcome.rejected, RollNeededReject):
-            # A roll the probe did not foresee (it hangs on what the dice show): ask for it, roll nothing.
-            asked = outcome.rejected
-            self._asked[asked.purpose] = (asked.expr, asked.actor)
-            self._dice_for(cmd)
-            show_note(self.problem, asked.message, error=False)
-            self.go.setEnabled(False)
         return outcome

@@ -14,24 +14,25 @@ from typing import Any
 
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
-from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
-from gm_desk.rules.tx import Outcome, Reject
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
 from gm_desk.ui.combat.scene_events_box import SceneEventsBox
 from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 
 ATTACK_TAB, ACTION_TAB, COMBATANT_TAB = N_("Attack"), N_("Action"), N_("Combatant")  # tr() where shown
 
 
 # Feature (`Presentation.ui_features`) → its tab's title and widget, in the order the tabs come. Each
-# widget follows `set_session(session or None)` (None when the system does without it) and
-# `use_selection(cids)`.
-FEATURE_TABS: dict[str, tuple[str, Callable[[], QWidget]]] = {THREAT_ATTACK: (ATTACK_TAB, ThreatAttackPanel)}
+# widget is made with the window's notices and follows them itself (showing nothing when the open
+# encounter's system does without it), and takes `use_selection(cids)`.
+FEATURE_TABS: dict[str, tuple[str, Callable[[Notices], QWidget]]] = {
+    THREAT_ATTACK: (ATTACK_TAB, ThreatAttackPanel)
+}
 
 
 def selected_cids(scene: Any) -> list[str]:
@@ -42,20 +43,20 @@ def selected_cids(scene: Any) -> list[str]:
 class CombatPanel(QWidget):
     """Attack, act, and look after one combatant."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("combatPanel")
         self.session: EncounterSession | None = None
         self.chosen: str | None = None
-        self.action = CommandForm()
-        self.card = CombatantCard(self._submit)
-        self.scene = SceneEventsBox(self)  # the scene events that came up, above the tabs
+        self.action = CommandForm(notices)
+        self.card = CombatantCard(notices.submit)
+        self.scene = SceneEventsBox(notices, self)  # the scene events that came up, above the tabs
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
         self.features: dict[str, tuple[Any, QWidget]] = {}
         for feature, (title, make) in FEATURE_TABS.items():
-            widget = make()
+            widget = make(notices)
             page = widget if getattr(widget, "scrolls_itself", False) else scrolling(widget)
             self.tabs.addTab(page, tr(title))
             self.features[feature] = (widget, page)
@@ -67,38 +68,28 @@ class CombatPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scene)
         layout.addWidget(self.tabs, 1)
-        self.set_session(None)
+        notices.follow(self.on_change)
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self.refresh)
-        self.session = session
-        self.chosen = None
-        first = self._action_page  # a system's own tab comes first when it has one
-        for feature, (widget, page) in reversed(self.features.items()):
-            shown = session is not None and session.ruleset.shows(feature)
-            widget.set_session(session if shown else None)
-            self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
-            first = page if shown else first
-        self.action.set_session(session)
-        self.scene.set_session(session)
-        self.tabs.setCurrentWidget(first)
-        if session is not None:
-            session.changed.connect(self.refresh)
-        self.refresh()
+    def on_change(self, notice: Notice) -> None:
+        self.session = session = notice.session
+        if notice.opened:
+            self.chosen = None
+            self.card.forget()
+            first = self._action_page  # a system's own tab comes first when it has one
+            for feature, (_widget, page) in reversed(self.features.items()):
+                shown = session is not None and session.ruleset.shows(feature)
+                self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
+                first = page if shown else first
+            self.tabs.setCurrentWidget(first)
+        if notice.encounter or notice.look:
+            self.refresh()
 
-    def _submit(self, cmd: Command) -> Outcome:
-        if self.session is None:
-            return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
-        return self.session.submit(cmd)
-
-    def refresh(self, events: Any = ()) -> None:
+    def refresh(self) -> None:
         session = self.session
         state = session.state if session is not None else None
         hook = session.ruleset.condition_hook if session is not None else "round_end"
         who = self.chosen or (state.actor if state is not None else None)
         self.card.show_combatant(state, who, hook)
-        self.scene.refresh()
 
     # --- what the other parts of the window call --------------------------------------------------
 

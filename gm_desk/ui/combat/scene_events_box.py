@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, up, when_words
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.theme import css
 
 BOX_STYLE = (
@@ -54,7 +55,9 @@ def _clear(layout: Any) -> None:
 class SceneEventsBox(QFrame):
     """What the scene has to say now (see the module's docstring)."""
 
-    def __init__(self, parent: QWidget | None = None, opener: Callable[[], Any] | None = None) -> None:
+    def __init__(
+        self, notices: Notices, parent: QWidget | None = None, opener: Callable[[], Any] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("sceneEventsBox")
         self.session: Any = None
@@ -65,10 +68,12 @@ class SceneEventsBox(QFrame):
         self.rows.setContentsMargins(10, 8, 10, 8)
         self.rows.setSpacing(6)
         self.hide()
+        notices.follow(self.on_change)
 
-    def set_session(self, session: Any) -> None:
-        self.session = session
-        self.refresh()
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.encounter or notice.look:
+            self.refresh()
 
     def refresh(self, *_args: Any) -> None:
         _clear(self.rows)

@@ -34,15 +34,17 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import AttackKit, AttackPreview, AttackWeapon
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import Combatant, EncounterState
-from gm_desk.rules.tx import Outcome, Reject, RollNeededReject
+from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summary_html
 from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
+from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import css
 
@@ -76,7 +78,7 @@ class ThreatAttackPanel(QWidget):
 
     scrolls_itself = True
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("threatAttackPanel")
         self.session: EncounterSession | None = None
@@ -116,7 +118,7 @@ class ThreatAttackPanel(QWidget):
         self.extra_title.hide()
         self.extra_box = QFormLayout()
         self.extra: dict[str, DiceEntry] = {}
-        self._asked: dict[str, tuple[str, str | None]] = {}  # rolls the engine asked for (ROLL_NEEDED)
+        self.sending = Sender()  # the rolls the engine asked for, the attack the result reports
         self._extra_actors: dict[str, str | None] = {}
         self.attack_button = QPushButton(tr("Attack"), self)
         self.attack_button.setObjectName("attackButton")
@@ -131,8 +133,7 @@ class ThreatAttackPanel(QWidget):
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.hide()
-        self.pending = PendingRetaliations(self._submit, self)
-        self._last_seq = 0
+        self.pending = PendingRetaliations(notices.submit, self)
 
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -167,35 +168,43 @@ class ThreatAttackPanel(QWidget):
         self.roll.changed.connect(self._update)
         self.damage.changed.connect(self._update_problem)
         self.accept.toggled.connect(self._update_extra)
-        self.refresh()
+        notices.follow(self.on_change)
 
     # --- the session ------------------------------------------------------------------------------
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self.refresh)
-        self.session = session
-        self.result.hide()
-        self._last_seq = -1
-        self._asked = {}
-        if session is not None:
-            session.changed.connect(self.refresh)
-        self.refresh()
+    def on_change(self, notice: Notice) -> None:
+        session = notice.session
+        # The system of an encounter without this feature: the panel shows nothing of it.
+        self.session = session if session is not None and session.ruleset.shows(THREAT_ATTACK) else None
+        if notice.opened:
+            self._forget()
+        if notice.encounter:
+            self.refresh()
 
-    def _submit(self, cmd: Command) -> Outcome:
-        if self.session is None:
-            return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
-        return self.session.submit(cmd)
+    def _forget(self) -> None:
+        """Another encounter is open: nothing chosen, typed or reported of the last one."""
+        self.sending.forget()
+        for box in (self.attacker, self.target, self.weapon, self.aspect):
+            self._filling = True
+            box.clear()
+            self._filling = False
+        self.modifier.setValue(0)
+        self.edge.setCurrentIndex(0)
+        for entry in (self.roll, self.damage, *self.extra.values()):
+            entry.clear()
+        self.accept.setChecked(False)
+        self.result.hide()
+        show_note(self.problem, "", error=False)
 
     @property
     def state(self) -> EncounterState | None:
         return self.session.state if self.session is not None else None
 
-    def refresh(self, events: Any = ()) -> None:
+    def refresh(self) -> None:
         state = self.state
-        if self.session is None or len(self.session.encounter.log) != self._last_seq:
+        if self.sending.stale(self.session):
             self.result.hide()  # the attack shown was taken back, or something else happened since
-            self._asked = {}
+            self.sending.asked = {}
         self._fill(
             self.attacker, [c for c in state.pcs() if c.active] if state else [], self._default_attacker()
         )
@@ -435,7 +444,7 @@ class ThreatAttackPanel(QWidget):
             for r in found.rolls:
                 if r.purpose not in ("attack", "damage"):
                     wanted[r.purpose], actors[r.purpose] = r.expr, r.actor
-        for purpose, (expr, actor) in self._asked.items():
+        for purpose, (expr, actor) in self.sending.asked.items():
             if purpose not in ("attack", "damage"):
                 wanted.setdefault(purpose, expr)
                 actors.setdefault(purpose, actor)
@@ -509,20 +518,12 @@ class ThreatAttackPanel(QWidget):
         cmd = self.command()
         if cmd is None or self.session is None:
             return None
-        outcome = self.session.submit(cmd)
+        outcome = self.sending.send(self.session, cmd, self.problem, self.attack_button, self._update_extra)
         if outcome.ok:
-            self._asked = {}
             self.show_result(outcome.events)
             for entry in (self.roll, self.damage, *self.extra.values()):
                 entry.clear()
             self.accept.setChecked(False)
-        elif isinstance(outcome.rejected, RollNeededReject):
-            # A roll the probe did not foresee (it hangs on what the dice show): ask for it, roll nothing.
-            asked = outcome.rejected
-            self._asked[asked.purpose] = (asked.expr, asked.actor)
-            self._update_extra()
-            show_note(self.problem, asked.message, error=False)
-            self.attack_button.setEnabled(False)
         return outcome
 
     def show_result(self, events: Any) -> None:
@@ -533,7 +534,6 @@ class ThreatAttackPanel(QWidget):
         report = session.ruleset.attack_report(state, events, session.describe)
         if report is None:
             return
-        self._last_seq = len(session.encounter.log)
         name = lambda cid: state.combatants[cid].name if cid in state.combatants else cid  # noqa: E731
         self.result.setText(summary_html(report, name))
         self.result.show()

@@ -8,8 +8,7 @@ The colour band always comes with words, never alone.
 
 from __future__ import annotations
 
-import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
@@ -20,6 +19,7 @@ from gm_desk.ui.theme import css
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
     from gm_desk.ui.difficulty.worker import DifficultyRun
+    from gm_desk.ui.notice import Notice, Notices
     from gm_desk.ui.session import EncounterSession
 
 BADGE_FIGHTS = 300
@@ -64,7 +64,12 @@ def badge_text(report: Report) -> str:
 
 class DifficultyBadge(QLabel):
     def __init__(
-        self, parent: QWidget | None = None, *, fights: int = BADGE_FIGHTS, debounce_ms: int = DEBOUNCE_MS
+        self,
+        notices: Notices,
+        parent: QWidget | None = None,
+        *,
+        fights: int = BADGE_FIGHTS,
+        debounce_ms: int = DEBOUNCE_MS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("difficultyBadge")
@@ -77,17 +82,14 @@ class DifficultyBadge(QLabel):
         self.timer.setInterval(debounce_ms)
         self.timer.timeout.connect(self._start)
         self.hide()
+        notices.follow(self.on_change)
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.session.changed.disconnect(self._changed)
-        self.session = session
-        if session is not None:
-            session.changed.connect(self._changed)
-        self._changed()
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.opened or notice.fight or notice.setup:  # not a zone moved on the map: same fight
+            self._changed()
 
-    def _changed(self, _events: Any = ()) -> None:
+    def _changed(self) -> None:
         self._stop()
         self.report = None
         session = self.session

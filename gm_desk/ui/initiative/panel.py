@@ -14,8 +14,6 @@ No die the campaign keeps for a person is rolled here: every command the panel s
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -29,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.tx import Outcome, Reject, RollNeededReject, rolls_for_pc
+from gm_desk.rules.tx import Outcome, RollNeededReject, rolls_for_pc
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.probe import PlannedRoll, probe
 from gm_desk.ui.combat.scroll import scrolling
@@ -40,6 +38,7 @@ from gm_desk.ui.initiative.entry import InitiativeEntry
 from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
 from gm_desk.ui.initiative.roll_ask import RollAsk
 from gm_desk.ui.initiative.start_form import StartForm, start_options
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import css
 
@@ -77,11 +76,14 @@ class InitiativePanel(QWidget):
 
     combatant_chosen = Signal(str)  # a row was clicked: show that combatant elsewhere
 
-    def __init__(self, parent: QWidget | None = None, *, next_action: QAction | None = None) -> None:
+    def __init__(
+        self, notices: Notices, parent: QWidget | None = None, *, next_action: QAction | None = None
+    ) -> None:
         """`next_action`: the window's Encounter ▸ Next, which the panel then drives; else its own."""
         super().__init__(parent)
         self.setObjectName("initiativePanel")
         self.session: EncounterSession | None = None
+        self._submit = notices.submit
 
         self.round_label = QLabel(self)
         self.round_label.setObjectName("roundLabel")
@@ -162,27 +164,23 @@ class InitiativePanel(QWidget):
         layout.addWidget(self.order_title)
         layout.addWidget(self.order, 1)
         layout.addLayout(foot)
-        self.refresh()
+        notices.follow(self.on_change)
 
     # --- the session ------------------------------------------------------------------------------
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self.refresh)
-        self.session = session
-        self.roll_ask.clear()
-        if session is not None:
-            session.changed.connect(self.refresh)
-        self.refresh()
-
-    def submit(self, cmd: Command) -> Outcome:
-        if self.session is None:
-            return Outcome(rejected=Reject("NO_ENCOUNTER", "No encounter is open."))
-        return self.session.submit(cmd)
+    def on_change(self, notice: Notice) -> None:
+        if notice.opened:
+            # Drawn empty first: typed initiative, a roll asked for and the start's choices all go.
+            self.session = None
+            self.roll_ask.clear()
+            self.refresh()
+        self.session = notice.session
+        if notice.encounter or notice.look:
+            self.refresh()
 
     def send(self, cmd: Command) -> Outcome:
         """Submit; a roll the app may not make, left blank, is asked for (nothing was applied)."""
-        outcome = self.submit(cmd)
+        outcome = self._submit(cmd)
         if isinstance(outcome.rejected, RollNeededReject) and self.session is not None:
             needed = outcome.rejected
             self.roll_ask.ask(cmd, needed, self._name(needed.actor))
@@ -239,7 +237,7 @@ class InitiativePanel(QWidget):
 
     # --- drawing ----------------------------------------------------------------------------------
 
-    def refresh(self, events: Any = ()) -> None:
+    def refresh(self) -> None:
         session = self.session
         has = session is not None
         if self.roll_ask.asking and (not has or self._log_mark() != self._asked_at):

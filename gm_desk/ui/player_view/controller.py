@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from gm_desk.rules.player_facts import player_facts
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.player_view.window import PlayerWindow
 from gm_desk.ui.session import EncounterSession
 
@@ -17,7 +18,7 @@ KEY_SCREEN = "player_view/screen"
 class PlayerView(QObject):
     shown = Signal(bool)  # the window opened (True) or closed (False)
 
-    def __init__(self, gm_window: QWidget, settings: QSettings) -> None:
+    def __init__(self, gm_window: QWidget, settings: QSettings, notices: Notices) -> None:
         super().__init__(gm_window)
         self.gm_window = gm_window
         self.settings = settings
@@ -25,22 +26,18 @@ class PlayerView(QObject):
         self.session: EncounterSession | None = None
         self.frozen = False
         self.exact_sides: set[str] = set()
+        notices.follow(self.on_change)
 
     # --- the encounter ----------------------------------------------------------------------------
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            for signal in (self.session.changed, self.session.layout_changed, self.session.setup_changed):
-                signal.disconnect(self.refresh)
-        self.session = session
-        self.exact_sides = set()
-        if session is not None:
-            session.changed.connect(self.refresh)
-            session.layout_changed.connect(self.refresh)
-            session.setup_changed.connect(self.refresh)
-        self.refresh()
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.opened:
+            self.exact_sides = set()
+        if notice.encounter or notice.look:
+            self.refresh()
 
-    def refresh(self, *_args: object) -> None:
+    def refresh(self) -> None:
         if self.window is None or self.frozen:
             return
         session = self.session

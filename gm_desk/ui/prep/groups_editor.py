@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 
@@ -62,8 +63,9 @@ def ask_group_name(parent: QWidget, suggested: str, make: Any) -> QInputDialog:
 class GroupsEditor(FollowingDialog):
     """The groups of the open encounter (see the module's docstring)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        session = notices.session
         self.setObjectName("groupsEditor")
         self.setWindowTitle(tr("Groups"))
         self.session = session
@@ -122,8 +124,7 @@ class GroupsEditor(FollowingDialog):
         self.ungroup_action.triggered.connect(self.ungroup_selected)
         self.rename_button.clicked.connect(self.rename_selected)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
-        self.follow(session)
-        self.refresh()
+        self.follow(notices)
 
     # --- showing the session's groups -------------------------------------------------------------
 
@@ -288,7 +289,7 @@ def open_groups_editor(window: Any) -> GroupsEditor | None:
         return None
     editor = getattr(window, "groups_editor", None)
     if editor is None or editor.session is not window.session or not editor.isVisible():
-        editor = GroupsEditor(window.session, window)
+        editor = GroupsEditor(window.notices, window)
         window.groups_editor = editor
         editor.open()
     editor.select(map_selection(window))

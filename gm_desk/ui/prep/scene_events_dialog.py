@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.scene_event_spec import when_words
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.session.scene_edits import FIXED_WORDS
@@ -44,8 +45,9 @@ def event_rows(session: Any) -> list[tuple[str, str, str]]:
 
 
 class SceneEventsDialog(FollowingDialog):
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        session = notices.session
         self.setObjectName("sceneEventsDialog")
         self.setWindowTitle(tr("Scene events — {name}", name=session.name))
         self.session = session
@@ -101,8 +103,7 @@ class SceneEventsDialog(FollowingDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self.edit_event())
         self.list.currentRowChanged.connect(lambda _row: self._enable())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self.remove_event)
-        self.follow(session)
-        self.refresh()
+        self.follow(notices)
 
     # --- showing ----------------------------------------------------------------------------------
 
@@ -205,7 +206,7 @@ def open_scene_events(window: Any, *, add: bool = False) -> SceneEventsDialog | 
     if window.session is None:
         window.say(tr("Open an encounter first."), 5000)
         return None
-    dialog = SceneEventsDialog(window.session, window)
+    dialog = SceneEventsDialog(window.notices, window)
     window.scene_events_dialog = dialog
     dialog.open()
     if add and window.session.in_prep:

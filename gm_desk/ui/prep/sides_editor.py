@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 from gm_desk.ui.zone_canvas.palette import side_colours
@@ -103,8 +104,9 @@ class MemberList(QListWidget):
 class SidesEditor(FollowingDialog):
     """The sides of the open encounter (see the module's docstring)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        session = notices.session
         self.setObjectName("sidesEditor")
         self.setWindowTitle(tr("Sides"))
         self.session = session
@@ -179,8 +181,7 @@ class SidesEditor(FollowingDialog):
         self.name_edit.editingFinished.connect(self._renamed)
         self.stance_box.currentIndexChanged.connect(self._stance_chosen)
         self.allies_list.itemChanged.connect(self._allies_changed)
-        self.follow(session)
-        self.refresh()
+        self.follow(notices)
 
     # --- showing the session's sides --------------------------------------------------------------
 
@@ -321,7 +322,7 @@ def open_sides_editor(window: Any) -> SidesEditor | None:
     if window.session is None:
         window.say(tr("Open an encounter first."), 5000)
         return None
-    editor = SidesEditor(window.session, window)
+    editor = SidesEditor(window.notices, window)
     window.sides_editor = editor
     editor.open()
     return editor

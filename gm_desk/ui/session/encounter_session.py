@@ -25,6 +25,7 @@ from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Entry, Outcome, Reject, rolls_for_pc
 from gm_desk.store import StoreError, autosave, get_who_rolls
+from gm_desk.ui.change import LAYOUT, UNDONE, applied
 from gm_desk.ui.session.errors import NOT_SAVED, SessionError
 from gm_desk.ui.session.group_edits import GroupEdits
 from gm_desk.ui.session.layout_saver import LayoutSaver
@@ -40,10 +41,8 @@ from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_lay
 class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
     """An open encounter: engine, saved log, layout and the undo stack that spans them."""
 
-    changed = Signal(object)  # tuple[Event, ...] just applied; () after undo, redo and edits
+    changed = Signal(object)  # a Change (session/change.py) after each operation of this encounter
     rejected = Signal(str, str)  # code, sentence for the GM
-    setup_changed = Signal()  # the zone map or the starting places changed: rebuild the map
-    layout_changed = Signal()  # zone geometry changed
 
     def __init__(
         self, encounter_id: int, parent: QObject | None = None, *, dice: DiceBox | None = None
@@ -180,7 +179,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
         self._tail_dirty = False
         self._lines.append(describe_events(self.ruleset, entry.events, self.state))
         self.undo_stack.push(EngineStep(self, step_text(entry, self._lines[-1])))
-        self.changed.emit(outcome.events)
+        self.changed.emit(applied(outcome.events))
         return outcome
 
     def drop_command(self, cid: str, zone_id: str) -> Command:
@@ -268,7 +267,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
             self._reverting = False
 
     def _after_engine_change(self) -> None:
-        self.changed.emit(())
+        self.changed.emit(UNDONE)
 
     # --- layout edits (any time) ------------------------------------------------------------------
 
@@ -296,7 +295,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
     def _install_layout(self, layout: dict[str, Any]) -> None:
         self._layout = copy.deepcopy(layout)
         self._layout_saver.schedule(self._layout)
-        self.layout_changed.emit()
+        self.changed.emit(LAYOUT)
 
     def _fill_layout(self) -> None:
         """Give every zone without a saved rectangle a place that follows the map's links."""

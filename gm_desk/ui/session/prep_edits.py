@@ -23,6 +23,7 @@ from gm_desk.rules.setup import SetupError
 from gm_desk.rules.tx import Entry, Outcome, Reject
 from gm_desk.rules.zone_maps import Stamped, ZoneMap, stamp
 from gm_desk.store import autosave
+from gm_desk.ui.change import SETUP
 from gm_desk.ui.session.errors import ALREADY_LINKED, BAD_SETUP, FIGHT_STARTED, FROZEN, ZONE_NOT_EMPTY
 from gm_desk.ui.session.undo_steps import SetupEdit
 
@@ -237,5 +238,4 @@ class PrepEdits:
         self.encounter.redo_stack = list(redo)
         self._lines = []
         self._fill_layout()
-        self.setup_changed.emit()
-        self.changed.emit(())
+        self.changed.emit(SETUP)

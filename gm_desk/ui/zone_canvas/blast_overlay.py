@@ -11,7 +11,7 @@ mouse: its shape is empty, so clicks and menus reach the map.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
@@ -23,6 +23,7 @@ from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import exit_point
 
 if TYPE_CHECKING:
+    from gm_desk.ui.notice import Notice, Notices
     from gm_desk.ui.session import EncounterSession
     from gm_desk.ui.zone_canvas.scene import ZoneScene
 
@@ -41,7 +42,7 @@ LABEL_SIZE = 9.0
 class BlastOverlay(QGraphicsObject):
     """The last deviated blast, drawn above zones and links and below tokens."""
 
-    def __init__(self, scene: ZoneScene, shown_ms: int = SHOWN_MS) -> None:
+    def __init__(self, scene: ZoneScene, notices: Notices, shown_ms: int = SHOWN_MS) -> None:
         super().__init__()
         self.map_scene = scene
         self.session: EncounterSession | None = None
@@ -63,26 +64,20 @@ class BlastOverlay(QGraphicsObject):
         self._fader.setEndValue(0.0)
         self._fader.finished.connect(self.clear)
         scene.addItem(self)
+        notices.follow(self.on_change)
 
     # --- the session ------------------------------------------------------------------------------
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        if self.session is not None:
-            self.session.changed.disconnect(self._changed)
-            self.session.layout_changed.disconnect(self._relayout)
-        self.session = session
-        self.clear()
-        if session is not None:
-            session.changed.connect(self._changed)
-            session.layout_changed.connect(self._relayout)
-
-    def _changed(self, events: Any = ()) -> None:
-        if not events:  # undo, redo or an edit: whatever was shown may no longer have happened
+    def on_change(self, notice: Notice) -> None:
+        self.session = notice.session
+        if notice.opened or notice.undone:  # whatever was shown may no longer have happened
             self.clear()
-            return
-        drift = self.session.ruleset.blast_drift(events) if self.session is not None else None
-        if drift is not None:
-            self.show_blast(drift.aimed, drift.landed)
+        elif notice.events and self.session is not None:
+            drift = self.session.ruleset.blast_drift(notice.events)
+            if drift is not None:
+                self.show_blast(drift.aimed, drift.landed)
+        if notice.layout and not notice.opened:
+            self._relayout()
 
     # --- showing ----------------------------------------------------------------------------------
 

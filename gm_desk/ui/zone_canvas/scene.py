@@ -10,7 +10,6 @@ own event handlers may still be running.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
 from PySide6.QtGui import QAction, QTransform
@@ -30,6 +29,7 @@ from gm_desk.ui.actions import menu_text
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
@@ -68,7 +68,6 @@ class ZoneScene(QGraphicsScene):
         self.tokens: dict[str, TokenItem] = {}
         self.engagements: dict[frozenset[str], EngagementItem] = {}
         self._parked: list[QGraphicsItem] = []
-        self._connections: list[tuple[Any, Any]] = []
         self._draft: DraftLink | None = None
         self._link_from: ZoneItem | None = None
         self._hint_for: tuple[str, str] | None = None  # the drop last checked, so a drag checks once per zone
@@ -82,10 +81,28 @@ class ZoneScene(QGraphicsScene):
 
     # --- the session ------------------------------------------------------------------------------
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        for signal, slot in self._connections:
-            signal.disconnect(slot)
-        self._connections = []
+    def follow(self, notices: Notices) -> None:
+        """Draw the open encounter from now on (see gm_desk/ui/notice.py)."""
+        notices.follow(self.on_change)
+        notices.refused.connect(self._after_rejection)
+
+    def on_change(self, notice: Notice) -> None:
+        if notice.opened:
+            self._open(notice.session)
+        elif self.session is None:
+            return
+        elif notice.setup:
+            self.sync_map()
+        elif notice.fight:
+            self.refresh()
+        if notice.layout and not notice.opened:
+            self.apply_layout()
+        if notice.look:
+            self.setBackgroundBrush(self.backgroundBrush())
+            self.update()
+
+    def _open(self, session: EncounterSession | None) -> None:
+        """Everything of the last encounter leaves the map; the new one's zones, links and tokens come."""
         self.session = session
         for item in [
             *self.zones.values(),
@@ -95,17 +112,12 @@ class ZoneScene(QGraphicsScene):
         ]:
             self._park(item)
         self.zones, self.links, self.tokens, self.engagements = {}, {}, {}, {}
+        self._link_from = None
+        self._hint_for = None
+        self._hinted = set()
         if session is None:
             return
         self._turn_of = session.state.actor
-        for signal, slot in (
-            (session.changed, self.refresh),
-            (session.setup_changed, self.sync_map),
-            (session.layout_changed, self.apply_layout),
-            (session.rejected, self._after_rejection),
-        ):
-            signal.connect(slot)
-            self._connections.append((signal, slot))
         self.sync_map()
 
     def sync_map(self) -> None:
@@ -140,7 +152,7 @@ class ZoneScene(QGraphicsScene):
             link.refresh()
         self.refresh()
 
-    def refresh(self, events: Any = ()) -> None:
+    def refresh(self) -> None:
         """Tokens, engagements and shading as the state has them now."""
         session = self.session
         if session is None:

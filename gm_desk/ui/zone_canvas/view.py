@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.scene import ZoneScene
@@ -35,7 +36,7 @@ class ZoneCanvas(QGraphicsView):
         list, str
     )  # bestiary ids dropped on the map, and the zone under them ("" if none)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         self.map_scene = ZoneScene()
         super().__init__(self.map_scene, parent)
         self.map_scene.setParent(self)
@@ -55,19 +56,20 @@ class ZoneCanvas(QGraphicsView):
         self._space_down = False
         self._space_panned = False
         self._auto_fit = True  # keep the map fitted to the window until the GM zooms or pans
+        self.map_scene.follow(notices)
+        notices.follow(self.on_change)
 
     @property
     def session(self) -> EncounterSession | None:
         return self.map_scene.session
 
-    def set_session(self, session: EncounterSession | None) -> None:
-        self.map_scene.set_session(session)
-        if session is not None:
-            session.setup_changed.connect(self.viewport().update)
-            session.setup_changed.connect(self._cover_map)
-            session.layout_changed.connect(self._cover_map)
-        self._cover_map()
-        self.fit_map()
+    def on_change(self, notice: Notice) -> None:
+        """The scene has drawn the change already (it follows first): cover the map, fit a new one."""
+        if notice.setup or notice.layout or notice.look:
+            self._cover_map()
+            self.viewport().update()
+        if notice.opened:
+            self.fit_map()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

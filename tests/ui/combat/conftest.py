@@ -19,6 +19,7 @@ from gm_desk.store import seed_if_empty
 from gm_desk.store.campaigns import set_who_rolls
 from gm_desk.ui.combat import CombatPanel
 from gm_desk.ui.initiative import InitiativePanel
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.session import EncounterSession
 from tests.conftest import BESTIARY_DIR
 
@@ -56,6 +57,7 @@ class Table:
     combat: CombatPanel
     host: QWidget
     qtbot: Any
+    notices: Notices
 
     @property
     def state(self) -> Any:
@@ -86,25 +88,24 @@ def make_table(qtbot: Any) -> Iterator[Callable[..., Table]]:
         session = EncounterSession(encounter_id, dice=DiceBox(script=deque(script or [])))
         host = QWidget()
         host.resize(900, 760)
-        initiative = InitiativePanel(host)
-        combat = CombatPanel(host)
+        notices = Notices(host)
+        initiative = InitiativePanel(notices, host)
+        combat = CombatPanel(notices, host)
         row = QHBoxLayout(host)
         row.addWidget(initiative)
         row.addWidget(combat)
         qtbot.addWidget(host)
-        initiative.set_session(session)
-        combat.set_session(session)
+        notices.open(session)
         initiative.combatant_chosen.connect(combat.show_combatant)
         host.show()
         qtbot.waitExposed(host)
         with qtbot.waitActive(host):  # Space is a window shortcut: the window must be the active one
             host.activateWindow()
-        table = Table(session, initiative, combat, host, qtbot)
+        table = Table(session, initiative, combat, host, qtbot, notices)
         made.append(table)
         return table
 
     yield make
     for table in made:
-        table.initiative.set_session(None)
-        table.combat.set_session(None)
+        table.notices.open(None)
         table.session.deleteLater()

@@ -128,9 +128,8 @@ def test_the_canvas_selection_feeds_the_attack(store: Any, make_table: Any, qtbo
 
     t = make_table(demo_encounter("glowlands"))
     to_haelons_turn(t, {"ysolde": 15, "haelon": 10, "brannoc": 5})
-    canvas = ZoneCanvas()
+    canvas = ZoneCanvas(t.notices)
     qtbot.addWidget(canvas)
-    canvas.set_session(t.session)
     scene = canvas.map_scene
     # The line the main window adds: the canvas selection goes to the combat panel.
     scene.selectionChanged.connect(lambda: t.combat.use_selection(selected_cids(scene)))
@@ -140,7 +139,6 @@ def test_the_canvas_selection_feeds_the_attack(store: Any, make_table: Any, qtbo
     attack = t.combat.attack
     assert (attack.attacker.currentData(), attack.target.currentData()) == ("brannoc", "peacekeeper")
     assert "Melee Threat 13 (Engaged)" in attack.threat_label.text()  # Brannoc's first weapon: a warhammer
-    canvas.set_session(None)
 
 
 def test_the_panel_reads_the_natural_20_the_way_the_rules_do(store: Any, make_table: Any) -> None:

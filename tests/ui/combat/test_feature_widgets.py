@@ -52,13 +52,10 @@ def test_the_attack_tab_comes_with_the_threat_attack_feature(
     assert t.combat.attack.session is t.session and t.combat.attack.isEnabled()
 
     declare(monkeypatch, "glowlands", PENDING_RETALIATIONS, AFTERMATH_PICKS)
-    t.combat.set_session(t.session)
+    t.notices.open(t.session)
     assert tabs(t.combat) == ["Action*", "Combatant"]
+    # The attack follows the notices itself and takes no session of a system without it.
     assert t.combat.attack.session is None and not t.combat.attack.isEnabled()
-    # Handed the session anyway, the attack stays greyed out in a system without it.
-    t.combat.attack.set_session(t.session)
-    assert not t.combat.attack.isEnabled()
-    t.combat.attack.set_session(None)
 
 
 def test_another_system_that_names_the_threat_attack_gets_the_tab(
@@ -69,10 +66,10 @@ def test_another_system_that_names_the_threat_attack_gets_the_tab(
     assert t.combat.attack.session is None
 
     declare(monkeypatch, "teams", THREAT_ATTACK)
-    t.combat.set_session(t.session)
+    t.notices.open(t.session)
     assert tabs(t.combat) == ["Attack*", "Action", "Combatant"]
     assert t.combat.attack.session is t.session and t.combat.attack.isEnabled()
-    t.combat.set_session(None)
+    t.notices.open(None)
     assert tabs(t.combat) == ["Action*", "Combatant"] and not t.combat.attack.isEnabled()
 
 

@@ -6,15 +6,18 @@ from PySide6.QtCore import QThread
 
 from gm_desk.ui.difficulty.badge import DifficultyBadge, band, pct
 from gm_desk.ui.difficulty.worker import DifficultyRun, stop_all
+from gm_desk.ui.notice import Notices
 from tests.ui.conftest import start_fight
 
 FIGHTS = 30
 
 
 def make_badge(qtbot, session, debounce_ms: int = 50) -> DifficultyBadge:
-    badge = DifficultyBadge(fights=FIGHTS, debounce_ms=debounce_ms)
+    notices = Notices()
+    badge = DifficultyBadge(notices, fights=FIGHTS, debounce_ms=debounce_ms)
     qtbot.addWidget(badge)
-    badge.set_session(session)
+    badge.notices_ = notices  # kept alive with the badge
+    notices.open(session)
     badge.show()
     return badge
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from gm_desk.ui.notice import Notices
 from gm_desk.ui.player_view import PlayerView
 
 
@@ -23,7 +24,8 @@ def main() -> int:
     app.processEvents()
     with tempfile.TemporaryDirectory() as tmp:
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
-        view = PlayerView(gm, settings)
+        notices = Notices(gm)
+        view = PlayerView(gm, settings, notices)
         window = view.open()  # no choice yet: a screen the GM's window is not on
         app.processEvents()
         by_default = screens.index(window.screen())
@@ -31,7 +33,7 @@ def main() -> int:
         app.processEvents()
         picked = screens.index(window.screen())
         view.close()
-        again = PlayerView(gm, settings).open()  # the choice is remembered
+        again = PlayerView(gm, settings, notices).open()  # the choice is remembered
         app.processEvents()
         remembered = screens.index(again.screen())
         print(
