@@ -173,15 +173,11 @@ def _with_stats(setup: Any, ref: str, statblock: dict[str, Any]) -> tuple[dict[s
 
 
 def _setup_problem(setup: dict[str, Any]) -> str:
-    # The engine is imported here: a save that touches no encounter should not pay for it.
-    from gm_desk.rules.engine import Encounter as Engine
-    from gm_desk.rules.setup import SetupError
+    # The rules are imported here: a save that touches no encounter should not pay for them.
+    from gm_desk.rules.prep import check
 
-    try:
-        Engine(setup)
-    except (SetupError, KeyError, ValueError, TypeError, ImportError) as exc:
-        return str(exc) or type(exc).__name__
-    return ""
+    problem = check(setup)
+    return problem.message if problem is not None else ""
 
 
 # ------------------------------------------------------------------------------ running encounters

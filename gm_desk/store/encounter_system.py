@@ -219,11 +219,7 @@ def _bestiary_match(ruleset: str, combatant: dict[str, Any]) -> int | None:
 
 
 def _setup_problem(setup: dict[str, Any]) -> str:
-    from gm_desk.rules.engine import Encounter as Engine  # the engine loads only when asked for
-    from gm_desk.rules.setup import SetupError
+    from gm_desk.rules.prep import check  # the rules load only when asked for
 
-    try:
-        Engine(setup)
-    except (SetupError, KeyError, ValueError, TypeError) as exc:
-        return str(exc) or type(exc).__name__
-    return ""
+    problem = check(setup)
+    return problem.message if problem is not None else ""

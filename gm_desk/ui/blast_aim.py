@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QMenu
 
+from gm_desk.rules import prep
 from gm_desk.rules.feature_data import BlastAim
 from gm_desk.rules.presentation import BLAST_AIM
 from gm_desk.ui.combat.panel import ACTION_TAB
@@ -39,7 +40,7 @@ def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
             return
         menu.addSeparator()
         menu.setToolTipsVisible(True)
-        zone = session.zone_name(zone_id)
+        zone = prep.zone_name(session.setup, zone_id)
         for aim in aims:
             weapon = aim.weapon
             label = (

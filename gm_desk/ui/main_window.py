@@ -434,6 +434,7 @@ class MainWindow(QMainWindow):
     def add_creature(self, creature_id: int, zone_id: str | None = None) -> None:
         """A creature from the bestiary joins the open encounter, in the given or selected zone."""
         from gm_desk import store as repo
+        from gm_desk.rules import prep
         from gm_desk.store import StoreError
 
         if self.session is None:
@@ -451,7 +452,7 @@ class MainWindow(QMainWindow):
             return
         zones = [i.zone_id for i in self.canvas.map_scene.selectedItems() if hasattr(i, "zone_id")]
         zone = zone_id or (zones[0] if zones else next(iter(self.session.state.zones.zones), None))
-        name = self.session.unique_name(creature.name)
+        name = prep.unique_name({c.name for c in self.session.state.combatants.values()}, creature.name)
         if self.session.add_creature(name, creature.statblock, zone, f"creature:{creature_id}").ok:
             self.statusBar().showMessage(tr("{name} joins the encounter.", name=name), MESSAGE_MS)
 

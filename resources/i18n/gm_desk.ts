@@ -3043,6 +3043,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <source>Side {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Sides</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3268,11 +3273,6 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>The fight ends now; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
-        <source>The fight has started: groups are fixed. Undo back to the start to change them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4814,6 +4814,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
+        <location filename="../../gm_desk/rules/prep/edited.py"/>
         <source>'{value}' is not in this encounter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5308,6 +5309,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>A side is {stances}, not '{stance}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>A side needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>A side's name holds at most {n} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
         <translation type="unfinished"></translation>
@@ -5388,8 +5404,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone cannot be linked to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>A zone needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5813,6 +5835,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Add scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Add side {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
         <source>Add someone to the fight before dealing the cards.</source>
         <translation type="unfinished"></translation>
@@ -5820,6 +5852,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Add someone to the fight first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>Add {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5845,6 +5882,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Agl check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Allies of {side}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5878,6 +5920,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>An ally must be one of this encounter's sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>An ambush is settled before the cards are dealt.</source>
@@ -5906,6 +5953,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>An attack's mode is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>An encounter keeps at least one side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6107,6 +6159,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/options.py"/>
+        <source>Change options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Change scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>Characters take turns only while factions alternate.</source>
         <translation type="unfinished"></translation>
@@ -6207,6 +6269,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Create zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Creature</source>
         <translation type="unfinished"></translation>
@@ -6280,6 +6347,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Delayed turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Delete zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6375,6 +6447,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/encounter_log.py"/>
         <source>Encounter {encounter_id} has no log entry {seq}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/session/encounter_session.py"/>
+        <source>Encounter {id} cannot be opened: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6615,6 +6692,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/session/encounter_session.py"/>
+        <source>GM Desk could not save that, so nothing changed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/session/encounter_session.py"/>
+        <source>GM Desk could not save that: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/wal_guard.py"/>
         <source>GM Desk could not update {name} ({error}).</source>
         <translation type="unfinished"></translation>
@@ -6670,6 +6757,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>Group {name} ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Guard</source>
         <translation type="unfinished"></translation>
@@ -6701,9 +6793,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Hazard in {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Hide {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6838,6 +6940,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Link zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Lowest comes first; its card is taken out of the deck before the deal.</source>
         <translation type="unfinished"></translation>
@@ -6860,6 +6967,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Mark acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Mark {tag}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7400,6 +7512,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Place token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Players type their own dice; GM Desk rolls for the creatures</source>
         <translation type="unfinished"></translation>
@@ -7482,6 +7599,36 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Remove combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Remove scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Remove side {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Remove the hazard of {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>Rename group {old} to {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Rename side to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Rename zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8210,6 +8357,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>That side is not in this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That side is not valid.</source>
         <translation type="unfinished"></translation>
@@ -8222,6 +8374,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>That value is out of bounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/session/encounter_session.py"/>
+        <source>That was not saved, so it was taken back: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8412,6 +8569,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/session/encounter_session.py"/>
+        <source>The encounter '{name}' cannot be opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The encounter begins.</source>
         <translation type="unfinished"></translation>
@@ -8468,6 +8630,36 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>The fight has started, so groups are fixed. Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/options.py"/>
+        <source>The fight has started, so its options are fixed. Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>The fight has started, so scene events and zone hazards are fixed. Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>The fight has started, so sides are fixed (and who starts hidden). Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>The fight has started, so the roster is fixed. Undo back to the start to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>The fight has started, so the zone map and starting places are fixed. Drag tokens to move them, or undo back to the start to change the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The fight has started: its setup is fixed (undo back to the start to change it).</source>
         <translation type="unfinished"></translation>
@@ -8512,6 +8704,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>The hazard's {field} {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8687,6 +8884,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The saved log does not replay: a recorded roll is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>The scene event's {field} {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8940,6 +9142,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>There is already a group called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>There is already a side called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>There is no combatant '{actor}'.</source>
         <translation type="unfinished"></translation>
@@ -8957,6 +9169,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>There is no group {name} in this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>There is no such combatant in this encounter.</source>
         <translation type="unfinished"></translation>
@@ -8969,6 +9186,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>There is no such group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>There is no such scene event in this encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9012,6 +9234,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>There is no zone '{zone_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/edited.py"/>
+        <source>There is no zone '{zone}' on this map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9256,6 +9483,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/check.py"/>
+        <source>This setup names no combat system GM Desk knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This system does not do that.</source>
         <translation type="unfinished"></translation>
@@ -9387,6 +9619,26 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/groups.py"/>
+        <source>Ungroup {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>Unhide {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Unlink zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Unmark {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Unopposed</source>
         <translation type="unfinished"></translation>
@@ -9404,6 +9656,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
         <source>Upgrading the data file to version {version} ({summary}) failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Use map {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9454,6 +9711,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>Zone {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9642,6 +9904,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn; a target defends whenever the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10298,6 +10565,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>{a} and {b} already touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{a} and {b} are engaged.</source>
         <translation type="unfinished"></translation>
@@ -10542,6 +10814,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{names} broke: surrender or retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>{names} still on {side}: move them to another side first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>{names} still stand(s) in {zone}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11439,6 +11721,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>{name} joins {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>{name} joins {side} (leaves {group})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name} keeps hold of {weapon}.</source>
         <translation type="unfinished"></translation>
@@ -12238,6 +12530,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>{side_name} do not hold the initiative: {side_name2} decide which faction acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>{side} cannot be its own ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>{side} is {stance}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit
 
 from gm_desk.paths import database_path
+from gm_desk.rules import groups, prep
 from gm_desk.store import repositories as repo
 from gm_desk.store.connection import open_store
 from gm_desk.ui.main_window import MainWindow
@@ -84,7 +85,7 @@ def test_group_in_the_editor_undo_redo_reopen_the_data_file_and_ungroup(
     qtbot.mouseClick(editor.group_button, Qt.MouseButton.LeftButton)
     assert editor.name_prompt.textValue() == "Caretakers"  # proposed from Caretaker, Caretaker 2…
     answer(qtbot, editor.name_prompt)
-    assert session.group_members() == {"Caretakers": trio}
+    assert groups.members(session.setup) == {"Caretakers": trio}
     assert saved_groups(encounter_id) == dict.fromkeys(trio, "Caretakers")
     assert editor.row_texts()[3:7] == [
         "Caretakers  ·  3 in the group",
@@ -103,7 +104,7 @@ def test_group_in_the_editor_undo_redo_reopen_the_data_file_and_ungroup(
 
     # One prep edit, one undo step: Ctrl+Z takes it back and redo gives it back, both saved.
     window.actions_.undo.trigger()
-    assert session.group_members() == {} and saved_groups(encounter_id) == {}
+    assert groups.members(session.setup) == {} and saved_groups(encounter_id) == {}
     assert not any(t.startswith("Caretakers") for t in editor.row_texts())
     window.actions_.redo.trigger()
     assert saved_groups(encounter_id) == dict.fromkeys(trio, "Caretakers")
@@ -118,19 +119,19 @@ def test_group_in_the_editor_undo_redo_reopen_the_data_file_and_ungroup(
         qtbot.addWidget(again)
         again.show()
         assert again.session.encounter_id == encounter_id
-        assert again.session.group_members() == {"Caretakers": trio}
+        assert groups.members(again.session.setup) == {"Caretakers": trio}
         editor = open_groups(qtbot, again)
         click_rows(qtbot, editor, [new[0]])
         qtbot.keyClick(editor.tree, Qt.Key.Key_G, CTRL | SHIFT)
-        assert again.session.group_members() == {"Caretakers": ["caretaker", new[1]]}
+        assert groups.members(again.session.setup) == {"Caretakers": ["caretaker", new[1]]}
         # Renamed through its row; the last two out: a group of one is let go as well.
         click_rows(qtbot, editor, ["caretaker"])
         qtbot.mouseClick(editor.rename_button, Qt.MouseButton.LeftButton)
         answer(qtbot, editor.name_prompt, "Wardens")
-        assert again.session.group_members() == {"Wardens": ["caretaker", new[1]]}
+        assert groups.members(again.session.setup) == {"Wardens": ["caretaker", new[1]]}
         click_rows(qtbot, editor, [new[1]])
         qtbot.mouseClick(editor.ungroup_button, Qt.MouseButton.LeftButton)
-        assert again.session.group_members() == {} and saved_groups(encounter_id) == {}
+        assert groups.members(again.session.setup) == {} and saved_groups(encounter_id) == {}
         again.actions_.undo.trigger()
         assert saved_groups(encounter_id) == {"caretaker": "Wardens", new[1]: "Wardens"}
         editor.close()
@@ -149,12 +150,12 @@ def test_ctrl_g_groups_the_tokens_picked_on_the_map_and_ctrl_shift_g_ungroups_th
     prompt = window.group_name_prompt
     assert prompt.textValue() == "Group"  # a Glass Hound and a Lumen Moth Swarm: no shared name
     answer(qtbot, prompt, "Beasts")
-    assert session.group_members() == {"Beasts": ["hound", "moths"]}
+    assert groups.members(session.setup) == {"Beasts": ["hound", "moths"]}
     assert window.statusBar().currentMessage() == "2 combatants are in the group Beasts."
     scene.clearSelection()
     scene.tokens["moths"].setSelected(True)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL | SHIFT)
-    assert session.group_members() == {}  # the hound alone is no group
+    assert groups.members(session.setup) == {}  # the hound alone is no group
     # One token picked: the Groups editor opens with it picked, to pick the others there.
     scene.clearSelection()
     scene.tokens["hound"].setSelected(True)
@@ -167,7 +168,7 @@ def test_ctrl_g_groups_the_tokens_picked_on_the_map_and_ctrl_shift_g_ungroups_th
 
 def test_once_the_fight_starts_groups_are_fixed_and_in_force(qtbot, window) -> None:
     session = window.session
-    assert session.group(["caretaker", "peacekeeper"], "Keepers")
+    assert session.edit(prep.group, ["caretaker", "peacekeeper"], "Keepers")
     start_fight(session)
     assert session.state.get("peacekeeper").group == "Keepers"
     assert not window.actions_.group.isEnabled() and not window.actions_.ungroup.isEnabled()
@@ -176,7 +177,7 @@ def test_once_the_fight_starts_groups_are_fixed_and_in_force(qtbot, window) -> N
     assert not editor.group_button.isEnabled() and not editor.ungroup_button.isEnabled()
     refusals: list[str] = []
     session.rejected.connect(lambda _code, text: refusals.append(text))
-    assert not session.ungroup(["caretaker"])
+    assert not session.edit(prep.ungroup, ["caretaker"])
     assert refusals == ["The fight has started, so groups are fixed. Undo back to the start to change them."]
     assert saved_groups(session.encounter_id) == {"caretaker": "Keepers", "peacekeeper": "Keepers"}
     editor.close()
@@ -186,15 +187,15 @@ def test_the_sides_editor_names_each_members_group_and_a_member_moved_to_another
     qtbot, window
 ) -> None:
     session = window.session
-    assert session.group(["peacekeeper", "hound", "moths"], "Beasts")
+    assert session.edit(prep.group, ["peacekeeper", "hound", "moths"], "Beasts")
     window.actions_.sides.trigger()
     sides = window.sides_editor
     texts = [sides.member_lists["relay"].item(i).text() for i in range(sides.member_lists["relay"].count())]
     assert "Glass Hound  · Beasts" in texts
-    assert session.move_to_side("hound", "party")  # a group stands on one side: the hound leaves it
+    assert session.edit(prep.move_to_side, "hound", "party")  # a group stands on one side: the hound leaves it
     assert session.state.get("hound").side == "party" and session.state.get("hound").group is None
-    assert session.group_members() == {"Beasts": ["peacekeeper", "moths"]}
+    assert groups.members(session.setup) == {"Beasts": ["peacekeeper", "moths"]}
     assert session.undo_stack.undoText() == "Glass Hound joins The Outriders (leaves Beasts)"
     session.undo_stack.undo()
-    assert session.group_members() == {"Beasts": ["peacekeeper", "hound", "moths"]}
+    assert groups.members(session.setup) == {"Beasts": ["peacekeeper", "hound", "moths"]}
     sides.close()

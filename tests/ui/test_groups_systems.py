@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 
+from gm_desk.rules import groups, prep
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets import get_ruleset
@@ -73,7 +74,7 @@ def test_cards_one_card_typed_for_the_group_and_its_members_shown_at_it(qtbot, s
     click_rows(qtbot, editor, ["w1", "w2"])
     qtbot.mouseClick(editor.ungroup_button, Qt.MouseButton.LeftButton)
     # Their stat blocks share a card ("wolf pack") too: Ungroup lets go of that as well.
-    assert session.group_members() == {} and session.stat_block_groups() == {}
+    assert groups.members(session.setup) == {} and prep.stat_block_groups(session.setup, session.state) == {}
     assert all("ungrouped" in c.get("flags", []) for c in session.setup["combatants"] if c["kind"] == "NPC")
     start(window)
     assert set(session.prompt().choices) == {"ida", "jon", "w1", "w2"}  # one card each
@@ -81,7 +82,7 @@ def test_cards_one_card_typed_for_the_group_and_its_members_shown_at_it(qtbot, s
     while not session.in_prep:
         window.actions_.undo.trigger()
     window.actions_.undo.trigger()  # and the ungrouping taken back
-    assert session.group_members() == {"wolves": ["w1", "w2"]}
+    assert groups.members(session.setup) == {"wolves": ["w1", "w2"]}
     start(window)
     entry = window.initiative.entry
     for holder, card in (("ida", 6), ("jon", 8), ("wolves", 3)):
@@ -96,7 +97,7 @@ def test_cards_one_card_typed_for_the_group_and_its_members_shown_at_it(qtbot, s
 def test_glowlands_shared_strain_switched_on_in_the_options_pools_the_groups_strain(qtbot, window) -> None:
     session = window.session
     trio = ["caretaker", *add_caretakers(window)]
-    assert session.group(trio, "Caretakers")
+    assert session.edit(prep.group, trio, "Caretakers")
     dialog = open_options(window)
     qtbot.mouseClick(dialog.findChild(QCheckBox, "option:shared_strain"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
+from gm_desk.rules.scene_event_spec import events_of
 from gm_desk.store import autosave
 from gm_desk.store import repositories as repo
 from gm_desk.store.campaigns import set_who_rolls
@@ -117,7 +118,7 @@ def test_a_complete_encounter_built_in_the_app_starts_with_every_part(
     assert state.sides[third].name == "Third Faction" and len(state.sides) >= 3
     assert state.get(hidden).hidden and state.get(hidden).side == third
     assert state.get(grouped_a).group == state.get(grouped_b).group == "Squad"
-    assert [e.name for e in session.scene_events()] == ["Rockfall"]
+    assert [e.name for e in events_of(session.state)] == ["Rockfall"]
     assert {name: state.options[name] for name in changed} == changed
     session.flush()
     started = [e for row in load_log(record.id) for e in row.events if e["type"] == "EncounterStarted"]

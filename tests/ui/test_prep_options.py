@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSpinBox
 
+from gm_desk.rules import prep
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
 from gm_desk.store import repositories as repo
 from gm_desk.store.encounter_log import load_log
@@ -81,7 +82,7 @@ def test_changed_options_are_saved_undoable_then_in_force_and_logged_at_start(wi
 
 
 def test_once_started_the_options_are_read_only(window, qtbot) -> None:
-    assert window.session.set_options({"exact_range": True})
+    assert window.session.edit(prep.set_options, {"exact_range": True})
     start_fight(window.session)
     dialog = open_options(window)
     assert "The fight has started" in dialog.findChild(QLabel).text()
@@ -94,7 +95,7 @@ def test_once_started_the_options_are_read_only(window, qtbot) -> None:
     # The session refuses too, in words, and nothing is saved.
     refusals: list[str] = []
     window.session.rejected.connect(lambda _code, text: refusals.append(text))
-    assert not window.session.set_options({})
+    assert not window.session.edit(prep.set_options, {})
     assert refusals and "options are fixed" in refusals[0]
     assert repo.get_encounter(window.session.encounter_id).setup["options"] == {"exact_range": True}
 

@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
+from gm_desk.rules import prep
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.rulesets import RULESETS
-from gm_desk.rules.scene_event_spec import up
+from gm_desk.rules.scene_event_spec import events_of, up
 from gm_desk.store import autosave
 from gm_desk.store import repositories as repo
 from gm_desk.store.campaigns import set_who_rolls
@@ -57,7 +58,7 @@ def test_add_scene_event_places_the_lair_at_an_initiative_value_and_lists_it(
     form.at.setValue(12)
     assert form.preview.text() == "Comes up at initiative 12 every round."
     qtbot.mouseClick(ok_button(form), Qt.MouseButton.LeftButton)
-    assert [e.name for e in session.scene_events()] == ["Lair's trick"]
+    assert [e.name for e in events_of(session.state)] == ["Lair's trick"]
     assert session.setup["scene_events"] == [
         {
             "name": "Lair's trick",
@@ -74,9 +75,9 @@ def test_add_scene_event_places_the_lair_at_an_initiative_value_and_lists_it(
     box = window.combat.scene
     assert box.isVisibleTo(window) and box.findChild(object, "preparedSceneEvent:scene1") is not None
     session.undo_stack.undo()
-    assert session.scene_events() == [] and not box.isVisibleTo(window)
+    assert events_of(session.state) == [] and not box.isVisibleTo(window)
     session.undo_stack.redo()
-    assert [e.name for e in session.scene_events()] == ["Lair's trick"]
+    assert [e.name for e in events_of(session.state)] == ["Lair's trick"]
 
 
 def test_the_form_keeps_ok_off_and_says_why_while_the_entry_is_refused(qtbot, window: MainWindow) -> None:
@@ -96,7 +97,7 @@ def test_the_form_keeps_ok_off_and_says_why_while_the_entry_is_refused(qtbot, wi
     assert form.every.text() == "never: once only"
     assert form.preview.text() == "Comes up at the end of round 3."
     qtbot.keyClick(form, Qt.Key.Key_Escape)
-    assert window.session.scene_events() == []
+    assert events_of(window.session.state) == []
 
 
 def test_edit_and_remove_from_the_list_and_nothing_changes_once_the_fight_started(
@@ -118,12 +119,12 @@ def test_edit_and_remove_from_the_list_and_nothing_changes_once_the_fight_starte
     assert dialog.rows()[0] == "Bridge — at the end of round 2 and every 2 rounds after"
     dialog.list.setCurrentRow(1)
     qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
-    assert [e.name for e in session.scene_events()] == ["Bridge"]
+    assert [e.name for e in events_of(session.state)] == ["Bridge"]
     start_fight(session)
     assert not dialog.add_button.isEnabled() and not dialog.remove_button.isEnabled()
     assert dialog.message.text().startswith("The fight has started")
     assert dialog.add_event({"name": "Late", "text": "x", "when": "round_end"}) is None
-    assert [e.name for e in session.scene_events()] == ["Bridge"]
+    assert [e.name for e in events_of(session.state)] == ["Bridge"]
     assert not window.actions_.add_scene_event.isEnabled()
 
 
@@ -131,7 +132,7 @@ def test_at_the_table_the_event_comes_up_in_the_combat_panel_until_dismissed(
     qtbot, window: MainWindow
 ) -> None:
     session = window.session
-    assert session.add_scene_event(
+    assert session.edit(prep.add_scene_event,
         {
             "name": "The bridge",
             "text": "The ropes creak.\nA plank falls into the chasm.",
@@ -201,7 +202,7 @@ def test_in_every_system_a_scene_event_made_in_the_form_comes_up_and_is_saved_in
         form.when.setCurrentIndex(form.when.findData("order"))
         form.at.setValue(order.hi if order.descending else order.lo)
     qtbot.mouseClick(ok_button(form), Qt.MouseButton.LeftButton)
-    assert [e.name for e in session.scene_events()] == ["Rockfall"]
+    assert [e.name for e in events_of(session.state)] == ["Rockfall"]
     dialog.close()
     for _ in range(200):
         if up(session.state):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
+from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.store import repositories as repo
 from gm_desk.ui.session import (
@@ -17,6 +18,7 @@ from gm_desk.ui.session import (
     new_encounter,
 )
 from tests.ui.conftest import start_fight
+from tests.ui.prep_calls import add_zone
 
 
 def saved_commands(encounter_id: int) -> list[tuple[int, str, str | None]]:
@@ -125,10 +127,10 @@ def test_a_failed_save_keeps_what_could_be_redone(make_session, store) -> None:
 
 def test_prep_edits_are_saved_undoable_and_rebuild_the_engine(make_session) -> None:
     session = make_session()
-    zone = session.add_zone(QRectF(900, 0, 200, 150), "Old Well")
+    zone = add_zone(session, QRectF(900, 0, 200, 150), "Old Well")
     assert zone == "zone7"
-    assert session.link("zone7", "gate")
-    assert session.place_in_setup("peacekeeper", "zone7").ok
+    assert session.edit(prep.link, "zone7", "gate")
+    assert session.place("peacekeeper", "zone7").ok
     saved = repo.get_encounter(session.encounter_id)
     assert {"id": "zone7", "name": "Old Well", "tags": []} in saved.setup["zones"]["zones"]
     assert ["gate", "zone7"] in saved.setup["zones"]["links"]
@@ -150,11 +152,11 @@ def test_prep_edits_are_saved_undoable_and_rebuild_the_engine(make_session) -> N
 def test_prep_edits_refuse_what_does_not_make_sense(make_session, qtbot) -> None:
     session = make_session()
     with qtbot.waitSignal(session.rejected) as got:
-        assert not session.remove_zone("yard")
+        assert not session.edit(prep.remove_zone, "yard")
     assert got.args[0] == ZONE_NOT_EMPTY
     assert "Haelon" in got.args[1] and "Relay Yard" in got.args[1]
     with qtbot.waitSignal(session.rejected) as got:
-        assert not session.link("yard", "gate")
+        assert not session.edit(prep.link, "yard", "gate")
     assert got.args[0] == ALREADY_LINKED
     assert session.undo_stack.count() == 0
 
@@ -163,12 +165,12 @@ def test_the_map_is_fixed_once_the_fight_starts_and_free_again_after_undo(make_s
     session = make_session()
     session.submit(Command("next"))
     with qtbot.waitSignal(session.rejected) as got:
-        assert session.add_zone(QRectF(0, 600, 200, 150)) is None
+        assert add_zone(session, QRectF(0, 600, 200, 150)) is None
     assert got.args[0] == FIGHT_STARTED
     assert len(session.state.zones.zones) == 6
     session.undo()
     assert session.in_prep
-    assert session.add_zone(QRectF(0, 600, 200, 150)) == "zone7"
+    assert add_zone(session, QRectF(0, 600, 200, 150)) == "zone7"
     assert not session.undo_stack.canRedo()  # the undone start was discarded with its setup
 
 

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from gm_desk import store as repo  # the public face, which the session writes through
+from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.store import autosave
@@ -18,6 +19,7 @@ from gm_desk.store.errors import StoreError
 from gm_desk.ui.main_window import KEY_LAST, MainWindow, settings_for
 from gm_desk.ui.session import LAYOUT_SAVE_MS, NOT_SAVED, EncounterSession
 from tests.ui.conftest import start_fight
+from tests.ui.prep_calls import add_zone
 
 
 def seqs(rows: list[Any]) -> list[int]:
@@ -37,7 +39,7 @@ def reopened_state(session: EncounterSession) -> dict[str, Any]:
 
 def test_undoing_a_map_edit_keeps_the_fight_steps_above_it(make_session) -> None:
     session = make_session()
-    assert session.add_zone(QRectF(900, 0, 200, 150), "Old Well") == "zone7"
+    assert add_zone(session, QRectF(900, 0, 200, 150), "Old Well") == "zone7"
     assert session.submit(Command("next")).ok
     began = session.state.to_dict()
     step = session.undo_stack.undoText()
@@ -56,11 +58,11 @@ def test_undoing_a_map_edit_keeps_the_fight_steps_above_it(make_session) -> None
 
 def test_a_new_edit_or_command_after_undoing_a_map_edit_drops_the_old_fight(make_session) -> None:
     session = make_session()
-    session.add_zone(QRectF(900, 0, 200, 150), "Old Well")
+    add_zone(session, QRectF(900, 0, 200, 150), "Old Well")
     session.submit(Command("next"))
     session.undo()
     session.undo()
-    assert session.rename_zone("gate", "Broken Gate")  # a new edit: the start goes with the redo steps
+    assert session.edit(prep.rename_zone, "gate", "Broken Gate")  # a new edit: the start goes with the redo steps
     assert not session.undo_stack.canRedo()
     assert repo.load_undone(session.encounter_id) == []
     assert session.submit(Command("next")).ok
@@ -70,7 +72,7 @@ def test_a_new_edit_or_command_after_undoing_a_map_edit_drops_the_old_fight(make
 
 def test_a_fight_decided_on_an_undone_map_is_not_offered_again_on_reopen(make_session) -> None:
     session = make_session()
-    session.add_zone(QRectF(900, 0, 200, 150), "Old Well")
+    add_zone(session, QRectF(900, 0, 200, 150), "Old Well")
     start_fight(session)
     assert session.submit(Command("gm.place", args={"cid": "ysolde", "zone": "zone7"})).ok
     while session.undo_stack.canUndo():
@@ -172,14 +174,14 @@ def test_a_failed_map_edit_is_not_applied(make_session, monkeypatch, qtbot) -> N
     session = make_session()
     monkeypatch.setattr(autosave, "save_setup", _failing)
     with qtbot.waitSignal(session.rejected) as got:
-        assert session.add_zone(QRectF(900, 0, 200, 150)) is None
+        assert add_zone(session, QRectF(900, 0, 200, 150)) is None
     assert got.args[0] == NOT_SAVED
     assert "zone7" not in session.state.zones.zones and session.undo_stack.count() == 0
 
 
 def test_a_failed_undo_of_a_map_edit_keeps_the_map(make_session, monkeypatch, qtbot) -> None:
     session = make_session()
-    session.add_zone(QRectF(900, 0, 200, 150), "Old Well")
+    add_zone(session, QRectF(900, 0, 200, 150), "Old Well")
     monkeypatch.setattr(autosave, "save_setup", _failing)
     session.undo()
     qtbot.waitUntil(lambda: session.undo_stack.index() == 1)

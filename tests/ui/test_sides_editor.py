@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from gm_desk.rules import prep
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store import repositories as repo
@@ -165,7 +166,7 @@ def test_side_edits_are_undone_like_other_prep_edits_and_fixed_in_a_fight(qtbot,
     start_fight(session)
     assert not editor.add_button.isEnabled()
     assert "sides are fixed" in editor.message.text()
-    assert not session.move_to_side("hound", "party")
+    assert not session.edit(prep.move_to_side, "hound", "party")
     assert session.state.get("hound").side == "relay"
 
 
@@ -174,12 +175,12 @@ def test_the_session_refuses_side_edits_the_rules_could_not_read(make_session, q
     said: list[str] = []
     session.rejected.connect(lambda _code, text: said.append(text))
     before = session.setup
-    assert not session.set_side_stance("relay", "furious")
-    assert not session.set_side_allies("relay", ["relay"])
-    assert not session.set_side_allies("relay", ["ghosts"])
-    assert not session.move_to_side("hound", "ghosts")
-    assert not session.rename_side("ghosts", "Ghosts")
-    assert session.add_side("x" * 61) is None
+    assert not session.edit(prep.set_side_stance, "relay", "furious")
+    assert not session.edit(prep.set_side_allies, "relay", ["relay"])
+    assert not session.edit(prep.set_side_allies, "relay", ["ghosts"])
+    assert not session.edit(prep.move_to_side, "hound", "ghosts")
+    assert not session.edit(prep.rename_side, "ghosts", "Ghosts")
+    assert session.edit(prep.add_side, "x" * 61) is None
     assert said == [
         "A side is party, hostile, neutral, not 'furious'.",
         "Relay Keepers cannot be its own ally.",

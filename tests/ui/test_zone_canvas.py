@@ -9,12 +9,14 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.store import repositories as repo
 from gm_desk.ui.main_window import MainWindow
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.zone_canvas.link_item import link_segment
 from tests.ui.conftest import double_click, drag, start_fight
+from tests.ui.prep_calls import add_zone
 
 
 def centre(window: MainWindow, zone_id: str) -> QPointF:
@@ -258,7 +260,7 @@ def test_a_new_session_on_the_same_file_finds_the_same_layout(window: MainWindow
     grip = scene.zones["yard"].handle.sceneBoundingRect().center()
     drag(window.canvas, grip, grip + QPointF(40, 40))
     session = window.session
-    session.add_zone(QRectF(1200, 600, 200, 140), "Far Field")
+    add_zone(session, QRectF(1200, 600, 200, 140), "Far Field")
     rects = {zid: item.scene_rect() for zid, item in scene.zones.items()}
 
     again = EncounterSession(session.encounter_id)
@@ -349,7 +351,7 @@ def test_space_drag_pans_and_a_space_tap_advances(window: MainWindow, qtbot) -> 
 def test_zone_names_with_an_ampersand_read_as_written_in_the_menus(window: MainWindow) -> None:
     """A zone named "Rock & Ruin" is "Rock && Ruin" in an action's text: Qt shows the `&`."""
     session = window.session
-    session.rename_zone("gate", "Rock & Ruin")
+    session.edit(prep.rename_zone, "gate", "Rock & Ruin")
     scene = window.canvas.map_scene
     menu = scene.zone_menu_actions(scene.zones["yard"])
     submenus = {a.text(): a.menu() for a in menu.actions() if a.menu() is not None}

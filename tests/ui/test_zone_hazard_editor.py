@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from gm_desk.rules import prep
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
 from gm_desk.rules.zone_hazard_spec import ZoneHazard, live
 from gm_desk.ui.main_window import MainWindow
@@ -66,7 +67,7 @@ def test_the_hazard_editor_gives_the_trench_a_timed_effect_shown_on_the_map(
         "rounds": 2,
         "spread": 25,
     }
-    assert session.zone_hazard("trench") == ZoneHazard("hazard", "2d4+1", "round_start", 2, 25)
+    assert session.state.zones.zones["trench"].hazard == ZoneHazard("hazard", "2d4+1", "round_start", 2, 25)
     item = window.canvas.map_scene.zones["trench"]
     assert item.hazard_tag == "hazard"
     assert (
@@ -74,7 +75,7 @@ def test_the_hazard_editor_gives_the_trench_a_timed_effect_shown_on_the_map(
         in item.toolTip()
     )
     session.undo_stack.undo()
-    assert session.zone_hazard("trench") is None and item.hazard_tag is None
+    assert session.state.zones.zones["trench"].hazard is None and item.hazard_tag is None
 
 
 def test_a_bad_damage_keeps_ok_off_and_a_new_tag_joins_the_zone(qtbot, window: MainWindow) -> None:
@@ -106,7 +107,7 @@ def test_a_bad_damage_keeps_ok_off_and_a_new_tag_joins_the_zone(qtbot, window: M
 
 def test_at_the_table_the_hazard_strikes_and_the_gm_puts_it_out(qtbot, window: MainWindow) -> None:
     session = window.session
-    assert session.set_zone_hazard(
+    assert session.edit(prep.set_zone_hazard,
         "yard", {"tag": "burning", "damage": "2", "hook": "round_start", "rounds": 3}
     )
     start_fight(session)  # round 1 begins: the yard burns Haelon and the Caretaker

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.scene_event_spec import book, up, when_words
+from gm_desk.rules.scene_event_spec import book, events_of, up, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.theme import css
@@ -149,7 +149,7 @@ class SceneEventsBox(QFrame):
     # --- before the fight -------------------------------------------------------------------------
 
     def _show_prepared(self, session: Any) -> None:
-        events = session.scene_events()
+        events = events_of(session.state)
         if not events:
             self.hide()
             return

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules import groups, prep
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
@@ -44,7 +45,7 @@ UNGROUP_KEYS = QKeySequence("Ctrl+Shift+G")
 
 
 def fixed_text() -> str:
-    return tr("The fight has started: groups are fixed. Undo back to the start to change them.")
+    return tr(prep.groups.FIXED)
 
 
 def ask_group_name(parent: QWidget, suggested: str, make: Any) -> QInputDialog:
@@ -128,15 +129,15 @@ class GroupsEditor(FollowingDialog):
 
     # --- showing the session's groups -------------------------------------------------------------
 
-    def refresh(self, *_events: Any) -> None:
+    def refresh(self) -> None:
         session = self.session
         state = session.state
-        rule = session.group_rule()
+        rule = session.ruleset.group_rule(dict(state.options))
         self.rule_label.setText(tr("In {system}: {rule}", system=session.ruleset.name, rule=rule.words))
         picked = set(self.selected_cids())
         self.tree.clear()
-        members = session.group_members()
-        by_stats = session.stat_block_groups()
+        members = groups.members(session.setup)
+        by_stats = prep.stat_block_groups(session.setup, state)
         group_of = {cid: name for name, ids in members.items() for cid in ids}
         stat_group_of = {cid: name for name, ids in by_stats.items() for cid in ids}
         rows: dict[str, QTreeWidgetItem] = {}
@@ -246,13 +247,13 @@ class GroupsEditor(FollowingDialog):
         if not self.session.in_prep:
             self.message.setText(fixed_text())
             return None
-        suggested = self.selected_group() or self.session.suggested_group_name(cids)
+        suggested = self.selected_group() or prep.suggested_group_name(self.session.setup, cids)
         self.name_prompt = ask_group_name(self, suggested, lambda name: self._make(cids, name))
         return self.name_prompt
 
     def _make(self, cids: list[str], name: str) -> None:
         self.message.clear()
-        self.session.group(cids, name)
+        self.session.edit(prep.group, cids, name)
 
     def ungroup_selected(self) -> bool:
         self.message.clear()
@@ -260,7 +261,7 @@ class GroupsEditor(FollowingDialog):
         if not cids:
             self.message.setText(tr("Pick the combatants to take out of their group first."))
             return False
-        return bool(self.session.ungroup(cids))
+        return self.session.edit(prep.ungroup, cids) is not None
 
     def rename_selected(self) -> QInputDialog | None:
         old = self.selected_group()
@@ -273,7 +274,7 @@ class GroupsEditor(FollowingDialog):
         ask.setLabelText(tr("New name of the group {name}:", name=old))
         ask.setTextValue(old)
         ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ask.textValueSelected.connect(lambda new: self.session.rename_group(old, new))
+        ask.textValueSelected.connect(lambda new: self.session.edit(prep.rename_group, old, new))
         ask.open()
         self.name_prompt = ask
         return ask
@@ -313,20 +314,20 @@ def group_selected(window: Any) -> QInputDialog | GroupsEditor | None:
         window.say(tr("Open an encounter first."), 5000)
         return None
     if not session.in_prep:
-        session.group([], "")  # refused in the session's words, shown in the status bar
+        session.edit(prep.group, [], "")  # refused in the session's words, shown in the status bar
         return None
     cids = map_selection(window)
     if len(cids) < 2:
         window.say(tr("Pick two or more tokens on the map (drag a box around them), or pick them here."))
         return open_groups_editor(window)
-    suggested = session.suggested_group_name(cids)
+    suggested = prep.suggested_group_name(session.setup, cids)
     prompt = ask_group_name(window, suggested, lambda name: _group_and_say(window, cids, name))
     window.group_name_prompt = prompt
     return prompt
 
 
 def _group_and_say(window: Any, cids: list[str], name: str) -> None:
-    if window.session is not None and window.session.group(cids, name):
+    if window.session is not None and window.session.edit(prep.group, cids, name) is not None:
         window.say(tr("{count} combatants are in the group {name}.", count=len(cids), name=name.strip()))
 
 
@@ -340,4 +341,4 @@ def ungroup_selected(window: Any) -> bool:
     if not cids and session.in_prep:
         window.say(tr("Pick the tokens to take out of their group on the map."))
         return False
-    return bool(session.ungroup(cids))
+    return session.edit(prep.ungroup, cids) is not None

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.zone_maps import ZoneMap, from_encounter, stamp_words
+from gm_desk.rules import prep
+from gm_desk.rules.zone_maps import ZoneMap, from_encounter
 from gm_desk.store import StoreError, map_store, sanitise_filename
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
@@ -186,13 +187,11 @@ class MapLibraryDialog(QDialog):
         session = self.window_.session
         if record is None or session is None:
             return
-        stamped = session.use_map(record.map)
-        if stamped is None:
-            return  # the session said why (the fight started, or the engine refused the setup)
-        words = [
-            tr("'{name}' now uses the map {map}.", name=session.name, map=record.map.name),
-            *stamp_words(record.map, stamped),
-        ]
+        places = {zone_id: list(rect) for zone_id, rect in record.map.rects.items()}
+        done = session.edit(prep.use_map, record.map, layout=lambda _edited, layout: {**layout, "zones": places})
+        if done is None:
+            return  # the session said why (the fight started, or the rules refused the setup)
+        words = [tr("'{name}' now uses the map {map}.", name=session.name, map=record.map.name), *done.notes]
         self.window_.say(" ".join(words))
         self.accept()
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules import prep
 from gm_desk.rules.ruleset import Option
 from gm_desk.ui.i18n import N_, tr
 
@@ -219,7 +220,7 @@ class OptionsEditor(QDialog):
         self._refusal = ""
         self.session.rejected.connect(self._refused)
         try:
-            saved = self.session.set_options(self.changed())
+            saved = self.session.edit(prep.set_options, self.changed()) is not None
         finally:
             self.session.rejected.disconnect(self._refused)
         if saved:

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.scene_event_spec import when_words
+from gm_desk.rules import prep
+from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
-from gm_desk.ui.session.scene_edits import FIXED_WORDS
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -41,7 +41,7 @@ EMPTY_WORDS = N_(
 def event_rows(session: Any) -> list[tuple[str, str, str]]:
     """(id, row text, tooltip) for each scene event of the session's encounter."""
     order = session.ruleset.scene_order
-    return [(e.id, f"{e.name} — {when_words(e, order)}", e.text) for e in session.scene_events()]
+    return [(e.id, f"{e.name} — {when_words(e, order)}", e.text) for e in events_of(session.state)]
 
 
 class SceneEventsDialog(FollowingDialog):
@@ -107,7 +107,7 @@ class SceneEventsDialog(FollowingDialog):
 
     # --- showing ----------------------------------------------------------------------------------
 
-    def refresh(self, *_args: Any) -> None:
+    def refresh(self) -> None:
         chosen = self.chosen()
         self.list.clear()
         for ident, text, tip in event_rows(self.session):
@@ -124,8 +124,8 @@ class SceneEventsDialog(FollowingDialog):
         elif self.list.currentRow() < 0:
             self.list.setCurrentRow(0)
         if not self.session.in_prep:
-            self.message.setText(FIXED_WORDS)
-        elif self.message.text() == FIXED_WORDS:
+            self.message.setText(tr(prep.scene.FIXED))
+        elif self.message.text() == tr(prep.scene.FIXED):
             self.message.clear()
         self._enable()
 
@@ -137,10 +137,10 @@ class SceneEventsDialog(FollowingDialog):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def _enable(self) -> None:
-        prep = self.session.in_prep
-        self.add_button.setEnabled(prep)
-        self.edit_button.setEnabled(prep and self.chosen() is not None)
-        self.remove_button.setEnabled(prep and self.chosen() is not None)
+        ready = self.session.in_prep
+        self.add_button.setEnabled(ready)
+        self.edit_button.setEnabled(ready and self.chosen() is not None)
+        self.remove_button.setEnabled(ready and self.chosen() is not None)
 
     # --- editing ----------------------------------------------------------------------------------
 
@@ -149,7 +149,7 @@ class SceneEventsDialog(FollowingDialog):
         if not self.session.in_prep:
             return None
         ruleset = self.session.ruleset
-        known = {e.id: e for e in self.session.scene_events()}
+        known = {e.id: e for e in events_of(self.session.state)}
         if event_id is not None and event_id not in known:
             return None
         form = SceneEventDialog(ruleset.scene_order, ruleset.name, known.get(event_id or ""), self)
@@ -172,7 +172,8 @@ class SceneEventsDialog(FollowingDialog):
             self.open_form()
             return None
         self.message.clear()
-        made = self.session.add_scene_event(values)
+        done = self.session.edit(prep.add_scene_event, values)
+        made = done.made if done is not None else None
         if made is not None:
             self.refresh()
             self._choose(made)
@@ -186,14 +187,14 @@ class SceneEventsDialog(FollowingDialog):
         if values is None:
             return self.open_form(event_id) is not None
         self.message.clear()
-        return bool(self.session.change_scene_event(event_id, values))
+        return self.session.edit(prep.change_scene_event, event_id, values) is not None
 
     def remove_event(self) -> bool:
         event_id = self.chosen()
         if event_id is None:
             return False
         self.message.clear()
-        return bool(self.session.remove_scene_event(event_id))
+        return self.session.edit(prep.remove_scene_event, event_id) is not None
 
     def _choose(self, event_id: str) -> None:
         for row in range(self.list.count()):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
 
+from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.ui.actions import menu_text
 from gm_desk.ui.i18n import tr
@@ -26,10 +27,10 @@ def fill_token_menu(menu: QMenu, session, cid: str) -> None:
     if session.in_prep:
         sides = menu.addMenu(tr("Side"))
         for side in state.sides.values():
-            act = sides.addAction(menu_text(side.name), lambda s=side.id: session.move_to_side(cid, s))
+            act = sides.addAction(menu_text(side.name), lambda s=side.id: session.edit(prep.move_to_side, cid, s))
             act.setCheckable(True)
             act.setChecked(side.id == c.side)
-        hidden = menu.addAction(tr("Hidden"), lambda: session.set_hidden(cid, not c.hidden))
+        hidden = menu.addAction(tr("Hidden"), lambda: session.edit(prep.set_hidden, cid, not c.hidden))
         hidden.setCheckable(True)
         hidden.setChecked(c.hidden)
         hidden.setToolTip(tr("Left out of the turn order until it acts or you reveal it"))

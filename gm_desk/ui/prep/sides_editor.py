@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.rules import prep
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
@@ -39,7 +40,6 @@ from gm_desk.ui.zone_canvas.palette import side_colours
 
 COMBATANT_MIME = "application/x-gm-desk-combatant"
 ID_ROLE = Qt.ItemDataRole.UserRole
-FIXED_TEXT = "The fight has started: sides are fixed. Undo back to the start to change them."
 # A side's member list: framed, its top edge in the side's colour, the title above the frame.
 BOX_STYLE = (
     "QGroupBox { border: 1px solid #cfd6e0; border-top: 4px solid COLOUR; border-radius: 4px;"
@@ -185,7 +185,7 @@ class SidesEditor(FollowingDialog):
 
     # --- showing the session's sides --------------------------------------------------------------
 
-    def refresh(self, *_events: Any) -> None:
+    def refresh(self) -> None:
         state = self.session.state
         self._filling = True
         colours = side_colours(state)
@@ -206,8 +206,8 @@ class SidesEditor(FollowingDialog):
         for widget in (self.add_button, self.remove_button, self.side_box):
             widget.setEnabled(editable)
         if not editable:
-            self.message.setText(FIXED_TEXT)
-        elif self.message.text() == FIXED_TEXT:
+            self.message.setText(tr(prep.sides.FIXED))
+        elif self.message.text() == tr(prep.sides.FIXED):
             self.message.clear()
         self._filling = False
 
@@ -271,7 +271,8 @@ class SidesEditor(FollowingDialog):
         while f"side {number}" in taken:
             number += 1
         self.message.clear()
-        made = self.session.add_side(f"Side {number}", "hostile")
+        done = self.session.edit(prep.add_side, tr("Side {number}", number=number), "hostile")
+        made = done.made if done is not None else None
         if made is not None:
             self.chosen = made
             self.refresh()
@@ -283,11 +284,11 @@ class SidesEditor(FollowingDialog):
         if self.chosen is None:
             return False
         self.message.clear()
-        return bool(self.session.remove_side(self.chosen))
+        return self.session.edit(prep.remove_side, self.chosen) is not None
 
     def move_combatant(self, cid: str, side_id: str) -> bool:
         self.message.clear()
-        return bool(self.session.move_to_side(cid, side_id))
+        return self.session.edit(prep.move_to_side, cid, side_id) is not None
 
     def _renamed(self) -> None:
         if self._filling or self.chosen is None:
@@ -296,14 +297,14 @@ class SidesEditor(FollowingDialog):
         if side is None or self.name_edit.text().strip() == side.name:
             return
         self.message.clear()
-        if not self.session.rename_side(self.chosen, self.name_edit.text()):
+        if self.session.edit(prep.rename_side, self.chosen, self.name_edit.text()) is None:
             self.name_edit.setText(side.name)
 
     def _stance_chosen(self, _index: int = 0) -> None:
         if self._filling or self.chosen is None:
             return
         self.message.clear()
-        self.session.set_side_stance(self.chosen, self.stance_box.currentData())
+        self.session.edit(prep.set_side_stance, self.chosen, self.stance_box.currentData())
 
     def _allies_changed(self, _item: QListWidgetItem) -> None:
         if self._filling or self.chosen is None:
@@ -314,7 +315,7 @@ class SidesEditor(FollowingDialog):
             if self.allies_list.item(i).checkState() == Qt.CheckState.Checked
         ]
         self.message.clear()
-        self.session.set_side_allies(self.chosen, allies)
+        self.session.edit(prep.set_side_allies, self.chosen, allies)
 
 
 def open_sides_editor(window: Any) -> SidesEditor | None:

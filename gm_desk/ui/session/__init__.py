@@ -14,20 +14,22 @@ How changes are undone (one `QUndoStack` for everything, so Ctrl+Z means "take b
 - Layout edits (zone positions and sizes): pure canvas geometry, allowed at any time, saved in the
   encounter's `layout` JSON a moment after the last edit of a burst (`flush` writes a waiting one).
   They never touch the engine.
-- Prep edits (create, delete, rename, tag, link and unlink zones; place tokens; add creatures): they
-  change the encounter's *setup*, which the engine's log is built on, so they are allowed only while
-  the log is empty ("prep"). Each saves the new setup and layout together (`autosave.save_setup`),
-  then rebuilds the engine from the new setup. Once the first command is applied the setup is
-  frozen: during the fight the zone map is fixed and tokens move by engine commands ("move" for the
-  actor, "gm.place" for creatures). Undoing back to an empty log makes the map editable again.
+- Prep edits (`gm_desk.rules.prep`: zones, links, tags, starting places, creatures, sides, groups,
+  scene events, hazards, options): they change the encounter's *setup*, which the engine's log is
+  built on, so they are allowed only while the log is empty ("prep"). `EncounterSession.edit` applies
+  one: the rules' function gives the new setup (or refuses), `prep.check` says it can start a fight,
+  the new setup and layout are saved together (`autosave.save_setup`), the step is pushed and the
+  engine rebuilt from the new setup. Once the first command is applied the setup is frozen: during
+  the fight the zone map is fixed and tokens move by engine commands ("move" for the actor,
+  "gm.place" for creatures). Undoing back to an empty log makes the map editable again.
 
 Because a prep edit is only possible with an empty log, every engine step on the stack above a NEW
 edit has been undone and is discarded by the push (the saved undone entries go in the same write).
 Undoing an edit keeps the engine's redo entries with the edit and redoing it gives them back, so the
 fight steps above it stay redoable, and their saved rows stay until a new command or edit replaces them.
 
-The modules: `encounter_session` (the session and its engine commands), `prep_edits` (setup edits),
-`undo_steps` (the stack's steps), `layout_saver` (the delayed layout write), `zone_layout` (zone
+The modules: `encounter_session` (the session, its engine commands and its one way to apply a prep
+edit), `undo_steps` (the stack's steps), `layout_saver` (the delayed layout write), `zone_layout` (zone
 geometry), `log_words` (the log in sentences), `creation` (a new encounter row), `errors` (codes).
 """
 
@@ -50,6 +52,8 @@ from gm_desk.ui.session.zone_layout import (
     ZONE_GAP,
     ZONE_SIZE,
     default_positions,
+    forgetting,
+    placing,
 )
 
 __all__ = [
@@ -66,5 +70,7 @@ __all__ = [
     "EncounterSession",
     "SessionError",
     "default_positions",
+    "forgetting",
     "new_encounter",
+    "placing",
 ]

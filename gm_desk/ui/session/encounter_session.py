@@ -2,43 +2,47 @@
 
 It loads an encounter row (setup, canvas layout, command log), rebuilds the engine with
 `Encounter.from_log`, and keeps the one undo stack that spans engine commands, layout edits and prep
-edits (the package's docstring says how each is undone). Engine commands and their undo and redo
-live here; the prep edits are the `PrepEdits` mixin, the steps are in `undo_steps`, the layout's
-delayed write in `layout_saver`. Every change is written to the store before memory changes.
+edits (the package's docstring says how each is undone). Engine commands and their undo and redo live
+here, and `edit`, the one way a prep edit (`gm_desk.rules.prep`) is applied: checked, saved, pushed
+on the undo stack, announced. The steps are in `undo_steps`, the layout's delayed write in
+`layout_saver`. Every change is written to the store before memory changes, and every change is
+announced with one `changed(Change)` (gm_desk/ui/change.py).
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gm_desk import store as repo
+from gm_desk.rules import prep
 from gm_desk.rules.dice import DiceBox, policy_named
 from gm_desk.rules.engine import Encounter, ReplayError, gc_paused
 from gm_desk.rules.events import Command, Event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Entry, Outcome, Reject, rolls_for_pc
 from gm_desk.store import StoreError, autosave, get_who_rolls
-from gm_desk.ui.change import LAYOUT, UNDONE, applied
-from gm_desk.ui.session.errors import NOT_SAVED, SessionError
-from gm_desk.ui.session.group_edits import GroupEdits
+from gm_desk.ui.change import LAYOUT, SETUP, UNDONE, applied
+from gm_desk.ui.session.errors import FIGHT_STARTED, NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
-from gm_desk.ui.session.prep_edits import PrepEdits
-from gm_desk.ui.session.scene_edits import SceneEdits
-from gm_desk.ui.session.side_edits import SideEdits
-from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, step_text
+from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
 from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_layout
 
+Layout = dict[str, Any]
+# A prep edit's change to the canvas layout, given what the edit did (a new zone's rectangle...).
+LayoutChange = Callable[[prep.Edited, Layout], Layout]
 
-# PrepEdits comes first: a plain mixin ahead of QObject leaves Qt's own initialisation untouched.
-class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
+
+class EncounterSession(QObject):
     """An open encounter: engine, saved log, layout and the undo stack that spans them."""
 
     changed = Signal(object)  # a Change (session/change.py) after each operation of this encounter
@@ -56,7 +60,9 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
         except SessionError:
             raise
         except Exception as exc:  # anything a damaged file holds: the GM gets a sentence, not a crash
-            raise SessionError(f"Encounter {encounter_id} cannot be opened: {exc}") from exc
+            raise SessionError(
+                t("Encounter {id} cannot be opened: {error}", id=encounter_id, error=exc)
+            ) from exc
         self._layout_saver.save_when_destroyed(self, encounter_id)
 
     def _open(self, encounter_id: int, dice: DiceBox | None) -> None:
@@ -66,7 +72,9 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
         except StoreError as exc:
             raise SessionError(str(exc)) from exc
         except (SetupError, ReplayError, KeyError, ValueError, TypeError) as exc:
-            raise SessionError(f"The encounter '{record.name}' cannot be opened: {exc}") from exc
+            raise SessionError(
+                t("The encounter '{name}' cannot be opened: {error}", name=record.name, error=exc)
+            ) from exc
         # Undone rows may lie in the file even when none is offered for redo (see autosave.load), so
         # the first new command or prep edit drops whatever is there.
         self._tail_dirty = True
@@ -173,7 +181,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
             # Unsaved means not applied: a GM must never see a fight the file does not hold.
             self.encounter.undo()
             self.encounter.redo_stack = redo_before
-            reject = Reject(NOT_SAVED, f"That was not saved, so it was taken back: {exc}")
+            reject = Reject(NOT_SAVED, t("That was not saved, so it was taken back: {error}", error=exc))
             self.rejected.emit(reject.code, reject.message)
             return Outcome(rejected=reject)
         self._tail_dirty = False
@@ -193,7 +201,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
     def drop_token(self, cid: str, zone_id: str) -> Outcome:
         """A token dropped in a zone: a starting place in prep, else `drop_command`."""
         if self.in_prep:
-            return self.place_in_setup(cid, zone_id)
+            return self._place_or_join(prep.place, cid, zone_id)
         return self.submit(self.drop_command(cid, zone_id))
 
     def check_drop(self, cid: str, zone_id: str) -> Reject | None:
@@ -205,8 +213,91 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
     def place(self, cid: str, zone_id: str) -> Outcome:
         """The GM puts someone in a zone, whatever the turn (prep: a starting place)."""
         if self.in_prep:
-            return self.place_in_setup(cid, zone_id)
+            return self._place_or_join(prep.place, cid, zone_id)
         return self.submit(Command("gm.place", args={"cid": cid, "zone": zone_id}))
+
+    def add_creature(
+        self, name: str, stats: dict[str, Any], zone_id: str | None, ref: str | None = None
+    ) -> Outcome:
+        """A bestiary creature joins: in prep it is written into the setup, in a fight it is a
+        `gm.add_combatant` command."""
+        if self.in_prep:
+            return self._place_or_join(prep.add_creature, name, stats, zone_id, ref)
+        entry = prep.creature_entry(self._setup, name, stats, zone_id, ref)
+        entry["name"] = prep.unique_name({c.name for c in self.state.combatants.values()}, name)
+        return self.submit(Command("gm.add_combatant", args={"combatant": entry}))
+
+    # --- prep edits (before the first command) ----------------------------------------------------
+
+    def edit(self, change: prep.Edit, *details: Any, layout: LayoutChange | None = None) -> prep.Edited | None:
+        """Apply a prep edit (`gm_desk.rules.prep`): `change(setup, *details)`, with the canvas layout
+        changed by `layout` when given. Checked (`prep.check`), saved with the layout, pushed as one
+        undo step and announced; None when refused, and the refusal is said on `rejected`."""
+        done = self._apply(change, details, layout)
+        return done if isinstance(done, prep.Edited) else None
+
+    def may_edit(self, change: prep.Edit) -> bool:
+        """Is an edit of this kind allowed now (before the first command)? If not, the refusal is said."""
+        if self.in_prep:
+            return True
+        self._refuse(Reject(FIGHT_STARTED, prep.fixed_words(change)))
+        return False
+
+    def _apply(
+        self, change: prep.Edit, details: tuple[Any, ...], layout: LayoutChange | None
+    ) -> prep.Edited | Reject:
+        if not self.may_edit(change):
+            return Reject(FIGHT_STARTED, prep.fixed_words(change))
+        try:
+            edited = change(self._setup, *details)
+        except Reject as refusal:
+            return self._refuse(refusal)
+        after = layout(edited, copy.deepcopy(self._layout)) if layout is not None else self._layout
+        if edited.setup == self._setup and after == self._layout:
+            return edited  # nothing changes: no empty step on the undo stack
+        problem = prep.check(edited.setup)
+        if problem is not None:
+            return self._refuse(problem)
+        # A new edit replaces whatever was undone (the steps above it leave the stack with the push),
+        # so the undone rows go in the same write. Saved before the push: unsaved means not applied.
+        try:
+            autosave.save_setup(self.encounter_id, edited.setup, after, drop_undone=self._tail_dirty)
+        except StoreError as exc:
+            words = t("GM Desk could not save that, so nothing changed: {error}", error=exc)
+            return self._refuse(Reject(NOT_SAVED, words))
+        self._tail_dirty = False
+        self.undo_stack.push(SetupEdit(self, (self._setup, self._layout), (edited.setup, after), edited.words))
+        return edited
+
+    def _refuse(self, refusal: Reject) -> Reject:
+        self.rejected.emit(refusal.code, refusal.message)
+        return refusal
+
+    def _place_or_join(self, change: prep.Edit, *details: Any) -> Outcome:
+        """A prep edit answered as an engine command is (the map's drops, the bestiary's Add)."""
+        done = self._apply(change, details, None)
+        return Outcome(rejected=done) if isinstance(done, Reject) else Outcome()
+
+    def _switch_setup(self, setup: dict[str, Any], layout: Layout, redo: list[Entry]) -> bool:
+        """Undo or redo of a prep edit: saved first (the undone entries stay in the file, still
+        redoable), then the engine is rebuilt on the setup with `redo` as its redo stack."""
+        if not self._write_or_revert(
+            lambda: autosave.save_setup(self.encounter_id, setup, layout, drop_undone=False)
+        ):
+            return False
+        self._install_setup(setup, layout, redo)
+        return True
+
+    def _install_setup(self, setup: dict[str, Any], layout: Layout, redo: list[Entry]) -> None:
+        self._setup = copy.deepcopy(setup)
+        self._layout = copy.deepcopy(layout)
+        self._layout_saver.cancel()  # the setup's write held the layout too
+        dice = self.encounter.dice
+        self.encounter = Encounter(self._setup, dice=dice)
+        self.encounter.redo_stack = list(redo)
+        self._lines = []
+        self._fill_layout()
+        self.changed.emit(SETUP)
 
     def undo(self) -> None:
         self.undo_stack.undo()
@@ -247,7 +338,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
 
         self._persist(write)
 
-    def _write_or_revert(self, write: Any) -> bool:
+    def _write_or_revert(self, write: Callable[[], object]) -> bool:
         """Run `write` from inside an undo step; if it fails, say so and put the undo stack back where
         it was once Qt has finished moving it (it cannot be moved from inside a step)."""
         try:
@@ -255,7 +346,7 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
         except StoreError as exc:
             index = self.undo_stack.index()  # inside a step Qt has not moved the index yet
             QTimer.singleShot(0, self, lambda: self._revert_index(index))
-            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that, so nothing changed: {exc}")
+            self.rejected.emit(NOT_SAVED, t("GM Desk could not save that, so nothing changed: {error}", error=exc))
             return False
         return True
 
@@ -303,11 +394,10 @@ class EncounterSession(PrepEdits, SideEdits, SceneEdits, GroupEdits, QObject):
 
     # --- helpers ----------------------------------------------------------------------------------
 
-    def _persist(self, write: Any, consequence: str = "") -> bool:
+    def _persist(self, write: Callable[[], object]) -> bool:
         try:
             write()
         except StoreError as exc:
-            then = f", so {consequence}" if consequence else ""
-            self.rejected.emit(NOT_SAVED, f"GM Desk could not save that{then}: {exc}")
+            self.rejected.emit(NOT_SAVED, t("GM Desk could not save that: {error}", error=exc))
             return False
         return True

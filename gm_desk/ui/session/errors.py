@@ -9,12 +9,5 @@ BAD_SETUP = "BAD_SETUP"
 NOT_SAVED = "NOT_SAVED"
 ALREADY_LINKED = "ALREADY_LINKED"
 
-# The sentence that goes with FIGHT_STARTED: why the map is fixed, and how to change it anyway.
-FROZEN = (
-    "The fight has started, so the zone map and starting places are fixed. "
-    "Drag tokens to move them, or undo back to the start to change the map."
-)
-
-
 class SessionError(Exception):
     """An encounter that cannot be opened; the message is for the GM."""

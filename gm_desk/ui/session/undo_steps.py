@@ -7,20 +7,33 @@ memory). While the session puts the stack back after a failed save (`_reverting`
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from gm_desk.rules.tx import Entry
 
 if TYPE_CHECKING:
-    from gm_desk.ui.session.encounter_session import EncounterSession
+    from gm_desk.rules.engine import Encounter
+
+
+class Steps(Protocol):
+    """What the steps ask of the session that pushed them (EncounterSession)."""
+
+    encounter: Encounter
+    _reverting: bool  # the stack is being put back after a failed save: steps do nothing
+
+    def _engine_undo(self) -> None: ...
+    def _engine_redo(self) -> None: ...
+    def _install_layout(self, layout: dict[str, Any]) -> None: ...
+    def _install_setup(self, setup: dict[str, Any], layout: dict[str, Any], redo: list[Entry]) -> None: ...
+    def _switch_setup(self, setup: dict[str, Any], layout: dict[str, Any], redo: list[Entry]) -> bool: ...
 
 
 class EngineStep(QUndoCommand):
     """An applied engine command. The first redo is the push itself: the engine has already applied it."""
 
-    def __init__(self, session: EncounterSession, text: str, *, restored: bool = False) -> None:
+    def __init__(self, session: Steps, text: str, *, restored: bool = False) -> None:
         super().__init__(text)
         self._session = session
         self._pushed = False
@@ -45,7 +58,7 @@ class LayoutEdit(QUndoCommand):
     """Zones moved or resized; keyboard nudges of the same zones under one key merge into one step."""
 
     def __init__(
-        self, session: EncounterSession, before: dict[str, Any], after: dict[str, Any], text: str, key: int
+        self, session: Steps, before: dict[str, Any], after: dict[str, Any], text: str, key: int
     ) -> None:
         super().__init__(text)
         self._session = session
@@ -79,7 +92,7 @@ class SetupEdit(QUndoCommand):
 
     def __init__(
         self,
-        session: EncounterSession,
+        session: Steps,
         before: tuple[dict[str, Any], dict[str, Any]],
         after: tuple[dict[str, Any], dict[str, Any]],
         text: str,
@@ -95,7 +108,7 @@ class SetupEdit(QUndoCommand):
         session = self._session
         if session._reverting:
             return
-        if not self._pushed:  # the push: already saved by `_edit_setup`
+        if not self._pushed:  # the push: already saved by the session's `edit`
             self._pushed = True
             session._install_setup(*self._after, [])
             return

@@ -8,7 +8,7 @@ checked without a session.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 LAYOUT_VERSION = 1
@@ -90,3 +90,24 @@ def fill_layout(layout: dict[str, Any], zone_ids: list[str], links: Iterable[fro
         x, y = placed[zone_id]
         # Zones added to a map that already has saved places go below it, never on top of it.
         cells[zone_id] = [x, y + shift, w, h]
+
+
+def placing(rect: tuple[float, float, float, float]) -> Callable[[Any, dict[str, Any]], dict[str, Any]]:
+    """The layout change of a prep edit that makes a zone (`Edited.made`): the zone goes at `rect`."""
+    x, y, w, h = rect
+
+    def change(edited: Any, layout: dict[str, Any]) -> dict[str, Any]:
+        layout["zones"][edited.made] = [round(x), round(y), round(w), round(h)]
+        return layout
+
+    return change
+
+
+def forgetting(zone_id: str) -> Callable[[Any, dict[str, Any]], dict[str, Any]]:
+    """The layout change of a prep edit that removes a zone: its rectangle goes too."""
+
+    def change(_edited: Any, layout: dict[str, Any]) -> dict[str, Any]:
+        layout["zones"].pop(zone_id, None)
+        return layout
+
+    return change

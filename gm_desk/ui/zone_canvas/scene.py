@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
+from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtGui import QAction, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
+from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.zone_hazard_spec import live, live_hazard, words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
@@ -30,7 +31,7 @@ from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.session import ZONE_SIZE, EncounterSession
+from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, placing
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -356,14 +357,19 @@ class ZoneScene(QGraphicsScene):
         for item in chosen:
             if isinstance(item, LinkItem):
                 a, b = sorted(item.pair)
-                done = self.session.unlink(a, b) or done
+                done = self.session.edit(prep.unlink, a, b) is not None or done
         for item in chosen:
             if isinstance(item, ZoneItem):
-                done = self.session.remove_zone(item.zone_id) or done
+                done = self.remove_zone(item.zone_id) or done
         return done
 
+    def remove_zone(self, zone_id: str) -> bool:
+        if self.session is None:
+            return False
+        return self.session.edit(prep.remove_zone, zone_id, layout=forgetting(zone_id)) is not None
+
     def begin_link(self, zone: ZoneItem, pos: QPointF) -> None:
-        if self.session is None or not self.session.may_edit_map():
+        if self.session is None or not self.session.may_edit(prep.link):
             return
         self._link_from = zone
         self._draft = DraftLink(zone.scene_rect().center())
@@ -383,7 +389,7 @@ class ZoneScene(QGraphicsScene):
             self._draft = None
         target = self.zone_at(pos)
         if start is not None and target is not None and target is not start and self.session is not None:
-            self.session.link(start.zone_id, target.zone_id)
+            self.session.edit(prep.link, start.zone_id, target.zone_id)
 
     def new_zone_at(self, pos: QPointF) -> str | None:
         if self.session is None:
@@ -391,7 +397,8 @@ class ZoneScene(QGraphicsScene):
         w, h = ZONE_SIZE
         x = round((pos.x() - w / 2) / SNAP) * SNAP
         y = round((pos.y() - h / 2) / SNAP) * SNAP
-        return self.session.add_zone(QRectF(x, y, w, h))
+        done = self.session.edit(prep.add_zone, None, layout=placing((x, y, w, h)))
+        return done.made if done is not None else None
 
     def _sync_hazards(self) -> None:
         """Each zone shows the hazard at work in it now (in prep: the one the map gives it)."""
@@ -419,17 +426,19 @@ class ZoneScene(QGraphicsScene):
     def open_hazard(self, zone_id: str) -> HazardDialog | None:
         """Hazard…: the zone's timed effect in a small window-modal dialog; OK saves it (a prep edit)."""
         session = self.session
-        if session is None or zone_id not in session.state.zones.zones or not session.may_edit_map():
+        if session is None or zone_id not in session.state.zones.zones:
+            return None
+        if not session.may_edit(prep.set_zone_hazard):
             return None
         zone = session.state.zones.zones[zone_id]
         view = self.views()[0] if self.views() else None
-        dialog = HazardDialog(zone.name, zone.tags, session.zone_hazard(zone_id), view)
+        dialog = HazardDialog(zone.name, zone.tags, zone.hazard, view)
 
         def finished(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
-                session.set_zone_hazard(zone_id, dialog.value())
+                session.edit(prep.set_zone_hazard, zone_id, dialog.value())
             elif result == REMOVE:
-                session.set_zone_hazard(zone_id, None)
+                session.edit(prep.set_zone_hazard, zone_id, None)
             dialog.deleteLater()
 
         dialog.finished.connect(finished)
@@ -438,14 +447,14 @@ class ZoneScene(QGraphicsScene):
         return dialog
 
     def rename_zone(self, zone_id: str) -> None:
-        if self.session is None or not self.session.may_edit_map():
+        if self.session is None or not self.session.may_edit(prep.rename_zone):
             return
         view = self.views()[0] if self.views() else None
         name, ok = QInputDialog.getText(
-            view, tr("Rename zone"), tr("Zone name:"), text=self.session.zone_name(zone_id)
+            view, tr("Rename zone"), tr("Zone name:"), text=prep.zone_name(self.session.setup, zone_id)
         )
         if ok:
-            self.session.rename_zone(zone_id, name)
+            self.session.edit(prep.rename_zone, zone_id, name)
 
     def _after_rejection(self, code: str, message: str) -> None:
         self.layout_tokens()  # a refused drop snaps back
@@ -489,7 +498,7 @@ class ZoneScene(QGraphicsScene):
             act = tags.addAction(tag.capitalize())
             act.setCheckable(True)
             act.setChecked(tag in zone.tags)
-            act.toggled.connect(lambda on, t=tag: session.set_zone_tag(zid, t, on))
+            act.toggled.connect(lambda on, t=tag: session.edit(prep.set_zone_tag, zid, t, on))
         zmap = session.state.zones
         linked = set(zmap.neighbours(zid))
         link_to = menu.addMenu(tr("Link to"))
@@ -498,9 +507,9 @@ class ZoneScene(QGraphicsScene):
             if other == zid:
                 continue
             if other in linked:
-                unlink.addAction(menu_text(z.name), lambda o=other: session.unlink(zid, o))
+                unlink.addAction(menu_text(z.name), lambda o=other: session.edit(prep.unlink, zid, o))
             else:
-                link_to.addAction(menu_text(z.name), lambda o=other: session.link(zid, o))
+                link_to.addAction(menu_text(z.name), lambda o=other: session.edit(prep.link, zid, o))
         link_to.setEnabled(prep and not link_to.isEmpty())
         unlink.setEnabled(prep and not unlink.isEmpty())
         menu.addSeparator()
@@ -508,7 +517,7 @@ class ZoneScene(QGraphicsScene):
         if not prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
             menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
-        delete = menu.addAction(tr("Delete zone"), lambda: session.remove_zone(zid))
+        delete = menu.addAction(tr("Delete zone"), lambda: self.remove_zone(zid))
         for item in (rename, tags.menuAction(), hazard, delete):
             item.setEnabled(prep)
         if not prep:
@@ -575,7 +584,7 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         a, b = sorted(link.pair)
-        act: QAction = menu.addAction(tr("Remove link"), lambda: self.session and self.session.unlink(a, b))
+        act: QAction = menu.addAction(tr("Remove link"), lambda: self.session and self.session.edit(prep.unlink, a, b))
         act.setEnabled(self.session.in_prep)
         menu.exec(screen_pos)
 

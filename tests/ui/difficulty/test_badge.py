@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QThread
 
+from gm_desk.rules import prep
 from gm_desk.ui.difficulty.badge import DifficultyBadge, band, pct
 from gm_desk.ui.difficulty.worker import DifficultyRun, stop_all
 from gm_desk.ui.notice import Notices
@@ -56,7 +57,7 @@ def test_badge_appears_after_a_prep_change_and_is_computed_off_the_gui_thread(qt
 
     DifficultyRun.run = spy
     try:
-        assert session.rename_zone(zone, "Renamed for the badge")
+        assert session.edit(prep.rename_zone, zone, "Renamed for the badge")
         assert badge.report is None and badge.text().startswith("Difficulty: estimating")
         assert badge.isVisible()
         wait_report(qtbot, badge)
@@ -81,11 +82,11 @@ def test_a_change_during_the_wait_or_the_run_restarts_it(qtbot, make_session) ->
     session = make_session()
     badge = make_badge(qtbot, session, debounce_ms=300)
     zone = next(iter(session.state.zones.zones))
-    assert session.rename_zone(zone, "First")
+    assert session.edit(prep.rename_zone, zone, "First")
     assert badge.timer.isActive() and badge.run is None  # waiting for the GM to stop editing
     qtbot.waitUntil(lambda: badge.run is not None, timeout=5000)
     first_run = badge.run
-    assert session.rename_zone(zone, "Second")
+    assert session.edit(prep.rename_zone, zone, "Second")
     assert first_run.stopping and badge.run is None and badge.timer.isActive()
     wait_report(qtbot, badge)
     assert badge.report.fights == FIGHTS
@@ -107,7 +108,7 @@ def test_main_window_shows_the_badge_in_its_status_bar(qtbot, window) -> None:
     badge = window.difficulty_badge
     assert badge.parent() is not None and window.statusBar().isAncestorOf(badge)
     badge.fights = FIGHTS
-    window.session.rename_zone(next(iter(window.session.state.zones.zones)), "Lookout")
+    window.session.edit(prep.rename_zone, next(iter(window.session.state.zones.zones)), "Lookout")
     assert badge.isVisible() and badge.text().startswith("Difficulty: estimating")
     qtbot.waitUntil(lambda: badge.report is not None, timeout=20000)
     assert badge.isVisible() and badge.text().startswith("Party wins ~")
