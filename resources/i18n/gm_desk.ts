@@ -4878,6 +4878,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>: moving away needs a back-out.</source>
         <translation type="unfinished"></translation>
@@ -4980,6 +4995,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
         <source>A contact point is [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>A copy of what it still holds was added to your backups.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6595,6 +6615,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot write to {path}: the disk it is on is mounted read-only. Remount that disk read-write, or start GM Desk with --data-dir to use a folder elsewhere. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice_odds.py"/>
         <source>GM Desk computes exact odds for dice, numbers, +, - and *; not for '{text}'.</source>
         <translation type="unfinished"></translation>
@@ -6610,8 +6640,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>GM Desk could not copy what it still holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make a backup in {folder} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make a backup: {path} is a file, not a folder. Rename or move that file, and GM Desk will keep its backups there again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make its backup folder {folder} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>GM Desk could not read or write its data file ({detail}). Check that the disk is connected and that the data folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not read {name} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8367,6 +8422,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>The data file is damaged ({detail}). Restart GM Desk: it sets a damaged file aside and starts a fresh one, and you can restore a backup.</source>
         <translation type="unfinished"></translation>
@@ -8374,6 +8434,36 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>The data file is in use by another program (perhaps a second GM Desk). Close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file was empty (0 bytes), though GM Desk has backups of your data. It was moved aside to {moved} and a new data file was started. You can restore a backup from {backups}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file was moved aside to {moved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file {path} has lost its journal file ({name}-wal): changes made after {when} may be missing from it. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is damaged ({problem}). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is empty (0 bytes), though there are backups of it. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is read-only, so GM Desk could not save anything in it. Make it writable (on Linux or macOS: chmod u+w "{path}"; on Windows, untick Read-only in its Properties), then start GM Desk again. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8408,7 +8498,22 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full ({free} free on the disk holding {folder}), so GM Desk could not save this change. Free at least {needed} on that disk and try again; everything saved before this change is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full ({free} free on the disk holding {folder}): {purpose} needs about {needed}. Free some space on that disk and try again; everything saved before is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
         <source>The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full: {purpose} needs about {needed} free. Free some space and try again; everything saved before is safe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8595,6 +8700,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>The new backup could not be read back ({name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/roster.py"/>
         <source>The new order must list each member of {group} once.</source>
         <translation type="unfinished"></translation>
@@ -8602,6 +8712,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>The new order names someone who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The newest good backup is {name} ({when}, {contents}). To restore it, close GM Desk and run: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9457,6 +9572,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
         <source>a combat system '{id}' is already registered</source>
         <translation type="unfinished"></translation>
@@ -9464,6 +9584,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>a die needs at least 1 side, not d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>a file stands where a folder should be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9782,6 +9907,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>it is empty (0 bytes), though there are backups of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>it is not a GM Desk backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>keep must be at least 1: rotation never deletes the newest backup.</source>
         <translation type="unfinished"></translation>
@@ -9912,6 +10047,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>opening your data file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>operator {repr_op} is not allowed; use + - * only</source>
         <translation type="unfinished"></translation>
@@ -9949,6 +10090,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>regains consciousness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>restoring a backup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10085,6 +10231,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>unreadable ({problem})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11203,6 +11354,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{name} is not a readable backup ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/files.py"/>
         <source>{name} is not a readable database ({error}).</source>
         <translation type="unfinished"></translation>
@@ -11841,6 +11997,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{n} cannot be surprised.</source>
         <translation type="unfinished"></translation>
@@ -11853,6 +12014,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} commands {n2} to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} creatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11873,6 +12039,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} encounters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12206,6 +12377,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{path} is not a GM Desk data file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>{path} lost its journal file, and GM Desk could not move it aside ({error}).</source>
         <translation type="unfinished"></translation>
@@ -12253,6 +12429,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{side}: a side is {stances}, not '{stance}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size:.1f} GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size:.1f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size} KB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
