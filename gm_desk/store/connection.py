@@ -50,7 +50,15 @@ from gm_desk.store.files import (
 from gm_desk.store.migrations import APPLICATION_ID, MIGRATIONS, Migration, migrate, schema_version
 from gm_desk.store.models import db
 
-__all__ = ["BACKUP_DIRNAME", "PRAGMAS", "OpenReport", "Store", "open_store"]
+__all__ = [
+    "BACKUP_DIRNAME",
+    "PRAGMAS",
+    "OpenReport",
+    "Store",
+    "open_store",
+    "read_only_words",
+    "refuse_unwritable",
+]
 
 # journal_mode first: the others are per-connection and cheap; WAL is a property of the file.
 PRAGMAS = (
@@ -58,6 +66,8 @@ PRAGMAS = (
     ("foreign_keys", 1),
     ("synchronous", "full"),  # a GM's prep is worth an fsync per commit
     ("busy_timeout", 5000),
+    # The WAL guard checkpoints with RESTART, which keeps the -wal's size; this caps what is kept.
+    ("journal_size_limit", 4 * 1024 * 1024),
 )
 
 
@@ -183,13 +193,13 @@ def refuse_unwritable(path: Path) -> None:
     if not folder.exists():
         return  # open_store makes it, and says so if it cannot
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise ReadOnlyError(_read_only_words(folder, is_folder=True))
+        raise ReadOnlyError(read_only_words(folder, is_folder=True))
     for candidate in [path, *side_files(path)]:
         if candidate.exists() and not os.access(candidate, os.W_OK):
-            raise ReadOnlyError(_read_only_words(candidate, is_folder=False))
+            raise ReadOnlyError(read_only_words(candidate, is_folder=False))
 
 
-def _read_only_words(where: Path, *, is_folder: bool) -> str:
+def read_only_words(where: Path, *, is_folder: bool) -> str:
     if _on_read_only_disk(where):
         return t(
             "GM Desk cannot write to {path}: the disk it is on is mounted read-only. Remount that disk read-write, or start GM Desk with --data-dir to use a folder elsewhere. Nothing was changed.",

@@ -52,13 +52,16 @@ def refresh(database: SqliteDatabase) -> bool:
                 "INSERT OR REPLACE INTO store_meta (key, value) VALUES (?, ?)",
                 (MARK_KEY, timestamp_text(utc_now())),
             )
-        # RESTART, not TRUNCATE: the -wal keeps the room the mark's frames took, and the removal
-        # below reuses it, so it is written even when the disk has no byte left.
-        database.execute_sql("PRAGMA wal_checkpoint(RESTART)")
-        # From here until the next refresh the removal lives only in the WAL. It must always follow the
-        # checkpoint: a mark that reached the main file and was never removed would look like a loss.
-        with database.atomic("IMMEDIATE"):
-            database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+        try:
+            # RESTART, not TRUNCATE: the -wal keeps the room the mark's frames took, and the removal
+            # below reuses it, so it is written even when the disk has no byte left.
+            database.execute_sql("PRAGMA wal_checkpoint(RESTART)")
+        finally:
+            # From here until the next refresh the removal lives only in the WAL. It must always follow
+            # the checkpoint, even a failed one (a full disk: the main file could not grow), which may
+            # have copied the mark into the main file already: a mark never removed looks like a loss.
+            with database.atomic("IMMEDIATE"):
+                database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
     return True
 
 
