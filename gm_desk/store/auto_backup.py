@@ -135,7 +135,8 @@ def import_with_backup(
         backup_and_prune(path, folder, f"before import of {pack.name}", policy or BackupPolicy())
     except (StoreError, OSError) as error:
         raise StoreError(
-            t("Nothing was imported, because GM Desk could not back up your data first: {error}", error=error)
+            # The dialog says "Nothing was imported: …" before this; saying it here too said it twice.
+            t("GM Desk could not back up your data first: {error}", error=error)
         ) from error
     return import_pack(pack, on_clash, progress=progress, cancelled=cancelled)
 

@@ -652,6 +652,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/backup_timer.py"/>
+        <source>Automatic backup failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Back up now</source>
         <translation type="unfinished"></translation>
@@ -4523,6 +4528,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source> The data it replaced was backed up to {safety}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source> and </source>
@@ -5979,6 +5989,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Another GM Desk window is using the data folder
+{folder}
+
+Switch to that window, or close it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Another data file is already open ({database}); close it first.</source>
         <translation type="unfinished"></translation>
@@ -6605,13 +6623,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk cannot create its data folder {folder}:
+{error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot create its data folder {parent} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk cannot open its data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot read {path} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk cannot write to its data folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6637,6 +6671,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>GM Desk could not apply that, and nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/auto_backup.py"/>
+        <source>GM Desk could not back up your data first: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6677,6 +6716,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>GM Desk has no demo for the combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk is using {folder}; close it, then restore the backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>GM Desk is using {folder}; close it, then {doing} again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7264,8 +7318,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/auto_backup.py"/>
-        <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7565,6 +7619,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Restored {backup} into {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
@@ -7818,6 +7877,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <source>Set the marching order, squares and surprise, then start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Setting up your data file: the bestiary and a demo campaign…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9456,6 +9520,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>To restore the newest good backup ({name}), run: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>To zone</source>
         <translation type="unfinished"></translation>
@@ -9637,6 +9706,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>at the end of each round</source>
@@ -9676,6 +9750,12 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>cannot create the data folder {folder} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9767,6 +9847,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn; a target defends whenever the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>export it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9889,6 +9974,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>import the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10042,6 +10132,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>nothing was done. Start GM Desk to set the file aside and restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
         <translation type="unfinished"></translation>
@@ -10078,6 +10173,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/cards.py"/>
         <source>range [{low}, {high}] must go from near to far</source>
         <translation type="unfinished"></translation>
@@ -10085,6 +10185,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>range {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>read it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10209,8 +10314,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>the backup was not restored: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>the {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>there is no GM Desk data file in {folder} yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

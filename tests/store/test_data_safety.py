@@ -471,7 +471,7 @@ def test_no_backup_no_import(store, tmp_path: Path) -> None:
     blocker.write_text("a file where the backups folder should be")
     pack = load_pack(BESTIARY_DIR / "glowlands_core.toml")
 
-    with pytest.raises(StoreError, match="Nothing was imported, because GM Desk could not back up"):
+    with pytest.raises(StoreError, match="GM Desk could not back up your data first"):
         import_with_backup(pack, backup_dir=blocker)
 
     assert count_creatures() == 0
