@@ -558,3 +558,21 @@ def test_a_backup_that_finds_the_disk_full_leaves_nothing_behind(tmpfs) -> None:
     finally:
         filler.unlink()
     assert {p.name for p in (folder / "backups").iterdir()} == before
+
+
+def test_the_backups_keep_within_their_size_budget_the_newest_whatever_their_size() -> None:
+    from gm_desk.store.backup import BackupInfo
+    from gm_desk.store.backup_policy import BackupPolicy
+
+    now = datetime(2026, 5, 12, 14, 0)
+    infos = [  # one a day for 24 days, newest first: the day rule keeps the 14 newest
+        BackupInfo(Path(f"b{n:02}.sqlite3.zip"), now - timedelta(days=n), "daily on open", size=50)
+        for n in range(24)
+    ]
+    policy = BackupPolicy()
+
+    assert policy.to_delete(infos) == [info.path for info in reversed(infos[14:])]
+    # Backups of 50 bytes for a data file of 100: 5 x 100 holds 10 of them; the oldest go first.
+    assert policy.to_delete(infos, data_size=100) == [info.path for info in reversed(infos[10:])]
+    # A data file that shrank to almost nothing: the two newest stay all the same.
+    assert policy.to_delete(infos, data_size=1) == [info.path for info in reversed(infos[2:])]
