@@ -234,7 +234,7 @@ def take_folder(folder: Path, icons):
 
         tell(
             icons.Critical,
-            t("GM Desk cannot write to its data folder"),
+            t("The data folder cannot be written"),
             read_only_words(folder, is_folder=True),
         )
         return 2

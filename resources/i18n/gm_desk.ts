@@ -6644,11 +6644,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/app.py"/>
-        <source>GM Desk cannot write to its data folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.</source>
         <translation type="unfinished"></translation>
@@ -8533,6 +8528,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. You can restore a backup from {backups}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>The data folder cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
