@@ -34,6 +34,7 @@ from pathlib import Path
 
 from gm_desk import __version__
 from gm_desk.paths import resource_root
+from gm_desk.rules.i18n import t
 
 BENCH_EXIT_ENV = "GM_DESK_BENCH_EXIT"
 
@@ -183,19 +184,12 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
         tell(
             QMessageBox.Icon.Critical,
             "GM Desk",
-            f"GM Desk cannot create its data folder {folder}:\n{exc.strerror}",
+            t("GM Desk cannot create its data folder {folder}:\n{error}", folder=folder, error=exc.strerror),
         )
         return 1
-    from gm_desk.instance_lock import single_instance_lock  # Qt, once a window or a lock is wanted
-
-    lock = single_instance_lock(folder)
-    if lock is None:
-        tell(
-            QMessageBox.Icon.Warning,
-            "GM Desk is already running",
-            f"Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
-        )
-        return 3
+    lock = take_folder(folder, QMessageBox.Icon)
+    if isinstance(lock, int):
+        return lock
     from gm_desk.ui.first_paint import after_first_paint
     from gm_desk.ui.i18n import start_language
     from gm_desk.ui.main_window import MainWindow, settings_in
@@ -225,6 +219,37 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
 
 
 LOAD_FALLBACK_MS = 1500
+
+
+def take_folder(folder: Path, icons):
+    """The data folder's writer lock, with a crash's leftovers removed; or the exit code after saying
+    why not: 2 for a folder that cannot be written, 3 when another GM Desk runs on it."""
+    from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
+    from gm_desk.leftovers import remove_leftovers
+
+    try:
+        lock = single_instance_lock(folder)
+    except FolderNotWritable:
+        from gm_desk.store.connection import read_only_words  # only on this rare path: the store is heavy
+
+        tell(
+            icons.Critical,
+            t("The data folder cannot be written"),
+            read_only_words(folder, is_folder=True),
+        )
+        return 2
+    if lock is None:
+        tell(
+            icons.Warning,
+            t("GM Desk is already running"),
+            t(
+                "Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
+                folder=folder,
+            ),
+        )
+        return 3
+    remove_leftovers(folder)  # a crash's .partial backups and work files, before anything reads the folder
+    return lock
 
 
 class Startup:
@@ -287,7 +312,7 @@ class Startup:
             # open_store, and also: a file that lost its -wal is set aside, and the WAL guard is armed.
             self.store = open_with_recovery(database_path(self.folder), keep_backups=policy.max_files)
         except StoreError as exc:
-            tell(QMessageBox.Icon.Critical, "GM Desk cannot open its data", str(exc))
+            tell(QMessageBox.Icon.Critical, t("GM Desk cannot open its data"), str(exc))
             raise _StartFailed(2) from exc
         store = self.store
         # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
@@ -295,12 +320,17 @@ class Startup:
         recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
         damaged = store.report.moved_aside is not None
         notes = list(store.report.messages) if recovered is None else []
+        if damaged and recovered is None:  # no screen to ask on: the offer is written out instead
+            from gm_desk.store.recovery import offer_words, recovery_offer
+
+            offer = recovery_offer(store)
+            notes += [offer_words(offer, self.folder)] if offer is not None else []
         if damaged:  # the GM must read this before going on; routine news goes to the status bar
             for message in notes:
                 tell(QMessageBox.Icon.Warning, "GM Desk", message)
             notes = []
         if store.report.created:
-            window.show_progress("Setting up your data file: the bestiary and a demo campaign…")
+            window.show_progress(t("Setting up your data file: the bestiary and a demo campaign…"))
         self.seeded = seed_if_empty(store, resource_root() / "bestiary")
         notes += self.seeded.problems  # a shipped pack refused: the app runs on without it
         window.load(store)
@@ -344,8 +374,11 @@ def peak_rss_kib() -> int:
 
 def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
     """`--restore-backup FILE`: the restore dialog's work without a window (GM Desk must be closed)."""
+    from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
+    from gm_desk.leftovers import remove_leftovers
     from gm_desk.paths import database_path, default_data_dir
     from gm_desk.store.backup_policy import BackupPolicy
+    from gm_desk.store.connection import read_only_words
     from gm_desk.store.errors import StoreError
     from gm_desk.store.recovery import restore_file
 
@@ -353,23 +386,33 @@ def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        print(f"gm-desk: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
+        print(
+            "gm-desk: "
+            + t("cannot create the data folder {folder} ({error}).", folder=folder, error=error.strerror),
+            file=sys.stderr,
+        )
         return 2
-    from gm_desk.instance_lock import single_instance_lock  # Qt, once a window or a lock is wanted
-
-    lock = single_instance_lock(folder)
+    try:
+        lock = single_instance_lock(folder)
+    except FolderNotWritable:
+        print(f"gm-desk: {read_only_words(folder, is_folder=True)}", file=sys.stderr)
+        return 2
     if lock is None:
-        print(f"gm-desk: GM Desk is using {folder}; close it, then restore the backup.", file=sys.stderr)
+        print(
+            "gm-desk: " + t("GM Desk is using {folder}; close it, then restore the backup.", folder=folder),
+            file=sys.stderr,
+        )
         return 3
     try:
+        remove_leftovers(folder)
         safety = restore_file(backup, database_path(folder), keep=BackupPolicy().max_files)
     except (StoreError, OSError) as error:
-        print(f"gm-desk: the backup was not restored: {error}", file=sys.stderr)
+        print("gm-desk: " + t("the backup was not restored: {error}", error=error), file=sys.stderr)
         return 2
     finally:
         lock.unlock()
-    kept = f" The data it replaced was backed up to {safety}." if safety is not None else ""
-    print(f"Restored {backup} into {database_path(folder)}.{kept}")
+    kept = t(" The data it replaced was backed up to {safety}.", safety=safety) if safety is not None else ""
+    print(t("Restored {backup} into {path}.", backup=backup, path=database_path(folder)) + kept)
     return 0
 
 

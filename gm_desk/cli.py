@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from gm_desk.rules.i18n import t
+
 VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
 REFUSED = 2
 FOLDER_IN_USE = 3
@@ -84,7 +86,9 @@ def import_main(argv: list[str]) -> int:
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
-        print(f"{say}: {sentence(str(exc))} Nothing was imported.", file=sys.stderr)
+        told = sentence(str(exc))
+        nothing = "" if "nothing was imported" in told.casefold() else " " + t("Nothing was imported.")
+        print(f"{say}: {told}{nothing}", file=sys.stderr)
         return REFUSED
 
     def work(seeded: bool) -> str:
@@ -102,7 +106,7 @@ def import_main(argv: list[str]) -> int:
         )
         return f"Imported '{done.name}' ({state}) into {where}, encounter id {done.encounter_id}.{first}"
 
-    return _on_data_file(args.data_dir, say, "import the file", work, create=True)
+    return _on_data_file(args.data_dir, say, t("import the file"), work, create=True)
 
 
 def export_main(argv: list[str]) -> int:
@@ -128,7 +132,7 @@ def export_main(argv: list[str]) -> int:
         commands = "no commands yet" if record.status == "prep" else f"status {record.status}"
         return f"Exported '{record.name}' (encounter id {record.id}, {commands}) to {args.output}."
 
-    return _on_data_file(args.data_dir, say, "export it", work, create=False)
+    return _on_data_file(args.data_dir, say, t("export it"), work, create=False)
 
 
 def prep_sheet_main(argv: list[str]) -> int:
@@ -183,7 +187,7 @@ def prep_sheet_main(argv: list[str]) -> int:
         plural = "s" if pages != 1 else ""
         return f"Wrote the prep sheet of '{record.name}' ({pages} {args.page.upper()} page{plural}) to {args.output}."
 
-    return _on_data_file(args.data_dir, say, "print it", work, create=False)
+    return _on_data_file(args.data_dir, say, t("print it"), work, create=False)
 
 
 def recap_main(argv: list[str]) -> int:
@@ -233,7 +237,7 @@ def recap_main(argv: list[str]) -> int:
             raise _Refused(f"cannot write {args.output} ({getattr(exc, 'strerror', None) or exc}).") from None
         return f"Wrote the recap of '{record.name}' ({count} sections, a picture each) to {target}."
 
-    return _on_data_file(args.data_dir, say, "read it", work, create=False)
+    return _on_data_file(args.data_dir, say, t("read it"), work, create=False)
 
 
 def _offscreen_app(*, widgets: bool = False) -> None:
@@ -278,39 +282,74 @@ def _on_data_file(
     A brand-new data file is first set up as the app's first start does (bestiary and demos), so the
     app, started later, does not take the imported encounter for the GM's own content and skip them.
     """
-    from gm_desk.instance_lock import single_instance_lock
+    from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
+    from gm_desk.leftovers import remove_leftovers
     from gm_desk.paths import database_path, default_data_dir, resource_root
     from gm_desk.store.backup_policy import BackupPolicy
-    from gm_desk.store.errors import StoreError
-    from gm_desk.store.recovery import open_with_recovery
+    from gm_desk.store.connection import read_only_words
+    from gm_desk.store.errors import NeedsRecoveryError, StoreError
+    from gm_desk.store.recovery import good_backups, open_with_recovery, restore_command
     from gm_desk.store.seed import seed_if_empty
 
     folder = data_dir or default_data_dir()
     path = database_path(folder)
     if not create and not path.exists():
-        print(f"{say}: there is no GM Desk data file in {folder} yet.", file=sys.stderr)
+        print(
+            f"{say}: " + t("there is no GM Desk data file in {folder} yet.", folder=folder), file=sys.stderr
+        )
         return REFUSED
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        print(f"{say}: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
+        print(
+            f"{say}: "
+            + t("cannot create the data folder {folder} ({error}).", folder=folder, error=error.strerror),
+            file=sys.stderr,
+        )
         return REFUSED
-    lock = single_instance_lock(folder)
+    try:
+        lock = single_instance_lock(folder)
+    except FolderNotWritable:
+        print(f"{say}: {read_only_words(folder, is_folder=True)}", file=sys.stderr)
+        return REFUSED
     if lock is None:
-        print(f"{say}: GM Desk is using {folder}; close it, then {doing} again.", file=sys.stderr)
+        print(
+            f"{say}: "
+            + t("GM Desk is using {folder}; close it, then {doing} again.", folder=folder, doing=doing),
+            file=sys.stderr,
+        )
         return FOLDER_IN_USE
     store = None
     try:
-        store = open_with_recovery(path, keep_backups=BackupPolicy().max_files)
+        remove_leftovers(folder)
+        # Nothing is set aside here: the app does that at its next start, where the GM picks a backup.
+        store = open_with_recovery(path, keep_backups=BackupPolicy().max_files, repair=False)
         for message in store.report.messages:
             print(f"{say}: {message}", file=sys.stderr)
-        if store.report.moved_aside is not None:  # the GM chooses a backup in the app first
-            raise _Refused(
-                f"nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} "
-                "again."
-            )
         seeded = seed_if_empty(store, resource_root() / "bestiary").seeded
         line = work(seeded)
+    except NeedsRecoveryError as error:
+        print(f"{say}: {error}", file=sys.stderr)
+        newest = good_backups(path.parent / "backups", limit=1)
+        hint = (
+            t(
+                "To restore the newest good backup ({name}), run: {command}",
+                name=newest[0].path.name,
+                command=restore_command(newest[0].path, folder),
+            )
+            if newest
+            else ""
+        )
+        print(
+            f"{say}: "
+            + t(
+                "nothing was done. Start GM Desk to set the file aside and restore a backup (File ▸ Restore a backup…), then {doing} again.",
+                doing=doing,
+            )
+            + (f" {hint}" if hint else ""),
+            file=sys.stderr,
+        )
+        return REFUSED
     except (StoreError, _Refused) as error:
         print(f"{say}: {error}", file=sys.stderr)
         return REFUSED
@@ -399,7 +438,7 @@ def difficulty_main(argv: list[str]) -> int:
             found.append(find_encounter(args.encounter).setup)
             return ""
 
-        code = _on_data_file(args.data_dir, say, "ask again", work, create=False, quiet=True)
+        code = _on_data_file(args.data_dir, say, t("ask"), work, create=False, quiet=True)
         if code != 0:
             return code
         setup = found[0]

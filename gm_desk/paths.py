@@ -13,6 +13,7 @@ from pathlib import Path
 APP_NAME = "gm-desk"
 DATABASE_FILENAME = "gm_desk.sqlite3"
 LOCK_NAME = "gm-desk.lock"
+BACKUP_DIRNAME = "backups"  # inside the data folder
 
 
 def default_data_dir() -> Path:

@@ -128,9 +128,15 @@ def test_a_damaged_data_file_stops_the_import_so_the_gm_can_restore_a_backup_fir
     tmp_path: Path, data_dir: Path
 ) -> None:
     database_path(data_dir).write_bytes(b"not a database at all" * 100)
+    before = sorted((p.name, p.read_bytes()) for p in data_dir.iterdir() if p.is_file())
     done = run_app(
         "import-encounter", str(written(tmp_path, "ok", DOCUMENTS["cards-demo"])), "--data-dir", str(data_dir)
     )
     assert done.returncode == 2 and done.stdout == ""
+    assert "is damaged" in done.stderr and "Nothing was changed" in done.stderr
     assert "Restore a backup" in done.stderr and "nothing was done" in done.stderr
-    assert list(data_dir.glob("gm_desk.sqlite3.damaged-*"))  # set aside untouched, as the app does
+    # Nothing set aside, nothing started: the app's next start sets it aside and offers a backup.
+    after = sorted(
+        (p.name, p.read_bytes()) for p in data_dir.iterdir() if p.is_file() and p.suffix != ".lock"
+    )
+    assert after == [entry for entry in before if not entry[0].endswith(".lock")]

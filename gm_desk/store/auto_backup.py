@@ -104,7 +104,7 @@ def backup_and_prune(db_path: Path, backup_dir: Path, reason: str, policy: Backu
     """`make_backup` (verified before anything is deleted), then the backups the policy no longer
     keeps are removed. The new backup is never among them."""
     made = make_backup(db_path, backup_dir, reason, keep=_NO_COUNT_ROTATION)
-    for path in policy.to_delete(list_backups(backup_dir)):
+    for path in policy.to_delete(list_backups(backup_dir), data_size=db_path.stat().st_size):
         if path != made:
             remove_with_side_files(path)
     return made
@@ -135,7 +135,8 @@ def import_with_backup(
         backup_and_prune(path, folder, f"before import of {pack.name}", policy or BackupPolicy())
     except (StoreError, OSError) as error:
         raise StoreError(
-            t("Nothing was imported, because GM Desk could not back up your data first: {error}", error=error)
+            # The dialog says "Nothing was imported: …" before this; saying it here too said it twice.
+            t("GM Desk could not back up your data first: {error}", error=error)
         ) from error
     return import_pack(pack, on_clash, progress=progress, cancelled=cancelled)
 

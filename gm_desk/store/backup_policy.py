@@ -5,7 +5,11 @@ The rules, for a GM who preps during the week and plays at the weekend:
 - on open, one backup a day at most (the file as it was before today's changes);
 - while GM Desk runs, one every `every` minutes, but only if something changed since the last one;
 - kept: the `keep_recent` newest backups, plus the newest backup of each of the `keep_days` most
-  recent days that have one, so a long session's half-hourly backups never push out last week's.
+  recent days that have one, so a long session's half-hourly backups never push out last week's;
+- within a size budget: together the kept backups take at most `budget` times the data file's size
+  (the oldest go first), and the `keep_always` newest are kept whatever their size. Backups are
+  compressed (about a tenth of the data file for a year of play), so the budget bites only on data
+  that does not compress.
 
 `max_files` is the hard cap handed to `make_backup` for the backups made outside this policy (before
 an upgrade, a restore, an import), so the simple count rotation there never undercuts these rules by
@@ -28,9 +32,11 @@ class BackupPolicy:
     every: timedelta = timedelta(minutes=30)
     keep_recent: int = 10
     keep_days: int = 14
+    budget: int = 5  # times the data file's size, for all the backups together
+    keep_always: int = 2
 
     def __post_init__(self) -> None:
-        if self.keep_recent < 1 or self.keep_days < 0:
+        if self.keep_recent < 1 or self.keep_days < 0 or self.keep_always < 1 or self.budget < 1:
             raise ValueError(t("A backup policy keeps at least the newest backup."))
         if self.every <= timedelta(0):
             raise ValueError(t("The interval between backups must be positive."))
@@ -52,9 +58,10 @@ class BackupPolicy:
             return False
         return last_backup is None or not (last_backup <= now < last_backup + self.every)
 
-    def to_delete(self, backups: Sequence[BackupInfo]) -> list[Path]:
+    def to_delete(self, backups: Sequence[BackupInfo], data_size: int | None = None) -> list[Path]:
         """The backups these rules no longer keep, oldest first. Unreadable backups are never a day's
-        representative (a day whose newest backup is unreadable keeps its newest readable one)."""
+        representative (a day whose newest backup is unreadable keeps its newest readable one). With
+        `data_size` (the data file's size), the size budget applies too."""
         newest_first = sorted(backups, key=lambda info: (info.created, info.path.name), reverse=True)
         keep = {info.path for info in newest_first[: self.keep_recent]}
         days: list[object] = []
@@ -63,4 +70,10 @@ class BackupPolicy:
             if info.problem is None and day not in days and len(days) < self.keep_days:
                 days.append(day)
                 keep.add(info.path)
+        if data_size is not None:
+            total = 0
+            for n, info in enumerate(info for info in newest_first if info.path in keep):
+                total += info.size
+                if n >= self.keep_always and total > self.budget * data_size:
+                    keep.discard(info.path)
         return [info.path for info in reversed(newest_first) if info.path not in keep]

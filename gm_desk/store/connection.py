@@ -8,6 +8,7 @@ What happened is reported in `Store.report`, with sentences a GM can read.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -15,21 +16,29 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
+from gm_desk.paths import BACKUP_DIRNAME
 from gm_desk.rules.i18n import N_, t
 from gm_desk.store import backup as backups
 from gm_desk.store.errors import (
+    MIN_FREE,
     SQLITE_CORRUPT,
     SQLITE_NOTADB,
+    DiskFullError,
     MigrationError,
+    NeedsRecoveryError,
     NewerSchemaError,
+    ReadOnlyError,
     StoreError,
     StoreIOError,
+    disk_full_error,
+    ensure_room,
+    free_bytes,
+    note_data_folder,
     sqlite_code,
     translated_errors,
 )
 from gm_desk.store.files import (
     checkpoint,
-    copy_database,
     fsync_file,
     integrity_problem,
     move_aside,
@@ -41,7 +50,15 @@ from gm_desk.store.files import (
 from gm_desk.store.migrations import APPLICATION_ID, MIGRATIONS, Migration, migrate, schema_version
 from gm_desk.store.models import db
 
-BACKUP_DIRNAME = "backups"
+__all__ = [
+    "BACKUP_DIRNAME",
+    "PRAGMAS",
+    "OpenReport",
+    "Store",
+    "open_store",
+    "read_only_words",
+    "refuse_unwritable",
+]
 
 # journal_mode first: the others are per-connection and cheap; WAL is a property of the file.
 PRAGMAS = (
@@ -49,6 +66,8 @@ PRAGMAS = (
     ("foreign_keys", 1),
     ("synchronous", "full"),  # a GM's prep is worth an fsync per commit
     ("busy_timeout", 5000),
+    # The WAL guard checkpoints with RESTART, which keeps the -wal's size; this caps what is kept.
+    ("journal_size_limit", 4 * 1024 * 1024),
 )
 
 
@@ -76,10 +95,17 @@ class Store:
     keep_backups: int = backups.DEFAULT_KEEP
 
     def close(self) -> None:
-        """Close the connection (SQLite checkpoints the WAL into the file) and unbind the proxy."""
+        """Close the connection (SQLite checkpoints the WAL into the file) and unbind the proxy.
+
+        A WAL guard's mark whose removal the disk refused (it was full) is removed first: closed with
+        the mark in it, the file would read as one that lost its journal at the next start.
+        """
         if db.obj is self.database:
             db.initialize(None)
         if not self.database.is_closed():
+            from gm_desk.store import wal_guard  # the guard reads this module's neighbours, not the reverse
+
+            wal_guard.unmark(self.database)
             self.database.close()
 
     @property
@@ -103,7 +129,7 @@ class Store:
 
 @dataclass(frozen=True)
 class _Inspection:
-    kind: str  # 'missing' | 'empty' | 'ours' | 'damaged' | 'foreign'
+    kind: str  # 'missing' | 'empty' | 'emptied' | 'ours' | 'damaged' | 'foreign'
     version: int = 0
     problem: str | None = None
 
@@ -114,12 +140,16 @@ def open_store(
     backup_dir: Path | None = None,
     keep_backups: int = backups.DEFAULT_KEEP,
     migrations: Sequence[Migration] = MIGRATIONS,
+    repair: bool = True,
 ) -> Store:
     """Open (creating, repairing or upgrading as needed) the data file at `path` and bind it.
 
     `backup_dir` defaults to `<folder of path>/backups`. `migrations` is the upgrade path and exists
     for tests and tools; the app uses the default. Raises NewerSchemaError for a file from a newer
-    GM Desk, MigrationError if an upgrade fails (the file is then unchanged), StoreError otherwise.
+    GM Desk, MigrationError if an upgrade fails (the file is then unchanged), ReadOnlyError when the
+    file or its folder cannot be written, DiskFullError when the disk has no room to open it,
+    StoreError otherwise. With `repair=False` (the command-line verbs) a file that would have to be
+    set aside raises NeedsRecoveryError instead, and nothing is changed.
     Only one store is open at a time: close the previous one first.
     """
     if db.obj is not None:
@@ -136,25 +166,93 @@ def open_store(
             t("GM Desk cannot create its data folder {parent} ({error}).", parent=path.parent, error=error)
         ) from error
 
-    report = _prepare_file(path, backup_dir, keep_backups, migrations, target)
-    database = _connect(path)
+    note_data_folder(path.parent)
+    refuse_unwritable(path)
+    ensure_room(path.parent, MIN_FREE, t("opening your data file"))
     try:
-        with translated_errors():
-            if schema_version(database) == 0:
-                migrate(database, migrations)
-    except BaseException:
-        database.close()
-        raise
+        report = _prepare_file(path, backup_dir, keep_backups, migrations, target, repair)
+        database = _connect(path)
+        try:
+            with translated_errors():
+                if schema_version(database) == 0:
+                    migrate(database, migrations)
+        except BaseException:
+            database.close()
+            raise
+    except StoreIOError as error:
+        raise _space_or(error, path) from error
     db.initialize(database)
     return Store(path, backup_dir, database, report, keep_backups)
 
 
+def refuse_unwritable(path: Path) -> None:
+    """Raise ReadOnlyError, naming the file and what to change, when `path`, its journal files or its
+    folder cannot be written. Checked before any connection: SQLite would open a read-only file
+    read-only without a word, and leave a -shm behind that keeps refusing writes later."""
+    folder = path.parent
+    if not folder.exists():
+        return  # open_store makes it, and says so if it cannot
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ReadOnlyError(read_only_words(folder, is_folder=True))
+    for candidate in [path, *side_files(path)]:
+        if candidate.exists() and not os.access(candidate, os.W_OK):
+            raise ReadOnlyError(read_only_words(candidate, is_folder=False))
+
+
+def read_only_words(where: Path, *, is_folder: bool) -> str:
+    if _on_read_only_disk(where):
+        return t(
+            "GM Desk cannot write to {path}: the disk it is on is mounted read-only. Remount that disk read-write, or start GM Desk with --data-dir to use a folder elsewhere. Nothing was changed.",
+            path=where,
+        )
+    if is_folder:
+        return t(
+            'GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.',
+            path=where,
+        )
+    return t(
+        'The data file {path} is read-only, so GM Desk could not save anything in it. Make it writable (on Linux or macOS: chmod u+w "{path}"; on Windows, untick Read-only in its Properties), then start GM Desk again. Nothing was changed.',
+        path=where,
+    )
+
+
+def _on_read_only_disk(path: Path) -> bool:
+    statvfs = getattr(os, "statvfs", None)
+    if statvfs is None:
+        return False
+    try:
+        return bool(statvfs(path).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def _space_or(error: StoreIOError, path: Path) -> StoreError:
+    """A read or write refused while the disk is (nearly) full is told as a full disk: SQLite often
+    says only "disk I/O error" when it cannot make its -shm index."""
+    if isinstance(error, DiskFullError | ReadOnlyError):
+        return error
+    free = free_bytes(path.parent)
+    if free is not None and free < MIN_FREE:
+        return disk_full_error(path.parent, MIN_FREE, t("opening your data file"))
+    return error
+
+
 def _prepare_file(
-    path: Path, backup_dir: Path, keep: int, migrations: Sequence[Migration], target: int
+    path: Path, backup_dir: Path, keep: int, migrations: Sequence[Migration], target: int, repair: bool
 ) -> OpenReport:
     """Deal with whatever is at `path` so that it is missing, empty, or ours at version `target`."""
     found = _inspect(path, target)
-    if found.kind in ("damaged", "foreign"):
+    if (
+        found.kind == "empty"
+        and path.exists()
+        and path.stat().st_size == 0
+        and backups.list_backups(backup_dir)
+    ):
+        # An emptied file beside backups is not a first start: something truncated the GM's data.
+        found = _Inspection("emptied", problem=t("it is empty (0 bytes), though there are backups of it"))
+    if found.kind in ("damaged", "foreign", "emptied"):
+        if not repair:
+            raise NeedsRecoveryError(_needs_recovery_words(path, found))
         return _set_aside(path, found)
     if found.kind in ("missing", "empty"):
         _set_aside_orphans(path)
@@ -205,8 +303,23 @@ def _inspect_connection(connection: sqlite3.Connection, target: int) -> _Inspect
     return _Inspection("ours", version=version)
 
 
+def _needs_recovery_words(path: Path, found: _Inspection) -> str:
+    if found.kind == "emptied":
+        return t(
+            "The data file {path} is empty (0 bytes), though there are backups of it. Nothing was changed.",
+            path=path,
+        )
+    if found.kind == "damaged":
+        return t(
+            "The data file {path} is damaged ({problem}). Nothing was changed.",
+            path=path,
+            problem=found.problem,
+        )
+    return t("{path} is not a GM Desk data file. Nothing was changed.", path=path)
+
+
 def _set_aside(path: Path, found: _Inspection) -> OpenReport:
-    label = "damaged" if found.kind == "damaged" else "unrecognised"
+    label = {"damaged": "damaged", "emptied": "emptied"}.get(found.kind, "unrecognised")
     try:
         moved = move_aside(path, label)
     except OSError as error:
@@ -218,6 +331,13 @@ def _set_aside(path: Path, found: _Inspection) -> OpenReport:
                 error=error,
             )
         ) from error
+    if found.kind == "emptied":
+        message = t(
+            "The data file was empty (0 bytes), though GM Desk has backups of your data. It was moved aside to {moved} and a new data file was started. You can restore a backup from {backups}.",
+            moved=moved.name,
+            backups=path.parent / BACKUP_DIRNAME,
+        )
+        return OpenReport(path, created=True, moved_aside=moved, problem=found.problem, messages=(message,))
     reason = N_("is damaged") if found.kind == "damaged" else N_("is not a GM Desk data file")
     message = t(
         "The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, "
@@ -245,7 +365,7 @@ def _upgrade(
     work = path.with_name(path.name + ".upgrading")
     remove_with_side_files(work)
     try:
-        copy_database(backup, work)
+        backups.unpack_backup(backup, work)
         _migrate_copy(work, migrations)
         fsync_file(work)
         replace_file(work, path)

@@ -6,8 +6,11 @@ subclasses let them react to a specific case (offer to free disk space, to updat
 
 from __future__ import annotations
 
+import errno
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from gm_desk.rules.i18n import t
 
@@ -44,6 +47,14 @@ class StoreIOError(StoreError):
     """The disk refused a read or write (I/O error, read-only file, missing permission)."""
 
 
+class ReadOnlyError(StoreIOError):
+    """The data file, its journal or its folder cannot be written (read-only disk, file or folder)."""
+
+
+class NeedsRecoveryError(StoreError):
+    """The data file must be set aside before it can be used, and this caller may not do it (a verb)."""
+
+
 class StoreBusyError(StoreError):
     """Another program holds the data file."""
 
@@ -62,6 +73,81 @@ class NotFoundError(StoreError, LookupError):
 
 class InvalidValueError(StoreError, ValueError):
     """A value was refused before it reached the database (NaN, huge integer, bad text...)."""
+
+
+# A change, the -shm index and a WAL frame or two fit in far less; this is the room below which GM Desk
+# says "the disk is full" before SQLite says something vaguer ("disk I/O error").
+MIN_FREE = 1024 * 1024
+
+
+class _Where:
+    """The folder of the open data file, so that a full disk can be named in the GM's words."""
+
+    folder: Path | None = None
+
+
+def note_data_folder(folder: Path | None) -> None:
+    _Where.folder = folder
+
+
+def free_bytes(folder: Path) -> int | None:
+    """The bytes free on the disk holding `folder` (its nearest existing parent), or None if unknown."""
+    folder = Path(folder)
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return None
+
+
+def size_words(size: int) -> str:
+    """A size as a GM reads it: "8 KB", "3.4 MB", "1.2 GB"."""
+    if size < 1024 * 1024:
+        return t("{size} KB", size=max(1, round(size / 1024)))
+    if size < 1024**3:
+        return t("{size:.1f} MB", size=size / 1024**2)
+    return t("{size:.1f} GB", size=size / 1024**3)
+
+
+def disk_full_error(folder: Path | None, needed: int, purpose: str) -> DiskFullError:
+    """ "The disk is full", with where, how much is free and how much `purpose` needs."""
+    folder = folder if folder is not None else _Where.folder
+    free = free_bytes(folder) if folder is not None else None
+    if folder is None or free is None:
+        return DiskFullError(
+            t(
+                "The disk is full: {purpose} needs about {needed} free. Free some space and try again; everything saved before is safe.",
+                purpose=purpose,
+                needed=size_words(needed),
+            )
+        )
+    return DiskFullError(
+        t(
+            "The disk is full ({free} free on the disk holding {folder}): {purpose} needs about {needed}. Free some space on that disk and try again; everything saved before is safe.",
+            folder=folder,
+            free=size_words(free),
+            purpose=purpose,
+            needed=size_words(needed),
+        )
+    )
+
+
+def ensure_room(folder: Path, needed: int, purpose: str) -> None:
+    """Raise DiskFullError (naming the folder and the sizes) unless `needed` bytes are free there."""
+    free = free_bytes(folder)
+    if free is not None and free < needed:
+        raise disk_full_error(folder, needed, purpose)
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether `error` (or anything in its chain) says the disk is full."""
+    for link in _chain(error):
+        if isinstance(link, DiskFullError) or sqlite_code(link) == SQLITE_FULL:
+            return True
+        if isinstance(link, OSError) and link.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+    return False
 
 
 def sqlite_code(error: BaseException) -> int | None:
@@ -99,11 +185,7 @@ def translate(error: BaseException) -> StoreError | None:
             continue
         detail = _detail(link)
         if code == SQLITE_FULL:
-            return DiskFullError(
-                t(
-                    "The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe."
-                )
-            )
+            return _change_refused_for_space()
         if code in (SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM):
             return StoreIOError(
                 t(
@@ -129,6 +211,25 @@ def translate(error: BaseException) -> StoreError | None:
                 t("That change conflicts with data already saved ({detail}).", detail=detail)
             )
     return None
+
+
+def _change_refused_for_space() -> DiskFullError:
+    folder = _Where.folder
+    free = free_bytes(folder) if folder is not None else None
+    if folder is None or free is None or free >= MIN_FREE:  # a limit of SQLite's own, not the disk's
+        return DiskFullError(
+            t(
+                "The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe."
+            )
+        )
+    return DiskFullError(
+        t(
+            "The disk is full ({free} free on the disk holding {folder}), so GM Desk could not save this change. Free at least {needed} on that disk and try again; everything saved before this change is safe.",
+            folder=folder,
+            free=size_words(free),
+            needed=size_words(MIN_FREE),
+        )
+    )
 
 
 @contextmanager

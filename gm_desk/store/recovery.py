@@ -20,11 +20,24 @@ from pathlib import Path
 
 from gm_desk.rules.i18n import t
 from gm_desk.store import wal_guard
-from gm_desk.store.backup import DEFAULT_KEEP, BackupInfo, list_backups, make_backup, restore_backup
-from gm_desk.store.connection import BACKUP_DIRNAME, Store, open_store
-from gm_desk.store.errors import DamagedDatabaseError, StoreError
-from gm_desk.store.files import move_aside, read_only, remove_with_side_files, verify_database
-from gm_desk.store.migrations import APPLICATION_ID, SCHEMA_VERSION
+from gm_desk.store.backup import (
+    DEFAULT_KEEP,
+    BackupInfo,
+    check_backup,
+    list_backups,
+    make_backup,
+    restore_backup,
+)
+from gm_desk.store.connection import BACKUP_DIRNAME, Store, open_store, refuse_unwritable
+from gm_desk.store.errors import (
+    MIN_FREE,
+    NeedsRecoveryError,
+    StoreError,
+    ensure_room,
+    note_data_folder,
+)
+from gm_desk.store.files import move_aside
+from gm_desk.store.migrations import SCHEMA_VERSION
 
 REASON_FOUND_WITHOUT_WAL = "found without its journal"
 WAL_PROBLEM = "its journal file (-wal) is missing"
@@ -72,17 +85,35 @@ def restore_latest(
 
 
 def open_with_recovery(
-    path: Path, *, backup_dir: Path | None = None, keep_backups: int = DEFAULT_KEEP
+    path: Path, *, backup_dir: Path | None = None, keep_backups: int = DEFAULT_KEEP, repair: bool = True
 ) -> Store:
     """`open_store`, after setting aside a file that lost its WAL; the WAL guard is armed on the result.
 
     Raises what open_store raises. The report of a file set aside here has `moved_aside` and
     `problem` set like a damaged file's, and its message says when the file was last complete.
+    With `repair=False` (the command-line verbs) nothing is set aside: a file that would be raises
+    NeedsRecoveryError, and the app deals with it at its next start, where the GM can choose a backup.
     """
     path = Path(path)
     backup_dir = backup_dir if backup_dir is not None else path.parent / BACKUP_DIRNAME
-    incomplete = _set_aside_if_wal_lost(path, backup_dir, keep_backups)
-    store = open_store(path, backup_dir=backup_dir, keep_backups=keep_backups)
+    note_data_folder(path.parent)
+    refuse_unwritable(path)  # before anything reads the file: a read-only file is told, not worked around
+    if not repair:
+        complete_at = wal_guard.lost_wal(path)
+        if complete_at is not None:
+            raise NeedsRecoveryError(
+                t(
+                    "The data file {path} has lost its journal file ({name}-wal): changes made after {when} may be missing from it. Nothing was changed.",
+                    path=path,
+                    name=path.name,
+                    when=describe_time(complete_at),
+                )
+            )
+        incomplete = None
+    else:
+        ensure_room(path.parent, MIN_FREE, t("opening your data file"))
+        incomplete = _set_aside_if_wal_lost(path, backup_dir, keep_backups)
+    store = open_store(path, backup_dir=backup_dir, keep_backups=keep_backups, repair=repair)
     if incomplete is not None:
         moved, message = incomplete
         store.report = replace(
@@ -103,8 +134,29 @@ def recovery_offer(store: Store, limit: int = 3) -> RecoveryOffer | None:
     backups = good_backups(store.backup_dir, limit)
     if not backups:
         return None
-    what = store.report.messages[0] if store.report.messages else f"The data file was moved aside to {moved}."
+    what = (
+        store.report.messages[0]
+        if store.report.messages
+        else t("The data file was moved aside to {moved}.", moved=moved)
+    )
     return RecoveryOffer(what, moved, tuple(backups))
+
+
+def restore_command(backup: Path, data_dir: Path) -> str:
+    """The command line that restores `backup` into the data folder `data_dir` (GM Desk closed)."""
+    return f'gm-desk --restore-backup "{backup}" --data-dir "{data_dir}"'
+
+
+def offer_words(offer: RecoveryOffer, data_dir: Path) -> str:
+    """The offer of the newest good backup in words, for a start without a screen (stderr) or a verb."""
+    newest = offer.backups[0]
+    return t(
+        "The newest good backup is {name} ({when}, {contents}). To restore it, close GM Desk and run: {command}",
+        name=newest.path.name,
+        when=describe_time(newest.created.astimezone().isoformat()),
+        contents=newest.summary,
+        command=restore_command(newest.path, data_dir),
+    )
 
 
 def restore_in_place(store: Store, backup: Path) -> Path | None:
@@ -173,31 +225,26 @@ def _set_aside_if_wal_lost(path: Path, backup_dir: Path, keep: int) -> tuple[Pat
             )
         ) from error
     kept = (
-        " A copy of what it still holds was added to your backups."
+        t("A copy of what it still holds was added to your backups.")
         if copied is not None
-        else " GM Desk could not copy what it still holds."
+        else t("GM Desk could not copy what it still holds.")
     )
-    message = (
-        f"The data file had lost its journal file ({path.name}-wal), so changes made after "
-        f"{describe_time(complete_at)} were missing from it. It was moved aside to {moved.name} "
-        f"(nothing was deleted) and a new, empty data file was started.{kept}"
+    message = t(
+        "The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}",
+        name=path.name,
+        when=describe_time(complete_at),
+        moved=moved.name,
+        kept=kept,
     )
     return moved, message
 
 
 def _copy_as_found(path: Path, backup_dir: Path, keep: int) -> Path | None:
-    """A verified backup of the file as found, without the guard's mark (it is complete as a copy)."""
+    """A verified backup of the file as found (make_backup leaves the guard's mark out of every copy)."""
     try:
-        copied = make_backup(path, backup_dir, REASON_FOUND_WITHOUT_WAL, keep=keep)
+        return make_backup(path, backup_dir, REASON_FOUND_WITHOUT_WAL, keep=keep)
     except (StoreError, OSError):
         return None
-    try:
-        wal_guard.clear_mark(copied)
-        verify_database(copied)
-    except (StoreError, OSError):
-        remove_with_side_files(copied)  # a copy still marked would itself read as incomplete
-        return None
-    return copied
 
 
 def _is_good(info: BackupInfo) -> bool:
@@ -206,9 +253,7 @@ def _is_good(info: BackupInfo) -> bool:
     if not any((info.creatures, info.campaigns, info.encounters)):
         return False
     try:
-        verify_database(info.path)
-        with read_only(info.path) as connection:
-            application_id: int = connection.execute("PRAGMA application_id").fetchone()[0]
-            return application_id == APPLICATION_ID
-    except (DamagedDatabaseError, sqlite3.DatabaseError, OSError):
+        check_backup(info.path)
+    except (StoreError, sqlite3.DatabaseError, OSError):
         return False
+    return True

@@ -15,6 +15,10 @@ WAL only*. So:
 
 `refresh` must be called now and then while the file is open (the UI's backup timer does it every
 minute), because SQLite's own automatic checkpoints may copy the removal into the main file early.
+
+A full disk must not turn into a false alarm: the checkpoint keeps the -wal's size (RESTART, not
+TRUNCATE), so the removal that follows it overwrites frames already on disk and needs no new space;
+and `Store.close` removes a mark whose removal was refused all the same before its final checkpoint.
 """
 
 from __future__ import annotations
@@ -48,11 +52,36 @@ def refresh(database: SqliteDatabase) -> bool:
                 "INSERT OR REPLACE INTO store_meta (key, value) VALUES (?, ?)",
                 (MARK_KEY, timestamp_text(utc_now())),
             )
-        database.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-        # From here until the next refresh the removal lives only in the WAL. It must always follow the
-        # checkpoint: a mark that reached the main file and was never removed would look like a loss.
-        with database.atomic("IMMEDIATE"):
-            database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+        try:
+            # RESTART, not TRUNCATE: the -wal keeps the room the mark's frames took, and the removal
+            # below reuses it, so it is written even when the disk has no byte left.
+            database.execute_sql("PRAGMA wal_checkpoint(RESTART)")
+        finally:
+            # From here until the next refresh the removal lives only in the WAL. It must always follow
+            # the checkpoint, even a failed one (a full disk: the main file could not grow), which may
+            # have copied the mark into the main file already: a mark never removed looks like a loss.
+            with database.atomic("IMMEDIATE"):
+                database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+    return True
+
+
+def unmark(database: SqliteDatabase) -> bool:
+    """Remove a mark left in the open file (its removal was refused); True if the file has none now.
+
+    Called before a close: the close's checkpoint then carries the removal into the main file. Writes
+    nothing when there is no mark.
+    """
+    if database.is_closed() or database.in_transaction():
+        return False
+    try:
+        with translated_errors():
+            row = database.execute_sql("SELECT 1 FROM store_meta WHERE key = ?", (MARK_KEY,)).fetchone()
+            if row is None:
+                return True
+            with database.atomic("IMMEDIATE"):
+                database.execute_sql("DELETE FROM store_meta WHERE key = ?", (MARK_KEY,))
+    except Exception:  # on the way to a close, a failed removal is only a missed chance
+        return False
     return True
 
 

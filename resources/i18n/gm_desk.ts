@@ -652,6 +652,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/backup_timer.py"/>
+        <source>Automatic backup failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Back up now</source>
         <translation type="unfinished"></translation>
@@ -4523,6 +4528,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source> The data it replaced was backed up to {safety}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source> and </source>
@@ -4879,6 +4889,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>1 encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>: moving away needs a back-out.</source>
         <translation type="unfinished"></translation>
@@ -4981,6 +5006,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
         <source>A contact point is [x, y].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>A copy of what it still holds was added to your backups.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6011,6 +6041,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Another GM Desk window is using the data folder
+{folder}
+
+Switch to that window, or close it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Another data file is already open ({database}); close it first.</source>
         <translation type="unfinished"></translation>
@@ -6662,13 +6700,34 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk cannot create its data folder {folder}:
+{error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot create its data folder {parent} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk cannot open its data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot read {path} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>GM Desk cannot write to {path}: the disk it is on is mounted read-only. Remount that disk read-write, or start GM Desk with --data-dir to use a folder elsewhere. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6687,8 +6746,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/auto_backup.py"/>
+        <source>GM Desk could not back up your data first: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>GM Desk could not copy what it still holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make a backup in {folder} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make a backup: {path} is a file, not a folder. Rename or move that file, and GM Desk will keep its backups there again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not make its backup folder {folder} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>GM Desk could not read or write its data file ({detail}). Check that the disk is connected and that the data folder is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>GM Desk could not read {name} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6709,6 +6798,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>GM Desk has no demo for the combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk is using {folder}; close it, then restore the backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>GM Desk is using {folder}; close it, then {doing} again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7321,8 +7425,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/auto_backup.py"/>
-        <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7657,6 +7761,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Restored {backup} into {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
@@ -7910,6 +8019,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
         <source>Set the marching order, squares and surprise, then start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>Setting up your data file: the bestiary and a demo campaign…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8524,6 +8638,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>The data file is damaged ({detail}). Restart GM Desk: it sets a damaged file aside and starts a fresh one, and you can restore a backup.</source>
         <translation type="unfinished"></translation>
@@ -8535,7 +8654,42 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file was empty (0 bytes), though GM Desk has backups of your data. It was moved aside to {moved} and a new data file was started. You can restore a backup from {backups}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file was moved aside to {moved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The data file {path} has lost its journal file ({name}-wal): changes made after {when} may be missing from it. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is damaged ({problem}). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is empty (0 bytes), though there are backups of it. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>The data file {path} is read-only, so GM Desk could not save anything in it. Make it writable (on Linux or macOS: chmod u+w "{path}"; on Windows, untick Read-only in its Properties), then start GM Desk again. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
         <source>The data file {reason} ({problem}). It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. You can restore a backup from {backups}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>The data folder cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8565,7 +8719,22 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full ({free} free on the disk holding {folder}), so GM Desk could not save this change. Free at least {needed} on that disk and try again; everything saved before this change is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full ({free} free on the disk holding {folder}): {purpose} needs about {needed}. Free some space on that disk and try again; everything saved before is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
         <source>The disk is full, so GM Desk could not save this change. Free some space and try again; everything saved before this change is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>The disk is full: {purpose} needs about {needed} free. Free some space and try again; everything saved before is safe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8792,6 +8961,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>The new backup could not be read back ({name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/roster.py"/>
         <source>The new order must list each member of {group} once.</source>
         <translation type="unfinished"></translation>
@@ -8799,6 +8973,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>The new order names someone who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>The newest good backup is {name} ({when}, {contents}). To restore it, close GM Desk and run: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9573,6 +9752,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>To restore the newest good backup ({name}), run: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>To zone</source>
         <translation type="unfinished"></translation>
@@ -9719,6 +9903,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
         <source>a combat system '{id}' is already registered</source>
         <translation type="unfinished"></translation>
@@ -9726,6 +9915,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>a die needs at least 1 side, not d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>a file stands where a folder should be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9774,6 +9968,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>at the end of each round</source>
@@ -9813,6 +10012,12 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>cannot create the data folder {folder} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9909,6 +10114,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>export it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10034,6 +10244,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>import the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
         <source>initiative</source>
         <translation type="unfinished"></translation>
@@ -10046,6 +10261,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is gripped by fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>it is empty (0 bytes), though there are backups of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>it is not a GM Desk backup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10174,8 +10399,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>nothing was done. Start GM Desk to set the file aside and restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>opening your data file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10204,6 +10440,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/cards.py"/>
         <source>range [{low}, {high}] must go from near to far</source>
         <translation type="unfinished"></translation>
@@ -10214,8 +10455,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>regains consciousness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>restoring a backup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10330,8 +10581,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>the backup was not restored: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>the {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>there is no GM Desk data file in {folder} yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10352,6 +10613,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>unreadable ({problem})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11485,6 +11751,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{name} is not a readable backup ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/files.py"/>
         <source>{name} is not a readable database ({error}).</source>
         <translation type="unfinished"></translation>
@@ -12133,6 +12404,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>{n} cannot be surprised.</source>
         <translation type="unfinished"></translation>
@@ -12145,6 +12421,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} commands {n2} to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} creatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12165,6 +12446,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/backup.py"/>
+        <source>{n} encounters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12498,6 +12784,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/connection.py"/>
+        <source>{path} is not a GM Desk data file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>{path} lost its journal file, and GM Desk could not move it aside ({error}).</source>
         <translation type="unfinished"></translation>
@@ -12555,6 +12846,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{side}: a side is {stances}, not '{stance}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size:.1f} GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size:.1f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/errors.py"/>
+        <source>{size} KB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -95,8 +95,11 @@ def sha256(path: Path) -> str:
 
 
 def query(path: Path, sql: str, *params: Any) -> list[tuple[Any, ...]]:
-    """Run one statement on its own connection (read-only, so the file is never changed)."""
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as connection:
+    """Run one statement on its own connection (read-only, so the file is never changed); a packed
+    backup (`.sqlite3.zip`) is read from an unpacked copy."""
+    from gm_desk.store.backup import unpacked
+
+    with unpacked(path) as plain, closing(sqlite3.connect(f"file:{plain}?mode=ro", uri=True)) as connection:
         return connection.execute(sql, params).fetchall()
 
 

@@ -37,7 +37,7 @@ def test_a_backup_is_a_verified_self_contained_copy(store, tmp_path: Path) -> No
 
     backup = make_backup(store.path, tmp_path / "backups", "Before the big fight!")
 
-    assert backup.name.startswith("gm_desk-") and backup.name.endswith("-before-the-big-fight.sqlite3")
+    assert backup.name.startswith("gm_desk-") and backup.name.endswith("-before-the-big-fight.sqlite3.zip")
     assert query(backup, "PRAGMA integrity_check") == [("ok",)]
     assert query(backup, "SELECT name FROM campaign") == [("Ember Road",)]
     assert query(backup, "PRAGMA journal_mode") == [("delete",)]  # needs no -wal beside it

@@ -39,7 +39,7 @@ from gm_desk.store import (
 )
 from gm_desk.store import backup as backup_module
 from gm_desk.store.auto_backup import REASON_DAILY, REASON_RUNNING, AutoBackup, import_with_backup
-from gm_desk.store.backup import BackupInfo, make_backup
+from gm_desk.store.backup import BackupInfo, make_backup, unpack_backup
 from gm_desk.store.backup_policy import BackupPolicy
 from gm_desk.store.errors import DamagedDatabaseError
 from gm_desk.store.files import side_files
@@ -146,7 +146,9 @@ def test_a_file_copied_without_its_wal_is_set_aside_with_a_copy_of_what_it_holds
         )
         assert sha256(report.moved_aside) == copied
         assert report.problem == "its journal file (-wal) is missing"
-        assert "lost its journal file" in report.messages[0] and "were missing from it" in report.messages[0]
+        assert (
+            "lost its journal file" in report.messages[0] and "may be missing from it" in report.messages[0]
+        )
         assert report.moved_aside.name in report.messages[0]
         assert _names() == []  # a new, empty file
         offer = recovery_offer(store)
@@ -248,7 +250,8 @@ def test_the_guard_leaves_newer_and_foreign_files_to_open_store(db_path: Path) -
 
 def _fake_backup(folder: Path, stamp: str, reason: str, content: bytes | Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"gm_desk-{stamp}-000000-{reason}.sqlite3"
+    packed = isinstance(content, Path) and content.name.endswith(".zip")
+    path = folder / f"gm_desk-{stamp}-000000-{reason}.sqlite3{'.zip' if packed else ''}"
     if isinstance(content, Path):
         shutil.copyfile(content, path)
     else:
@@ -260,7 +263,7 @@ def test_the_newest_good_backup_skips_damaged_empty_newer_and_foreign_ones(store
     create_campaign("Ember Road", "glowlands")
     good = store.backup("manual")
     newer = tmp_path / "newer.sqlite3"
-    shutil.copyfile(good, newer)
+    unpack_backup(good, newer)
     with closing(sqlite3.connect(newer)) as connection:
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     foreign = tmp_path / "foreign.sqlite3"
@@ -269,7 +272,7 @@ def test_the_newest_good_backup_skips_damaged_empty_newer_and_foreign_ones(store
         connection.execute("INSERT INTO campaign VALUES ('not ours')")
         connection.commit()
     flipped = tmp_path / "flipped.sqlite3"
-    shutil.copyfile(good, flipped)
+    unpack_backup(good, flipped)
     DAMAGE["flipped bytes in a page"](flipped)
     folder = store.backup_dir
     _fake_backup(folder, "29991231-235959", "damaged", os.urandom(8192))
@@ -437,7 +440,7 @@ def test_a_backup_is_reopened_and_checked_before_any_older_one_is_dropped(store,
     made = make_backup(store.path, store.backup_dir, "new", keep=3)
 
     ((checked, present),) = seen
-    assert checked == made.name + ".partial"
+    assert checked == made.name.removesuffix(".zip") + ".partial"  # the copy, checked before it is packed
     assert set(present) >= {p.name for p in older}  # every older one still there while it is checked
     assert [info.path for info in list_backups(store.backup_dir)] == [made, older[2], older[1]]
 
@@ -468,7 +471,7 @@ def test_no_backup_no_import(store, tmp_path: Path) -> None:
     blocker.write_text("a file where the backups folder should be")
     pack = load_pack(BESTIARY_DIR / "glowlands_core.toml")
 
-    with pytest.raises(StoreError, match="Nothing was imported, because GM Desk could not back up"):
+    with pytest.raises(StoreError, match="GM Desk could not back up your data first"):
         import_with_backup(pack, backup_dir=blocker)
 
     assert count_creatures() == 0

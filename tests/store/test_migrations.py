@@ -18,8 +18,8 @@ from gm_desk.store import (
     load_log,
     load_undone,
 )
+from gm_desk.store.backup import check_backup
 from gm_desk.store.connection import PRAGMAS
-from gm_desk.store.files import verify_database
 from gm_desk.store.migrations import MIGRATIONS, Migration, migrate
 from gm_desk.store.models import ALL_MODELS
 
@@ -67,7 +67,7 @@ def test_the_upgrade_reports_and_keeps_a_verified_backup(open_db, db_path: Path)
     report = store.report
     assert report.upgraded_from == 1 and not report.created
     assert report.backup.parent == db_path.parent / "backups"
-    assert verify_database(report.backup) == 1  # a full integrity check, and still version 1
+    assert check_backup(report.backup) == 1  # unpacked, fully checked, and still version 1
     assert row_counts(report.backup) == counts
     assert "upgraded from version 1" in report.messages[0] and str(report.backup) in report.messages[0]
     assert original != sha256(db_path)

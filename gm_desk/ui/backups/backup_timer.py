@@ -6,6 +6,7 @@ all writes happen, and turns the outcome into signals the main window may show i
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gm_desk.store import AutoBackup, BackupPolicy, Store, StoreError
+from gm_desk.ui.i18n import tr
 
 TICK_MS = 60_000
 # The day's first backup waits until the window is shown: start-up stays quick, and a GM does not
@@ -59,9 +61,10 @@ class BackupTimer(QObject):
         try:
             made = step()
         except StoreError as error:
-            message = f"Automatic backup failed: {error}"
+            message = tr("Automatic backup failed: {error}", error=error)
             if message != self._last_failure:  # say it once, not every minute
                 self._last_failure = message
+                print(f"gm-desk: {message}", file=sys.stderr)  # also where a start from a terminal shows it
                 self.failed.emit(message)
             return None
         self._last_failure = ""
