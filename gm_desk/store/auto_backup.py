@@ -16,8 +16,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import gm_desk.store.wal_guard as wal_guard
 from gm_desk.rules.i18n import t
-from gm_desk.store import wal_guard
 from gm_desk.store.backup import list_backups, make_backup
 from gm_desk.store.backup_policy import BackupPolicy
 from gm_desk.store.errors import StoreError, translated_errors

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+import gm_desk.store.wal_guard as wal_guard
 from gm_desk.paths import DATABASE_FILENAME
 from gm_desk.rules.i18n import t
-from gm_desk.store import wal_guard
 from gm_desk.store.errors import (
     MIN_FREE,
     DamagedDatabaseError,

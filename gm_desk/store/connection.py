@@ -16,9 +16,9 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
+import gm_desk.store.backup as backups
 from gm_desk.paths import BACKUP_DIRNAME
 from gm_desk.rules.i18n import N_, t
-from gm_desk.store import backup as backups
 from gm_desk.store.errors import (
     MIN_FREE,
     SQLITE_CORRUPT,
@@ -103,7 +103,7 @@ class Store:
         if db.obj is self.database:
             db.initialize(None)
         if not self.database.is_closed():
-            from gm_desk.store import wal_guard  # the guard reads this module's neighbours, not the reverse
+            import gm_desk.store.wal_guard as wal_guard  # the guard reads this module's neighbours, not the reverse
 
             wal_guard.unmark(self.database)
             self.database.close()

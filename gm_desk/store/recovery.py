@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+import gm_desk.store.wal_guard as wal_guard
 from gm_desk.rules.i18n import t
-from gm_desk.store import wal_guard
 from gm_desk.store.backup import (
     DEFAULT_KEEP,
     BackupInfo,

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from gm_desk import __version__
 from gm_desk.rules.rulesets import available
-from gm_desk.ui.actions import icon
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.resources import icon
 
 
 def about_text() -> str:

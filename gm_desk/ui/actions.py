@@ -1,52 +1,51 @@
-"""The main window's actions, menus, toolbar and icons, with their standard shortcuts.
+"""The main window's actions, menus and toolbar, with their standard shortcuts.
 
 Actions only forward to the window's methods (or to the undo group); they hold no logic. Icons and
-style sheets are read from `resources/` beside the package, or from inside a frozen bundle.
+the style sheet come from `gm_desk.ui.resources`.
 """
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.resources import icon, menu_text, style_sheet
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.main_parts import MainParts
 
 
-def refresh_from_bestiary(window: MainWindow) -> None:
+def refresh_from_bestiary(window: MainParts) -> None:
     from gm_desk.ui.refresh_bestiary import refresh_from_bestiary as open_refresh
 
     open_refresh(window)
 
 
-def print_sheet(window: MainWindow) -> None:
+def print_sheet(window: MainParts) -> None:
     from gm_desk.ui.prep_sheet import print_sheet as print_it
 
     print_it(window)
 
 
-def export_sheet(window: MainWindow) -> None:
+def export_sheet(window: MainParts) -> None:
     from gm_desk.ui.prep_sheet import export_pdf
 
     export_pdf(window)
 
 
-def open_sides_editor(window: MainWindow) -> None:
+def open_sides_editor(window: MainParts) -> None:
     from gm_desk.ui.prep.sides_editor import open_sides_editor as open_editor
 
     open_editor(window)
 
 
-def groups(window: MainWindow, what: str) -> None:
+def groups(window: MainParts, what: str) -> None:
     from gm_desk.ui.prep import groups_editor
 
     {"editor": groups_editor.open_groups_editor, "group": groups_editor.group_selected}.get(
@@ -54,50 +53,22 @@ def groups(window: MainWindow, what: str) -> None:
     )(window)
 
 
-def scene_events(window: MainWindow, add: bool = False) -> None:
+def scene_events(window: MainParts, add: bool = False) -> None:
     from gm_desk.ui.prep.scene_events_dialog import open_scene_events
 
     open_scene_events(window, add=add)
 
 
-def map_library(window: MainWindow, use: bool) -> None:
+def map_library(window: MainParts, use: bool) -> None:
     from gm_desk.ui.prep import map_library as maps
 
     maps.open_map_library(window) if use else maps.save_map_to_library(window)
 
 
-def open_difficulty_report(window: MainWindow) -> None:
+def open_difficulty_report(window: MainParts) -> None:
     from gm_desk.ui.difficulty.report_window import open_report
 
     window.difficulty_report = open_report(window)
-
-
-def resources_dir() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)
-    base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
-    return base / "resources"
-
-
-def icon(name: str) -> QIcon:
-    path = resources_dir() / "icons" / f"{name}.svg"
-    return QIcon(str(path)) if path.exists() else QIcon()
-
-
-def menu_text(text: str) -> str:
-    """A name from the data (a system, a zone, a creature) as the text of an action, menu or button:
-    its `&` doubled, so Qt shows it instead of taking it for a mnemonic ("Threat _Retaliation")."""
-    return text.replace("&", "&&")
-
-
-def style_sheet(name: str = "light") -> str:
-    """The window's style sheet, in the theme in use (the dark one is made from the light one)."""
-    from gm_desk.ui.theme import css
-
-    path = resources_dir() / "styles" / f"{name}.qss"
-    try:
-        return css(path.read_text(encoding="utf-8"))
-    except OSError:
-        return ""  # an unstyled window is still a working one
 
 
 @dataclass
@@ -171,7 +142,7 @@ class MainActions:
         ]
 
 
-def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
+def _action(window: MainParts, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
     act = QAction(text, window)
     if shortcut is not None:
         act.setShortcut(QKeySequence(shortcut))
@@ -182,7 +153,7 @@ def _action(window: MainWindow, text: str, slot, shortcut=None, icon_name: str |
     return act
 
 
-def create_actions(window: MainWindow) -> MainActions:
+def create_actions(window: MainParts) -> MainActions:
     """The window's actions, made with the window's frame, before its panels exist.
 
     Slots that reach a panel look it up when triggered (the panels are built by `MainWindow.load`), and
@@ -256,7 +227,7 @@ def create_actions(window: MainWindow) -> MainActions:
     return actions
 
 
-def demo_actions(window: MainWindow) -> list[QAction]:
+def demo_actions(window: MainParts) -> list[QAction]:
     """Help ▸ Add a demo campaign: one entry per combat system the rules registry knows with a demo."""
     from gm_desk.rules.demo import demo_setups
     from gm_desk.rules.rulesets import available
@@ -271,7 +242,7 @@ def demo_actions(window: MainWindow) -> list[QAction]:
     return made
 
 
-def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidget]) -> None:
+def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget]) -> None:
     bar = window.menuBar()
     file_menu = bar.addMenu(tr("&File"))
     file_menu.addActions(
@@ -315,7 +286,7 @@ def build_menus(window: MainWindow, actions: MainActions, docks: list[QDockWidge
     help_menu.addAction(actions.about)
 
 
-def build_toolbar(window: MainWindow, actions: MainActions) -> QToolBar:
+def build_toolbar(window: MainParts, actions: MainActions) -> QToolBar:
     bar = QToolBar("Main toolbar", window)
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
@@ -338,7 +309,7 @@ def build_toolbar(window: MainWindow, actions: MainActions) -> QToolBar:
     return bar
 
 
-def language_menu(window: MainWindow, view: QMenu) -> QMenu:
+def language_menu(window: MainParts, view: QMenu) -> QMenu:
     """View ▸ Language: the languages GM Desk can show; the choice holds from the next start."""
     from gm_desk.ui.i18n import ENGLISH, KEY_LANGUAGE, available_languages
 
@@ -363,13 +334,13 @@ def language_menu(window: MainWindow, view: QMenu) -> QMenu:
     return menu
 
 
-def export_fight_recap(window: MainWindow) -> None:
+def export_fight_recap(window: MainParts) -> None:
     from gm_desk.ui.fight_recap import export_recap  # Qt's image writers load when first asked
 
     export_recap(window)
 
 
-def theme_menu(window: MainWindow, view: QMenu) -> QMenu:
+def theme_menu(window: MainParts, view: QMenu) -> QMenu:
     """View ▸ Theme (System, Light, Dark) and View ▸ Larger type, remembered and applied at once."""
     from gm_desk.ui import theme
 
@@ -399,7 +370,7 @@ def theme_menu(window: MainWindow, view: QMenu) -> QMenu:
     return menu
 
 
-def apply_theme(window: MainWindow, *, choice: str | None = None, large: bool | None = None) -> None:
+def apply_theme(window: MainParts, *, choice: str | None = None, large: bool | None = None) -> None:
     """Remember the theme or the type size and use it now: the style sheet, Qt's palette and the map
     change at once; a few panels' own colours follow when they are next drawn or at the next start."""
     from gm_desk.ui import theme

@@ -23,12 +23,12 @@ from gm_desk.ui.combat.panel import ACTION_TAB
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.main_parts import MainParts
 
 MESSAGE_MS = 12000
 
 
-def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
+def zone_menu_hook(window: MainParts) -> Callable[[QMenu, str, str], None]:
     def hook(menu: QMenu, kind: str, zone_id: str) -> None:
         session = window.session
         if kind != "zone" or session is None or session.in_prep or not session.ruleset.shows(BLAST_AIM):
@@ -60,7 +60,7 @@ def zone_menu_hook(window: MainWindow) -> Callable[[QMenu, str, str], None]:
     return hook
 
 
-def aim_blast(window: MainWindow, aim: BlastAim, zone_id: str) -> bool:
+def aim_blast(window: MainParts, aim: BlastAim, zone_id: str) -> bool:
     """Preset the Action tab to this blast; False (with a status message) if the form cannot offer it."""
     session, form = window.session, window.combat.action
     if session is None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.main_parts import MainParts
 
 
 def _focus(dock: QDockWidget | None, widget: Callable[[], QWidget | None]) -> Callable[[], None]:
@@ -32,13 +32,13 @@ def _focus(dock: QDockWidget | None, widget: Callable[[], QWidget | None]) -> Ca
     return go
 
 
-def action_form_picker(window: MainWindow) -> QWidget:
+def action_form_picker(window: MainParts) -> QWidget:
     combat = window.combat
     combat.tabs.setCurrentWidget(combat._action_page)
     return combat.action.picker
 
 
-def install_go_to(window: MainWindow, view: QMenu) -> list[QAction]:
+def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
     """View ▸ Go to ▸ each panel, with Ctrl+1 … Ctrl+5; the actions, kept by the window."""
     menu = view.addMenu(tr("&Go to"))
     menu.setObjectName("goToMenu")

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessag
 
 from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
-from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
+from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox

@@ -20,7 +20,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
-    from gm_desk.ui.main_window import MainWindow
+    from gm_desk.ui.main_parts import MainParts
     from gm_desk.ui.notice import Notice
     from gm_desk.ui.session import EncounterSession
 
@@ -64,7 +64,7 @@ class ResumeBanner(QFrame):
     window's layout does not move.
     """
 
-    def __init__(self, window: MainWindow, session: EncounterSession) -> None:
+    def __init__(self, window: MainParts, session: EncounterSession) -> None:
         super().__init__(window.canvas)
         self.setObjectName("resumeBanner")
         self.window_ = window
@@ -148,7 +148,7 @@ class ResumeBanner(QFrame):
             canvas.setViewportMargins(0, height, 0, 0)
 
 
-def offer_resume(window: MainWindow) -> ResumeBanner | None:
+def offer_resume(window: MainParts) -> ResumeBanner | None:
     """At start-up: if the encounter the window opened is still running, offer to resume it."""
     session = window.session
     if session is None:

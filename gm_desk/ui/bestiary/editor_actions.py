@@ -8,20 +8,31 @@ or says why it cannot, and Esc or Ctrl+W closes the editor (asking first about u
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QToolBar, QWidget
 
 from gm_desk.ui.forms.undo import FormKeys
 from gm_desk.ui.i18n import tr
 
-if TYPE_CHECKING:
-    from gm_desk.ui.bestiary.editor import BestiaryEditor
+
+class Editing(Protocol):
+    """What the commands ask of the editor they belong to (BestiaryEditor, a QWidget)."""
+
+    toolbar: QToolBar
+    undo_stack: QUndoStack
+
+    def save(self) -> bool: ...
+    def revert(self) -> None: ...
+    def duplicate(self) -> bool: ...
+    def delete(self) -> bool: ...
+    def close_editor(self) -> bool: ...
 
 
 class EditorActions:
-    def __init__(self, editor: BestiaryEditor) -> None:
+    def __init__(self, editor: Editing) -> None:
         self.editor = editor
         self.save = self._add(tr("Save"), editor.save, QKeySequence.StandardKey.Save)
         self.revert = self._add(tr("Revert"), editor.revert)
@@ -33,16 +44,17 @@ class EditorActions:
         self.close = self._add(tr("Close"), editor.close_editor, QKeySequence.StandardKey.Close)
         self.close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
         self.close.setToolTip(tr("Close the editor (Esc or Ctrl+W); asks first about unsaved changes"))
-        self.keys = FormKeys(editor, self.key_command)
+        self.keys = FormKeys(cast(QWidget, editor), self.key_command)
 
     def _add(self, text: str, slot: Any, key: QKeySequence.StandardKey | str | None = None) -> QAction:
-        act = QAction(text, self.editor)
+        widget = cast(QWidget, self.editor)
+        act = QAction(text, widget)
         if key is not None:
             act.setShortcut(QKeySequence(key))
             act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             act.setToolTip(f"{text} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         act.triggered.connect(slot)
-        self.editor.addAction(act)
+        widget.addAction(act)
         self.editor.toolbar.addAction(act)
         return act
 

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
 from gm_desk import store as repo
 from gm_desk.rules.rulesets import available
 from gm_desk.store import CreatureRecord, StoreError
-from gm_desk.ui.actions import menu_text
 from gm_desk.ui.bestiary.library_model import (
     COL_NAME,
     COL_PACK,
@@ -57,6 +56,7 @@ from gm_desk.ui.bestiary.library_model import (
 )
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.resources import menu_text
 from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used

@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gm_desk.rules.i18n import PSEUDO, pseudo
-from gm_desk.ui.actions import resources_dir
 from gm_desk.ui.i18n import current_language, tr
+from gm_desk.ui.resources import resources_dir
 
 MANUAL_FILE = "manual.html"
 TOP = ""  # no section: the manual from its beginning

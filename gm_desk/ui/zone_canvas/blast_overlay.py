@@ -17,9 +17,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.theme import colour
-from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.link_item import exit_point
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ they move; it is selectable so Delete can remove it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen
@@ -21,13 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.zone_canvas import palette as pal
 
 if TYPE_CHECKING:
-    from gm_desk.ui.zone_canvas.scene import ZoneScene
+    from PySide6.QtCore import QPoint
+
     from gm_desk.ui.zone_canvas.token_item import TokenItem
     from gm_desk.ui.zone_canvas.zone_item import ZoneItem
+
+
+class LinkHost(Protocol):
+    """What a link asks of the map it is on (the zone canvas's scene)."""
+
+    def link_menu(self, link: LinkItem, screen_pos: QPoint) -> None: ...
 
 STUB = 28.0  # length drawn for zones that touch or overlap
 
@@ -111,8 +118,7 @@ class LinkItem(QGraphicsRectItem):
             painter.drawEllipse(end, 4.5, 4.5)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        scene: ZoneScene = self.scene()  # type: ignore[assignment]
-        scene.link_menu(self, event.screenPos())
+        cast(LinkHost, self.scene()).link_menu(self, event.screenPos())
         event.accept()
 
 

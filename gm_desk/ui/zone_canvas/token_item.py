@@ -7,9 +7,9 @@ say no.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -20,14 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
 from gm_desk.rules.words import plain
 from gm_desk.ui.combat.tracks import Track, main_track
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.zone_canvas import palette as pal
-
-if TYPE_CHECKING:
-    from gm_desk.ui.zone_canvas.scene import ZoneScene
 
 R = pal.TOKEN_SIZE / 2
 BOUNDS = QRectF(-pal.TOKEN_SLOT[0] / 2, -R - 6, *pal.TOKEN_SLOT)
@@ -81,6 +78,14 @@ def initials(name: str) -> str:
     if len(words) == 1:
         return words[0][:2].capitalize()
     return (words[0][0] + words[-1][0]).upper()
+
+
+class TokenHost(Protocol):
+    """What a token asks of the map it is on (the zone canvas's scene)."""
+
+    def token_hovering(self, token: TokenItem, pos: QPointF) -> None: ...
+    def token_dropped(self, token: TokenItem, pos: QPointF) -> None: ...
+    def token_menu(self, token: TokenItem, screen_pos: QPoint) -> None: ...
 
 
 class TokenItem(QGraphicsRectItem):
@@ -231,8 +236,7 @@ class TokenItem(QGraphicsRectItem):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
         if self._press is not None:
-            scene: ZoneScene = self.scene()  # type: ignore[assignment]
-            scene.token_hovering(self, self.scenePos())
+            cast(TokenHost, self.scene()).token_hovering(self, self.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -240,10 +244,8 @@ class TokenItem(QGraphicsRectItem):
         self.setZValue(10)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if start is not None and start != self.pos():
-            scene: ZoneScene = self.scene()  # type: ignore[assignment]
-            scene.token_dropped(self, self.scenePos())
+            cast(TokenHost, self.scene()).token_dropped(self, self.scenePos())
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        scene: ZoneScene = self.scene()  # type: ignore[assignment]
-        scene.token_menu(self, event.screenPos())
+        cast(TokenHost, self.scene()).token_menu(self, event.screenPos())
         event.accept()

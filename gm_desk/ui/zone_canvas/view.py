@@ -11,10 +11,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
-from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.scene import ZoneScene
 
 MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE = 0.2, 4.0, 1.25

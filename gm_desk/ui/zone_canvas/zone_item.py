@@ -8,9 +8,9 @@ burning now, or prepared) gets the red tint too, its tag as a chip, and its effe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -21,17 +21,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session import MIN_ZONE_SIZE
-from gm_desk.ui.zone_canvas import palette as pal
-
-if TYPE_CHECKING:
-    from gm_desk.ui.zone_canvas.scene import ZoneScene
 
 SNAP = 10.0
 UNREACHABLE_SHOWN = 99  # the scene passes this for zones no path reaches
 HANDLE = 16.0
 BOUNDS_PEN = QPen(QColor(0, 0, 0, 0), 6.0)  # see ZoneItem
+
+
+class ZoneHost(Protocol):
+    """What a zone asks of the map it is on (the zone canvas's scene)."""
+
+    def zone_geometry_changed(self, zone: ZoneItem) -> None: ...
+    def zone_geometry_committed(self, zone: ZoneItem, text: str) -> None: ...
+    def begin_link(self, zone: ZoneItem, pos: QPointF) -> None: ...
+    def drag_link(self, pos: QPointF) -> None: ...
+    def end_link(self, pos: QPointF) -> None: ...
+    def rename_zone(self, zone_id: str) -> None: ...
+    def zone_menu(self, zone: ZoneItem, screen_pos: QPoint) -> None: ...
 
 
 class ResizeHandle(QGraphicsRectItem):
@@ -127,8 +136,8 @@ class ZoneItem(QGraphicsRectItem):
         path.addRoundedRect(self._size, pal.ZONE_RADIUS, pal.ZONE_RADIUS)
         return path
 
-    def zone_scene(self) -> ZoneScene:
-        return self.scene()  # type: ignore[return-value]
+    def zone_scene(self) -> ZoneHost:
+        return cast(ZoneHost, self.scene())
 
     # --- look -------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gm_desk.ui.actions import resources_dir
+from gm_desk.ui.resources import resources_dir
 from gm_desk.ui.help.manual import manual_html
 
 ENGLISH = resources_dir() / "manual"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMenu
 
 from gm_desk.rules.rulesets import available
-from gm_desk.ui.actions import menu_text
+from gm_desk.ui.resources import menu_text
 from gm_desk.ui.bestiary import BestiaryLibrary
 
 

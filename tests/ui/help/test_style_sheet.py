@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
-from gm_desk.ui.actions import style_sheet
+from gm_desk.ui.resources import style_sheet
 
 
 def _colours(image, rect) -> set[int]:
