@@ -1,8 +1,11 @@
 """View ▸ Go to: one key to each panel, so a whole round can be run from the keyboard.
 
-Ctrl+1 the map, Ctrl+2 the initiative, Ctrl+3 the combat panel's Action form (its list of what can
-be done: arrows to choose, Return to do it), Ctrl+4 the bestiary's search, Ctrl+5 the combat log's
-filter. Space is Next wherever the focus is not in a text field; Return does what a form shows.
+Ctrl+1 the map, Ctrl+2 the initiative, Ctrl+3 the form the acting combatant uses (the Attack form's
+d20 field on a PC's turn in Threat & Retaliation, else the Action form's list of what can be done:
+arrows to choose, Return to do it), Ctrl+4 the bestiary's search, Ctrl+5 the combat log's filter,
+Ctrl+6 the Action form's list whatever the system. Space is Next wherever the focus is not in a text
+field; Return does what a form shows. Once a form's command is applied the keys go back to the map,
+so Space, Escape and Ctrl+Z act on the fight; Escape in a form goes back to the map too.
 """
 
 from __future__ import annotations
@@ -38,6 +41,15 @@ def action_form_picker(window: MainParts) -> QWidget:
     return combat.action.picker
 
 
+def back_to_the_map(window: MainParts) -> None:
+    """Escape: the keys go back to the fight (the map); on the map, its selection goes."""
+    canvas = window.canvas
+    if canvas.hasFocus():
+        canvas.map_scene.clearSelection()
+    else:
+        canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
 def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
     """View ▸ Go to ▸ each panel, with Ctrl+1 … Ctrl+5; the actions, kept by the window."""
     menu = view.addMenu(tr("&Go to"))
@@ -45,9 +57,10 @@ def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
     places = [
         (tr("&Map"), "Ctrl+1", None, lambda: window.canvas),
         (tr("&Initiative"), "Ctrl+2", window.initiative_dock, lambda: window.initiative.order),
-        (tr("&Action form"), "Ctrl+3", window.combat_dock, lambda: action_form_picker(window)),
+        (tr("&Form of the acting combatant"), "Ctrl+3", window.combat_dock, window.combat.form_for_actor),
         (tr("&Bestiary search"), "Ctrl+4", window.bestiary_dock, lambda: window.bestiary.search),
         (tr("Combat &log filter"), "Ctrl+5", window.log_dock, lambda: window.combat_log.filter),
+        (tr("&Action form"), "Ctrl+6", window.combat_dock, lambda: action_form_picker(window)),
     ]
     made = []
     for text, key, dock, widget in places:
@@ -57,4 +70,13 @@ def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
         act.triggered.connect(_focus(dock, widget))
         window.addAction(act)
         made.append(act)
+    escape = menu.addAction(tr("Back to the &map"))
+    escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+    escape.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    escape.triggered.connect(lambda: back_to_the_map(window))
+    window.addAction(escape)
+    made.append(escape)
+    window.combat.command_done.connect(
+        lambda: window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+    )
     return made

@@ -122,6 +122,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>&amp;Form of the acting combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>&amp;Freeze player view</source>
         <translation type="unfinished"></translation>
@@ -654,6 +659,11 @@
     <message>
         <location filename="../../gm_desk/ui/backups/backup_timer.py"/>
         <source>Automatic backup failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/keyboard.py"/>
+        <source>Back to the &amp;map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3026,6 +3036,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Show &amp;numbers to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Show every system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

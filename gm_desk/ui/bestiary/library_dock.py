@@ -56,6 +56,7 @@ from gm_desk.ui.bestiary.library_model import (
 )
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.link_label import LinkLabel
 from gm_desk.ui.resources import menu_text
 from gm_desk.ui.theme import css
 
@@ -181,11 +182,10 @@ class BestiaryLibrary(QWidget):
         self.add_button.setToolTip(
             tr("Add the selected creature to the open encounter ({ADD_KEY})", ADD_KEY=ADD_KEY)
         )
-        self.elsewhere = QPushButton(self)  # "3 matches in Alternating Teams — show all systems"
+        self.elsewhere = LinkLabel(self)  # "3 matches in Alternating Teams — show all systems"
         self.elsewhere.setObjectName("bestiaryElsewhere")
-        self.elsewhere.setFlat(True)
-        self.elsewhere.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.elsewhere.setStyleSheet(css("text-align: left; color: #1d4ed8; text-decoration: underline;"))
+        self.elsewhere.setAccessibleName(tr("Show every system"))
+        self.elsewhere.setStyleSheet(css("color: #1d4ed8; text-decoration: underline;"))
         self.elsewhere.setToolTip(
             tr("The search finds creatures of other systems: click to list every system")
         )

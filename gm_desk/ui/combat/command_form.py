@@ -13,7 +13,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -130,6 +130,7 @@ class CommandForm(QWidget):
     """
 
     scrolls_itself = True
+    done = Signal()  # a command was sent and applied: the keys go back to the fight
 
     def __init__(self, notices: Notices, parent: QWidget | None = None, *, exclude: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
@@ -393,4 +394,5 @@ class CommandForm(QWidget):
             lines = [session.describe(e) for e in outcome.events if e.type not in QUIET_EVENTS]
             self.result.setText("\n".join(lines[-12:]))
             self.result.setVisible(bool(lines))
+            self.done.emit()
         return outcome

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from gm_desk.rules.presentation import THREAT_ATTACK
@@ -43,6 +44,8 @@ def selected_cids(scene: Any) -> list[str]:
 class CombatPanel(QWidget):
     """Attack, act, and look after one combatant."""
 
+    command_done = Signal()  # a form sent a command that was applied: the keys go back to the fight
+
     def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("combatPanel")
@@ -68,6 +71,10 @@ class CombatPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scene)
         layout.addWidget(self.tabs, 1)
+        self.action.done.connect(self.command_done)
+        for widget, _page in self.features.values():
+            if hasattr(widget, "done"):
+                widget.done.connect(self.command_done)
         notices.follow(self.on_change)
 
     def on_change(self, notice: Notice) -> None:
@@ -108,6 +115,23 @@ class CombatPanel(QWidget):
             widget.use_selection(cids)
         self.chosen = cids[-1]
         self.refresh()
+
+    def form_for_actor(self) -> QWidget:
+        """Where the keys go to act (View ▸ Go to ▸ Form): the system's own form when the acting
+        combatant uses it (the Attack tab, for a PC's turn in Threat & Retaliation), its first field;
+        else the Action form's list of what can be done."""
+        session = self.session
+        state = session.state if session is not None else None
+        actor = state.combatants.get(state.actor) if state is not None and state.actor else None
+        for feature, (widget, page) in self.features.items():
+            if session is None or not session.ruleset.shows(feature) or not widget.isEnabled():
+                continue
+            entry = widget.keyboard_entry(actor) if hasattr(widget, "keyboard_entry") else None
+            if entry is not None:
+                self.tabs.setCurrentWidget(page)
+                return entry
+        self.tabs.setCurrentWidget(self._action_page)
+        return self.action.picker
 
     def show_tab(self, name: str) -> None:
         for index in range(self.tabs.count()):

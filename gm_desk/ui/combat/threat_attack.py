@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -77,6 +77,7 @@ class ThreatAttackPanel(QWidget):
     """
 
     scrolls_itself = True
+    done = Signal()  # an attack was sent and applied: the keys go back to the fight
 
     def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -243,6 +244,14 @@ class ThreatAttackPanel(QWidget):
         self._filling = False
 
     # --- choosing ---------------------------------------------------------------------------------
+
+    def keyboard_entry(self, actor: Combatant | None) -> QWidget | None:
+        """Where the keys start an attack: the d20 field, when the acting combatant attacks from here
+        (a PC whose turn it is); None when it does not."""
+        if actor is None or not actor.is_pc or self.attacker.findData(actor.id) < 0:
+            return None
+        self.attacker.setCurrentIndex(self.attacker.findData(actor.id))
+        return self.roll.input
 
     def use_selection(self, cids: list[str]) -> None:
         """Attacker and target from what the GM selected (map tokens, order rows)."""
@@ -524,6 +533,7 @@ class ThreatAttackPanel(QWidget):
             for entry in (self.roll, self.damage, *self.extra.values()):
                 entry.clear()
             self.accept.setChecked(False)
+            self.done.emit()
         return outcome
 
     def show_result(self, events: Any) -> None:

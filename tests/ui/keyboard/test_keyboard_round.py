@@ -1,4 +1,4 @@
-"""A full round of each system run with the keyboard alone: Space for Next, Ctrl+3 to the Action form,
+"""A full round of each system run with the keyboard alone: Space for Next, Ctrl+6 to the Action form,
 arrows to choose what is done, Return to do it. No mouse, no call into the session."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def test_a_round_with_the_keyboard_alone(qtbot: Any, store: Any, make_window: An
             key(qtbot, window, Qt.Key.Key_1, CTRL)  # to the map, out of any text field
             key(qtbot, window, Qt.Key.Key_Space)
         else:
-            key(qtbot, window, Qt.Key.Key_3, CTRL)  # to the Action form's list
+            key(qtbot, window, Qt.Key.Key_6, CTRL)  # to the Action form's list
             assert QApplication.focusWidget() is form.picker
             target = next(i for i, c in enumerate(form.samples) if c == wanted)
             key(qtbot, window, Qt.Key.Key_Home)

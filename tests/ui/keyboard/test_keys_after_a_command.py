@@ -1,0 +1,102 @@
+"""After a form's command is applied the keys act on the fight (issue #30, item 2).
+
+In the Threat & Retaliation demo, with the dice typed as the players rolled them: Ctrl+3 goes to the
+Attack form's d20 field on a PC's turn, the d20 and the damage are typed, Return attacks; then Ctrl+Z
+takes the attack back (not the field's text), Ctrl+Shift+Z gives it again, Escape stays on the map and
+Space passes the turn. Escape in a form's field goes back to the map.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit
+
+from gm_desk.store import add_demo_campaign
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def press(
+    qtbot: Any, window: Any, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
+
+
+def typing_field(widget: Any) -> bool:
+    return isinstance(widget, QLineEdit | QAbstractSpinBox) or (
+        isinstance(widget, QComboBox) and widget.isEditable()
+    )
+
+
+def to_first_pc_turn(qtbot: Any, window: Any) -> None:
+    session = window.session
+    window.canvas.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)  # the fight starts: initiative is asked
+    entry = window.initiative.entry
+    for cid, face in {"ysolde": 15, "haelon": 10, "brannoc": 5}.items():
+        entry.field(cid).enter_faces(face)
+    entry.all_button.click()
+    window.canvas.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert session.state.actor == "ysolde"
+
+
+def test_after_an_attack_typed_and_sent_with_return_the_keys_act_on_the_fight(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    _campaign, encounter_id = add_demo_campaign("glowlands")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    session = window.session
+    to_first_pc_turn(qtbot, window)
+
+    press(qtbot, window, Qt.Key.Key_3, CTRL)
+    attack = window.combat.attack
+    assert QApplication.focusWidget() is attack.roll.input  # the form the acting PC uses: Attack
+    qtbot.keyClicks(attack.roll.input, "15")
+    qtbot.keyClicks(attack.damage.input, "3")
+    attack.roll.input.setFocus()
+    before = len(session.encounter.log)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert len(session.encounter.log) == before + 1, attack.problem.text()
+
+    assert not typing_field(QApplication.focusWidget())
+    assert QApplication.focusWidget() is window.canvas
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert len(session.encounter.log) == before  # the attack is taken back, not a field's text
+    press(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert len(session.encounter.log) == before + 1
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is window.canvas
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert session.state.actor != "ysolde"  # Space passed the turn
+
+
+def test_escape_in_a_form_goes_back_to_the_map(qtbot: Any, store: Any, make_window: Any) -> None:
+    _campaign, encounter_id = add_demo_campaign("glowlands")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    to_first_pc_turn(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_3, CTRL)
+    assert typing_field(QApplication.focusWidget())
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is window.canvas
+
+
+def test_ctrl_3_goes_to_the_action_form_when_the_system_has_no_attack_form(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    _campaign, encounter_id = add_demo_campaign("teams")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    press(qtbot, window, Qt.Key.Key_3, CTRL)
+    assert QApplication.focusWidget() is window.combat.action.picker
