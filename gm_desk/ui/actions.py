@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar
 
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
@@ -371,8 +371,8 @@ def theme_menu(window: MainParts, view: QMenu) -> QMenu:
 
 
 def apply_theme(window: MainParts, *, choice: str | None = None, large: bool | None = None) -> None:
-    """Remember the theme or the type size and use it now: the style sheet, Qt's palette and the map
-    change at once; a few panels' own colours follow when they are next drawn or at the next start."""
+    """Remember the theme or the type size and use it now: the style sheet, Qt's palette, the map and
+    every widget's own colours change at once, and the panels draw themselves again (the LOOK notice)."""
     from gm_desk.ui import theme
 
     if choice is not None:
@@ -381,10 +381,12 @@ def apply_theme(window: MainParts, *, choice: str | None = None, large: bool | N
         window.settings.setValue(theme.KEY_LARGE, large)
     theme.start_theme(window.settings)
     window.setStyleSheet(style_sheet())
+    for top in QApplication.topLevelWidgets():  # the window, its docks and dialogs, the player view
+        theme.restyle(top)
     canvas = getattr(window, "canvas", None)
     if canvas is not None:
         canvas.map_scene.setBackgroundBrush(canvas.map_scene.backgroundBrush())
         canvas.map_scene.update()
         canvas.viewport().update()
     window.notices.send(LOOK)  # every panel draws its own colours again
-    window.statusBar().showMessage(tr("Theme changed; a few colours follow at the next start."), 6000)
+    window.statusBar().showMessage(tr("Theme changed."), 6000)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import dice
 from gm_desk.rules.dice_odds import Distribution, distribution
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 HISTORY = 20
 SHORTCUT = "Ctrl+R"
@@ -81,14 +81,14 @@ class DiceRoller(QWidget):
         self.roll_button.clicked.connect(self.roll)
         self.total = QLabel("–", self)
         self.total.setObjectName("diceTotal")
-        self.total.setStyleSheet(css("font-size: 26px; font-weight: 700; color: #1c2638;"))
+        style(self.total, "font-size: 26px; font-weight: 700; color: #1c2638;")
         self.dice_shown = QLabel(self)
         self.dice_shown.setObjectName("diceFaces")
         self.dice_shown.setTextFormat(Qt.TextFormat.RichText)
         self.dice_shown.setWordWrap(True)
         self.error = QLabel(self)
         self.error.setObjectName("diceError")
-        self.error.setStyleSheet(css(ERROR_STYLE))
+        style(self.error, ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.hide()
         self.target = QLineEdit(self)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts
@@ -69,12 +69,8 @@ class ResumeBanner(QFrame):
         self.setObjectName("resumeBanner")
         self.window_ = window
         self.session = session
-        self.setStyleSheet(
-            css(
-                "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
-                "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }"
-            )
-        )
+        style(self, "QFrame#resumeBanner { background: #fff6dd; border: none; border-bottom: 1px solid #e3c064; }"
+                "QFrame#resumeBanner QLabel { color: #3d3210; background: transparent; border: none; }")
         self.text = QLabel(
             tr(
                 "Resume {name} — {where_it_stood}?", name=session.name, where_it_stood=where_it_stood(session)

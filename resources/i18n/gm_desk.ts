@@ -2241,7 +2241,12 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
-        <source>No foe is within reach of the {weapon}: choose another weapon.</source>
+        <source>No foe is within reach of the {weapon}: the {other} reaches one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>No foe is within reach of {name}'s weapons: move {name} closer first (drag the token on the map).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3422,7 +3427,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
-        <source>Theme changed; a few colours follow at the next start.</source>
+        <source>Theme changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4359,6 +4364,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>{name} belongs to another combat system than this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
+        <source>{name} has made this turn's attack: Next (Space) passes the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

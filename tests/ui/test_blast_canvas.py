@@ -19,6 +19,7 @@ from gm_desk.store import repositories as repo
 from gm_desk.store import seed_if_empty
 from gm_desk.ui.combat.panel import ACTION_TAB
 from gm_desk.ui.main_window import MainWindow
+from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas.blast_overlay import BLAST
 from tests.conftest import BESTIARY_DIR
 from tests.ui.conftest import start_fight
@@ -109,12 +110,12 @@ def test_a_missed_blast_shows_where_it_was_aimed_and_where_it_landed(
     label = overlay.label_rect("road")
     assert label.bottom() < road.top() and abs(label.center().x() - road.center().x()) < 1
     solid = QPointF(label.left() + 3, label.center().y())  # the label's rounded end, left of its text
-    colour = pixel(window, solid)
+    drawn, blast = pixel(window, solid), colour(BLAST)
     assert (
         max(
-            abs(colour.red() - BLAST.red()),
-            abs(colour.green() - BLAST.green()),
-            abs(colour.blue() - BLAST.blue()),
+            abs(drawn.red() - blast.red()),
+            abs(drawn.green() - blast.green()),
+            abs(drawn.blue() - blast.blue()),
         )
         < 12
     )

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from gm_desk.store import BackupInfo, Store, StoreError, list_backups, restore_in_place
 from gm_desk.ui.backups import words
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 COL_DATE, COL_REASON, COL_CONTENTS, COL_SIZE = range(4)
 HEADERS = (N_("Date"), N_("Reason"), N_("Contents"), N_("Size"))  # tr() where shown
@@ -158,7 +158,7 @@ class RestoreDialog(QDialog):
         self.folder_label = QLabel(tr("Backups are kept in {backup_dir}", backup_dir=store.backup_dir), self)
         self.folder_label.setObjectName("folderLabel")
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_label.setStyleSheet(css("color: #5d6a80"))
+        style(self.folder_label, "color: #5d6a80")
 
         self.restore_button = QPushButton(tr("Restore…"), self)
         self.restore_button.setObjectName("restoreButton")

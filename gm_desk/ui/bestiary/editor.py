@@ -42,7 +42,7 @@ from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 # Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
 # generic one.
@@ -77,9 +77,9 @@ class BestiaryEditor(QWidget):
 
         self.title = QLabel(self)
         self.title.setObjectName("editorTitle")
-        self.title.setStyleSheet(css("font-size: 16px; font-weight: 700; color: #1c2638;"))
+        style(self.title, "font-size: 16px; font-weight: 700; color: #1c2638;")
         self.subtitle = QLabel(self)
-        self.subtitle.setStyleSheet(css("color: #5d6a80;"))
+        style(self.subtitle, "color: #5d6a80;")
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.commands = EditorActions(self)
@@ -104,7 +104,7 @@ class BestiaryEditor(QWidget):
         self.splitter.setChildrenCollapsible(False)
         self.empty = QLabel(tr("Choose a creature in the bestiary to edit it, or make a new one."), self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setStyleSheet(css("color: #5d6a80;"))
+        style(self.empty, "color: #5d6a80;")
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self.splitter)
@@ -407,7 +407,7 @@ class BestiaryEditor(QWidget):
 
     def _banner(self, text: str, problem: bool = False) -> None:
         self.banner.setText(text)
-        self.banner.setStyleSheet(css(ISSUE_STYLE if problem else "color: #1f5130;"))
+        style(self.banner, ISSUE_STYLE if problem else "color: #1f5130;")
         self.banner.setVisible(bool(text))
 
     def _say(self, text: str, problem: bool = False) -> None:

@@ -31,7 +31,7 @@ from gm_desk import store as repo
 from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import PackError, export_pack, stored_conditions, stored_creatures
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
 FORMATS = (("toml", N_("TOML (easy to read and edit by hand)")), ("json", N_("JSON")))  # tr() where shown
@@ -93,7 +93,7 @@ class ExportDialog(QDialog):
         for ruleset, name in systems:
             self.systems.addItem(name, ruleset)
         self.selection_note = QLabel(scope_box)
-        self.selection_note.setStyleSheet(css("color: #5d6a80;"))
+        style(self.selection_note, "color: #5d6a80;")
         grid.addWidget(self.scope_buttons[SELECTION], 0, 0, 1, 2)
         grid.addWidget(self.selection_note, 1, 0, 1, 2)
         grid.addWidget(self.scope_buttons[PACK], 2, 0)

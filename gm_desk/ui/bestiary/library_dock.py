@@ -58,7 +58,7 @@ from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.link_label import LinkLabel
 from gm_desk.ui.resources import menu_text
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
     from gm_desk.store import ImportReport
@@ -185,7 +185,7 @@ class BestiaryLibrary(QWidget):
         self.elsewhere = LinkLabel(self)  # "3 matches in Alternating Teams — show all systems"
         self.elsewhere.setObjectName("bestiaryElsewhere")
         self.elsewhere.setAccessibleName(tr("Show every system"))
-        self.elsewhere.setStyleSheet(css("color: #1d4ed8; text-decoration: underline;"))
+        style(self.elsewhere, "color: #1d4ed8; text-decoration: underline;")
         self.elsewhere.setToolTip(
             tr("The search finds creatures of other systems: click to list every system")
         )
@@ -194,7 +194,7 @@ class BestiaryLibrary(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("bestiaryStatus")
         self.status.setWordWrap(True)
-        self.status.setStyleSheet(css("color: #5d6a80;"))
+        style(self.status, "color: #5d6a80;")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

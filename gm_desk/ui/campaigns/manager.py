@@ -37,7 +37,7 @@ from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {
@@ -135,7 +135,7 @@ class CampaignManager(QWidget):
         self.setObjectName("campaignManager")
         self.message = QLabel(self)
         self.message.setObjectName("managerMessage")
-        self.message.setStyleSheet(css("color: #b42318;"))
+        style(self.message, "color: #b42318;")
         self.message.setWordWrap(True)
         self.message.hide()
 
@@ -155,7 +155,7 @@ class CampaignManager(QWidget):
         right = QWidget(self)
         self.heading = QLabel(right)
         self.heading.setObjectName("campaignHeading")
-        self.heading.setStyleSheet(css("font-size: 15px; font-weight: 700; color: #1c2638;"))
+        style(self.heading, "font-size: 15px; font-weight: 700; color: #1c2638;")
         self.who_rolls = QComboBox(right)
         self.who_rolls.setObjectName("whoRollsBox")
         self.who_rolls.setToolTip(tr("Which dice GM Desk may roll itself when a roll is left blank"))

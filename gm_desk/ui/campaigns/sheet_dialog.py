@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
 from gm_desk.ui.forms import SpecForm
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 
 class PartyMemberDialog(QDialog):
@@ -44,7 +44,7 @@ class PartyMemberDialog(QDialog):
         head = QFormLayout()
         head.addRow(tr("Name"), self.name)
         note = QLabel(tr("What {system} reads from a PC.", system=system_name or ruleset_id), self)
-        note.setStyleSheet(css("color: #5d6a80;"))
+        style(note, "color: #5d6a80;")
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(note)

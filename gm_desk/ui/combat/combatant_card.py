@@ -28,7 +28,7 @@ from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 BAR_STYLE = (
     "QProgressBar {{ border: none; background: #e3e7ee; border-radius: 4px; max-height: 8px; }}"
@@ -52,9 +52,9 @@ class CombatantCard(QWidget):
         self.cid: str | None = None
         self.title = QLabel(self)
         self.title.setObjectName("cardTitle")
-        self.title.setStyleSheet(css("font-size: 15px; font-weight: 700; color: #1c2638;"))
+        style(self.title, "font-size: 15px; font-weight: 700; color: #1c2638;")
         self.subtitle = QLabel(self)
-        self.subtitle.setStyleSheet(css("color: #5d6a80;"))
+        style(self.subtitle, "color: #5d6a80;")
         self.subtitle.setWordWrap(True)
         self.status = QComboBox(self)
         self.status.addItems([s for s in STATUSES if s != "removed"])
@@ -127,7 +127,7 @@ class CombatantCard(QWidget):
         label = QLabel(track.label, self)
         bar = QProgressBar(self)
         bar.setTextVisible(False)
-        bar.setStyleSheet(css(BAR_STYLE.format(colour=bar_colour(track))))
+        style(bar, BAR_STYLE.format(colour=bar_colour(track)))
         if track.top:
             bar.setRange(0, track.top)
             bar.setValue(max(0, min(track.top, track.value)))

@@ -41,7 +41,7 @@ from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_rel
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 ACTOR = "(actor)"
 HIDDEN_TYPES = ("next",)
@@ -156,7 +156,7 @@ class CommandForm(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("commandProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(css("color: #b42318;"))
+        style(self.problem, "color: #b42318;")
         self.go = QPushButton(tr("Do it"), self)
         self.go.setObjectName("doItButton")
         self.go.setMinimumHeight(32)
@@ -169,7 +169,7 @@ class CommandForm(QWidget):
         self.odds = QLabel(self)
         self.odds.setObjectName("rollOdds")
         self.odds.setWordWrap(True)
-        self.odds.setStyleSheet(css("color: #3b4a63;"))
+        style(self.odds, "color: #3b4a63;")
         self.odds.hide()
         self._odds_key: tuple[Any, ...] | None = None
         title = QLabel(tr("What happens"), self)

@@ -35,7 +35,7 @@ from gm_desk.store import (
     save_condition,
 )
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -68,7 +68,7 @@ class ConditionLibraryDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("conditionLibraryMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(css("color: #c0392b;"))
+        style(self.message, "color: #c0392b;")
         self.new_button = QPushButton(tr("New"), self)
         self.new_button.clicked.connect(self.new_entry)
         self.save_button = QPushButton(tr("Save"), self)

@@ -32,7 +32,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.state import Combatant
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 COND_ROLE = Qt.ItemDataRole.UserRole + 1
 TEMPLATE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -99,7 +99,7 @@ class ConditionsEditor(QWidget):
         self.manage_button.clicked.connect(self.manage)
         self.manage_button.setEnabled(False)
         self.hook_label = QLabel(self)
-        self.hook_label.setStyleSheet(css("color: #5d6a80;"))
+        style(self.hook_label, "color: #5d6a80;")
         self.hook_label.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.name, 1)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 from gm_desk.rules.events import Command
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 PLACEHOLDER = N_("Damage: 7 or 2d6+1 · heal: -3")  # tr() where shown
 TIP = N_(
@@ -84,8 +84,8 @@ class DamageBox(QWidget):
         self.applied.emit()
         return outcome
 
-    def _say(self, text: str, style: str) -> None:
-        self.answer.setStyleSheet(css(style))
+    def _say(self, text: str, sheet: str) -> None:
+        style(self.answer, sheet)
         self.answer.setText(text)
         self.answer.show()
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 _TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
 PURPOSE_WORDS = {
@@ -213,19 +213,19 @@ class DiceEntry(QWidget):
         roll = self.preview()
         if trouble:
             self.result.setText("✗")
-            self.result.setStyleSheet(css("color: #b42318; font-weight: 700;"))
+            style(self.result, "color: #b42318; font-weight: 700;")
             self.result.setToolTip(trouble)
         elif roll is None and self.required:
             self.result.setText(tr("type"))
-            self.result.setStyleSheet(css("color: #8a5a00; font-weight: 700;"))
+            style(self.result, "color: #8a5a00; font-weight: 700;")
             self.result.setToolTip(tr("This roll is made at the table: type what the dice showed"))
         elif roll is None:
             self.result.setText(tr("roll"))
-            self.result.setStyleSheet(css("color: #5d6a80;"))
+            style(self.result, "color: #5d6a80;")
             self.result.setToolTip(tr("GM Desk rolls this"))
         else:
             self.result.setText(f"= {roll.total}")
-            self.result.setStyleSheet(css("color: #1c2638; font-weight: 700;"))
+            style(self.result, "color: #1c2638; font-weight: 700;")
             self.result.setToolTip("")
         self.changed.emit()
 

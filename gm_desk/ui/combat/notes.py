@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 HINT_COLOUR, ERROR_COLOUR = "#5d6a80", "#b42318"
 
@@ -16,7 +16,7 @@ HINT_COLOUR, ERROR_COLOUR = "#5d6a80", "#b42318"
 def show_note(label: QLabel, text: str, *, error: bool) -> None:
     label.setText(text)
     label.setProperty("error", bool(text) and error)
-    label.setStyleSheet(css(f"color: {ERROR_COLOUR if error else HINT_COLOUR};"))
+    style(label, f"color: {ERROR_COLOUR if error else HINT_COLOUR};")
     label.setVisible(bool(text))
 
 

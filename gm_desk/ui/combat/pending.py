@@ -25,7 +25,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 
 def waiting(state: EncounterState | None) -> list[WaitingReaction]:
@@ -42,11 +42,7 @@ class PendingRetaliations(QFrame):
     def __init__(self, submit: Callable[[Command], Outcome], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pendingRetaliations")
-        self.setStyleSheet(
-            css(
-                "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }"
-            )
-        )
+        style(self, "QFrame#pendingRetaliations { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; }")
         self._submit = submit
         self.items: list[WaitingReaction] = []
         self.rows: dict[str, tuple[DiceEntry | None, QPushButton, QPushButton]] = {}

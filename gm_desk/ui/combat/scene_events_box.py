@@ -19,7 +19,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, events_of, up, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 BOX_STYLE = (
     "QFrame#sceneEventsBox { background: #fff4d6; border: 1px solid #e8c36a; border-left: 5px solid #c98a00;"
@@ -96,7 +96,7 @@ class SceneEventsBox(QFrame):
         if not waiting:
             self.hide()
             return
-        self.setStyleSheet(css(BOX_STYLE))
+        style(self, BOX_STYLE)
         last = book(state)["last"]
         for event in waiting:
             head = QHBoxLayout()
@@ -122,7 +122,7 @@ class SceneEventsBox(QFrame):
             text.setObjectName(f"sceneEventText:{event.id}")
             text.setTextFormat(Qt.TextFormat.RichText)
             text.setWordWrap(True)
-            text.setStyleSheet(css("font-size: 13pt;"))
+            style(text, "font-size: 13pt;")
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.rows.addLayout(head)
             self.rows.addWidget(text)
@@ -153,7 +153,7 @@ class SceneEventsBox(QFrame):
         if not events:
             self.hide()
             return
-        self.setStyleSheet(css(PREP_STYLE))
+        style(self, PREP_STYLE)
         order = session.ruleset.scene_order
         head = QHBoxLayout()
         title = QLabel(tr("<b>Scene events ({len_events})</b>", len_events=len(events)), self)

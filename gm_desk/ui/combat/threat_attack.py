@@ -46,9 +46,11 @@ from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
+# The acting PC has made this turn's attack: the form says so plainly (a state of the fight, not a mistake).
+SPENT_CODES = ("ASPECT_ROLL_ALREADY_USED", "ONCE_PER_TURN", "ALREADY_ACTED", "NO_ACTIONS_LEFT")
 EDGES = (("", N_("Normal roll")), ("advantage", N_("Advantage")), ("disadvantage", N_("Disadvantage")))
 
 
@@ -128,7 +130,7 @@ class ThreatAttackPanel(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("attackProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(css("color: #b42318;"))
+        style(self.problem, "color: #b42318;")
         self.result = QLabel(self)
         self.result.setObjectName("attackResult")
         self.result.setWordWrap(True)
@@ -334,30 +336,53 @@ class ThreatAttackPanel(QWidget):
         self._filling = False
         self._update()
 
-    def _out_of_reach(self, target: str | None) -> bool:
-        """Would the rules refuse this target for the chosen weapon's reach?"""
-        pc, weapon, kit = self._pc(), self.weapon.currentData(), self._kit()
+    def _out_of_reach(self, target: str | None, weapon: str | None = None) -> bool:
+        """Would the rules refuse this target for the reach of `weapon` (the chosen one by default)?"""
+        pc, kit = self._pc(), self._kit()
+        weapon = weapon if weapon is not None else self.weapon.currentData()
         if self.session is None or pc is None or weapon is None or target is None or kit is None:
             return False
         cmd = Command(kit.command, pc.id, {"target": target, "weapon": weapon})
         found = probe(self.session.ruleset, self.session.state, cmd)
         return found.rejected is not None and found.rejected.code in kit.reach_codes
 
-    def reachable(self) -> list[str]:
-        """The targets in the list that the chosen weapon can reach."""
+    def reachable(self, weapon: str | None = None) -> list[str]:
+        """The targets in the list that `weapon` (the chosen one by default) can reach."""
         targets = [self.target.itemData(i) for i in range(self.target.count())]
-        return [cid for cid in targets if cid is not None and not self._out_of_reach(cid)]
+        return [cid for cid in targets if cid is not None and not self._out_of_reach(cid, weapon)]
+
+    def _weapons(self) -> list[str]:
+        return [self.weapon.itemData(i) for i in range(self.weapon.count()) if self.weapon.itemData(i)]
 
     def _pick_reachable(self) -> None:
-        """The target defaults to one the weapon can reach (the chosen one, if it can)."""
+        """Nothing out of reach comes chosen: the target defaults to one the weapon can reach (the chosen
+        one, if it can), and a weapon that reaches no foe gives way to one that reaches a foe."""
         if not self._out_of_reach(self.target.currentData()):
             return
-        can = [
-            cid for cid in self.reachable() if relation(self.state, self.attacker.currentData(), cid) == FOE
-        ]
-        can = can or self.reachable()
-        if can:
-            self.target.setCurrentIndex(self.target.findData(can[0]))
+        attacker = self.attacker.currentData()
+        for weapon in [self.weapon.currentData(), *self._weapons()]:
+            can = self.reachable(weapon)
+            foes = [cid for cid in can if relation(self.state, attacker, cid) == FOE]
+            if foes or (can and weapon == self.weapon.currentData()):
+                self.weapon.setCurrentIndex(self.weapon.findData(weapon))
+                self.target.setCurrentIndex(self.target.findData((foes or can)[0]))
+                return
+
+    def _reach_hint(self, weapon: str) -> str:
+        """The chosen weapon reaches no foe: what would help (another weapon, or moving closer),
+        never a circle back to the same choice."""
+        others = [w for w in self._weapons() if w != weapon and self.reachable(w)]
+        if others:
+            return tr(
+                "No foe is within reach of the {weapon}: the {other} reaches one.",
+                weapon=weapon,
+                other=others[0],
+            )
+        pc = self._pc()
+        return tr(
+            "No foe is within reach of {name}'s weapons: move {name} closer first (drag the token on the map).",
+            name=pc.name if pc is not None else "",
+        )
 
     # --- reading the plan -------------------------------------------------------------------------
 
@@ -499,14 +524,15 @@ class ThreatAttackPanel(QWidget):
             code = found.rejected.code if found.rejected is not None else ""
             if code in WAITING_CODES:
                 text, error = tr("The attack is made in a PC's turn: it opens when one begins."), False
-            elif kit is not None and code in kit.reach_codes and not self.reachable():
-                text, error = (
-                    tr(
-                        "No foe is within reach of the {weapon}: choose another weapon.",
-                        weapon=cmd.args["weapon"],
-                    ),
-                    False,
+            elif code in SPENT_CODES:
+                pc = self._pc()
+                text = tr(
+                    "{name} has made this turn's attack: Next (Space) passes the turn.",
+                    name=pc.name if pc is not None else "",
                 )
+                error = False
+            elif kit is not None and code in kit.reach_codes and not self.reachable():
+                text, error = self._reach_hint(str(cmd.args["weapon"])), False
             elif found.rejected is not None:
                 text = found.rejected.message
             elif missing:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -141,12 +141,8 @@ class DifficultyBadge(QLabel):
     def _show(self, text: str, colour: str, tip: str) -> None:
         self.setText(text)
         self.setToolTip(tip)
-        self.setStyleSheet(
-            css(
-                f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
-                "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }"
-            )
-        )
+        style(self, f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
+                "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }")
         self.show()
 
     def _stop(self) -> None:

@@ -31,7 +31,7 @@ from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
@@ -89,7 +89,7 @@ class DifficultyReportWindow(QDialog):
         self.capped.setWordWrap(True)
         tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)
-        tactic.setStyleSheet(css("color: palette(mid);"))
+        style(tactic, "color: palette(mid);")
 
         layout = QVBoxLayout(self)
         layout.addLayout(settings)
@@ -178,9 +178,7 @@ class DifficultyReportWindow(QDialog):
                 rounds_mean=report.rounds_mean,
             )
         )
-        self.win.setStyleSheet(
-            css(f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
-        )
+        style(self.win, f"QLabel#winChance {{ background: {colour}; color: #202020; padding: 4px; }}")
         self.histogram.set_counts(report.rounds_histogram, report.round_cap)
         self.pcs.setRowCount(len(report.pcs))
         for row, pc in enumerate(report.pcs):

@@ -19,7 +19,7 @@ from gm_desk.ui.forms.build import make_editor
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.leaves import DiceEditor, IntEditor, NumbersEditor, ReachEditor
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 __all__ = ["NUMBER_EDITORS", "SpecForm", "Validator", "make_editor"]
 
@@ -63,7 +63,7 @@ class SpecForm(QWidget):
         self.problems_label = QLabel(self)
         self.problems_label.setObjectName("formProblems")
         self.problems_label.setWordWrap(True)
-        self.problems_label.setStyleSheet(css(ISSUE_STYLE))
+        style(self.problems_label, ISSUE_STYLE)
         self.problems_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

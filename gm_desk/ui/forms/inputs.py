@@ -11,7 +11,7 @@ from PySide6.QtGui import QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 NONE_TEXT = "—"
 ISSUE_COLOUR = "#b42318"
@@ -31,7 +31,7 @@ def issue_label(parent: QWidget) -> QLabel:
     """The red line under a field that says what is wrong with it; hidden while nothing is."""
     label = QLabel(parent)
     label.setObjectName("fieldIssue")
-    label.setStyleSheet(css(ISSUE_STYLE))
+    style(label, ISSUE_STYLE)
     label.setWordWrap(True)
     label.hide()
     return label

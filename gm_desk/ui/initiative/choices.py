@@ -33,7 +33,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
@@ -129,7 +129,7 @@ class ChoiceBox(QFrame):
         for index, choice in enumerate(choices):
             button = QPushButton(choice.label, self.inner)
             button.setToolTip(choice.tip)
-            button.setStyleSheet(css(QUIET_STYLE if choice.quiet else MAIN_STYLE))
+            style(button, QUIET_STYLE if choice.quiet else MAIN_STYLE)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda *_, i=index: self.choose(i))
             self.grid.addWidget(button, index, 0)

@@ -21,7 +21,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Countdown
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 TICK_MS = 100
 FLASH_MS = 900
@@ -53,7 +53,7 @@ class CountdownBox(QFrame):
 
         self.title_label = QLabel(self)
         self.title_label.setObjectName("countdownTitle")
-        self.title_label.setStyleSheet(css("font-weight: bold;"))
+        style(self.title_label, "font-weight: bold;")
         self.stage_label = QLabel(self)
         self.stage_label.setObjectName("countdownStage")
         self.seconds_label = QLabel(self)
@@ -87,7 +87,7 @@ class CountdownBox(QFrame):
         layout.addWidget(self.seconds_label)
         layout.addWidget(self.message_label)
         layout.addLayout(buttons)
-        self.setStyleSheet(css(CALM))
+        style(self, CALM)
         self.hide()
 
     # --- what the panel tells it ------------------------------------------------------------------
@@ -174,14 +174,14 @@ class CountdownBox(QFrame):
     def flash(self) -> None:
         """Turn the box red for a moment: the time is up."""
         self.flashing = True
-        self.setStyleSheet(css(FLASH))
-        self.seconds_label.setStyleSheet(css("color: white;"))
+        style(self, FLASH)
+        style(self.seconds_label, "color: white;")
         self.show()
         self._unflash.start()
 
     def _end_flash(self) -> None:
         self.flashing = False
-        self.seconds_label.setStyleSheet(css(""))
+        style(self.seconds_label, "")
         self._draw()
         if self.countdown is None:
             self.hide()
@@ -202,4 +202,4 @@ class CountdownBox(QFrame):
         last = self.stage + 1 >= len(countdown.stages)
         self.next_button.setVisible(not last)
         if not self.flashing:
-            self.setStyleSheet(css(LOW if left <= LOW_SECONDS else CALM))
+            style(self, LOW if left <= LOW_SECONDS else CALM)

@@ -33,12 +33,13 @@ from gm_desk.ui.zone_canvas.palette import side_colours
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 
-CURRENT_BG = colour("#fff3cf")
-CURRENT_EDGE = colour("#e0a800")
-DONE_FG = colour("#5d6a80")
-TEXT_FG = colour("#1c2638")
-MUTED_FG = colour("#5d6a80")
-SIDE_COLOURS = {"party": colour("#2f6fde"), "hostile": colour("#c0392b"), "neutral": colour("#5d6a80")}
+# Light-theme colours, drawn through `colour` at each paint: a theme switch shows at once.
+CURRENT_BG = "#fff3cf"
+CURRENT_EDGE = "#e0a800"
+DONE_FG = "#5d6a80"
+TEXT_FG = "#1c2638"
+MUTED_FG = "#5d6a80"
+SIDE_COLOURS = {"party": "#2f6fde", "hostile": "#c0392b", "neutral": "#5d6a80"}
 COUNTER_WORDS = {"aspect_roll": N_("roll"), "primary": N_("primary"), "reaction": N_("reaction")}
 
 
@@ -86,7 +87,7 @@ def row_views(
     except those still hidden (prepared hidden, not yet acting or revealed)."""
     rows = []
     listed = []
-    colours = side_colours(state, SIDE_COLOURS)
+    colours = side_colours(state, {stance: colour(hex_colour) for stance, hex_colour in SIDE_COLOURS.items()})
     for entry in entries:
         c = state.combatants.get(entry.cid)
         if c is None or c.status == "removed" or c.hidden or entry.cid in listed:
@@ -154,8 +155,8 @@ class OrderDelegate(QStyledItemDelegate):
         rect = option.rect.adjusted(1, 1, -1, -1)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         if row.current:
-            painter.fillRect(rect, CURRENT_BG)
-            painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), CURRENT_EDGE)
+            painter.fillRect(rect, colour(CURRENT_BG))
+            painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), colour(CURRENT_EDGE))
         elif selected:
             painter.fillRect(rect, colour("#e7eefc"))
         painter.setPen(QPen(colour("#edf0f4")))
@@ -165,15 +166,15 @@ class OrderDelegate(QStyledItemDelegate):
         x = rect.left() + 12
         y = rect.top() + self.PAD // 2
         # The side dot and the name.
-        dot = row.colour or SIDE_COLOURS.get(row.stance, SIDE_COLOURS["neutral"])
+        dot = row.colour or colour(SIDE_COLOURS.get(row.stance, SIDE_COLOURS["neutral"]))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(dot if row.standing else DONE_FG))
+        painter.setBrush(QBrush(dot if row.standing else colour(DONE_FG)))
         painter.drawEllipse(QRectF(x, y + line / 2 - 5, 9, 9))
         name_font = QFont(option.font)
         name_font.setBold(row.current)
         name_font.setStrikeOut(not row.standing and not row.current)
         painter.setFont(name_font)
-        painter.setPen(DONE_FG if (row.done or not row.standing) and not row.current else TEXT_FG)
+        painter.setPen(colour(DONE_FG) if (row.done or not row.standing) and not row.current else colour(TEXT_FG))
         marker = "▶ " if row.current else "✓ " if row.done else ""
         label_width = metrics.horizontalAdvance(row.label) + 16 if row.label else 0
         name_rect = QRect(x + 16, y, rect.right() - x - 24 - label_width, line)
@@ -189,7 +190,7 @@ class OrderDelegate(QStyledItemDelegate):
                 y + 2,
                 row.label,
                 colour("#eef1f6"),
-                TEXT_FG,
+                colour(TEXT_FG),
             )
         # Second line: the track, then the counters.
         y += line
@@ -199,7 +200,7 @@ class OrderDelegate(QStyledItemDelegate):
         painter.setFont(option.font)
         for counter, left, cap in row.counters:
             text = f"{counter_words(counter)} " + "●" * left + "○" * max(0, cap - left)
-            ink = TEXT_FG if left else DONE_FG
+            ink = colour(TEXT_FG) if left else colour(DONE_FG)
             width = metrics.horizontalAdvance(text)
             if cx + width > rect.right() - 4:
                 break
@@ -211,7 +212,7 @@ class OrderDelegate(QStyledItemDelegate):
             y += line
             cx = x + 16
             chips = [(t, colour("#fde8e6"), colour("#8a2a22")) for t in row.conditions]
-            chips += [(t, colour("#eef1f6"), MUTED_FG) for t in row.badges]
+            chips += [(t, colour("#eef1f6"), colour(MUTED_FG)) for t in row.badges]
             small = QFont(option.font)
             small.setPointSizeF(max(6.0, option.font.pointSizeF() - 1))
             for text, bg, fg in chips:
@@ -254,7 +255,7 @@ class OrderDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * share, bar.height()), 3, 3)
         text = track.words()
         painter.setFont(font)
-        painter.setPen(MUTED_FG)
+        painter.setPen(colour(MUTED_FG))
         width = metrics.horizontalAdvance(text)
         painter.drawText(
             QRect(int(bar.right()) + 6, y, width + 2, metrics.height() + 5),
@@ -307,7 +308,7 @@ class OrderList(QListWidget):
         if not rows and placeholder:
             item = QListWidgetItem(placeholder)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setForeground(QBrush(DONE_FG))
+            item.setForeground(QBrush(colour(DONE_FG)))
             self.addItem(item)
         cids = [r.cid for r in rows]
         if chosen in cids:

@@ -40,7 +40,7 @@ from gm_desk.ui.initiative.roll_ask import RollAsk
 from gm_desk.ui.initiative.start_form import StartForm, start_options
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 CHOICE_TITLES = {
     "choose_actor": N_("Who acts?"),
@@ -89,11 +89,11 @@ class InitiativePanel(QWidget):
         self.round_label.setObjectName("roundLabel")
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")
-        self.phase_label.setStyleSheet(css(PHASE_CHIP))
+        style(self.phase_label, PHASE_CHIP)
         self.notes_label = QLabel(self)
         self.notes_label.setObjectName("notesLabel")
         self.notes_label.setWordWrap(True)
-        self.notes_label.setStyleSheet(css("color: #5d6a80;"))
+        style(self.notes_label, "color: #5d6a80;")
         self.prompt_label = QLabel(self)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)

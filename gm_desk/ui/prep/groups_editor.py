@@ -36,7 +36,7 @@ from gm_desk.rules import groups, prep
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole  # a combatant's id, on a member's row
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a group's name, on a group's row
@@ -76,7 +76,7 @@ class GroupsEditor(FollowingDialog):
         self.rule_label.setObjectName("groupRule")
         self.rule_label.setWordWrap(True)
         self.rule_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.rule_label.setStyleSheet(css("background: #eef3fb; border: 1px solid #cdd9ec; padding: 6px;"))
+        style(self.rule_label, "background: #eef3fb; border: 1px solid #cdd9ec; padding: 6px;")
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("groupsTree")
@@ -106,7 +106,7 @@ class GroupsEditor(FollowingDialog):
         self.message = QLabel()
         self.message.setObjectName("groupsMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(css("color: #b03a2e;"))
+        style(self.message, "color: #b03a2e;")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 

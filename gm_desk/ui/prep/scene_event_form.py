@@ -37,7 +37,7 @@ from gm_desk.rules.scene_event_spec import (
     when_words,
 )
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 DEFAULT_NAME = N_("Scene event")  # tr() where shown
 WHEN_CHOICES = ((ROUND_START, N_("At the start of the round")), (ROUND_END, N_("At the end of the round")))
@@ -123,11 +123,11 @@ class SceneEventDialog(QDialog):
         self.at_label.setBuddy(self.at)
         self.preview = QLabel(self)
         self.preview.setObjectName("sceneEventPreview")
-        self.preview.setStyleSheet(css(PREVIEW_STYLE))
+        style(self.preview, PREVIEW_STYLE)
         self.preview.setWordWrap(True)
         self.problem = QLabel(self)
         self.problem.setObjectName("sceneEventProblem")
-        self.problem.setStyleSheet(css(ERROR_STYLE))
+        style(self.problem, ERROR_STYLE)
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

@@ -30,7 +30,7 @@ from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 EMPTY_WORDS = N_(
@@ -86,7 +86,7 @@ class SceneEventsDialog(FollowingDialog):
         self.message = QLabel(self)
         self.message.setObjectName("sceneEventsMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(css("color: #b03a2e;"))
+        style(self.message, "color: #b03a2e;")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -35,7 +35,7 @@ from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.prep.following_dialog import FollowingDialog
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 from gm_desk.ui.zone_canvas.palette import side_colours
 
 COMBATANT_MIME = "application/x-gm-desk-combatant"
@@ -159,7 +159,7 @@ class SidesEditor(FollowingDialog):
         self.message = QLabel()
         self.message.setObjectName("sidesMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(css("color: #b03a2e;"))
+        style(self.message, "color: #b03a2e;")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         for button in close.buttons():
@@ -238,7 +238,7 @@ class SidesEditor(FollowingDialog):
         state = self.session.state
         for side in state.sides.values():
             box = QGroupBox(side.name)
-            box.setStyleSheet(css(BOX_STYLE.replace("COLOUR", colours[side.id].name())))
+            style(box, BOX_STYLE.replace("COLOUR", colours[side.id].name()))
             members = MemberList(side.id)
             members.setEnabled(self.session.in_prep)
             for c in state.combatants.values():

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 SHOWN_MS = 4000
 FADE_MS = 700
-BLAST = colour("#e8590c")
-AIMED = colour("#c92a2a")
+BLAST = "#e8590c"  # light-theme colours, drawn through `colour` at each paint
+AIMED = "#c92a2a"
 LANDED_FILL = QColor(232, 89, 12, 46)
 ARROW_HEAD = 16.0
 BEND = 0.22  # how far the arrow bows away from the link line, as a share of its length
@@ -150,17 +150,17 @@ class BlastOverlay(QGraphicsObject):
         r = pal.ZONE_RADIUS + OUTLINE - 1
         aimed = self._rect(self.aimed).adjusted(-OUTLINE, -OUTLINE, OUTLINE, OUTLINE)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(pal.pen(AIMED, 3.0, Qt.PenStyle.DashLine))
+        painter.setPen(pal.pen(colour(AIMED), 3.0, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(aimed, r, r)
-        self._chip(painter, self.aimed, AIMED)
+        self._chip(painter, self.aimed, colour(AIMED))
         if self.landed is None:
             return
         landed = self._rect(self.landed).adjusted(-OUTLINE, -OUTLINE, OUTLINE, OUTLINE)
         painter.setBrush(LANDED_FILL)
-        painter.setPen(pal.pen(BLAST, 4.0))
+        painter.setPen(pal.pen(colour(BLAST), 4.0))
         painter.drawRoundedRect(landed, r, r)
         self._arrow(painter)
-        self._chip(painter, self.landed, BLAST)
+        self._chip(painter, self.landed, colour(BLAST))
 
     def _arrow(self, painter: QPainter) -> None:
         start, end = self._ends()
@@ -175,7 +175,7 @@ class BlastOverlay(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(pal.pen(QColor(255, 255, 255, 220), 9.0))
         painter.drawPath(path)
-        painter.setPen(pal.pen(BLAST, 5.0))
+        painter.setPen(pal.pen(colour(BLAST), 5.0))
         painter.drawPath(path)
         head = QPolygonF(
             [
@@ -190,8 +190,8 @@ class BlastOverlay(QGraphicsObject):
                 ),
             ]
         )
-        painter.setPen(pal.pen(BLAST, 2.0))
-        painter.setBrush(BLAST)
+        painter.setPen(pal.pen(colour(BLAST), 2.0))
+        painter.setBrush(colour(BLAST))
         painter.drawPolygon(head)
 
     def label_rect(self, zone_id: str) -> QRectF:

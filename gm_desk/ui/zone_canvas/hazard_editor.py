@@ -35,7 +35,7 @@ from gm_desk.rules.zone_hazard_spec import (
     words,
 )
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.theme import css
+from gm_desk.ui.theme import style
 
 SUGGESTED_TAGS = ("burning", "hazard")
 HOOK_LABELS = {"round_start": N_("At the start of each round"), "round_end": N_("At the end of each round")}
@@ -109,11 +109,11 @@ class HazardDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setObjectName("hazardPreview")
         self.preview.setWordWrap(True)
-        self.preview.setStyleSheet(css("color: #2a4a85; font-style: italic;"))
+        style(self.preview, "color: #2a4a85; font-style: italic;")
         self.problem = QLabel(self)
         self.problem.setObjectName("hazardProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(css("color: #b3261e;"))
+        style(self.problem, "color: #b3261e;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

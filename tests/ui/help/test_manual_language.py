@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gm_desk.ui.resources import resources_dir
 from gm_desk.ui.help.manual import manual_html
+from gm_desk.ui.resources import resources_dir
 
 ENGLISH = resources_dir() / "manual"
 
