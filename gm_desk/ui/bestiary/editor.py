@@ -234,6 +234,7 @@ class BestiaryEditor(QWidget):
             return
         after = self.form.value()
         if after == self._current:
+            self._update_state()  # a number typed out of bounds, or fixed: Save follows
             return
         before, self._current = self._current, after
         self.undo_stack.push(FormEdit(self, before, after, path))
@@ -389,7 +390,8 @@ class BestiaryEditor(QWidget):
         has = record is not None
         stored = has and record.id is not None
         dirty = self.is_dirty()
-        self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None)
+        refused = self.form is not None and bool(self.form.refused_numbers())
+        self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None and not refused)
         if not has:
             self.title.setText(tr("Bestiary editor"))
             self.subtitle.setText("")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QValidator, QWheelEvent
+from PySide6.QtGui import QFocusEvent, QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from gm_desk.ui.i18n import tr
@@ -66,9 +66,36 @@ class CheckedSpinBox(QuietSpinBox):
     """A spin box that lets a number outside its range be typed, so it can be refused in words.
 
     A plain QSpinBox drops keys it cannot accept: "-3" typed where the lowest is 0 silently becomes 3,
-    and "45" where the highest is 30 becomes 4. Here the typed text stays in the box (its value does
-    not change) and `typed_outside()` says what was typed, for the form to explain.
+    and "45" where the highest is 30 becomes 4. Here the typed text stays in the box, also when the
+    focus leaves it, and `typed_outside()` says what was typed, for the form to explain. While it is
+    refused, `kept()` is the value the box held before the GM started typing (not the "9" on the way to
+    "99999"): that is the value the form keeps.
     """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._before = self.value()
+        self.editingFinished.connect(self._finished)
+
+    def kept(self) -> int:
+        """The value the form keeps: the box's own, or while a refused number is typed, the one before."""
+        return self._before if self.typed_outside() else self.value()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if not self.typed_outside():
+            self._before = self.value()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        if self.typed_outside():
+            # Qt would put the last good value back in silently: what the GM typed stays, marked.
+            QWidget.focusOutEvent(self, event)
+            return
+        super().focusOutEvent(event)
+
+    def _finished(self) -> None:
+        if not self.typed_outside():
+            self._before = self.value()
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         answer = super().validate(text, pos)  # PySide gives (state, text, pos) or a bare state
@@ -116,8 +143,8 @@ class CheckedSpinBox(QuietSpinBox):
             return tr("Type a number: {label} goes {bounds}.", label=label, bounds=bounds)
         kept = (
             self.specialValueText()
-            if self.value() == self.minimum() and self.specialValueText()
-            else self.value()
+            if self.kept() == self.minimum() and self.specialValueText()
+            else self.kept()
         )
         return tr(
             "{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it.",

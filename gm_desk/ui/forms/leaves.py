@@ -35,6 +35,7 @@ class _RefusesNumbers:
     def _typed(self, *args: Any) -> None:
         self._refused = self.refusal()
         self._show_messages()
+        self._emit("")  # type: ignore[attr-defined]  # what may be saved changed: the form looks again
 
     def show_issues(self, issues: Issues) -> None:
         describe = self._describe  # type: ignore[attr-defined]
@@ -117,7 +118,7 @@ class IntEditor(_RefusesNumbers, LeafEditor):
         return spin
 
     def value(self) -> Any:
-        number = self.spin.value()
+        number = self.spin.kept()  # never the "9" on the way to a refused "99999"
         return None if self.spec.nullable and number == self.spin.minimum() else number
 
     def refusal(self) -> str:
@@ -249,7 +250,7 @@ class ReachEditor(_RefusesNumbers, LeafEditor):
 
     def value(self) -> Any:
         kind = self.kind.currentData()
-        return self.zones.value() if kind == self.ZONES else kind
+        return self.zones.kept() if kind == self.ZONES else kind
 
     def _set(self, value: Any) -> None:
         self._refused = ""
@@ -319,7 +320,7 @@ class NumbersEditor(_RefusesNumbers, LeafEditor):
         return next((said for spin in self.spins if (said := spin.refusal(label))), "")
 
     def value(self) -> Any:
-        return [spin.value() for spin in self.spins]
+        return [spin.kept() for spin in self.spins]
 
     def _set(self, value: Any) -> None:
         self._refused = ""

@@ -123,9 +123,12 @@ def test_spin_boxes_stop_at_the_schemas_bounds(qtbot, editor, creature_id) -> No
     editor.load_creature(creature_id("Caretaker"))
     ranged = editor.field("ranged_threat").input
     assert (ranged.minimum(), ranged.maximum()) == (1, 30)
+    before = editor.value()["ranged_threat"]
     type_into(qtbot, ranged, "45")  # above the highest Threat: refused in words, the old value kept
-    assert ranged.value() == 4 and ranged.lineEdit().text() == "45"  # the 4 typed first was in range
-    assert editor.field("ranged_threat").issue_text().endswith("It stays 4 until you fix it.")
+    assert ranged.lineEdit().text() == "45"
+    # The 4 typed first was in range, but it is not what the GM meant: the form keeps the value before.
+    assert editor.value()["ranged_threat"] == before
+    assert editor.field("ranged_threat").issue_text().endswith(f"It stays {before} until you fix it.")
     armour = editor.field("armour").input
     assert (armour.minimum(), armour.maximum()) == (0, 99)
     speed = editor.field("speed").input
@@ -311,3 +314,22 @@ def test_inside_the_editor_ctrl_z_is_the_editors_not_the_windows(qtbot, seeded, 
     assert name.text() == "Caretaker" and fired == []
     qtbot.keyClick(focus(qtbot, editor.preview), Qt.Key.Key_Z, CTRL)  # not a text field: same rule
     assert fired == [] and editor.undo_stack.index() == 0
+
+
+def test_a_number_out_of_bounds_stays_as_typed_marked_and_nothing_can_be_saved(
+    qtbot, editor, creature_id
+) -> None:
+    """Issue #30, item 3: 99999 typed into "Retaliations per round" (1 saved) is not silently 9."""
+    caretaker = creature_id("Caretaker")
+    editor.load_creature(caretaker)
+    field = editor.field("retaliation_limit")
+    saved = get_creature(caretaker).statblock["retaliation_limit"]
+    type_into(qtbot, field.input, "99999")
+    qtbot.keyClick(field.input, Qt.Key.Key_Tab)  # the focus leaves the box: Qt would put a value back
+    assert field.input.lineEdit().text() == "99999"  # what the GM typed stays, to be fixed
+    assert editor.value()["retaliation_limit"] == saved  # not the 9 typed on the way
+    assert field.issue_text().startswith("99999 is not allowed: Retaliations per round goes from")
+    assert field.issue_text().endswith(f"It stays {saved} until you fix it.")
+    assert not editor.save_action.isEnabled()
+    qtbot.keyClick(field.input, Qt.Key.Key_S, CTRL)
+    assert get_creature(caretaker).statblock["retaliation_limit"] == saved
