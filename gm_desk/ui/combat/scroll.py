@@ -32,18 +32,27 @@ class FittingScrollArea(QScrollArea):
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
+    steady = False  # keep `least_height` whatever the page holds: rows that come and go move nothing
+
     def minimumSizeHint(self) -> QSize:
         widget = self.widget()
         inner = widget.minimumSizeHint() if widget is not None else QSize(0, 0)
+        bar = self.verticalScrollBar().sizeHint().width()
+        if self.steady:
+            return QSize(inner.width() + bar + 2, self.least_height)
         # as tall as the page wants up to `least_height`: a short page shows whole, a long one scrolls
         wanted = widget.sizeHint().height() if widget is not None else 0
-        bar = self.verticalScrollBar().sizeHint().width()
         return QSize(inner.width() + bar + 2, min(max(wanted, inner.height()), self.least_height))
 
 
-def scrolling(widget: QWidget, parent: QWidget | None = None, least_height: int = 80) -> QScrollArea:
+def scrolling(
+    widget: QWidget, parent: QWidget | None = None, least_height: int = 80, *, steady: bool = False
+) -> QScrollArea:
+    """`widget` in an area that scrolls up and down; `steady`: always `least_height` tall at the least,
+    so that rows coming and going inside never move the borders of the dock around it."""
     area = FittingScrollArea(parent)
     area.least_height = least_height
+    area.steady = steady
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -47,6 +46,7 @@ from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import style
+from gm_desk.ui.wrap_button import WrapCheckBox
 
 WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hint, not an error)
 # The acting PC has made this turn's attack: the form says so plainly (a state of the fight, not a mistake).
@@ -112,7 +112,7 @@ class ThreatAttackPanel(QWidget):
         self.odds_label.setWordWrap(True)
         self.roll = DiceEntry("1d20", self, purpose="attack")
         self.roll.setObjectName("attackRoll")
-        self.accept = QCheckBox(tr("If critical: accept the Retaliation (+1 damage)"), self)
+        self.accept = WrapCheckBox(tr("If critical: accept the Retaliation (+1 damage)"), self)
         self.accept.setObjectName("acceptRetaliation")
         self.damage = DiceEntry("1d6", self, purpose="damage")
         self.damage.setObjectName("damageRoll")

@@ -12,14 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -34,12 +31,12 @@ from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.theme import style
+from gm_desk.ui.wrap_button import WrapButton
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
 WhoTypes = Callable[[str | None], str | None]  # None: GM Desk may roll it; else whose roll it is
 MAX_CHOICES = 24
-MAX_HEIGHT = 150  # pixels of answers before they scroll
 QUIET_STYLE = (
     "QPushButton { text-align: left; padding: 4px 10px; background: transparent; color: #4a5568;"
     " border: 1px dashed #cfd5df; }"
@@ -96,28 +93,28 @@ class ChoiceBox(QFrame):
         self.grid.setContentsMargins(0, 0, 4, 0)
         self.grid.setVerticalSpacing(3)
         self.grid.setColumnStretch(0, 1)
-        # Many answers (every reaction of every defender) scroll, so the turn order keeps its room.
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.inner)
+        # Many answers (every reaction of every defender) scroll with the rest of what the table must do
+        # now (the initiative panel's one scrolling part): no list scrolls inside another.
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.inner)
         layout.addWidget(self.note)
         self._shown: list[Choice] = []
+        self._gone: set[int] = set()  # answered rows, kept as room so the others do not move
 
     def set_choices(self, choices: list[Choice], title: str = "Choose") -> None:
         self.title.setText(title)
         choices = choices[:MAX_CHOICES]
         self.setVisible(bool(choices))
-        if choices == self._shown:
+        if choices == [c for i, c in enumerate(self._shown) if i not in self._gone]:
             self._require()  # the campaign's "who rolls what" may have changed
             return
+        if choices and self._keeps_place(choices):
+            return
         self._shown = list(choices)
+        self._gone = set()
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
@@ -127,10 +124,9 @@ class ChoiceBox(QFrame):
         self.dice = {}
         self._actors = {}
         for index, choice in enumerate(choices):
-            button = QPushButton(choice.label, self.inner)
+            button = WrapButton(choice.label, self.inner)  # a long answer wraps: the dock keeps its width
             button.setToolTip(choice.tip)
             style(button, QUIET_STYLE if choice.quiet else MAIN_STYLE)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda *_, i=index: self.choose(i))
             self.grid.addWidget(button, index, 0)
             self.buttons.append(button)
@@ -147,14 +143,31 @@ class ChoiceBox(QFrame):
                 self.dice[index] = (rolls[0].purpose, entry)
                 self._actors[index] = rolls[0].actor
         self.setVisible(bool(choices))
-        # Worked out from the rows: freshly added buttons are not shown yet, so the layout's hint is 0.
-        rows = [
-            max(b.sizeHint().height(), self.dice[i][1].sizeHint().height() if i in self.dice else 0)
-            for i, b in enumerate(self.buttons)
-        ]
-        height = sum(rows) + self.grid.verticalSpacing() * max(0, len(rows) - 1)
-        self.scroll.setFixedHeight(min(height, MAX_HEIGHT) + 2)
         self._require()
+
+    def _keeps_place(self, choices: list[Choice]) -> bool:
+        """The answers left after one was taken (the rest, in the same order): the answered rows keep
+        their room, so the button under the pointer is not another one now. False for other answers."""
+        left = [i for i in range(len(self._shown)) if i not in self._gone]
+        at = 0
+        kept: set[int] = set()
+        for choice in choices:
+            while at < len(left) and self._shown[left[at]] != choice:
+                at += 1
+            if at == len(left):
+                return False
+            kept.add(left[at])
+            at += 1
+        for index in set(left) - kept:
+            self._gone.add(index)
+            for widget in (self.buttons[index], self.dice[index][1] if index in self.dice else None):
+                if widget is not None:
+                    policy = widget.sizePolicy()
+                    policy.setRetainSizeWhenHidden(True)
+                    widget.setSizePolicy(policy)
+                    widget.hide()
+        self._require()
+        return True
 
     def _require(self) -> None:
         """Mark the dice fields whose roll the campaign keeps for a person; their buttons wait for it."""
@@ -168,6 +181,8 @@ class ChoiceBox(QFrame):
         says what to type (in neutral words) or what is wrong."""
         problems, missing = [], []
         for index, button in enumerate(self.buttons):
+            if index in self._gone:
+                continue
             entry = self.dice[index][1] if index in self.dice else None
             problem = entry.problem() if entry is not None else ""
             needed = entry.missing() if entry is not None else ""
@@ -184,16 +199,16 @@ class ChoiceBox(QFrame):
             self.choose(index)
 
     def labels(self) -> list[str]:
-        return [b.text() for b in self.buttons]
+        return [b.text() for i, b in enumerate(self.buttons) if i not in self._gone]
 
     def button(self, label: str) -> QPushButton:
-        for b in self.buttons:
-            if b.text() == label:
+        for i, b in enumerate(self.buttons):
+            if b.text() == label and i not in self._gone:
                 return b
         raise KeyError(label)
 
     def choose(self, index: int) -> Outcome | None:
-        if not 0 <= index < len(self._shown):
+        if not 0 <= index < len(self._shown) or index in self._gone:
             return None
         cmd = self._shown[index].command
         if index in self.dice:

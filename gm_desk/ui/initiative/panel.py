@@ -14,7 +14,7 @@ No die the campaign keeps for a person is rolled here: every command the panel s
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -158,9 +158,9 @@ class InitiativePanel(QWidget):
         steps.addWidget(self.entry)
         steps.addWidget(self.choices)
         steps.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
-        steps_area = scrolling(self.steps, self, least_height=230)
-        steps_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        layout.addWidget(steps_area)
+        self.steps_area = scrolling(self.steps, self, least_height=230, steady=True)
+        self.steps_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.steps_area)
         layout.addWidget(self.order_title)
         layout.addWidget(self.order, 1)
         layout.addLayout(foot)
@@ -185,9 +185,14 @@ class InitiativePanel(QWidget):
             needed = outcome.rejected
             self.roll_ask.ask(cmd, needed, self._name(needed.actor))
             self._asked_at = self._log_mark()
+            self._bring_into_view(self.roll_ask)
         elif outcome.ok:
             self.roll_ask.clear()
         return outcome
+
+    def _bring_into_view(self, widget: QWidget) -> None:
+        """A control that needs the GM now comes into view, once the panel has laid it out."""
+        QTimer.singleShot(0, self, lambda: self.steps_area.ensureWidgetVisible(widget, 0, 12))
 
     def who_types(self, actor: str | None) -> str | None:
         """None when GM Desk may roll a die made for `actor`; else whose roll it is ("" for the GM's)."""

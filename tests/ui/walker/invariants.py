@@ -95,6 +95,26 @@ def frame_fits(window: QWidget) -> list[str]:
     return [f"the window's frame {frame.getRect()} does not fit the screen's area {area.getRect()}"]
 
 
+def dock_sizes(window: QWidget) -> dict[str, tuple[int, int]]:
+    """The width and height of every dock shown in the window, by name."""
+    from PySide6.QtWidgets import QDockWidget
+
+    return {
+        dock.objectName(): (dock.width(), dock.height())
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible() and not dock.isFloating()
+    }
+
+
+def docks_stay(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> list[str]:
+    """Nothing the fight does moves the docks' borders under the pointer."""
+    return [
+        f"the {name} dock went from {before[name][0]}x{before[name][1]} to {size[0]}x{size[1]} px"
+        for name, size in after.items()
+        if name in before and (abs(size[0] - before[name][0]) > 2 or abs(size[1] - before[name][1]) > 2)
+    ]
+
+
 def stale_names(root: QWidget, earlier: Iterable[str], current: Iterable[str]) -> list[str]:
     """Names of combatants of an encounter opened before (not in this one) shown anywhere."""
     mine = set(current)

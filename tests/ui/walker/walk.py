@@ -43,7 +43,7 @@ from tests.ui.walker import invariants as inv  # noqa: E402
 
 SYSTEMS = ("glowlands", "teams", "factions", "marching", "cards")
 PLANTS = ("raw_word", "wide_widget", "leftover", "focus_trap", "red_info")
-CHECKS = ("words", "fits", "stale", "keys", "red", "contrast")
+CHECKS = ("words", "fits", "stale", "keys", "red", "contrast", "docks")
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
@@ -65,6 +65,7 @@ class Walker:
         self.earlier_names: set[str] = set()
         self.data_words: set[str] = set()
         self.planted: list[QWidget] = []
+        self.docks: dict[str, tuple[int, int]] | None = None  # the docks' sizes at the last step
 
     # --- checking ---------------------------------------------------------------------------------
 
@@ -101,6 +102,10 @@ class Walker:
             if contrast:
                 self._add("contrast", inv.contrast(top))
         self._add("stale", inv.stale_names(self.window, self.earlier_names, names))
+        docks = inv.dock_sizes(self.window)
+        if self.docks is not None:
+            self._add("docks", inv.docks_stay(self.docks, docks))
+        self.docks = docks
         if sent_from is not None:
             self._add("keys", inv.keys_on_fight(inv.focus_widget()))
 
@@ -295,6 +300,7 @@ def main(argv: list[str]) -> int:
         for dark, large in combos:
             label = f"{'dark' if dark else 'light'}{' large' if large else ''}"
             theme(window, dark, large)
+            walker.docks = None  # a new type size may move the docks: measured afresh
             walker.check(f"{label} theme switched", contrast=True)
             walker.search_the_bestiary(label)
             walker.demos(systems, label)
