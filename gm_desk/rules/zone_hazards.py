@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.gm_damage import MAX_AMOUNT
 from gm_desk.rules.i18n import t
+from gm_desk.rules.live_hazards import live, live_hazard, spent
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
-from gm_desk.rules.zone_hazard_spec import live, live_hazard, spent
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
