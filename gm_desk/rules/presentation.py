@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from gm_desk.rules.dice import Roll
-    from gm_desk.rules.ruleset import Prompt
+    from gm_desk.rules.prompts import Prompt
 
 FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
 DICE, NUMBER = "dice", "number"  # the kinds of typed-initiative field

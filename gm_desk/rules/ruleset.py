@@ -13,17 +13,19 @@ from __future__ import annotations
 
 import abc
 import copy
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
+from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
+from gm_desk.rules.options import Option
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
+from gm_desk.rules.prompts import OrderEntry, Prompt
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
+from gm_desk.rules.system_rules import Handler, SystemRules
 from gm_desk.rules.tx import Reject, trial
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
 from gm_desk.rules.zones import movement_allowance
@@ -31,60 +33,8 @@ from gm_desk.rules.zones import movement_allowance
 if TYPE_CHECKING:
     from gm_desk.rules.tx import Tx
 
-Handler = Callable[["Tx", Command], None]
-
 # The ways a fight can end (`gm.end`); each ruleset's aftermath says what follows from each.
 END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
-
-
-@dataclass(frozen=True)
-class Option:
-    """A reading adopted for an unclear rule, or a table's choice, with its default."""
-
-    default: Any
-    text: str
-    choices: tuple[Any, ...] = ()
-
-    def check(self, name: str, value: Any) -> Any:
-        if self.choices:
-            if value not in self.choices:
-                raise SetupError(
-                    t(
-                        "Option '{name}' must be one of {choices}.",
-                        name=name,
-                        choices=", ".join(map(str, self.choices)),
-                    )
-                )
-            return value
-        expected = type(self.default)
-        if expected is bool and not isinstance(value, bool):
-            raise SetupError(t("Option '{name}' is on or off (true or false).", name=name))
-        if expected is int and (isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6):
-            raise SetupError(t("Option '{name}' must be a whole number.", name=name))
-        return value
-
-
-@dataclass(frozen=True)
-class Prompt:
-    """What the table must do next, for the initiative panel and for scripts."""
-
-    kind: str  # setup | initiative | act | choose_actor | choose_first | decide | round_end | ended
-    text: str
-    actor: str | None = None
-    side: str | None = None
-    choices: tuple[str, ...] = ()
-    may_pass: bool = False
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class OrderEntry:
-    """One line of the turn-order tracker."""
-
-    cid: str
-    label: str  # what the order rests on: an initiative value, a card, a team...
-    current: bool = False
-    done: bool = False
 
 
 def _hidden(state: EncounterState, cid: str) -> bool:
@@ -399,9 +349,7 @@ class Ruleset(Presentation, abc.ABC):
     def _gm_add(self, tx: Tx, cmd: Command) -> None:
         raw = self.arg(cmd, "combatant", dict)
         raw = {**raw, "id": raw.get("id") or self.free_id(tx.state, "c")}
-        from gm_desk.rules.encounter_check import combatant_problem
-
-        problem = combatant_problem(raw, self.id, set(tx.state.zones.zones))
+        problem = combatant_problem(raw, self, set(tx.state.zones.zones))
         if problem is not None:
             raise Reject("BAD_COMBATANT", t("That combatant is not valid: {problem}", problem=problem))
         try:
@@ -548,13 +496,20 @@ class Ruleset(Presentation, abc.ABC):
         tx.emit("Moved", cid=c.id, to=to, was=c.zone, path=path)
 
 
+def as_system_rules(ruleset: Ruleset) -> SystemRules:
+    """Every ruleset is a SystemRules (the type checker verifies the base class against the Protocol)."""
+    return ruleset
+
+
 __all__ = [
     "ACTIVE",
+    "END_RESULTS",
     "NPC",
     "PC",
     "QUIET_EVENTS",
     "Answer",
     "EntryRow",
+    "Handler",
     "Option",
     "OrderEntry",
     "Prompt",

@@ -42,12 +42,6 @@ def _scene_events(setup: dict[str, Any], check: Checker, ruleset: str) -> None:
     check_events(setup[SETUP_KEY], check, ("setup", SETUP_KEY), system.scene_order, system.name)
 
 
-def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
-    return value
-
-
 def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     skills = CARD_SKILLS
     where: tuple[str | int, ...] = ("setup", "circumstances")
@@ -57,7 +51,7 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
             raise check.refuse((*where, index), "needs a skill")
         _skill(item["skill"], (*where, index, "skill"), check, skills)
         if "extra" in item:
-            _whole(item["extra"], (*where, index, "extra"), check, 0, CARD_MAX_EXTRA)
+            check.whole(item["extra"], (*where, index, "extra"), 0, CARD_MAX_EXTRA)
         if item.get("cause") is not None:
             check.name(item["cause"], (*where, index, "cause"), limit=80)
     where = ("setup", "obstacles")
@@ -77,7 +71,7 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
         if "skill" in item:
             _skill(item["skill"], (*spot, "skill"), check, skills)
         if "successes" in item:
-            _whole(item["successes"], (*spot, "successes"), check, 1, 10)
+            check.whole(item["successes"], (*spot, "successes"), 1, 10)
         if "maneuver" in item:
             check.choice(item["maneuver"], (*spot, "maneuver"), CARD_MANEUVERS)
         if item.get("name") is not None:
@@ -92,7 +86,7 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
             for key in ("damage", "extinguish"):
                 if key not in row:
                     raise check.refuse((*where, name), f'needs "{key}"')
-                _whole(row[key], (*where, name, key), check, 0, 999)
+                check.whole(row[key], (*where, name, key), 0, 999)
 
 
 def _skill(value: Any, steps: tuple[str | int, ...], check: Checker, skills: tuple[str, ...]) -> None:
@@ -109,7 +103,7 @@ def _marching(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
                 if key == "sees":
                     check.obj(value, ("setup", key, cid), "an object of combatant ids, each true or false")
                 elif key == "distances":
-                    _whole(value, ("setup", key, cid), check, 0, 10_000)
+                    check.whole(value, ("setup", key, cid), 0, 10_000)
     for key in ("marching_order", "surprised"):
         for number, cid in enumerate(check.items(setup.get(key), ("setup", key), 1000)):
             check.ident(cid, ("setup", key, number))

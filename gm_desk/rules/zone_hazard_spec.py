@@ -88,12 +88,6 @@ def words(hazard: ZoneHazard) -> str:
 # --- the check ------------------------------------------------------------------------------------
 
 
-def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
-    return value
-
-
 def check_hazard(
     raw: Any, check: Checker, where: tuple[str | int, ...], tags: list[Any] | None = None
 ) -> None:
@@ -124,9 +118,9 @@ def check_hazard(
     if "hook" in body:
         check.choice(body["hook"], (*where, "hook"), HOOKS)
     if body.get("rounds") is not None:
-        _whole(body["rounds"], (*where, "rounds"), check, 1, MAX_ROUNDS)
+        check.whole(body["rounds"], (*where, "rounds"), 1, MAX_ROUNDS)
     if "spread" in body:
-        _whole(body["spread"], (*where, "spread"), check, 0, 100)
+        check.whole(body["spread"], (*where, "spread"), 0, 100)
 
 
 def hazard_problem(raw: Any, tags: list[Any] | None = None) -> tuple[str, str] | None:

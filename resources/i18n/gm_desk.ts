@@ -7300,12 +7300,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' is on or off (true or false).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7315,7 +7315,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' must be one of {choices}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9457,7 +9457,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
+        <location filename="../../gm_desk/rules/systems.py"/>
         <source>a combat system '{id}' is already registered</source>
         <translation type="unfinished"></translation>
     </message>

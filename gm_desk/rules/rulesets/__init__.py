@@ -1,85 +1,49 @@
-"""The combat systems GM Desk knows, looked up by id: one `SystemPlugin` each.
+"""The combat systems, one package each, and the way in to them: `get_ruleset` and the registry.
 
-`BUILT_IN` holds the five shipped systems, in the chapters' order; each is one package here (its ruleset
-and demo) and one stat-block module in `gm_desk.rules.statblocks`. Their parts are named by reference,
-so nothing of a system loads before it is used. Adding a system is one more entry in `BUILT_IN`, or one
-`register(plugin)` call for a system that lives elsewhere (a test, a tool); `RULESETS` (id → plugin),
-the stat-block schemas and the demos all read this one registry.
+Each system is one package here: its ruleset (the package's own name), its stat block, its demo and its
+other parts, in files named alike across the systems. Which systems there are is said once, in
+`gm_desk.rules.systems` (`BUILT_IN`, `register`), whose names this package passes on; here a system's
+ruleset is made the first time it is asked for, and kept (rulesets hold no state). The UI reaches a
+system only through these names, never by importing its package.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.i18n import t
 from gm_desk.rules.plugin import SystemPlugin
+from gm_desk.rules.systems import (
+    BUILT_IN,
+    RULESETS,
+    UnknownRuleset,
+    available,
+    plugin_for,
+    register,
+    unregister,
+)
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
 
-_HERE = __name__
-_SCHEMAS = "gm_desk.rules.statblocks"
+__all__ = [
+    "BUILT_IN",
+    "RULESETS",
+    "UnknownRuleset",
+    "available",
+    "get_ruleset",
+    "plugin_for",
+    "register",
+    "unregister",
+]
 
-
-def _shipped(rid: str, name: str, ruleset: str, statblock: str) -> SystemPlugin:
-    """A system shipped with GM Desk: `rulesets/<rid>` (with its demo), `statblocks/<rid>.py`, a pack."""
-    return SystemPlugin(
-        id=rid,
-        name=name,
-        ruleset=f"{_HERE}.{rid}:{ruleset}",
-        statblock=f"{_SCHEMAS}.{rid}:{statblock}",
-        demo=f"{_HERE}.{rid}.demo:demo_setup",
-        pack=f"{rid}_core.toml",
-    )
-
-
-BUILT_IN: tuple[SystemPlugin, ...] = (
-    _shipped("glowlands", "Threat & Retaliation", "Glowlands", "GlowlandsCreature"),
-    _shipped("teams", "Alternating Teams", "Teams", "TeamsCreature"),
-    _shipped("factions", "Faction Passing", "Factions", "FactionsCreature"),
-    _shipped("marching", "Marching Order", "Marching", "MarchingCreature"),
-    _shipped("cards", "Initiative Cards", "Cards", "CardsCreature"),
-)
-
-# id -> plugin, in the chapters' order, then the systems registered later.
-RULESETS: dict[str, SystemPlugin] = {plugin.id: plugin for plugin in BUILT_IN}
-
-_instances: dict[str, Ruleset] = {}
-
-
-class UnknownRuleset(KeyError):
-    """A ruleset id GM Desk does not know (a file from a newer version, or a typo)."""
-
-
-def register(plugin: SystemPlugin) -> SystemPlugin:
-    """Add a system to every registry (the rulesets, the stat blocks, the demos); its id must be new."""
-    if plugin.id in RULESETS:
-        raise ValueError(t("a combat system '{id}' is already registered", id=plugin.id))
-    RULESETS[plugin.id] = plugin
-    return plugin
-
-
-def unregister(ruleset_id: str) -> None:
-    """Take a registered system out again (a test's system, once the test is over)."""
-    RULESETS.pop(ruleset_id, None)
-    _instances.pop(ruleset_id, None)
-
-
-def plugin_for(ruleset_id: str) -> SystemPlugin:
-    """The plugin of the system with this id; UnknownRuleset if there is none."""
-    try:
-        return RULESETS[ruleset_id]
-    except (KeyError, TypeError):
-        raise UnknownRuleset(f"GM Desk knows no combat system '{ruleset_id}'.") from None
+# id -> (the plugin it was made from, the ruleset): a system registered again under its id is made anew.
+_instances: dict[str, tuple[SystemPlugin, Ruleset]] = {}
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    """The ruleset with this id (one shared instance: rulesets hold no state)."""
-    if ruleset_id not in _instances:
-        _instances[ruleset_id] = plugin_for(ruleset_id).make_ruleset()
-    return _instances[ruleset_id]
-
-
-def available() -> list[tuple[str, str]]:
-    """(id, display name) of every system that can be loaded, in the chapters' order."""
-    return [(plugin.id, plugin.name) for plugin in RULESETS.values() if plugin.loadable()]
+    """The ruleset with this id (one shared instance: rulesets hold no state); UnknownRuleset if none."""
+    plugin = plugin_for(ruleset_id)
+    made = _instances.get(ruleset_id)
+    if made is None or made[0] is not plugin:
+        made = _instances[ruleset_id] = (plugin, plugin.make_ruleset())
+    return made[1]

@@ -2,7 +2,7 @@
 
 pydantic and d20 cost a noticeable share of start-up, so importing this package loads neither: a
 schema module is imported the first time its ruleset is asked for. Which model serves which system is
-said by the system's plugin (``gm_desk.rules.rulesets.RULESETS``); ``RULESET_IDS`` and ``STATBLOCKS``
+said by the system's plugin (``gm_desk.rules.systems.RULESETS``); ``RULESET_IDS`` and ``STATBLOCKS``
 (ruleset id → model class) are read from it on access.
 
     >>> creature = validate_creature("glowlands", data)      # a frozen pydantic model, or StatblockError
@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, cast
 
-from gm_desk.rules.rulesets import RULESETS  # the systems' plugins: each names its stat-block model
+from gm_desk.rules.systems import RULESETS  # the systems' plugins: each names its stat-block model
 
 from ._errors import Issue, StatblockError, format_loc
 from ._fieldspec import FieldSpec
