@@ -189,6 +189,14 @@ def test_gm_desk_has_no_import_loops() -> None:
     assert not loops, "import loops among gm_desk's modules:\n" + "\n".join(describe(x, graph) for x in loops)
 
 
+def test_the_rules_have_no_import_loops_counted_strictly() -> None:
+    loops, graph = strict_import_loops(ROOT, "gm_desk/rules")
+    assert "gm_desk.rules.engine" in graph and "gm_desk.rules.rulesets.glowlands" in graph
+    assert not loops, "import loops among gm_desk.rules' modules, counted strictly:\n" + "\n".join(
+        describe(x, graph) for x in loops
+    )
+
+
 def _plant(root: Path, files: dict[str, str]) -> None:
     for rel, text in files.items():
         path = root / rel
