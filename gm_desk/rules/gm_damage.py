@@ -6,7 +6,7 @@ the text as typed (`amount`: text or a whole number), so a replay reads the same
 
 The amount is what lands: armour and other reductions of an attack are not taken off again. Where it
 lands is the ruleset's `take_damage` (damage) and `take_healing` (healing). Their defaults, here, use
-the system's first track (`Presentation.tracks`): damage empties a draining track (health, HP) or
+the system's first track (`ruleset.presentation.tracks`): damage empties a draining track (health, HP) or
 fills a filling one (Strain, harm), never past its ends, and a track at its end drops an active
 combatant; healing moves the track back, never past its maximum or zero. A system whose chapter has
 overflow rules (Strain that ticks a wound, endurance before health) overrides `take_damage` with its
@@ -28,8 +28,7 @@ from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
-    from gm_desk.rules.presentation import Track
-    from gm_desk.rules.state import Combatant
+    from gm_desk.rules.presentation import Presentation, Track
     from gm_desk.rules.tx import Tx
 
 MAX_AMOUNT = 10_000
@@ -41,14 +40,15 @@ _MINUS = "-\u2212\u2013"  # a minus typed as a hyphen, a minus sign or an en das
 class Landing(SystemRules, Protocol):
     """What the GM's damage needs of a ruleset: its hooks, its tracks, and a change of status."""
 
-    def tracks(self, c: Combatant) -> list[Track]: ...
+    @property
+    def presentation(self) -> Presentation: ...
     def set_status(self, tx: Tx, cid: str, status: str, substatus: str | None = None) -> None: ...
 
 
 def main_track(rs: Landing, cid: str, tx: Tx) -> Track:
     """The track `gm.damage` changes by default: the first one the system shows."""
     c = tx.state.get(cid)
-    found = rs.tracks(c)
+    found = rs.presentation.tracks(c)
     if not found:
         raise Reject("NO_TRACK", t("{name} has no health track to damage or heal.", name=c.name))
     return found[0]

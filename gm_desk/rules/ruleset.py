@@ -3,8 +3,9 @@
 A ruleset is one module under `rulesets/`. It answers commands by emitting events through the `Tx` it is
 handed (never by touching state), says what the table must do next (`prompt`), lists the legal commands
 at any moment, and puts its own events into words. What the panels show of it (health tracks, badges,
-the answers to a prompt, the words for its phases, its PC sheet) comes from `Presentation`, a base of
-this class (`presentation.py`). The base class carries what all five systems share:
+the answers to a prompt, the words for its phases, its PC sheet) is another object, its
+`presentation`: a `Presentation` (`presentation.py`) of the class the system names in `looks`, made for
+it when the ruleset is. The base class carries what all five systems share:
 GM overrides, conditions, engagement, a zone move, budget spending, turn and round bookkeeping, and the
 options that record which reading of an unclear rule is in force.
 """
@@ -42,7 +43,7 @@ def _hidden(state: EncounterState, cid: str) -> bool:
     return c is not None and c.hidden
 
 
-class Ruleset(Presentation, abc.ABC):
+class Ruleset(abc.ABC):
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     version: ClassVar[str] = "1"
@@ -54,8 +55,11 @@ class Ruleset(Presentation, abc.ABC):
     # Where a scene event may take a place in the order (None: the order changes as the fight goes, so
     # scene events come up at round hooks only); `scene_slot` gives a combatant's place on that scale.
     scene_order: ClassVar[SceneOrder | None] = None
+    # What the panels show of this system: the class of its `presentation` (the defaults, or its own).
+    looks: ClassVar[type[Presentation]] = Presentation
 
     def __init__(self) -> None:
+        self.presentation: Presentation = self.looks(self.id)
         self._handlers: dict[str, Handler] = {
             "gm.set_resource": self._gm_set_resource,
             "gm.set_status": self._gm_set_status,
@@ -191,10 +195,10 @@ class Ruleset(Presentation, abc.ABC):
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         return {}
 
-    def on_joined(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
+    def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant joined mid-fight: place it in the turn order."""
 
-    def on_left(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
+    def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant left or dropped: fix the turn order if it held the turn."""
 
     def reorder(self, tx: Tx, order: list[str]) -> None:

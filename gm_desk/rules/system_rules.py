@@ -19,6 +19,7 @@ from gm_desk.rules.events import Command
 if TYPE_CHECKING:
     from gm_desk.rules.events import Event, Reducer
     from gm_desk.rules.options import Option
+    from gm_desk.rules.presentation import Presentation
     from gm_desk.rules.prompts import OrderEntry, Prompt
     from gm_desk.rules.scene_event_spec import SceneOrder
     from gm_desk.rules.state import Combatant, EncounterState
@@ -36,6 +37,7 @@ HOOKS = (
     "condition_hook",
     "move_costs",
     "scene_order",
+    "looks",
     "handlers",
     "decide",
     "prompt",
@@ -59,7 +61,7 @@ HOOKS = (
 
 
 class SystemRules(Protocol):
-    """What a combat system decides; its looks are its `Presentation`."""
+    """What a combat system decides, and the class of its looks (`looks`, a `Presentation`)."""
 
     @property
     def id(self) -> str: ...
@@ -77,6 +79,8 @@ class SystemRules(Protocol):
     def move_costs(self) -> Mapping[str, int]: ...
     @property
     def scene_order(self) -> SceneOrder | None: ...
+    @property
+    def looks(self) -> type[Presentation]: ...
 
     def handlers(self) -> dict[str, Handler]: ...
     def decide(self, tx: Tx, cmd: Command) -> None: ...

@@ -45,7 +45,7 @@ def encounter(setup: dict[str, Any], seed: int = 5, faces: list[int] | None = No
 
 
 def health_left(enc: Encounter, cid: str) -> int:
-    track = enc.ruleset.tracks(enc.state.get(cid))[0]
+    track = enc.ruleset.presentation.tracks(enc.state.get(cid))[0]
     return track.value if track.kind == DRAIN else -track.value
 
 

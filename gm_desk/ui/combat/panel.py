@@ -76,7 +76,7 @@ class CombatPanel(QWidget):
         self.chosen = None
         first = self._action_page  # a system's own tab comes first when it has one
         for feature, (widget, page) in reversed(self.features.items()):
-            shown = session is not None and session.ruleset.shows(feature)
+            shown = session is not None and session.ruleset.presentation.shows(feature)
             widget.set_session(session if shown else None)
             self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
             first = page if shown else first

@@ -201,7 +201,7 @@ class ThreatAttackPanel(QWidget):
         )
         self._attacker_changed()
         self.pending.show_state(state)
-        shown = self.session is not None and self.session.ruleset.shows(THREAT_ATTACK)
+        shown = self.session is not None and self.session.ruleset.presentation.shows(THREAT_ATTACK)
         self.setEnabled(state is not None and shown and state.outcome is None)
 
     def _default_attacker(self) -> str | None:
@@ -268,7 +268,7 @@ class ThreatAttackPanel(QWidget):
         state, pc = self.state, self._pc()
         if self.session is None or state is None or pc is None:
             return None
-        return self.session.ruleset.attack_kit(state, pc.id)
+        return self.session.ruleset.presentation.attack_kit(state, pc.id)
 
     def _weapon(self) -> AttackWeapon | None:
         kit, name = self._kit(), self.weapon.currentData()
@@ -348,7 +348,7 @@ class ThreatAttackPanel(QWidget):
         state, cmd = self.state, self.command()
         if self.session is None or state is None or cmd is None:
             return None
-        return self.session.ruleset.attack_preview(state, cmd)
+        return self.session.ruleset.presentation.attack_preview(state, cmd)
 
     def verdict(self) -> str:
         """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
@@ -360,7 +360,7 @@ class ThreatAttackPanel(QWidget):
         state, roll, cmd = self.state, self.roll.preview(), self.command()
         if self.session is None or state is None or roll is None or cmd is None:
             return None
-        return self.session.ruleset.attack_outcome(state, cmd, roll)
+        return self.session.ruleset.presentation.attack_outcome(state, cmd, roll)
 
     def command(self) -> Command | None:
         """The attack as chosen, as the command the fight's system names (None while incomplete)."""
@@ -530,7 +530,7 @@ class ThreatAttackPanel(QWidget):
         if session is None:
             return
         state = session.state
-        report = session.ruleset.attack_report(state, events, session.describe)
+        report = session.ruleset.presentation.attack_report(state, events, session.describe)
         if report is None:
             return
         self._last_seq = len(session.encounter.log)

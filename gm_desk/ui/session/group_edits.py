@@ -54,14 +54,14 @@ class GroupEdits:
         prepared = {cid for ids in self.group_members().values() for cid in ids}
         out: dict[str, list[str]] = {}
         for c in self.state.combatants.values():
-            name = None if c.id in prepared or c.status == "removed" else self.ruleset.default_group(c)
+            name = None if c.id in prepared or c.status == "removed" else self.ruleset.presentation.default_group(c)
             if name:
                 out.setdefault(name, []).append(c.id)
         return out
 
     def group_rule(self) -> GroupRule:
         """What a group does in this encounter's system, with its options as set."""
-        return self.ruleset.group_rule(dict(self.state.options))
+        return self.ruleset.presentation.group_rule(dict(self.state.options))
 
     def suggested_group_name(self, cids: list[str]) -> str:
         """A name for a new group of `cids`: "Goblins" for Goblin, Goblin 2…; "Group" for a mix."""
@@ -87,7 +87,7 @@ class GroupEdits:
         if not self._may_edit_groups():
             return False
         known = [self.state.combatants[c] for c in cids if c in self.state.combatants]
-        mark = {c.id for c in known if self.ruleset.default_group(c)}  # their stat block's group goes too
+        mark = {c.id for c in known if self.ruleset.presentation.default_group(c)}  # their stat block's group goes too
         try:
             setup = groups.part(self._setup, list(cids), mark)
         except groups.GroupError as exc:

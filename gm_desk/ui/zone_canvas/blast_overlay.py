@@ -80,7 +80,7 @@ class BlastOverlay(QGraphicsObject):
         if not events:  # undo, redo or an edit: whatever was shown may no longer have happened
             self.clear()
             return
-        drift = self.session.ruleset.blast_drift(events) if self.session is not None else None
+        drift = self.session.ruleset.presentation.blast_drift(events) if self.session is not None else None
         if drift is not None:
             self.show_blast(drift.aimed, drift.landed)
 

@@ -137,7 +137,7 @@ def test_the_stat_block_says_a_weapon_is_improvised_and_keeps_it_a_hand_or_great
 
 def test_the_pc_sheet_offers_the_improvised_flag_and_the_rules_check_it():
     rs = get_ruleset("factions")
-    weapons = next(spec for spec in rs.pc_sheet() if spec.name == "weapons")
+    weapons = next(spec for spec in rs.presentation.pc_sheet() if spec.name == "weapons")
     flag = next(f for f in weapons.item.fields if f.name == "improvised")
     assert (flag.label, flag.kind, flag.default) == ("Improvised", "bool", False)
     sheet = {"str": 10, "agi": 10, "wit": 10, "health_max": 6, "weapons": [dict(CHAIR)]}

@@ -86,9 +86,10 @@ def check_entered_dice(cmd: Command) -> None:
                 )
 
 
-class Cards(CardsDisplay, Ruleset):
+class Cards(Ruleset):
     id = "cards"
     name = "Initiative Cards & Success Pools"
+    looks = CardsDisplay
     version = "1"
     condition_hook = "round_start"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)

@@ -100,9 +100,10 @@ OPTIONS: dict[str, Option] = {
 }
 
 
-class Factions(FactionsDisplay, Ruleset):
+class Factions(Ruleset):
     id = "factions"
     name = "Faction Passing & Auto-Hit Saves"
+    looks = FactionsDisplay
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)

@@ -49,9 +49,10 @@ AFTERMATH = aftermath.OWED
 AFTER_THE_END = {"glowlands.aftermath": aftermath.record}
 
 
-class Glowlands(GlowlandsDisplay, Ruleset):
+class Glowlands(Ruleset):
     id = "glowlands"
     name = "Threat & Retaliation"
+    looks = GlowlandsDisplay
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)

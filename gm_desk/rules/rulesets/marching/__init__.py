@@ -73,9 +73,10 @@ EVENTS = (
 )
 
 
-class Marching(display.MarchingDisplay, Ruleset):
+class Marching(Ruleset):
     id = "marching"
     name = "Marching Order & Spiral Turns"
+    looks = display.MarchingDisplay
     version = "1"
     condition_hook = "turn_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)

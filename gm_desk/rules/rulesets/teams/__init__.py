@@ -72,9 +72,10 @@ def _informative(state: EncounterState, data: dict[str, Any]) -> None:
     """The log keeps these for the table; state changes come in their own events."""
 
 
-class Teams(TeamsDisplay, Ruleset):
+class Teams(Ruleset):
     id = "teams"
     name = "Alternating Teams & Luck Die"
+    looks = TeamsDisplay
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
