@@ -21,12 +21,12 @@ _SYSTEMS = "gm_desk.rules.rulesets"
 
 
 def _shipped(rid: str, name: str, ruleset: str, statblock: str) -> SystemPlugin:
-    """A system shipped with GM Desk: `rulesets/<rid>` (with its demo), `statblocks/<rid>.py`, a pack."""
+    """A system shipped with GM Desk: `rulesets/<rid>` (its ruleset, `statblock.py`, `demo.py`), a pack."""
     return SystemPlugin(
         id=rid,
         name=name,
         ruleset=f"{_SYSTEMS}.{rid}:{ruleset}",
-        statblock=f"gm_desk.rules.statblocks.{rid}:{statblock}",
+        statblock=f"{_SYSTEMS}.{rid}.statblock:{statblock}",
         demo=f"{_SYSTEMS}.{rid}.demo:demo_setup",
         pack=f"{rid}_core.toml",
     )

@@ -384,7 +384,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>A mundane item used as a weapon: a simple hand or great weapon, handled as already damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -404,12 +404,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>AGI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>AGL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -430,7 +430,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Acts first when simultaneous</source>
         <translation type="unfinished"></translation>
     </message>
@@ -491,7 +491,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Agility save target</source>
         <translation type="unfinished"></translation>
     </message>
@@ -561,19 +561,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Armour class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Armour damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,7 +614,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Attack bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,19 +629,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes it can use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -704,7 +704,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Blast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -734,7 +734,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Block value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,12 +769,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Cannot be surprised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Carries a light</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,7 +903,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Concealed at start (ambusher)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,7 +923,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Constitution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,12 +973,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Critical damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Critical threshold (luck die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -988,21 +988,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Damage (harm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,7 +1017,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,7 +1027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Death difficulty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,7 +1052,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Deflection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1128,8 +1128,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1226,7 +1226,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Durability</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1251,17 +1251,17 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Elemental</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Empty for no damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1301,7 +1301,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Endurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,7 +1346,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Evasion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,7 +1433,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,7 +1443,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1453,7 +1453,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fear (successes to resist)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,12 +1503,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fire intensity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1628,22 +1628,22 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm tracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Has Reach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1668,8 +1668,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
@@ -1695,12 +1695,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Hit dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Hit points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,17 +1730,17 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Ignores darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Immune to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Immune to fear (no morale checks)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1790,7 +1790,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Improvised</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1843,12 +1843,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Initiative cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Intimate, Engaged or zones away</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,7 +1858,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1893,7 +1893,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,7 +1938,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Luck modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1959,7 +1959,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Maneuvers per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1995,7 +1995,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,13 +2010,13 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Melee Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Melee Threat label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,22 +2031,22 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Metal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Morale (2d6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Morale group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Move (ft)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2076,12 +2076,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -2255,7 +2255,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Non-lethal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2461,7 +2461,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Parry value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2487,12 +2487,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Penetrates cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2537,7 +2537,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Powers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2562,12 +2562,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,38 +2594,38 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Range (ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Range (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Range (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Range band (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Ranged Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Ranged Threat label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2640,8 +2640,8 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reactions per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2672,7 +2672,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reload cost (actions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2823,7 +2823,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Retaliations</source>
         <translation type="unfinished"></translation>
@@ -2834,7 +2834,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Retaliations per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2861,7 +2861,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Roll-under check to seize initiative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,7 +2908,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>STR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2999,7 +2999,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Sees in the dark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3009,12 +3009,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Shares a card with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3034,8 +3034,8 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Side</source>
@@ -3052,24 +3052,24 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Skills (dice)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,12 +3079,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Small 3, medium 4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3094,17 +3094,17 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Speed (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Speed (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Stamina</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3164,7 +3164,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Strength save target</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3194,7 +3194,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Tags</source>
         <translation type="unfinished"></translation>
@@ -3210,12 +3210,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3311,7 +3311,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3447,7 +3447,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Thrown or projectile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3467,7 +3467,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Toxicity (poison)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3477,7 +3477,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Trigger</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3566,18 +3566,18 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Uses per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>WIT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
@@ -3638,7 +3638,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3653,7 +3653,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3918,7 +3918,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9467,12 +9467,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>a {kind} weapon needs range_zones of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9492,7 +9492,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9574,7 +9574,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>crit_damage must be at least damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9857,12 +9857,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must be {names} or a number of zones from {ge} to {le}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9937,7 +9937,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>range [{low}, {high}] must go from near to far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10093,7 +10093,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes</source>
         <translation type="unfinished"></translation>
     </message>

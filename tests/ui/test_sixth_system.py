@@ -29,7 +29,7 @@ from gm_desk.rules.presentation import DRAIN, Presentation, Track
 from gm_desk.rules.ruleset import OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets import BUILT_IN, get_ruleset, register, unregister
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.rules.statblocks._types import StatBlock
+from gm_desk.rules.statblocks.parts import StatBlock
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
 from gm_desk.store import repositories as repo
 from gm_desk.ui.main_window import MainWindow

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.statblocks.factions import FactionsCreature, Weapon
+from gm_desk.rules.rulesets.factions.statblock import FactionsCreature, Weapon
 
 MORTAR = {"name": "Mortar", "damage_die": "d8", "kind": "indirect", "range_zones": 3}
 MORTAR_BLAST = {**MORTAR, "name": "Mortar bomb", "blast": True}

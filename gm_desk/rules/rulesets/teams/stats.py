@@ -1,6 +1,6 @@
 """Reading a combatant's stat block for Alternating Teams: dice, defences, weapons, items, tracks.
 
-The field names are those of the bestiary schema (`gm_desk/rules/statblocks/teams.py`): `size`,
+The field names are those of the bestiary schema (`statblock.py`): `size`,
 `attributes`, `skills`, `proficiencies`, `evasion`, `deflection` {physical, elemental}, `endurance_max`,
 `health_max`, `constitution`, `speed_m`, `stamina_max`, `focus_max`, `luck_mod`, `death_dc`, `weapons`,
 `items`, `talents`, `reactions_per_round`. PC sheets use the same names. Everything here only reads;
