@@ -51,10 +51,11 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
         check.name(setup["name"], ("setup", "name"))
     zones = _zones(setup.get("zones", {}), check)
     sides = _sides(setup.get("sides"), check)
-    ids = _combatants(setup.get("combatants"), check, get_ruleset(ruleset), zones, sides)
+    system = get_ruleset(ruleset)
+    ids = _combatants(setup.get("combatants"), check, system, zones, sides)
     _groups(setup.get("groups"), check, ids)
     _group_sides(setup, check)
-    check_scene(setup, check, ruleset, zones)
+    check_scene(setup, check, system, zones)
 
 
 def _zones(raw: Any, check: Checker) -> set[str]:

@@ -20,6 +20,7 @@ from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
 from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import Checker
 from gm_desk.rules.options import Option
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.prompts import OrderEntry, Prompt
@@ -188,6 +189,10 @@ class Ruleset(abc.ABC):
     def scene_slot(self, state: EncounterState, cid: str) -> int | None:
         """The place of `cid`'s turn on the `scene_order` scale (its initiative, its card...), or None."""
         return None
+
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:  # noqa: B027
+        """The gate's check of the setup keys only this system reads (its scene data), before
+        `initial_data` reads them: a malformed one is refused with its path (`check.refuse`)."""
 
     def check_combatant(self, c: Combatant) -> list[str]:
         return []

@@ -18,6 +18,7 @@ from gm_desk.rules.events import Command
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Event, Reducer
+    from gm_desk.rules.intake import Checker
     from gm_desk.rules.options import Option
     from gm_desk.rules.presentation import Presentation
     from gm_desk.rules.prompts import OrderEntry, Prompt
@@ -57,6 +58,7 @@ HOOKS = (
     "take_healing",
     "move_allowance",
     "scene_slot",
+    "check_scene",
 )
 
 
@@ -101,3 +103,4 @@ class SystemRules(Protocol):
     def take_healing(self, tx: Tx, cid: str, amount: int) -> None: ...
     def move_allowance(self, state: EncounterState, c: Combatant, path: list[str]) -> int: ...
     def scene_slot(self, state: EncounterState, cid: str) -> int | None: ...
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None: ...

@@ -8690,7 +8690,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>The scene is not valid: {error}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.intake import Checker
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
@@ -28,6 +29,7 @@ from gm_desk.rules.rulesets.cards import (
     movement,
     pools,
     roster,
+    scene,
     swaps,
     table,
     turns,
@@ -37,7 +39,6 @@ from gm_desk.rules.rulesets.cards.demo import demo_setup
 from gm_desk.rules.rulesets.cards.display import CardsDisplay
 from gm_desk.rules.rulesets.cards.options import OPTIONS
 from gm_desk.rules.scene_event_spec import SceneOrder
-from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.tx import Reject
 
@@ -157,19 +158,10 @@ class Cards(Ruleset):
         return checks.check_stats(c)
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
-        try:
-            data: dict[str, Any] = {
-                "circumstances": circumstances.parse(setup.get("circumstances")),
-                "obstacles": movement.parse_obstacles(setup.get("obstacles")),
-            }
-            table = setup.get("fire_table") or {}
-            data["fire_table"] = {
-                str(name): {"damage": int(v["damage"]), "extinguish": max(1, int(v["extinguish"]))}
-                for name, v in table.items()
-            }
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SetupError(t("The scene is not valid: {error}", error=exc)) from None
-        return data
+        return scene.initial_data(setup)
+
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
+        scene.check_keys(setup, check, zones)
 
     # --- turn order hooks -------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.intake import Checker
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.marching import (
     actions,
@@ -147,6 +148,9 @@ class Marching(Ruleset):
         if not 1 <= options["frantic_seconds"] <= 600:
             raise SetupError(t("Option 'frantic_seconds' must be from 1 to 600 seconds."))
         return options
+
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
+        scene.check_keys(setup, check, zones)
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         data = scene.initial_data(setup)
