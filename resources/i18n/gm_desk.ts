@@ -4523,8 +4523,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4534,7 +4534,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'aspects' is a list of Aspect names.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4595,7 +4595,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4737,7 +4737,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'{name}' is true, false or a count from 0 to 5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4828,17 +4828,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>(+2, impaired)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>(chosen at random)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>(critical)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4853,7 +4853,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, -{penalty} for earlier attacks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4863,7 +4863,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>, then </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4873,7 +4873,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, {excess} gets through</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5023,7 +5023,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/rolls.py"/>
         <source>A dice bonus is a whole number from -{MAX_BONUS} to {MAX_BONUS}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5123,7 +5123,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A late joiner may act from its faction's next go; on: it waits for the next round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5273,7 +5273,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A revealing action (attack, power, speech, open move) reveals unless the GM says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5323,7 +5323,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5348,12 +5348,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>A torch {feet} ft away is not visible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>A torch {feet} ft away is visible.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5493,7 +5493,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A12: the concealed flag also impairs damage; on: a separate obscured flag does.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5538,7 +5538,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A2: a save passes on d20 ≤ the score; roll_under_strict: it needs d20 &lt; the score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5578,7 +5578,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A3: the holder's first-faction choice carries over to the slow phase; on: chosen again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5588,7 +5588,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A4: a combatant taken out by the first blow of a counter lands nothing; off: both land.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5613,7 +5613,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A5: 'while moving' = already moved this turn before attacking; flag_only: only when the GM says.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5648,7 +5648,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A6: nearby = same zone or on its border; zone_only: same zone only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5663,12 +5663,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: PCs make no morale checks; on: they do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: a failed morale save surrenders or retreats as the GM chooses; or always one of them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5678,7 +5678,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: a group is checked once, when it crosses the line; on: every round while below it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5728,7 +5728,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A8: impaired damage rolls a d4; lower_of_two: the weapon die twice, keep the lower.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5768,7 +5768,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A9: every concealed character acts in the ambush turn; on: only the holder's faction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5833,7 +5833,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>After the fight: durability rolls for the gear that was used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6117,7 +6117,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Chase: {len_escaped} escape, {len_caught} are caught.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6197,7 +6197,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Continue or abandon the {action} ({paid}/{cost} paid) first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6343,7 +6343,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6450,7 +6450,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Every faction passed: the {replace} phase ends.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6490,7 +6490,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Fast action threshold: {fat}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6560,12 +6560,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Frantic combat off: {seconds} s to announce, {seconds} s to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Frantic combat on: {seconds} s to announce, {seconds} s to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6828,7 +6828,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6883,7 +6883,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Morale check for {group}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6903,7 +6903,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Morale: {names} make a WIT save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6939,7 +6939,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Name the instigator and the attacked team (or a team order), then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7320,12 +7320,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: a d20 fast action threshold splits each round in two phases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: players who do not declare in time lose their turn (factions.action_lost).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7390,7 +7390,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Place everyone, set the faction order and the initiative, then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7420,7 +7420,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Priority: {order}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7450,7 +7450,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Reactions: {offers}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7550,7 +7550,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Roll a d20 openly: the fast action threshold for this round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7600,7 +7600,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Round {round} is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7610,7 +7610,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Round {round} is over. Next round.</source>
         <translation type="unfinished"></translation>
@@ -7696,17 +7696,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. The order stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. They act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7761,7 +7761,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Set the marching order, squares and surprise, then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7784,12 +7784,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>Shared Strain of the {group}: {value} of {of} (full: the group is down).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>Shared Strain of the {group}: {value} of {of}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7914,12 +7914,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Step {step}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Step {step}: collision!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7929,7 +7929,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>Stray shot! {n}'s attack flies at {n2} instead of {n3}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7949,7 +7949,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Surprise round: {team} choose who acts next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8265,7 +8265,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>The Aspect '{name}' on the sheet is not a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8306,17 +8306,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The blows land together.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8342,7 +8342,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>The character sheet has no Aspect '{name}'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8473,14 +8473,14 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>The fight is over: {result} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The fight is over: {result}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8535,12 +8535,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The joint step ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The lead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8585,7 +8585,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The monsters act first: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8655,7 +8655,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The party acts first: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8675,7 +8675,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The pool of the {group} now holds {count} creatures: {value} of {of} Strain.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8710,7 +8710,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The shared Strain of the {group} runs from 0 to {of}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8875,12 +8875,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>The {faction}' go: choose a character or pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The {group} share one Strain pool: {value} of {of} ({count} creatures).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9507,7 +9507,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9544,7 +9544,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>bloodied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9559,7 +9559,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>cheats death</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9569,7 +9569,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9620,7 +9620,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>dies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9656,7 +9656,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>fails</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9671,13 +9671,13 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>fails; a sneak attack follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>failure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9712,7 +9712,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9737,7 +9737,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>harmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9752,7 +9752,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>hits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9792,7 +9792,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>kills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9807,7 +9807,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>max_strain must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9842,7 +9842,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>misses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9887,7 +9887,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9902,7 +9902,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9957,7 +9957,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>retaliation_limit must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9992,7 +9992,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>stays down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10007,18 +10007,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>strain must be a whole number between 0 and max_strain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>success</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10038,7 +10038,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>task</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10073,7 +10073,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>trigger met</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10088,7 +10088,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10118,122 +10118,122 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{_name} and {_name2} collide at {at}: resolve an overrun.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} attacks {what} ({weapon}, {mode}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} becomes the target instead of {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} counters with {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} counts as having acted this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} delivers a final blow to {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} hesitates too long and does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} is hit: {rolled} less armour {armour} = {dealt} damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} lets go of {_n2} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} must {fate}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} no longer needs a morale save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} proposes: {effect}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} puts {items} to use (it may wear out by the end of the fight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} reacts ({kind}), using up the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} shoves {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} surrenders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} takes a turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} takes up the fight again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} tries to move away from nearby enemies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n}'s attack is called off: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n}'s attack is resolved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side} go first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side} hold the initiative{how}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side}' go.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10288,12 +10288,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{attacker} hits {defender}: react (dodge, parry, block) or take it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{attacker} hits {defender}: react (dodge, parry, block) or take it; {allies} may intercept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10343,22 +10343,22 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{faction} hold the initiative: which faction goes first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{faction} pass (nobody can act).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{faction} pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{faction} · WIT {wit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10443,7 +10443,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10473,7 +10473,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{mover} moves away: opportunity attacks?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10519,33 +10519,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} act together (delayed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{names} act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} acts (delayed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} acts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{name} ({choice})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10555,7 +10555,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} accepts the stunt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10610,7 +10610,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10729,7 +10729,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10749,7 +10749,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} drops {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10759,12 +10759,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} fails the WIT save to hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} fails to dodge.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11048,7 +11048,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} holds firm.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11148,7 +11148,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} is grabbed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11168,7 +11168,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{name} is missing {dc} health: Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11439,7 +11439,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} keeps hold of {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11459,7 +11459,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name} may {what}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11530,22 +11530,22 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} passes the WIT save to hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} refuses the stunt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{name} rolls {die} against AGL {agl} ({result})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11560,7 +11560,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11606,7 +11606,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11616,7 +11616,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{name}'s turn: {left} action(s) left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11626,17 +11626,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item} is now {state}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item}: damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item}: holds up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11671,7 +11671,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name}: accept the proposed stunt?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11761,12 +11761,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what} ({item}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11811,22 +11811,22 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} AGL check: {die} against {agl}, {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} attacks {n2} with the {weapon}: {total}{penalty} against evasion {evasion}, luck {luck}: {verdict}{crit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11841,7 +11841,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} cannot be surprised.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11851,27 +11851,27 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} commands {n2} to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} delays; initiative passes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/rolls.py"/>
         <source>{n} dice can score 0 to {n} successes, not {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, avoided.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11891,12 +11891,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} falls before striking {n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} falls unconscious ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11931,7 +11931,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} hits {n2}{edge}: {total} against AC {armour_class}, {damage} damage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11941,12 +11941,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} interacts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} interacts: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11956,7 +11956,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} is placed at {where}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11966,7 +11966,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} is too slow and delays; initiative passes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11981,12 +11981,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} loses the turn ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} loses {to_endurance} endurance and {to_health} health.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11996,42 +11996,42 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} may react before the damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} missed every action and Considers Options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} misses {n2}{edge}: {total} against AC {armour_class}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} moves {metres} m to {tuple_to}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} must Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} opens the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} parries with the {item} (+{value}; durability {durability}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} performs a short task ({what}): {total}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12051,12 +12051,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} reloads the {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} rolls luck {luck} against death {dc}: {outcome}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12071,12 +12071,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} saves: {total} against {target}, {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} steps in front of {n2} and becomes the target.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12091,7 +12091,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} takes a step back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12111,7 +12111,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} takes {dealt} ({raw} {family} less {reduction}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12126,7 +12126,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} tries to bring {n2} round ({total} vs {dc}): {n2} {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12136,7 +12136,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} was too slow to {stage} and loses the {slot} action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12171,22 +12171,22 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}'s readied action fires ({trigger}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}'s turn ends: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}: {action} {what} ({paid}/{cost}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}: {replace} {total} against {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12276,12 +12276,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{team} choose who acts next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{team} pass their pick.</source>
         <translation type="unfinished"></translation>
     </message>

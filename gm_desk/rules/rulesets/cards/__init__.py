@@ -1,11 +1,13 @@
 """Initiative Cards & Success Pools (chapter 004): cards 1-10 set a fixed order, tests count successes.
 
-The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py` (groups, joiners, leavers),
-`budget.py` (slow and fast maneuvers, restrictions), `pools.py` (dice pools, harm), `attacks.py`,
-`grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, and the words
-the table sees (`table.py`: prompt and order; `words.py`: the log; `display.py`: tracks, answers,
-typed cards and phase words for the panels), the stat-block checks and
-invariants (`checks.py`) and the legal-command sample (`legal.py`). This class wires them to the engine.
+The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
+`deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py`
+(groups, joiners, leavers), `budget.py` (slow and fast maneuvers, restrictions), `rolls.py` (dice
+pools, harm), `attacks.py`, `grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling),
+`ambush.py`, `circumstances.py`, `scene.py` (the GM's scene data), and the words the table sees
+(`table.py`: prompt and order; `words.py`: the log; `display.py`: tracks, answers, typed cards and
+phase words for the panels), the stat-block checks and invariants (`checks.py`), the legal-command
+sample (`legal.py`), `options.py`, `statblock.py` and `demo.py`. This class wires them to the engine.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from gm_desk.rules.rulesets.cards import (
     legal,
     model,
     movement,
-    pools,
+    rolls,
     roster,
     scene,
     swaps,
@@ -170,7 +172,7 @@ class Cards(Ruleset):
 
     def take_damage(self, tx: Any, cid: str, amount: int) -> None:
         """The GM's damage as physical harm: harm points (with their penalty) or Physical Harm levels."""
-        pools.harm(tx, cid, amount, "physical", "the GM")
+        rolls.harm(tx, cid, amount, "physical", "the GM")
 
     def on_joined(self, tx: Any, cid: str) -> None:
         roster.on_joined(self, tx, cid)

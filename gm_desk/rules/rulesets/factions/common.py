@@ -159,10 +159,10 @@ def factions(state: EncounterState) -> list[str]:
     return list(state.sched.get("factions", ()))
 
 
-def side_name(state: EncounterState, faction: str) -> str:
-    """A faction's name for the GM (its id when the side is unknown)."""
-    side = state.sides.get(faction)
-    return side.name if side is not None else faction
+def side_name(state: EncounterState | None, faction: Any) -> str:
+    """A faction's name for the GM (its id when the side, or the state, is unknown)."""
+    side = state.sides.get(faction) if state is not None and isinstance(faction, str) else None
+    return side.name if side is not None else str(faction)
 
 
 def next_faction(state: EncounterState, faction: str) -> str:

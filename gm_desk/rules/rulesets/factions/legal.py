@@ -1,8 +1,8 @@
-"""A sample of the commands the rules accept right now, and the promises every state must keep.
+"""A sample of the commands the rules accept right now, for the property tests and the UI.
 
 `legal_commands` feeds the property tests and the UI's buttons: every command it lists is accepted.
 Attack options are tried through the same planner the attack command uses, so an illegal attack never
-shows up. `invariants` lists broken promises (empty when all hold).
+shows up.
 """
 
 from __future__ import annotations
@@ -158,45 +158,3 @@ def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
             if _plans(rs, state, c.id, args):
                 out.append(Command("factions.attack", c.id, args))
     return out
-
-
-def invariants(state: EncounterState) -> list[str]:
-    problems = []
-    sched = state.sched
-    had = sched.get("had_turn", [])
-    if len(had) != len(set(had)):
-        problems.append("someone is counted twice as having acted")
-    order = fc.factions(state)
-    if state.started and len(order) != len(set(order)):
-        problems.append("a faction appears twice in the cycle")
-    turn = state.turn
-    if turn is not None:
-        actor = state.combatants.get(turn.actor)
-        if actor is not None:
-            if actor.status != ACTIVE:
-                problems.append(f"{actor.name} holds a turn while {actor.status}")
-            if turn.actor not in had:
-                problems.append(f"{actor.name} holds a turn without it counting as their turn")
-            if actor.side != sched.get("current"):
-                problems.append("a character acts outside its faction's go")
-        if state.phase not in fc.LOOP_PHASES:
-            problems.append("a turn runs outside the phase loop")
-    if state.phase in fc.LOOP_PHASES:
-        if sched.get("passes", 0) >= len(order):
-            problems.append("every faction passed but the phase goes on")
-        if turn is None and fc.pending(state) is None and not fc.eligible_in(state, sched.get("current")):
-            problems.append("the go rests with a faction that has nobody to act")
-    if state.phase == fc.FAST:
-        for cid in sched.get("phase_turns", ()):
-            if fc.score(state.get(cid), "wit") < int(sched.get("fat") or 0):
-                problems.append(f"{state.get(cid).name} acted in the fast phase below the threshold")
-    for c in state.combatants.values():
-        held = c.rs.get("holding")
-        if held and state.get(held).rs.get("grabbed_by") != c.id:
-            problems.append(f"{c.name}'s hold on {held} is one-sided")
-    record = state.rs.get("attack")
-    if record and state.get(record["attacker"]).status != ACTIVE:
-        problems.append("an attack waits for reactions while its attacker is out")
-    if state.phase != fc.MORALE and (sched.get("morale_pending") or sched.get("morale_fates")):
-        problems.append("morale business left open outside the morale phase")
-    return problems

@@ -1,16 +1,17 @@
 """Alternating Teams & Luck Die (chapter 001): teams pick one member at a time; dice-sum attacks, luck die.
 
-The ruleset is split by idea:
+The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
 
 * `turns.py`: team initiative, picks, the surprise round, round end and the end check, late joiners.
 * `actions.py`: the 3-action budget, extended actions, Command, Ready; `simple_actions.py` and
   `movement.py` hold the small actions and moving.
 * `attacks.py`, `reactions.py`, `damage.py`: the attack test and luck die, the reaction window after a
-  hit, endurance then health, staying conscious, death. `checks.py` rolls tests; `stats.py` reads the
-  stat block (the bestiary schema's field names); `space.py` is the distance model.
-* `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words),
-  `display.py` (tracks, notes, answers and phase words for the panels), `legal.py` (legal commands,
-  invariants) and `demo.py` (a small fight for the UI and the tests).
+  hit, endurance then health, staying conscious, death. `rolls.py` rolls tests; `stats.py` reads the
+  stat block (the field names of `statblock.py`); `space.py` is the distance model.
+* `options.py` (every adopted reading, with its default), `table.py` (prompt, tracker), `words.py`
+  (the log), `display.py` (tracks, notes, answers and phase words for the panels), `legal.py` (legal
+  commands), `checks.py` (stat blocks, invariants) and `demo.py` (a small fight for the UI and the
+  tests).
 
 Distances: metres on a 1 m grid when combatants have squares (`state.rs["pos"]`, from each setup
 combatant's `pos`), the engine's zone graph otherwise; `space.py` explains both. Each command runs
@@ -25,7 +26,18 @@ from typing import Any, ClassVar
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
-from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
+from gm_desk.rules.rulesets.teams import (
+    actions,
+    checks,
+    damage,
+    legal,
+    reactions,
+    space,
+    stats,
+    table,
+    turns,
+    words,
+)
 from gm_desk.rules.rulesets.teams.demo import demo_setup
 from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
@@ -123,7 +135,7 @@ class Teams(Ruleset):
         return stats.initial_resources(c)
 
     def check_combatant(self, c: Combatant) -> list[str]:
-        return stats.problems(c)
+        return checks.check_combatant(c)
 
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
         return check_bounds(super().resolve_options(given))
@@ -250,19 +262,19 @@ class Teams(Ruleset):
     # --- what the table sees ----------------------------------------------------------------------
 
     def prompt(self, state: EncounterState) -> Prompt:
-        return view.prompt(state)
+        return table.prompt(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
-        return view.order(state)
+        return table.order(state)
 
     def legal_commands(self, state: EncounterState) -> list[Command]:
         return legal.legal_commands(self, state)
 
     def invariants(self, state: EncounterState) -> list[str]:
-        return super().invariants(state) + legal.invariants(state)
+        return super().invariants(state) + checks.invariants(state)
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
-        return view.describe(event, state) or super().describe(event, state)
+        return words.describe(event, state) or super().describe(event, state)
 
 
 __all__ = ["Teams", "demo_setup"]
