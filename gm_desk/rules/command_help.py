@@ -1,19 +1,34 @@
 """The helpers every combat system uses while it decides a command, as plain functions.
 
 Read an argument of the right type, look up a combatant still in the fight, require the actor to hold
-the turn, spend from a turn's budget, pick a free id, and let a hidden actor step out of hiding. Each
+the turn, spend from a turn's budget, pick a free id, and let a hidden actor step out of hiding; and
+`bind`, which makes a system's command handlers of its plain functions. Each
 refuses with the shared codes of `gm_desk.rules.refusals`. (`Ruleset` keeps them as static methods
 too, `rs.arg(...)`, for the systems written that way.)
 """
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import t
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Reject, Tx
+
+if TYPE_CHECKING:
+    from gm_desk.rules.system_rules import Handler
+
+R = TypeVar("R")
+
+
+def bind(rs: R, table: Mapping[str, Callable[[R, Tx, Command], None]]) -> dict[str, Handler]:
+    """A system's command handlers, by command type, from plain functions that take the ruleset first
+    (`turns.start(rs, tx, cmd)`): each is handed `rs`, so no system writes a forwarding lambda per
+    command."""
+    return {kind: functools.partial(fn, rs) for kind, fn in table.items()}
 
 
 def arg(cmd: Command, name: str, kind: type | tuple[type, ...] = str, default: Any = ...) -> Any:

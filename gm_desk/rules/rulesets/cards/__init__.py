@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker
@@ -110,40 +111,40 @@ class Cards(Ruleset):
         return turns.slot_card(state)
 
     def handlers(self) -> dict[str, Handler]:
-        def bind(fn: Any) -> Handler:
-            return lambda tx, cmd: fn(self, tx, cmd)
-
-        return {
-            "start": bind(turns.start),
-            "next": bind(turns.advance_command),
-            "end_turn": bind(turns.end_turn),
-            "move": bind(movement.move),
-            "cards.draw": bind(turns.draw),
-            "cards.redraw": bind(turns.redraw),
-            "cards.ambush": bind(ambush.ambush),
-            "cards.swap": bind(swaps.swap),
-            "cards.force_swap": bind(swaps.force_swap),
-            "cards.group_order": bind(roster.group_order),
-            "cards.attack": bind(attacks.attack),
-            "cards.defend": bind(attacks.defend),
-            "cards.test": bind(attacks.test),
-            "cards.maneuver": bind(attacks.maneuver),
-            "cards.grapple": bind(grapple.grapple),
-            "cards.break_free": bind(grapple.break_free),
-            "cards.release": bind(grapple.release),
-            "cards.approach": bind(movement.approach),
-            "cards.flee": bind(movement.flee),
-            "cards.clear": bind(movement.clear),
-            "cards.obstacle": bind(movement.set_obstacle),
-            "cards.circumstance": bind(circumstances.set_circumstance),
-            "cards.fear": bind(hazards.fear),
-            "cards.ignite": bind(hazards.ignite),
-            "cards.extinguish": bind(hazards.extinguish),
-            "cards.poison": bind(hazards.poison),
-            "cards.antidote": bind(hazards.antidote),
-            "cards.fall": bind(hazards.fall),
-            "cards.hardship": bind(hazards.hardship),
-        }
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance_command,
+                "end_turn": turns.end_turn,
+                "move": movement.move,
+                "cards.draw": turns.draw,
+                "cards.redraw": turns.redraw,
+                "cards.ambush": ambush.ambush,
+                "cards.swap": swaps.swap,
+                "cards.force_swap": swaps.force_swap,
+                "cards.group_order": roster.group_order,
+                "cards.attack": attacks.attack,
+                "cards.defend": attacks.defend,
+                "cards.test": attacks.test,
+                "cards.maneuver": attacks.maneuver,
+                "cards.grapple": grapple.grapple,
+                "cards.break_free": grapple.break_free,
+                "cards.release": grapple.release,
+                "cards.approach": movement.approach,
+                "cards.flee": movement.flee,
+                "cards.clear": movement.clear,
+                "cards.obstacle": movement.set_obstacle,
+                "cards.circumstance": circumstances.set_circumstance,
+                "cards.fear": hazards.fear,
+                "cards.ignite": hazards.ignite,
+                "cards.extinguish": hazards.extinguish,
+                "cards.poison": hazards.poison,
+                "cards.antidote": hazards.antidote,
+                "cards.fall": hazards.fall,
+                "cards.hardship": hazards.hardship,
+            },
+        )
 
     def decide(self, tx: Any, cmd: Command) -> None:
         check_entered_dice(cmd)

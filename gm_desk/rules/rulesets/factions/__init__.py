@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
@@ -59,38 +60,42 @@ class Factions(Ruleset):
         def flag(name: str) -> Handler:
             return lambda tx, cmd: actions.set_flag(self, tx, cmd, name)
 
-        return {
-            "start": lambda tx, cmd: turns.start(self, tx, cmd),
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "end_turn": turns.end_turn,
+                "move": actions.move,
+                "factions.first": turns.choose_first,
+                "factions.roll_fat": turns.roll_fat,
+                "factions.take_turn": turns.take_turn,
+                "factions.pass": turns.pass_go,
+                "factions.surrender": turns.surrender,
+                "factions.resume": turns.resume,
+                "factions.mark_acted": turns.mark_acted,
+                "factions.set_order": turns.set_order,
+                "factions.bonus": actions.bonus,
+                "factions.main": actions.main_action,
+                "factions.action_lost": actions.action_lost,
+                "factions.shove": actions.shove,
+                "factions.release": actions.release_command,
+                "factions.place_border": actions.place_border,
+                "factions.attack": attacks.attack,
+                "factions.react": reactions.react,
+                "factions.opportunity": attacks.opportunity,
+                "factions.no_reaction": reactions.no_reaction,
+                "factions.stunt_reply": reactions.stunt_reply,
+                "factions.morale_save": morale.save_command,
+                "factions.morale_fate": morale.fate_command,
+                "factions.durability": aftermath.durability,
+                "factions.chase": aftermath.chase,
+            },
+        ) | {
             "next": self._next,
-            "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
-            "move": lambda tx, cmd: actions.move(self, tx, cmd),
             "gm.remove_combatant": self._remove,
-            "factions.first": lambda tx, cmd: turns.choose_first(self, tx, cmd),
-            "factions.roll_fat": lambda tx, cmd: turns.roll_fat(self, tx, cmd),
-            "factions.take_turn": lambda tx, cmd: turns.take_turn(self, tx, cmd),
-            "factions.pass": lambda tx, cmd: turns.pass_go(self, tx, cmd),
-            "factions.surrender": lambda tx, cmd: turns.surrender(self, tx, cmd),
-            "factions.resume": lambda tx, cmd: turns.resume(self, tx, cmd),
-            "factions.mark_acted": lambda tx, cmd: turns.mark_acted(self, tx, cmd),
-            "factions.set_order": lambda tx, cmd: turns.set_order(self, tx, cmd),
-            "factions.bonus": lambda tx, cmd: actions.bonus(self, tx, cmd),
-            "factions.main": lambda tx, cmd: actions.main_action(self, tx, cmd),
-            "factions.action_lost": lambda tx, cmd: actions.action_lost(self, tx, cmd),
-            "factions.shove": lambda tx, cmd: actions.shove(self, tx, cmd),
-            "factions.release": lambda tx, cmd: actions.release_command(self, tx, cmd),
             "factions.conceal": flag(fc.CONCEALED),
             "factions.cover": flag(fc.IN_COVER),
             "factions.obscure": flag(fc.OBSCURED),
-            "factions.place_border": lambda tx, cmd: actions.place_border(self, tx, cmd),
-            "factions.attack": lambda tx, cmd: attacks.attack(self, tx, cmd),
-            "factions.react": lambda tx, cmd: reactions.react(self, tx, cmd),
-            "factions.opportunity": lambda tx, cmd: attacks.opportunity(self, tx, cmd),
-            "factions.no_reaction": lambda tx, cmd: reactions.no_reaction(self, tx, cmd),
-            "factions.stunt_reply": lambda tx, cmd: reactions.stunt_reply(self, tx, cmd),
-            "factions.morale_save": lambda tx, cmd: morale.save_command(self, tx, cmd),
-            "factions.morale_fate": lambda tx, cmd: morale.fate_command(self, tx, cmd),
-            "factions.durability": lambda tx, cmd: aftermath.durability(self, tx, cmd),
-            "factions.chase": lambda tx, cmd: aftermath.chase(self, tx, cmd),
         }
 
     def _remove(self, tx: Any, cmd: Command) -> None:

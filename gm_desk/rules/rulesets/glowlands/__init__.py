@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
@@ -75,27 +76,28 @@ class Glowlands(Ruleset):
         return value if isinstance(value, int) else None
 
     def handlers(self) -> dict[str, Handler]:
-        def bind(fn: Any) -> Handler:
-            return lambda tx, cmd: fn(self, tx, cmd)
-
-        return {
-            "start": bind(turns.start),
-            "next": bind(turns.advance),
-            "end_turn": bind(turns.end_turn),
-            "move": bind(actions.move),
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance,
+                "end_turn": turns.end_turn,
+                "move": actions.move,
+                "glowlands.initiative": turns.initiative,
+                "glowlands.resolve_tie": turns.resolve_tie,
+                "glowlands.attack": actions.attack,
+                "glowlands.act": actions.act,
+                "glowlands.back_out": actions.back_out,
+                "glowlands.prepare": actions.prepare,
+                "glowlands.use_prepared": actions.use_prepared,
+                "glowlands.reaction": actions.reaction,
+                "glowlands.sweep": retaliation.sweep,
+                "glowlands.apply_retaliation": retaliation.apply_pending,
+                "glowlands.bleed_out": bleeding.bleed_out,
+                "glowlands.aftermath": aftermath.record,
+            },
+        ) | {
             "gm.set_resource": self._set_track,
-            "glowlands.initiative": bind(turns.initiative),
-            "glowlands.resolve_tie": bind(turns.resolve_tie),
-            "glowlands.attack": bind(actions.attack),
-            "glowlands.act": bind(actions.act),
-            "glowlands.back_out": bind(actions.back_out),
-            "glowlands.prepare": bind(actions.prepare),
-            "glowlands.use_prepared": bind(actions.use_prepared),
-            "glowlands.reaction": bind(actions.reaction),
-            "glowlands.sweep": bind(retaliation.sweep),
-            "glowlands.apply_retaliation": bind(retaliation.apply_pending),
-            "glowlands.bleed_out": bind(bleeding.bleed_out),
-            "glowlands.aftermath": bind(aftermath.record),
         }
 
     def decide(self, tx: Any, cmd: Command) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker
@@ -91,33 +92,37 @@ class Marching(Ruleset):
         return order.index(cid) + 1 if cid in order else None
 
     def handlers(self) -> dict[str, Handler]:
-        return {
-            "start": lambda tx, cmd: turns.start(self, tx, cmd),
-            "next": lambda tx, cmd: turns.advance_cmd(self, tx, cmd),
-            "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
-            "move": lambda tx, cmd: actions.move(self, tx, cmd),
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance_cmd,
+                "end_turn": turns.end_turn,
+                "move": actions.move,
+                "marching.delay": turns.delay,
+                "marching.time_out": actions.time_out,
+                "marching.frantic": actions.set_frantic,
+                "marching.act": actions.act,
+                "marching.skip": actions.skip,
+                "marching.seize": seize.seize,
+                "marching.act_together": together.act_together,
+                "marching.choose_first": together.choose,
+                "marching.attack": resolution.attack,
+                "marching.simultaneous_attacks": resolution.simultaneous_attacks,
+                "marching.agl_check": resolution.agl_check,
+                "marching.save": resolution.save,
+                "marching.surprise": resolution.surprise_cmd,
+                "marching.grid_move": grid.grid_move,
+                "marching.set_marching_order": scene.set_marching_order,
+                "marching.set_lead": scene.set_lead,
+                "marching.set_sees": scene.set_sees,
+                "marching.place": scene.place,
+                "marching.set_contact": scene.set_contact,
+                "marching.torchlight": scene.torchlight,
+            },
+        ) | {
             "marching.take": lambda tx, cmd: turns.take_or_cede(self, tx, cmd, turns.TAKE),
             "marching.cede": lambda tx, cmd: turns.take_or_cede(self, tx, cmd, turns.CEDE),
-            "marching.delay": lambda tx, cmd: turns.delay(self, tx, cmd),
-            "marching.time_out": lambda tx, cmd: actions.time_out(self, tx, cmd),
-            "marching.frantic": lambda tx, cmd: actions.set_frantic(self, tx, cmd),
-            "marching.act": lambda tx, cmd: actions.act(self, tx, cmd),
-            "marching.skip": lambda tx, cmd: actions.skip(self, tx, cmd),
-            "marching.seize": lambda tx, cmd: seize.seize(self, tx, cmd),
-            "marching.act_together": lambda tx, cmd: together.act_together(self, tx, cmd),
-            "marching.choose_first": lambda tx, cmd: together.choose(self, tx, cmd),
-            "marching.attack": lambda tx, cmd: resolution.attack(self, tx, cmd),
-            "marching.simultaneous_attacks": lambda tx, cmd: resolution.simultaneous_attacks(self, tx, cmd),
-            "marching.agl_check": lambda tx, cmd: resolution.agl_check(self, tx, cmd),
-            "marching.save": lambda tx, cmd: resolution.save(self, tx, cmd),
-            "marching.surprise": lambda tx, cmd: resolution.surprise_cmd(self, tx, cmd),
-            "marching.grid_move": lambda tx, cmd: grid.grid_move(self, tx, cmd),
-            "marching.set_marching_order": lambda tx, cmd: scene.set_marching_order(self, tx, cmd),
-            "marching.set_lead": lambda tx, cmd: scene.set_lead(self, tx, cmd),
-            "marching.set_sees": lambda tx, cmd: scene.set_sees(self, tx, cmd),
-            "marching.place": lambda tx, cmd: scene.place(self, tx, cmd),
-            "marching.set_contact": lambda tx, cmd: scene.set_contact(self, tx, cmd),
-            "marching.torchlight": lambda tx, cmd: scene.torchlight(self, tx, cmd),
         }
 
     def base_move(self, tx: Any, cmd: Command) -> None:

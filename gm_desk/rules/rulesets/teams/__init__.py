@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
@@ -95,22 +96,26 @@ class Teams(Ruleset):
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
 
     def handlers(self) -> dict[str, Handler]:
-        out: dict[str, Handler] = {
-            "start": lambda tx, cmd: turns.start(self, tx, cmd),
-            "next": lambda tx, cmd: turns.advance(self, tx, cmd),
-            "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
-            "teams.pick": lambda tx, cmd: turns.pick(self, tx, cmd),
-            "teams.pass": lambda tx, cmd: turns.pass_pick(self, tx, cmd),
-            "teams.team_order": lambda tx, cmd: turns.set_team_order(self, tx, cmd),
-            "teams.set_acted": lambda tx, cmd: turns.set_acted(self, tx, cmd),
-            "teams.objective": lambda tx, cmd: turns.set_objective(self, tx, cmd),
-            "teams.complete_objective": lambda tx, cmd: turns.complete_objective(self, tx, cmd),
-            "teams.continue": lambda tx, cmd: actions.continue_extended(self, tx, cmd),
-            "teams.abandon": lambda tx, cmd: actions.abandon_extended(self, tx, cmd),
-            "teams.trigger": lambda tx, cmd: actions.trigger(self, tx, cmd),
-            "teams.defend": lambda tx, cmd: reactions.defend(self, tx, cmd),
-            "teams.intercept": lambda tx, cmd: reactions.intercept(self, tx, cmd),
-            "teams.stay_conscious": lambda tx, cmd: reactions.stay_conscious(self, tx, cmd),
+        out = bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance,
+                "end_turn": turns.end_turn,
+                "teams.pick": turns.pick,
+                "teams.pass": turns.pass_pick,
+                "teams.team_order": turns.set_team_order,
+                "teams.set_acted": turns.set_acted,
+                "teams.objective": turns.set_objective,
+                "teams.complete_objective": turns.complete_objective,
+                "teams.continue": actions.continue_extended,
+                "teams.abandon": actions.abandon_extended,
+                "teams.trigger": actions.trigger,
+                "teams.defend": reactions.defend,
+                "teams.intercept": reactions.intercept,
+                "teams.stay_conscious": reactions.stay_conscious,
+            },
+        ) | {
             "teams.fortify": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "fortify"),
             "teams.resist": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "resist"),
             "teams.damage": self._damage,
