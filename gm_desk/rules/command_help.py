@@ -1,8 +1,9 @@
 """The helpers every combat system uses while it decides a command, as plain functions.
 
 Read an argument of the right type, look up a combatant still in the fight, require the actor to hold
-the turn, spend from a turn's budget, pick a free id, and let a hidden actor step out of hiding; and
-`bind`, which makes a system's command handlers of its plain functions. Each
+the turn, spend from a turn's budget, find the way of a move between zones, pick a free id, and let a
+hidden actor step out of hiding; and `bind`, which makes a system's command handlers of its plain
+functions. Each
 refuses with the shared codes of `gm_desk.rules.refusals`. (`Ruleset` keeps them as static methods
 too, `rs.arg(...)`, for the systems written that way.)
 """
@@ -87,6 +88,33 @@ def spend(
                 ),
             )
     tx.emit("BudgetSpent", actor=cid, action=action, costs=dict(costs), off_turn=not own)
+
+
+def zone_path(tx: Tx, c: Combatant, to: Any, allowance: Callable[[list[str]], int]) -> list[str]:
+    """The zones `c` crosses to reach the zone `to` (their ids in order, its own first), refused in the words
+    every system shares: no such zone, the zone it stands in, no way there, or more zones than
+    `allowance(path)` lets it cross."""
+    state = tx.state
+    if to not in state.zones.zones:
+        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
+    if c.zone is None or to == c.zone:
+        raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
+    path = state.zones.path(c.zone, to)
+    if not path:
+        raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
+    most = allowance(path)
+    if len(path) - 1 > most:
+        raise Reject(
+            "TOO_FAR",
+            t(
+                "{name} can move {allowance} zone(s) here; {to} is {value} away.",
+                name=c.name,
+                allowance=most,
+                to=to,
+                value=len(path) - 1,
+            ),
+        )
+    return path
 
 
 def free_id(state: EncounterState, prefix: str) -> str:

@@ -478,26 +478,7 @@ class Ruleset(abc.ABC):
     def _move(self, tx: Tx, cmd: Command) -> None:
         c = self.require_turn(tx, cmd)
         to = self.arg(cmd, "to")
-        state = tx.state
-        if to not in state.zones.zones:
-            raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
-        if c.zone is None or to == c.zone:
-            raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
-        path = state.zones.path(c.zone, to)
-        if not path:
-            raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
-        allowance = self.move_allowance(state, c, path)
-        if len(path) - 1 > allowance:
-            raise Reject(
-                "TOO_FAR",
-                t(
-                    "{name} can move {allowance} zone(s) here; {to} is {value} away.",
-                    name=c.name,
-                    allowance=allowance,
-                    to=to,
-                    value=len(path) - 1,
-                ),
-            )
+        path = command_help.zone_path(tx, c, to, lambda path: self.move_allowance(tx.state, c, path))
         self.check_leave_engagement(tx, c)
         self.spend(tx, c.id, "move", self.move_costs)
         for other in sorted(c.engaged):

@@ -7102,8 +7102,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <source>No way leads from {zone} to {to}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9002,10 +9001,9 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>There is no zone '{to}'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10615,13 +10613,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
-        <source>{name} can move {allowance} zone(s); {to} is {value} away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11103,7 +11096,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
