@@ -42,9 +42,15 @@ def arg(cmd: Command, name: str, kind: type | tuple[type, ...] = str, default: A
 
 
 def combatant(tx: Tx, cid: Any) -> Combatant:
-    if not isinstance(cid, str) or cid not in tx.state.combatants:
+    """The combatant `cid` names, still in the encounter; else a refusal naming the problem."""
+    return combatant_in(tx.state, cid)
+
+
+def combatant_in(state: EncounterState, cid: Any) -> Combatant:
+    """`combatant`, for a question asked of a state outside a command (a plan read before it runs)."""
+    if not isinstance(cid, str) or cid not in state.combatants:
         raise Reject("UNKNOWN_COMBATANT", t("There is no combatant '{cid}'.", cid=cid))
-    c = tx.state.combatants[cid]
+    c = state.combatants[cid]
     if c.status == "removed":
         raise Reject("UNKNOWN_COMBATANT", t("{name} has left the encounter.", name=c.name))
     return c

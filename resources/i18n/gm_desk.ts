@@ -5158,7 +5158,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>A move waits for opportunity attacks: attack, or let the mover go.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5899,7 +5899,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>An attack waits for reactions: react, or let it resolve with no reaction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6046,7 +6046,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/space.py"/>
         <location filename="../../gm_desk/rules/state.py"/>
         <source>Both combatants must stand in a zone.</source>
         <translation type="unfinished"></translation>
@@ -8804,7 +8804,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>The target must first accept or refuse the proposed stunt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8945,7 +8945,6 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>There is no combatant '{cid}'.</source>
         <translation type="unfinished"></translation>
@@ -10853,7 +10852,6 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
         <source>{name} has left the encounter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10989,7 +10987,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/arms.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} has no weapon called '{name2}'.</source>
@@ -11649,7 +11647,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/arms.py"/>
         <source>{name}'s {name2} is destroyed or on the ground.</source>
         <translation type="unfinished"></translation>
     </message>

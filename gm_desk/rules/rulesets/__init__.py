@@ -23,8 +23,12 @@ A system's package names its files by role, the same name for the same role in e
 
 and, where a system has the idea at all:
 
+- `schedule.py`: its phases and how its scheduler's data is read and written, where these stand
+  apart from `turns.py`;
+- `stats.py`: reading a combatant's stat block (scores, tracks, weapons) for the rules;
+- `space.py`: where combatants stand and what is near, where the zone graph alone does not say;
 - `rolls.py`: how its dice are rolled and read (a d20 against a Threat, a test with the luck die,
-  a pool of successes);
+  a save rolled under a score, a pool of successes);
 - `scene.py`: the GM's scene data, the setup keys only it reads (`check_keys`, `initial_data`);
 - `reducers.py`: how its own events fold into the state, where they do more than report;
 - `aftermath.py`: what the end of the fight brings.

@@ -1,13 +1,14 @@
 """Initiative Cards & Success Pools (chapter 004): cards 1-10 set a fixed order, tests count successes.
 
 The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
-`deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py`
-(groups, joiners, leavers), `budget.py` (slow and fast maneuvers, restrictions), `rolls.py` (dice
-pools, harm), `attacks.py`, `grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling),
-`ambush.py`, `circumstances.py`, `scene.py` (the GM's scene data), and the words the table sees
-(`table.py`: prompt and order; `words.py`: the log; `display.py`: tracks, answers, typed cards and
-phase words for the panels), the stat-block checks and invariants (`checks.py`), the legal-command
-sample (`legal.py`), `options.py`, `statblock.py` and `demo.py`. This class wires them to the engine.
+`deck.py` (dealing and swapping cards), `turns.py` (rounds and slots) over `schedule.py` (the
+phases, the scheduler's data), `swaps.py`, `roster.py` (groups, joiners, leavers), `budget.py` (slow
+and fast maneuvers, restrictions), `rolls.py` (dice pools, harm), `attacks.py`, `grapple.py`,
+`movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, `circumstances.py`,
+`scene.py` (the GM's scene data), and the words the table sees (`table.py`: prompt and order;
+`words.py`: the log; `display.py`: tracks, answers, typed cards and phase words for the panels), the
+stat-block checks and invariants (`checks.py`), the legal-command sample (`legal.py`), `options.py`,
+`statblock.py` and `demo.py`. This class wires them to the engine.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model, rolls
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import DRAW, sched_set
+from gm_desk.rules.rulesets.cards.schedule import DRAW, sched_set
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
 

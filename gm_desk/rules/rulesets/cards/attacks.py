@@ -17,7 +17,7 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, hazards, model, rolls
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import sched_set
+from gm_desk.rules.rulesets.cards.schedule import sched_set
 from gm_desk.rules.rulesets.cards.swaps import earn_swap
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject

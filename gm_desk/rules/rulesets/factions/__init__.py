@@ -8,9 +8,12 @@ morale phase, surrender, late joiners), `actions.py` (moving, bonus and main act
 `reactors.py` (who may react), `reactions.py` and `damage.py` (attacks, reactions, blasts, counters),
 `morale.py`, `aftermath.py` (gear, chases), `table.py` (prompt, tracker), `words.py` (the log),
 `display.py` (tracks, badges, notes, answers and phase words for the panels), `legal.py` (legal
-commands), `checks.py` (stat blocks, invariants), `reducers.py`, `statblock.py` and `demo.py`.
-`common.py` is the floor they all stand on. This class wires them to the engine; every reading the
-spec adopts for an unclear rule is an option (`options.py`) with that reading as its default.
+commands), `checks.py` (stat blocks, invariants), `reducers.py`, `statblock.py` and `demo.py`. They
+stand on small floors that read state and decide nothing: `schedule.py` (phases, the faction order,
+who may act), `statuses.py` (the chapter's statuses and flags), `stats.py` (save scores, health,
+morale group), `arms.py` (weapons in hand, gear in words), `space.py` (borders and "nearby") and
+`rolls.py` (the save). This class wires them to the engine; every reading the spec adopts for an
+unclear rule is an option (`options.py`) with that reading as its default.
 
 Setup keys of its own: `factions` (the cyclic order, default: the order of the sides) and
 `initiative_holder` (the faction that started the fight; left out, a die picks one at the start).
@@ -29,14 +32,17 @@ from gm_desk.rules.rulesets.factions import (
     aftermath,
     attacks,
     checks,
+    holds,
     legal,
     morale,
     reactions,
+    schedule,
+    stats,
+    statuses,
     table,
     turns,
     words,
 )
-from gm_desk.rules.rulesets.factions import common as fc
 from gm_desk.rules.rulesets.factions.demo import demo_setup
 from gm_desk.rules.rulesets.factions.display import FactionsDisplay
 from gm_desk.rules.rulesets.factions.options import OPTIONS
@@ -93,16 +99,16 @@ class Factions(Ruleset):
         ) | {
             "next": self._next,
             "gm.remove_combatant": self._remove,
-            "factions.conceal": flag(fc.CONCEALED),
-            "factions.cover": flag(fc.IN_COVER),
-            "factions.obscure": flag(fc.OBSCURED),
+            "factions.conceal": flag(statuses.CONCEALED),
+            "factions.cover": flag(statuses.IN_COVER),
+            "factions.obscure": flag(statuses.OBSCURED),
         }
 
     def _remove(self, tx: Any, cmd: Command) -> None:
         """Removing the character whose turn runs ends that turn as its faction's go, then removes it."""
         c = self.combatant(tx, self.arg(cmd, "cid"))
         if tx.state.actor == c.id:
-            fc.require_no_pending(tx.state)
+            holds.require_no_pending(tx.state)
             turns.close_turn(self, tx)
         self._gm_remove(tx, cmd)
 
@@ -110,27 +116,27 @@ class Factions(Ruleset):
         """Space bar: whatever comes next where nobody has a choice to make."""
         state = tx.state
         phase = state.phase
-        if phase == fc.SETUP:
+        if phase == schedule.SETUP:
             turns.start(self, tx, cmd)
-        elif phase == fc.CHOOSE_FIRST:
+        elif phase == schedule.CHOOSE_FIRST:
             holder = state.sides[state.sched["holder"]].name
             raise Reject(
                 "FIRST_FACTION_NEEDED",
                 t("{holder} hold the initiative and choose who goes first.", holder=holder),
             )
-        elif phase == fc.FAT:
+        elif phase == schedule.FAT:
             turns.roll_fat(self, tx, cmd)
-        elif phase in fc.LOOP_PHASES:
-            fc.require_no_pending(state)
+        elif phase in schedule.LOOP_PHASES:
+            holds.require_no_pending(state)
             if state.turn is None:
                 side = state.sides[state.sched["current"]].name
                 raise Reject(
                     "CHOOSE_OR_PASS", t("It is the {side}' go: choose a character or pass.", side=side)
                 )
             turns.end_turn(self, tx, cmd)
-        elif phase == fc.MORALE:
+        elif phase == schedule.MORALE:
             turns.finish_morale(self, tx)
-        elif phase == fc.AFTERMATH:
+        elif phase == schedule.AFTERMATH:
             aftermath.advance(self, tx)
         else:
             raise Reject("ENCOUNTER_ENDED", t("This encounter has ended."))
@@ -138,7 +144,7 @@ class Factions(Ruleset):
     # --- combatants -------------------------------------------------------------------------------
 
     def initial_resources(self, c: Combatant) -> dict[str, int]:
-        return {"health": fc.health_max(c)}
+        return {"health": stats.health_max(c)}
 
     def check_combatant(self, c: Combatant) -> list[str]:
         return checks.check_combatant(c)
@@ -169,7 +175,7 @@ class Factions(Ruleset):
         if health > 0:
             tx.emit("ResourceChanged", cid=cid, res="health", value=max(0, health - amount), was=health)
         if tx.state.get(cid).res.get("health", 0) == 0 and c.status in (ACTIVE, SURRENDERED):
-            self.set_status(tx, cid, DOWN, fc.INCAPACITATED)
+            self.set_status(tx, cid, DOWN, statuses.INCAPACITATED)
 
     def aftermath(self, state: EncounterState, result: str) -> dict[str, Any]:
         return {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import holds, schedule, stats
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
 
@@ -41,7 +41,7 @@ def invariants(state: EncounterState) -> list[str]:
     had = sched.get("had_turn", [])
     if len(had) != len(set(had)):
         problems.append("someone is counted twice as having acted")
-    order = fc.factions(state)
+    order = schedule.factions(state)
     if state.started and len(order) != len(set(order)):
         problems.append("a faction appears twice in the cycle")
     turn = state.turn
@@ -54,16 +54,20 @@ def invariants(state: EncounterState) -> list[str]:
                 problems.append(f"{actor.name} holds a turn without it counting as their turn")
             if actor.side != sched.get("current"):
                 problems.append("a character acts outside its faction's go")
-        if state.phase not in fc.LOOP_PHASES:
+        if state.phase not in schedule.LOOP_PHASES:
             problems.append("a turn runs outside the phase loop")
-    if state.phase in fc.LOOP_PHASES:
+    if state.phase in schedule.LOOP_PHASES:
         if sched.get("passes", 0) >= len(order):
             problems.append("every faction passed but the phase goes on")
-        if turn is None and fc.pending(state) is None and not fc.eligible_in(state, sched.get("current")):
+        if (
+            turn is None
+            and holds.pending(state) is None
+            and not schedule.eligible_in(state, sched.get("current"))
+        ):
             problems.append("the go rests with a faction that has nobody to act")
-    if state.phase == fc.FAST:
+    if state.phase == schedule.FAST:
         for cid in sched.get("phase_turns", ()):
-            if fc.score(state.get(cid), "wit") < int(sched.get("fat") or 0):
+            if stats.score(state.get(cid), "wit") < int(sched.get("fat") or 0):
                 problems.append(f"{state.get(cid).name} acted in the fast phase below the threshold")
     for c in state.combatants.values():
         held = c.rs.get("holding")
@@ -72,6 +76,6 @@ def invariants(state: EncounterState) -> list[str]:
     record = state.rs.get("attack")
     if record and state.get(record["attacker"]).status != ACTIVE:
         problems.append("an attack waits for reactions while its attacker is out")
-    if state.phase != fc.MORALE and (sched.get("morale_pending") or sched.get("morale_fates")):
+    if state.phase != schedule.MORALE and (sched.get("morale_pending") or sched.get("morale_fates")):
         problems.append("morale business left open outside the morale phase")
     return problems

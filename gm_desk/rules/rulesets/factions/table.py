@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.factions import aftermath, holds, reactors
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import aftermath, holds, reactors, schedule, stats, statuses
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _n
 
@@ -15,24 +14,24 @@ def prompt(state: EncounterState) -> Prompt:
         return Prompt("ended", t("The fight is over: {result}.", result=t(str(state.outcome["result"]))))
     phase = state.phase
     sched = state.sched
-    if phase == fc.SETUP:
+    if phase == schedule.SETUP:
         return Prompt("setup", t("Place everyone, set the faction order and the initiative, then start."))
-    if phase == fc.CHOOSE_FIRST:
+    if phase == schedule.CHOOSE_FIRST:
         holder = sched.get("holder")
         return Prompt(
             "choose_first",
             t(
                 "{faction} hold the initiative: which faction goes first?",
-                faction=fc.side_name(state, holder),
+                faction=schedule.side_name(state, holder),
             ),
             side=holder,
-            choices=tuple(fc.factions(state)),
+            choices=tuple(schedule.factions(state)),
         )
-    if phase == fc.FAT:
+    if phase == schedule.FAT:
         return Prompt("decide", t("Roll a d20 openly: the fast action threshold for this round."))
-    if phase in fc.LOOP_PHASES:
+    if phase in schedule.LOOP_PHASES:
         return _loop_prompt(state)
-    if phase == fc.MORALE:
+    if phase == schedule.MORALE:
         due = sorted(sched.get("morale_pending", {}))
         if due:
             names = ", ".join(_n(state, c) for c in due)
@@ -42,7 +41,7 @@ def prompt(state: EncounterState) -> Prompt:
             names = ", ".join(_n(state, c) for c in fates)
             return Prompt("decide", t("{names} broke: surrender or retreat?", names=names), choices=fates)
         return Prompt("round_end", t("Round {round} is over. Next round.", round=state.round))
-    if phase == fc.AFTERMATH:
+    if phase == schedule.AFTERMATH:
         unchecked = tuple(aftermath.unchecked(state))
         return Prompt(
             "decide", t("After the fight: durability rolls for the gear that was used."), choices=unchecked
@@ -91,10 +90,10 @@ def _loop_prompt(state: EncounterState) -> Prompt:
             data={"budget": dict(state.turn.budget)},
         )
     current = state.sched.get("current")
-    choices = tuple(c.id for c in fc.eligible_in(state, current))
+    choices = tuple(c.id for c in schedule.eligible_in(state, current))
     return Prompt(
         "choose_actor",
-        t("The {faction}' go: choose a character or pass.", faction=fc.side_name(state, current)),
+        t("The {faction}' go: choose a character or pass.", faction=schedule.side_name(state, current)),
         side=current,
         choices=choices,
         may_pass=True,
@@ -104,12 +103,14 @@ def _loop_prompt(state: EncounterState) -> Prompt:
 def order(state: EncounterState) -> list[OrderEntry]:
     rows = []
     current = state.actor
-    for faction in fc.factions(state) or list(state.sides):
+    for faction in schedule.factions(state) or list(state.sides):
         for c in state.on_side(faction):
-            label = t("{faction} · WIT {wit}", faction=fc.side_name(state, faction), wit=fc.score(c, "wit"))
-            if fc.CONCEALED in c.flags:
+            label = t(
+                "{faction} · WIT {wit}", faction=schedule.side_name(state, faction), wit=stats.score(c, "wit")
+            )
+            if statuses.CONCEALED in c.flags:
                 label += " · " + t("concealed")
             rows.append(
-                OrderEntry(c.id, label, c.id == current, fc.had_turn(state, c.id) and c.id != current)
+                OrderEntry(c.id, label, c.id == current, schedule.had_turn(state, c.id) and c.id != current)
             )
     return rows

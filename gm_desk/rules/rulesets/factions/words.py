@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import arms, schedule
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _n
 
@@ -17,16 +17,16 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     kind = kind.split(".", 1)[1]
     if kind == "HolderSet":
         how = " " + t("(chosen at random)") if d.get("how") == "random" else ""
-        return t("{_side} hold the initiative{how}.", _side=fc.side_name(state, d["faction"]), how=how)
+        return t("{_side} hold the initiative{how}.", _side=schedule.side_name(state, d["faction"]), how=how)
     if kind == "FirstChosen":
-        return t("{_side} go first.", _side=fc.side_name(state, d["faction"]))
+        return t("{_side} go first.", _side=schedule.side_name(state, d["faction"]))
     if kind == "ThresholdSet":
         return t("Fast action threshold: {fat}.", fat=d["fat"])
     if kind == "Go":
-        return t("{_side}' go.", _side=fc.side_name(state, d["faction"]))
+        return t("{_side}' go.", _side=schedule.side_name(state, d["faction"]))
     if kind == "Passed":
         passed = N_("{faction} pass (nobody can act).") if d.get("auto") else N_("{faction} pass.")
-        return t(passed, faction=fc.side_name(state, d["faction"]))
+        return t(passed, faction=schedule.side_name(state, d["faction"]))
     if kind == "PhaseEnded":
         return t(
             "Every faction passed: the {replace} phase ends.", replace=t(str(d["phase"]).replace("_", " "))
@@ -52,11 +52,11 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return t(
             "{name}'s {item} is now {state}.",
             name=_n(state, d["cid"]),
-            item=fc.gear_words(str(d["item"])),
+            item=arms.gear_words(str(d["item"])),
             state=t(str(d["state"])),
         )
     if kind == "GearUsed":
-        items = ", ".join(fc.gear_words(str(item)) for item in d.get("items", ())) or t("gear")
+        items = ", ".join(arms.gear_words(str(item)) for item in d.get("items", ())) or t("gear")
         return t(
             "{_n} puts {items} to use (it may wear out by the end of the fight).",
             _n=_n(state, d["cid"]),
@@ -146,5 +146,5 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         )
     if kind == "Durability":
         worn = N_("{name}'s {item}: damaged.") if d["damaged"] else N_("{name}'s {item}: holds up.")
-        return t(worn, name=_n(state, d["cid"]), item=fc.gear_words(str(d["item"])))
+        return t(worn, name=_n(state, d["cid"]), item=arms.gear_words(str(d["item"])))
     return kind
