@@ -2,11 +2,14 @@
 
 `Ruleset` (gm_desk/rules/ruleset.py) is the default implementation: it gives every hook a sensible
 default, the generic commands (gm.*, condition.*, move, engage) and the shared helpers, which are
-plain functions in `command_help` (and the type checker holds it to this Protocol there). This module
-names only types below the rulesets, so the shared helpers (`gm_damage`, `scene_events`, `zone_hazards`)
-take a `SystemRules` without importing the base they serve. A system overrides hooks from this list and nothing else of the
-base (tests/rules/test_system_rules.py checks it against the five systems, and that each hook here is
-one some system implements), so this Protocol is what a sixth system has to think about.
+plain functions in `command_help` (and the type checker holds it to this Protocol there). A system
+overrides hooks from this list and nothing else of the base (tests/rules/test_system_rules.py checks
+it against the five systems, and that each hook here is one some system implements), so this
+Protocol is what a sixth system has to think about. What the panels show of it is not a hook but an
+object of its own, a `Presentation`, whose class the system names in `looks`.
+
+This module names only types below the rulesets, so the shared helpers (`gm_damage`, `scene_events`,
+`zone_hazards`, the gate's `scene_check`) take a `SystemRules` without importing the base they serve.
 """
 
 from __future__ import annotations
