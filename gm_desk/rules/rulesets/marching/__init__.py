@@ -125,9 +125,6 @@ class Marching(Ruleset):
             "marching.cede": lambda tx, cmd: turns.take_or_cede(self, tx, cmd, turns.CEDE),
         }
 
-    def base_move(self, tx: Any, cmd: Command) -> None:
-        self._move(tx, cmd)
-
     # --- combatants and setup ---------------------------------------------------------------------
 
     def initial_resources(self, c: Combatant) -> dict[str, int]:
