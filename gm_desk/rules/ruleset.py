@@ -190,7 +190,7 @@ class Ruleset(abc.ABC):
         """The place of `cid`'s turn on the `scene_order` scale (its initiative, its card...), or None."""
         return None
 
-    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:  # noqa: B027
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:  # noqa: B027 - optional
         """The gate's check of the setup keys only this system reads (its scene data), before
         `initial_data` reads them: a malformed one is refused with its path (`check.refuse`)."""
 
