@@ -53,7 +53,8 @@ def strings_in(path: Path, root: Path = ROOT) -> list[tuple[str, str, str]]:
     """(context, text, 'file:line') of every translated literal in ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     found = []
-    statblock = "statblocks" in path.relative_to(root).parts
+    # The shared stat-block machinery, and each system's schema (`rulesets/<id>/statblock.py`).
+    statblock = "statblocks" in path.relative_to(root).parts or path.name == "statblock.py"
     for node in ast.walk(tree):
         if statblock and isinstance(node, ast.Call):
             where = f"{path.relative_to(root).as_posix()}:{node.lineno}"

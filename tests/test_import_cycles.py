@@ -1,9 +1,13 @@
-"""No import loops among gm_desk's modules (issue 16, item 4).
+"""No import loops among gm_desk's modules (issue 16, item 4; issue 28, item 3).
 
-Every module is read with `ast`; each `import` counts, also inside functions, except those under
-`if TYPE_CHECKING:` (they never run). A package's `__init__` importing its own modules (or they it) is
-not a loop: Python runs the `__init__` first either way. The loops are the strongly connected components
-of what is left; the test names each one with the imports that close it.
+Every module is read with `ast`; each `import` counts, also inside functions. The loops are the strongly
+connected components of the import graph; the tests name each one with the imports that close it.
+
+Two countings. The lenient one (issue 16) leaves out the imports under `if TYPE_CHECKING:` (they never
+run) and a package's `__init__` importing its own modules (or they it): Python runs the `__init__`
+first either way. The strict one (issue 28) counts both, for a loop a type checker or a reader must
+follow is a loop all the same; only a combat system's own package (`gm_desk/rules/rulesets/<id>/`) may
+name its own modules, as a system is one folder whose `__init__` puts its parts together.
 """
 
 from __future__ import annotations
@@ -34,20 +38,21 @@ def _is_type_checking(test: ast.expr) -> bool:
     return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
 
 
-def _import_nodes(node: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    """The imports that can run: everywhere in the tree but the body of `if TYPE_CHECKING:`."""
+def _import_nodes(node: ast.AST, type_checking: bool = False) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The imports in the tree: those that can run (all but the body of `if TYPE_CHECKING:`), or with
+    `type_checking` every one."""
     for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.If) and _is_type_checking(child.test):
+        if not type_checking and isinstance(child, ast.If) and _is_type_checking(child.test):
             for other in child.orelse:
-                yield from _import_nodes_of(other)
+                yield from _import_nodes_of(other, type_checking)
             continue
-        yield from _import_nodes_of(child)
+        yield from _import_nodes_of(child, type_checking)
 
 
-def _import_nodes_of(node: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+def _import_nodes_of(node: ast.AST, type_checking: bool) -> Iterator[ast.Import | ast.ImportFrom]:
     if isinstance(node, ast.Import | ast.ImportFrom):
         yield node
-    yield from _import_nodes(node)
+    yield from _import_nodes(node, type_checking)
 
 
 def _imported_names(name: str, is_package: bool, node: ast.Import | ast.ImportFrom) -> Iterator[str]:
@@ -66,29 +71,67 @@ def _imported_names(name: str, is_package: bool, node: ast.Import | ast.ImportFr
         yield f"{source}.{alias.name}"
 
 
-def import_graph(root: Path, package: str) -> dict[str, set[str]]:
-    """Module → the modules of the same package it imports, `__init__`-to-own-module edges left out."""
+def _raw_graph(root: Path, package: str, type_checking: bool) -> tuple[dict[str, set[str]], set[str]]:
+    """Module → every module of `package` it imports; and the names of the packages among them."""
     files = module_files(root, package)
     packages = {name for name, path in files.items() if path.name == "__init__.py"}
     graph: dict[str, set[str]] = {}
     for name, path in files.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         targets = set()
-        for node in _import_nodes(tree):
+        for node in _import_nodes(tree, type_checking):
             for dotted in _imported_names(name, name in packages, node):
                 while dotted and dotted not in files:  # `from pkg import function` → pkg
                     dotted = dotted.rpartition(".")[0]
                 if dotted and dotted != name:
                     targets.add(dotted)
         graph[name] = targets
-    for name, targets in graph.items():
-        graph[name] = {
-            t
-            for t in targets
-            if not (name in packages and t.startswith(name + "."))
-            and not (t in packages and name.startswith(t + "."))
-        }
-    return graph
+    return graph, packages
+
+
+def _package_edge(a: str, b: str, packages: set[str]) -> bool:
+    """`a` is a package and `b` one of its modules (at any depth), or the other way round."""
+    return (a in packages and b.startswith(a + ".")) or (b in packages and a.startswith(b + "."))
+
+
+def import_graph(root: Path, package: str) -> dict[str, set[str]]:
+    """The lenient counting: module → the modules of the same package it imports, leaving out the imports
+    under TYPE_CHECKING and the edges between a package's `__init__` and its own modules."""
+    graph, packages = _raw_graph(root, package, type_checking=False)
+    return {
+        name: {t for t in targets if not _package_edge(name, t, packages)} for name, targets in graph.items()
+    }
+
+
+# The package whose sub-packages are the combat systems: each may name its own modules from its
+# `__init__` (and they it), the one exemption of the strict counting.
+SYSTEMS = "gm_desk.rules.rulesets"
+
+
+def _system_of(module: str, systems: str) -> str | None:
+    """The system package `module` lies in (`<systems>.<id>`, itself included), or None."""
+    if not module.startswith(systems + "."):
+        return None
+    return ".".join(module.split(".")[: systems.count(".") + 2])
+
+
+def strict_import_graph(root: Path, package: str, systems: str = SYSTEMS) -> dict[str, set[str]]:
+    """The strict counting: module → the modules of the same package it imports, every import counted
+    (inside functions, under TYPE_CHECKING) and every package edge, but those inside one system's own
+    package below `systems`. `package` is a path below `root` ("gm_desk/rules"), like `module_files`."""
+    graph, packages = _raw_graph(root, package, type_checking=True)
+
+    def exempt(a: str, b: str) -> bool:
+        own = _system_of(a, systems)
+        return own is not None and own == _system_of(b, systems) and _package_edge(a, b, packages)
+
+    return {name: {t for t in targets if not exempt(name, t)} for name, targets in graph.items()}
+
+
+def strict_import_loops(root: Path, package: str) -> tuple[list[list[str]], dict[str, set[str]]]:
+    """The loops of `package` (a path below `root`) under the strict counting, and the graph they are in."""
+    graph = strict_import_graph(root, package)
+    return import_loops(graph), graph
 
 
 def import_loops(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -144,6 +187,14 @@ def test_gm_desk_has_no_import_loops() -> None:
     assert "gm_desk.rules.engine" in graph  # the walk found the real package
     loops = import_loops(graph)
     assert not loops, "import loops among gm_desk's modules:\n" + "\n".join(describe(x, graph) for x in loops)
+
+
+def test_the_rules_have_no_import_loops_counted_strictly() -> None:
+    loops, graph = strict_import_loops(ROOT, "gm_desk/rules")
+    assert "gm_desk.rules.engine" in graph and "gm_desk.rules.rulesets.glowlands" in graph
+    assert not loops, "import loops among gm_desk.rules' modules, counted strictly:\n" + "\n".join(
+        describe(x, graph) for x in loops
+    )
 
 
 def _plant(root: Path, files: dict[str, str]) -> None:
@@ -206,3 +257,87 @@ def test_relative_imports_resolve_from_the_module_and_from_a_package(
     assert expected in graph["toy.inner.z"]
     if level == 2:
         assert graph["toy.inner"] == {"toy.y"}
+
+
+# --- the strict counting (issue 28) ---------------------------------------------------------------
+
+
+def test_strict_counting_sees_type_checking_imports_and_package_edges(tmp_path: Path) -> None:
+    _plant(
+        tmp_path,
+        {
+            "toy/__init__.py": "from toy.a import thing\n",
+            "toy/a.py": (
+                "from typing import TYPE_CHECKING\nimport toy\nthing = 1\n"
+                "if TYPE_CHECKING:\n    from toy.b import other\nelse:\n    import toy.c\n"
+            ),
+            "toy/b.py": "from toy.a import thing\nother = thing\n",
+            "toy/c.py": "import json\n",
+        },
+    )
+    graph = strict_import_graph(tmp_path, "toy")
+    assert graph["toy.a"] == {"toy", "toy.b", "toy.c"}  # both branches, and the package itself
+    assert graph["toy"] == {"toy.a"}
+    assert import_loops(graph) == [["toy", "toy.a", "toy.b"]]  # toy.a <-> toy.b, and toy <-> toy.a
+    assert import_loops(import_graph(tmp_path, "toy")) == []  # the lenient counting sees neither
+
+
+def test_strict_counting_sees_a_loop_through_a_package_init_of_another_package(tmp_path: Path) -> None:
+    _plant(
+        tmp_path,
+        {
+            "toy/__init__.py": "",
+            "toy/registry/__init__.py": "from toy.registry import found\n",
+            "toy/registry/found.py": "def find():\n    from toy.base import Base\n    return Base\n",
+            "toy/base.py": "from toy.registry import found\nclass Base: ...\n",
+        },
+    )
+    loops, graph = _strict_loops(tmp_path)
+    assert graph["toy.registry"] == {"toy.registry.found"}
+    assert graph["toy.base"] == {"toy.registry", "toy.registry.found"}  # the package's __init__ runs first
+    assert loops == [["toy.base", "toy.registry", "toy.registry.found"]]
+    assert import_loops(import_graph(tmp_path, "toy")) == [["toy.base", "toy.registry.found"]]
+
+
+def _strict_loops(root: Path) -> tuple[list[list[str]], dict[str, set[str]]]:
+    graph = strict_import_graph(root, "toy", systems="toy.systems")
+    return import_loops(graph), graph
+
+
+def test_strict_counting_lets_a_system_package_name_its_own_modules_and_nothing_else(tmp_path: Path) -> None:
+    _plant(
+        tmp_path,
+        {
+            "toy/__init__.py": "",
+            "toy/systems/__init__.py": "def get():\n    from toy.systems import duel\n    return duel\n",
+            # the system's __init__ puts its parts together, and they name the package: no loop
+            "toy/systems/duel/__init__.py": "from toy.systems.duel import turns\n",
+            "toy/systems/duel/turns.py": "from toy.systems.duel import words\n",
+            "toy/systems/duel/words.py": "import toy.systems.duel\n",
+            # two of its modules importing each other are a loop all the same
+            "toy/systems/duel/odds.py": "from toy.systems.duel import pools\n",
+            "toy/systems/duel/pools.py": "if False:\n    from toy.systems.duel import odds\n",
+            # and the registry's package edge counts: it is not a system
+            "toy/systems/helper.py": "from toy.systems import get\n",
+            "toy/base.py": "from toy.systems import helper\n",
+        },
+    )
+    loops, graph = _strict_loops(tmp_path)
+    assert graph["toy.systems.duel"] == set()  # its own modules, named from its __init__
+    assert graph["toy.systems.duel.words"] == set()  # and the package, named from one of them
+    assert graph["toy.systems.helper"] == {"toy.systems"}
+    assert graph["toy.systems"] == {"toy.systems.duel"}
+    assert loops == [["toy.systems.duel.odds", "toy.systems.duel.pools"]]
+
+
+def test_strict_counting_counts_a_package_edge_of_the_systems_registry(tmp_path: Path) -> None:
+    _plant(
+        tmp_path,
+        {
+            "toy/__init__.py": "",
+            "toy/systems/__init__.py": "from toy.systems import helper\n",
+            "toy/systems/helper.py": "import toy.systems\n",
+        },
+    )
+    loops, _ = _strict_loops(tmp_path)
+    assert loops == [["toy.systems", "toy.systems.helper"]]

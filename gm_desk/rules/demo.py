@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gm_desk.rules.rulesets import RULESETS, UnknownRuleset, plugin_for
+from gm_desk.rules.systems import RULESETS, UnknownRuleset, plugin_for
 
 Setup = dict[str, Any]
 

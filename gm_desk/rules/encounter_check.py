@@ -1,32 +1,25 @@
 """The gate's checks for an encounter file's setup and log, before the engine reads a single field.
 
-The shape of every field the engine reads, the zone graph, the sides and groups, and each combatant's
-stat block against its system's schema (the pydantic schemas of the bestiary import, field by field:
-a PC's sheet holds keys a bestiary stat block does not, which the ruleset's own check judges). Every
-failure is a `Refusal` with the field path and what was expected.
+The shape of every field the engine reads, the zone graph, the sides and groups, each combatant
+(`combatant_check`: its fields, and its stat block against its system's schema) and the scene data
+(`scene_check`). Every failure is a `Refusal` with the field path and what was expected.
 """
 
 from __future__ import annotations
 
-import functools
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
-from gm_desk.rules.intake import Checker, Refusal, quote
-from gm_desk.rules.rulesets import RULESETS  # the registry of systems, read at each check
+from gm_desk.rules.combatant_check import MAX_COMBATANTS, SheetJudge, check_combatant
+from gm_desk.rules.intake import Checker, quote
+from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.scene_check import check_scene
-from gm_desk.rules.statblocks import StatblockError, statblock_model, validate_creature
+from gm_desk.rules.systems import RULESETS  # the registry of systems, read at each check
 from gm_desk.rules.zone_hazard_spec import check_hazard
-
-if TYPE_CHECKING:
-    from pydantic import TypeAdapter
-    from typing_extensions import TypeForm
 
 MAX_ZONES = 500
 MAX_SIDES = 64
-MAX_COMBATANTS = 1000
 MAX_LOG = 200_000
 MAX_EVENTS = 10_000
-KINDS = ("PC", "NPC", "pc", "npc")
 
 
 def check_document(doc: dict[str, Any], check: Checker) -> None:
@@ -58,10 +51,11 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
         check.name(setup["name"], ("setup", "name"))
     zones = _zones(setup.get("zones", {}), check)
     sides = _sides(setup.get("sides"), check)
-    ids = _combatants(setup.get("combatants"), check, ruleset, zones, sides)
+    system = get_ruleset(ruleset)
+    ids = _combatants(setup.get("combatants"), check, system, zones, sides)
     _groups(setup.get("groups"), check, ids)
     _group_sides(setup, check)
-    check_scene(setup, check, ruleset, zones)
+    check_scene(setup, check, system, zones)
 
 
 def _zones(raw: Any, check: Checker) -> set[str]:
@@ -130,78 +124,17 @@ def _sides(raw: Any, check: Checker) -> set[str] | None:
     return ids
 
 
-def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: set[str] | None) -> set[str]:
+def _combatants(
+    raw: Any, check: Checker, system: SheetJudge, zones: set[str], sides: set[str] | None
+) -> set[str]:
     ids: set[str] = set()
     for index, body in enumerate(check.items(raw, ("setup", "combatants"), MAX_COMBATANTS)):
         spot = ("setup", "combatants", index)
-        cid = _combatant(body, check, spot, ruleset, zones, sides)
+        cid = check_combatant(body, check, spot, system, zones, sides)
         if cid in ids:
             raise check.refuse((*spot, "id"), f"two combatants share the id {quote(cid)}")
         ids.add(cid)
     return ids
-
-
-def combatant_problem(raw: Any, ruleset: str, zones: set[str]) -> str | None:
-    """What is wrong with one combatant a command brings in (``gm.add_combatant``), as the gate words
-    it for a file (``combatant.stats.weapons[0]: ...``), or None."""
-    check = Checker("combatant")
-    try:
-        _combatant(raw, check, ("combatant",), ruleset, zones, None)
-    except Refusal as refusal:
-        return f"{refusal.path}: {refusal.expected}"
-    return None
-
-
-def _combatant(
-    body: Any,
-    check: Checker,
-    spot: tuple[str | int, ...],
-    ruleset: str,
-    zones: set[str],
-    sides: set[str] | None,
-) -> str:
-    """One combatant's fields and stat block; its id."""
-    body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
-    for key in ("id", "side"):
-        if key not in body:
-            raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
-    cid = str(check.ident(body["id"], (*spot, "id")))
-    if body.get("name") is not None:
-        check.name(body["name"], (*spot, "name"))
-    if "kind" in body:
-        check.choice(body["kind"], (*spot, "kind"), KINDS)
-    side = str(check.ident(body["side"], (*spot, "side")))
-    if sides is not None and side not in sides:
-        raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
-    zone = body.get("zone")
-    if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
-        raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
-    if body.get("group") is not None:
-        check.ident(body["group"], (*spot, "group"))
-    if "hidden" in body and not isinstance(body["hidden"], bool):
-        raise check.refuse((*spot, "hidden"), f"is true or false, not {quote(body['hidden'])}")
-    for key in ("engaged", "flags"):
-        for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
-            check.ident(item, (*spot, key, number))
-    for key in ("res", "rs"):
-        if key in body:
-            check.obj(body[key], (*spot, key))
-    if "res" in body:
-        for track, value in body["res"].items():
-            if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-                raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
-    for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
-        cond = check.obj(cond, (*spot, "conditions", number), "a condition: an object with an id and a name")
-        for key in ("id", "name"):
-            if key not in cond:
-                raise check.refuse(
-                    (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
-                )
-    stats = check.obj(body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields")
-    if ruleset in RULESETS:  # a ruleset outside the registry (a test's toy) judges its own stats
-        _stats(stats, ruleset, check, (*spot, "stats"))
-        _whole_block(body, stats, ruleset, check, (*spot, "stats"))
-    return cid
 
 
 def _groups(raw: Any, check: Checker, ids: set[str]) -> None:
@@ -246,88 +179,3 @@ def _group_sides(setup: dict[str, Any], check: Checker) -> None:
                 f"puts a combatant of side {quote(entry.get('side'))} in the group {quote(group)}, "
                 f"whose members stand on side {quote(side)}: a group stands on one side",
             )
-
-
-def _stats(stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str | int, ...]) -> None:
-    adapters = _field_adapters(ruleset)
-    for key, value in stats.items():
-        adapter = adapters.get(key)
-        if adapter is None:
-            continue  # a PC sheet's own key, or a system extra: the ruleset's check judges it
-        problem = _field_problem(adapter, value)
-        if problem is not None:
-            loc, message = problem
-            raise check.refuse((*where, key, *loc), message)
-
-
-def _whole_block(
-    body: dict[str, Any], stats: dict[str, Any], ruleset: str, check: Checker, where: tuple[str | int, ...]
-) -> None:
-    """The stat block as a whole: a creature's through the bestiary import's own validation (the fields
-    each part requires, such as a weapon's damage, and the rules across fields, such as critical damage
-    at least the damage, or two weapons with one name), a PC's sheet through the ruleset's
-    `pc_sheet_problems`, as the party editor checks it. A top-level field an encounter leaves out is not
-    refused: the engine plays without it, as hand-written and scenario files do."""
-    if str(body.get("kind", "NPC")).upper() == "PC":
-        from gm_desk.rules.rulesets import get_ruleset
-
-        problems = get_ruleset(ruleset).pc_sheet_problems(str(body.get("name") or body["id"]), stats)
-        if problems:
-            raise check.refuse(where, f"the character sheet is refused: {problems[0]}")
-        return
-    keys = _block_keys(ruleset)
-    block = {key: value for key, value in stats.items() if key in keys}
-    block["name"] = "creature"  # the combatant's own name is checked above, as a name
-    try:
-        validate_creature(ruleset, block)
-    except StatblockError as error:
-        for issue in error.issues:
-            if len(issue.loc) == 1 and issue.loc[0] not in block:
-                continue  # a top-level field left out: the engine plays without it (scenario files do)
-            raise check.refuse((*where, *issue.loc), issue.message) from None
-
-
-@functools.cache
-def _block_keys(ruleset: str) -> frozenset[str]:
-    """The stat-block fields an encounter's stats carry (its own extras are the ruleset's to judge)."""
-    model = statblock_model(ruleset)
-    names = {info.alias or name for name, info in model.model_fields.items()}
-    return frozenset(names - {"name", "tags", "description"})
-
-
-@functools.cache
-def _field_adapters(ruleset: str) -> dict[str, TypeAdapter[Any]]:
-    """One strict validator per stat-block field of ``ruleset``, keyed by the field's name in files."""
-    from typing import Annotated
-
-    from pydantic import ConfigDict, TypeAdapter
-
-    model = statblock_model(ruleset)
-    adapters: dict[str, TypeAdapter[Any]] = {}
-    for name, info in model.model_fields.items():
-        if name in ("name", "tags", "description"):
-            continue  # an encounter keeps these on the combatant, not in its stats
-        # The field's type and constraints, put back together at run time: a type form mypy cannot see.
-        built = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
-        annotation = cast("TypeForm[Any]", built)
-        try:
-            adapters[info.alias or name] = TypeAdapter(annotation, config=ConfigDict(strict=True))
-        except Exception:  # a model type carries its own (strict) config and refuses another
-            adapters[info.alias or name] = TypeAdapter(annotation)
-    return adapters
-
-
-def _field_problem(adapter: TypeAdapter[Any], value: Any) -> tuple[tuple[str | int, ...], str] | None:
-    from pydantic import ValidationError
-
-    from gm_desk.rules.statblocks._errors import translate
-
-    try:
-        adapter.validate_python(value)
-    except ValidationError as exc:
-        try:
-            issue = translate(exc, ()).issues[0]
-        except (StatblockError, IndexError):  # pragma: no cover - translate always words one
-            return (), "is not valid here"
-        return tuple(issue.loc), issue.message
-    return None

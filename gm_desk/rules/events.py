@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_desk.rules import scene_event_spec, zone_hazard_spec
+from gm_desk.rules import live_hazards, scene_event_spec
 from gm_desk.rules.i18n import t
 from gm_desk.rules.state import HIDDEN, Combatant, Condition, EncounterState, Side, Turn, copy_data
 
@@ -258,7 +258,7 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
     "GMOverrideApplied": _noop,
     "Note": _noop,
     **scene_event_spec.REDUCERS,
-    **zone_hazard_spec.REDUCERS,
+    **live_hazards.REDUCERS,
 }
 
 

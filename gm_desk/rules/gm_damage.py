@@ -6,7 +6,7 @@ the text as typed (`amount`: text or a whole number), so a replay reads the same
 
 The amount is what lands: armour and other reductions of an attack are not taken off again. Where it
 lands is the ruleset's `take_damage` (damage) and `take_healing` (healing). Their defaults, here, use
-the system's first track (`Presentation.tracks`): damage empties a draining track (health, HP) or
+the system's first track (`ruleset.presentation.tracks`): damage empties a draining track (health, HP) or
 fills a filling one (Strain, harm), never past its ends, and a track at its end drops an active
 combatant; healing moves the track back, never past its maximum or zero. A system whose chapter has
 overflow rules (Strain that ticks a wound, endurance before health) overrides `take_damage` with its
@@ -16,18 +16,19 @@ own damage path.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules import dice
+from gm_desk.rules.command_help import combatant
 from gm_desk.rules.i18n import t
 from gm_desk.rules.presentation import DRAIN
 from gm_desk.rules.state import ACTIVE, DOWN
+from gm_desk.rules.system_rules import SystemRules
 from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
-    from gm_desk.rules.presentation import Track
-    from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.presentation import Presentation, Track
     from gm_desk.rules.tx import Tx
 
 MAX_AMOUNT = 10_000
@@ -36,10 +37,18 @@ _WHOLE = re.compile(r"[+-]?\d+")
 _MINUS = "-\u2212\u2013"  # a minus typed as a hyphen, a minus sign or an en dash
 
 
-def main_track(rs: Ruleset, cid: str, tx: Tx) -> Track:
+class Landing(SystemRules, Protocol):
+    """What the GM's damage needs of a ruleset: its hooks, its tracks, and a change of status."""
+
+    @property
+    def presentation(self) -> Presentation: ...
+    def set_status(self, tx: Tx, cid: str, status: str, substatus: str | None = None) -> None: ...
+
+
+def main_track(rs: Landing, cid: str, tx: Tx) -> Track:
     """The track `gm.damage` changes by default: the first one the system shows."""
     c = tx.state.get(cid)
-    found = rs.tracks(c)
+    found = rs.presentation.tracks(c)
     if not found:
         raise Reject("NO_TRACK", t("{name} has no health track to damage or heal.", name=c.name))
     return found[0]
@@ -88,9 +97,9 @@ def _bounded(value: int) -> int:
     return value
 
 
-def decide(rs: Ruleset, tx: Tx, cmd: Command) -> None:
+def decide(rs: Landing, tx: Tx, cmd: Command) -> None:
     """`gm.damage` {cid, amount}: log the GM's words, then let the system land the damage or healing."""
-    c = rs.combatant(tx, cmd.args.get("cid"))
+    c = combatant(tx, cmd.args.get("cid"))
     if "amount" not in cmd.args:
         raise Reject("MISSING_ARGUMENT", t("'gm.damage' needs 'amount'."))
     amount, roll_words = amount_of(tx, cmd.args["amount"])
@@ -108,7 +117,7 @@ def decide(rs: Ruleset, tx: Tx, cmd: Command) -> None:
         rs.take_healing(tx, c.id, -amount)
 
 
-def damage_main_track(rs: Ruleset, tx: Tx, cid: str, amount: int) -> None:
+def damage_main_track(rs: Landing, tx: Tx, cid: str, amount: int) -> None:
     """The default damage: the first track towards its end; an active combatant at the end drops."""
     track = main_track(rs, cid, tx)
     if track.kind == DRAIN:
@@ -123,7 +132,7 @@ def damage_main_track(rs: Ruleset, tx: Tx, cid: str, amount: int) -> None:
         rs.set_status(tx, cid, DOWN)
 
 
-def heal_main_track(rs: Ruleset, tx: Tx, cid: str, amount: int) -> None:
+def heal_main_track(rs: Landing, tx: Tx, cid: str, amount: int) -> None:
     """The default healing: the first track back towards fresh, never past its maximum or below zero."""
     track = main_track(rs, cid, tx)
     if track.kind == DRAIN:

@@ -105,6 +105,12 @@ class Checker:
             raise self.refuse(steps, problem)
         return value
 
+    def whole(self, value: Any, steps: tuple[str | int, ...], low: int, high: int) -> int:
+        """A whole number from `low` to `high` (true and false are not numbers here)."""
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
+        return value
+
     def choice(self, value: Any, steps: tuple[str | int, ...], choices: tuple[str, ...]) -> str:
         if value not in choices:
             allowed = ", ".join(f'"{c}"' for c in choices)

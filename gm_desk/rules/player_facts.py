@@ -101,7 +101,7 @@ def player_facts(rules: Ruleset, state: EncounterState, exact_sides: Collection[
     upcoming = next((r.name for r in after if not r.done), "")
     tokens = []
     for c in shown:
-        track = rules.main_track(c)
+        track = rules.presentation.main_track(c)
         band = band_of(track.fraction_left if track else None, c.status)
         health = t(BANDS[band])
         if c.side in exact_sides and track is not None:

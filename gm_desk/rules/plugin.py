@@ -3,7 +3,7 @@
 A `SystemPlugin` names the system (`id`, `name`) and points at its parts: the ruleset (a class or any
 factory taking no argument), the stat-block model of its bestiary, the function giving its demo setup,
 and the bestiary pack it ships. Every registry (the rulesets, the stat-block schemas, the demos) is
-built from the list of plugins in `gm_desk.rules.rulesets`, so adding a system is one entry there or one
+built from the list of plugins in `gm_desk.rules.systems`, so adding a system is one entry there or one
 `register(plugin)` call.
 
 A part is either the object itself or a reference ``"package.module:attribute"``, imported the first

@@ -1,9 +1,12 @@
 """What a ruleset tells the panels about a fight, as plain data: tracks, badges, answers, sheets, words.
 
-`Presentation` is a base of `Ruleset`: every method has a default that suits a system with nothing of
-its own to say, and a system overrides what it knows (its health tracks, the words for its phases, the
-commands that answer its prompts, the fields of its PC sheet...). The UI asks and draws what it is told,
-so it never branches on a ruleset's id. Nothing here knows Qt: a health track is numbers and words, an
+`Presentation` is an object every ruleset holds beside its rules, `ruleset.presentation`, made for its
+system from the class the system names (`Ruleset.looks`, its `display.py`). Every method has a default
+that suits a system with nothing of its own to say, and a system's subclass overrides what it knows (its
+health tracks, the words for its phases, the commands that answer its prompts, the fields of its PC
+sheet...). The UI asks `ruleset.presentation` and draws what it is told, so it never branches on a
+ruleset's id. The rules themselves never ask it, but for the GM's damage, which lands on the track the
+panels show first (`gm_damage`). Nothing here knows Qt: a health track is numbers and words, an
 answer is a command and its label, a typed-initiative row names the *kind* of field it wants ("dice",
 "number") and the UI keeps the widget for each kind.
 
@@ -62,7 +65,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from gm_desk.rules.dice import Roll
-    from gm_desk.rules.ruleset import Prompt
+    from gm_desk.rules.prompts import Prompt
 
 FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
 DICE, NUMBER = "dice", "number"  # the kinds of typed-initiative field
@@ -214,7 +217,6 @@ def generic_phase_words(phase: str) -> str:
 class Presentation:
     """The defaults: a system that says nothing of its own still gets a working, generic panel."""
 
-    id: ClassVar[str] = ""
     # Phase id → the words the panel shows (on top of SHARED_PHASES).
     phase_names: ClassVar[dict[str, str]] = {}
     # Tracks the system reads itself, even those it leaves out for one combatant (no stamina on a sheet).
@@ -237,6 +239,11 @@ class Presentation:
     # Arguments of an attack that its target chooses, not the attacker (a dodge declared inline): the
     # difficulty tactic lets the target use them whenever the rules allow.
     defender_args: ClassVar[frozenset[str]] = frozenset()
+
+    def __init__(self, system: str = "") -> None:
+        # The id of the system shown ("" for one GM Desk does not know): its stat block is where a PC
+        # sheet starts from.
+        self.id = system
 
     def shows(self, feature: str) -> bool:
         """Whether this system's fights use the special widget `feature` (one of UI_FEATURES)."""

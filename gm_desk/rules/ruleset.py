@@ -3,8 +3,9 @@
 A ruleset is one module under `rulesets/`. It answers commands by emitting events through the `Tx` it is
 handed (never by touching state), says what the table must do next (`prompt`), lists the legal commands
 at any moment, and puts its own events into words. What the panels show of it (health tracks, badges,
-the answers to a prompt, the words for its phases, its PC sheet) comes from `Presentation`, a base of
-this class (`presentation.py`). The base class carries what all five systems share:
+the answers to a prompt, the words for its phases, its PC sheet) is another object, its
+`presentation`: a `Presentation` (`presentation.py`) of the class the system names in `looks`, made for
+it when the ruleset is. The base class carries what all five systems share:
 GM overrides, conditions, engagement, a zone move, budget spending, turn and round bookkeeping, and the
 options that record which reading of an unclear rule is in force.
 """
@@ -13,17 +14,20 @@ from __future__ import annotations
 
 import abc
 import copy
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
+from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import Checker
+from gm_desk.rules.options import Option
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
+from gm_desk.rules.prompts import OrderEntry, Prompt
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
+from gm_desk.rules.system_rules import Handler, SystemRules
 from gm_desk.rules.tx import Reject, trial
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
 from gm_desk.rules.zones import movement_allowance
@@ -31,60 +35,8 @@ from gm_desk.rules.zones import movement_allowance
 if TYPE_CHECKING:
     from gm_desk.rules.tx import Tx
 
-Handler = Callable[["Tx", Command], None]
-
 # The ways a fight can end (`gm.end`); each ruleset's aftermath says what follows from each.
 END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
-
-
-@dataclass(frozen=True)
-class Option:
-    """A reading adopted for an unclear rule, or a table's choice, with its default."""
-
-    default: Any
-    text: str
-    choices: tuple[Any, ...] = ()
-
-    def check(self, name: str, value: Any) -> Any:
-        if self.choices:
-            if value not in self.choices:
-                raise SetupError(
-                    t(
-                        "Option '{name}' must be one of {choices}.",
-                        name=name,
-                        choices=", ".join(map(str, self.choices)),
-                    )
-                )
-            return value
-        expected = type(self.default)
-        if expected is bool and not isinstance(value, bool):
-            raise SetupError(t("Option '{name}' is on or off (true or false).", name=name))
-        if expected is int and (isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6):
-            raise SetupError(t("Option '{name}' must be a whole number.", name=name))
-        return value
-
-
-@dataclass(frozen=True)
-class Prompt:
-    """What the table must do next, for the initiative panel and for scripts."""
-
-    kind: str  # setup | initiative | act | choose_actor | choose_first | decide | round_end | ended
-    text: str
-    actor: str | None = None
-    side: str | None = None
-    choices: tuple[str, ...] = ()
-    may_pass: bool = False
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class OrderEntry:
-    """One line of the turn-order tracker."""
-
-    cid: str
-    label: str  # what the order rests on: an initiative value, a card, a team...
-    current: bool = False
-    done: bool = False
 
 
 def _hidden(state: EncounterState, cid: str) -> bool:
@@ -92,7 +44,7 @@ def _hidden(state: EncounterState, cid: str) -> bool:
     return c is not None and c.hidden
 
 
-class Ruleset(Presentation, abc.ABC):
+class Ruleset(abc.ABC):
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     version: ClassVar[str] = "1"
@@ -104,8 +56,11 @@ class Ruleset(Presentation, abc.ABC):
     # Where a scene event may take a place in the order (None: the order changes as the fight goes, so
     # scene events come up at round hooks only); `scene_slot` gives a combatant's place on that scale.
     scene_order: ClassVar[SceneOrder | None] = None
+    # What the panels show of this system: the class of its `presentation` (the defaults, or its own).
+    looks: ClassVar[type[Presentation]] = Presentation
 
     def __init__(self) -> None:
+        self.presentation: Presentation = self.looks(self.id)
         self._handlers: dict[str, Handler] = {
             "gm.set_resource": self._gm_set_resource,
             "gm.set_status": self._gm_set_status,
@@ -235,16 +190,20 @@ class Ruleset(Presentation, abc.ABC):
         """The place of `cid`'s turn on the `scene_order` scale (its initiative, its card...), or None."""
         return None
 
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:  # noqa: B027 - optional
+        """The gate's check of the setup keys only this system reads (its scene data), before
+        `initial_data` reads them: a malformed one is refused with its path (`check.refuse`)."""
+
     def check_combatant(self, c: Combatant) -> list[str]:
         return []
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
         return {}
 
-    def on_joined(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
+    def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant joined mid-fight: place it in the turn order."""
 
-    def on_left(self, tx: Tx, cid: str) -> None:  # an optional hook, not abstract
+    def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant left or dropped: fix the turn order if it held the turn."""
 
     def reorder(self, tx: Tx, order: list[str]) -> None:
@@ -399,9 +358,7 @@ class Ruleset(Presentation, abc.ABC):
     def _gm_add(self, tx: Tx, cmd: Command) -> None:
         raw = self.arg(cmd, "combatant", dict)
         raw = {**raw, "id": raw.get("id") or self.free_id(tx.state, "c")}
-        from gm_desk.rules.encounter_check import combatant_problem
-
-        problem = combatant_problem(raw, self.id, set(tx.state.zones.zones))
+        problem = combatant_problem(raw, self, set(tx.state.zones.zones))
         if problem is not None:
             raise Reject("BAD_COMBATANT", t("That combatant is not valid: {problem}", problem=problem))
         try:
@@ -521,26 +478,7 @@ class Ruleset(Presentation, abc.ABC):
     def _move(self, tx: Tx, cmd: Command) -> None:
         c = self.require_turn(tx, cmd)
         to = self.arg(cmd, "to")
-        state = tx.state
-        if to not in state.zones.zones:
-            raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
-        if c.zone is None or to == c.zone:
-            raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
-        path = state.zones.path(c.zone, to)
-        if not path:
-            raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
-        allowance = self.move_allowance(state, c, path)
-        if len(path) - 1 > allowance:
-            raise Reject(
-                "TOO_FAR",
-                t(
-                    "{name} can move {allowance} zone(s) here; {to} is {value} away.",
-                    name=c.name,
-                    allowance=allowance,
-                    to=to,
-                    value=len(path) - 1,
-                ),
-            )
+        path = command_help.zone_path(tx, c, to, lambda path: self.move_allowance(tx.state, c, path))
         self.check_leave_engagement(tx, c)
         self.spend(tx, c.id, "move", self.move_costs)
         for other in sorted(c.engaged):
@@ -548,13 +486,20 @@ class Ruleset(Presentation, abc.ABC):
         tx.emit("Moved", cid=c.id, to=to, was=c.zone, path=path)
 
 
+def as_system_rules(ruleset: Ruleset) -> SystemRules:
+    """Every ruleset is a SystemRules (the type checker verifies the base class against the Protocol)."""
+    return ruleset
+
+
 __all__ = [
     "ACTIVE",
+    "END_RESULTS",
     "NPC",
     "PC",
     "QUIET_EVENTS",
     "Answer",
     "EntryRow",
+    "Handler",
     "Option",
     "OrderEntry",
     "Prompt",

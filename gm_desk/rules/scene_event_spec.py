@@ -124,12 +124,6 @@ def when_words(event: SceneEvent, order: SceneOrder | None = None) -> str:
 # --- the check ------------------------------------------------------------------------------------
 
 
-def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
-    return value
-
-
 def check_event(
     raw: Any, check: Checker, where: tuple[str | int, ...], order: SceneOrder | None, system: str
 ) -> SceneEvent:
@@ -164,13 +158,13 @@ def check_event(
         assert order is not None
         if "at" not in body:
             raise check.refuse(where, f'needs "at": its {order.label} ({order.lo} to {order.hi})')
-        _whole(body["at"], (*where, "at"), check, order.lo, order.hi)
+        check.whole(body["at"], (*where, "at"), order.lo, order.hi)
     elif body.get("at") is not None:
         raise check.refuse((*where, "at"), f'is only for "when": "order", not for {quote(when)}')
     if "round" in body:
-        _whole(body["round"], (*where, "round"), check, 1, MAX_ROUND)
+        check.whole(body["round"], (*where, "round"), 1, MAX_ROUND)
     if "every" in body:
-        _whole(body["every"], (*where, "every"), check, 0, MAX_EVERY)
+        check.whole(body["every"], (*where, "every"), 0, MAX_EVERY)
     return SceneEvent.from_dict(body)
 
 

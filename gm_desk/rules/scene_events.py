@@ -20,8 +20,8 @@ from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
-    from gm_desk.rules.ruleset import Ruleset
     from gm_desk.rules.state import EncounterState
+    from gm_desk.rules.system_rules import SystemRules
     from gm_desk.rules.tx import Tx
 
 HOOKS = (ROUND_START, ROUND_END)
@@ -47,7 +47,7 @@ def _fire(tx: Tx, event: SceneEvent, hook: str, before: str | None = None) -> No
     )
 
 
-def round_hook(rs: Ruleset, tx: Tx, hook: str) -> None:
+def round_hook(rs: SystemRules, tx: Tx, hook: str) -> None:
     """The start or the end of a round: the events due at it (at the end, the order's leftovers first)."""
     if not book(tx.state)["events"] or tx.state.outcome is not None:
         return
@@ -57,7 +57,7 @@ def round_hook(rs: Ruleset, tx: Tx, hook: str) -> None:
         _fire(tx, event, hook)
 
 
-def before_turn(rs: Ruleset, tx: Tx, cid: str) -> None:
+def before_turn(rs: SystemRules, tx: Tx, cid: str) -> None:
     """A turn is about to start: the order's events placed before it come up first."""
     order = rs.scene_order
     if order is None or not book(tx.state)["events"] or tx.state.outcome is not None:
@@ -70,7 +70,7 @@ def before_turn(rs: Ruleset, tx: Tx, cid: str) -> None:
         _fire(tx, event, ORDER, before=cid)
 
 
-def order_done(rs: Ruleset, tx: Tx) -> None:
+def order_done(rs: SystemRules, tx: Tx) -> None:
     """The round's order has run out: its events that have not come up yet come up now, in order."""
     order = rs.scene_order
     if order is None or not book(tx.state)["events"] or tx.state.outcome is not None:
@@ -84,7 +84,7 @@ def reserved_places(state: EncounterState) -> set[int]:
     return {e.at for e in events_of(state) if e.when == ORDER and e.at is not None}
 
 
-def dismiss(rs: Ruleset, tx: Tx, cmd: Command) -> None:
+def dismiss(rs: SystemRules, tx: Tx, cmd: Command) -> None:
     """`gm.dismiss_scene_event` {event}: the GM has dealt with it (no `event`: every one up)."""
     shown = up(tx.state)
     wanted = cmd.args.get("event")

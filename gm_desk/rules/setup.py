@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from gm_desk.rules import groups, scene_event_spec, zone_hazard_spec
+from gm_desk.rules import groups, live_hazards, scene_event_spec
 from gm_desk.rules.i18n import t
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
@@ -128,7 +128,7 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
     )
     state.rs = ruleset.initial_data(setup)
     scene_event_spec.seed(state, scene_events)
-    zone_hazard_spec.seed(state)
+    live_hazards.seed(state)
     return state
 
 

@@ -2,22 +2,35 @@
 
 `Ruleset` (gm_desk/rules/ruleset.py) is the default implementation: it gives every hook a sensible
 default, the generic commands (gm.*, condition.*, move, engage) and the shared helpers, which are
-plain functions in `command_help`. A system overrides hooks from this list and nothing else of the
-base (tests/rules/test_system_rules.py checks it against the five systems, and that each hook here is
-one some system implements), so this Protocol is what a sixth system has to think about.
+plain functions in `command_help` (and the type checker holds it to this Protocol there). A system
+overrides hooks from this list and nothing else of the base (tests/rules/test_system_rules.py checks
+it against the five systems, and that each hook here is one some system implements), so this
+Protocol is what a sixth system has to think about. What the panels show of it is not a hook but an
+object of its own, a `Presentation`, whose class the system names in `looks`.
+
+This module names only types below the rulesets, so the shared helpers (`gm_damage`, `scene_events`,
+`zone_hazards`, the gate's `scene_check`) take a `SystemRules` without importing the base they serve.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from gm_desk.rules.events import Command
+
 if TYPE_CHECKING:
-    from gm_desk.rules.events import Command, Event, Reducer
-    from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
+    from gm_desk.rules.events import Event, Reducer
+    from gm_desk.rules.intake import Checker
+    from gm_desk.rules.options import Option
+    from gm_desk.rules.presentation import Presentation
+    from gm_desk.rules.prompts import OrderEntry, Prompt
     from gm_desk.rules.scene_event_spec import SceneOrder
     from gm_desk.rules.state import Combatant, EncounterState
     from gm_desk.rules.tx import Tx
+
+# A command's handler: it decides the command, emitting events through the transaction or refusing.
+Handler = Callable[["Tx", Command], None]
 
 HOOKS = (
     "id",
@@ -28,6 +41,7 @@ HOOKS = (
     "condition_hook",
     "move_costs",
     "scene_order",
+    "looks",
     "handlers",
     "decide",
     "prompt",
@@ -47,11 +61,12 @@ HOOKS = (
     "take_healing",
     "move_allowance",
     "scene_slot",
+    "check_scene",
 )
 
 
 class SystemRules(Protocol):
-    """What a combat system decides; its looks are its `Presentation`."""
+    """What a combat system decides, and the class of its looks (`looks`, a `Presentation`)."""
 
     @property
     def id(self) -> str: ...
@@ -69,6 +84,8 @@ class SystemRules(Protocol):
     def move_costs(self) -> Mapping[str, int]: ...
     @property
     def scene_order(self) -> SceneOrder | None: ...
+    @property
+    def looks(self) -> type[Presentation]: ...
 
     def handlers(self) -> dict[str, Handler]: ...
     def decide(self, tx: Tx, cmd: Command) -> None: ...
@@ -89,8 +106,4 @@ class SystemRules(Protocol):
     def take_healing(self, tx: Tx, cid: str, amount: int) -> None: ...
     def move_allowance(self, state: EncounterState, c: Combatant, path: list[str]) -> int: ...
     def scene_slot(self, state: EncounterState, cid: str) -> int | None: ...
-
-
-def as_system_rules(ruleset: Ruleset) -> SystemRules:
-    """Every ruleset is a SystemRules (the type checker verifies the base class against the Protocol)."""
-    return ruleset
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None: ...

@@ -9,25 +9,21 @@ has no hazard of its own yet.
     {"id": "pit", "name": "Fire pit", "tags": ["burning"],
      "hazard": {"tag": "burning", "damage": "1d6", "hook": "round_end", "rounds": 3, "spread": 25}}
 
-Here: the record (`ZoneHazard`), its check (for the gate, the map library and the editor), and the
-reducers and words of the events the engine logs (`zone_hazards.py` decides when they happen).
+Here: the record (`ZoneHazard`) and its check (for the gate, the map library and the editor). The zone
+map holds these records, so this module knows nothing of a fight: the hazards burning in one, with the
+reducers and words of their events, are `live_hazards.py`, and `zone_hazards.py` decides when they strike.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gm_desk.rules import dice
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, quote
 
-if TYPE_CHECKING:  # the state holds the zone map, which holds hazards: no import back at run time
-    from gm_desk.rules.state import EncounterState
-
-LIVE_KEY = "zone_hazards"  # the hazards burning now, in `state.rs`: {zone id: live entry}
-SPENT_KEY = "zone_hazards_spent"  # zones whose hazard ended (burnt out or put out): it never comes back
 ROUND_START, ROUND_END = "round_start", "round_end"
 HOOKS = (ROUND_START, ROUND_END)
 HOOK_WORDS = {ROUND_START: N_("at the start of each round"), ROUND_END: N_("at the end of each round")}
@@ -92,12 +88,6 @@ def words(hazard: ZoneHazard) -> str:
 # --- the check ------------------------------------------------------------------------------------
 
 
-def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
-    return value
-
-
 def check_hazard(
     raw: Any, check: Checker, where: tuple[str | int, ...], tags: list[Any] | None = None
 ) -> None:
@@ -128,9 +118,9 @@ def check_hazard(
     if "hook" in body:
         check.choice(body["hook"], (*where, "hook"), HOOKS)
     if body.get("rounds") is not None:
-        _whole(body["rounds"], (*where, "rounds"), check, 1, MAX_ROUNDS)
+        check.whole(body["rounds"], (*where, "rounds"), 1, MAX_ROUNDS)
     if "spread" in body:
-        _whole(body["spread"], (*where, "spread"), check, 0, 100)
+        check.whole(body["spread"], (*where, "spread"), 0, 100)
 
 
 def hazard_problem(raw: Any, tags: list[Any] | None = None) -> tuple[str, str] | None:
@@ -139,88 +129,4 @@ def hazard_problem(raw: Any, tags: list[Any] | None = None) -> tuple[str, str] |
         check_hazard(raw, Checker("hazard"), (), tags)
     except Refusal as refusal:
         return refusal.path, refusal.expected
-    return None
-
-
-# --- the hazards burning now, and the reducers ------------------------------------------------------
-# state.rs["zone_hazards"] = {zone id: {**hazard.to_dict(), "left": rounds left or None, "from": zone}}
-
-
-def seed(state: EncounterState) -> None:
-    """The hazards of the zone map burn from the first round."""
-    found = {
-        zone.id: {**zone.hazard.to_dict(), "left": zone.hazard.rounds, "from": None}
-        for zone in state.zones.zones.values()
-        if zone.hazard is not None
-    }
-    if found:
-        state.rs[LIVE_KEY] = found
-
-
-def live(state: EncounterState) -> dict[str, dict[str, Any]]:
-    found: dict[str, dict[str, Any]] = state.rs.get(LIVE_KEY) or {}
-    return found
-
-
-def live_hazard(entry: dict[str, Any]) -> ZoneHazard:
-    return ZoneHazard.from_dict({k: v for k, v in entry.items() if k in FIELDS})
-
-
-def _spread(state: EncounterState, data: dict[str, Any]) -> None:
-    entry = {**dict(data["hazard"]), "left": data.get("left"), "from": data["from"]}
-    state.rs[LIVE_KEY] = {**live(state), str(data["to"]): entry}
-
-
-def _ticked(state: EncounterState, data: dict[str, Any]) -> None:
-    zone = str(data["zone"])
-    now = live(state)
-    if zone in now:
-        state.rs[LIVE_KEY] = {**now, zone: {**now[zone], "left": data["left"]}}
-
-
-def spent(state: EncounterState) -> list[str]:
-    found: list[str] = state.rs.get(SPENT_KEY) or []
-    return found
-
-
-def _ended(state: EncounterState, data: dict[str, Any]) -> None:
-    zone = str(data["zone"])
-    state.rs[LIVE_KEY] = {z: e for z, e in live(state).items() if z != zone}
-    state.rs[SPENT_KEY] = sorted({*spent(state), zone})
-
-
-def _informs(state: EncounterState, data: dict[str, Any]) -> None:
-    """A strike only informs: its damage comes as the system's own events."""
-
-
-REDUCERS = {
-    "ZoneHazardStruck": _informs,
-    "ZoneHazardSpread": _spread,
-    "ZoneHazardTicked": _ticked,
-    "ZoneHazardEnded": _ended,
-}
-
-
-def _zone(state: EncounterState | None, zone: Any) -> str:
-    if state is not None and zone in state.zones.zones:
-        return state.zones.zones[zone].name
-    return str(zone)
-
-
-def describe(event_type: str, data: dict[str, Any], state: EncounterState | None) -> str | None:
-    """The log's words for the hazards' own events (None for any other)."""
-    if event_type == "ZoneHazardStruck":
-        names = ", ".join(state.name_of(c) if state else str(c) for c in data["victims"])
-        rolled = f" ({data['damage']} rolled {data['amount']})" if data.get("rolled") else ""
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} deals {data['amount']}{rolled} to {names}."
-    if event_type == "ZoneHazardSpread":
-        return (
-            f"Hazard: {data['hazard']['tag']} spreads from {_zone(state, data['from'])} "
-            f"to {_zone(state, data['to'])}."
-        )
-    if event_type == "ZoneHazardTicked":
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} has {data['left']} round(s) left."
-    if event_type == "ZoneHazardEnded":
-        why = {"expired": "dies out", "gm": "is put out by the GM"}.get(str(data.get("why")), "ends")
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} {why}."
     return None

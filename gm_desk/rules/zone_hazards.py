@@ -21,19 +21,19 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.gm_damage import MAX_AMOUNT
 from gm_desk.rules.i18n import t
+from gm_desk.rules.live_hazards import live, live_hazard, spent
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
-from gm_desk.rules.zone_hazard_spec import live, live_hazard, spent
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
-    from gm_desk.rules.ruleset import Ruleset
+    from gm_desk.rules.system_rules import SystemRules
     from gm_desk.rules.tx import Tx
 
 IN_REACH = (ACTIVE, DOWN)  # who a hazard still hurts: standing, or down in the zone
 
 
-def round_hook(rs: Ruleset, tx: Tx, hook: str) -> None:
+def round_hook(rs: SystemRules, tx: Tx, hook: str) -> None:
     state = tx.state
     burning = live(state)
     if not burning or not state.started or state.outcome is not None:
@@ -46,7 +46,7 @@ def round_hook(rs: Ruleset, tx: Tx, hook: str) -> None:
         count_down(tx, zone)
 
 
-def strike(rs: Ruleset, tx: Tx, zone: str) -> None:
+def strike(rs: SystemRules, tx: Tx, zone: str) -> None:
     state = tx.state
     hazard = live_hazard(live(state)[zone])
     victims = [c.id for c in state.combatants.values() if c.zone == zone and c.status in IN_REACH]
@@ -109,7 +109,7 @@ def count_down(tx: Tx, zone: str) -> None:
         tx.emit("ZoneHazardTicked", zone=zone, tag=entry["tag"], left=left)
 
 
-def end_hazard(rs: Ruleset, tx: Tx, cmd: Command) -> None:
+def end_hazard(rs: SystemRules, tx: Tx, cmd: Command) -> None:
     """`gm.end_hazard` {zone}: the GM puts a hazard out (the party doused the fire)."""
     zone = cmd.args.get("zone")
     if not isinstance(zone, str) or zone not in tx.state.zones.zones:

@@ -31,11 +31,11 @@ MESSAGE_MS = 12000
 def zone_menu_hook(window: MainParts) -> Callable[[QMenu, str, str], None]:
     def hook(menu: QMenu, kind: str, zone_id: str) -> None:
         session = window.session
-        if kind != "zone" or session is None or session.in_prep or not session.ruleset.shows(BLAST_AIM):
+        if kind != "zone" or session is None or session.in_prep or not session.ruleset.presentation.shows(BLAST_AIM):
             return
         state = session.state
         actor = state.combatants.get(state.actor) if state.actor else None
-        aims = session.ruleset.blast_aims(state, actor.id) if actor is not None else ()
+        aims = session.ruleset.presentation.blast_aims(state, actor.id) if actor is not None else ()
         if actor is None or not aims:
             return
         menu.addSeparator()

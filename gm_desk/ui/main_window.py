@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
                 else tr(
                     "Round {round} · {phase} · drag a token to move it",
                     round=state.round,
-                    phase=session.ruleset.phase_words(state.phase),
+                    phase=session.ruleset.presentation.phase_words(state.phase),
                 )
             )
         self.mode_label.setText(text)

@@ -154,7 +154,7 @@ def _combatant(ruleset: Ruleset, state: EncounterState, c: Combatant) -> str:
         figures = _pc_figures(ruleset, c.stats)
         if figures:
             body.append(f"<p><b>{tr('Key figures:')}</b> {figures}</p>")
-        tracks = " &nbsp;·&nbsp; ".join(escape(t.words()) for t in ruleset.tracks(c) if t.words())
+        tracks = " &nbsp;·&nbsp; ".join(escape(t.words()) for t in ruleset.presentation.tracks(c) if t.words())
         if tracks:
             body.append(f"<p><b>{tr('Tracks:')}</b> {tracks}</p>")
         body.append(_pc_weapons(c.stats))
@@ -169,7 +169,7 @@ def _pc_figures(ruleset: Ruleset, sheet: Mapping[str, Any]) -> str:
     """The numbers of a PC's sheet in the order its form shows them ("Skill Mastery 4 · Graceful 3 ...");
     the roster's one line when the system names no sheet fields."""
     shown = []
-    for spec in ruleset.pc_sheet():
+    for spec in ruleset.presentation.pc_sheet():
         value = sheet.get(spec.name)
         if spec.kind in ("int", "text", "choice", "bool", "dice", "reach") and value not in (None, "", False):
             words = (
@@ -183,7 +183,7 @@ def _pc_figures(ruleset: Ruleset, sheet: Mapping[str, Any]) -> str:
             shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(pairs)}")
     if shown:
         return " &nbsp;·&nbsp; ".join(shown)
-    return escape(ruleset.pc_summary(dict(sheet)))
+    return escape(ruleset.presentation.pc_summary(dict(sheet)))
 
 
 def _pc_weapons(sheet: Mapping[str, Any]) -> str:
@@ -226,12 +226,12 @@ def _range_words(reach: Any) -> str:
 def _odds(ruleset: Ruleset, state: EncounterState) -> str:
     """Each PC's chance to hit (and to crit) each foe with each weapon, with the PC's best Aspect and the
     edge the weapon itself brings (an intimate weapon), as the system's attack preview reads it; "" when the system offers no attack odds."""
-    if not ruleset.shows(THREAT_ATTACK):
+    if not ruleset.presentation.shows(THREAT_ATTACK):
         return ""
     foes = [c for c in state.combatants.values() if not c.is_pc]
     tables = []
     for pc in (c for c in state.combatants.values() if c.is_pc):
-        kit = ruleset.attack_kit(state, pc.id)
+        kit = ruleset.presentation.attack_kit(state, pc.id)
         if kit is None or not kit.weapons or not foes:
             continue
         aspect = max(kit.aspects, key=lambda item: item[1], default=None)
@@ -245,7 +245,7 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
                 cmd = Command(
                     kit.command, actor=pc.id, args={**args, "target": foe.id, "weapon": weapon.name}
                 )
-                preview = ruleset.attack_preview(state, cmd)
+                preview = ruleset.presentation.attack_preview(state, cmd)
                 if preview is None:
                     cells.append("<td>—</td>")
                     continue

@@ -389,7 +389,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>A mundane item used as a weapon: a simple hand or great weapon, handled as already damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -409,12 +409,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>AGI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>AGL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -435,7 +435,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Acts first when simultaneous</source>
         <translation type="unfinished"></translation>
     </message>
@@ -496,7 +496,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Agility save target</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,19 +566,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Armour class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Armour damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,7 +619,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Attack bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,19 +634,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes it can use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -719,7 +719,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Blast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -749,7 +749,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Block value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -784,12 +784,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Cannot be surprised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Carries a light</source>
         <translation type="unfinished"></translation>
     </message>
@@ -918,7 +918,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Concealed at start (ambusher)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -938,7 +938,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Constitution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -988,12 +988,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Critical damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Critical threshold (luck die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1003,21 +1003,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Damage (harm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1057,7 +1057,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Death difficulty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,7 +1067,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Deflection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1143,8 +1143,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1241,7 +1241,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Durability</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1266,17 +1266,17 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Elemental</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Empty for no damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,7 +1316,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Endurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1361,7 +1361,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Evasion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1448,7 +1448,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1458,7 +1458,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,7 +1468,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fear (successes to resist)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1518,12 +1518,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fire intensity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1643,22 +1643,22 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm tracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Harm type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Has Reach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1683,8 +1683,8 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
@@ -1710,12 +1710,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Hit dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Hit points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1745,17 +1745,17 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Ignores darkness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Immune to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Immune to fear (no morale checks)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1805,7 +1805,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Improvised</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,12 +1858,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Initiative cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Intimate, Engaged or zones away</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1873,7 +1873,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1908,7 +1908,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1953,7 +1953,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Luck modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1974,7 +1974,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Maneuvers per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,7 +2010,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2025,13 +2025,13 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Melee Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Melee Threat label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2046,22 +2046,22 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Metal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Morale (2d6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Morale group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Move (ft)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2091,12 +2091,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -2275,7 +2275,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Non-lethal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2481,7 +2481,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Parry value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,12 +2507,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Penetrates cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2557,7 +2557,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Powers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2582,12 +2582,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2614,38 +2614,38 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Range (ft)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Range (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Range (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Range band (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Ranged Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Ranged Threat label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2660,8 +2660,8 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reactions per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,7 +2692,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reload cost (actions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2843,7 +2843,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>Retaliations</source>
         <translation type="unfinished"></translation>
@@ -2854,7 +2854,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Retaliations per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2881,7 +2881,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Roll-under check to seize initiative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2928,7 +2928,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>STR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3019,7 +3019,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Sees in the dark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3029,12 +3029,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Shares a card with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,8 +3059,8 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/side_menu.py"/>
         <source>Side</source>
@@ -3082,24 +3082,24 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Skills (dice)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3109,12 +3109,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Small 3, medium 4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3124,17 +3124,17 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Speed (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Speed (zones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Stamina</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3194,7 +3194,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Strength save target</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3224,7 +3224,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Tags</source>
         <translation type="unfinished"></translation>
@@ -3240,12 +3240,12 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3336,7 +3336,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3472,7 +3472,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Thrown or projectile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3492,7 +3492,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Toxicity (poison)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,7 +3502,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Trigger</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3591,18 +3591,18 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/glowlands.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Uses per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>WIT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
@@ -3663,7 +3663,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/marching.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3678,7 +3678,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3943,7 +3943,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4558,8 +4558,8 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4569,7 +4569,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'aspects' is a list of Aspect names.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4630,7 +4630,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4772,7 +4772,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'{name}' is true, false or a count from 0 to 5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4864,17 +4864,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>(+2, impaired)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>(chosen at random)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>(critical)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4889,7 +4889,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, -{penalty} for earlier attacks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4899,7 +4899,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>, then </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4909,7 +4909,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, {excess} gets through</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5079,7 +5079,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/rolls.py"/>
         <source>A dice bonus is a whole number from -{MAX_BONUS} to {MAX_BONUS}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5179,7 +5179,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A late joiner may act from its faction's next go; on: it waits for the next round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5214,7 +5214,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>A move waits for opportunity attacks: attack, or let the mover go.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5329,7 +5329,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A revealing action (attack, power, speech, open move) reveals unless the GM says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,7 +5394,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5419,12 +5419,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>A torch {feet} ft away is not visible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>A torch {feet} ft away is visible.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5570,7 +5570,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A12: the concealed flag also impairs damage; on: a separate obscured flag does.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5615,7 +5615,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A2: a save passes on d20 ≤ the score; roll_under_strict: it needs d20 &lt; the score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5655,7 +5655,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A3: the holder's first-faction choice carries over to the slow phase; on: chosen again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5665,7 +5665,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A4: a combatant taken out by the first blow of a counter lands nothing; off: both land.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5690,7 +5690,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A5: 'while moving' = already moved this turn before attacking; flag_only: only when the GM says.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5725,7 +5725,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A6: nearby = same zone or on its border; zone_only: same zone only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5740,12 +5740,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: PCs make no morale checks; on: they do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: a failed morale save surrenders or retreats as the GM chooses; or always one of them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5755,7 +5755,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A7: a group is checked once, when it crosses the line; on: every round while below it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5805,7 +5805,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A8: impaired damage rolls a d4; lower_of_two: the weapon die twice, keep the lower.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5845,7 +5845,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A9: every concealed character acts in the ambush turn; on: only the holder's faction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5925,7 +5925,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>After the fight: durability rolls for the gear that was used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6001,7 +6001,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>An attack waits for reactions: react, or let it resolve with no reaction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6161,7 +6161,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/space.py"/>
         <location filename="../../gm_desk/rules/state.py"/>
         <source>Both combatants must stand in a zone.</source>
         <translation type="unfinished"></translation>
@@ -6242,7 +6242,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Chase: {len_escaped} escape, {len_caught} are caught.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,7 +6322,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Continue or abandon the {action} ({paid}/{cost} paid) first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6478,7 +6478,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6590,7 +6590,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Every faction passed: the {replace} phase ends.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6630,7 +6630,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Fast action threshold: {fat}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6700,12 +6700,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Frantic combat off: {seconds} s to announce, {seconds} s to act.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Frantic combat on: {seconds} s to announce, {seconds} s to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7059,7 +7059,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7124,7 +7124,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Morale check for {group}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7144,7 +7144,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Morale: {names} make a WIT save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7180,7 +7180,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Name the instigator and the attacked team (or a team order), then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7343,8 +7343,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <source>No way leads from {zone} to {to}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7541,12 +7540,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' is on or off (true or false).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7556,17 +7555,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>Option '{name}' must be one of {choices}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: a d20 fast action threshold splits each round in two phases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: players who do not declare in time lose their turn (factions.action_lost).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7631,7 +7630,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Place everyone, set the faction order and the initiative, then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7666,7 +7665,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Priority: {order}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7696,7 +7695,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Reactions: {offers}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7831,7 +7830,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Roll a d20 openly: the fast action threshold for this round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7881,7 +7880,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Round {round} is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7891,7 +7890,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Round {round} is over. Next round.</source>
         <translation type="unfinished"></translation>
@@ -7977,17 +7976,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. The order stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. They act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8042,7 +8041,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Set the marching order, squares and surprise, then start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8070,12 +8069,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>Shared Strain of the {group}: {value} of {of} (full: the group is down).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>Shared Strain of the {group}: {value} of {of}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8200,12 +8199,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Step {step}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Step {step}: collision!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8215,7 +8214,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>Stray shot! {n}'s attack flies at {n2} instead of {n3}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8235,7 +8234,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>Surprise round: {team} choose who acts next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8561,7 +8560,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>The Aspect '{name}' on the sheet is not a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8602,17 +8601,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The blows land together.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8638,7 +8637,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>The character sheet has no Aspect '{name}'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8859,14 +8858,14 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>The fight is over: {result} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The fight is over: {result}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8926,12 +8925,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The joint step ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The lead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8976,7 +8975,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The monsters act first: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9056,7 +9055,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>The party acts first: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9076,7 +9075,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The pool of the {group} now holds {count} creatures: {value} of {of} Strain.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9096,7 +9095,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>The scene is not valid: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9116,7 +9115,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The shared Strain of the {group} runs from 0 to {of}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9211,7 +9210,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/holds.py"/>
         <source>The target must first accept or refuse the proposed stunt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9281,12 +9280,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>The {faction}' go: choose a character or pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The {group} share one Strain pool: {value} of {of} ({count} creatures).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9362,7 +9361,6 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>There is no combatant '{cid}'.</source>
         <translation type="unfinished"></translation>
@@ -9428,10 +9426,9 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>There is no zone '{to}'.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9933,7 +9930,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
+        <location filename="../../gm_desk/rules/systems.py"/>
         <source>a combat system '{id}' is already registered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9948,12 +9945,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>a {kind} weapon needs range_zones of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9973,7 +9970,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/factions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9988,7 +9985,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10030,7 +10027,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>bloodied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10051,7 +10048,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>cheats death</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10061,12 +10058,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>crit_damage must be at least damage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10112,7 +10109,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>dies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10158,7 +10155,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>fails</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10173,13 +10170,13 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>fails; a sneak attack follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>failure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10214,7 +10211,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10239,7 +10236,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>harmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10254,7 +10251,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>hits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10309,7 +10306,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>kills</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10324,7 +10321,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>max_strain must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10359,7 +10356,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>misses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10374,12 +10371,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must be {names} or a number of zones from {ge} to {le}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/_types.py"/>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10404,7 +10401,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10419,7 +10416,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10470,7 +10467,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/cards.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>range [{low}, {high}] must go from near to far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10500,7 +10497,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>retaliation_limit must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10535,7 +10532,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>stays down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10550,18 +10547,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>strain must be a whole number between 0 and max_strain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>success</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10581,7 +10578,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>task</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10626,7 +10623,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>trigger met</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10646,12 +10643,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/statblocks/teams.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10676,122 +10673,122 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{_name} and {_name2} collide at {at}: resolve an overrun.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} attacks {what} ({weapon}, {mode}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} becomes the target instead of {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} counters with {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} counts as having acted this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} delivers a final blow to {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} hesitates too long and does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} is hit: {rolled} less armour {armour} = {dealt} damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} lets go of {_n2} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} must {fate}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} no longer needs a morale save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} proposes: {effect}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} puts {items} to use (it may wear out by the end of the fight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} reacts ({kind}), using up the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} shoves {_n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} surrenders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} takes a turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} takes up the fight again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n} tries to move away from nearby enemies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n}'s attack is called off: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_n}'s attack is resolved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side} go first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side} hold the initiative{how}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{_side}' go.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10846,12 +10843,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{attacker} hits {defender}: react (dodge, parry, block) or take it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{attacker} hits {defender}: react (dodge, parry, block) or take it; {allies} may intercept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10906,22 +10903,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{faction} hold the initiative: which faction goes first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{faction} pass (nobody can act).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{faction} pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{faction} · WIT {wit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11006,7 +11003,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11036,7 +11033,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{mover} moves away: opportunity attacks?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11082,28 +11079,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} act together (delayed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{names} act together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} acts (delayed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{names} acts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11118,7 +11115,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{name} ({choice})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11128,7 +11125,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} accepts the stunt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11183,18 +11180,13 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
-        <source>{name} can move {allowance} zone(s); {to} is {value} away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11302,7 +11294,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11322,7 +11314,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} drops {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11332,12 +11324,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} fails the WIT save to hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} fails to dodge.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11433,7 +11425,6 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
         <source>{name} has left the encounter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11569,7 +11560,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/arms.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} has no weapon called '{name2}'.</source>
@@ -11621,7 +11612,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} holds firm.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11676,7 +11667,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <location filename="../../gm_desk/rules/command_help.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
@@ -11721,7 +11712,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} is grabbed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11741,7 +11732,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{name} is missing {dc} health: Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12027,7 +12018,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} keeps hold of {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12047,7 +12038,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name} may {what}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12118,22 +12109,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} passes the WIT save to hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} refuses the stunt.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{name} rolls {die} against AGL {agl} ({result})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12148,7 +12139,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/__init__.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12194,7 +12185,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12204,7 +12195,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{name}'s turn: {left} action(s) left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12214,17 +12205,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item} is now {state}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item}: damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}'s {item}: holds up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12244,7 +12235,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/common.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/arms.py"/>
         <source>{name}'s {name2} is destroyed or on the ground.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12259,7 +12250,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name}: accept the proposed stunt?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12349,12 +12340,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what} ({item}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12399,22 +12390,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} AGL check: {die} against {agl}, {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} attacks {n2} with the {weapon}: {total}{penalty} against evasion {evasion}, luck {luck}: {verdict}{crit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12434,7 +12425,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} cannot be surprised.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12444,7 +12435,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} commands {n2} to act.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12454,22 +12445,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} delays; initiative passes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/pools.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/rolls.py"/>
         <source>{n} dice can score 0 to {n} successes, not {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, avoided.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12494,12 +12485,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} falls before striking {n2}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} falls unconscious ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12534,7 +12525,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} hits {n2}{edge}: {total} against AC {armour_class}, {damage} damage.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12544,12 +12535,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} interacts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} interacts: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12559,7 +12550,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} is placed at {where}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12569,7 +12560,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} is too slow and delays; initiative passes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12584,12 +12575,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} loses the turn ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} loses {to_endurance} endurance and {to_health} health.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12599,42 +12590,42 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} may react before the damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} missed every action and Considers Options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} misses {n2}{edge}: {total} against AC {armour_class}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} moves {metres} m to {tuple_to}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} must Fortify against {dc} or fall unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} opens the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} parries with the {item} (+{value}; durability {durability}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} performs a short task ({what}): {total}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12654,12 +12645,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} reloads the {weapon}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} rolls luck {luck} against death {dc}: {outcome}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12674,12 +12665,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} saves: {total} against {target}, {result}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} steps in front of {n2} and becomes the target.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12694,7 +12685,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} takes a step back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12714,7 +12705,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} takes {dealt} ({raw} {family} less {reduction}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12729,7 +12720,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} tries to bring {n2} round ({total} vs {dc}): {n2} {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12739,7 +12730,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>{n} was too slow to {stage} and loses the {slot} action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12774,22 +12765,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}'s readied action fires ({trigger}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}'s turn ends: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}: {action} {what} ({paid}/{cost}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}: {replace} {total} against {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12909,12 +12900,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{team} choose who acts next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{team} pass their pick.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,15 +79,15 @@ def exact_win_chance(setup: dict) -> float:
     Presentation's attack kit and preview) at the PC's first turn, reached by the tactic itself."""
     enc = Encounter(setup)
     rs = enc.ruleset
-    assert rs.shows(THREAT_ATTACK)
+    assert rs.presentation.shows(THREAT_ATTACK)
     tactic = Tactic(rs)
     while rs.prompt(enc.state).kind != "act":
         assert tactic.step(enc) is not None
     pc = rs.prompt(enc.state).actor
-    kit = rs.attack_kit(enc.state, pc)
+    kit = rs.presentation.attack_kit(enc.state, pc)
     assert kit is not None
     target = next(c.id for c in enc.state.enemies_of(pc))
-    preview = rs.attack_preview(
+    preview = rs.presentation.attack_preview(
         enc.state, Command(kit.command, pc, {"target": target, "weapon": kit.weapons[0].name})
     )
     assert preview is not None

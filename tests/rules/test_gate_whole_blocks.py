@@ -119,12 +119,11 @@ def test_a_valid_scene_and_complete_blocks_still_load(tmp_path: Path) -> None:
 
 
 def test_the_gate_knows_the_cards_systems_own_words() -> None:
-    from gm_desk.rules import scene_check
-    from gm_desk.rules.rulesets.cards import circumstances, model, movement
+    from gm_desk.rules.rulesets.cards import circumstances, model, movement, scene
 
-    assert tuple(model.SKILLS) == scene_check.CARD_SKILLS
-    assert scene_check.CARD_MAX_EXTRA == circumstances.MAX_EXTRA
-    assert tuple(movement.MANEUVER_KINDS) == scene_check.CARD_MANEUVERS
+    assert tuple(model.SKILLS) == scene.SKILLS
+    assert scene.MAX_EXTRA == circumstances.MAX_EXTRA
+    assert tuple(movement.MANEUVER_KINDS) == scene.MANEUVERS
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ def damage(enc: Encounter, cid: str, amount: object):
 
 
 def main(enc: Encounter, cid: str):
-    return enc.ruleset.tracks(enc.state.get(cid))[0]
+    return enc.ruleset.presentation.tracks(enc.state.get(cid))[0]
 
 
 def health_left(enc: Encounter, cid: str) -> int:
@@ -163,7 +163,7 @@ def test_threat_and_retaliation_every_rank_ticked_knocks_the_pc_out_bleeding() -
     assert damage(enc, pc.id, 10_000).ok
     after = enc.state.get(pc.id)
     assert (after.status, after.substatus) == (DOWN, "bleeding_out")
-    wounds = enc.ruleset.tracks(after)[1]
+    wounds = enc.ruleset.presentation.tracks(after)[1]
     assert (wounds.label, after.res["wounds"]) == ("Wounds", wounds.top)
 
 

@@ -190,12 +190,12 @@ def test_every_system_says_in_words_what_a_group_does_and_only_cards_give_it_one
     rules = {
         rid: RULESETS[rid].make_ruleset() for rid in ("glowlands", "teams", "factions", "marching", "cards")
     }
-    slots = {rid: rs.group_rule({}).shared_slot for rid, rs in rules.items()}
+    slots = {rid: rs.presentation.group_rule({}).shared_slot for rid, rs in rules.items()}
     assert slots == {"glowlands": False, "teams": False, "factions": False, "marching": False, "cards": True}
-    assert not rules["cards"].group_rule({"group_cards": False}).shared_slot
-    assert "one card" in rules["cards"].group_rule({}).words.lower()
-    assert "morale" in rules["factions"].group_rule({}).words
-    assert "shared_strain" in rules["glowlands"].group_rule({}).words
-    assert "one Strain pool" in rules["glowlands"].group_rule({"shared_strain": True}).words
+    assert not rules["cards"].presentation.group_rule({"group_cards": False}).shared_slot
+    assert "one card" in rules["cards"].presentation.group_rule({}).words.lower()
+    assert "morale" in rules["factions"].presentation.group_rule({}).words
+    assert "shared_strain" in rules["glowlands"].presentation.group_rule({}).words
+    assert "one Strain pool" in rules["glowlands"].presentation.group_rule({"shared_strain": True}).words
     for rid in ("teams", "marching"):
-        assert "a group is a label" in rules[rid].group_rule({}).words
+        assert "a group is a label" in rules[rid].presentation.group_rule({}).words

@@ -63,20 +63,20 @@ def _panel_words(rid: str, state: EncounterState) -> Iterator[tuple[str, str]]:
     rs = get_ruleset(rid)
     prompt = rs.prompt(state)
     legal = rs.legal_commands(state)
-    yield "phase", rs.phase_words(state.phase)
+    yield "phase", rs.presentation.phase_words(state.phase)
     yield "prompt", prompt.text
-    yield "notes", rs.order_notes(state)
-    for answer in rs.answers(state, prompt, legal):
+    yield "notes", rs.presentation.order_notes(state)
+    for answer in rs.presentation.answers(state, prompt, legal):
         yield "answer", answer.label or command_words(answer.command, state)
     for cmd in legal:
         yield "command", command_words(cmd, state)
-    for row in rs.initiative_entries(state, prompt):
+    for row in rs.presentation.initiative_entries(state, prompt):
         yield "entry", row.label
     for entry in rs.order(state):
         yield "order", entry.label
     for cid, c in state.combatants.items():
-        yield "badge", ", ".join(rs.badges(state, cid))
-        for track in rs.tracks(c):
+        yield "badge", ", ".join(rs.presentation.badges(state, cid))
+        for track in rs.presentation.tracks(c):
             yield "track", track.label + " " + track.detail
 
 

@@ -22,8 +22,8 @@ from gm_desk.rules.rulesets import (
     unregister,
 )
 from gm_desk.rules.rulesets.teams import Teams
+from gm_desk.rules.rulesets.teams.statblock import TeamsCreature
 from gm_desk.rules.statblocks import StatblockError, statblock_model
-from gm_desk.rules.statblocks.teams import TeamsCreature
 
 
 def test_the_five_chapters_ship_in_their_order() -> None:

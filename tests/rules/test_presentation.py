@@ -43,8 +43,8 @@ class Bare(Ruleset):
         return Prompt("act", "", actor=state.actor)
 
 
-class Said(Bare):
-    """The same system once it names its answers."""
+class SaidLooks(Presentation):
+    """What the panels show of it once it names its answers."""
 
     answer_types: ClassVar[tuple[str, ...]] = ("bare.shout", "bare.hush")
 
@@ -53,6 +53,12 @@ class Said(Bare):
 
     def quiet_answer(self, cmd):
         return cmd.type == "bare.hush"
+
+
+class Said(Bare):
+    """The same system once it names its answers."""
+
+    looks = SaidLooks
 
 
 SETUP = {
@@ -77,26 +83,26 @@ def test_a_system_that_says_nothing_gets_the_generic_panel() -> None:
     rs = Bare()
     enc = Encounter(SETUP, rs)
     state, prompt = enc.state, enc.prompt()
-    assert [rs.phase_words(p) for p in ("setup", "ended", "npc_turns", "round")] == [
+    assert [rs.presentation.phase_words(p) for p in ("setup", "ended", "npc_turns", "round")] == [
         "Before the fight",
         "Fight over",
         "NPC turns",
         "Round",
     ]
     ash = state.get("a")
-    assert rs.tracks(ash) == [
+    assert rs.presentation.tracks(ash) == [
         Track("hp", "Hp", 3, None, COUNT),
         Track("grit_pool", "Grit pool", 2, None, COUNT),
     ]
-    assert rs.main_track(ash) == Track("hp", "Hp", 3, None, COUNT)
-    assert rs.main_track(state.get("b")) is None
-    assert (rs.order_notes(state), rs.initiative_entries(state, prompt)) == ("", [])
+    assert rs.presentation.main_track(ash) == Track("hp", "Hp", 3, None, COUNT)
+    assert rs.presentation.main_track(state.get("b")) is None
+    assert (rs.presentation.order_notes(state), rs.presentation.initiative_entries(state, prompt)) == ("", [])
     offered = [Command("bare.shout", "a"), Command("next")]
-    assert rs.answers(state, prompt, offered) == []
-    assert rs.drag_order is False and rs.reorder_command(state, ["b", "a"]) is None
-    assert rs.picks_pending(state) is False
-    assert rs.pc_sheet() == ()  # no stat block: a free sheet
-    assert rs.pc_summary({"grit": 2, "weapons": [{"name": "Axe"}, {"nome": "typo"}, "junk"]}) == "Axe"
+    assert rs.presentation.answers(state, prompt, offered) == []
+    assert rs.presentation.drag_order is False and rs.presentation.reorder_command(state, ["b", "a"]) is None
+    assert rs.presentation.picks_pending(state) is False
+    assert rs.presentation.pc_sheet() == ()  # no stat block: a free sheet
+    assert rs.presentation.pc_summary({"grit": 2, "weapons": [{"name": "Axe"}, {"nome": "typo"}, "junk"]}) == "Axe"
     assert rs.pc_sheet_problems("", {"grit": 0}) == ["The character needs a name.", "grit must be at least 1"]
     assert rs.pc_sheet_problems("Ash", {}) == []
 
@@ -106,16 +112,16 @@ def test_status_badges_by_default() -> None:
     enc = Encounter(SETUP, rs)
     enc.apply(Command("gm.set_status", args={"cid": "a", "status": "down", "substatus": "bleeding_out"}))
     enc.apply(Command("gm.set_status", args={"cid": "b", "status": "fled"}))
-    assert (rs.badges(enc.state, "a"), rs.badges(enc.state, "b")) == (["bleeding out"], ["fled"])
+    assert (rs.presentation.badges(enc.state, "a"), rs.presentation.badges(enc.state, "b")) == (["bleeding out"], ["fled"])
     enc.apply(Command("gm.set_status", args={"cid": "b", "status": "active"}))
-    assert rs.badges(enc.state, "b") == []
+    assert rs.presentation.badges(enc.state, "b") == []
 
 
 def test_answers_keep_the_legal_order_with_labels_and_quiet_ones() -> None:
     rs = Said()
     enc = Encounter(SETUP, rs)
     offered = [Command("bare.hush", "b"), Command("next"), Command("bare.shout", "a")]
-    assert rs.answers(enc.state, enc.prompt(), offered) == [
+    assert rs.presentation.answers(enc.state, enc.prompt(), offered) == [
         Answer(Command("bare.hush", "b"), "", True),  # no label: the panel words it
         Answer(Command("bare.shout", "a"), "Ash shouts"),
     ]
@@ -160,14 +166,14 @@ def test_names_and_generic_phase_words() -> None:
 
 def test_every_registered_system_says_what_its_panels_show() -> None:
     shown = {rid: get_ruleset(rid) for rid in RULESETS}
-    assert {rid: rs.drag_order for rid, rs in shown.items()} == {
+    assert {rid: rs.presentation.drag_order for rid, rs in shown.items()} == {
         "glowlands": True,
         "teams": False,
         "factions": False,
         "marching": True,
         "cards": True,
     }
-    assert {rid: len(rs.answer_types) for rid, rs in shown.items()} == {
+    assert {rid: len(rs.presentation.answer_types) for rid, rs in shown.items()} == {
         "glowlands": 4,
         "teams": 7,
         "factions": 12,
@@ -175,8 +181,8 @@ def test_every_registered_system_says_what_its_panels_show() -> None:
         "cards": 3,
     }
     for rid, rs in shown.items():
-        assert all(t.startswith(f"{rid}.") for t in rs.answer_types), rid
-        assert rs.pc_sheet(), f"{rid} has a PC sheet"
+        assert all(t.startswith(f"{rid}.") for t in rs.presentation.answer_types), rid
+        assert rs.presentation.pc_sheet(), f"{rid} has a PC sheet"
 
 
 def test_a_command_argument_reads_in_the_words_its_system_gives() -> None:
@@ -190,26 +196,26 @@ def test_a_command_argument_reads_in_the_words_its_system_gives() -> None:
     assert plain.arg_words("move", "to") == "To zone"  # the shared words
     assert plain.arg_words("x.pick", "cid") == "Combatant"
     assert plain.arg_words("x.grapple", "break_free") == "Break free"  # else the name in words
-    assert get_ruleset("cards").arg_words("cards.swap", "a") == "Swaps"
-    assert get_ruleset("marching").arg_words("marching.seize", "y_declines") == "Unopposed"
+    assert get_ruleset("cards").presentation.arg_words("cards.swap", "a") == "Swaps"
+    assert get_ruleset("marching").presentation.arg_words("marching.seize", "y_declines") == "Unopposed"
 
 
 def test_a_system_that_says_nothing_asks_for_no_special_widget_data() -> None:
     rs = Bare()
     enc = Encounter(SETUP, rs)
     state, cmd = enc.state, Command("bare.attack", "a", {"target": "b"})
-    assert (rs.attack_kit(state, "a"), rs.attack_preview(state, cmd), rs.aftermath_picks(state)) == (
+    assert (rs.presentation.attack_kit(state, "a"), rs.presentation.attack_preview(state, cmd), rs.presentation.aftermath_picks(state)) == (
         None,
     ) * 3
-    assert rs.attack_report(state, [], str) is None
-    assert (rs.waiting_reactions(state), rs.blast_aims(state, "a")) == ((), ())
+    assert rs.presentation.attack_report(state, [], str) is None
+    assert (rs.presentation.waiting_reactions(state), rs.presentation.blast_aims(state, "a")) == ((), ())
 
 
 def test_the_budgets_left_are_read_from_what_the_engine_keeps() -> None:
     """The turn's counters for its actor, the off-turn ones kept by the others, each out of what was granted."""
     rs = Bare()
     enc = Encounter(SETUP, rs)
-    assert rs.budgets(enc.state, "a") == [] and rs.budgets(enc.state, "b") == []
+    assert rs.presentation.budgets(enc.state, "a") == [] and rs.presentation.budgets(enc.state, "b") == []
     enc.state.turn = Turn("a", 1)
     events = [
         Event("BudgetSet", {"actor": "a", "budget": {"primary": 2, "move": 1}}),
@@ -219,7 +225,7 @@ def test_the_budgets_left_are_read_from_what_the_engine_keeps() -> None:
     ]
     for event in events:
         apply_event(enc.state, event, {})
-    assert rs.budgets(enc.state, "a") == [Budget("primary", 1, 2), Budget("move", 1, 1)]
-    assert rs.budgets(enc.state, "b") == [Budget("reaction", 0, 1)]
+    assert rs.presentation.budgets(enc.state, "a") == [Budget("primary", 1, 2), Budget("move", 1, 1)]
+    assert rs.presentation.budgets(enc.state, "b") == [Budget("reaction", 0, 1)]
     enc.state.get("b").status = "down"  # a fallen combatant spends nothing off turn
-    assert rs.budgets(enc.state, "b") == []
+    assert rs.presentation.budgets(enc.state, "b") == []

@@ -39,7 +39,7 @@ def test_melee_reaches_its_own_zone_and_a_number_that_many_hops() -> None:
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_every_system_shades_a_reach_for_each_placed_fighter_in_its_demo(ruleset_id: str) -> None:
     enc = demo(ruleset_id)
-    state, shown = enc.state, get_ruleset(ruleset_id)
+    state, shown = enc.state, get_ruleset(ruleset_id).presentation
     for c in state.combatants.values():
         reach = shown.reach(state, c.id)
         assert set(reach) <= set(state.zones.zones), (c.id, reach)
@@ -52,7 +52,7 @@ def test_every_system_shades_a_reach_for_each_placed_fighter_in_its_demo(ruleset
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_the_reach_follows_the_fighter_when_it_moves(ruleset_id: str) -> None:
     enc = demo(ruleset_id)
-    shown = get_ruleset(ruleset_id)
+    shown = get_ruleset(ruleset_id).presentation
     c = next(c for c in enc.state.combatants.values() if MELEE in shown.reach(enc.state, c.id).values())
     other = next(z for z in enc.state.zones.zones if z != c.zone)
     assert enc.handle(Command("gm.place", args={"cid": c.id, "zone": other})).ok
@@ -61,7 +61,7 @@ def test_the_reach_follows_the_fighter_when_it_moves(ruleset_id: str) -> None:
 
 def test_a_glowlands_creature_threatens_as_far_as_its_retaliations_reach() -> None:
     enc = demo("glowlands")
-    state, shown = enc.state, get_ruleset("glowlands")
+    state, shown = enc.state, get_ruleset("glowlands").presentation
     # The Caretaker: a spear thrust (Engaged) and a shortbow shot (2 zones) from the yard.
     caretaker = state.get("caretaker")
     want = {z: RANGED for z in state.zones.zones if state.zones.hops(caretaker.zone, z) <= 2}
@@ -72,7 +72,7 @@ def test_a_glowlands_creature_threatens_as_far_as_its_retaliations_reach() -> No
 
 def test_a_teams_weapon_in_metres_reaches_whole_zones() -> None:
     enc = demo("teams")
-    state, shown = enc.state, get_ruleset("teams")
+    state, shown = enc.state, get_ruleset("teams").presentation
     assert shown.reach(state, "boudica") == {"gate": MELEE}  # a spear: no range, melee
     state.options["zone_metres"] = 60
     far = shown.reach(state, "petra")  # a 60 m crossbow: one zone of 60 m
@@ -81,7 +81,7 @@ def test_a_teams_weapon_in_metres_reaches_whole_zones() -> None:
 
 def test_a_factions_weapon_reaches_its_range_zones() -> None:
     enc = demo("factions")
-    state, shown = enc.state, get_ruleset("factions")
+    state, shown = enc.state, get_ruleset("factions").presentation
     assert shown.reach(state, "ada") == {"road": MELEE}  # an axe
     bram = shown.reach(state, "bram")  # an axe and a crossbow of 3 zones
     assert bram["road"] == BOTH and all(k == RANGED for z, k in bram.items() if z != "road")

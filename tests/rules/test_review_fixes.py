@@ -234,7 +234,7 @@ def test_a_combatant_is_named_by_the_state():
 
 
 def test_dead_helpers_are_gone():
-    from gm_desk.rules.rulesets.factions import common
+    from gm_desk.rules.rulesets.factions import statuses
     from gm_desk.rules.rulesets.glowlands import odds
     from gm_desk.rules.rulesets.marching import together
     from gm_desk.rules.rulesets.teams import turns
@@ -242,7 +242,7 @@ def test_dead_helpers_are_gone():
     assert not hasattr(odds.Foe, "from_stats")
     assert not hasattr(turns, "awaiting_pick")
     assert not hasattr(together, "is_acting")
-    assert not hasattr(common, "out_of_fight")
+    assert not hasattr(statuses, "out_of_fight")
     assert not hasattr(engine_module.Encounter, "can_undo")
 
 

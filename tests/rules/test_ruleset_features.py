@@ -46,27 +46,27 @@ def test_the_table_covers_every_system() -> None:
 def test_each_system_declares_exactly_its_special_widgets(ruleset_id: str) -> None:
     features, layout, editors = DECLARED[ruleset_id]
     ruleset = get_ruleset(ruleset_id)
-    assert ruleset.ui_features == frozenset(features)
-    assert ruleset.statblock_layout == layout
-    assert dict(ruleset.field_editors) == editors
-    assert {f for f in UI_FEATURES if ruleset.shows(f)} == features
+    assert ruleset.presentation.ui_features == frozenset(features)
+    assert ruleset.presentation.statblock_layout == layout
+    assert dict(ruleset.presentation.field_editors) == editors
+    assert {f for f in UI_FEATURES if ruleset.presentation.shows(f)} == features
 
 
 @pytest.mark.parametrize("ruleset_id", list(DECLARED))
 def test_what_a_system_declares_is_a_kind_the_ui_knows(ruleset_id: str) -> None:
     ruleset = get_ruleset(ruleset_id)
-    assert ruleset.ui_features <= UI_FEATURES
-    assert ruleset.statblock_layout in STATBLOCK_LAYOUTS
-    assert set(ruleset.field_editors.values()) <= FIELD_EDITOR_KINDS
+    assert ruleset.presentation.ui_features <= UI_FEATURES
+    assert ruleset.presentation.statblock_layout in STATBLOCK_LAYOUTS
+    assert set(ruleset.presentation.field_editors.values()) <= FIELD_EDITOR_KINDS
     fields = {spec.name for spec in field_specs(ruleset_id)}
-    assert set(ruleset.field_editors) <= fields  # an editor for a field the stat block has
+    assert set(ruleset.presentation.field_editors) <= fields  # an editor for a field the stat block has
 
 
 def test_every_kind_is_used_by_some_system() -> None:
     rulesets = [get_ruleset(rid) for rid in DECLARED]
-    assert frozenset().union(*(r.ui_features for r in rulesets)) == UI_FEATURES
-    assert {r.statblock_layout for r in rulesets} == STATBLOCK_LAYOUTS
-    assert {kind for r in rulesets for kind in r.field_editors.values()} == FIELD_EDITOR_KINDS
+    assert frozenset().union(*(r.presentation.ui_features for r in rulesets)) == UI_FEATURES
+    assert {r.presentation.statblock_layout for r in rulesets} == STATBLOCK_LAYOUTS
+    assert {kind for r in rulesets for kind in r.presentation.field_editors.values()} == FIELD_EDITOR_KINDS
 
 
 def test_a_system_that_says_nothing_gets_no_special_widget() -> None:

@@ -16,10 +16,11 @@ from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.dice import DiceBox, DicePolicy
 from gm_desk.rules.engine import ROLL_NEEDED, Encounter, RollNeededReject
 from gm_desk.rules.events import Command, Event
+from gm_desk.rules.live_hazards import live
 from gm_desk.rules.presentation import DRAIN
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.setup import SetupError
-from gm_desk.rules.zone_hazard_spec import ZoneHazard, hazard_problem, live, words
+from gm_desk.rules.zone_hazard_spec import ZoneHazard, hazard_problem, words
 from gm_desk.rules.zones import ZoneMap
 from tests.rules.test_scene_events import GLOW_FACES, play_until
 
@@ -44,7 +45,7 @@ def encounter(setup: dict[str, Any], seed: int = 5, faces: list[int] | None = No
 
 
 def health_left(enc: Encounter, cid: str) -> int:
-    track = enc.ruleset.tracks(enc.state.get(cid))[0]
+    track = enc.ruleset.presentation.tracks(enc.state.get(cid))[0]
     return track.value if track.kind == DRAIN else -track.value
 
 

@@ -115,7 +115,7 @@ def play_fast_phase(enc: Encounter) -> list[Event]:
 
 
 def _fast_eligible(enc: Encounter) -> set[str]:
-    from gm_desk.rules.rulesets.factions.common import eligible
+    from gm_desk.rules.rulesets.factions.schedule import eligible
 
     return {c.id for c in enc.state.combatants.values() if eligible(enc.state, c)}
 

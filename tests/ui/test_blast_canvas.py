@@ -214,8 +214,8 @@ def test_the_entry_follows_the_systems_blast_aim_feature(
     window: MainWindow, thrower: str, monkeypatch: Any
 ) -> None:
     """The menu asks the ruleset whether it aims blasts, not which system it is."""
-    assert window.session.ruleset.shows(BLAST_AIM) and BLAST_HERE in entries(window, "ditch")
-    monkeypatch.setattr(type(window.session.ruleset), "ui_features", frozenset())
+    assert window.session.ruleset.presentation.shows(BLAST_AIM) and BLAST_HERE in entries(window, "ditch")
+    monkeypatch.setattr(type(window.session.ruleset.presentation), "ui_features", frozenset())
     assert BLAST_HERE not in entries(window, "ditch")
-    monkeypatch.setattr(type(window.session.ruleset), "ui_features", frozenset({BLAST_AIM}))
+    monkeypatch.setattr(type(window.session.ruleset.presentation), "ui_features", frozenset({BLAST_AIM}))
     assert entries(window, "ditch")[BLAST_HERE].isEnabled()

@@ -50,7 +50,7 @@ def test_in_every_system_a_group_made_in_the_editor_is_in_the_fight(qtbot, store
     session = window.session
     pair = [c.id for c in session.state.combatants.values() if c.kind == "NPC"][:2]
     editor = open_groups(qtbot, window)
-    rule = get_ruleset(rid).group_rule(dict(session.state.options))
+    rule = get_ruleset(rid).presentation.group_rule(dict(session.state.options))
     assert editor.rule_label.text() == f"In {get_ruleset(rid).name}: {rule.words}"
     click_rows(qtbot, editor, pair)
     qtbot.keyClick(editor.tree, Qt.Key.Key_G, CTRL)

@@ -99,7 +99,7 @@ def test_pc_weapons_read_in_words(qapp, tmp_path: Path) -> None:
 
 def test_a_system_without_attack_odds_prints_none(qapp, tmp_path: Path) -> None:
     setup = demo_setups()["teams"]()
-    assert not get_ruleset("teams").shows("threat_attack")
+    assert not get_ruleset("teams").presentation.shows("threat_attack")
     write_pdf(sheet_content(setup["name"], setup, None), tmp_path / "t.pdf")
     text, _ = pdf_text(tmp_path / "t.pdf")
     assert "attack odds" not in text and "options in force" in text

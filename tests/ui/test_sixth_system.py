@@ -25,11 +25,11 @@ from gm_desk.rules.engine import Reject, Tx
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.plugin import SystemPlugin
-from gm_desk.rules.presentation import DRAIN, Track
+from gm_desk.rules.presentation import DRAIN, Presentation, Track
 from gm_desk.rules.ruleset import OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets import BUILT_IN, get_ruleset, register, unregister
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.rules.statblocks._types import StatBlock
+from gm_desk.rules.statblocks.parts import StatBlock
 from gm_desk.rules.state import ACTIVE, DOWN, Combatant, EncounterState
 from gm_desk.store import repositories as repo
 from gm_desk.ui.main_window import MainWindow
@@ -51,9 +51,17 @@ class DuelCreature(StatBlock):
 STRUCK = "duel.Struck"
 
 
+class DuelLooks(Presentation):
+    """What the panels show of a duel: the Vigour left."""
+
+    def own_tracks(self, c: Combatant) -> list[Track]:
+        return [Track("vigour", "Vigour", c.res["vigour"], c.stats["vigour"], DRAIN)]
+
+
 class Duel(Ruleset):
     id = "duel"
     name = "Clockwork Duel"
+    looks = DuelLooks
     reducers: ClassVar[dict] = {STRUCK: lambda state, data: None}  # it reports; ResourceChanged acts
 
     def handlers(self) -> dict[str, Any]:
@@ -138,9 +146,6 @@ class Duel(Ruleset):
         who, whom = state.get(d["actor"]).name, state.get(d["target"]).name
         result = "a hit" if d["hit"] else "a miss"
         return f"{who} strikes {whom}: {d['total']} against Guard {d['guard']}, {result}."
-
-    def own_tracks(self, c: Combatant) -> list[Track]:
-        return [Track("vigour", "Vigour", c.res["vigour"], c.stats["vigour"], DRAIN)]
 
 
 DUEL = SystemPlugin(id="duel", name="Clockwork Duel", ruleset=Duel, statblock=DuelCreature)

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gm_desk.rules import prep
+from gm_desk.rules.live_hazards import live
 from gm_desk.rules.rulesets.glowlands.demo import demo_setup
-from gm_desk.rules.zone_hazard_spec import ZoneHazard, live
+from gm_desk.rules.zone_hazard_spec import ZoneHazard
 from gm_desk.ui.main_window import MainWindow
 from gm_desk.ui.prep_sheet_content import sheet_content
 from gm_desk.ui.zone_canvas.hazard_editor import HazardDialog

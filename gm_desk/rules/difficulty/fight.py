@@ -98,7 +98,7 @@ def play(
     rounds = min(state.round, round_cap)
     tracks = []
     for cid in pcs:
-        shown = rs.tracks(state.combatants[cid])
+        shown = rs.presentation.tracks(state.combatants[cid])
         tracks.append((cid, shown[0].value if shown else 0))
     return FightResult(
         won=not capped and outcome.get("result") == "victory",

@@ -87,7 +87,7 @@ def simulate(
     rs = first.ruleset
     pcs = []
     for c in first.state.pcs():
-        shown = rs.tracks(c)
+        shown = rs.presentation.tracks(c)
         pcs.append((c.id, c.name, shown[0].label if shown else "track"))
     return build(
         results,

@@ -190,15 +190,19 @@ class Tactic:
             target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
             if target is None or target not in foes_of(state, actor):
                 return None
-            defended = DEFENDS if any(args.get(k) is not None for k in self.ruleset.defender_args) else 0.0
+            defended = (
+                DEFENDS
+                if any(args.get(k) is not None for k in self.ruleset.presentation.defender_args)
+                else 0.0
+            )
             return (
                 ATTACK
                 + self.expected_damage(state, cmd, actor)
                 + 0.01 * self.spent_share(state, target)
                 + defended
             )
-        if cmd.type in self.ruleset.answer_types:
-            if self.ruleset.quiet_answer(cmd) or args.get("skip"):
+        if cmd.type in self.ruleset.presentation.answer_types:
+            if self.ruleset.presentation.quiet_answer(cmd) or args.get("skip"):
                 return QUIET
             return DECIDE if prompt.kind == "decide" else ANSWER
         if args.get("skip"):
@@ -218,8 +222,8 @@ class Tactic:
         c = state.combatants.get(actor) if actor else None
         damage = weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
         chance = 1.0
-        if self.ruleset.shows(THREAT_ATTACK):
-            preview = self.ruleset.attack_preview(state, cmd)
+        if self.ruleset.presentation.shows(THREAT_ATTACK):
+            preview = self.ruleset.presentation.attack_preview(state, cmd)
             if preview is not None and preview.odds:
                 chance = sum(p for outcome, p in preview.odds if outcome != "fail")
         return damage * chance
@@ -244,7 +248,7 @@ class Tactic:
 def _spent(state: EncounterState, cid: str) -> float:
     from gm_desk.rules.rulesets import get_ruleset
 
-    track = get_ruleset(state.ruleset).main_track(state.combatants[cid])
+    track = get_ruleset(state.ruleset).presentation.main_track(state.combatants[cid])
     left = track.fraction_left if track is not None else None
     return 0.0 if left is None else 1.0 - left
 

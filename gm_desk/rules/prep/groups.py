@@ -43,7 +43,7 @@ def _own_group(setup: Setup, cids: list[str]) -> set[str]:
                 combatant = Combatant.from_dict(entry)
             except (KeyError, TypeError, ValueError):
                 continue
-            if system.default_group(combatant):
+            if system.presentation.default_group(combatant):
                 out.add(combatant.id)
     return out
 
@@ -83,7 +83,7 @@ def stat_block_groups(setup: Setup, state: EncounterState) -> dict[str, list[str
     prepared = {cid for ids in groups.members(setup).values() for cid in ids}
     out: dict[str, list[str]] = {}
     for c in state.combatants.values():
-        name = None if c.id in prepared or c.status == "removed" else system.default_group(c)
+        name = None if c.id in prepared or c.status == "removed" else system.presentation.default_group(c)
         if name:
             out.setdefault(name, []).append(c.id)
     return out

@@ -1,85 +1,78 @@
-"""The combat systems GM Desk knows, looked up by id: one `SystemPlugin` each.
+"""The combat systems, one package each, and the way in to them: `get_ruleset` and the registry.
 
-`BUILT_IN` holds the five shipped systems, in the chapters' order; each is one package here (its ruleset
-and demo) and one stat-block module in `gm_desk.rules.statblocks`. Their parts are named by reference,
-so nothing of a system loads before it is used. Adding a system is one more entry in `BUILT_IN`, or one
-`register(plugin)` call for a system that lives elsewhere (a test, a tool); `RULESETS` (id → plugin),
-the stat-block schemas and the demos all read this one registry.
+Each system is one package here. Which systems there are is said once, in `gm_desk.rules.systems`
+(`BUILT_IN`, `register`), whose names this package passes on; here a system's ruleset is made the first
+time it is asked for, and kept (rulesets hold no state). The UI reaches a system only through these
+names, never by importing its package.
+
+A system's package names its files by role, the same name for the same role in every system:
+
+- `__init__.py`: the ruleset class (the package's name for it: `Glowlands`, `Teams`...), which wires
+  the other files to the engine's hooks (`gm_desk.rules.system_rules.SystemRules`);
+- `statblock.py`: the stat-block schema of its bestiary (its plugin names it);
+- `options.py`: its options, every reading adopted for an unclear rule or a table's choice, with
+  its default;
+- `demo.py`: the demo encounter (`demo_setup`);
+- `turns.py`: the turn order: rounds, turns, who acts next;
+- `table.py`: what the table sees: the prompt and the turn-order tracker (`prompt`, `order`);
+- `legal.py`: a sample of the commands the rules accept now (`legal_commands`);
+- `checks.py`: a combatant's stat block before the fight (`check_combatant`) and the promises every
+  state keeps (`invariants`);
+- `words.py`: the log, a sentence for each of the system's own events (`describe`);
+- `display.py`: what the panels show, its `Presentation` (the class it names in `Ruleset.looks`);
+
+and, where a system has the idea at all:
+
+- `schedule.py`: its phases and how its scheduler's data is read and written, where these stand
+  apart from `turns.py`;
+- `stats.py`: reading a combatant's stat block (scores, tracks, weapons) for the rules;
+- `space.py`: where combatants stand and what is near, where the zone graph alone does not say;
+- `rolls.py`: how its dice are rolled and read (a d20 against a Threat, a test with the luck die,
+  a save rolled under a score, a pool of successes);
+- `scene.py`: the GM's scene data, the setup keys only it reads (`check_keys`, `initial_data`);
+- `reducers.py`: how its own events fold into the state, where they do more than report;
+- `aftermath.py`: what the end of the fight brings.
+
+Its other files are named for the ideas of its chapter (`attacks.py`, `damage.py`, `deck.py`...).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.i18n import t
 from gm_desk.rules.plugin import SystemPlugin
+from gm_desk.rules.systems import (
+    BUILT_IN,
+    RULESETS,
+    UnknownRuleset,
+    available,
+    plugin_for,
+    register,
+    unregister,
+)
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
 
-_HERE = __name__
-_SCHEMAS = "gm_desk.rules.statblocks"
+__all__ = [
+    "BUILT_IN",
+    "RULESETS",
+    "UnknownRuleset",
+    "available",
+    "get_ruleset",
+    "plugin_for",
+    "register",
+    "unregister",
+]
 
-
-def _shipped(rid: str, name: str, ruleset: str, statblock: str) -> SystemPlugin:
-    """A system shipped with GM Desk: `rulesets/<rid>` (with its demo), `statblocks/<rid>.py`, a pack."""
-    return SystemPlugin(
-        id=rid,
-        name=name,
-        ruleset=f"{_HERE}.{rid}:{ruleset}",
-        statblock=f"{_SCHEMAS}.{rid}:{statblock}",
-        demo=f"{_HERE}.{rid}.demo:demo_setup",
-        pack=f"{rid}_core.toml",
-    )
-
-
-BUILT_IN: tuple[SystemPlugin, ...] = (
-    _shipped("glowlands", "Threat & Retaliation", "Glowlands", "GlowlandsCreature"),
-    _shipped("teams", "Alternating Teams", "Teams", "TeamsCreature"),
-    _shipped("factions", "Faction Passing", "Factions", "FactionsCreature"),
-    _shipped("marching", "Marching Order", "Marching", "MarchingCreature"),
-    _shipped("cards", "Initiative Cards", "Cards", "CardsCreature"),
-)
-
-# id -> plugin, in the chapters' order, then the systems registered later.
-RULESETS: dict[str, SystemPlugin] = {plugin.id: plugin for plugin in BUILT_IN}
-
-_instances: dict[str, Ruleset] = {}
-
-
-class UnknownRuleset(KeyError):
-    """A ruleset id GM Desk does not know (a file from a newer version, or a typo)."""
-
-
-def register(plugin: SystemPlugin) -> SystemPlugin:
-    """Add a system to every registry (the rulesets, the stat blocks, the demos); its id must be new."""
-    if plugin.id in RULESETS:
-        raise ValueError(t("a combat system '{id}' is already registered", id=plugin.id))
-    RULESETS[plugin.id] = plugin
-    return plugin
-
-
-def unregister(ruleset_id: str) -> None:
-    """Take a registered system out again (a test's system, once the test is over)."""
-    RULESETS.pop(ruleset_id, None)
-    _instances.pop(ruleset_id, None)
-
-
-def plugin_for(ruleset_id: str) -> SystemPlugin:
-    """The plugin of the system with this id; UnknownRuleset if there is none."""
-    try:
-        return RULESETS[ruleset_id]
-    except (KeyError, TypeError):
-        raise UnknownRuleset(f"GM Desk knows no combat system '{ruleset_id}'.") from None
+# id -> (the plugin it was made from, the ruleset): a system registered again under its id is made anew.
+_instances: dict[str, tuple[SystemPlugin, Ruleset]] = {}
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    """The ruleset with this id (one shared instance: rulesets hold no state)."""
-    if ruleset_id not in _instances:
-        _instances[ruleset_id] = plugin_for(ruleset_id).make_ruleset()
-    return _instances[ruleset_id]
-
-
-def available() -> list[tuple[str, str]]:
-    """(id, display name) of every system that can be loaded, in the chapters' order."""
-    return [(plugin.id, plugin.name) for plugin in RULESETS.values() if plugin.loadable()]
+    """The ruleset with this id (one shared instance: rulesets hold no state); UnknownRuleset if none."""
+    plugin = plugin_for(ruleset_id)
+    made = _instances.get(ruleset_id)
+    if made is None or made[0] is not plugin:
+        made = _instances[ruleset_id] = (plugin, plugin.make_ruleset())
+    return made[1]

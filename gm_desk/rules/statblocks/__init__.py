@@ -1,8 +1,13 @@
-"""Bestiary stat-block schemas, one per combat system, loaded on first use.
+"""Bestiary stat blocks: the machinery every system's schema shares, and each schema looked up by id.
+
+Each system's schema lives in its own package (``gm_desk/rules/rulesets/<id>/statblock.py``), built
+from the parts here (``parts.py``: the field types and the base models); this package checks data
+against a schema, words its errors (``_errors.py``), tells an editor form about each field
+(``FieldSpec``, ``field_specs``) and reads a pack's header (``header.py``).
 
 pydantic and d20 cost a noticeable share of start-up, so importing this package loads neither: a
 schema module is imported the first time its ruleset is asked for. Which model serves which system is
-said by the system's plugin (``gm_desk.rules.rulesets.RULESETS``); ``RULESET_IDS`` and ``STATBLOCKS``
+said by the system's plugin (``gm_desk.rules.systems.RULESETS``); ``RULESET_IDS`` and ``STATBLOCKS``
 (ruleset id → model class) are read from it on access.
 
     >>> creature = validate_creature("glowlands", data)      # a frozen pydantic model, or StatblockError
@@ -15,7 +20,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, cast
 
-from gm_desk.rules.rulesets import RULESETS  # the systems' plugins: each names its stat-block model
+from gm_desk.rules.systems import RULESETS  # the systems' plugins: each names its stat-block model
 
 from ._errors import Issue, StatblockError, format_loc
 from ._fieldspec import FieldSpec
@@ -24,8 +29,8 @@ if TYPE_CHECKING:
     from pydantic import TypeAdapter
     from typing_extensions import TypeForm
 
-    from ._types import StatBlock
     from .header import PackHeader
+    from .parts import StatBlock
 
 __all__ = [
     "RULESET_IDS",
@@ -139,7 +144,7 @@ def __getattr__(name: str) -> Any:
     # and the full id → model map (which imports every schema) are read from the registry of systems
     # each time (a system may be registered later).
     if name == "StatBlock":
-        from ._types import StatBlock
+        from .parts import StatBlock
 
         return StatBlock
     if name == "RULESET_IDS":

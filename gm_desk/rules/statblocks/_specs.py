@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from ._fieldspec import FieldSpec
-from ._types import DiceField, Multiline, ReachField, SuggestedKeys
+from .parts import DiceField, Multiline, ReachField, SuggestedKeys
 
 
 @functools.cache

@@ -7,9 +7,9 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets import RULESETS
+from gm_desk.rules.systems import RULESETS
 
-from ._types import Label, Name, Part, Text
+from .parts import Label, Name, Part, Text
 
 PACK_FORMAT = 1
 

@@ -51,7 +51,7 @@ FIELD_EDITORS: dict[str, type[Editor]] = {RETALIATION_LIST: RetaliationEditor}
 
 def overrides(ruleset: str) -> dict[str, type[Editor]]:
     """Field name → special editor, for the fields of this system's stat blocks that ask for one."""
-    return {name: FIELD_EDITORS[kind] for name, kind in get_ruleset(ruleset).field_editors.items()}
+    return {name: FIELD_EDITORS[kind] for name, kind in get_ruleset(ruleset).presentation.field_editors.items()}
 
 
 class BestiaryEditor(QWidget):

@@ -52,7 +52,7 @@ def statblock_html(ruleset: str, statblock: Mapping[str, Any], system: str = "")
 def layout_of(ruleset: str) -> str:
     """The layout a system prints its stat blocks in ("fields" for a system GM Desk does not know)."""
     try:
-        return get_ruleset(ruleset).statblock_layout
+        return get_ruleset(ruleset).presentation.statblock_layout
     except UnknownRuleset:
         return FIELDS_LAYOUT
 

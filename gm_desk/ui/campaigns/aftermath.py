@@ -50,15 +50,15 @@ def picks_owed(outcome: dict[str, Any] | None) -> tuple[int, int]:
 
 def picks_asked(session: EncounterSession) -> tuple[int, int]:
     """(benefits, drawbacks) the dialog asks the group for: none in a system without aftermath picks."""
-    if not session.ruleset.shows(AFTERMATH_PICKS):
+    if not session.ruleset.presentation.shows(AFTERMATH_PICKS):
         return 0, 0
-    picks = session.ruleset.aftermath_picks(session.state)
+    picks = session.ruleset.presentation.aftermath_picks(session.state)
     return (picks.benefits, picks.drawbacks) if picks is not None else (0, 0)
 
 
 def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: list[str]) -> Outcome:
     """Send what the group picked to the rules, which keep it in the outcome (undoable)."""
-    picks = session.ruleset.aftermath_picks(session.state)
+    picks = session.ruleset.presentation.aftermath_picks(session.state)
     if picks is None:
         return Outcome(rejected=Reject("NO_PICKS", tr("This fight has no benefits or drawbacks to record.")))
     return session.submit(picks.command(benefits, drawbacks))

@@ -1,7 +1,7 @@
 """PC sheets for the party editor: the fields a system reads from a PC, a blank sheet, the rules' check.
 
 Which fields a sheet holds, their bounds and the roster line are the ruleset's to say
-(`Ruleset.pc_sheet`, `Ruleset.pc_summary`), and a sheet is checked by the ruleset itself
+(`Presentation.pc_sheet`, `Presentation.pc_summary`), and a sheet is checked by the ruleset itself
 (`Ruleset.pc_sheet_problems`: `check_combatant` on a PC made from it), so the form and a fight never
 disagree. A campaign of a system GM Desk does not know gets a free sheet with no fields of its own.
 """
@@ -19,7 +19,7 @@ from gm_desk.rules.statblocks import FieldSpec
 def pc_sheet_specs(ruleset_id: str) -> tuple[FieldSpec, ...]:
     """The fields a PC sheet of this system holds, in the order a form shows them."""
     try:
-        return get_ruleset(ruleset_id).pc_sheet()
+        return get_ruleset(ruleset_id).presentation.pc_sheet()
     except UnknownRuleset:
         return ()
 
@@ -44,7 +44,7 @@ def sheet_problems(ruleset_id: str, name: str, sheet: dict[str, Any]) -> list[st
 def sheet_summary(ruleset_id: str, sheet: dict[str, Any]) -> str:
     """A line about a PC for the roster: the numbers a GM looks for first, then the weapons."""
     try:
-        ruleset: Presentation = get_ruleset(ruleset_id)
+        ruleset: Presentation = get_ruleset(ruleset_id).presentation
     except UnknownRuleset:
         ruleset = Presentation()  # no numbers of its own: the weapons only
     return ruleset.pc_summary(sheet)

@@ -1,6 +1,6 @@
 """One combatant at a glance and by hand: its health tracks, status and conditions.
 
-Tracks are the ruleset's to name (`Ruleset.tracks`: Strain and wound ranks, endurance and health, harm,
+Tracks are the ruleset's to name (`Presentation.tracks`: Strain and wound ranks, endurance and health, harm,
 hp...). − and + send `gm.set_resource` (a GM override the rules bound and log); the damage box under
 them sends `gm.damage` (`damage_box.py`); the status box sends `gm.set_status`.
 """

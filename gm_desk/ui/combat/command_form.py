@@ -273,7 +273,7 @@ class CommandForm(QWidget):
             aimed = who if key in TARGET_ARGS or value != who else None
             editor = arg_editor(self, state, value, [c.args.get(key) for c in same], aimed)
             self.editors[key] = editor
-            self.args_form.addRow(session.ruleset.arg_words(cmd.type, key), editor.widget)
+            self.args_form.addRow(session.ruleset.presentation.arg_words(cmd.type, key), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):
                 if hasattr(editor.widget, signal):
                     getattr(editor.widget, signal).connect(self._edited)

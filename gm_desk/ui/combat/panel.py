@@ -84,7 +84,7 @@ class CombatPanel(QWidget):
             self.card.forget()
             first = self._action_page  # a system's own tab comes first when it has one
             for feature, (_widget, page) in reversed(self.features.items()):
-                shown = session is not None and session.ruleset.shows(feature)
+                shown = session is not None and session.ruleset.presentation.shows(feature)
                 self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
                 first = page if shown else first
             self.tabs.setCurrentWidget(first)
@@ -124,7 +124,7 @@ class CombatPanel(QWidget):
         state = session.state if session is not None else None
         actor = state.combatants.get(state.actor) if state is not None and state.actor else None
         for feature, (widget, page) in self.features.items():
-            if session is None or not session.ruleset.shows(feature) or not widget.isEnabled():
+            if session is None or not session.ruleset.presentation.shows(feature) or not widget.isEnabled():
                 continue
             entry = widget.keyboard_entry(actor) if hasattr(widget, "keyboard_entry") else None
             if entry is not None:

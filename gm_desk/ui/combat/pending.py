@@ -32,7 +32,7 @@ def waiting(state: EncounterState | None) -> list[WaitingReaction]:
     """The reactions waiting in this fight; none in a system without "pending_retaliations"."""
     if state is None:
         return []
-    shown = get_ruleset(state.ruleset)
+    shown = get_ruleset(state.ruleset).presentation
     return list(shown.waiting_reactions(state)) if shown.shows(PENDING_RETALIATIONS) else []
 
 

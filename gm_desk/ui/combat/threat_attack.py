@@ -178,7 +178,7 @@ class ThreatAttackPanel(QWidget):
     def on_change(self, notice: Notice) -> None:
         session = notice.session
         # The system of an encounter without this feature: the panel shows nothing of it.
-        self.session = session if session is not None and session.ruleset.shows(THREAT_ATTACK) else None
+        self.session = session if session is not None and session.ruleset.presentation.shows(THREAT_ATTACK) else None
         if notice.opened:
             self._forget()
         if notice.encounter:
@@ -213,7 +213,7 @@ class ThreatAttackPanel(QWidget):
         )
         self._attacker_changed()
         self.pending.show_state(state)
-        shown = self.session is not None and self.session.ruleset.shows(THREAT_ATTACK)
+        shown = self.session is not None and self.session.ruleset.presentation.shows(THREAT_ATTACK)
         self.setEnabled(state is not None and shown and state.outcome is None)
 
     def _default_attacker(self) -> str | None:
@@ -288,7 +288,7 @@ class ThreatAttackPanel(QWidget):
         state, pc = self.state, self._pc()
         if self.session is None or state is None or pc is None:
             return None
-        return self.session.ruleset.attack_kit(state, pc.id)
+        return self.session.ruleset.presentation.attack_kit(state, pc.id)
 
     def _weapon(self) -> AttackWeapon | None:
         kit, name = self._kit(), self.weapon.currentData()
@@ -391,7 +391,7 @@ class ThreatAttackPanel(QWidget):
         state, cmd = self.state, self.command()
         if self.session is None or state is None or cmd is None:
             return None
-        return self.session.ruleset.attack_preview(state, cmd)
+        return self.session.ruleset.presentation.attack_preview(state, cmd)
 
     def verdict(self) -> str:
         """The typed roll's total and outcome as shown beside it ("12 success"), or ""."""
@@ -403,7 +403,7 @@ class ThreatAttackPanel(QWidget):
         state, roll, cmd = self.state, self.roll.preview(), self.command()
         if self.session is None or state is None or roll is None or cmd is None:
             return None
-        return self.session.ruleset.attack_outcome(state, cmd, roll)
+        return self.session.ruleset.presentation.attack_outcome(state, cmd, roll)
 
     def command(self) -> Command | None:
         """The attack as chosen, as the command the fight's system names (None while incomplete)."""
@@ -567,7 +567,7 @@ class ThreatAttackPanel(QWidget):
         if session is None:
             return
         state = session.state
-        report = session.ruleset.attack_report(state, events, session.describe)
+        report = session.ruleset.presentation.attack_report(state, events, session.describe)
         if report is None:
             return
         name = lambda cid: state.combatants[cid].name if cid in state.combatants else cid  # noqa: E731

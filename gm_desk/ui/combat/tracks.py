@@ -1,7 +1,7 @@
 """The health tracks of a combatant, as its ruleset names them, for the card, the order rows and tokens.
 
 Which tracks a system keeps, their tops and which way is bad are the ruleset's to say
-(`Ruleset.tracks`, `Ruleset.main_track`); this module only finds the ruleset of a fight by its id. A
+(`Presentation.tracks`, `Presentation.main_track`); this module only finds the ruleset of a fight by its id. A
 fight of a system GM Desk does not know shows every track as a plain count.
 """
 
@@ -17,7 +17,7 @@ __all__ = ["COUNT", "DRAIN", "FILL", "Track", "main_track", "presentation_of", "
 def presentation_of(ruleset_id: str) -> Presentation:
     """The fight's system, or the generic defaults for a system GM Desk does not know."""
     try:
-        return get_ruleset(ruleset_id)
+        return get_ruleset(ruleset_id).presentation
     except UnknownRuleset:
         return Presentation()  # says nothing of its own: every track a plain count
 

@@ -1,6 +1,6 @@
 """The answers to the prompt as buttons: pick who acts, pass, go first, take or cede, swap cards, apply...
 
-Each button is one legal command the ruleset names as an answer (`Ruleset.answers`), with its label, or
+Each button is one legal command the ruleset names as an answer (`Presentation.answers`), with its label, or
 the command's generic words when the ruleset gives none. A command that rolls dice (a morale save, the
 bleed-out roll) gets a dice field beside its button, so the roll can be typed in as the table made it,
 or left to GM Desk when the campaign lets it roll that die. A roll the campaign keeps for a player keeps

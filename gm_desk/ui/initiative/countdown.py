@@ -1,6 +1,6 @@
 """The countdown a system may ask the table to play against (frantic combat's seconds to announce and act).
 
-The initiative panel hands `show_countdown` what `ruleset.countdown(state)` returns: None hides the box;
+The initiative panel hands `show_countdown` what `ruleset.presentation.countdown(state)` returns: None hides the box;
 a countdown with the key already running lets it run on; a new key starts the first stage afresh. Each
 stage counts its seconds down in large digits. "Announced ▸" moves on to the next stage; Pause holds
 the clock and Resume goes on from where it stood. When a stage runs out the box flashes, the system beeps

@@ -1,6 +1,6 @@
 """Entering initiative: a row per combatant still to roll, each typed in as the table rolled it, or rolled.
 
-The rows come from the ruleset (`Ruleset.initiative_entries`: a Skill Mastery die, a card...); each names
+The rows come from the ruleset (`Presentation.initiative_entries`: a Skill Mastery die, a card...); each names
 the kind of field it wants, and `FIELDS` holds the widget for each kind. Enter submits one row; "Enter
 all" submits every typed row and rolls only the empty rows the campaign lets GM Desk roll (by default the
 creatures', never a player's: whose roll a row is comes from deciding its command on a copy). A row the

@@ -68,7 +68,7 @@ def ruleset_words(cmd_type: str, key: str) -> str:
 
 def picks_pending(session: EncounterSession) -> bool:
     """The fight is over and the group has benefits or drawbacks to pick that are not recorded yet."""
-    return session.ruleset.picks_pending(session.state)
+    return session.ruleset.presentation.picks_pending(session.state)
 
 
 class InitiativePanel(QWidget):
@@ -231,7 +231,7 @@ class InitiativePanel(QWidget):
 
     def _reordered(self, order: list[str]) -> None:
         session = self.session
-        cmd = session.ruleset.reorder_command(session.state, order) if session is not None else None
+        cmd = session.ruleset.presentation.reorder_command(session.state, order) if session is not None else None
         if cmd is None or not self.send(cmd).ok:
             self.refresh()  # the rows go back where the rules keep them
 
@@ -268,29 +268,29 @@ class InitiativePanel(QWidget):
             self.round_label.setText(tr("Round {round}", round=state.round))
         else:
             self.round_label.setText(tr("Opening") if state.started else tr("Before the fight"))
-        phase = ruleset.phase_words(state.phase)
+        phase = ruleset.presentation.phase_words(state.phase)
         self.phase_label.setText(phase)
         self.phase_label.show()
-        notes = ruleset.order_notes(state)
+        notes = ruleset.presentation.order_notes(state)
         self.notes_label.setText(notes)
         self.notes_label.setVisible(bool(notes))
         self.prompt_label.setText(prompt.text or phase)
-        self.countdown.show_countdown(ruleset.countdown(state))
+        self.countdown.show_countdown(ruleset.presentation.countdown(state))
         starts = start_options(legal_now(session)) if not state.started else []
-        self.start_form.set_options(starts, state, ruleset.arg_words)
-        rows = ruleset.initiative_entries(state, prompt)
+        self.start_form.set_options(starts, state, ruleset.presentation.arg_words)
+        rows = ruleset.presentation.initiative_entries(state, prompt)
         order = ruleset.shown_order(state)
         self.entry.set_rows(rows, {e.cid: e.label for e in order})
         typed = {r.template.type for r in rows}
-        answers = ruleset.answers(state, prompt, legal_now(session))
+        answers = ruleset.presentation.answers(state, prompt, legal_now(session))
         choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
         self.choices.set_choices(choices, tr(CHOICE_TITLES.get(prompt.kind, N_("Choose"))))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
-        views = row_views(state, order, ruleset.badges, tuple(may_act))
+        views = row_views(state, order, ruleset.presentation.badges, tuple(may_act))
         placeholder = tr("The order is set once the fight starts.") if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None
-        self.order.set_draggable(state.started and not ended and ruleset.drag_order)
+        self.order.set_draggable(state.started and not ended and ruleset.presentation.drag_order)
         self.next_button.setEnabled(not ended)
         self.next_action.setEnabled(not ended)
         self.back_button.setEnabled(session.undo_stack.canUndo())

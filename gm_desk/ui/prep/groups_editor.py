@@ -132,7 +132,7 @@ class GroupsEditor(FollowingDialog):
     def refresh(self) -> None:
         session = self.session
         state = session.state
-        rule = session.ruleset.group_rule(dict(state.options))
+        rule = session.ruleset.presentation.group_rule(dict(state.options))
         self.rule_label.setText(tr("In {system}: {rule}", system=session.ruleset.name, rule=rule.words))
         picked = set(self.selected_cids())
         self.tree.clear()

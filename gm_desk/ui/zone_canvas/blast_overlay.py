@@ -73,7 +73,7 @@ class BlastOverlay(QGraphicsObject):
         if notice.opened or notice.undone:  # whatever was shown may no longer have happened
             self.clear()
         elif notice.events and self.session is not None:
-            drift = self.session.ruleset.blast_drift(notice.events)
+            drift = self.session.ruleset.presentation.blast_drift(notice.events)
             if drift is not None:
                 self.show_blast(drift.aimed, drift.landed)
         if notice.layout and not notice.opened:

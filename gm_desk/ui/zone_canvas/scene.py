@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.rules import prep
 from gm_desk.rules.events import Command
-from gm_desk.rules.zone_hazard_spec import live, live_hazard, words
+from gm_desk.rules.live_hazards import live, live_hazard
+from gm_desk.rules.zone_hazard_spec import words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of

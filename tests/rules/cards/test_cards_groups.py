@@ -55,7 +55,7 @@ def test_a_group_named_like_a_combatant_shows_its_own_name() -> None:
 
 
 def test_the_rule_in_words_follows_the_group_cards_option() -> None:
-    on, off = RS.group_rule({"group_cards": True}), RS.group_rule({"group_cards": False})
+    on, off = RS.presentation.group_rule({"group_cards": True}), RS.presentation.group_rule({"group_cards": False})
     assert on.shared_slot and "One card is dealt for the group" in on.words
     assert not off.shared_slot and "every creature draws its own card" in off.words
 
@@ -63,12 +63,12 @@ def test_the_rule_in_words_follows_the_group_cards_option() -> None:
 def test_a_pack_the_stat_blocks_group_shares_a_card_until_ungrouped_in_prep() -> None:
     pack = setup(pc("ida"), npc("w1", group_key="wolf pack"), npc("w2", group_key="wolf pack"))
     wolf = started(pack, {"ida": 6, "wolf pack": 2}).state.get("w1")
-    assert RS.default_group(wolf) == "wolf pack"
+    assert RS.presentation.default_group(wolf) == "wolf pack"
     apart = groups.part(pack, ["w1", "w2"], mark={"w1", "w2"})
     assert [c.get("flags") for c in apart["combatants"]] == [None, ["ungrouped"], ["ungrouped"]]
     enc = started(apart, {"ida": 6, "w1": 2, "w2": 4})
     assert order(enc) == [(2, "w1"), (4, "w2"), (6, "ida")]
-    assert RS.default_group(enc.state.get("w1")) is None
+    assert RS.presentation.default_group(enc.state.get("w1")) is None
     together = groups.join(apart, ["w1", "w2"], "Wolves")  # grouped again in prep: the flag goes
     assert all("flags" not in c for c in together["combatants"])
     assert order(started(together, {"ida": 6, "Wolves": 2})) == [(2, "Wolves"), (6, "ida")]

@@ -24,14 +24,14 @@ def test_only_the_ranged_blasts_in_hand_are_offered_with_their_command() -> None
             ]
         )
     )
-    aims = RS.blast_aims(enc.state, "ivo")
+    aims = RS.presentation.blast_aims(enc.state, "ivo")
     assert aims == (BlastAim("ivo", "Firepot", "factions.attack"), BlastAim("ivo", "Bomb", "factions.attack"))
     assert aims[0].command("ditch") == Command(
         "factions.attack", "ivo", {"weapon": "Firepot", "zone": "ditch"}
     )
-    assert RS.blast_aims(enc.state, "rat") == () and RS.blast_aims(enc.state, "nobody") == ()
+    assert RS.presentation.blast_aims(enc.state, "rat") == () and RS.presentation.blast_aims(enc.state, "nobody") == ()
     enc.state.get("ivo").rs["dropped"] = ["Firepot"]
-    assert [a.weapon for a in RS.blast_aims(enc.state, "ivo")] == ["Bomb"]
+    assert [a.weapon for a in RS.presentation.blast_aims(enc.state, "ivo")] == ["Bomb"]
 
 
 def test_a_missed_blast_reports_where_it_drifted() -> None:
@@ -51,6 +51,6 @@ def test_a_missed_blast_reports_where_it_drifted() -> None:
             {"to_hit": [20], "deviation": [1]},
         )
     )
-    assert RS.blast_drift(events) == BlastDrift("ditch", "road")
-    assert RS.blast_drift([e for e in events if e.type != "factions.Deviated"]) is None
-    assert get_ruleset("glowlands").blast_drift(events) is None  # a system without blasts reads none
+    assert RS.presentation.blast_drift(events) == BlastDrift("ditch", "road")
+    assert RS.presentation.blast_drift([e for e in events if e.type != "factions.Deviated"]) is None
+    assert get_ruleset("glowlands").presentation.blast_drift(events) is None  # a system without blasts reads none

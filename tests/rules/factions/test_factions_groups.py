@@ -56,10 +56,10 @@ def test_ungrouped_again_the_archers_count_with_their_faction() -> None:
 
 
 def test_the_rule_in_words() -> None:
-    rule = RS.group_rule({})
+    rule = RS.presentation.group_rule({})
     assert not rule.shared_slot
     assert rule.words.startswith("A group is a morale group")
-    assert "morale_pcs" in rule.words and "morale_pcs" not in RS.group_rule({"morale_pcs": True}).words
+    assert "morale_pcs" in rule.words and "morale_pcs" not in RS.presentation.group_rule({"morale_pcs": True}).words
 
 
 def test_a_morale_group_a_stat_block_names_holds_until_ungrouped_in_prep() -> None:

@@ -14,8 +14,8 @@ from factions_helpers import BOW, digest, encounter, fighter, make_setup, reject
 from pydantic import ValidationError
 
 from gm_desk.rules.rulesets import get_ruleset
-from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.statblocks.factions import FactionsCreature, Weapon
+from gm_desk.rules.rulesets.factions import arms
+from gm_desk.rules.rulesets.factions.statblock import FactionsCreature, Weapon
 
 MORTAR = {"name": "Mortar", "damage_die": "d8", "kind": "indirect", "range_zones": 3}
 MORTAR_BLAST = {**MORTAR, "name": "Mortar bomb", "blast": True}
@@ -102,7 +102,7 @@ def chair_fight(*faces: int):
 
 def test_an_improvised_weapon_starts_the_fight_damaged():
     enc = chair_fight()
-    assert fc.weapon_state(enc.state.get("ann"), "Chair") == "damaged"
+    assert arms.weapon_state(enc.state.get("ann"), "Chair") == "damaged"
 
 
 def test_an_improvised_weapon_breaks_on_a_1_like_a_damaged_weapon():
@@ -114,7 +114,7 @@ def test_an_improvised_weapon_breaks_on_a_1_like_a_damaged_weapon():
             {"cid": "ann", "item": "weapon:Chair", "state": "destroyed", "why": "rolled a 1"},
         )
     ]
-    assert fc.weapon_state(enc.state.get("ann"), "Chair") == "destroyed"
+    assert arms.weapon_state(enc.state.get("ann"), "Chair") == "destroyed"
     assert enc.state.get("cut").res["health"] == 5  # the blow still lands
 
 
@@ -122,7 +122,7 @@ def test_an_improvised_weapon_does_not_break_on_other_faces():
     enc = chair_fight(2)
     events = run(enc, "factions.attack", "ann", target="cut", unaware=True)
     assert digest(events, "factions.GearChanged") == []
-    assert fc.weapon_state(enc.state.get("ann"), "Chair") == "damaged"
+    assert arms.weapon_state(enc.state.get("ann"), "Chair") == "damaged"
 
 
 def test_the_stat_block_says_a_weapon_is_improvised_and_keeps_it_a_hand_or_great_weapon():
@@ -137,7 +137,7 @@ def test_the_stat_block_says_a_weapon_is_improvised_and_keeps_it_a_hand_or_great
 
 def test_the_pc_sheet_offers_the_improvised_flag_and_the_rules_check_it():
     rs = get_ruleset("factions")
-    weapons = next(spec for spec in rs.pc_sheet() if spec.name == "weapons")
+    weapons = next(spec for spec in rs.presentation.pc_sheet() if spec.name == "weapons")
     flag = next(f for f in weapons.item.fields if f.name == "improvised")
     assert (flag.label, flag.kind, flag.default) == ("Improvised", "bool", False)
     sheet = {"str": 10, "agi": 10, "wit": 10, "health_max": 6, "weapons": [dict(CHAIR)]}

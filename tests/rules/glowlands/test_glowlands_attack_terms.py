@@ -7,7 +7,7 @@ from glowlands_kit import npc, pc, running, setup
 
 from gm_desk.rules.dice import Roll
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.glowlands import attacks, checks
+from gm_desk.rules.rulesets.glowlands import attacks, rolls
 
 
 def terms(weapon: str, reach: bool = False, **args) -> attacks.AttackTerms:
@@ -32,7 +32,7 @@ def test_the_threat_and_the_modifier_come_from_the_sheets() -> None:
 
 def test_the_sheet_aspects_and_their_values() -> None:
     sheet = {"mighty": 1, "graceful": 3, "aspects": {"lucky": 2, "odd": 1, "bad": "x"}}
-    assert checks.sheet_aspects(sheet) == {"graceful": 3, "lucky": 2, "mighty": 1, "odd": 1}
+    assert rolls.sheet_aspects(sheet) == {"graceful": 3, "lucky": 2, "mighty": 1, "odd": 1}
 
 
 @pytest.mark.parametrize(
@@ -47,4 +47,4 @@ def test_the_sheet_aspects_and_their_values() -> None:
 def test_the_natural_20_reading(reading, faces, natural, expected) -> None:
     enc = running(setup(pc("ann"), npc("cat"), natural_20=reading))
     roll = Roll("2d20kl1", min(faces), faces, (natural,), natural, "typed", "attack")
-    assert checks.is_natural_20(enc.state, roll) is expected
+    assert rolls.is_natural_20(enc.state, roll) is expected

@@ -28,7 +28,7 @@ def tied():
 
 def test_phase_words() -> None:
     words = [
-        RS.phase_words(p)
+        RS.presentation.phase_words(p)
         for p in ("setup", "initiative", "ready", "pc_turns", "retaliation_sweep", "ended", "odd_phase")
     ]
     assert words == [
@@ -40,63 +40,63 @@ def test_phase_words() -> None:
         "Fight over",
         "Odd phase",
     ]
-    assert (RS.drag_order, RS.track_keys) == (True, frozenset({"strain", "wounds"}))
+    assert (RS.presentation.drag_order, RS.presentation.track_keys) == (True, frozenset({"strain", "wounds"}))
 
 
 def test_strain_fills_and_a_pc_s_wound_ranks_are_named() -> None:
     ann = Combatant(
         "ann", "Ann", "PC", "party", stats={"max_strain": 8}, res={"strain": 6, "wounds": 2, "luck": 1}
     )
-    assert RS.tracks(ann) == [
+    assert RS.presentation.tracks(ann) == [
         Track("strain", "Strain", 6, 8, FILL),
         Track("wounds", "Wounds", 2, 4, FILL, "Injured, Wounded"),
         Track("luck", "Luck", 1, None, "count"),
     ]
-    assert RS.main_track(ann) == Track("strain", "Strain", 6, 8, FILL)
-    assert RS.main_track(ann).fraction_left == 0.25 and RS.main_track(ann).words() == "Strain 6/8"
+    assert RS.presentation.main_track(ann) == Track("strain", "Strain", 6, 8, FILL)
+    assert RS.presentation.main_track(ann).fraction_left == 0.25 and RS.presentation.main_track(ann).words() == "Strain 6/8"
     fresh = Combatant("bo", "Bo", "PC", "party", stats={"wound_ranks": ["Hurt", "Out"]}, res={})
-    assert RS.tracks(fresh) == [
+    assert RS.presentation.tracks(fresh) == [
         Track("strain", "Strain", 0, 1, FILL),
         Track("wounds", "Wounds", 0, 2, FILL, "none ticked"),
     ]
     cat = Combatant("cat", "Cat", "NPC", "foes", stats={"max_strain": 12}, res={"strain": 3})
-    assert RS.tracks(cat) == [Track("strain", "Strain", 3, 12, FILL)]
+    assert RS.presentation.tracks(cat) == [Track("strain", "Strain", 3, 12, FILL)]
 
 
 def test_typed_initiative_is_a_skill_mastery_die_per_pc_still_to_roll() -> None:
     enc = encounter(setup(pc("ann", skill_mastery=3), pc("cid", skill_mastery=-1), npc("cat")))
     enc.apply(Command("start"))
-    assert RS.initiative_entries(enc.state, enc.prompt()) == [
+    assert RS.presentation.initiative_entries(enc.state, enc.prompt()) == [
         EntryRow("ann", "Ann", "Skill Mastery", DICE, Command("glowlands.initiative", args={"cid": "ann"}),
                  expr="1d20+3"),
         EntryRow("cid", "Cid", "Skill Mastery", DICE, Command("glowlands.initiative", args={"cid": "cid"}),
                  expr="1d20-1"),
     ]  # fmt: skip
-    row = RS.initiative_entries(enc.state, enc.prompt())[0]
+    row = RS.presentation.initiative_entries(enc.state, enc.prompt())[0]
     assert row.command({"faces": [11]}).dice == {"initiative": {"faces": [11]}}
     enc.apply(initiative("ann", 9))
-    assert [r.cid for r in RS.initiative_entries(enc.state, enc.prompt())] == ["cid"]
+    assert [r.cid for r in RS.presentation.initiative_entries(enc.state, enc.prompt())] == ["cid"]
     enc.apply(initiative("cid", 4))
-    assert RS.initiative_entries(enc.state, enc.prompt()) == []  # the prompt moved on
+    assert RS.presentation.initiative_entries(enc.state, enc.prompt()) == []  # the prompt moved on
 
 
 def test_a_tie_is_noted_answered_and_settled_by_a_drag() -> None:
     enc = tied()
     state = enc.state
-    assert RS.phase_words(state.phase) == "Initiative set"
-    assert RS.order_notes(state) == "Tied: Ann = Cid. Drag to settle."
+    assert RS.presentation.phase_words(state.phase) == "Initiative set"
+    assert RS.presentation.order_notes(state) == "Tied: Ann = Cid. Drag to settle."
     tie = Command("glowlands.resolve_tie", args={"order": ["cid", "ann"]})
-    assert RS.answers(state, enc.prompt(), RS.legal_commands(state)) == [Answer(tie, "Tie: Cid before Ann")]
-    assert RS.reorder_command(state, ["bob", "cid", "ann"]) == tie
-    assert RS.reorder_command(state, ["cid", "bob", "ann"]) == tie  # Bob stays ahead of the pair
-    assert RS.reorder_command(state, ["ann", "bob", "cid"]) == Command(
+    assert RS.presentation.answers(state, enc.prompt(), RS.legal_commands(state)) == [Answer(tie, "Tie: Cid before Ann")]
+    assert RS.presentation.reorder_command(state, ["bob", "cid", "ann"]) == tie
+    assert RS.presentation.reorder_command(state, ["cid", "bob", "ann"]) == tie  # Bob stays ahead of the pair
+    assert RS.presentation.reorder_command(state, ["ann", "bob", "cid"]) == Command(
         "glowlands.resolve_tie", args={"order": ["ann", "cid"]}
     )
-    assert RS.reorder_command(state, ["bob", "ann", "cid"]) is None  # nothing moved
-    assert RS.reorder_command(state, ["bob", "ann"]) is None  # somebody left out
+    assert RS.presentation.reorder_command(state, ["bob", "ann", "cid"]) is None  # nothing moved
+    assert RS.presentation.reorder_command(state, ["bob", "ann"]) is None  # somebody left out
     enc.apply(tie)
-    assert RS.order_notes(enc.state) == ""
-    assert RS.reorder_command(enc.state, ["ann", "cid", "bob"]) == Command(  # no tie left: the GM's order
+    assert RS.presentation.order_notes(enc.state) == ""
+    assert RS.presentation.reorder_command(enc.state, ["ann", "cid", "bob"]) == Command(  # no tie left: the GM's order
         "gm.reorder", args={"order": ["ann", "cid", "bob"]}
     )
 
@@ -106,29 +106,29 @@ def test_the_sweep_answers_name_the_suggested_retaliation() -> None:
     enc.apply(Command("next"))
     enc.apply(Command("next"))
     state = enc.state
-    assert RS.phase_words(state.phase) == "Retaliation phase"
-    assert RS.answers(state, enc.prompt(), RS.legal_commands(state)) == [
+    assert RS.presentation.phase_words(state.phase) == "Retaliation phase"
+    assert RS.presentation.answers(state, enc.prompt(), RS.legal_commands(state)) == [
         Answer(Command("glowlands.sweep", args={"npc": "cat"}), "Cat: Spear thrust → Ann"),
         Answer(Command("glowlands.sweep", args={"npc": "cat", "skip": True}), "Cat: let it pass", True),
     ]
-    assert RS.reorder_command(state, ["bob", "ann"]) == Command("gm.reorder", args={"order": ["bob", "ann"]})
+    assert RS.presentation.reorder_command(state, ["bob", "ann"]) == Command("gm.reorder", args={"order": ["bob", "ann"]})
 
 
 def test_waiting_retaliations_are_applied_or_dismissed_and_the_badge_counts_them() -> None:
     enc = running(setup(pc("ann", engaged=["f0"]), pc("bob"), npc("f0"), retaliation_damage="confirm"))
-    assert RS.badges(enc.state, "f0") == ["retaliation 1/1"]
+    assert RS.presentation.badges(enc.state, "f0") == ["retaliation 1/1"]
     enc.apply(attack("ann", "f0", "Sword", [2], None))
     state = enc.state
-    assert RS.answers(state, enc.prompt(), RS.legal_commands(state)) == [
+    assert RS.presentation.answers(state, enc.prompt(), RS.legal_commands(state)) == [
         Answer(Command("glowlands.apply_retaliation", args={"id": "ret1"}), "Apply Spear thrust (1d6+1) to Ann"),
         Answer(Command("glowlands.apply_retaliation", args={"id": "ret1", "skip": True}),
                "Dismiss Spear thrust", True),
     ]  # fmt: skip
-    assert RS.badges(state, "f0") == ["retaliation 0/1"]
+    assert RS.presentation.badges(state, "f0") == ["retaliation 0/1"]
     unknown = Command("glowlands.apply_retaliation", args={"id": "ret9"})
-    assert RS.answer_label(unknown, state, enc.prompt()) == ""  # the panel words it its generic way
+    assert RS.presentation.answer_label(unknown, state, enc.prompt()) == ""  # the panel words it its generic way
     enc.apply(Command("glowlands.apply_retaliation", args={"id": "ret1", "damage": 25}))
-    assert RS.tracks(enc.state.get("ann"))[:2] == [
+    assert RS.presentation.tracks(enc.state.get("ann"))[:2] == [
         Track("strain", "Strain", 5, 10, FILL),
         Track("wounds", "Wounds", 2, 4, FILL, "Injured, Wounded"),
     ]
@@ -138,11 +138,11 @@ def test_badges_show_status_a_prepared_action_and_retaliations_left() -> None:
     enc = running(setup(pc("ann"), pc("bob"), npc("cat", zone="z2", retaliation_limit=3)))
     prep = {"action": "back_out", "trigger": "when the cat comes"}
     enc.apply(Command("glowlands.prepare", "ann", prep))
-    assert RS.badges(enc.state, "ann") == ["prepared back out"]
-    assert RS.badges(enc.state, "bob") == []
-    assert RS.badges(enc.state, "cat") == ["retaliation 3/3"]
+    assert RS.presentation.badges(enc.state, "ann") == ["prepared back out"]
+    assert RS.presentation.badges(enc.state, "bob") == []
+    assert RS.presentation.badges(enc.state, "cat") == ["retaliation 3/3"]
     enc.apply(Command("gm.set_status", args={"cid": "cat", "status": "fled"}))
-    assert RS.badges(enc.state, "cat") == ["fled"]  # no Retaliation from a creature that is gone
+    assert RS.presentation.badges(enc.state, "cat") == ["fled"]  # no Retaliation from a creature that is gone
 
 
 def test_a_pc_bleeding_out_is_answered_with_the_roll() -> None:
@@ -150,25 +150,25 @@ def test_a_pc_bleeding_out_is_answered_with_the_roll() -> None:
     ann.update(status="down", substatus="bleeding_out", res={"strain": 10, "wounds": 4})
     enc = running(setup(ann, pc("bob"), npc("cat")))
     state = enc.state
-    assert RS.badges(state, "ann") == ["bleeding out"]
-    bleed = [a for a in RS.answers(state, enc.prompt(), RS.legal_commands(state)) if a.command.actor == "ann"]
+    assert RS.presentation.badges(state, "ann") == ["bleeding out"]
+    bleed = [a for a in RS.presentation.answers(state, enc.prompt(), RS.legal_commands(state)) if a.command.actor == "ann"]
     assert bleed == [Answer(Command("glowlands.bleed_out", "ann"), "Ann: roll Defiant + Lucky")]
 
 
 def test_the_picks_are_pending_from_the_end_until_recorded() -> None:
     enc = running(setup(pc("ann"), npc("cat", zone="z4")))
-    assert not RS.picks_pending(enc.state)
+    assert not RS.presentation.picks_pending(enc.state)
     enc.apply(Command("gm.end", args={"result": "victory"}))
-    assert RS.picks_pending(enc.state)
+    assert RS.presentation.picks_pending(enc.state)
     enc.apply(Command("glowlands.aftermath", args={"benefits": ["Salvage", "A map"], "drawbacks": ["Lost"]}))
-    assert not RS.picks_pending(enc.state)
+    assert not RS.presentation.picks_pending(enc.state)
     enc = running(setup(pc("ann"), npc("cat", zone="z4")))
     enc.apply(Command("gm.end", args={"result": "fled"}))  # fleeing owes nothing
-    assert not RS.picks_pending(enc.state)
+    assert not RS.presentation.picks_pending(enc.state)
 
 
 def test_the_pc_sheet_its_bounds_and_its_roster_line() -> None:
-    sheet = RS.pc_sheet()
+    sheet = RS.presentation.pc_sheet()
     assert [s.name for s in sheet] == [
         "skill_mastery",
         "graceful",
@@ -190,7 +190,7 @@ def test_the_pc_sheet_its_bounds_and_its_roster_line() -> None:
     weapon = sheet[-1].item
     assert [f.name for f in weapon.fields] == ["name", "range", "damage", "tags"]
     assert weapon.fields[1].choices == ("intimate", "engaged") and weapon.fields[1].le == 30
-    line = RS.pc_summary(
+    line = RS.presentation.pc_summary(
         {"skill_mastery": 4, "max_strain": 12, "weapons": [{"name": "Sword"}, {"name": "Bow"}]}
     )
     assert line == "SM 4 · Strain 12 · Sword, Bow"

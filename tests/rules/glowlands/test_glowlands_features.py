@@ -32,7 +32,7 @@ def fight(**options):
 
 def test_the_kit_lists_the_sheet_weapons_and_aspects_and_names_the_command() -> None:
     state = fight().state
-    assert RS.attack_kit(state, "ann") == AttackKit(
+    assert RS.presentation.attack_kit(state, "ann") == AttackKit(
         "glowlands.attack",
         (
             AttackWeapon("Sword", "Engaged", "1d6"),
@@ -42,13 +42,13 @@ def test_the_kit_lists_the_sheet_weapons_and_aspects_and_names_the_command() -> 
         (("graceful", 3), ("lucky", 1)),
         ("NOT_ENGAGED", "OUT_OF_REACH"),
     )
-    assert RS.attack_kit(state, "cat") is None and RS.attack_kit(state, "nobody") is None
+    assert RS.presentation.attack_kit(state, "cat") is None and RS.presentation.attack_kit(state, "nobody") is None
 
 
 def test_the_preview_reads_the_threat_the_threshold_and_the_exact_odds() -> None:
     state = fight().state
     cmd = Command("glowlands.attack", "ann", {"target": "cat", "weapon": "Knife", "aspects": ["graceful"]})
-    preview = RS.attack_preview(state, cmd)
+    preview = RS.presentation.attack_preview(state, cmd)
     assert preview is not None and preview.command == "glowlands.attack"
     assert (preview.roll, preview.modifier, preview.edge) == ("2d20kl1+3", 3, "disadvantage")
     assert (preview.against, preview.success_from, preview.critical_from) == ("Melee Threat 9", 9, 19)
@@ -56,9 +56,9 @@ def test_the_preview_reads_the_threat_the_threshold_and_the_exact_odds() -> None
     assert preview.odds == tuple((k, float(exact[k])) for k in ("fail", "success", "critical"))
     assert abs(sum(p for _, p in preview.odds) - 1) < 1e-9
     assert (
-        RS.attack_preview(state, Command("glowlands.attack", "ann", {"target": "cat"})) is None
+        RS.presentation.attack_preview(state, Command("glowlands.attack", "ann", {"target": "cat"})) is None
     )  # 3 weapons
-    assert RS.attack_preview(state, Command("glowlands.attack", "ann", {"weapon": "Sword"})) is None
+    assert RS.presentation.attack_preview(state, Command("glowlands.attack", "ann", {"weapon": "Sword"})) is None
 
 
 def test_a_typed_roll_is_classified_by_the_rule_and_its_options() -> None:
@@ -66,7 +66,7 @@ def test_a_typed_roll_is_classified_by_the_rule_and_its_options() -> None:
     state = fight().state
 
     def outcome(total: int, faces: tuple[int, ...], in_state=state) -> str | None:
-        return RS.attack_outcome(in_state, cmd, Roll("1d20", total, faces, faces[:1], faces[0]))
+        return RS.presentation.attack_outcome(in_state, cmd, Roll("1d20", total, faces, faces[:1], faces[0]))
 
     assert [outcome(8, (8,)), outcome(9, (9,)), outcome(19, (19,)), outcome(20, (20,))] == [
         "fail",
@@ -85,7 +85,7 @@ def test_a_typed_roll_is_classified_by_the_rule_and_its_options() -> None:
 def test_the_report_reads_the_attack_back_from_its_events() -> None:
     enc = fight(retaliation_damage="confirm")
     events = enc.apply(attack("ann", "cat", "Sword", [19], [4], accept_retaliation=True))
-    report = RS.attack_report(enc.state, events, enc.describe)
+    report = RS.presentation.attack_report(enc.state, events, enc.describe)
     assert report is not None
     assert (report.actor, report.target, report.outcome, report.total, report.against) == (
         "ann",
@@ -99,14 +99,14 @@ def test_the_report_reads_the_attack_back_from_its_events() -> None:
     waiting = enc.state.rs["pending"][0]["id"]
     assert fired == ReportedReaction("Shock coils", "cat", "ann", "2", "A jolt.", waiting, True, None)
     assert (
-        RS.attack_report(enc.state, [e for e in events if e.type != "AttackResolved"], enc.describe) is None
+        RS.presentation.attack_report(enc.state, [e for e in events if e.type != "AttackResolved"], enc.describe) is None
     )
 
 
 def test_the_waiting_retaliations_name_the_commands_that_answer_them() -> None:
     enc = fight(retaliation_damage="confirm")
     enc.apply(attack("ann", "cat", "Sword", [19], [4], accept_retaliation=True))
-    (item,) = RS.waiting_reactions(enc.state)
+    (item,) = RS.presentation.waiting_reactions(enc.state)
     assert (item.name, item.by, item.target, item.damage, item.effect, item.purpose) == (
         "Shock coils",
         "cat",
@@ -118,14 +118,14 @@ def test_the_waiting_retaliations_name_the_commands_that_answer_them() -> None:
     assert item.dismiss == Command("glowlands.apply_retaliation", args={"id": item.id, "skip": True})
     strain = enc.state.get("ann").res["strain"]
     enc.apply(item.apply)
-    assert enc.state.get("ann").res["strain"] == strain + 2 and RS.waiting_reactions(enc.state) == ()
+    assert enc.state.get("ann").res["strain"] == strain + 2 and RS.presentation.waiting_reactions(enc.state) == ()
 
 
 def test_the_picks_after_the_fight_and_their_command() -> None:
     enc = fight()
-    assert RS.aftermath_picks(enc.state) is None
+    assert RS.presentation.aftermath_picks(enc.state) is None
     enc.apply(Command("gm.end", args={"result": "defeat"}))
-    picks = RS.aftermath_picks(enc.state)
+    picks = RS.presentation.aftermath_picks(enc.state)
     assert picks == AftermathPicks(1, 2, "glowlands.aftermath")
     enc.apply(picks.command(["Salvage"], ["Lost horse", "Torn map"]))
     outcome = enc.state.outcome

@@ -62,7 +62,7 @@ def test_the_pool_opens_with_the_fight_as_large_as_the_members_max_strain_togeth
     }
     assert RULES.describe(opened, enc.state) == "The Goblins share one Strain pool: 3 of 14 (2 creatures)."
     assert enc.state.get("g1").rs["pool"] == {"group": "Goblins", "strain": 3, "of": 14}
-    (track,) = RULES.tracks(enc.state.get("g2"))
+    (track,) = RULES.presentation.tracks(enc.state.get("g2"))
     assert (track.key, track.label, track.value, track.top) == ("strain", "Shared Strain", 3, 14)
     assert track.detail == "shared by the Goblins"
 
@@ -116,7 +116,7 @@ def test_with_the_option_off_each_creature_fills_its_own_strain() -> None:
     enc.apply(attack("ann", "g1", "Sword", [15], [5]))
     assert enc.state.get("g1").res["strain"] == 4
     assert "pools" not in enc.state.rs
-    assert [t.label for t in RULES.tracks(enc.state.get("g1"))] == ["Strain"]
+    assert [t.label for t in RULES.presentation.tracks(enc.state.get("g1"))] == ["Strain"]
 
 
 def test_the_gm_sets_damages_and_heals_the_pool_through_any_member() -> None:
@@ -192,7 +192,7 @@ def test_pcs_in_a_group_keep_their_own_strain() -> None:
         )
     )
     assert enc.state.rs["pools"]["Goblins"]["members"] == ["g1", "g2"]
-    assert [t.label for t in RULES.tracks(enc.state.get("tom"))] == ["Strain", "Wounds"]
+    assert [t.label for t in RULES.presentation.tracks(enc.state.get("tom"))] == ["Strain", "Wounds"]
 
 
 def test_the_option_shows_in_the_options_with_the_chapter_reading_off() -> None:

@@ -31,5 +31,5 @@ def test_a_group_changes_nothing_in_the_spiral() -> None:
 
 
 def test_the_rule_in_words_says_a_group_is_a_label() -> None:
-    rule = RS.group_rule({})
+    rule = RS.presentation.group_rule({})
     assert not rule.shared_slot and "a group is a label here" in rule.words

@@ -367,9 +367,9 @@ def test_describe_puts_every_event_into_words() -> None:
 def test_frantic_combat_gives_a_countdown_to_announce_then_execute_each_action() -> None:
     ruleset = get_ruleset("marching")
     enc = started(make_setup(["ava"], ["m1"]), Command("marching.take"))
-    assert ruleset.countdown(enc.state) is None  # not frantic: no clock
+    assert ruleset.presentation.countdown(enc.state) is None  # not frantic: no clock
     enc.apply(cmd("marching.frantic", on=True))
-    clock = ruleset.countdown(enc.state)
+    clock = ruleset.presentation.countdown(enc.state)
     assert clock is not None and clock.seconds == 6 and "Ava" in clock.title
     assert [s.words for s in clock.stages] == ["Announce the primary action", "Execute the primary action"]
     assert [s.on_time_out for s in clock.stages] == [
@@ -377,20 +377,20 @@ def test_frantic_combat_gives_a_countdown_to_announce_then_execute_each_action()
         cmd("marching.time_out", "ava", slot="primary", stage="execute"),
     ]
     enc.apply(clock.stages[0].on_time_out)
-    after = ruleset.countdown(enc.state)
+    after = ruleset.presentation.countdown(enc.state)
     assert after is not None and after.key != clock.key
     assert after.stages[1].on_time_out == cmd("marching.time_out", "ava", slot="move", stage="execute")
     enc.apply(after.stages[1].on_time_out)  # both actions lost: Consider Options, the monster's turn
-    assert enc.state.turn.actor == "m1" and ruleset.countdown(enc.state).key.endswith("/m1/primary")
+    assert enc.state.turn.actor == "m1" and ruleset.presentation.countdown(enc.state).key.endswith("/m1/primary")
     enc.apply(cmd("marching.frantic", on=False))
-    assert ruleset.countdown(enc.state) is None
+    assert ruleset.presentation.countdown(enc.state) is None
 
 
 def test_the_countdown_length_is_an_option() -> None:
     ruleset = get_ruleset("marching")
     enc = started(make_setup(["ava"], ["m1"], options={"frantic": True, "frantic_seconds": 10}))
     enc.apply(Command("marching.take"))
-    assert ruleset.countdown(enc.state).seconds == 10
+    assert ruleset.presentation.countdown(enc.state).seconds == 10
     for bad in (0, -3, 601):
         with pytest.raises(SetupError, match="frantic_seconds"):
             encounter(make_setup(["ava"], ["m1"], options={"frantic_seconds": bad}))

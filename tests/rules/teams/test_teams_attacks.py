@@ -19,7 +19,7 @@ from teams_helpers import (
     start,
 )
 
-from gm_desk.rules.rulesets.teams import checks
+from gm_desk.rules.rulesets.teams import rolls
 
 ARCHER = block(attributes={"dexterity": "d6"}, proficiencies={"finesse": 2}, weapons=[dict(SHORTBOW)])
 
@@ -63,7 +63,7 @@ def test_an_ordinary_test_gains_four_on_a_luck_of_twenty_but_an_attack_does_not(
     assert (resolved["total"], resolved["luck"], resolved["crit"], resolved["hit"]) == (3, 20, False, False)
     enc = duel()
     events = run(enc, "teams.short_task", "p1", (3, 2, 20), what="x", attribute="strength", skill="athletics")
-    assert first(events, "teams.ShortTask")["total"] == 5 + checks.LUCK_BONUS
+    assert first(events, "teams.ShortTask")["total"] == 5 + rolls.LUCK_BONUS
 
 
 def test_the_luck_die_and_its_modifier_follow_the_options():

@@ -15,17 +15,17 @@ FOUR = {"players": ["p1", "p2"], "guards": ["g1", "g2"]}
 
 
 def answers(enc) -> list[Answer]:
-    return RS.answers(enc.state, enc.prompt(), RS.legal_commands(enc.state))
+    return RS.presentation.answers(enc.state, enc.prompt(), RS.legal_commands(enc.state))
 
 
 def test_phase_words_and_no_drag() -> None:
-    words = [RS.phase_words(p) for p in ("setup", "surprise_round", "round", "ended")]
+    words = [RS.presentation.phase_words(p) for p in ("setup", "surprise_round", "round", "ended")]
     assert words == ["Before the fight", "Surprise round", "Team picks", "Fight over"]
-    assert RS.drag_order is False
+    assert RS.presentation.drag_order is False
     enc = encounter(make_setup(FOUR))
     start(enc, instigator="p1", attacked_team="guards")
-    assert RS.reorder_command(enc.state, ["g1", "p1", "p2", "g2"]) is None
-    assert RS.initiative_entries(enc.state, enc.prompt()) == []
+    assert RS.presentation.reorder_command(enc.state, ["g1", "p1", "p2", "g2"]) is None
+    assert RS.presentation.initiative_entries(enc.state, enc.prompt()) == []
 
 
 def test_endurance_then_health_stamina_and_focus_when_kept_and_the_death_dc() -> None:
@@ -37,24 +37,24 @@ def test_endurance_then_health_stamina_and_focus_when_kept_and_the_death_dc() ->
         stats={"endurance_max": 10, "health_max": 12, "stamina_max": 2, "focus_max": 0},
         res={"endurance": 4, "health": 12, "stamina": 1, "focus": 0, "death_dc": 10, "rage": 2},
     )
-    assert RS.tracks(c) == [
+    assert RS.presentation.tracks(c) == [
         Track("endurance", "Endurance", 4, 10, DRAIN),
         Track("health", "Health", 12, 12, DRAIN),
         Track("stamina", "Stamina", 1, 2, DRAIN),
         Track("death_dc", "Death DC", 10, None, COUNT),
         Track("rage", "Rage", 2, None, COUNT),  # focus is the system's own: left out at a top of 0
     ]
-    assert RS.main_track(c) == Track("endurance", "Endurance", 4, 10, DRAIN)
+    assert RS.presentation.main_track(c) == Track("endurance", "Endurance", 4, 10, DRAIN)
     no_top = Combatant("x", "X", "NPC", "guards", stats={}, res={"health": 3})
-    assert RS.tracks(no_top) == [Track("health", "Health", 3, None, DRAIN)]
-    assert RS.main_track(no_top) == Track("health", "Health", 3, None, DRAIN)  # nothing has a top
+    assert RS.presentation.tracks(no_top) == [Track("health", "Health", 3, None, DRAIN)]
+    assert RS.presentation.main_track(no_top) == Track("health", "Health", 3, None, DRAIN)  # nothing has a top
 
 
 def test_the_notes_give_the_team_order_and_the_answers_are_the_picks() -> None:
     enc = encounter(make_setup(FOUR))
-    assert RS.order_notes(enc.state) == ""
+    assert RS.presentation.order_notes(enc.state) == ""
     start(enc, instigator="p1", attacked_team="guards")
-    assert RS.order_notes(enc.state) == "Team order: Players, Guards"
+    assert RS.presentation.order_notes(enc.state) == "Team order: Players, Guards"
     run(enc, "end_turn")
     assert answers(enc) == [
         Answer(Command("teams.pick", "g1", {"cid": "g1"}), "G1 acts"),
@@ -85,13 +85,13 @@ def test_staying_conscious_is_fortify_or_fall() -> None:
         Answer(Command("teams.stay_conscious", "p1", {"choice": "fortify"}), "P1: Fortify"),
         Answer(Command("teams.stay_conscious", "p1", {"choice": "fall"}), "P1 falls unconscious", True),
     ]
-    assert RS.tracks(enc.state.get("p1")) == [
+    assert RS.presentation.tracks(enc.state.get("p1")) == [
         Track("health", "Health", 4, 10, DRAIN),
         Track("stamina", "Stamina", 2, 2, DRAIN),
         Track("death_dc", "Death DC", 10, None, COUNT),
     ]
     run(enc, "teams.stay_conscious", "p1", choice="fall")
-    assert RS.badges(enc.state, "p1") == ["unconscious"]
+    assert RS.presentation.badges(enc.state, "p1") == ["unconscious"]
 
 
 def test_the_words_of_passing_stepping_in_and_extended_actions() -> None:
@@ -105,8 +105,8 @@ def test_the_words_of_passing_stepping_in_and_extended_actions() -> None:
         (Command("teams.attack", "p1", {"target": "g1"}), "", False),  # not an answer: the generic words
     ]
     for cmd, label, quiet in words:
-        assert (RS.answer_label(cmd, state, prompt), RS.quiet_answer(cmd)) == (label, quiet)
-    assert [a.label for a in RS.answers(state, prompt, [cmd for cmd, _, _ in words])] == [
+        assert (RS.presentation.answer_label(cmd, state, prompt), RS.presentation.quiet_answer(cmd)) == (label, quiet)
+    assert [a.label for a in RS.presentation.answers(state, prompt, [cmd for cmd, _, _ in words])] == [
         "Guards pass",
         "G2 steps in",
         "P1 continues the action",
@@ -115,7 +115,7 @@ def test_the_words_of_passing_stepping_in_and_extended_actions() -> None:
 
 
 def test_the_pc_sheet_is_the_stat_block_less_what_only_a_creature_has() -> None:
-    assert [s.name for s in RS.pc_sheet()] == [
+    assert [s.name for s in RS.presentation.pc_sheet()] == [
         "size",
         "attributes",
         "skills",
@@ -135,11 +135,11 @@ def test_the_pc_sheet_is_the_stat_block_less_what_only_a_creature_has() -> None:
         "talents",
         "reactions_per_round",
     ]  # the creature's name, tags, description and team are left out
-    line = RS.pc_summary(
+    line = RS.presentation.pc_summary(
         {"evasion": 6, "endurance_max": 12, "health_max": 10, "weapons": [{"name": "Spear"}]}
     )
     assert line == "Evasion 6 · End 12 · Health 10 · Spear"
-    assert RS.pc_summary({}) == ""
+    assert RS.presentation.pc_summary({}) == ""
     assert RS.pc_sheet_problems("Ren", block()) == []
     assert RS.pc_sheet_problems("", block(health_max=0)) == [
         "The character needs a name.",

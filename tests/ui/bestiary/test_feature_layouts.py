@@ -34,13 +34,13 @@ def test_the_layout_is_the_one_the_system_names(seeded: Any, creature_id: Any, m
     captain = get_creature(creature_id("Captain of the Watch")).statblock
     assert layout_of("teams") == FIELDS_LAYOUT and "<b>Evasion</b> 13" in statblock_html("teams", captain)
 
-    monkeypatch.setattr(type(get_ruleset("teams")), "statblock_layout", THREATS_LAYOUT)
+    monkeypatch.setattr(type(get_ruleset("teams").presentation), "statblock_layout", THREATS_LAYOUT)
     html = statblock_html("teams", captain)
     assert "<b>Ranged Threat</b> —" in html and '<h2>Retaliations</h2><p class="meta">None yet.</p>' in html
     assert "Evasion" not in html
 
     assert layout_of("glowlands") == THREATS_LAYOUT
-    monkeypatch.setattr(type(get_ruleset("glowlands")), "statblock_layout", FIELDS_LAYOUT)
+    monkeypatch.setattr(type(get_ruleset("glowlands").presentation), "statblock_layout", FIELDS_LAYOUT)
     html = statblock_html("glowlands", HOUND)
     assert "<b>Max Strain</b> 6" in html and "<h2>Retaliations</h2><p><b>Snap.</b>" in html
     assert "<b>Ranged Threat</b> 9 &nbsp;·&nbsp; <b>Ranged Threat label</b> Medium" in html
@@ -62,7 +62,7 @@ def test_the_retaliation_editor_comes_with_the_field_editor_kind(
     kept = editor.value()["retaliations"]
 
     # Without the declaration the form's own list editor holds the same field, with the same value.
-    monkeypatch.setattr(type(get_ruleset("glowlands")), "field_editors", {})
+    monkeypatch.setattr(type(get_ruleset("glowlands").presentation), "field_editors", {})
     plain = BestiaryEditor()
     qtbot.addWidget(plain)
     assert plain.new_creature("glowlands")

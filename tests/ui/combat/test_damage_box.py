@@ -72,7 +72,7 @@ def test_every_system_moves_its_main_track_from_the_box(make_table, store, rid: 
     table = make_table(demo_encounter(rid))
     cid = next(iter(table.state.combatants))
     table.combat.show_combatant(cid)
-    track = table.session.ruleset.tracks(table.state.get(cid))[0]
+    track = table.session.ruleset.presentation.tracks(table.state.get(cid))[0]
     before = table.combat.card.track_text(track.key)
     type_in(table, "1")
     assert table.types()[-1] == "gm.damage"

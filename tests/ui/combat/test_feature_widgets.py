@@ -17,7 +17,7 @@ from tests.ui.combat.conftest import demo_encounter
 
 def declare(monkeypatch: Any, ruleset_id: str, *features: str) -> None:
     """From now on, `ruleset_id` asks for exactly these special widgets."""
-    monkeypatch.setattr(type(get_ruleset(ruleset_id)), "ui_features", frozenset(features))
+    monkeypatch.setattr(type(get_ruleset(ruleset_id).presentation), "ui_features", frozenset(features))
 
 
 def tabs(panel: CombatPanel) -> list[str]:

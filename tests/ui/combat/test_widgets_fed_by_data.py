@@ -21,7 +21,7 @@ KIT = AttackKit(
 
 def say(monkeypatch: Any, **answers: Any) -> None:
     """From now on the teams system answers these Presentation questions (and asks for these widgets)."""
-    teams = type(get_ruleset("teams"))
+    teams = type(get_ruleset("teams").presentation)
     for name, answer in answers.items():
         monkeypatch.setattr(teams, name, answer)
 

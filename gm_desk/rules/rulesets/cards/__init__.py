@@ -1,19 +1,24 @@
 """Initiative Cards & Success Pools (chapter 004): cards 1-10 set a fixed order, tests count successes.
 
-The ruleset is split by idea: `deck.py` (dealing and swapping cards), `turns.py` (rounds and slots), `swaps.py`, `roster.py` (groups, joiners, leavers),
-`budget.py` (slow and fast maneuvers, restrictions), `pools.py` (dice pools, harm), `attacks.py`,
-`grapple.py`, `movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, and the words
-the table sees (`table.py`: prompt and order; `words.py`: the log; `display.py`: tracks, answers,
-typed cards and phase words for the panels), the stat-block checks and
-invariants (`checks.py`) and the legal-command sample (`legal.py`). This class wires them to the engine.
+The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
+`deck.py` (dealing and swapping cards), `turns.py` (rounds and slots) over `schedule.py` (the
+phases, the scheduler's data), `swaps.py`, `roster.py` (groups, joiners, leavers), `budget.py` (slow
+and fast maneuvers, restrictions), `rolls.py` (dice pools, harm), `attacks.py`, `grapple.py`,
+`movement.py`, `hazards.py` (fear, fire, poison, falling), `ambush.py`, `circumstances.py`,
+`scene.py` (the GM's scene data), and the words the table sees (`table.py`: prompt and order;
+`words.py`: the log; `display.py`: tracks, answers, typed cards and phase words for the panels), the
+stat-block checks and invariants (`checks.py`), the legal-command sample (`legal.py`), `options.py`,
+`statblock.py` and `demo.py`. This class wires them to the engine.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.intake import Checker
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
@@ -26,8 +31,9 @@ from gm_desk.rules.rulesets.cards import (
     legal,
     model,
     movement,
-    pools,
+    rolls,
     roster,
+    scene,
     swaps,
     table,
     turns,
@@ -37,7 +43,6 @@ from gm_desk.rules.rulesets.cards.demo import demo_setup
 from gm_desk.rules.rulesets.cards.display import CardsDisplay
 from gm_desk.rules.rulesets.cards.options import OPTIONS
 from gm_desk.rules.scene_event_spec import SceneOrder
-from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.tx import Reject
 
@@ -86,9 +91,10 @@ def check_entered_dice(cmd: Command) -> None:
                 )
 
 
-class Cards(CardsDisplay, Ruleset):
+class Cards(Ruleset):
     id = "cards"
     name = "Initiative Cards & Success Pools"
+    looks = CardsDisplay
     version = "1"
     condition_hook = "round_start"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
@@ -106,40 +112,40 @@ class Cards(CardsDisplay, Ruleset):
         return turns.slot_card(state)
 
     def handlers(self) -> dict[str, Handler]:
-        def bind(fn: Any) -> Handler:
-            return lambda tx, cmd: fn(self, tx, cmd)
-
-        return {
-            "start": bind(turns.start),
-            "next": bind(turns.advance_command),
-            "end_turn": bind(turns.end_turn),
-            "move": bind(movement.move),
-            "cards.draw": bind(turns.draw),
-            "cards.redraw": bind(turns.redraw),
-            "cards.ambush": bind(ambush.ambush),
-            "cards.swap": bind(swaps.swap),
-            "cards.force_swap": bind(swaps.force_swap),
-            "cards.group_order": bind(roster.group_order),
-            "cards.attack": bind(attacks.attack),
-            "cards.defend": bind(attacks.defend),
-            "cards.test": bind(attacks.test),
-            "cards.maneuver": bind(attacks.maneuver),
-            "cards.grapple": bind(grapple.grapple),
-            "cards.break_free": bind(grapple.break_free),
-            "cards.release": bind(grapple.release),
-            "cards.approach": bind(movement.approach),
-            "cards.flee": bind(movement.flee),
-            "cards.clear": bind(movement.clear),
-            "cards.obstacle": bind(movement.set_obstacle),
-            "cards.circumstance": bind(circumstances.set_circumstance),
-            "cards.fear": bind(hazards.fear),
-            "cards.ignite": bind(hazards.ignite),
-            "cards.extinguish": bind(hazards.extinguish),
-            "cards.poison": bind(hazards.poison),
-            "cards.antidote": bind(hazards.antidote),
-            "cards.fall": bind(hazards.fall),
-            "cards.hardship": bind(hazards.hardship),
-        }
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance_command,
+                "end_turn": turns.end_turn,
+                "move": movement.move,
+                "cards.draw": turns.draw,
+                "cards.redraw": turns.redraw,
+                "cards.ambush": ambush.ambush,
+                "cards.swap": swaps.swap,
+                "cards.force_swap": swaps.force_swap,
+                "cards.group_order": roster.group_order,
+                "cards.attack": attacks.attack,
+                "cards.defend": attacks.defend,
+                "cards.test": attacks.test,
+                "cards.maneuver": attacks.maneuver,
+                "cards.grapple": grapple.grapple,
+                "cards.break_free": grapple.break_free,
+                "cards.release": grapple.release,
+                "cards.approach": movement.approach,
+                "cards.flee": movement.flee,
+                "cards.clear": movement.clear,
+                "cards.obstacle": movement.set_obstacle,
+                "cards.circumstance": circumstances.set_circumstance,
+                "cards.fear": hazards.fear,
+                "cards.ignite": hazards.ignite,
+                "cards.extinguish": hazards.extinguish,
+                "cards.poison": hazards.poison,
+                "cards.antidote": hazards.antidote,
+                "cards.fall": hazards.fall,
+                "cards.hardship": hazards.hardship,
+            },
+        )
 
     def decide(self, tx: Any, cmd: Command) -> None:
         check_entered_dice(cmd)
@@ -156,19 +162,10 @@ class Cards(CardsDisplay, Ruleset):
         return checks.check_stats(c)
 
     def initial_data(self, setup: dict[str, Any]) -> dict[str, Any]:
-        try:
-            data: dict[str, Any] = {
-                "circumstances": circumstances.parse(setup.get("circumstances")),
-                "obstacles": movement.parse_obstacles(setup.get("obstacles")),
-            }
-            table = setup.get("fire_table") or {}
-            data["fire_table"] = {
-                str(name): {"damage": int(v["damage"]), "extinguish": max(1, int(v["extinguish"]))}
-                for name, v in table.items()
-            }
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SetupError(t("The scene is not valid: {error}", error=exc)) from None
-        return data
+        return scene.initial_data(setup)
+
+    def check_scene(self, setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
+        scene.check_keys(setup, check, zones)
 
     # --- turn order hooks -------------------------------------------------------------------------
 
@@ -177,7 +174,7 @@ class Cards(CardsDisplay, Ruleset):
 
     def take_damage(self, tx: Any, cid: str, amount: int) -> None:
         """The GM's damage as physical harm: harm points (with their penalty) or Physical Harm levels."""
-        pools.harm(tx, cid, amount, "physical", "the GM")
+        rolls.harm(tx, cid, amount, "physical", "the GM")
 
     def on_joined(self, tx: Any, cid: str) -> None:
         roster.on_joined(self, tx, cid)

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.cards import model, pools
+from gm_desk.rules.rulesets.cards import model, rolls
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import DRAW, sched_set
+from gm_desk.rules.rulesets.cards.schedule import DRAW, sched_set
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
 
@@ -80,8 +80,8 @@ def ambush(rs: Cards, tx: Tx, cmd: Command) -> None:
     else:
         defender, picked = best(defenders, (skill,) if skill else DEFENCE_SKILLS)
         skill = skill or picked
-    _, s_sneak = pools.test(tx, roller.id, "sneak", "sneak")
-    _, s_def = pools.test(tx, defender.id, skill, "ambush_defence")
+    _, s_sneak = rolls.test(tx, roller.id, "sneak", "sneak")
+    _, s_def = rolls.test(tx, defender.id, skill, "ambush_defence")
     won = s_sneak > s_def
     tie_nothing = s_sneak == s_def and opt(state, "ambush_tie") == "nothing"
     bonus = s_sneak - s_def - 1 if won else 0

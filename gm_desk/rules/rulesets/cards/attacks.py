@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.cards import budget, hazards, model, pools
+from gm_desk.rules.rulesets.cards import budget, hazards, model, rolls
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import sched_set
+from gm_desk.rules.rulesets.cards.schedule import sched_set
 from gm_desk.rules.rulesets.cards.swaps import earn_swap
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
@@ -190,7 +190,7 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     def_skill = defence_skill(cmd, target, kind) if kind else None
     to_damage = _count(cmd, "to_damage", 100)
     force_swap = bool(rs.arg(cmd, "force_swap", bool, False))
-    bonus = pools.bonus_arg(cmd.args.get("bonus"))
+    bonus = rolls.bonus_arg(cmd.args.get("bonus"))
     extra_need = _count(cmd, "extra_need", MAX_EXTRA_NEED) or 0
     fire = None
     if atk.get("fire_intensity"):
@@ -206,8 +206,8 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
         def_dice = int(guard.get("bonus", 0))
         tx.emit("CombatantDataChanged", cid=target.id, changes={"guard": None})
     need = required(state, c, atk["skill"]) + extra_need
-    pool, s_att = pools.test(tx, c.id, atk["skill"], "attack", dice + bonus)
-    s_def = pools.test(tx, target.id, def_skill, "defence", def_dice)[1] if kind and def_skill else 0
+    pool, s_att = rolls.test(tx, c.id, atk["skill"], "attack", dice + bonus)
+    s_def = rolls.test(tx, target.id, def_skill, "defence", def_dice)[1] if kind and def_skill else 0
     net = s_att - s_def
     hit = net >= need
     extras = net - need if hit else 0
@@ -240,7 +240,7 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     )
     sched_set(tx, rolled=[*state.sched.get("rolled", ()), [c.id, target.id]])
     if hit:
-        pools.harm(tx, target.id, damage, str(atk.get("harm_type") or "physical"), atk["name"])
+        rolls.harm(tx, target.id, damage, str(atk.get("harm_type") or "physical"), atk["name"])
         after_hit(tx, target.id, atk, fire)
     if swap_bought:
         earn_swap(tx, c.id, target.id, "extra successes")
@@ -315,14 +315,14 @@ def test(rs: Cards, tx: Tx, cmd: Command) -> None:
         raise Reject("UNKNOWN_SKILL", t("'{skill}' is not a skill of this system.", skill=skill))
     what = str(rs.arg(cmd, "what", str, skill))[:60]
     need = _count(cmd, "need", 10)
-    bonus = pools.bonus_arg(cmd.args.get("bonus"))
+    bonus = rolls.bonus_arg(cmd.args.get("bonus"))
     dice = 0
     if cost != "none":
         budget.require_able(state, c, "test")
         counter = budget.check(state, c.id, budget.SLOW if cost == "slow" else budget.FAST, what)
         dice = budget.spend(tx, c.id, what, counter, tested=True)
     need = need if need is not None else required(state, c, skill)
-    pool, s = pools.test(tx, c.id, skill, "test", dice + bonus)
+    pool, s = rolls.test(tx, c.id, skill, "test", dice + bonus)
     tx.emit(
         "cards.TestResolved",
         cid=c.id,

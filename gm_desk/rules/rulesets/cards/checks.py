@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from gm_desk.rules.rulesets.cards import model
-from gm_desk.rules.rulesets.cards.phases import PHASES
+from gm_desk.rules.rulesets.cards.schedule import PHASES
 from gm_desk.rules.state import ACTIVE, REMOVED, Combatant, EncounterState
 from gm_desk.rules.zones import ZoneError, parse_range
 

@@ -17,7 +17,7 @@ from gm_desk.rules.feature_data import GroupRule
 from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
-from gm_desk.rules.rulesets.cards import model, phases
+from gm_desk.rules.rulesets.cards import model, schedule
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.rules.state import Combatant, EncounterState
 
@@ -29,10 +29,10 @@ HARM_MODE = FieldSpec("harm_mode", "Harm", "choice", choices=("levels", "points"
 
 class CardsDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        phases.DRAW: N_("Dealing cards"),
-        phases.ROUND_START: N_("Round start: swaps"),
-        phases.ACTING: N_("Card order"),
-        phases.ROUND_END: N_("Round end"),
+        schedule.DRAW: N_("Dealing cards"),
+        schedule.ROUND_START: N_("Round start: swaps"),
+        schedule.ACTING: N_("Card order"),
+        schedule.ROUND_END: N_("Round end"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"harm_points", "physical_harm", "mental_harm"})
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")

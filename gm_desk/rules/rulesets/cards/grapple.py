@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules import conditions
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.cards import budget, model, pools
+from gm_desk.rules.rulesets.cards import budget, model, rolls
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.tx import Reject
@@ -62,8 +62,8 @@ def grapple(rs: Cards, tx: Tx, cmd: Command) -> None:
     bonus = budget.spend(tx, c.id, "grapple", slow, tested=True)
     if fast is not None:
         budget.spend(tx, target.id, "break free (reaction)", fast, tested=True)
-    _, s_g = pools.test(tx, c.id, "force", "grapple", bonus)
-    s_b = pools.test(tx, target.id, "force", "break_free")[1] if reacts else 0
+    _, s_g = rolls.test(tx, c.id, "force", "grapple", bonus)
+    s_b = rolls.test(tx, target.id, "force", "break_free")[1] if reacts else 0
     need = required(state, c, "force")
     margin = s_g - s_b
     held = margin >= need
@@ -109,8 +109,8 @@ def break_free(rs: Cards, tx: Tx, cmd: Command) -> None:
     tx.emit("CombatantDataChanged", cid=c.id, changes={"broke_free_turn": state.turn_count})
     if hold_fast is not None and by is not None:
         budget.spend(tx, by, "hold (reaction)", hold_fast, tested=True)
-    _, s_held = pools.test(tx, c.id, "force", "break_free", bonus)
-    s_holder = pools.test(tx, by, opt(state, "hold_skill"), "hold")[1] if hold and by else None
+    _, s_held = rolls.test(tx, c.id, "force", "break_free", bonus)
+    s_holder = rolls.test(tx, by, opt(state, "hold_skill"), "hold")[1] if hold and by else None
     free = s_held > s_holder if s_holder is not None else s_held >= 1
     tx.emit("cards.BreakFreeResolved", actor=c.id, holder=by, s_held=s_held, s_holder=s_holder, free=free)
     if free:

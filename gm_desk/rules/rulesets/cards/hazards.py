@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.cards import budget, model, pools
+from gm_desk.rules.rulesets.cards import budget, model, rolls
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import DEAD, FLED, REMOVED, SURRENDERED
 from gm_desk.rules.tx import Reject
@@ -86,7 +86,7 @@ def fear(rs: Cards, tx: Tx, cmd: Command) -> None:
         tx.emit("cards.FearResolved", cid=c.id, immune=True, value=value, position=position)
         return
     extra = company(state, c)
-    pool, s = pools.test(tx, c.id, "endure", "fear", extra)
+    pool, s = rolls.test(tx, c.id, "endure", "fear", extra)
     passed = s >= value
     tx.emit(
         "cards.FearResolved",
@@ -99,7 +99,7 @@ def fear(rs: Cards, tx: Tx, cmd: Command) -> None:
         passed=passed,
     )
     if not passed:
-        pools.harm(tx, c.id, FEAR_HARM[position], "mental", "fear")
+        rolls.harm(tx, c.id, FEAR_HARM[position], "mental", "fear")
     elif position == "controlled":
         tx.emit("CombatantDataChanged", cid=c.id, changes={"next_roll_bonus": 1})
 
@@ -154,7 +154,7 @@ def catch_fire(tx: Tx, cid: str, fire: dict[str, Any]) -> None:
     conditions.add(tx, cid, model.BURNING, None, "none", "fire", {"intensity": fire["intensity"]})
     if opt(tx.state, "first_burn") == "one_harm":
         tx.emit("cards.Burned", cid=cid, damage=1, successes=None, harm=1)
-        pools.harm(tx, cid, 1, "physical", "fire")
+        rolls.harm(tx, cid, 1, "physical", "fire")
     else:
         burn(tx, cid)
 
@@ -162,10 +162,10 @@ def catch_fire(tx: Tx, cid: str, fire: dict[str, Any]) -> None:
 def burn(tx: Tx, cid: str) -> None:
     c = tx.state.get(cid)
     fire = c.rs.get("fire") or fire_of(tx.state, None, None, None)
-    _, s = pools.test(tx, cid, "endure", "fire")
+    _, s = rolls.test(tx, cid, "endure", "fire")
     hurt = max(0, int(fire["damage"]) - s)
     tx.emit("cards.Burned", cid=cid, damage=int(fire["damage"]), successes=s, harm=hurt)
-    pools.harm(tx, cid, hurt, "physical", "fire")
+    rolls.harm(tx, cid, hurt, "physical", "fire")
 
 
 def extinguish(rs: Cards, tx: Tx, cmd: Command) -> None:
@@ -177,7 +177,7 @@ def extinguish(rs: Cards, tx: Tx, cmd: Command) -> None:
     counter = budget.check(state, c.id, budget.SLOW, "putting out the fire")
     bonus = budget.spend(tx, c.id, "extinguish", counter, tested=True)
     fire = c.rs.get("fire") or fire_of(state, None, None, None)
-    _, s = pools.test(tx, c.id, "finesse", "extinguish", bonus)
+    _, s = rolls.test(tx, c.id, "finesse", "extinguish", bonus)
     progress = int(fire.get("progress", 0)) + s
     out = progress >= int(fire["extinguish"])
     tx.emit(
@@ -214,15 +214,15 @@ def poison(rs: Cards, tx: Tx, cmd: Command) -> None:
 
 
 def poisoned(tx: Tx, cid: str, toxicity: int) -> None:
-    p = pools.roll_dice(tx, toxicity, "poison", None)
-    _, e = pools.test(tx, cid, "endure", "endure")
+    p = rolls.roll_dice(tx, toxicity, "poison", None)
+    _, e = rolls.test(tx, cid, "endure", "endure")
     hurt = 0 if e > p else 1 if e == p else p
     tx.emit("cards.PoisonResolved", cid=cid, toxicity=toxicity, p=p, e=e, harm=hurt)
     c = tx.state.get(cid)
     for cond in list(c.conditions):  # a new dose replaces the old one
         if cond.name == model.POISONED:
             conditions.remove(tx, cid, cond.id, "replaced")
-    pools.harm(tx, cid, hurt, "physical", "poison")
+    rolls.harm(tx, cid, hurt, "physical", "poison")
     if hurt > 1:
         conditions.add(tx, cid, model.POISONED, hurt, opt(tx.state, "ticks_at"), "poison")
 
@@ -246,7 +246,7 @@ def tick(tx: Tx) -> None:
         cond = model.condition(c, model.POISONED)
         if cond is not None and cond.remaining:
             tx.emit("cards.PoisonTick", cid=c.id, harm=cond.remaining)
-            pools.harm(tx, c.id, int(cond.remaining), "physical", "poison")
+            rolls.harm(tx, c.id, int(cond.remaining), "physical", "poison")
         if model.burning(tx.state.get(c.id)):
             burn(tx, c.id)
 
@@ -264,8 +264,8 @@ def fall(rs: Cards, tx: Tx, cmd: Command) -> None:
         )
         return
     dice = (feet // 5) * int(opt(tx.state, "fall_dice_per_5ft"))
-    s_fall = pools.roll_dice(tx, dice, "fall", None)
-    _, s_endure = pools.test(tx, c.id, "endure", "endure")
+    s_fall = rolls.roll_dice(tx, dice, "fall", None)
+    _, s_endure = rolls.test(tx, c.id, "endure", "endure")
     hurt = max(0, s_fall - s_endure)
     tx.emit(
         "cards.FallResolved",
@@ -277,7 +277,7 @@ def fall(rs: Cards, tx: Tx, cmd: Command) -> None:
         s_endure=s_endure,
         harm=hurt,
     )
-    pools.harm(tx, c.id, hurt, "physical", "fall")
+    rolls.harm(tx, c.id, hurt, "physical", "fall")
 
 
 def hardship(rs: Cards, tx: Tx, cmd: Command) -> None:
@@ -286,7 +286,7 @@ def hardship(rs: Cards, tx: Tx, cmd: Command) -> None:
     kind = rs.arg(cmd, "harm_type", str, "physical")
     if kind not in ("physical", "mental"):
         raise Reject("BAD_ARGUMENT", t("Harm is physical or mental."))
-    _, s = pools.test(tx, c.id, "endure", "endure")
+    _, s = rolls.test(tx, c.id, "endure", "endure")
     tx.emit("cards.HardshipResolved", cid=c.id, successes=s, passed=s >= 1, harm_type=kind)
     if s < 1:
-        pools.harm(tx, c.id, 1, kind, "hardship")
+        rolls.harm(tx, c.id, 1, kind, "hardship")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.cards import model
-from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_START
+from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_START
 from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import ACTIVE, EncounterState
 from gm_desk.rules.tx import trial

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.cards import budget, model, pools
+from gm_desk.rules.rulesets.cards import budget, model, rolls
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.state import FLED
 from gm_desk.rules.tx import Reject
@@ -124,7 +124,7 @@ def clear(rs: Cards, tx: Tx, cmd: Command) -> None:
     budget.require_able(state, c, "clear")
     counter = budget.check(state, c.id, found["maneuver"], f"clearing the {found['name']}")
     bonus = budget.spend(tx, c.id, f"clear {found['name']}", counter, tested=True)
-    _, s = pools.test(tx, c.id, found["skill"], "clear", bonus)
+    _, s = rolls.test(tx, c.id, found["skill"], "clear", bonus)
     cleared = s >= int(found["successes"])
     tx.emit("cards.ObstacleAttempt", cid=c.id, obstacle=found["name"], successes=s, cleared=cleared)
     if cleared:
@@ -188,11 +188,11 @@ def flee(rs: Cards, tx: Tx, cmd: Command) -> None:
     bonus = budget.spend(tx, c.id, "flee", counter, tested=True)
     for cid, _, fast in plan:
         budget.spend(tx, cid, "chase (reaction)", fast, tested=True)
-    _, s_f = pools.test(tx, c.id, skill, "flee", bonus)
+    _, s_f = rolls.test(tx, c.id, skill, "flee", bonus)
     s_c = 0
     if s_f > 0:
         for cid, sk, _ in plan:
-            s_c += pools.test(tx, cid, sk, f"chase:{cid}")[1]
+            s_c += rolls.test(tx, cid, sk, f"chase:{cid}")[1]
     if s_f == 0:
         result = "stays"
     elif s_f - s_c >= 1:

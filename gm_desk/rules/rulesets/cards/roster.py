@@ -14,7 +14,7 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, deck, model
 from gm_desk.rules.rulesets.cards.grapple import release_holds_by
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_END, ROUND_START, SETUP, sched_set
+from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_END, ROUND_START, SETUP, sched_set
 from gm_desk.rules.rulesets.cards.turns import advance, close_turn, slot_done
 from gm_desk.rules.state import REMOVED
 from gm_desk.rules.tx import Reject

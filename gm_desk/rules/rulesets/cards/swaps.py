@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import deck, model
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import DRAW, ROUND_START, SETUP, sched_set
+from gm_desk.rules.rulesets.cards.schedule import DRAW, ROUND_START, SETUP, sched_set
 from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.cards import model
-from gm_desk.rules.rulesets.cards.phases import ACTING, DRAW, ROUND_END, ROUND_START, SETUP
+from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_END, ROUND_START, SETUP
 from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import EncounterState
 

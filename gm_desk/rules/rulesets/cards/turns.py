@@ -25,7 +25,7 @@ from gm_desk.rules import conditions, scene_events
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
 from gm_desk.rules.rulesets.cards.options import opt
-from gm_desk.rules.rulesets.cards.phases import (
+from gm_desk.rules.rulesets.cards.schedule import (
     ACTING,
     DRAW,
     GONE,

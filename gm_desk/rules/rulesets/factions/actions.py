@@ -13,8 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.rulesets.factions import turns
+from gm_desk.rules.rulesets.factions import arms, holds, space, statuses, turns
 from gm_desk.rules.rulesets.factions.holds import (
     complete_move,
     let_go,
@@ -47,19 +46,19 @@ def bonus_costs(tx: Tx) -> dict[str, int]:
 def acting(rs: Factions, tx: Tx, cmd: Command) -> Combatant:
     """The actor of an own-turn action: holds the turn and nothing waits for a decision."""
     c = rs.require_turn(tx, cmd)
-    fc.require_no_pending(tx.state)
+    holds.require_no_pending(tx.state)
     return c
 
 
 def reveal_after(tx: Tx, c: Combatant, cmd: Command) -> None:
     """A revealing action by a concealed character: revealed unless the GM says otherwise (option)."""
-    if fc.CONCEALED not in c.flags:
+    if statuses.CONCEALED not in c.flags:
         return
     revealed = cmd.args.get("revealed")
     if not isinstance(revealed, bool):
         revealed = bool(tx.state.options.get("reveal_default", True))
     if revealed:
-        tx.emit("FlagChanged", cid=c.id, flag=fc.CONCEALED, on=False)
+        tx.emit("FlagChanged", cid=c.id, flag=statuses.CONCEALED, on=False)
 
 
 # --- moving ---------------------------------------------------------------------------------------
@@ -78,7 +77,7 @@ def move(rs: Factions, tx: Tx, cmd: Command) -> None:
             "TOO_FAR",
             t("{name} moves one zone a turn; {to} is not next to {zone}.", name=c.name, to=to, zone=c.zone),
         )
-    if fc.ENTANGLED in c.flags:
+    if statuses.ENTANGLED in c.flags:
         raise Reject("ENTANGLED", t("{name} is held and cannot move away.", name=c.name))
     sneaking = rs.arg(cmd, "sneaking", bool, False)
     rs.spend(tx, c.id, "move", {"move": 1}, code="MOVE_USED")
@@ -108,7 +107,7 @@ def bonus(rs: Factions, tx: Tx, cmd: Command) -> None:
             t("'{what}' is not a bonus action ({join}).", what=what, join=", ".join(BONUS_ACTIONS)),
         )
     dropped = list(c.rs.get("dropped", ()))
-    if what == "pick_up" and item is not None and item in fc.weapon_names(c) and item not in dropped:
+    if what == "pick_up" and item is not None and item in arms.weapon_names(c) and item not in dropped:
         raise Reject("NOT_DROPPED", t("{name} is not without the {item}.", name=c.name, item=item))
     if what == "swap":
         # Swapping two items is two bonus actions: the bonus slot and the main slot.
@@ -193,7 +192,7 @@ def shove(rs: Factions, tx: Tx, cmd: Command) -> None:
 def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
     on = rs.arg(cmd, "on", bool, True)
-    if flag == fc.OBSCURED and not tx.state.options.get("separate_obscured"):
+    if flag == statuses.OBSCURED and not tx.state.options.get("separate_obscured"):
         raise Reject(
             "OPTION_OFF",
             t(
@@ -220,7 +219,7 @@ def place_border(rs: Factions, tx: Tx, cmd: Command) -> None:
     to = rs.arg(cmd, "border", str, None)
     if to is not None and (c.zone is None or to not in tx.state.zones.neighbours(c.zone)):
         raise Reject("NOT_A_BORDER", t("{name}'s zone has no border with '{to}'.", name=c.name, to=to))
-    if fc.border(c) == to:
+    if space.border(c) == to:
         raise Reject("NO_CHANGE", t("{name} already stands there.", name=c.name))
     tx.emit("CombatantDataChanged", cid=c.id, changes={"border": to})
     release_broken_grabs(rs, tx)

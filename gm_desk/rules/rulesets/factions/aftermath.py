@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import arms, holds, rolls, schedule
 from gm_desk.rules.rulesets.factions.damage import gear_state
 from gm_desk.rules.state import ACTIVE, FLED
 from gm_desk.rules.tx import Reject
@@ -45,7 +45,7 @@ def enter(rs: Factions, tx: Tx, result: str, why: str) -> None:
         rs.end(tx, result, why)
         return
     tx.emit("SchedulerChanged", changes={"result": result, "why": why, "durability": {}})
-    tx.emit("PhaseChanged", phase=fc.AFTERMATH)
+    tx.emit("PhaseChanged", phase=schedule.AFTERMATH)
 
 
 def record(rs: Factions, tx: Tx, key: str, damaged: bool) -> None:
@@ -54,7 +54,7 @@ def record(rs: Factions, tx: Tx, key: str, damaged: bool) -> None:
     c = tx.state.get(cid)
     if damaged:
         if item.startswith("weapon:"):
-            current = fc.weapon_state(c, item[len("weapon:") :])
+            current = arms.weapon_state(c, item[len("weapon:") :])
         else:
             current = gear_state(c, item)
         if current == "ok":
@@ -67,7 +67,7 @@ def roll(rs: Factions, tx: Tx, key: str) -> bool:
 
 def durability(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
-    if state.phase != fc.AFTERMATH:
+    if state.phase != schedule.AFTERMATH:
         raise Reject("NOT_NOW", t("Durability is checked after the fight."))
     key = f"{rs.arg(cmd, 'cid')}:{rs.arg(cmd, 'item')}"
     if key in state.sched.get("durability", {}):
@@ -96,7 +96,7 @@ def chase(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
     if not state.started:
         raise Reject("NOT_NOW", t("Chases happen once the fight is under way."))
-    fc.require_no_pending(state)
+    holds.require_no_pending(state)
     fleeing = rs.arg(cmd, "fleeing", list)
     speed = rs.arg(cmd, "speed", str, "even")
     if speed not in SPEEDS:
@@ -115,7 +115,7 @@ def chase(rs: Factions, tx: Tx, cmd: Command) -> None:
         elif speed == "pursuers_faster":
             ok = False
         else:
-            ok = fc.save(tx, c, "agi", f"chase:{c.id}")
+            ok = rolls.save(tx, c, "agi", f"chase:{c.id}")
         (escaped if ok else caught).append(c.id)
     tx.emit("factions.ChaseResolved", speed=speed, escaped=escaped, caught=caught)
     for cid in escaped:

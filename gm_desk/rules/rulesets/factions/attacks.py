@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.command_help import combatant_in
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import actions, damage, holds, turns
-from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.rulesets.factions.common import HITTABLE
+from gm_desk.rules.rulesets.factions import actions, arms, damage, holds, rolls, space, statuses, turns
 from gm_desk.rules.rulesets.factions.reactors import reactions
+from gm_desk.rules.rulesets.factions.statuses import HITTABLE
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, Combatant
 from gm_desk.rules.tx import Reject
 
@@ -33,7 +33,7 @@ MODES = ("damage", "disarm", "grapple")
 def plan_attack(
     rs: Factions, state: Any, a: Combatant, cmd: Command, *, target: str | None = None, reaction: bool = False
 ) -> dict[str, Any]:
-    weapon = fc.find_weapon(a, rs.arg(cmd, "weapon", str, None))
+    weapon = arms.find_weapon(a, rs.arg(cmd, "weapon", str, None))
     mode = rs.arg(cmd, "mode", str, "damage")
     if mode not in MODES:
         raise Reject("BAD_ARGUMENT", t("An attack's mode is one of {join}.", join=", ".join(MODES)))
@@ -85,7 +85,7 @@ def plan_attack(
         visible = rs.arg(cmd, "visible", bool, True)
         plan.update(blast="ranged", zone=zone, save=needs_save(weapon, d, visible, moving, challenging))
         return plan
-    foe = fc.get_combatant(state, target if target is not None else cmd.args.get("target"))
+    foe = combatant_in(state, target if target is not None else cmd.args.get("target"))
     if foe.id == a.id:
         raise Reject("CANNOT_TARGET_SELF", t("{name} cannot attack themself.", name=a.name))
     plan["targets"] = [foe.id]
@@ -95,7 +95,7 @@ def plan_attack(
                 "NOT_INCAPACITATED",
                 t("A final blow needs an incapacitated target; {name} is not.", name=foe.name),
             )
-        if not fc.nearby(state, a, foe):
+        if not space.nearby(state, a, foe):
             raise Reject("NOT_NEARBY", t("{name} is not nearby.", name=foe.name))
         plan["save"] = False
         return plan
@@ -105,27 +105,27 @@ def plan_attack(
             t(
                 "{name} is {status_words}: nothing to attack.",
                 name=foe.name,
-                status_words=fc.status_words(foe),
+                status_words=statuses.status_words(foe),
             ),
         )
     visible = rs.arg(cmd, "visible", bool, None)
     if visible is None:
-        visible = fc.CONCEALED not in foe.flags
+        visible = statuses.CONCEALED not in foe.flags
     if mode != "damage":
-        if not fc.nearby(state, a, foe):
+        if not space.nearby(state, a, foe):
             raise Reject(
                 "NOT_NEARBY", t("A {mode} needs a nearby target; {name} is not.", mode=mode, name=foe.name)
             )
-        if mode == "disarm" and plan["drop"] is not None and plan["drop"] not in fc.weapon_names(foe):
+        if mode == "disarm" and plan["drop"] is not None and plan["drop"] not in arms.weapon_names(foe):
             raise Reject(
                 "UNKNOWN_WEAPON", t("{name} has no weapon called '{drop}'.", name=foe.name, drop=plan["drop"])
             )
         plan["save"] = not visible or challenging
         return plan
     kind = weapon.get("kind", "melee")
-    if kind == "melee" and not fc.nearby(state, a, foe):
+    if kind == "melee" and not space.nearby(state, a, foe):
         raise Reject("NOT_NEARBY", t("A melee attack needs a nearby target; {name} is not.", name=foe.name))
-    plan["save"] = needs_save(weapon, fc.distance(state, a, foe), visible, moving, challenging)
+    plan["save"] = needs_save(weapon, space.distance(state, a, foe), visible, moving, challenging)
     return plan
 
 
@@ -182,7 +182,7 @@ def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
     if not move:
         raise Reject("NOTHING_PENDING", t("Nobody is moving away right now."))
     if state.rs.get("attack"):
-        fc.require_no_pending(state)
+        holds.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
     if c.id not in holds.remaining_reactors(state):
         raise Reject("CANNOT_REACT", t("{name} cannot make an opportunity attack now.", name=c.name))
@@ -196,7 +196,7 @@ def opportunity(rs: Factions, tx: Tx, cmd: Command) -> None:
 def launch(rs: Factions, tx: Tx, plan: dict[str, Any], cmd: Command) -> None:
     state = tx.state
     a = state.get(plan["attacker"])
-    surprise = fc.CONCEALED in a.flags  # the victims of a concealed attacker are taken by surprise
+    surprise = statuses.CONCEALED in a.flags  # the victims of a concealed attacker are taken by surprise
     weapon = plan["weapon"]
     tx.emit(
         "factions.AttackDeclared",
@@ -219,7 +219,7 @@ def launch(rs: Factions, tx: Tx, plan: dict[str, Any], cmd: Command) -> None:
         return
     zone = plan["zone"]
     if plan["save"]:
-        hit = fc.save(tx, a, "wit", "to_hit")
+        hit = rolls.save(tx, a, "wit", "to_hit")
         tx.emit("factions.ToHit", attacker=a.id, passed=hit)
         if not hit and plan["blast"] == "ranged":
             zone = deviate(tx, zone)
@@ -241,7 +241,7 @@ def launch(rs: Factions, tx: Tx, plan: dict[str, Any], cmd: Command) -> None:
             c.id
             for c in state.combatants.values()
             if c.status in HITTABLE
-            and fc.in_or_on(state, c, zone)
+            and space.in_or_on(state, c, zone)
             and not (plan["blast"] == "melee" and c.id == a.id)
         ]
         if not targets:

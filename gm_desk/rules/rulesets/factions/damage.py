@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.rulesets.factions import holds
+from gm_desk.rules.rulesets.factions import arms, holds, rolls, schedule, statuses
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant
 
 if TYPE_CHECKING:
@@ -24,7 +23,7 @@ BREAKING_HIT = 8
 
 
 def concealed_target(state: Any, t: Combatant) -> bool:
-    flag = fc.OBSCURED if state.options.get("separate_obscured") else fc.CONCEALED
+    flag = statuses.OBSCURED if state.options.get("separate_obscured") else statuses.CONCEALED
     return flag in t.flags
 
 
@@ -59,7 +58,7 @@ def gear_state(t: Combatant, item: str) -> str:
 
 
 def in_cover(state: Any, t: Combatant) -> bool:
-    if fc.IN_COVER in t.flags:
+    if statuses.IN_COVER in t.flags:
         return True
     zone_cover = state.options.get("zone_cover", True) and t.zone is not None
     return bool(zone_cover and state.zones.has_tag(t.zone, "cover"))
@@ -98,7 +97,7 @@ def land(
     """Apply a rolled hit: gear wear and breakage, health, incapacitation."""
     state = tx.state
     name = str(weapon.get("name"))
-    if not weapon.get("unarmed") and fc.weapon_state(a, name) == "damaged" and 1 in roll.kept:
+    if not weapon.get("unarmed") and arms.weapon_state(a, name) == "damaged" and 1 in roll.kept:
         tx.emit("factions.GearChanged", cid=a.id, item=f"weapon:{name}", state="destroyed", why="rolled a 1")
     worn = []
     if armour_of(t) > 0:
@@ -118,10 +117,10 @@ def land(
     health = t.res.get("health", 0)
     left = max(0, health - dealt)
     tx.emit("ResourceChanged", cid=t.id, res="health", value=left, was=health)
-    if t.status == SURRENDERED and not fc.friends(state, a, t):
+    if t.status == SURRENDERED and not schedule.friends(state, a, t):
         tx.emit("CombatantDataChanged", cid=t.id, changes={"harmed_while_surrendered": True})
     if left == 0 and t.status in (ACTIVE, SURRENDERED):
-        rs.set_status(tx, t.id, DOWN, fc.INCAPACITATED)
+        rs.set_status(tx, t.id, DOWN, statuses.INCAPACITATED)
 
 
 def strike(rs: Factions, tx: Tx, a: Combatant, t: Combatant, plan: dict[str, Any]) -> dict[str, Any]:
@@ -135,10 +134,10 @@ def strike(rs: Factions, tx: Tx, a: Combatant, t: Combatant, plan: dict[str, Any
 
 def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) -> dict[str, Any]:
     """Disarm or grapple: the target saves STR or suffers the effect."""
-    passed = fc.save(tx, t, "str", f"{mode}_save")
+    passed = rolls.save(tx, t, "str", f"{mode}_save")
     result: dict[str, Any] = {"target": t.id, "result": "resisted" if passed else mode + "ed"}
     if mode == "disarm":
-        names = [w["name"] for w in fc.usable_weapons(t)]
+        names = [w["name"] for w in arms.usable_weapons(t)]
         weapon = drop if drop in names else (names[0] if names else None)
         tx.emit("factions.Disarmed", attacker=a.id, target=t.id, weapon=weapon, passed=passed)
         if not passed and weapon is not None:
@@ -153,8 +152,8 @@ def non_lethal(tx: Tx, a: Combatant, t: Combatant, mode: str, drop: str | None) 
             holds.release(tx, tx.state.get(t.rs["grabbed_by"]), "someone else grabbed them")
         tx.emit("CombatantDataChanged", cid=a.id, changes={"holding": t.id})
         tx.emit("CombatantDataChanged", cid=t.id, changes={"grabbed_by": a.id})
-        if fc.ENTANGLED not in t.flags:
-            tx.emit("FlagChanged", cid=t.id, flag=fc.ENTANGLED, on=True)
+        if statuses.ENTANGLED not in t.flags:
+            tx.emit("FlagChanged", cid=t.id, flag=statuses.ENTANGLED, on=True)
     return result
 
 

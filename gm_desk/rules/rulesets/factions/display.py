@@ -17,7 +17,7 @@ from gm_desk.rules.feature_data import BlastAim, BlastDrift, GroupRule
 from gm_desk.rules.groups import UNGROUPED
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import arms, schedule
 from gm_desk.rules.state import Combatant, EncounterState
 
 if TYPE_CHECKING:
@@ -26,14 +26,14 @@ if TYPE_CHECKING:
 
 class FactionsDisplay(Presentation):
     phase_names: ClassVar[dict[str, str]] = {
-        fc.CHOOSE_FIRST: N_("Choosing who goes first"),
-        fc.FAT: N_("Fast action threshold"),
-        fc.AMBUSH: N_("Ambush turn"),
-        fc.MAIN: N_("Faction goes"),
-        fc.FAST: N_("Fast phase"),
-        fc.SLOW: N_("Slow phase"),
-        fc.MORALE: N_("Morale"),
-        fc.AFTERMATH: N_("After the fight"),
+        schedule.CHOOSE_FIRST: N_("Choosing who goes first"),
+        schedule.FAT: N_("Fast action threshold"),
+        schedule.AMBUSH: N_("Ambush turn"),
+        schedule.MAIN: N_("Faction goes"),
+        schedule.FAST: N_("Fast phase"),
+        schedule.SLOW: N_("Slow phase"),
+        schedule.MORALE: N_("Morale"),
+        schedule.AFTERMATH: N_("After the fight"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"health"})
     answer_types: ClassVar[tuple[str, ...]] = (
@@ -65,7 +65,7 @@ class FactionsDisplay(Presentation):
             return ()
         return tuple(
             BlastAim(cid, w["name"], "factions.attack")
-            for w in fc.usable_weapons(c)
+            for w in arms.usable_weapons(c)
             if w.get("blast") and w.get("kind", "melee") != "melee"
         )
 

@@ -1,8 +1,8 @@
-"""A sample of the commands the rules accept right now, and the promises every state must keep.
+"""A sample of the commands the rules accept right now, for the property tests and the UI.
 
 `legal_commands` feeds the property tests and the UI's buttons: every command it lists is accepted.
 Attack options are tried through the same planner the attack command uses, so an illegal attack never
-shows up. `invariants` lists broken promises (empty when all hold).
+shows up.
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.rulesets.factions import aftermath, attacks, holds, reactors
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import aftermath, arms, attacks, holds, reactors, schedule, statuses
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
 from gm_desk.rules.tx import Reject
 
@@ -35,16 +34,18 @@ def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:
         return []
     phase = state.phase
     out: list[Command] = []
-    if phase == fc.SETUP:
+    if phase == schedule.SETUP:
         return [Command("start"), Command("next")]
-    if phase == fc.CHOOSE_FIRST:
+    if phase == schedule.CHOOSE_FIRST:
         holder = state.sched["holder"]  # only the initiative holder decides who acts first
-        return [Command("factions.first", args={"faction": f, "by": holder}) for f in fc.factions(state)]
-    if phase == fc.FAT:
+        return [
+            Command("factions.first", args={"faction": f, "by": holder}) for f in schedule.factions(state)
+        ]
+    if phase == schedule.FAT:
         return [Command("factions.roll_fat"), Command("next")]
-    if phase in fc.LOOP_PHASES:
+    if phase in schedule.LOOP_PHASES:
         out = _loop(rs, state)
-    elif phase == fc.MORALE:
+    elif phase == schedule.MORALE:
         pending = sorted(state.sched.get("morale_pending", {}))
         out = [Command("factions.morale_save", args={"cid": cid}) for cid in pending]
         for cid in state.sched.get("morale_fates", ()):
@@ -54,14 +55,14 @@ def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:
             ]
         if pending or not state.sched.get("morale_fates"):
             out.append(Command("next"))
-    elif phase == fc.AFTERMATH:
+    elif phase == schedule.AFTERMATH:
         for key in aftermath.unchecked(state)[:3]:
             cid, item = key.split(":", 1)
             out.append(Command("factions.durability", args={"cid": cid, "item": item, "damaged": False}))
             out.append(Command("factions.durability", args={"cid": cid, "item": item, "damaged": True}))
         out.append(Command("next"))
     for c in state.combatants.values():
-        if c.status == SURRENDERED and c.rs.get("harmed_while_surrendered") and fc.pending(state) is None:
+        if c.status == SURRENDERED and c.rs.get("harmed_while_surrendered") and holds.pending(state) is None:
             out.append(Command("factions.resume", args={"cid": c.id}))
     return out
 
@@ -98,7 +99,7 @@ def _loop(rs: Any, state: EncounterState) -> list[Command]:
         return out
     if state.turn is None:
         current = state.sched.get("current")
-        for c in fc.eligible_in(state, current):
+        for c in schedule.eligible_in(state, current):
             out.append(Command("factions.take_turn", c.id))
         if out:
             out.append(Command("factions.surrender", out[0].actor))
@@ -116,14 +117,14 @@ def _turn(rs: Any, state: EncounterState) -> list[Command]:
         out.append(Command("factions.surrender", c.id))
         if state.options.get("chaos_of_combat"):
             out.append(Command("factions.action_lost", c.id))
-    if budget.get("move", 0) > 0 and fc.ENTANGLED not in c.flags and c.zone is not None:
+    if budget.get("move", 0) > 0 and statuses.ENTANGLED not in c.flags and c.zone is not None:
         for z in state.zones.neighbours(c.zone)[:2]:
             out.append(Command("move", c.id, {"to": z}))
     if budget.get("bonus", 0) + budget.get("main", 0) > 0:
         out.append(Command("factions.bonus", c.id, {"what": "speak"}))
     if budget.get("main", 0) > 0:
         out.append(Command("factions.main", c.id, {"what": "interact"}))
-        for w in [None, *(w["name"] for w in fc.usable_weapons(c))]:
+        for w in [None, *(w["name"] for w in arms.usable_weapons(c))]:
             for e in state.enemies_of(c.id):
                 args: dict[str, Any] = {"target": e.id}
                 if w is not None:
@@ -149,7 +150,7 @@ def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
     out: list[Command] = []
     if c.zone is None:
         return out
-    for weapon in fc.usable_weapons(c):
+    for weapon in arms.usable_weapons(c):
         if not weapon.get("blast"):
             continue
         reach = 0 if weapon.get("kind", "melee") == "melee" else int(weapon.get("range_zones", 0))
@@ -158,45 +159,3 @@ def _blasts(rs: Any, state: EncounterState, c: Any) -> list[Command]:
             if _plans(rs, state, c.id, args):
                 out.append(Command("factions.attack", c.id, args))
     return out
-
-
-def invariants(state: EncounterState) -> list[str]:
-    problems = []
-    sched = state.sched
-    had = sched.get("had_turn", [])
-    if len(had) != len(set(had)):
-        problems.append("someone is counted twice as having acted")
-    order = fc.factions(state)
-    if state.started and len(order) != len(set(order)):
-        problems.append("a faction appears twice in the cycle")
-    turn = state.turn
-    if turn is not None:
-        actor = state.combatants.get(turn.actor)
-        if actor is not None:
-            if actor.status != ACTIVE:
-                problems.append(f"{actor.name} holds a turn while {actor.status}")
-            if turn.actor not in had:
-                problems.append(f"{actor.name} holds a turn without it counting as their turn")
-            if actor.side != sched.get("current"):
-                problems.append("a character acts outside its faction's go")
-        if state.phase not in fc.LOOP_PHASES:
-            problems.append("a turn runs outside the phase loop")
-    if state.phase in fc.LOOP_PHASES:
-        if sched.get("passes", 0) >= len(order):
-            problems.append("every faction passed but the phase goes on")
-        if turn is None and fc.pending(state) is None and not fc.eligible_in(state, sched.get("current")):
-            problems.append("the go rests with a faction that has nobody to act")
-    if state.phase == fc.FAST:
-        for cid in sched.get("phase_turns", ()):
-            if fc.score(state.get(cid), "wit") < int(sched.get("fat") or 0):
-                problems.append(f"{state.get(cid).name} acted in the fast phase below the threshold")
-    for c in state.combatants.values():
-        held = c.rs.get("holding")
-        if held and state.get(held).rs.get("grabbed_by") != c.id:
-            problems.append(f"{c.name}'s hold on {held} is one-sided")
-    record = state.rs.get("attack")
-    if record and state.get(record["attacker"]).status != ACTIVE:
-        problems.append("an attack waits for reactions while its attacker is out")
-    if state.phase != fc.MORALE and (sched.get("morale_pending") or sched.get("morale_fates")):
-        problems.append("morale business left open outside the morale phase")
-    return problems

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import rolls, schedule, stats, statuses
 from gm_desk.rules.state import ACTIVE, FLED, SURRENDERED
 from gm_desk.rules.tx import Reject
 
@@ -41,7 +41,7 @@ def checks_due(state: Any) -> list[tuple[str, list[str], str]]:
             continue
         if len(members) == 1:
             c = active[0]
-            if c.res.get("health", 0) * 2 > fc.health_max(c):
+            if c.res.get("health", 0) * 2 > stats.health_max(c):
                 continue
             why = f"{c.name} fights alone at half health or less"
         else:
@@ -55,13 +55,13 @@ def checks_due(state: Any) -> list[tuple[str, list[str], str]]:
 
 
 def must_save(state: Any, c: Any) -> bool:
-    if fc.MORALE_IMMUNE in c.flags or fc.fear_immune(c):
+    if statuses.MORALE_IMMUNE in c.flags or stats.fear_immune(c):
         return False
     return not c.is_pc or bool(state.options.get("morale_pcs"))
 
 
 def begin(rs: Factions, tx: Tx) -> None:
-    tx.emit("PhaseChanged", phase=fc.MORALE)
+    tx.emit("PhaseChanged", phase=schedule.MORALE)
     for group, members, why in checks_due(tx.state):
         tx.emit("factions.MoraleDue", group=group, members=members, why=why)
 
@@ -72,13 +72,13 @@ def roll_one(rs: Factions, tx: Tx, cid: str) -> None:
     if c.status != ACTIVE:
         tx.emit("factions.MoraleSaved", cid=cid, passed=None, why="no longer fighting")
         return
-    passed = fc.save(tx, c, "wit", f"morale:{cid}")
+    passed = rolls.save(tx, c, "wit", f"morale:{cid}")
     failure = state.options.get("morale_failure", "gm_chooses")
     tx.emit(
         "factions.MoraleSaved", cid=cid, passed=passed, fate_pending=not passed and failure == "gm_chooses"
     )
     if passed:
-        tx.emit("FlagChanged", cid=cid, flag=fc.MORALE_IMMUNE, on=True)
+        tx.emit("FlagChanged", cid=cid, flag=statuses.MORALE_IMMUNE, on=True)
     elif failure != "gm_chooses":
         apply_fate(rs, tx, cid, failure)
 
@@ -88,12 +88,12 @@ def apply_fate(rs: Factions, tx: Tx, cid: str, fate: str) -> None:
     if fate == "surrender":
         rs.set_status(tx, cid, SURRENDERED)
     else:
-        rs.set_status(tx, cid, FLED, fc.RETREATED)
+        rs.set_status(tx, cid, FLED, statuses.RETREATED)
 
 
 def save_command(rs: Factions, tx: Tx, cmd: Command) -> None:
     state = tx.state
-    if state.phase != fc.MORALE:
+    if state.phase != schedule.MORALE:
         raise Reject("NOT_NOW", t("Morale saves are made in the morale phase."))
     cid = cmd.actor or cmd.args.get("cid")
     c = rs.combatant(tx, cid)

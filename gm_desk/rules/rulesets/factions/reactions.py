@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import common as fc
-from gm_desk.rules.rulesets.factions import holds, turns
+from gm_desk.rules.rulesets.factions import holds, rolls, schedule, turns
 from gm_desk.rules.rulesets.factions.attacks import after, plan_attack, proceed, resolve
 from gm_desk.rules.rulesets.factions.reactors import reactions, shelters
 from gm_desk.rules.tx import Reject
@@ -32,14 +31,14 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     if not record:
         raise Reject("NOTHING_PENDING", t("No attack is waiting for a reaction."))
     if record["stage"] == "stunt":
-        fc.require_no_pending(state)
+        holds.require_no_pending(state)
     c = rs.combatant(tx, cmd.actor)
     kind = rs.arg(cmd, "kind")
     allowed = reactions(state, record).get(c.id, [])
     if kind not in ("dodge", "counter", "hide", "guard"):
         raise Reject("BAD_ARGUMENT", t("A reaction is dodge, counter, hide or guard."))
     if kind not in allowed:
-        if not allowed and (c.id in record["reacted"] or fc.had_turn(state, c.id)):
+        if not allowed and (c.id in record["reacted"] or schedule.had_turn(state, c.id)):
             # A reaction takes the reactor's whole turn: once it is spent, say exactly that.
             raise Reject(
                 "NO_REACTION_LEFT", t("{name} has no reaction left: this round's turn is spent.", name=c.name)
@@ -66,7 +65,7 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
     tx.emit("factions.Reacted", actor=c.id, kind=kind, against=attacker.id)
     if kind == "dodge":
         holds.let_go(tx, c, "it reacted")
-        passed = fc.save(tx, c, "agi", "dodge")
+        passed = rolls.save(tx, c, "agi", "dodge")
         tx.emit("factions.Dodged", cid=c.id, passed=passed)
         if passed:
             record["dodged"] = [*record["dodged"], c.id]
@@ -74,7 +73,7 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
         holds.let_go(tx, c, "it reacted", keep=attacker.id)
         hit = True
         if plan["save"]:
-            hit = fc.save(tx, c, "wit", "counter_to_hit")
+            hit = rolls.save(tx, c, "wit", "counter_to_hit")
             tx.emit("factions.ToHit", attacker=c.id, passed=hit, counter=True)
         weapon = plan["weapon"]
         if not weapon.get("unarmed"):
@@ -110,7 +109,7 @@ def no_reaction(rs: Factions, tx: Tx, cmd: Command) -> None:
     record = state.rs.get("attack")
     if record:
         if record["stage"] == "stunt":
-            fc.require_no_pending(state)
+            holds.require_no_pending(state)
         resolve(rs, tx, record)
     elif state.rs.get("move"):
         holds.finish_interrupted_move(rs, tx)

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import schedule, space, statuses
 from gm_desk.rules.state import ACTIVE, Combatant
+
+# A skill that lets a character react while it is the target of an opportunity attack (A10).
+OPPORTUNITY_REACTION_SKILL = "react_to_opportunity"
 
 
 def can_react(state: Any, cid: str, record: dict[str, Any]) -> bool:
     c = state.get(cid)
     if record["surprise"] or c.status != ACTIVE or cid in record["reacted"]:
         return False
-    if not fc.had_turn(state, cid):
+    if not schedule.had_turn(state, cid):
         return True
     # The mover under an opportunity attack is spending its turn; a skill may still let it react (A10).
     move = state.rs.get("move")
@@ -22,7 +25,7 @@ def can_react(state: Any, cid: str, record: dict[str, Any]) -> bool:
         record["opportunity"]
         and move
         and move["cid"] == cid
-        and fc.OPPORTUNITY_REACTION_SKILL in c.stats.get("skills", ())
+        and OPPORTUNITY_REACTION_SKILL in c.stats.get("skills", ())
     )
 
 
@@ -45,9 +48,9 @@ def reactions(state: Any, record: dict[str, Any]) -> dict[str, list[str]]:
     if not record["blast"]:
         t = state.get(record["targets"][0])
         for g in state.combatants.values():
-            if g.id in (t.id, attacker.id, *record.get("was", ())) or not fc.friends(state, g, t):
+            if g.id in (t.id, attacker.id, *record.get("was", ())) or not schedule.friends(state, g, t):
                 continue
-            if fc.nearby(state, g, t) and can_react(state, g.id, record):
+            if space.nearby(state, g, t) and can_react(state, g.id, record):
                 out.setdefault(g.id, []).append("guard")
     return out
 
@@ -57,5 +60,5 @@ def shelters(state: Any, t: Combatant, attacker: Combatant) -> list[str]:
     return sorted(
         c.id
         for c in state.combatants.values()
-        if c.id not in (t.id, attacker.id) and c.status in fc.HITTABLE and fc.nearby(state, t, c)
+        if c.id not in (t.id, attacker.id) and c.status in statuses.HITTABLE and space.nearby(state, t, c)
     )

@@ -16,8 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.factions import aftermath, holds, morale
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import aftermath, holds, morale, schedule, stats, statuses
 from gm_desk.rules.state import ACTIVE, SURRENDERED
 from gm_desk.rules.tx import Reject
 
@@ -52,7 +51,7 @@ def start(rs: Factions, tx: Tx, cmd: Command) -> None:
     groups: dict[str, list[str]] = {}
     for c in state.combatants.values():
         if c.status != "removed":
-            groups.setdefault(fc.group_of(c), []).append(c.id)
+            groups.setdefault(stats.group_of(c), []).append(c.id)
     tx.emit(
         "SchedulerChanged",
         changes={
@@ -77,9 +76,9 @@ def start(rs: Factions, tx: Tx, cmd: Command) -> None:
     else:
         tx.emit("factions.HolderSet", faction=holder, how="setup")
     for c in state.combatants.values():
-        if c.stats.get("concealed_at_start") and fc.CONCEALED not in c.flags and c.status == ACTIVE:
-            tx.emit("FlagChanged", cid=c.id, flag=fc.CONCEALED, on=True)
-    ambush = any(fc.CONCEALED in c.flags and c.status == ACTIVE for c in state.combatants.values())
+        if c.stats.get("concealed_at_start") and statuses.CONCEALED not in c.flags and c.status == ACTIVE:
+            tx.emit("FlagChanged", cid=c.id, flag=statuses.CONCEALED, on=True)
+    ambush = any(statuses.CONCEALED in c.flags and c.status == ACTIVE for c in state.combatants.values())
     begin_round(rs, tx, 0 if ambush else 1)
 
 
@@ -87,9 +86,9 @@ def begin_round(rs: Factions, tx: Tx, number: int) -> None:
     state = tx.state
     rs.start_round(tx, number)
     if number == 0:
-        coming = fc.AMBUSH
+        coming = schedule.AMBUSH
     else:
-        coming = fc.FAST if state.options.get("fast_slow") else fc.MAIN
+        coming = schedule.FAST if state.options.get("fast_slow") else schedule.MAIN
     tx.emit(
         "SchedulerChanged",
         changes={
@@ -103,9 +102,13 @@ def begin_round(rs: Factions, tx: Tx, number: int) -> None:
             "next_phase": coming,
         },
     )
-    tx.emit("PhaseChanged", phase=fc.CHOOSE_FIRST)
+    tx.emit("PhaseChanged", phase=schedule.CHOOSE_FIRST)
     # The holder's choice only matters when two factions could act; otherwise it is made for them.
-    hopeful = [f for f in fc.factions(state) if any(fc.eligible(state, c, coming) for c in state.on_side(f))]
+    hopeful = [
+        f
+        for f in schedule.factions(state)
+        if any(schedule.eligible(state, c, coming) for c in state.on_side(f))
+    ]
     if len(hopeful) <= 1:
         chosen = hopeful[0] if hopeful else state.sched["holder"]
         tx.emit("factions.FirstChosen", faction=chosen, by=state.sched["holder"], auto=True)
@@ -119,10 +122,10 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
     The command names the choosing faction, so a choice made by any other faction is refused.
     """
     state = tx.state
-    if state.phase != fc.CHOOSE_FIRST:
+    if state.phase != schedule.CHOOSE_FIRST:
         raise Reject("NOT_NOW", t("The first faction is chosen at the start of a round."))
     faction = rs.arg(cmd, "faction")
-    if faction not in fc.factions(state):
+    if faction not in schedule.factions(state):
         raise Reject("UNKNOWN_FACTION", t("'{faction}' is not a faction in this fight.", faction=faction))
     holder = state.sched["holder"]
     by = cmd.args.get("by")
@@ -131,18 +134,18 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
             "MISSING_ARGUMENT",
             t(
                 "Say which faction makes this choice: {side_name} hold the initiative and decide who acts first.",
-                side_name=fc.side_name(state, holder),
+                side_name=schedule.side_name(state, holder),
             ),
         )
-    if by not in fc.factions(state):
+    if by not in schedule.factions(state):
         raise Reject("UNKNOWN_FACTION", t("'{by}' is not a faction in this fight.", by=by))
     if by != holder:
         raise Reject(
             "NOT_YOUR_DECISION",
             t(
                 "{side_name} do not hold the initiative: {side_name2} decide which faction acts first.",
-                side_name=fc.side_name(state, by),
-                side_name2=fc.side_name(state, holder),
+                side_name=schedule.side_name(state, by),
+                side_name2=schedule.side_name(state, holder),
             ),
         )
     tx.emit("factions.FirstChosen", faction=faction, by=holder, auto=False)
@@ -151,19 +154,19 @@ def choose_first(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 def after_first_choice(rs: Factions, tx: Tx) -> None:
     coming = tx.state.sched["next_phase"]
-    if coming == fc.FAST:
-        tx.emit("PhaseChanged", phase=fc.FAT)
+    if coming == schedule.FAST:
+        tx.emit("PhaseChanged", phase=schedule.FAT)
     else:
         enter_phase(rs, tx, coming)
 
 
 def roll_fat(rs: Factions, tx: Tx, cmd: Command) -> None:
     """The GM openly rolls a d20: the fast action threshold of this round."""
-    if tx.state.phase != fc.FAT:
+    if tx.state.phase != schedule.FAT:
         raise Reject("NOT_NOW", t("The fast action threshold is rolled after the first faction is chosen."))
     roll = tx.roll("1d20", "fat")
     tx.emit("factions.ThresholdSet", fat=roll.total)
-    enter_phase(rs, tx, fc.FAST)
+    enter_phase(rs, tx, schedule.FAST)
 
 
 # --- the phase loop -------------------------------------------------------------------------------
@@ -180,11 +183,11 @@ def settle(rs: Factions, tx: Tx) -> None:
     """Pass automatically for every faction whose go comes while it has nobody eligible."""
     state = tx.state
     while (
-        state.phase in fc.LOOP_PHASES
+        state.phase in schedule.LOOP_PHASES
         and state.turn is None
-        and fc.pending(state) is None
+        and holds.pending(state) is None
         and state.outcome is None
-        and not fc.eligible_in(state, state.sched["current"])
+        and not schedule.eligible_in(state, state.sched["current"])
     ):
         record_pass(rs, tx, state.sched["current"], auto=True)
 
@@ -192,23 +195,23 @@ def settle(rs: Factions, tx: Tx) -> None:
 def record_pass(rs: Factions, tx: Tx, faction: str, *, auto: bool) -> None:
     state = tx.state
     tx.emit("factions.Passed", faction=faction, auto=auto)
-    if state.sched["passes"] >= len(fc.factions(state)):
+    if state.sched["passes"] >= len(schedule.factions(state)):
         end_phase(rs, tx)
     else:
-        tx.emit("factions.Go", faction=fc.next_faction(state, faction))
+        tx.emit("factions.Go", faction=schedule.next_faction(state, faction))
 
 
 def end_phase(rs: Factions, tx: Tx) -> None:
     state = tx.state
     phase = state.phase
     tx.emit("factions.PhaseEnded", phase=phase)
-    if phase == fc.FAST:
+    if phase == schedule.FAST:
         if state.options.get("slow_phase_rechoose"):
-            tx.emit("SchedulerChanged", changes={"next_phase": fc.SLOW})
-            tx.emit("PhaseChanged", phase=fc.CHOOSE_FIRST)
+            tx.emit("SchedulerChanged", changes={"next_phase": schedule.SLOW})
+            tx.emit("PhaseChanged", phase=schedule.CHOOSE_FIRST)
         else:
-            enter_phase(rs, tx, fc.SLOW)
-    elif phase == fc.AMBUSH:
+            enter_phase(rs, tx, schedule.SLOW)
+    elif phase == schedule.AMBUSH:
         begin_round(rs, tx, 1)
     else:
         morale.begin(rs, tx)
@@ -216,9 +219,9 @@ def end_phase(rs: Factions, tx: Tx) -> None:
 
 def require_go(tx: Tx) -> None:
     state = tx.state
-    if state.phase not in fc.LOOP_PHASES:
+    if state.phase not in schedule.LOOP_PHASES:
         raise Reject("NOT_NOW", t("Characters take turns only while factions alternate."))
-    fc.require_no_pending(state)
+    holds.require_no_pending(state)
     if state.turn is not None:
         raise Reject(
             "TURN_IN_PROGRESS", t("{name}'s turn is still running.", name=state.get(state.turn.actor).name)
@@ -232,7 +235,7 @@ def take_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cid)
     check_can_take_turn(state, c)
     tx.emit("factions.TurnTaken", actor=c.id, faction=c.side)
-    rs.start_turn(tx, c.id, dict(fc.TURN_BUDGET))
+    rs.start_turn(tx, c.id, dict(schedule.TURN_BUDGET))
 
 
 def check_can_take_turn(state: Any, c: Any) -> None:
@@ -241,13 +244,13 @@ def check_can_take_turn(state: Any, c: Any) -> None:
     if c.status != ACTIVE:
         raise Reject(
             "CANNOT_ACT",
-            t("{name} is {status_words} and cannot act.", name=c.name, status_words=fc.status_words(c)),
+            t("{name} is {status_words} and cannot act.", name=c.name, status_words=statuses.status_words(c)),
         )
-    if fc.had_turn(state, c.id):
+    if schedule.had_turn(state, c.id):
         raise Reject("ALREADY_ACTED", t("{name} has already had a turn this round.", name=c.name))
-    if state.phase == fc.FAST and fc.score(c, "wit") < int(state.sched.get("fat") or 0):
+    if state.phase == schedule.FAST and stats.score(c, "wit") < int(state.sched.get("fat") or 0):
         raise Reject("TOO_SLOW", t("{name}'s WIT is below the fast action threshold.", name=c.name))
-    if state.phase == fc.AMBUSH and not fc.eligible(state, c):
+    if state.phase == schedule.AMBUSH and not schedule.eligible(state, c):
         raise Reject(
             "NOT_CONCEALED", t("Only concealed ambushers act in the ambush turn; {name} cannot.", name=c.name)
         )
@@ -269,7 +272,7 @@ def end_turn(rs: Factions, tx: Tx, cmd: Command) -> None:
         raise Reject("NO_TURN", t("No turn is running."))
     if cmd.actor is not None and cmd.actor != state.turn.actor:
         raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
-    fc.require_no_pending(state)
+    holds.require_no_pending(state)
     close_turn(rs, tx)
 
 
@@ -277,8 +280,8 @@ def close_turn(rs: Factions, tx: Tx) -> None:
     """End the running turn and hand the go to the next faction."""
     state = tx.state
     actor = rs.finish_turn(tx)
-    if actor is not None and state.phase in fc.LOOP_PHASES:
-        tx.emit("factions.Go", faction=fc.next_faction(state, state.get(actor).side))
+    if actor is not None and state.phase in schedule.LOOP_PHASES:
+        tx.emit("factions.Go", faction=schedule.next_faction(state, state.get(actor).side))
         settle(rs, tx)
 
 
@@ -291,9 +294,9 @@ def surrender(rs: Factions, tx: Tx, cmd: Command) -> None:
     c = rs.combatant(tx, cmd.actor or cmd.args.get("cid"))
     if c.status != ACTIVE:
         raise Reject(
-            "CANNOT_ACT", t("{name} is {status_words}.", name=c.name, status_words=fc.status_words(c))
+            "CANNOT_ACT", t("{name} is {status_words}.", name=c.name, status_words=statuses.status_words(c))
         )
-    fc.require_no_pending(state)
+    holds.require_no_pending(state)
     if state.turn is not None:
         if state.turn.actor != c.id:
             raise Reject("NOT_YOUR_TURN", t("It is {name}'s turn.", name=state.get(state.turn.actor).name))
@@ -308,7 +311,7 @@ def surrender(rs: Factions, tx: Tx, cmd: Command) -> None:
     check_can_take_turn(state, c)
     tx.emit("factions.Surrendered", cid=c.id, uses_turn=True)
     # The go moves on first: the surrender was this faction's go, not a reason for it to pass.
-    tx.emit("factions.Go", faction=fc.next_faction(state, c.side))
+    tx.emit("factions.Go", faction=schedule.next_faction(state, c.side))
     rs.set_status(tx, c.id, SURRENDERED)
     settle(rs, tx)
 
@@ -331,7 +334,7 @@ def resume(rs: Factions, tx: Tx, cmd: Command) -> None:
 def mark_acted(rs: Factions, tx: Tx, cmd: Command) -> None:
     """GM: this character counts as having had its turn this round (e.g. a late joiner who waits)."""
     c = rs.combatant(tx, rs.arg(cmd, "cid"))
-    if not tx.state.started or fc.had_turn(tx.state, c.id):
+    if not tx.state.started or schedule.had_turn(tx.state, c.id):
         raise Reject("ALREADY_ACTED", t("{name} already counts as having acted.", name=c.name))
     if tx.state.actor == c.id:
         raise Reject("TURN_IN_PROGRESS", t("{name} is taking a turn right now.", name=c.name))
@@ -344,7 +347,7 @@ def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
     """A late joiner may act from its faction's next go (option: it waits for the next round)."""
     state = tx.state
     c = state.get(cid)
-    order = fc.factions(state)
+    order = schedule.factions(state)
     if c.side not in order:
         # A new faction enters the cycle where the GM says (default: last).
         at = tx.command.args.get("faction_position", len(order))
@@ -354,7 +357,7 @@ def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
                 t("faction_position must be a whole number from 0 to {len_order}.", len_order=len(order)),
             )
         tx.emit("SchedulerChanged", changes={"factions": [*order[:at], c.side, *order[at:]]})
-    group = fc.group_of(c)
+    group = stats.group_of(c)
     groups = {k: list(v) for k, v in state.sched.get("groups", {}).items()}
     groups[group] = [*groups.get(group, []), c.id]
     tx.emit("SchedulerChanged", changes={"groups": groups})
@@ -431,7 +434,7 @@ def set_order(rs: Factions, tx: Tx, cmd: Command) -> None:
     order = rs.arg(cmd, "factions", list)
     if not tx.state.started:
         raise Reject("NOT_NOW", t("Set the faction order in the setup before the fight starts."))
-    if sorted(map(str, order)) != sorted(fc.factions(tx.state)) or len(order) != len(set(order)):
+    if sorted(map(str, order)) != sorted(schedule.factions(tx.state)) or len(order) != len(set(order)):
         raise Reject("BAD_ORDER", t("A new order must list exactly the factions already in the fight."))
     tx.emit("GMOverrideApplied", what="faction order rearranged", reason=cmd.args.get("reason", ""))
     tx.emit("SchedulerChanged", changes={"factions": list(order)})

@@ -1,13 +1,15 @@
 """Threat & Retaliation (Into the Glowlands, chapter 000): PCs roll, creatures answer with Retaliation.
 
-The ruleset is split by idea: `turns.py` (initiative, rounds, the Retaliation sweep), `checks.py`
-(rolls against a Threat), `attacks.py`, `backout.py`, `actions.py` (the PC commands and their budget),
-`retaliation.py`, `damage.py`, `strain.py` and `bleeding.py` (what damage does), `pools.py` (a group's
-shared Strain pool, under the option `shared_strain`), `odds.py` (exact
-chances for prep and play), `table.py` (prompt, order, legal commands, invariants), `display.py` (the
-tracks, badges, answers and phase words the panels show), `sheet.py` (the PC sheet), `words.py` (the
-log) and `demo.py`. This class wires them to the engine. Every reading the spec adopts for an unclear
-rule is an option (`options.py`) with that reading as its default.
+The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
+`turns.py` (initiative, rounds, the Retaliation sweep), `rolls.py` (rolls against a Threat),
+`attacks.py`, `backout.py`, `actions.py` (the PC commands and their budget), `retaliation.py`,
+`damage.py`, `strain.py` and `bleeding.py` (what damage does), `shared_strain.py` (a group's shared
+Strain pool, under the option `shared_strain`), `odds.py` (exact chances for prep and play),
+`features.py` (the data of its special widgets), `table.py` (prompt, order), `legal.py` (the legal
+commands), `checks.py` (stat blocks, invariants), `words.py` (the log), `display.py` (the tracks,
+badges, answers and phase words the panels show), `sheet.py` (the PC sheet), `reducers.py`,
+`aftermath.py`, `statblock.py` and `demo.py`. This class wires them to the engine. Every reading the
+spec adopts for an unclear rule is an option (`options.py`) with that reading as its default.
 
 Commands: start, next, end_turn, move, glowlands.initiative, glowlands.resolve_tie, glowlands.attack,
 glowlands.act, glowlands.back_out, glowlands.prepare, glowlands.use_prepared, glowlands.reaction,
@@ -19,17 +21,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
     aftermath,
-    attacks,
     bleeding,
+    checks,
     damage,
-    pools,
+    legal,
     retaliation,
+    shared_strain,
     strain,
     table,
     turns,
@@ -49,9 +53,10 @@ AFTERMATH = aftermath.OWED
 AFTER_THE_END = {"glowlands.aftermath": aftermath.record}
 
 
-class Glowlands(GlowlandsDisplay, Ruleset):
+class Glowlands(Ruleset):
     id = "glowlands"
     name = "Threat & Retaliation"
+    looks = GlowlandsDisplay
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
@@ -71,27 +76,28 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         return value if isinstance(value, int) else None
 
     def handlers(self) -> dict[str, Handler]:
-        def bind(fn: Any) -> Handler:
-            return lambda tx, cmd: fn(self, tx, cmd)
-
-        return {
-            "start": bind(turns.start),
-            "next": bind(turns.advance),
-            "end_turn": bind(turns.end_turn),
-            "move": bind(actions.move),
+        return bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance,
+                "end_turn": turns.end_turn,
+                "move": actions.move,
+                "glowlands.initiative": turns.initiative,
+                "glowlands.resolve_tie": turns.resolve_tie,
+                "glowlands.attack": actions.attack,
+                "glowlands.act": actions.act,
+                "glowlands.back_out": actions.back_out,
+                "glowlands.prepare": actions.prepare,
+                "glowlands.use_prepared": actions.use_prepared,
+                "glowlands.reaction": actions.reaction,
+                "glowlands.sweep": retaliation.sweep,
+                "glowlands.apply_retaliation": retaliation.apply_pending,
+                "glowlands.bleed_out": bleeding.bleed_out,
+                "glowlands.aftermath": aftermath.record,
+            },
+        ) | {
             "gm.set_resource": self._set_track,
-            "glowlands.initiative": bind(turns.initiative),
-            "glowlands.resolve_tie": bind(turns.resolve_tie),
-            "glowlands.attack": bind(actions.attack),
-            "glowlands.act": bind(actions.act),
-            "glowlands.back_out": bind(actions.back_out),
-            "glowlands.prepare": bind(actions.prepare),
-            "glowlands.use_prepared": bind(actions.use_prepared),
-            "glowlands.reaction": bind(actions.reaction),
-            "glowlands.sweep": bind(retaliation.sweep),
-            "glowlands.apply_retaliation": bind(retaliation.apply_pending),
-            "glowlands.bleed_out": bind(bleeding.bleed_out),
-            "glowlands.aftermath": bind(aftermath.record),
         }
 
     def decide(self, tx: Any, cmd: Command) -> None:
@@ -116,36 +122,14 @@ class Glowlands(GlowlandsDisplay, Ruleset):
         return {"pending": []}
 
     def check_combatant(self, c: Combatant) -> list[str]:
-        problems: list[str] = []
-        s = c.stats
-        top = s.get("max_strain", 1 if c.is_pc else None)
-        now = s.get("strain", 0)
-        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            problems.append(t("max_strain must be a whole number of at least 1"))
-        elif isinstance(now, bool) or not isinstance(now, int) or not 0 <= now <= top:
-            problems.append(t("strain must be a whole number between 0 and max_strain"))
-        armour = s.get("armour", 0)
-        if isinstance(armour, bool) or not isinstance(armour, int) or armour < 0:
-            problems.append(t("armour must be a whole number, 0 or more"))
-        if c.is_pc:
-            problems += strain.sheet_problems(s) + attacks.sheet_problems(s)
-        else:
-            for key in ("ranged_threat", "melee_threat"):
-                value = s.get(key)
-                if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 30:
-                    problems.append(t("{key} must be a whole number from 1 to 30", key=key))
-            lim = s.get("retaliation_limit", 1)
-            if isinstance(lim, bool) or not isinstance(lim, int) or lim < 1:
-                problems.append(t("retaliation_limit must be a whole number of at least 1"))
-            problems += retaliation.stat_problems(s)
-        return problems
+        return checks.check_combatant(c)
 
     def _set_track(self, tx: Any, cmd: Command) -> None:
         """The GM's override of a track, kept within what the track can hold."""
         c = self.combatant(tx, self.arg(cmd, "cid"))
         res, value = self.arg(cmd, "res"), self.arg(cmd, "value", int)
-        if res == "strain" and pools.pool_of(c) is not None and pools.on(tx.state):
-            pools.gm_set(self, tx, c, value, cmd.args.get("reason", ""))
+        if res == "strain" and shared_strain.pool_of(c) is not None and shared_strain.on(tx.state):
+            shared_strain.gm_set(self, tx, c, value, cmd.args.get("reason", ""))
             return
         top = {"strain": int(c.stats.get("max_strain", 1))}
         if c.is_pc:
@@ -187,13 +171,13 @@ class Glowlands(GlowlandsDisplay, Ruleset):
 
     def take_healing(self, tx: Any, cid: str, amount: int) -> None:
         """Healing a creature that shares its group's pool empties the pool; anyone else as usual."""
-        pool = pools.pool_of(tx.state.get(cid))
-        if pool is not None and pools.on(tx.state):
+        pool = shared_strain.pool_of(tx.state.get(cid))
+        if pool is not None and shared_strain.on(tx.state):
             if pool["strain"] == 0:
                 raise Reject(
                     "NO_CHANGE", t("The shared Strain of the {group} is already empty.", group=pool["group"])
                 )
-            pools.set_value(self, tx, pool["group"], pool["strain"] - amount)
+            shared_strain.set_value(self, tx, pool["group"], pool["strain"] - amount)
             return
         super().take_healing(tx, cid, amount)
 
@@ -212,10 +196,10 @@ class Glowlands(GlowlandsDisplay, Ruleset):
     def legal_commands(self, state: EncounterState) -> list[Command]:
         if aftermath.picks_pending(state.outcome):
             return [aftermath.sample(state.outcome)]  # type: ignore[arg-type]
-        return table.legal_commands(self, state)
+        return legal.legal_commands(self, state)
 
     def invariants(self, state: EncounterState) -> list[str]:
-        return super().invariants(state) + table.invariants(state)
+        return super().invariants(state) + checks.invariants(state)
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
         if event.type == "AftermathRecorded":

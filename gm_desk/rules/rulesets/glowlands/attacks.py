@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands import checks, damage, retaliation
-from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL, MELEE, RANGED
+from gm_desk.rules.rulesets.glowlands import damage, retaliation, rolls
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.rolls import CRITICAL, FAIL, MELEE, RANGED
 from gm_desk.rules.state import ACTIVE, PC
 from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
@@ -178,9 +178,9 @@ def attack_terms(
         sources = (1, 0) if target.stats.get("has_reach") else (0, 1)
     return AttackTerms(
         threat_type=weapon.threat_type,
-        threat=checks.threat_of(target, weapon.threat_type),
-        modifier=checks.modifier(cmd, pc.stats),
-        edge=checks.roll_edge(cmd, state, sources),
+        threat=rolls.threat_of(target, weapon.threat_type),
+        modifier=rolls.modifier(cmd, pc.stats),
+        edge=rolls.roll_edge(cmd, state, sources),
     )
 
 
@@ -239,9 +239,9 @@ def plan_attack(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatan
 def execute_attack(rs: Glowlands, tx: Tx, plan: AttackPlan) -> str:
     """Roll, outcome, damage, then every Retaliation the roll provokes. Returns the outcome."""
     state = tx.state
-    check = checks.roll(tx, plan.actor, "attack", plan.modifier, plan.edge)
-    outcome = checks.classify(
-        check.total, check.natural_20, plan.threat, checks.crit_threshold(state, plan.threat)
+    check = rolls.roll(tx, plan.actor, "attack", plan.modifier, plan.edge)
+    outcome = rolls.classify(
+        check.total, check.natural_20, plan.threat, rolls.crit_threshold(state, plan.threat)
     )
     accepted = plan.accept and outcome == CRITICAL
     tx.emit(
@@ -275,7 +275,7 @@ def provoke(
     pc_id: str,
     target: str,
     bystanders: list[str],
-    check: checks.Check,
+    check: rolls.Check,
     outcome: str,
     threat_type: str,
     how: dict[str, Any],
@@ -289,15 +289,15 @@ def provoke(
         target,
         outcome,
         how["kind"],
-        threat=checks.threat_of(state.get(target), threat_type),
+        threat=rolls.threat_of(state.get(target), threat_type),
         threat_type=threat_type,
         accepted=how["accepted"] and outcome == CRITICAL,
         name=how["name"],
     )
     other_type = MELEE if opt(state, "bystander_threat") == "melee" else threat_type
     for npc_id in bystanders:
-        threat = checks.threat_of(state.get(npc_id), other_type)
-        theirs = checks.classify(check.total, check.natural_20, threat, checks.crit_threshold(state, threat))
+        threat = rolls.threat_of(state.get(npc_id), other_type)
+        theirs = rolls.classify(check.total, check.natural_20, threat, rolls.crit_threshold(state, threat))
         retaliation.answer(
             rs, tx, pc_id, npc_id, theirs, how["kind"], threat=threat, threat_type=other_type, bystander=True
         )
@@ -354,9 +354,9 @@ def plan_act(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combatant) 
         True,
         npc.id,
         threat_type,
-        checks.threat_of(npc, threat_type),
-        checks.modifier(cmd, pc.stats),
-        checks.roll_edge(cmd, state),
+        rolls.threat_of(npc, threat_type),
+        rolls.modifier(cmd, pc.stats),
+        rolls.roll_edge(cmd, state),
         retaliation.engaged_creatures(state, pc, exclude=npc.id),
     )
 
@@ -367,9 +367,9 @@ def execute_act(rs: Glowlands, tx: Tx, plan: ActPlan) -> str | None:
         return None
     state = tx.state
     assert plan.npc is not None
-    check = checks.roll(tx, plan.actor, "action", plan.modifier, plan.edge)
-    outcome = checks.classify(
-        check.total, check.natural_20, plan.threat, checks.crit_threshold(state, plan.threat)
+    check = rolls.roll(tx, plan.actor, "action", plan.modifier, plan.edge)
+    outcome = rolls.classify(
+        check.total, check.natural_20, plan.threat, rolls.crit_threshold(state, plan.threat)
     )
     tx.emit(
         "ActionResolved",

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands import checks, retaliation
+from gm_desk.rules.rulesets.glowlands import retaliation, rolls
 from gm_desk.rules.rulesets.glowlands.attacks import require_standing
-from gm_desk.rules.rulesets.glowlands.checks import FAIL, MELEE
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.rolls import FAIL, MELEE
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
 
@@ -44,16 +44,16 @@ def plan_backout(rs: Glowlands, state: EncounterState, cmd: Command, pc: Combata
         raise Reject(
             "NOT_ENGAGED", t("{name} is not engaged with any creature that is standing.", name=pc.name)
         )
-    return BackOutPlan(pc.id, foes, checks.modifier(cmd, pc.stats, ASPECTS), checks.roll_edge(cmd, state))
+    return BackOutPlan(pc.id, foes, rolls.modifier(cmd, pc.stats, ASPECTS), rolls.roll_edge(cmd, state))
 
 
 def execute_backout(rs: Glowlands, tx: Tx, plan: BackOutPlan) -> bool:
     """Returns whether the PC got out of every creature's reach."""
     state = tx.state
-    check = checks.roll(tx, plan.actor, "back_out", plan.modifier, plan.edge)
-    threats = {n: checks.threat_of(state.get(n), MELEE) for n in plan.foes}
+    check = rolls.roll(tx, plan.actor, "back_out", plan.modifier, plan.edge)
+    threats = {n: rolls.threat_of(state.get(n), MELEE) for n in plan.foes}
     outcomes = {
-        n: checks.classify(check.total, check.natural_20, t, checks.crit_threshold(state, t))
+        n: rolls.classify(check.total, check.natural_20, t, rolls.crit_threshold(state, t))
         for n, t in threats.items()
     }
     if opt(state, "backout_partial"):

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands import checks, turns
-from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, FAIL
+from gm_desk.rules.rulesets.glowlands import rolls, turns
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.rolls import CRITICAL, FAIL
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, DEAD
 from gm_desk.rules.tx import Reject
@@ -37,14 +37,14 @@ def bleed_out(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     assert state.turn is not None
     if ROLL_ACTION in state.turn.spent:
         raise Reject("ALREADY_ROLLED", t("{name} has already rolled this turn.", name=pc.name))
-    modifier = checks.modifier(cmd, pc.stats, ASPECTS)
-    which = checks.roll_edge(cmd, state)
+    modifier = rolls.modifier(cmd, pc.stats, ASPECTS)
+    which = rolls.roll_edge(cmd, state)
     # The roll is the turn's only action: it spends everything the turn holds.
     costs = {k: v for k, v in state.turn.budget.items() if v > 0}
     rs.spend(tx, pc.id, ROLL_ACTION, costs)
-    check = checks.roll(tx, pc.id, "bleed_out", modifier, which)
-    outcome = checks.classify(
-        check.total, check.natural_20, DIFFICULTY, checks.crit_threshold(state, DIFFICULTY)
+    check = rolls.roll(tx, pc.id, "bleed_out", modifier, which)
+    outcome = rolls.classify(
+        check.total, check.natural_20, DIFFICULTY, rolls.crit_threshold(state, DIFFICULTY)
     )
     marks = int(pc.rs.get("death_marks", 0))
     if outcome == CRITICAL:

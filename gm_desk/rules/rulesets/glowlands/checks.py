@@ -1,158 +1,84 @@
-"""Rolls against a Threat: the d20 (with advantage or disadvantage), the natural 20, and the outcome.
-
-Every roll a PC makes in a fight goes through here: attacks, non-attack actions, backing out and the
-bleed-out roll. The outcome rule is pure (`classify`) so the odds module uses the very same reading.
-"""
+"""Checks: a combatant's stat block before the fight, and the promises the state must keep during it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands.options import opt
-from gm_desk.rules.tx import Reject
-
-if TYPE_CHECKING:
-    from gm_desk.rules.dice import Roll
-    from gm_desk.rules.events import Command
-    from gm_desk.rules.state import Combatant, EncounterState
-    from gm_desk.rules.tx import Tx
-
-FAIL, SUCCESS, CRITICAL = "fail", "success", "critical"
-MELEE, RANGED = "melee", "ranged"
-ADVANTAGE, DISADVANTAGE = "advantage", "disadvantage"
-MAX_MODIFIER = 100
+from gm_desk.rules.rulesets.glowlands import attacks, retaliation, shared_strain, strain, turns
+from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
+from gm_desk.rules.state import DOWN, Combatant, EncounterState
 
 
-def crit_at(threat: int, rule: str = "margin", margin: int = 10) -> int:
-    """The total that makes a roll critical against this Threat (A2)."""
-    return 2 * threat + 1 if rule == "double_plus_one" else threat + margin
+def check_combatant(c: Combatant) -> list[str]:
+    """What the rules refuse in a combatant's stats (a PC's sheet, a creature's Threats and Retaliations)."""
+    problems: list[str] = []
+    s = c.stats
+    top = s.get("max_strain", 1 if c.is_pc else None)
+    now = s.get("strain", 0)
+    if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+        problems.append(t("max_strain must be a whole number of at least 1"))
+    elif isinstance(now, bool) or not isinstance(now, int) or not 0 <= now <= top:
+        problems.append(t("strain must be a whole number between 0 and max_strain"))
+    armour = s.get("armour", 0)
+    if isinstance(armour, bool) or not isinstance(armour, int) or armour < 0:
+        problems.append(t("armour must be a whole number, 0 or more"))
+    if c.is_pc:
+        problems += strain.sheet_problems(s) + attacks.sheet_problems(s)
+    else:
+        for key in ("ranged_threat", "melee_threat"):
+            value = s.get(key)
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 30:
+                problems.append(t("{key} must be a whole number from 1 to 30", key=key))
+        lim = s.get("retaliation_limit", 1)
+        if isinstance(lim, bool) or not isinstance(lim, int) or lim < 1:
+            problems.append(t("retaliation_limit must be a whole number of at least 1"))
+        problems += retaliation.stat_problems(s)
+    return problems
 
 
-def crit_threshold(state: EncounterState, threat: int) -> int:
-    return crit_at(threat, opt(state, "crit_rule"), int(opt(state, "crit_margin")))
-
-
-def classify(total: int, natural_20: bool, threat: int, critical_at: int) -> str:
-    """A natural 20 is critical whatever the Threat; otherwise the total decides."""
-    if natural_20 or total >= critical_at:
-        return CRITICAL
-    if total >= threat:
-        return SUCCESS
-    return FAIL
-
-
-def edge(advantages: int, disadvantages: int, mode: str = "cancel") -> str | None:
-    """Advantage, disadvantage or neither (A7): sources cancel and never stack, or (net) are counted."""
-    if mode == "net":
-        diff = advantages - disadvantages
-        return ADVANTAGE if diff > 0 else DISADVANTAGE if diff < 0 else None
-    if advantages and disadvantages:
-        return None
-    return ADVANTAGE if advantages else DISADVANTAGE if disadvantages else None
-
-
-def d20_expression(modifier: int, which: str | None) -> str:
-    die = {ADVANTAGE: "2d20kh1", DISADVANTAGE: "2d20kl1"}.get(which or "", "1d20")
-    return f"{die}{modifier:+d}" if modifier else die
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    total: int
-    natural: int | None
-    natural_20: bool
-    edge: str | None
-    modifier: int
-
-
-def roll(tx: Tx, actor: str, purpose: str, modifier: int, which: str | None) -> Check:
-    """Roll (or take the entered) d20 + modifier and read the natural 20 the way the options say."""
-    result = tx.roll(d20_expression(modifier, which), purpose, actor)
-    return Check(result.total, result.natural, is_natural_20(tx.state, result), which, modifier)
-
-
-def is_natural_20(state: EncounterState, result: Roll) -> bool:
-    """The kept die shows 20; under the option natural_20 = "any" (A7 alternative) the discarded die
-    of an advantage pair counts too."""
-    if result.natural == 20:
-        return True
-    return opt(state, "natural_20") == "any" and 20 in result.faces
-
-
-# --- reading the common arguments of a roll -------------------------------------------------------
-
-
-def count(cmd: Command, name: str) -> int:
-    """An advantage or disadvantage source count: true/false or a small whole number."""
-    value = cmd.args.get(name, 0)
-    if isinstance(value, bool):
-        return int(value)
-    if not isinstance(value, int) or not 0 <= value <= 5:
-        raise Reject("BAD_ARGUMENT", t("'{name}' is true, false or a count from 0 to 5.", name=name))
-    return value
-
-
-def modifier(cmd: Command, sheet: dict[str, Any], aspects: tuple[str, ...] = ()) -> int:
-    """The roll's modifier: the sheet's values of the named Aspects plus a typed-in modifier.
-
-    `aspects` are the ones the rule names (Graceful + Defiant to back out); a command may name its own
-    in args 'aspects', which must be on the sheet.
-    """
-    extra = cmd.args.get("modifier", 0)
-    if isinstance(extra, bool) or not isinstance(extra, int) or abs(extra) > MAX_MODIFIER:
-        raise Reject(
-            "BAD_ARGUMENT",
-            t(
-                "'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.",
-                MAX_MODIFIER=MAX_MODIFIER,
-            ),
-        )
-    named = cmd.args.get("aspects", [])
-    if not isinstance(named, list) or not all(isinstance(a, str) for a in named):
-        raise Reject("BAD_ARGUMENT", t("'aspects' is a list of Aspect names."))
-    total = extra + sum(_aspect(sheet, a, required=False) for a in aspects)
-    return total + sum(_aspect(sheet, a.strip().lower(), required=True) for a in named)
-
-
-ASPECT_NAMES = ("graceful", "defiant", "lucky", "clever", "mighty")
-
-
-def sheet_aspects(sheet: dict[str, Any]) -> dict[str, int]:
-    """The Aspects a PC sheet carries (at its top level or under `aspects`) and their values, in the
-    usual order and then the sheet's own; a value that is not a whole number is left out."""
-    raw = sheet.get("aspects")
-    nested: dict[str, Any] = raw if isinstance(raw, dict) else {}
-    names = [a for a in ASPECT_NAMES if sheet.get(a) is not None or a in nested]
-    out: dict[str, int] = {}
-    for name in names + [a for a in nested if a not in names]:
-        try:
-            out[name] = _aspect(sheet, name, required=True)
-        except Reject:
+def invariants(state: EncounterState) -> list[str]:
+    problems: list[str] = []
+    if state.turn is not None:
+        actor = state.get(state.turn.actor)
+        if not actor.is_pc:
+            problems.append("a creature holds a turn")
+        elif not turns.takes_turns(actor):
+            problems.append(f"{actor.name} holds a turn but can neither act nor bleed out")
+        budget = state.turn.budget
+        if budget.get("action", 0) > turns.TURN_BUDGET["action"]:
+            problems.append("more than two actions in a turn")
+        if budget.get("aspect_roll", 0) > turns.TURN_BUDGET["aspect_roll"]:
+            problems.append("more than one Aspect roll in a turn")
+        if actor.substatus == BLEEDING_OUT and set(state.turn.spent) - {"bleed_out_roll"}:
+            problems.append(f"{actor.name} did something other than the bleed-out roll while bleeding out")
+        if state.phase != turns.PC_TURNS:
+            problems.append("a turn runs outside the PC phase")
+    done = state.sched.get("done", [])
+    if len(done) != len(set(done)):
+        problems.append("a PC acted twice in one round")
+    for c in state.combatants.values():
+        if c.status == "removed":
             continue
-    return out
-
-
-def _aspect(sheet: dict[str, Any], name: str, *, required: bool) -> int:
-    value = sheet.get(name)
-    if value is None and (sheet.get("aspects") or {}).get(name) is not None:
-        value = sheet["aspects"][name]
-    if value is None:
-        if required:
-            raise Reject("UNKNOWN_ASPECT", t("The character sheet has no Aspect '{name}'.", name=name))
-        return 0
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise Reject("BAD_SHEET", t("The Aspect '{name}' on the sheet is not a whole number.", name=name))
-    return value
-
-
-def roll_edge(cmd: Command, state: EncounterState, sources: tuple[int, int] = (0, 0)) -> str | None:
-    """Advantage or disadvantage from the rule's own sources plus what the GM adds in the command."""
-    adv = sources[0] + count(cmd, "advantage")
-    dis = sources[1] + count(cmd, "disadvantage")
-    return edge(adv, dis, opt(state, "adv_mode"))
-
-
-def threat_of(npc: Combatant, kind: str) -> int:
-    return int(npc.stats.get("melee_threat" if kind == MELEE else "ranged_threat", 10))
+        top = int(c.stats.get("max_strain", 1))
+        if not 0 <= c.res.get("strain", 0) <= top:
+            problems.append(f"{c.name}'s Strain is outside 0..{top}")
+        for other in c.engaged:
+            if c.id not in state.get(other).engaged:
+                problems.append(f"{c.name}'s engagement with {other} is one-sided")
+        reaction = c.rs.get("budget", {}).get("reaction", 0)
+        if not 0 <= reaction <= 1:
+            problems.append(f"{c.name} holds {reaction} reactions")
+        if c.substatus == BLEEDING_OUT and c.status != DOWN:
+            problems.append(f"{c.name} is bleeding out but not down")
+        if c.is_pc:
+            if not 0 <= c.res.get("wounds", 0) <= len(strain.wound_ranks(c)):
+                problems.append(f"{c.name} has more wound ranks ticked than the sheet holds")
+        else:
+            cap = retaliation.limit(c)
+            if c.rs.get("retaliations_used", 0) > cap:
+                problems.append(f"{c.name} retaliated more than {cap} time(s)")
+            if c.rs.get("retaliated", 0) < c.rs.get("retaliations_used", 0):
+                problems.append(f"{c.name}'s round count of Retaliations is below its limit count")
+    for item in state.rs.get("pending", []):
+        if item["npc"] not in state.combatants or item["target"] not in state.combatants:
+            problems.append("waiting Retaliation damage names someone unknown")
+    return problems + shared_strain.problems(state)

@@ -2,7 +2,7 @@
 
 A weapon's damage dice are doubled on a natural 20 (the flat part is not); a Retaliation's damage may
 be a plain number ("2"), which is read without a roll. Damage to a creature loses its armour, fills its
-Strain (or its group's shared pool, `pools.py`), and drops it when the Strain is full, before any
+Strain (or its group's shared pool, `shared_strain.py`), and drops it when the Strain is full, before any
 Retaliation is looked at.
 """
 
@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from gm_desk.rules import dice
-from gm_desk.rules.rulesets.glowlands import pools
+from gm_desk.rules.rulesets.glowlands import shared_strain
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
 
@@ -72,14 +72,14 @@ def hurt_creature(
     **extra: object,
 ) -> int:
     """Armour off, Strain up (never past its maximum), down when full; a creature sharing its group's
-    pool fills the pool instead (`pools`). Returns the Strain taken."""
+    pool fills the pool instead (`shared_strain`). Returns the Strain taken."""
     npc = tx.state.get(npc_id)
     armour = int(npc.stats.get("armour", 0)) if armour is None else armour
     taken = max(0, raw - armour)
     tx.emit("DamageApplied", target=npc_id, amount=taken, raw=raw, armour=armour, source=source, **extra)
     if taken == 0 or npc.status != ACTIVE:
         return taken
-    if pools.fill(rs, tx, npc, taken):
+    if shared_strain.fill(rs, tx, npc, taken):
         return taken
     top = int(npc.stats.get("max_strain", 1))
     was = npc.res.get("strain", 0)

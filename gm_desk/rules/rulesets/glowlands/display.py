@@ -38,7 +38,7 @@ from gm_desk.rules.presentation import (
     whole,
 )
 from gm_desk.rules.reach import stat_reach
-from gm_desk.rules.rulesets.glowlands import aftermath, features, pools, sheet, turns
+from gm_desk.rules.rulesets.glowlands import aftermath, features, shared_strain, sheet, turns
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import wound_ranks
 from gm_desk.rules.statblocks import FieldSpec
@@ -93,7 +93,7 @@ class GlowlandsDisplay(Presentation):
         )
 
     def own_tracks(self, c: Combatant) -> list[Track]:
-        pool = pools.pool_of(c)
+        pool = shared_strain.pool_of(c)
         if pool is not None:
             detail = t("shared by the {group}", group=pool["group"])
             return [Track("strain", t("Shared Strain"), pool["strain"], pool["of"], FILL, detail)]

@@ -2,7 +2,7 @@
 Retaliations and the aftermath picks, as the plain data of `gm_desk.rules.feature_data`.
 
 The attack form lists the attacker's weapons and Aspects, then shows the Threat the weapon meets, where
-a critical starts and the exact chances (`odds.py`); a typed roll is classified by `checks.classify`,
+a critical starts and the exact chances (`odds.py`); a typed roll is classified by `rolls.classify`,
 the rule itself. The report reads AttackResolved, DamageApplied, RetaliationTakesEffect,
 RetaliationSuppressed and RetaliationPrevented back from the attack's events.
 """
@@ -23,7 +23,7 @@ from gm_desk.rules.feature_data import (
     WaitingReaction,
 )
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands import attacks, checks, odds
+from gm_desk.rules.rulesets.glowlands import attacks, odds, rolls
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.words import threat_words
 from gm_desk.rules.tx import Reject
@@ -54,7 +54,7 @@ def attack_kit(state: EncounterState, cid: str) -> AttackKit | None:
         )
         for w in weapons
     )
-    return AttackKit(ATTACK, listed, tuple(checks.sheet_aspects(pc.stats).items()), REACH_CODES)
+    return AttackKit(ATTACK, listed, tuple(rolls.sheet_aspects(pc.stats).items()), REACH_CODES)
 
 
 def _terms(state: EncounterState, cmd: Command) -> attacks.AttackTerms | None:
@@ -83,13 +83,13 @@ def attack_preview(state: EncounterState, cmd: Command) -> AttackPreview | None:
     )
     return AttackPreview(
         command=ATTACK,
-        roll=checks.d20_expression(terms.modifier, terms.edge),
+        roll=rolls.d20_expression(terms.modifier, terms.edge),
         modifier=terms.modifier,
         edge=terms.edge,
         against=threat_words(state, cmd.args.get("target"), terms.threat_type, terms.threat),
         success_from=terms.threat,
-        critical_from=checks.crit_threshold(state, terms.threat),
-        odds=tuple((k, float(chances[k])) for k in (checks.FAIL, checks.SUCCESS, checks.CRITICAL)),
+        critical_from=rolls.crit_threshold(state, terms.threat),
+        odds=tuple((k, float(chances[k])) for k in (rolls.FAIL, rolls.SUCCESS, rolls.CRITICAL)),
     )
 
 
@@ -98,8 +98,8 @@ def attack_outcome(state: EncounterState, cmd: Command, roll: Roll) -> str | Non
     terms = _terms(state, cmd)
     if terms is None:
         return None
-    natural_20 = checks.is_natural_20(state, roll)
-    return checks.classify(roll.total, natural_20, terms.threat, checks.crit_threshold(state, terms.threat))
+    natural_20 = rolls.is_natural_20(state, roll)
+    return rolls.classify(roll.total, natural_20, terms.threat, rolls.crit_threshold(state, terms.threat))
 
 
 def attack_report(

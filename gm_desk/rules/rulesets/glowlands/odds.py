@@ -1,7 +1,7 @@
 """Exact odds for prep and play: outcome chances against a Threat, and the Retaliations a plan can expect.
 
 Pure functions over `fractions.Fraction`; no dice are rolled. They follow the same readings as the
-rules (`checks.classify`), so the keyword arguments mirror the options: crit_rule / crit_margin (A2),
+rules (`rolls.classify`), so the keyword arguments mirror the options: crit_rule / crit_margin (A2),
 natural_20 (A7), crit_spends_bystander and bystander_threat (A10).
 
 `expected_retaliations` walks a planned sequence of rolls in one round, keeping the exact probability
@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands.checks import (
+from gm_desk.rules.rulesets.glowlands.rolls import (
     ADVANTAGE,
     CRITICAL,
     DISADVANTAGE,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Reducer
-from gm_desk.rules.rulesets.glowlands import pools
+from gm_desk.rules.rulesets.glowlands import shared_strain
 from gm_desk.rules.state import EncounterState, copy_data
 
 
@@ -76,5 +76,5 @@ REDUCERS: dict[str, Reducer] = {
     "ActionPrepared": _prepared,
     "PreparedUsed": _prepared_used,
     "ReactionUsed": _inform,
-    pools.POOL_CHANGED: pools.fold,
+    shared_strain.POOL_CHANGED: shared_strain.fold,
 }

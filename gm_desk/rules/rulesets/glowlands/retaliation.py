@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import damage, strain, turns
-from gm_desk.rules.rulesets.glowlands.checks import CRITICAL, MELEE, RANGED
 from gm_desk.rules.rulesets.glowlands.options import opt
+from gm_desk.rules.rulesets.glowlands.rolls import CRITICAL, MELEE, RANGED
 from gm_desk.rules.state import ACTIVE, PC
 from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range

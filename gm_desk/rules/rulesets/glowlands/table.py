@@ -1,27 +1,19 @@
-"""What the table sees and may do: the prompt, the turn-order rows, the legal commands, the invariants.
-
-`legal_commands` proposes a varied sample (every attack each weapon can make, backing out, actions,
-preparing, reactions, sweeps, pending damage) and keeps only those the rules accept right now, by
-deciding each one on a copy of the state. The copy's dice come from a fixed seed because whatever they
-show is thrown away with the copy.
-"""
+"""What the table sees of a Threat & Retaliation fight: the prompt (what to do next) and the order rows."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.glowlands import attacks, pools, retaliation, strain, turns
-from gm_desk.rules.rulesets.glowlands.checks import threat_of
+from gm_desk.rules.rulesets.glowlands import retaliation, turns
+from gm_desk.rules.rulesets.glowlands.rolls import threat_of
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.rulesets.glowlands.words import retaliation_words, threat_words, who
-from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
-from gm_desk.rules.tx import Reject, trial
+from gm_desk.rules.state import ACTIVE, EncounterState
 
 if TYPE_CHECKING:
-    from gm_desk.rules.rulesets.glowlands import Glowlands
+    pass
 
 
 # --- the prompt -----------------------------------------------------------------------------------
@@ -169,122 +161,3 @@ def order(state: EncounterState) -> list[OrderEntry]:
             continue
         rows.append(OrderEntry(cid, str(init.get(cid, "")), cid == current, cid in done and cid != current))
     return rows
-
-
-# --- legal commands -------------------------------------------------------------------------------
-
-
-def candidates(state: EncounterState) -> list[Command]:
-    out: list[Command] = []
-    phase = state.phase
-    if phase == turns.SETUP:
-        return [Command("start")]
-    if phase in (turns.INITIATIVE, turns.READY):
-        rolled = state.sched.get("init", {})
-        out += [
-            Command("glowlands.initiative", args={"cid": p.id}) for p in state.pcs() if p.id not in rolled
-        ]
-        for group in state.sched.get("ties", ()):
-            out.append(Command("glowlands.resolve_tie", args={"order": list(reversed(group))}))
-        return [*out, Command("next")]
-    for item in state.rs.get("pending", ()):
-        out.append(Command("glowlands.apply_retaliation", args={"id": item["id"]}))
-        out.append(Command("glowlands.apply_retaliation", args={"id": item["id"], "skip": True}))
-    out.append(Command("next"))
-    if phase == turns.PC_TURNS and state.turn is not None:
-        out += _turn_candidates(state)
-    if phase == turns.SWEEP:
-        for npc in turns.pending_sweep(state):
-            out.append(Command("glowlands.sweep", args={"npc": npc}))
-            out.append(Command("glowlands.sweep", args={"npc": npc, "skip": True}))
-    reactors = [pc for pc in state.pcs() if pc.status == ACTIVE and pc.id != state.actor]
-    out += [Command("glowlands.use_prepared", pc.id) for pc in reactors if pc.rs.get("prepared")]
-    ready = [pc for pc in reactors if pc.rs.get("budget", {}).get("reaction", 0) > 0]
-    if ready:  # one is enough for a sample; offering every PC's would crowd out the rest
-        out.append(Command("glowlands.reaction", ready[0].id, {"what": "a warding spell"}))
-    return out
-
-
-def _turn_candidates(state: EncounterState) -> list[Command]:
-    assert state.turn is not None
-    actor = state.get(state.turn.actor)
-    if actor.substatus == BLEEDING_OUT:
-        return [Command("glowlands.bleed_out", actor.id)]
-    out = [Command("end_turn", actor.id)]
-    foes = [c for c in state.npcs() if c.status == ACTIVE]
-    try:
-        weapons = attacks.sheet_weapons(actor)
-    except Reject:
-        weapons = []
-    for w in weapons:
-        for foe in foes:
-            out.append(Command("glowlands.attack", actor.id, {"target": foe.id, "weapon": w.name}))
-    if weapons and foes:
-        args = {"target": foes[0].id, "weapon": weapons[0].name, "accept_retaliation": True, "modifier": 9}
-        out.append(Command("glowlands.attack", actor.id, args))
-        prep = {"action": "attack", "args": {"target": foes[0].id, "weapon": weapons[0].name}}
-        out.append(Command("glowlands.prepare", actor.id, {**prep, "trigger": "when it moves"}))
-    out.append(Command("glowlands.act", actor.id, {"what": "force the gate open"}))
-    out.append(Command("glowlands.act", actor.id, {"what": "reload", "roll": False}))
-    out.append(Command("glowlands.back_out", actor.id))
-    if actor.zone is not None:
-        out += [Command("move", actor.id, {"to": z}) for z in state.zones.neighbours(actor.zone)]
-    return out
-
-
-def legal_commands(rs: Glowlands, state: EncounterState) -> list[Command]:
-    if state.outcome is not None:
-        return []
-    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.shared_commands(state)
-
-
-# --- invariants -----------------------------------------------------------------------------------
-
-
-def invariants(state: EncounterState) -> list[str]:
-    problems: list[str] = []
-    if state.turn is not None:
-        actor = state.get(state.turn.actor)
-        if not actor.is_pc:
-            problems.append("a creature holds a turn")
-        elif not turns.takes_turns(actor):
-            problems.append(f"{actor.name} holds a turn but can neither act nor bleed out")
-        budget = state.turn.budget
-        if budget.get("action", 0) > turns.TURN_BUDGET["action"]:
-            problems.append("more than two actions in a turn")
-        if budget.get("aspect_roll", 0) > turns.TURN_BUDGET["aspect_roll"]:
-            problems.append("more than one Aspect roll in a turn")
-        if actor.substatus == BLEEDING_OUT and set(state.turn.spent) - {"bleed_out_roll"}:
-            problems.append(f"{actor.name} did something other than the bleed-out roll while bleeding out")
-        if state.phase != turns.PC_TURNS:
-            problems.append("a turn runs outside the PC phase")
-    done = state.sched.get("done", [])
-    if len(done) != len(set(done)):
-        problems.append("a PC acted twice in one round")
-    for c in state.combatants.values():
-        if c.status == "removed":
-            continue
-        top = int(c.stats.get("max_strain", 1))
-        if not 0 <= c.res.get("strain", 0) <= top:
-            problems.append(f"{c.name}'s Strain is outside 0..{top}")
-        for other in c.engaged:
-            if c.id not in state.get(other).engaged:
-                problems.append(f"{c.name}'s engagement with {other} is one-sided")
-        reaction = c.rs.get("budget", {}).get("reaction", 0)
-        if not 0 <= reaction <= 1:
-            problems.append(f"{c.name} holds {reaction} reactions")
-        if c.substatus == BLEEDING_OUT and c.status != DOWN:
-            problems.append(f"{c.name} is bleeding out but not down")
-        if c.is_pc:
-            if not 0 <= c.res.get("wounds", 0) <= len(strain.wound_ranks(c)):
-                problems.append(f"{c.name} has more wound ranks ticked than the sheet holds")
-        else:
-            cap = retaliation.limit(c)
-            if c.rs.get("retaliations_used", 0) > cap:
-                problems.append(f"{c.name} retaliated more than {cap} time(s)")
-            if c.rs.get("retaliated", 0) < c.rs.get("retaliations_used", 0):
-                problems.append(f"{c.name}'s round count of Retaliations is below its limit count")
-    for item in state.rs.get("pending", []):
-        if item["npc"] not in state.combatants or item["target"] not in state.combatants:
-            problems.append("waiting Retaliation damage names someone unknown")
-    return problems + pools.problems(state)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import scene_events
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.glowlands import pools
+from gm_desk.rules.rulesets.glowlands import shared_strain
 from gm_desk.rules.rulesets.glowlands.options import opt
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, DOWN, EncounterState
@@ -117,7 +117,7 @@ def start(rs: Glowlands, tx: Tx, cmd: Command) -> None:
     tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": [], "swept": []})
     for npc in state.npcs():
         tx.emit("CombatantDataChanged", cid=npc.id, changes=dict(FRESH_COUNTERS))
-    pools.open_all(tx)
+    shared_strain.open_all(tx)
     for pc in state.pcs():
         if pc.status == ACTIVE:  # everyone standing may react before their first turn
             tx.emit("BudgetSet", actor=pc.id, budget=dict(REACTION_BUDGET), off_turn=True)
@@ -284,7 +284,7 @@ def on_left(rs: Glowlands, tx: Tx, cid: str) -> None:
     removed from a shared pool takes its share of the pool's size with it."""
     state = tx.state
     if state.get(cid).status == "removed":
-        pools.resize(tx, state.get(cid).group, rs)
+        shared_strain.resize(tx, state.get(cid).group, rs)
     if state.phase != PC_TURNS or state.outcome is not None:
         return
     if state.turn is not None and state.turn.actor == cid:
@@ -302,4 +302,4 @@ def on_joined(rs: Glowlands, tx: Tx, cid: str) -> None:
             tx.emit("BudgetSet", actor=cid, budget=dict(REACTION_BUDGET), off_turn=True)
         return
     tx.emit("CombatantDataChanged", cid=cid, changes=dict(FRESH_COUNTERS))
-    pools.resize(tx, c.group, rs)
+    shared_strain.resize(tx, c.group, rs)

@@ -10,7 +10,7 @@ from typing import Any
 
 from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t
-from gm_desk.rules.rulesets.glowlands import pools
+from gm_desk.rules.rulesets.glowlands import shared_strain
 from gm_desk.rules.state import EncounterState
 
 OUTCOME_WORDS = {"fail": N_("failure"), "success": N_("success"), "critical": N_("critical")}
@@ -63,8 +63,8 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     def n(key: str, start: bool = False) -> str:
         return who(state, d.get(key), start=start)
 
-    if kind == pools.POOL_CHANGED:
-        return pools.words(d)
+    if kind == shared_strain.POOL_CHANGED:
+        return shared_strain.words(d)
     if kind == "AttackResolved":
         verb = (
             N_("{actor} misses {target} with {weapon} ({total} vs {threat}{edge}):{nat} {outcome}.")

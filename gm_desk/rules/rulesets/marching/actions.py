@@ -100,7 +100,7 @@ def move(rs: Marching, tx: Tx, cmd: Command) -> None:
     cid = cmd.actor or (state.turn.actor if state.turn else None)
     if cid is not None and cid in acting(state):
         together.check_sequence(state, cid, "move")
-    rs.base_move(tx, cmd)
+    rs._move(tx, cmd)
     log = state.sched.get("step_log", {})
     if cid in log:
         entry = {"slot": "move", "what": "move", "lost": False}

@@ -1,7 +1,8 @@
 """The GM's scene data: marching order, lead, who sees whom, squares, the contact point, torchlight.
 
-All of it can be set in the setup and changed during the fight; changes take effect when the next
-round's order is built (the current round's order stays as it was built).
+All of it can be set in the setup (`check_keys` is the gate's check of its shape, `initial_data` reads it)
+and changed during the fight; changes take effect when the next round's order is built (the current
+round's order stays as it was built).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import Checker
 from gm_desk.rules.rulesets.marching import geometry
 from gm_desk.rules.rulesets.marching.geometry import square
 from gm_desk.rules.rulesets.marching.roster import PARTY, group_of
@@ -18,6 +20,22 @@ if TYPE_CHECKING:
     from gm_desk.rules.events import Command
     from gm_desk.rules.rulesets.marching import Marching
     from gm_desk.rules.tx import Tx
+
+
+def check_keys(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
+    """The gate's check of the scene keys' shape (each malformed one refused with its path), before
+    `initial_data` reads them."""
+    for key in ("positions", "sees", "distances"):
+        if setup.get(key) is not None:
+            table = check.obj(setup[key], ("setup", key), "an object keyed by combatant id")
+            for cid, value in table.items():
+                if key == "sees":
+                    check.obj(value, ("setup", key, cid), "an object of combatant ids, each true or false")
+                elif key == "distances":
+                    check.whole(value, ("setup", key, cid), 0, 10_000)
+    for key in ("marching_order", "surprised"):
+        for number, cid in enumerate(check.items(setup.get(key), ("setup", key), 1000)):
+            check.ident(cid, ("setup", key, number))
 
 
 def initial_data(setup: dict[str, Any]) -> dict[str, Any]:

@@ -1,16 +1,17 @@
 """Alternating Teams & Luck Die (chapter 001): teams pick one member at a time; dice-sum attacks, luck die.
 
-The ruleset is split by idea:
+The ruleset is split by idea, its files named by role as in every system (`gm_desk.rules.rulesets`):
 
 * `turns.py`: team initiative, picks, the surprise round, round end and the end check, late joiners.
 * `actions.py`: the 3-action budget, extended actions, Command, Ready; `simple_actions.py` and
   `movement.py` hold the small actions and moving.
 * `attacks.py`, `reactions.py`, `damage.py`: the attack test and luck die, the reaction window after a
-  hit, endurance then health, staying conscious, death. `checks.py` rolls tests; `stats.py` reads the
-  stat block (the bestiary schema's field names); `space.py` is the distance model.
-* `options.py` (every adopted reading, with its default), `view.py` (prompt, tracker, words),
-  `display.py` (tracks, notes, answers and phase words for the panels), `legal.py` (legal commands,
-  invariants) and `demo.py` (a small fight for the UI and the tests).
+  hit, endurance then health, staying conscious, death. `rolls.py` rolls tests; `stats.py` reads the
+  stat block (the field names of `statblock.py`); `space.py` is the distance model.
+* `options.py` (every adopted reading, with its default), `table.py` (prompt, tracker), `words.py`
+  (the log), `display.py` (tracks, notes, answers and phase words for the panels), `legal.py` (legal
+  commands), `checks.py` (stat blocks, invariants) and `demo.py` (a small fight for the UI and the
+  tests).
 
 Distances: metres on a 1 m grid when combatants have squares (`state.rs["pos"]`, from each setup
 combatant's `pos`), the engine's zone graph otherwise; `space.py` explains both. Each command runs
@@ -22,10 +23,22 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
-from gm_desk.rules.rulesets.teams import actions, damage, legal, reactions, space, stats, turns, view
+from gm_desk.rules.rulesets.teams import (
+    actions,
+    checks,
+    damage,
+    legal,
+    reactions,
+    space,
+    stats,
+    table,
+    turns,
+    words,
+)
 from gm_desk.rules.rulesets.teams.demo import demo_setup
 from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
@@ -72,9 +85,10 @@ def _informative(state: EncounterState, data: dict[str, Any]) -> None:
     """The log keeps these for the table; state changes come in their own events."""
 
 
-class Teams(TeamsDisplay, Ruleset):
+class Teams(Ruleset):
     id = "teams"
     name = "Alternating Teams & Luck Die"
+    looks = TeamsDisplay
     version = "1"
     condition_hook = "round_end"
     options: ClassVar[dict[str, Option]] = dict(OPTIONS)
@@ -82,22 +96,26 @@ class Teams(TeamsDisplay, Ruleset):
     move_costs: ClassVar[dict[str, int]] = {"action": 1}
 
     def handlers(self) -> dict[str, Handler]:
-        out: dict[str, Handler] = {
-            "start": lambda tx, cmd: turns.start(self, tx, cmd),
-            "next": lambda tx, cmd: turns.advance(self, tx, cmd),
-            "end_turn": lambda tx, cmd: turns.end_turn(self, tx, cmd),
-            "teams.pick": lambda tx, cmd: turns.pick(self, tx, cmd),
-            "teams.pass": lambda tx, cmd: turns.pass_pick(self, tx, cmd),
-            "teams.team_order": lambda tx, cmd: turns.set_team_order(self, tx, cmd),
-            "teams.set_acted": lambda tx, cmd: turns.set_acted(self, tx, cmd),
-            "teams.objective": lambda tx, cmd: turns.set_objective(self, tx, cmd),
-            "teams.complete_objective": lambda tx, cmd: turns.complete_objective(self, tx, cmd),
-            "teams.continue": lambda tx, cmd: actions.continue_extended(self, tx, cmd),
-            "teams.abandon": lambda tx, cmd: actions.abandon_extended(self, tx, cmd),
-            "teams.trigger": lambda tx, cmd: actions.trigger(self, tx, cmd),
-            "teams.defend": lambda tx, cmd: reactions.defend(self, tx, cmd),
-            "teams.intercept": lambda tx, cmd: reactions.intercept(self, tx, cmd),
-            "teams.stay_conscious": lambda tx, cmd: reactions.stay_conscious(self, tx, cmd),
+        out = bind(
+            self,
+            {
+                "start": turns.start,
+                "next": turns.advance,
+                "end_turn": turns.end_turn,
+                "teams.pick": turns.pick,
+                "teams.pass": turns.pass_pick,
+                "teams.team_order": turns.set_team_order,
+                "teams.set_acted": turns.set_acted,
+                "teams.objective": turns.set_objective,
+                "teams.complete_objective": turns.complete_objective,
+                "teams.continue": actions.continue_extended,
+                "teams.abandon": actions.abandon_extended,
+                "teams.trigger": actions.trigger,
+                "teams.defend": reactions.defend,
+                "teams.intercept": reactions.intercept,
+                "teams.stay_conscious": reactions.stay_conscious,
+            },
+        ) | {
             "teams.fortify": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "fortify"),
             "teams.resist": lambda tx, cmd: reactions.reaction_test(self, tx, cmd, "resist"),
             "teams.damage": self._damage,
@@ -122,7 +140,7 @@ class Teams(TeamsDisplay, Ruleset):
         return stats.initial_resources(c)
 
     def check_combatant(self, c: Combatant) -> list[str]:
-        return stats.problems(c)
+        return checks.check_combatant(c)
 
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
         return check_bounds(super().resolve_options(given))
@@ -249,19 +267,19 @@ class Teams(TeamsDisplay, Ruleset):
     # --- what the table sees ----------------------------------------------------------------------
 
     def prompt(self, state: EncounterState) -> Prompt:
-        return view.prompt(state)
+        return table.prompt(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
-        return view.order(state)
+        return table.order(state)
 
     def legal_commands(self, state: EncounterState) -> list[Command]:
         return legal.legal_commands(self, state)
 
     def invariants(self, state: EncounterState) -> list[str]:
-        return super().invariants(state) + legal.invariants(state)
+        return super().invariants(state) + checks.invariants(state)
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
-        return view.describe(event, state) or super().describe(event, state)
+        return words.describe(event, state) or super().describe(event, state)
 
 
 __all__ = ["Teams", "demo_setup"]

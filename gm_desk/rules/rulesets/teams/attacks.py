@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.teams import checks, damage, reactions, space, stats
+from gm_desk.rules.rulesets.teams import damage, reactions, rolls, space, stats
 from gm_desk.rules.state import DEAD, DOWN
 from gm_desk.rules.tx import Reject
 
@@ -152,7 +152,7 @@ def perform(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str, *,
     prof = args.get("proficiency") or w.get("proficiency")
     parts = advantage(tx, c, intended, w, {**args, "unseen": sneak or args.get("unseen", False)})
     level = sum(parts.values())
-    test = checks.roll_test(
+    test = rolls.roll_test(
         tx, c, "attack", attribute, "combat", prof, bonus=_bonus(args), advantage=level, attack=True
     )
     earlier = int(c.rs.get("attacks", 0))
@@ -264,7 +264,7 @@ def perform_killing(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode:
     w = pick_weapon(c, args)
     attribute = pick_attribute(c, w, args)
     prof = args.get("proficiency") or w.get("proficiency")
-    test = checks.roll_test(tx, c, "killing_strike", attribute, "combat", prof, advantage=1)
+    test = rolls.roll_test(tx, c, "killing_strike", attribute, "combat", prof, advantage=1)
     dc = stats.num(target, "constitution", 0)
     success = test.total >= dc
     tx.emit("teams.KillingStrike", attacker=c.id, target=target.id, total=test.total, dc=dc, success=success)

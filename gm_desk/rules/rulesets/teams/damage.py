@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.rulesets.teams import checks, stats
+from gm_desk.rules.rulesets.teams import rolls, stats
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def stay_conscious_or_fall(rs: Teams, tx: Tx, cid: str) -> None:
 def death_test(rs: Teams, tx: Tx, cid: str) -> None:
     c = tx.state.get(cid)
     dc = c.res.get("death_dc", 10)
-    luck = checks.roll_luck(tx, c, "death_luck")
+    luck = rolls.roll_luck(tx, c, "death_luck")
     passed = luck >= dc
     tx.emit("teams.DeathTest", cid=cid, luck=luck, dc=dc, passed=passed)
     if passed:

@@ -1,8 +1,7 @@
-"""Legal commands and invariants for Alternating Teams (the property tests drive the ruleset with these).
+"""Legal commands for Alternating Teams (the property tests drive the ruleset with these).
 
 `legal_commands` proposes a varied set of concrete commands for the moment and keeps those the rules
-accept, decided on a copy of the state: the rules stay the one judge of legality. `invariants` lists
-the promises of the system that a state breaks.
+accept, decided on a copy of the state: the rules stay the one judge of legality.
 """
 
 from __future__ import annotations
@@ -127,62 +126,3 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
     return [cmd for cmd in candidates if trial(rs, state, cmd).ok] + rs.shared_commands(state)
-
-
-def invariants(state: EncounterState) -> list[str]:
-    problems: list[str] = []
-    sched = state.sched
-    acted = list(sched.get("acted", ()))
-    if len(acted) != len(set(acted)):
-        problems.append("someone was picked twice in one round")
-    team_order = list(sched.get("team_order", ()))
-    if len(team_order) != len(set(team_order)):
-        problems.append("a team appears twice in the team order")
-    if state.started:
-        for c in state.combatants.values():
-            if c.status != REMOVED and c.side not in team_order:
-                problems.append(f"{c.name}'s team is missing from the team order")
-            if c.rs.get("budget", {}).get("reaction", 0) < 0:
-                problems.append(f"{c.name}'s reactions went below zero")
-            for name, value in c.rs.get("durability", {}).items():
-                if value < 0:
-                    problems.append(f"{c.name}'s {name} has negative durability")
-            ext = c.rs.get("extended")
-            if ext and not 0 < ext["paid"] < ext["cost"]:
-                problems.append(f"{c.name}'s extended action is paid {ext['paid']}/{ext['cost']}")
-            if c.status == DEAD and c.substatus is not None:
-                problems.append(f"{c.name} is dead and {c.substatus}")
-    if state.phase == turns.SURPRISE and state.round != 0:
-        problems.append("the surprise round is not round 0")
-    if state.phase == turns.ROUND and state.round < 1:
-        problems.append("a normal round numbered below 1")
-    turn = state.turn
-    if turn is not None:
-        actor = state.get(turn.actor)
-        if state.outcome is not None:
-            problems.append("a turn runs after the end")
-        if turn.actor not in acted:
-            problems.append(f"{actor.name} acts without having been picked")
-        if actor.side != sched.get("turn_team"):
-            problems.append(f"{actor.name} acts for a team that did not pick")
-        if actor.status != ACTIVE and not state.rs.get("pending"):
-            problems.append(f"{actor.name} holds the turn while {actor.status}")
-        surprised = actor.side != sched.get("surprise") and not stats.cannot_be_surprised(actor)
-        if state.phase == turns.SURPRISE and surprised:
-            problems.append(f"{actor.name} acts in the surprise round although surprised")
-        if (
-            state.options["auto_end_turn"]
-            and turn.budget.get("action", 0) <= 0
-            and not state.rs.get("pending")
-        ):
-            problems.append(f"{actor.name}'s turn stays open with no actions left")
-    pending = state.rs.get("pending")
-    if pending:
-        who = pending.get("defender") or pending.get("cid")
-        if who not in state.combatants:
-            problems.append("a pending decision names nobody")
-        if state.outcome is not None:
-            problems.append("a decision is pending after the end")
-    elif state.started and state.outcome is None and turn is None and turns.picking_team(state) is None:
-        problems.append("between turns with no team able to pick, yet the round did not end")
-    return problems

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
+from gm_desk.rules.command_help import zone_path
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import space, stats
 from gm_desk.rules.tx import Reject
@@ -71,25 +72,7 @@ def destination(tx: Tx, c: Combatant, args: dict[str, Any], metres: int) -> tupl
     to = args.get("to")
     if to is None:
         raise Reject("MISSING_ARGUMENT", t("Say where to: a zone ('to') or a square ('to_pos')."))
-    if to not in state.zones.zones:
-        raise Reject("UNKNOWN_ZONE", t("There is no zone '{to}'.", to=to))
-    if c.zone is None or to == c.zone:
-        raise Reject("ALREADY_THERE", t("{name} is already there.", name=c.name))
-    path = state.zones.path(c.zone, to)
-    if not path:
-        raise Reject("NO_PATH", t("No way leads from {zone} to {to}.", zone=c.zone, to=to))
-    allowance = zones_per_move(tx, c, path)
-    if len(path) - 1 > allowance:
-        raise Reject(
-            "TOO_FAR",
-            t(
-                "{name} can move {allowance} zone(s); {to} is {value} away.",
-                name=c.name,
-                allowance=allowance,
-                to=to,
-                value=len(path) - 1,
-            ),
-        )
+    path = zone_path(tx, c, to, lambda path: zones_per_move(tx, c, path))
     return "zone", to, path
 
 

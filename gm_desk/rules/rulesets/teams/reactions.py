@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.teams import checks, damage, space, stats
+from gm_desk.rules.rulesets.teams import damage, rolls, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
 
@@ -197,7 +197,7 @@ def _dodge(rs: Teams, tx: Tx, cmd: Command, c: Combatant, pending: dict[str, Any
     if dc is None:
         dc = state.options["dodge_dc"] or int(hit["attack_total"])
     _pay(rs, tx, c, "dodge", free=bool(pending.get("free")))
-    test = checks.roll_test(tx, c, "dodge", attribute, skill, prof, bonus=damage.guard_bonus(c))
+    test = rolls.roll_test(tx, c, "dodge", attribute, skill, prof, bonus=damage.guard_bonus(c))
     success = test.total >= dc
     tx.emit("teams.Dodge", cid=c.id, total=test.total, dc=dc, luck=test.luck, success=success)
     if success:
@@ -336,7 +336,7 @@ def stay_conscious(rs: Teams, tx: Tx, cmd: Command) -> None:
     _require_can_pay(c)
     attribute, skill, prof = _test_args(cmd, "fortify")
     _pay(rs, tx, c, "fortify")
-    test = checks.roll_test(tx, c, "fortify", attribute, skill, prof, bonus=damage.guard_bonus(c))
+    test = rolls.roll_test(tx, c, "fortify", attribute, skill, prof, bonus=damage.guard_bonus(c))
     success = test.total >= pending["dc"]
     _close(tx)
     tx.emit(
@@ -367,7 +367,7 @@ def reaction_test(rs: Teams, tx: Tx, cmd: Command, kind: str) -> None:
     _require_can_pay(c, cost=cost)
     attribute, skill, prof = _test_args(cmd, kind)
     _pay(rs, tx, c, kind, cost=cost)
-    test = checks.roll_test(tx, c, kind, attribute, skill, prof, bonus=damage.guard_bonus(c))
+    test = rolls.roll_test(tx, c, kind, attribute, skill, prof, bonus=damage.guard_bonus(c))
     given = cmd.args.get("what")
     what = given if isinstance(given, str) else ""
     tx.emit(

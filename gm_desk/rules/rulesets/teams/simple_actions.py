@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
 from gm_desk.rules.i18n import t
-from gm_desk.rules.rulesets.teams import checks, damage, space, stats
+from gm_desk.rules.rulesets.teams import damage, rolls, space, stats
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
 
@@ -214,7 +214,7 @@ def check_short_task(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode
 
 def short_task(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str) -> None:
     attribute, skill, prof = test_parts(args, (None, None, None))
-    test = checks.roll_test(tx, c, "short_task", attribute, skill, prof)
+    test = rolls.roll_test(tx, c, "short_task", attribute, skill, prof)
     dc = optional_dc(args)
     success = None if dc is None else test.total >= dc
     tx.emit("teams.ShortTask", cid=c.id, what=_text(args, "what"), total=test.total, dc=dc, success=success)
@@ -245,7 +245,7 @@ def resuscitate(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: str
     dc = optional_dc(args)
     if dc is None:
         dc = stats.missing_health(target) if tx.state.options["resuscitate_dc"] == "missing_health" else 10
-    test = checks.roll_test(tx, c, "resuscitate", attribute, skill, prof)
+    test = rolls.roll_test(tx, c, "resuscitate", attribute, skill, prof)
     success = test.total >= dc
     tx.emit("teams.Resuscitation", cid=c.id, target=target.id, total=test.total, dc=dc, success=success)
     if success:

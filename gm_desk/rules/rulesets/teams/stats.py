@@ -1,6 +1,6 @@
 """Reading a combatant's stat block for Alternating Teams: dice, defences, weapons, items, tracks.
 
-The field names are those of the bestiary schema (`gm_desk/rules/statblocks/teams.py`): `size`,
+The field names are those of the bestiary schema (`statblock.py`): `size`,
 `attributes`, `skills`, `proficiencies`, `evasion`, `deflection` {physical, elemental}, `endurance_max`,
 `health_max`, `constitution`, `speed_m`, `stamina_max`, `focus_max`, `luck_mod`, `death_dc`, `weapons`,
 `items`, `talents`, `reactions_per_round`. PC sheets use the same names. Everything here only reads;
@@ -152,56 +152,3 @@ def missing_health(c: Combatant) -> int:
 
 
 # --- checking a stat block when a combatant enters ------------------------------------------------
-
-
-def _whole(value: Any, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
-
-
-def problems(c: Combatant) -> list[str]:
-    """What would stop the rules from reading this stat block; the bestiary schema checks the rest."""
-    s = c.stats
-    out: list[str] = []
-    if not _whole(s.get("health_max", 1), 1, 999):
-        out.append("health_max must be a whole number from 1 to 999")
-    for key, lo, hi in (
-        ("evasion", 0, 50),
-        ("endurance_max", 0, 999),
-        ("constitution", 0, 999),
-        ("speed_m", 0, 1000),
-        ("stamina_max", 0, 999),
-        ("focus_max", 0, 999),
-        ("size", 1, 8),
-        ("reactions_per_round", 0, 5),
-        ("death_dc", 1, 100),
-        ("luck_mod", -10, 10),
-    ):
-        if key in s and not _whole(s[key], lo, hi):
-            out.append(f"{key} must be a whole number from {lo} to {hi}")
-    for group in ("attributes", "skills"):
-        table = s.get(group, {})
-        if not isinstance(table, dict) or any(v not in DICE for v in table.values()):
-            out.append(f"{group} must map names to one of {', '.join(DICE)}")
-    profs = s.get("proficiencies", {})
-    if not isinstance(profs, dict) or any(not _whole(v, 0, 5) for v in profs.values()):
-        out.append("proficiencies must map names to whole numbers from 0 to 5")
-    defl = s.get("deflection", {})
-    if not isinstance(defl, dict) or any(
-        not _whole(defl.get(k, 0), 0, 50) for k in ("physical", "elemental")
-    ):
-        out.append("deflection needs physical and elemental values from 0 to 50")
-    names = [w.get("name") for w in s.get("weapons") or () if isinstance(w, dict)]
-    if len(names) != len(set(names)):
-        out.append("two weapons share a name")
-    for w in s.get("weapons") or ():
-        if not isinstance(w, dict) or not isinstance(w.get("name"), str):
-            out.append("every weapon needs a name")
-            continue
-        if not _whole(w.get("damage", 0), 0, 99) or not _whole(w.get("crit_damage", 0), 0, 99):
-            out.append(f"{w['name']}: damage and crit_damage must be whole numbers from 0 to 99")
-        if not _whole(w.get("crit_threshold", 20), 1, 30) or not _whole(w.get("reload_cost", 0), 0, 3):
-            out.append(f"{w['name']}: crit_threshold is 1 to 30 and reload_cost 0 to 3")
-    for i in s.get("items") or ():
-        if not isinstance(i, dict) or not isinstance(i.get("name"), str):
-            out.append("every item needs a name")
-    return out

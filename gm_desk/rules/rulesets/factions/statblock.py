@@ -12,8 +12,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-
-from ._types import Key, Label, Name, Part, StatBlock, unique_names
+from gm_desk.rules.statblocks.parts import Key, Label, Name, Part, StatBlock, unique_names
 
 DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
 WeaponKind = Literal["melee", "ranged", "indirect"]

@@ -1,4 +1,7 @@
-"""Building blocks shared by the five stat-block schemas.
+"""Building blocks shared by the systems' stat-block schemas (each system's `statblock.py`).
+
+The field types (``Name``, ``Label``, ``Text``, ``Tag``, ``Key``, ``Dice``) and the base models (``Part``,
+``StatBlock``) a schema is made of; a sixth system builds its own from them.
 
 Every schema is strict: whole numbers must be whole numbers (not "5", 5.0 or true), unknown keys are
 refused, and every number has an upper bound so nothing a file says can overflow an SQLite INTEGER or a

@@ -1,124 +1,12 @@
-"""What the table sees: the prompt (who must decide what), the turn-order tracker, and log sentences."""
+"""The combat log in words: what a GM reads for each Faction Passing event (None: the generic wording)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t
-from gm_desk.rules.ruleset import OrderEntry, Prompt
-from gm_desk.rules.rulesets.factions import aftermath, holds, reactors
-from gm_desk.rules.rulesets.factions import common as fc
+from gm_desk.rules.rulesets.factions import arms, schedule
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _n
-
-
-def _side(state: EncounterState | None, side: Any) -> str:
-    if state is not None and isinstance(side, str) and side in state.sides:
-        return state.sides[side].name
-    return str(side)
-
-
-def prompt(state: EncounterState) -> Prompt:
-    if state.outcome is not None:
-        return Prompt("ended", t("The fight is over: {result}.", result=t(str(state.outcome["result"]))))
-    phase = state.phase
-    sched = state.sched
-    if phase == fc.SETUP:
-        return Prompt("setup", t("Place everyone, set the faction order and the initiative, then start."))
-    if phase == fc.CHOOSE_FIRST:
-        holder = sched.get("holder")
-        return Prompt(
-            "choose_first",
-            t("{faction} hold the initiative: which faction goes first?", faction=_side(state, holder)),
-            side=holder,
-            choices=tuple(fc.factions(state)),
-        )
-    if phase == fc.FAT:
-        return Prompt("decide", t("Roll a d20 openly: the fast action threshold for this round."))
-    if phase in fc.LOOP_PHASES:
-        return _loop_prompt(state)
-    if phase == fc.MORALE:
-        due = sorted(sched.get("morale_pending", {}))
-        if due:
-            names = ", ".join(_n(state, c) for c in due)
-            return Prompt("decide", t("Morale: {names} make a WIT save.", names=names), choices=tuple(due))
-        fates = tuple(sched.get("morale_fates", ()))
-        if fates:
-            names = ", ".join(_n(state, c) for c in fates)
-            return Prompt("decide", t("{names} broke: surrender or retreat?", names=names), choices=fates)
-        return Prompt("round_end", t("Round {round} is over. Next round.", round=state.round))
-    if phase == fc.AFTERMATH:
-        unchecked = tuple(aftermath.unchecked(state))
-        return Prompt(
-            "decide", t("After the fight: durability rolls for the gear that was used."), choices=unchecked
-        )
-    return Prompt("setup", "")
-
-
-def _loop_prompt(state: EncounterState) -> Prompt:
-    record = state.rs.get("attack")
-    if record and record["stage"] == "stunt":
-        target = record["targets"][0]
-        return Prompt(
-            "decide",
-            t("{name}: accept the proposed stunt?", name=_n(state, target)),
-            actor=target,
-            choices=("yes", "no"),
-        )
-    if record:
-        offers = reactors.reactions(state, record)
-        text = "; ".join(
-            t("{name} may {what}", name=_n(state, c), what=" / ".join(t(x) for x in k))
-            for c, k in offers.items()
-        )
-        return Prompt(
-            "decide",
-            t("Reactions: {offers}.", offers=text),
-            choices=tuple(offers),
-            may_pass=True,
-            data={"offers": offers},
-        )
-    if state.rs.get("move"):
-        who = holds.remaining_reactors(state)
-        mover = _n(state, state.rs["move"]["cid"])
-        return Prompt(
-            "decide",
-            t("{mover} moves away: opportunity attacks?", mover=mover),
-            choices=tuple(who),
-            may_pass=True,
-        )
-    if state.turn is not None:
-        actor = state.get(state.turn.actor)
-        return Prompt(
-            "act",
-            t("{name}'s turn.", name=actor.name),
-            actor=actor.id,
-            data={"budget": dict(state.turn.budget)},
-        )
-    current = state.sched.get("current")
-    choices = tuple(c.id for c in fc.eligible_in(state, current))
-    return Prompt(
-        "choose_actor",
-        t("The {faction}' go: choose a character or pass.", faction=_side(state, current)),
-        side=current,
-        choices=choices,
-        may_pass=True,
-    )
-
-
-def order(state: EncounterState) -> list[OrderEntry]:
-    rows = []
-    current = state.actor
-    for faction in fc.factions(state) or list(state.sides):
-        for c in state.on_side(faction):
-            label = t("{faction} · WIT {wit}", faction=_side(state, faction), wit=fc.score(c, "wit"))
-            if fc.CONCEALED in c.flags:
-                label += " · " + t("concealed")
-            rows.append(
-                OrderEntry(c.id, label, c.id == current, fc.had_turn(state, c.id) and c.id != current)
-            )
-    return rows
 
 
 def describe(event: Event, state: EncounterState | None) -> str | None:
@@ -129,16 +17,16 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     kind = kind.split(".", 1)[1]
     if kind == "HolderSet":
         how = " " + t("(chosen at random)") if d.get("how") == "random" else ""
-        return t("{_side} hold the initiative{how}.", _side=_side(state, d["faction"]), how=how)
+        return t("{_side} hold the initiative{how}.", _side=schedule.side_name(state, d["faction"]), how=how)
     if kind == "FirstChosen":
-        return t("{_side} go first.", _side=_side(state, d["faction"]))
+        return t("{_side} go first.", _side=schedule.side_name(state, d["faction"]))
     if kind == "ThresholdSet":
         return t("Fast action threshold: {fat}.", fat=d["fat"])
     if kind == "Go":
-        return t("{_side}' go.", _side=_side(state, d["faction"]))
+        return t("{_side}' go.", _side=schedule.side_name(state, d["faction"]))
     if kind == "Passed":
         passed = N_("{faction} pass (nobody can act).") if d.get("auto") else N_("{faction} pass.")
-        return t(passed, faction=_side(state, d["faction"]))
+        return t(passed, faction=schedule.side_name(state, d["faction"]))
     if kind == "PhaseEnded":
         return t(
             "Every faction passed: the {replace} phase ends.", replace=t(str(d["phase"]).replace("_", " "))
@@ -164,11 +52,11 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         return t(
             "{name}'s {item} is now {state}.",
             name=_n(state, d["cid"]),
-            item=fc.gear_words(str(d["item"])),
+            item=arms.gear_words(str(d["item"])),
             state=t(str(d["state"])),
         )
     if kind == "GearUsed":
-        items = ", ".join(fc.gear_words(str(item)) for item in d.get("items", ())) or t("gear")
+        items = ", ".join(arms.gear_words(str(item)) for item in d.get("items", ())) or t("gear")
         return t(
             "{_n} puts {items} to use (it may wear out by the end of the fight).",
             _n=_n(state, d["cid"]),
@@ -258,5 +146,5 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         )
     if kind == "Durability":
         worn = N_("{name}'s {item}: damaged.") if d["damaged"] else N_("{name}'s {item}: holds up.")
-        return t(worn, name=_n(state, d["cid"]), item=fc.gear_words(str(d["item"])))
+        return t(worn, name=_n(state, d["cid"]), item=arms.gear_words(str(d["item"])))
     return kind

@@ -8,7 +8,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
 
 
-def describe_event(event: Event, state: EncounterState | None) -> str | None:
+def describe(event: Event, state: EncounterState | None) -> str | None:
     """A sentence for one of this ruleset's events, or None to fall back on the generic words."""
     d = event.data
     kind = event.type

@@ -11,8 +11,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-
-from ._types import Key, Label, Name, Part, StatBlock, SuggestedKeys, unique_names
+from gm_desk.rules.statblocks.parts import Key, Label, Name, Part, StatBlock, SuggestedKeys, unique_names
 
 Die = Literal["d4", "d6", "d8", "d10", "d12"]
 DamageType = Literal[

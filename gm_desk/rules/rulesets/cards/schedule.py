@@ -1,4 +1,4 @@
-"""The phases of an Initiative Cards fight and the one way the ruleset writes its scheduler data."""
+"""Initiative Cards' schedule: the phases of a fight and the one way the ruleset writes its scheduler data."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import BeforeValidator, Field, model_validator
 
-from ._types import Dice, Label, Name, Part, ReachField, StatBlock, Text, unique_names
+from gm_desk.rules.statblocks.parts import Dice, Label, Name, Part, ReachField, StatBlock, Text, unique_names
 
 Trigger = Literal["melee", "ranged", "any", "interaction"]
 _RANGE = ReachField(choices=("intimate", "engaged"), ge=0, le=30)

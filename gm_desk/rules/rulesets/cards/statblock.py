@@ -11,8 +11,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-
-from ._types import Label, Name, Part, StatBlock, Tag, unique_names
+from gm_desk.rules.statblocks.parts import Label, Name, Part, StatBlock, Tag, unique_names
 
 Skill = Literal[
     "strike", "force", "shoot", "finesse", "sneak", "endure", "track", "read", "persuade", "intimidate",

@@ -11,7 +11,7 @@ from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 
-from ._types import Dice, Label, Name, Part, StatBlock, unique_names
+from gm_desk.rules.statblocks.parts import Dice, Label, Name, Part, StatBlock, unique_names
 
 Score = Annotated[int, Field(ge=1, le=20)]
 Feet = Annotated[int, Field(ge=0, le=480, multiple_of=5)]
