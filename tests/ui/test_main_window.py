@@ -200,14 +200,16 @@ def test_window_state_lives_in_the_data_folder(
     ).id
     assert window.open_encounter(other)
     assert window.windowTitle().endswith("— Second fight")
-    size = (max(790, window.minimumSizeHint().width()), 540)  # not the default 1280x800
+    # Not the default 1280x800, and within the offscreen screen (800 wide: a wider window is cut to it,
+    # then grows back to its least width, which differs with the panels an encounter shows).
+    size = (790, 540)
     window.resize(*size)
     window.close()
     assert settings_path.exists()
     assert int(QSettings(str(settings_path), QSettings.Format.IniFormat).value(KEY_LAST)) == other
     again = make_window()
     assert again.session.encounter_id == other
-    assert (again.width(), again.height()) == size
+    assert (again.width(), again.height()) == (max(size[0], again.minimumSize().width()), size[1])
 
 
 def test_each_encounter_has_its_own_undo_history(window: MainWindow, demo_encounter) -> None:

@@ -23,6 +23,12 @@ def centre(window: MainWindow, zone_id: str) -> QPointF:
     return window.canvas.map_scene.zones[zone_id].scene_rect().center()
 
 
+def bare_spot(window: MainWindow, zone_id: str) -> QPointF:
+    """A point of the zone no token covers (its lower left corner), whatever the map's zoom."""
+    rect = window.canvas.map_scene.zones[zone_id].scene_rect()
+    return QPointF(rect.left() + 14, rect.bottom() - 14)
+
+
 def token_at(window: MainWindow, cid: str) -> QPointF:
     return window.canvas.map_scene.tokens[cid].scenePos()
 
@@ -137,7 +143,7 @@ def test_shift_drag_links_two_zones_and_delete_unlinks_them(window: MainWindow, 
     scene = window.canvas.map_scene
     assert "trench" not in session.state.zones.neighbours("gate")
     shift = Qt.KeyboardModifier.ShiftModifier
-    drag(window.canvas, centre(window, "gate") + QPointF(0, 40), centre(window, "trench"), modifiers=shift)
+    drag(window.canvas, bare_spot(window, "gate"), centre(window, "trench"), modifiers=shift)
     assert "trench" in session.state.zones.neighbours("gate")
     assert frozenset({"gate", "trench"}) in scene.links
     assert ["gate", "trench"] in repo.get_encounter(session.encounter_id).setup["zones"]["links"]
@@ -239,7 +245,7 @@ def test_during_the_fight_the_map_is_fixed(window: MainWindow) -> None:
     scene = window.canvas.map_scene
     drag(
         window.canvas,
-        centre(window, "gate") + QPointF(0, 40),
+        bare_spot(window, "gate"),
         centre(window, "trench"),
         modifiers=Qt.KeyboardModifier.ShiftModifier,
     )

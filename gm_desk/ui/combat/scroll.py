@@ -17,9 +17,12 @@ from PySide6.QtWidgets import (
 
 
 class FittingScrollArea(QScrollArea):
-    """Scrolls up and down only: never narrower than its page, so no field is cut off at the right."""
+    """Scrolls up and down; as wide as its page up to `widest`, so no field is cut off at the right in
+    a dock of the usual width, and beyond it the page scrolls sideways: what a panel shows (a larger
+    type, a long name) never widens its dock, and the window, in the middle of a fight."""
 
     least_height = 80
+    widest = 360  # what fits the right-hand docks (380 pixels at 1280) within a panel's margins
 
     def setWidget(self, widget: QWidget) -> None:  # type: ignore[override]
         super().setWidget(widget)
@@ -32,30 +35,34 @@ class FittingScrollArea(QScrollArea):
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
-    steady = False  # keep `least_height` whatever the page holds: rows that come and go move nothing
+    def _width(self, page: int) -> int:
+        return min(page + self.verticalScrollBar().sizeHint().width() + 2, self.widest)
+
+    def sizeHint(self) -> QSize:
+        """As tall as its page (a scroll area's own hint ignores what it holds): given the room, it shows
+        the page whole."""
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        page = widget.sizeHint()
+        return QSize(self._width(page.width()), max(page.height() + 2, self.minimumSizeHint().height()))
 
     def minimumSizeHint(self) -> QSize:
         widget = self.widget()
         inner = widget.minimumSizeHint() if widget is not None else QSize(0, 0)
-        bar = self.verticalScrollBar().sizeHint().width()
-        if self.steady:
-            return QSize(inner.width() + bar + 2, self.least_height)
         # as tall as the page wants up to `least_height`: a short page shows whole, a long one scrolls
         wanted = widget.sizeHint().height() if widget is not None else 0
-        return QSize(inner.width() + bar + 2, min(max(wanted, inner.height()), self.least_height))
+        return QSize(self._width(inner.width()), min(max(wanted, inner.height()), self.least_height))
 
 
-def scrolling(
-    widget: QWidget, parent: QWidget | None = None, least_height: int = 80, *, steady: bool = False
-) -> QScrollArea:
-    """`widget` in an area that scrolls up and down; `steady`: always `least_height` tall at the least,
-    so that rows coming and going inside never move the borders of the dock around it."""
+def scrolling(widget: QWidget, parent: QWidget | None = None, least_height: int = 80) -> QScrollArea:
+    """`widget` in an area that scrolls up and down, and sideways only when its page is wider than a
+    dock of the usual width (see `FittingScrollArea`)."""
     area = FittingScrollArea(parent)
     area.least_height = least_height
-    area.steady = steady
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     area.setWidget(widget)
     return area
 

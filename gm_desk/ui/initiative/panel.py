@@ -89,6 +89,7 @@ class InitiativePanel(QWidget):
         self.round_label.setObjectName("roundLabel")
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phaseLabel")
+        self.phase_label.setWordWrap(True)  # a long phase name in the larger type wraps, never widens
         style(self.phase_label, PHASE_CHIP)
         self.notes_label = QLabel(self)
         self.notes_label.setObjectName("notesLabel")
@@ -109,6 +110,9 @@ class InitiativePanel(QWidget):
         self.order = OrderList(self)
         self.order.setAccessibleName(tr("Turn order"))
         self.order.setMinimumHeight(70)
+        # The order takes the room the steps above it leave: a step that needs rows shows them whole
+        # (while the dock allows), and the dock's border never moves for it.
+        self.order.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.order.reordered.connect(self._reordered)
         self.order.itemClicked.connect(self._clicked)
 
@@ -158,7 +162,7 @@ class InitiativePanel(QWidget):
         steps.addWidget(self.entry)
         steps.addWidget(self.choices)
         steps.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
-        self.steps_area = scrolling(self.steps, self, least_height=230, steady=True)
+        self.steps_area = scrolling(self.steps, self, least_height=230)
         self.steps_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.steps_area)
         layout.addWidget(self.order_title)
@@ -192,7 +196,18 @@ class InitiativePanel(QWidget):
 
     def _bring_into_view(self, widget: QWidget) -> None:
         """A control that needs the GM now comes into view, once the panel has laid it out."""
-        QTimer.singleShot(0, self, lambda: self.steps_area.ensureWidgetVisible(widget, 0, 12))
+
+        def scroll() -> None:
+            layout = self.steps.layout()
+            if layout is not None:
+                layout.activate()  # the page's rows where they will be drawn, the new one included
+                # and the page as tall as they are (the area would give it that height at its next pass)
+                self.steps.resize(self.steps.width(), max(self.steps.height(), layout.sizeHint().height()))
+            bottom = widget.mapTo(self.steps, widget.rect().bottomLeft()).y() + 12
+            bar = self.steps_area.verticalScrollBar()
+            bar.setValue(max(bar.value(), bottom - self.steps_area.viewport().height()))
+
+        QTimer.singleShot(0, self, scroll)
 
     def who_types(self, actor: str | None) -> str | None:
         """None when GM Desk may roll a die made for `actor`; else whose roll it is ("" for the GM's)."""
@@ -270,7 +285,8 @@ class InitiativePanel(QWidget):
             self.round_label.setText(tr("Opening") if state.started else tr("Before the fight"))
         phase = ruleset.presentation.phase_words(state.phase)
         self.phase_label.setText(phase)
-        self.phase_label.show()
+        # Said once: before the fight the round's line already says it.
+        self.phase_label.setVisible(phase != self.round_label.text())
         notes = ruleset.presentation.order_notes(state)
         self.notes_label.setText(notes)
         self.notes_label.setVisible(bool(notes))

@@ -107,11 +107,12 @@ def dock_sizes(window: QWidget) -> dict[str, tuple[int, int]]:
 
 
 def docks_stay(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> list[str]:
-    """Nothing the fight does moves the docks' borders under the pointer."""
+    """Nothing the fight does widens a dock: the map and the panels beside it stay where the GM's pointer
+    knows them. (A dock may grow taller to show rows the GM must fill in, which come into view.)"""
     return [
-        f"the {name} dock went from {before[name][0]}x{before[name][1]} to {size[0]}x{size[1]} px"
+        f"the {name} dock went from {before[name][0]} to {size[0]} px wide"
         for name, size in after.items()
-        if name in before and (abs(size[0] - before[name][0]) > 2 or abs(size[1] - before[name][1]) > 2)
+        if name in before and abs(size[0] - before[name][0]) > 2
     ]
 
 
