@@ -1,5 +1,6 @@
 """The command-line verbs that work on the data file without a window (GM Desk must be closed):
 
+gm-desk replay FILE [--json] [--check]
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
@@ -18,7 +19,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
 REFUSED = 2
@@ -61,9 +62,44 @@ def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def replay_main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
+    """`gm-desk replay FILE`: re-run an encounter file without a window and report what happened."""
+    from gm_desk.rules.replay import report_json, report_words
+    from gm_desk.store.intake.encounter_file import EncounterFileError, load
+
+    out = out or sys.stdout
+    parser = argparse.ArgumentParser(prog="gm-desk replay", description="Re-run a saved encounter file.")
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--json", action="store_true", help="print the events and the final state as JSON")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="decide every command again with its recorded rolls and stop at the first difference",
+    )
+    args = parser.parse_args(argv)
+    try:
+        enc = load(args.file, redecide=args.check)
+    except EncounterFileError as exc:
+        print(f"gm-desk replay: {exc}", file=sys.stderr)
+        return REFUSED
+    # Everything is worked out before the first character is written: a refusal never follows half
+    # an answer on stdout.
+    try:
+        text = report_json(enc) if args.json else report_words(enc)
+    except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
+        print(
+            f"gm-desk replay: {args.file.name[:80]}: log: the logged events leave the fight in a state "
+            "GM Desk cannot read; the file cannot be replayed.",
+            file=sys.stderr,
+        )
+        return REFUSED
+    out.write(text)
+    return 0
+
+
 def import_main(argv: list[str]) -> int:
-    from gm_desk.rules.encounter_file import EncounterFileError
-    from gm_desk.store.encounter_files import check_encounter_file, import_checked
+    from gm_desk.store.encounter_files import import_checked
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
     parser = argparse.ArgumentParser(
         prog="gm-desk import-encounter",
@@ -343,8 +379,8 @@ def difficulty_main(argv: list[str]) -> int:
     """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
     from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
     from gm_desk.rules.difficulty.run import MAX_FIGHTS
-    from gm_desk.rules.encounter_file import EncounterFileError, read_document
     from gm_desk.rules.setup import SetupError
+    from gm_desk.store.intake.encounter_file import EncounterFileError, read_document
 
     parser = argparse.ArgumentParser(
         prog="gm-desk difficulty",

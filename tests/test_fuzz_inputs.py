@@ -25,11 +25,11 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from gm_desk.rules import encounter_file
+from gm_desk.cli import replay_main as run
 from gm_desk.rules.encounter_file import EncounterFileError
-from gm_desk.rules.replay import run
 from gm_desk.store.connection import open_store
-from gm_desk.store.packs import PackError, import_pack_file
+from gm_desk.store.intake import encounter_file
+from gm_desk.store.intake.packs import PackError, import_pack_file
 from tests.rules.test_encounter_file import played
 
 SEED = 20261125  # every fuzz test runs from this seed: the same examples on every run

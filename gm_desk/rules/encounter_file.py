@@ -16,7 +16,6 @@ bug; `gm-desk replay FILE` re-runs one without a window; scenario tests are writ
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from gm_desk import __version__
@@ -54,28 +53,11 @@ def dumps(encounter: Encounter) -> str:
     return json.dumps(to_document(encounter), indent=1, ensure_ascii=False, allow_nan=False)
 
 
-def read_document(path: Path) -> dict[str, Any]:
-    """The file's document, through the gate: every text NFC and free of broken Unicode, every field the
-    engine reads of the right shape, every stat block within its system's schema. The single way in
-    for encounter files (replay, opening in the app, importing): EncounterFileError otherwise."""
-    path = Path(path)
-    name = _shown_name(path)
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
-    if size > MAX_FILE_BYTES:
-        raise EncounterFileError(
-            t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
+def document_from_bytes(raw: bytes, name: str) -> dict[str, Any]:
+    """The document an encounter file's bytes hold, through the gate: every text NFC and free of broken
+    Unicode, every field the engine reads of the right shape, every stat block within its system's
+    schema; EncounterFileError otherwise. ``name`` is the file's name as a refusal shows it. The file
+    itself is read by the store's intake (`gm_desk.store.intake`): this layer does no reading."""
     encoding = _foreign_encoding(raw)
     if encoding:
         raise EncounterFileError(
@@ -122,9 +104,9 @@ def read_document(path: Path) -> dict[str, Any]:
     return cleaned
 
 
-def _shown_name(path: Path) -> str:
-    text = path.name
-    return text if len(text) <= 80 else text[:77] + "..."
+def shown_name(name: str) -> str:
+    """A file's name as a refusal shows it: at most 80 characters."""
+    return name if len(name) <= 80 else name[:77] + "..."
 
 
 def _foreign_encoding(raw: bytes) -> str | None:
@@ -148,13 +130,12 @@ def _no_constants(name: str) -> Any:
     raise ValueError(t("{name} is not a number GM Desk accepts", name=name))
 
 
-def load(path: Path, *, redecide: bool = False) -> Encounter:
-    """Rebuild the encounter a file describes (commands without events are decided as they load).
+def encounter_from_document(doc: dict[str, Any], name: str, *, redecide: bool = False) -> Encounter:
+    """Rebuild the encounter a checked document describes (commands without events are decided as they
+    load); ``name`` is the file's name as a refusal shows it.
 
     The log is folded (or decided again) through the engine here, before any caller prints or writes
     anything: a log that does not fit its setup is refused as a whole."""
-    doc = read_document(path)
-    name = _shown_name(Path(path))
     try:
         entries = [Entry.from_dict(raw) for raw in doc.get("log", [])]
         enc = Encounter.from_log(doc["setup"], entries, redecide=redecide)

@@ -1,8 +1,8 @@
 """Encounter files in and out of the data file, and duplicating a prepared encounter.
 
-- `check_encounter_file(path)`: the file through the gate (`gm_desk.rules.encounter_file.load`: every
-  field checked, the log replayed through the engine); needs no open data file, writes nothing, and
-  raises `EncounterFileError` with the field at fault.
+- `check_encounter_file(path)` (from the intake, `gm_desk.store.intake.encounter_file`): the file
+  through the gate (every field checked, the log replayed through the engine); needs no open data
+  file, writes nothing, and raises `EncounterFileError` with the field at fault.
 - `import_checked(checked, ...)`: the checked encounter becomes a new encounter of a campaign, in one
   transaction: its setup (options included), its log as the encounter's log, and the status the log
   reaches (prep with no log, running at its last command, or ended with its outcome).
@@ -28,10 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk import __version__
-from gm_desk.rules.encounter_file import FORMAT, VERSION, load
+from gm_desk.rules.encounter_file import FORMAT, VERSION
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets import RULESETS
-from gm_desk.store.autosave import status_of
 from gm_desk.store.campaigns import (
     create_campaign,
     create_encounter,
@@ -44,21 +43,10 @@ from gm_desk.store.campaigns import (
 from gm_desk.store.encounter_log import append_entry, load_log
 from gm_desk.store.errors import ConflictError, NotFoundError
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounter_file
 from gm_desk.store.models import Encounter
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
-
-
-@dataclass(frozen=True)
-class CheckedEncounter:
-    """An encounter file that passed the gate, ready to be stored."""
-
-    name: str
-    ruleset: str
-    setup: dict[str, Any]
-    log: tuple[dict[str, Any], ...]  # {"command", "events"} per applied command, as the engine decided
-    status: str  # prep, running or ended: where the log leaves the fight
-    outcome: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -79,22 +67,6 @@ def system_name(ruleset_id: str) -> str:
 def default_campaign_name(ruleset_id: str) -> str:
     """Where an import goes when no campaign is named: one campaign per system."""
     return f"Imported {system_name(ruleset_id)} encounters"
-
-
-def check_encounter_file(path: Path) -> CheckedEncounter:
-    """The file through the gate (its log replayed by the engine); EncounterFileError if refused."""
-    path = Path(path)
-    enc = load(path)
-    setup = copy.deepcopy(enc.setup)
-    name = str(setup.get("name") or "").strip() or path.name.split(".")[0] or "Imported encounter"
-    return CheckedEncounter(
-        name=name,
-        ruleset=setup["ruleset"],
-        setup=setup,
-        log=tuple(entry.to_dict() for entry in enc.log),
-        status=status_of(enc),
-        outcome=copy.deepcopy(enc.state.outcome),
-    )
 
 
 def import_checked(

@@ -11198,7 +11198,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>{name} is not a number a pack may hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11676,17 +11676,17 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
         <source>{name}: cannot be read ({strerror}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: cannot be read ({value}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is larger than {value} KB; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11696,12 +11696,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is not UTF-8 text; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
         <source>{name}: larger than {value} MB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11716,7 +11716,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: nests too deeply; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12291,7 +12291,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>{token} is too large a number</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_desk.rules import encounter_file
+from gm_desk.cli import replay_main as run
 from gm_desk.rules.encounter_file import EncounterFileError
-from gm_desk.rules.replay import run
+from gm_desk.store.intake import encounter_file
 from tests.rules.test_encounter_file import SETUP, played
 
 PYTHON_WORDS = ("NoneType", "string indices", "unpack", "object is not", "KeyError", "'id'", "Traceback")

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.store import pack_text
-from gm_desk.store.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
-from gm_desk.store.pack_validate import Locator, build_pack
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
+from gm_desk.store.intake.pack_validate import Locator, build_pack
 
 MAX_DEPTH = 16  # a stat block nests four levels at most; anything deeper is not a pack
 # The richest stat block (teams) holds 45 tables and lists and its widest table 24 keys (a test derives

@@ -14,8 +14,8 @@ from gm_desk.rules.condition_library import ConditionTemplate, check_entries
 from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
-from gm_desk.store import pack_text
-from gm_desk.store.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
 
 if TYPE_CHECKING:
     from gm_desk.rules.statblocks import StatBlock

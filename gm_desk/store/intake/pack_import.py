@@ -12,10 +12,10 @@ from pathlib import Path
 
 from gm_desk.store.condition_store import merge_conditions
 from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
-from gm_desk.store.pack_load import load_pack
-from gm_desk.store.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
-from gm_desk.store.pack_types import ImportReport, Pack, PackError
-from gm_desk.store.pack_validate import duplicate_names
+from gm_desk.store.intake.pack_load import load_pack
+from gm_desk.store.intake.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
+from gm_desk.store.intake.pack_types import ImportReport, Pack, PackError
+from gm_desk.store.intake.pack_validate import duplicate_names
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import transaction
 

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.statblocks import StatblockError, validate_creature
-from gm_desk.store import pack_text
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_load import parse_pack
+from gm_desk.store.intake.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.models import Creature
-from gm_desk.store.pack_load import parse_pack
-from gm_desk.store.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.transactions import reads
 
 if TYPE_CHECKING:
