@@ -375,6 +375,14 @@ def _count(low: int, what: str) -> Callable[[str], int]:
     return parse
 
 
+def _names_a_file(path: Path) -> bool:
+    """Whether a FILE|NAME argument names something on disk other than a folder: a file, a link, a FIFO
+    or a device all go to the intake, which reads the first and refuses the rest in words."""
+    import os
+
+    return os.path.lexists(path) and not path.is_dir()
+
+
 def difficulty_main(argv: list[str]) -> int:
     """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
     from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
@@ -420,7 +428,7 @@ def difficulty_main(argv: list[str]) -> int:
         print(f"{say}: at most {MAX_FIGHTS} fights at a time.", file=sys.stderr)
         return REFUSED
     path = Path(args.encounter)
-    if path.is_file():
+    if _names_a_file(path):
         try:
             setup = read_document(path)["setup"]
         except EncounterFileError as exc:

@@ -22,7 +22,7 @@ from gm_desk import __version__
 from gm_desk.rules.encounter_check import check_document
 from gm_desk.rules.engine import Encounter, ReplayError
 from gm_desk.rules.i18n import t
-from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
+from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote, shown_file
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.tx import Entry
 
@@ -105,8 +105,8 @@ def document_from_bytes(raw: bytes, name: str) -> dict[str, Any]:
 
 
 def shown_name(name: str) -> str:
-    """A file's name as a refusal shows it: at most 80 characters."""
-    return name if len(name) <= 80 else name[:77] + "..."
+    """A file's name as a refusal shows it: at most 80 characters, nothing unprintable."""
+    return shown_file(name)
 
 
 def _foreign_encoding(raw: bytes) -> str | None:

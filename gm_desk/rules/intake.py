@@ -50,6 +50,16 @@ def quote(value: Any) -> str:
     return type(value).__name__
 
 
+FILE_NAME_MAX = 80
+
+
+def shown_file(name: str) -> str:
+    """A file's name as a refusal shows it: at most FILE_NAME_MAX characters, and every character that
+    is not printable (a terminal's escape sequences, line breaks, invisible ones) shown as "?"."""
+    shown = "".join(c if c.isprintable() else "?" for c in name[:FILE_NAME_MAX])
+    return shown if len(name) <= FILE_NAME_MAX else shown[: FILE_NAME_MAX - 3] + "..."
+
+
 def format_path(steps: tuple[str | int, ...]) -> str:
     text = ""
     for step in steps:

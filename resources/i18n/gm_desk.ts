@@ -9462,8 +9462,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>a die needs at least 1 side, not d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>a socket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9554,8 +9579,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>cannot be read ({strerror})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>changed while GM Desk was opening it; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9772,6 +9807,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is a link to nothing that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is a link to {kind}, not to a regular file; GM Desk reads only ordinary files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -9779,6 +9824,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is gripped by fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is {kind}, not a plain file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9894,6 +9954,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>none ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>not an ordinary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11676,16 +11741,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
-        <source>{name}: cannot be read ({strerror}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/intake/map_file.py"/>
-        <source>{name}: cannot be read ({value}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is larger than {value} KB; not a map file.</source>
         <translation type="unfinished"></translation>
@@ -11753,6 +11808,12 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
+        <source>{name}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -35,6 +35,7 @@ from gm_desk.rules.encounter_file import (
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.i18n import t
 from gm_desk.store.autosave import status_of
+from gm_desk.store.intake.reading import FileRefused, read_limited
 
 __all__ = [
     "FORMAT",
@@ -68,21 +69,13 @@ def read_document(path: Path) -> dict[str, Any]:
     path = Path(path)
     name = shown_name(path.name)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
-    if size > MAX_FILE_BYTES:
-        raise EncounterFileError(
-            t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except FileRefused as refused:
+        if refused.size is not None:
+            raise EncounterFileError(
+                t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
+            ) from None
+        raise EncounterFileError(t("{name}: {reason}.", name=name, reason=refused.reason)) from None
     return document_from_bytes(raw, name)
 
 

@@ -10,28 +10,30 @@ import tomllib
 from pathlib import Path
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.intake import Refusal
+from gm_desk.rules.intake import Refusal, shown_file
 from gm_desk.rules.zone_maps import ZoneMap, check_map
 from gm_desk.store.errors import InvalidValueError
 from gm_desk.store.intake.pack_text import toml_error_message
+from gm_desk.store.intake.reading import FileRefused, read_limited
 
 MAX_MAP_BYTES = 1024 * 1024
 
 
 def read_map_file(path: Path) -> ZoneMap:
     """The map in ``path``, or InvalidValueError naming the file (and the field) if it is refused."""
-    name = path.name
+    name = shown_file(path.name)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_MAP_BYTES + 1)
-    except OSError as error:
-        raise InvalidValueError(
-            t("{name}: cannot be read ({value}).", name=name, value=error.strerror or error)
-        ) from None
-    if len(raw) > MAX_MAP_BYTES:
-        raise InvalidValueError(
-            t("{name}: is larger than {value} KB; not a map file.", name=name, value=MAX_MAP_BYTES // 1024)
-        )
+        raw = read_limited(path, MAX_MAP_BYTES)
+    except FileRefused as refused:
+        if refused.size is not None:
+            raise InvalidValueError(
+                t(
+                    "{name}: is larger than {value} KB; not a map file.",
+                    name=name,
+                    value=MAX_MAP_BYTES // 1024,
+                )
+            ) from None
+        raise InvalidValueError(t("{name}: {reason}.", name=name, reason=refused.reason)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

@@ -19,9 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import shown_file
 from gm_desk.store.intake import pack_text
 from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
 from gm_desk.store.intake.pack_validate import Locator, build_pack
+from gm_desk.store.intake.reading import FileRefused, read_limited
 
 MAX_DEPTH = 16  # a stat block nests four levels at most; anything deeper is not a pack
 # The richest stat block (teams) holds 45 tables and lists and its widest table 24 keys (a test derives
@@ -36,7 +38,7 @@ def load_pack(path: Path) -> Pack:
     """Read and validate the pack at ``path``; PackError for anything short of a valid pack."""
     path = Path(path)
     raw = _read_bounded(path)
-    pack = parse_pack(raw, path.name)
+    pack = parse_pack(raw, shown_file(path.name))
     return dataclasses.replace(pack, source=path)
 
 
@@ -59,20 +61,17 @@ def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
 
 
 def _read_bounded(path: Path) -> bytes:
-    """Read at most MAX_PACK_BYTES, checking the size first (a 50 MB file is never read)."""
-    name = path.name
+    """Read at most MAX_PACK_BYTES of a regular file, checking the size first (a 50 MB file is never
+    read), through the intake's one reader."""
+    name = shown_file(path.name)
     try:
-        info = path.stat()
-        if not path.is_file():
-            raise PackError([f"{name}: is not a regular file"])
-        if info.st_size > MAX_PACK_BYTES:
-            raise PackError([f"{name}: is {info.st_size // (1024 * 1024)} MB; a pack may be at most 5 MB"])
-        with path.open("rb") as handle:
-            # Read one byte more than allowed: a file that grew since stat() is still caught.
-            raw = handle.read(MAX_PACK_BYTES + 1)
-    except OSError as error:
-        raise PackError([f"{name}: cannot be read ({error.strerror or error})"]) from None
-    return raw
+        return read_limited(path, MAX_PACK_BYTES)
+    except FileRefused as refused:
+        if refused.size is not None:
+            raise PackError(
+                [f"{name}: is {refused.size // (1024 * 1024)} MB; a pack may be at most 5 MB"]
+            ) from None
+        raise PackError([f"{name}: {refused.reason}"]) from None
 
 
 def _decode(raw: bytes, filename: str) -> str:

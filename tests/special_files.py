@@ -1,0 +1,41 @@
+"""Special files for the intake's tests: a FIFO that can never hang a test, links to devices and to
+nothing. POSIX only (the tests that use them are skipped elsewhere)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+POSIX = os.name == "posix"
+
+
+@contextmanager
+def fifo(path: Path) -> Iterator[Path]:
+    """A named pipe at ``path``. Should GM Desk open it for reading (the fault the intake prevents), a
+    writer is waiting to give it an end at once, so the test fails on its assertion instead of hanging."""
+    os.mkfifo(path)
+
+    def writer() -> None:
+        os.close(os.open(path, os.O_WRONLY))  # blocks until someone opens the pipe for reading
+
+    thread = threading.Thread(target=writer, daemon=True)
+    thread.start()
+    try:
+        yield path
+    finally:
+        if thread.is_alive():  # nobody read it, as it should be: let the writer go
+            reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+            thread.join()
+            os.close(reader)
+
+
+def link(path: Path, target: str | Path) -> Path:
+    """A symbolic link at ``path`` to ``target`` (which need not exist)."""
+    os.symlink(target, path)
+    return path
+
+
+DEVICES = ("/dev/zero", "/dev/urandom")
