@@ -21,6 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_desk.rules.i18n import t
+
 VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
 REFUSED = 2
 FOLDER_IN_USE = 3
@@ -260,7 +262,15 @@ def recap_main(argv: list[str]) -> int:
         ruleset = get_ruleset(record.setup["ruleset"])
         layout = clean_layout(dict(record.layout or {}))
         fill_layout(layout, list(encounter.state.zones.zones), encounter.state.zones.links)
-        rounds = recap_rounds(record.setup, encounter.log, ruleset)
+        try:
+            rounds = recap_rounds(record.setup, encounter.log, ruleset)
+        except Exception:  # a log stored before the gate read every event: told, never a traceback
+            raise _Refused(
+                t(
+                    "the fight '{name}' cannot be told: its log holds an event GM Desk cannot put into words.",
+                    name=record.name,
+                )
+            ) from None
         try:
             target, count = write_recap(
                 args.output, record.name, rounds, ruleset, lambda zone: QRectF(*layout["zones"][zone])
@@ -388,7 +398,7 @@ def difficulty_main(argv: list[str]) -> int:
     from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
     from gm_desk.rules.difficulty.run import MAX_FIGHTS
     from gm_desk.rules.setup import SetupError
-    from gm_desk.store.intake.encounter_file import EncounterFileError, read_document
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
     parser = argparse.ArgumentParser(
         prog="gm-desk difficulty",
@@ -396,9 +406,9 @@ def difficulty_main(argv: list[str]) -> int:
         "own rules for its system and options, each side with a simple declared tactic, GM Desk rolling "
         "every die in these simulated fights only, and reports the party's chance to win (with a 95% "
         f"interval), the fight lengths, each PC's chance to go down, and how often a fight reached "
-        f"{ROUND_CAP} rounds. The same seed gives the same report. A file is read as an encounter file "
-        "(its setup; any log is not replayed); otherwise the encounter is looked up in the data folder "
-        "(GM Desk must then be closed).",
+        f"{ROUND_CAP} rounds. The same seed gives the same report. A file is read as an encounter file, "
+        "checked as an import checks it (its log replayed), and its setup played; otherwise the "
+        "encounter is looked up in the data folder (GM Desk must then be closed).",
     )
     parser.add_argument(
         "encounter", metavar="FILE|NAME", help="an encounter file, or an encounter's name (any case) or id"
@@ -430,7 +440,7 @@ def difficulty_main(argv: list[str]) -> int:
     path = Path(args.encounter)
     if _names_a_file(path):
         try:
-            setup = read_document(path)["setup"]
+            setup = check_encounter_file(path).setup  # the same gate as import-encounter
         except EncounterFileError as exc:
             print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
             return REFUSED

@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, cast
 
+from gm_desk.rules.event_check import check_event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.rulesets import RULESETS  # the registry of systems, read at each check
 from gm_desk.rules.scene_check import check_scene
@@ -43,6 +45,7 @@ def check_document(doc: dict[str, Any], check: Checker) -> None:
         for number, event in enumerate(events):
             body = check.obj(event, ("log", index, "events", number), "an object with a type")
             check.name(body.get("type"), ("log", index, "events", number, "type"), limit=80)
+            check_event(body, check, ("log", index, "events", number))
 
 
 def check_setup(setup: dict[str, Any], check: Checker) -> None:
@@ -56,6 +59,9 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
         check.obj(setup["options"], ("setup", "options"))
     if "name" in setup and setup["name"] is not None:
         check.name(setup["name"], ("setup", "name"))
+    for key in ("zones", "sides", "combatants"):  # the engine reads each as what it holds: never null
+        if key in setup and setup[key] is None:
+            raise check.refuse(("setup", key), t("must not be null: leave the field out instead"))
     zones = _zones(setup.get("zones", {}), check)
     sides = _sides(setup.get("sides"), check)
     ids = _combatants(setup.get("combatants"), check, ruleset, zones, sides)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.names import char_label, name_problem, normal
 
 QUOTE_MAX = 40
@@ -123,31 +124,45 @@ class Checker:
         return chosen
 
 
-def clean_strings(value: Any, checker: Checker, steps: tuple[str | int, ...] = ()) -> Any:
-    """The document with every text (keys too) in NFC; a Refusal at the first lone surrogate or NUL.
+def clean_strings(
+    value: Any, checker: Checker, steps: tuple[str | int, ...] = (), *, max_depth: int | None = None
+) -> Any:
+    """The document with every text (keys too) in NFC; a Refusal at the first lone surrogate or NUL, and
+    (with ``max_depth``) at the first list or object nested deeper than that.
 
-    Walked before any other check, so broken text is refused before anything reads or prints it.
+    Walked before any other check, so broken text is refused before anything reads or prints it, and a
+    document nested too deeply is refused before anything walks it recursively (a copy, a comparison,
+    the JSON writer): each of those would otherwise fail far from the gate.
     """
-    stack: list[tuple[Any, tuple[str | int, ...], Any, Any]] = []
+    stack: list[tuple[Any, tuple[str | int, ...], Any, Any, int]] = []
     root: list[Any] = [None]
-    stack.append((value, steps, root, 0))
+    stack.append((value, steps, root, 0, 0))
     while stack:
-        item, where, parent, slot = stack.pop()
+        item, where, parent, slot, depth = stack.pop()
         kind = type(item)
         if kind is str:
             parent[slot] = _clean_text(item, checker, where)
-        elif kind is dict:
-            out: dict[str, Any] = {}
-            for key, child in item.items():
-                clean_key = _clean_text(key, checker, (*where, key))
-                out[clean_key] = None
-                stack.append((child, (*where, clean_key), out, clean_key))
-            parent[slot] = out
-        elif kind is list:
-            new: list[Any] = [None] * len(item)
-            for index, child in enumerate(item):
-                stack.append((child, (*where, index), new, index))
-            parent[slot] = new
+        elif kind is dict or kind is list:
+            if max_depth is not None and depth >= max_depth:
+                raise checker.refuse(
+                    where[: len(steps) + 8],
+                    t(
+                        "nests lists and objects more than {limit} levels deep, deeper than any GM Desk file",
+                        limit=max_depth,
+                    ),
+                )
+            if kind is dict:
+                out: dict[str, Any] = {}
+                for key, child in item.items():
+                    clean_key = _clean_text(key, checker, (*where, key))
+                    out[clean_key] = None
+                    stack.append((child, (*where, clean_key), out, clean_key, depth + 1))
+                parent[slot] = out
+            else:
+                new: list[Any] = [None] * len(item)
+                for index, child in enumerate(item):
+                    stack.append((child, (*where, index), new, index, depth + 1))
+                parent[slot] = new
         else:
             parent[slot] = item
     return root[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker, quote
 from gm_desk.rules.scene_event_spec import SETUP_KEY, check_events
 
@@ -103,7 +104,7 @@ def _skill(value: Any, steps: tuple[str | int, ...], check: Checker, skills: tup
 
 def _marching(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     for key in ("positions", "sees", "distances"):
-        if setup.get(key) is not None:
+        if key in setup:  # null too: the system reads each as a table
             table = check.obj(setup[key], ("setup", key), "an object keyed by combatant id")
             for cid, value in table.items():
                 if key == "sees":
@@ -111,6 +112,8 @@ def _marching(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
                 elif key == "distances":
                     _whole(value, ("setup", key, cid), check, 0, 10_000)
     for key in ("marching_order", "surprised"):
+        if key == "surprised" and key in setup and setup[key] is None:
+            raise check.refuse(("setup", key), t("must not be null: leave the field out instead"))
         for number, cid in enumerate(check.items(setup.get(key), ("setup", key), 1000)):
             check.ident(cid, ("setup", key, number))
 

@@ -9482,6 +9482,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a list of ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>a named pipe (FIFO)</source>
         <translation type="unfinished"></translation>
@@ -9494,6 +9504,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/teams.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a whole number, or null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9517,8 +9537,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an id, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/factions.py"/>
         <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an object of named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an object of whole numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9827,6 +9867,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>is missing: a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>is missing: the {part} of a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation type="unfinished"></translation>
@@ -9917,6 +9967,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>must be {kind}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_types.py"/>
         <source>must be {names} or a number of zones from {ge} to {le}</source>
         <translation type="unfinished"></translation>
@@ -9932,8 +9987,19 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must not be null: leave the field out instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>natural 20,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10113,6 +10179,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>text, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>the Aspect roll</source>
         <translation type="unfinished"></translation>
@@ -10128,8 +10204,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' cannot be told: its log holds an event GM Desk cannot put into words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>the {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>the {type} event cannot be put into words: it lacks a field the log reads, or holds the wrong kind of value there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>the {type} event does not fit the fight at that point (it names someone or something the fight does not have, or a field holds the wrong kind of value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10140,6 +10231,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>trigger met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11783,6 +11879,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: not a valid encounter file{where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: setup: GM Desk cannot make a fight of this setup (a field holds the wrong kind of value); the file cannot be opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

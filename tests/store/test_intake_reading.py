@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gm_desk.store.intake.reading import FileRefused, plain_file_problem, read_limited
-from tests.special_files import DEVICES, POSIX, fifo, link
+from tests.intake_files import DEVICES, POSIX, fifo, link
 
 posix_only = pytest.mark.skipif(not POSIX, reason="FIFOs, devices and symbolic links as POSIX has them")
 

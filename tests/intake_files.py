@@ -1,9 +1,11 @@
-"""Special files for the intake's tests: a FIFO that can never hang a test, links to devices and to
-nothing. POSIX only (the tests that use them are skipped elsewhere)."""
+"""Helpers for the intake's tests: special files (a FIFO that can never hang a test, links to devices
+and to nothing; POSIX only, the tests that use them are skipped elsewhere), and a data file's digests."""
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -39,3 +41,16 @@ def link(path: Path, target: str | Path) -> Path:
 
 
 DEVICES = ("/dev/zero", "/dev/urandom")
+
+
+def content_digest(path: Path) -> str:
+    """The data file's content (every table and row, as SQL), whatever its pages look like: opening a
+    data file rewrites a few bytes of its header even when nothing in it changes."""
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        digest = hashlib.sha256()
+        for line in connection.iterdump():
+            digest.update(line.encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
+    finally:
+        connection.close()
