@@ -12,12 +12,17 @@ from __future__ import annotations
 import copy
 import json
 import shutil
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from gm_desk import cli
 from gm_desk.paths import database_path
+from gm_desk.rules.demo import demo_setup_for
+from gm_desk.rules.encounter_file import document_from_bytes, encounter_from_document
+from gm_desk.rules.zone_maps import stamp
+from gm_desk.store import InvalidValueError, map_store
 from gm_desk.store import repositories as repo
 from gm_desk.store.connection import open_store
 from gm_desk.store.encounter_log import append_entry
@@ -203,3 +208,54 @@ def test_the_recap_of_a_fight_stored_before_the_gate_read_events_is_refused_in_w
     )
     assert not (tmp_path / "recap.md").exists()
     assert content_digest(database_path(folder)) == before
+
+
+# --- map files ---------------------------------------------------------------------------------------
+
+MAP_HEAD = 'format = "gm-desk-map"\nversion = 1\nname = "Street"\n'
+
+
+def map_file(folder: Path, name: str, zones: list[tuple[str, str]], extra: str = "") -> Path:
+    path = folder / name
+    body = "".join(f'[[zones]]\nid = "{zone}"\nname = "{title}"\n{extra}' for zone, title in zones)
+    path.write_text(MAP_HEAD + body, encoding="utf-8")
+    return path
+
+
+def test_a_map_with_a_400_digit_coordinate_is_refused_in_words(store, tmp_path: Path) -> None:
+    path = map_file(tmp_path, "huge.toml", [("a", "A")], f"rect = [{'9' * 400}, 0, 10, 10]\n")
+    with pytest.raises(InvalidValueError) as refused:
+        map_store.import_map(path)
+    assert str(refused.value).startswith("huge.toml: zones[0].rect: must be [x, y, width, height]")
+    assert map_store.list_maps() == []
+
+
+@posix_only
+def test_a_map_file_that_is_a_fifo_is_refused_without_blocking(store, tmp_path: Path) -> None:
+    with fifo(tmp_path / "street.toml") as path, pytest.raises(InvalidValueError) as refused:
+        map_store.import_map(path)
+    assert str(refused.value) == (
+        "street.toml: is not a regular file but a named pipe (FIFO); GM Desk reads only ordinary files."
+    )
+    assert map_store.list_maps() == []
+
+
+CAFE_NFC, CAFE_NFD = unicodedata.normalize("NFC", "café"), unicodedata.normalize("NFD", "café")
+
+
+def test_one_zone_id_written_two_ways_is_one_zone(store, tmp_path: Path) -> None:
+    path = map_file(tmp_path, "twice.toml", [(CAFE_NFC, "Terrace"), (CAFE_NFD, "Inside")])
+    with pytest.raises(InvalidValueError, match=r"twice\.toml: zones\[1\]\.id: the zone id .* is used twice"):
+        map_store.import_map(path)
+    assert map_store.list_maps() == []
+
+
+def test_a_map_with_decomposed_ids_stamps_an_encounter_the_gate_accepts(store, tmp_path: Path) -> None:
+    path = map_file(tmp_path, "street.toml", [(CAFE_NFD, "Café"), ("rue", "Rue")])
+    zone_map = map_store.import_map(path).map
+    assert zone_map.zone_ids() == [CAFE_NFC, "rue"]
+    setup = stamp(zone_map, demo_setup_for("glowlands"), None).setup
+    doc = {"format": "gm-desk-encounter", "version": 1, "setup": setup, "log": []}
+    raw = json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    enc = encounter_from_document(document_from_bytes(raw, "stamped.json"), "stamped.json")
+    assert list(enc.state.zones.zones) == [CAFE_NFC, "rue"]

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_desk.rules.encounter_check import check_zone_map
-from gm_desk.rules.intake import Checker, Refusal, quote
+from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 
 MAP_FORMAT = "gm-desk-map"
 MAP_VERSION = 1
 MAX_COORD = 1_000_000.0
+MAX_DEPTH = 8  # a map file nests five levels: zones, a zone, its hazard or rect
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,12 @@ def map_document(zone_map: ZoneMap) -> dict[str, Any]:
 
 
 def check_map(doc: Any, file: str) -> ZoneMap:
-    """The map a file holds, or a Refusal naming ``file`` and the field path."""
+    """The map a file holds, or a Refusal naming ``file`` and the field path.
+
+    Every text is put in NFC first, as an encounter file's are: "café" written precomposed and with a
+    combining accent is one zone id, so a map cannot hold it twice (nor a stamped encounter later)."""
     check = Checker(file)
+    doc = clean_strings(doc, check, max_depth=MAX_DEPTH)
     body = check.obj(doc, ())
     if body.get("format") != MAP_FORMAT:
         raise check.refuse(("format",), f'must be "{MAP_FORMAT}", not {quote(body.get("format"))}')
@@ -85,10 +90,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
             if not (
                 isinstance(rect, list)
                 and len(rect) == 4
-                and all(
-                    isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in rect
-                )
-                and all(abs(v) <= MAX_COORD for v in rect)
+                and all(_coordinate(v) for v in rect)
                 and rect[2] > 0
                 and rect[3] > 0
             ):
@@ -111,6 +113,16 @@ def check_map(doc: Any, file: str) -> ZoneMap:
         "links": [[str(a), str(b)] for a, b in graph["links"]],
     }
     return ZoneMap(name=name, zones=zones, rects=rects)
+
+
+def _coordinate(value: Any) -> bool:
+    """A number the canvas can place: whole or decimal, within MAX_COORD (a 400-digit whole number is
+    compared as it is, never turned into a decimal, which would overflow)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return abs(value) <= MAX_COORD
 
 
 def _check_graph(graph: dict[str, Any], check: Checker) -> None:

@@ -11838,6 +11838,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
+        <source>{name}: holds a number too long to read; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is larger than {value} KB; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>

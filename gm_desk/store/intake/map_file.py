@@ -44,6 +44,10 @@ def read_map_file(path: Path) -> ZoneMap:
         raise InvalidValueError(toml_error_message(name, error)) from None
     except RecursionError:
         raise InvalidValueError(t("{name}: nests too deeply; not a map file.", name=name)) from None
+    except ValueError:  # a whole number of thousands of digits
+        raise InvalidValueError(
+            t("{name}: holds a number too long to read; not a map file.", name=name)
+        ) from None
     try:
         return check_map(document, name)
     except Refusal as refusal:
