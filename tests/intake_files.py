@@ -19,6 +19,7 @@ def fifo(path: Path) -> Iterator[Path]:
     """A named pipe at ``path``. Should GM Desk open it for reading (the fault the intake prevents), a
     writer is waiting to give it an end at once, so the test fails on its assertion instead of hanging."""
     os.mkfifo(path)
+    inode = os.stat(path).st_ino
 
     def writer() -> None:
         os.close(os.open(path, os.O_WRONLY))  # blocks until someone opens the pipe for reading
@@ -29,7 +30,9 @@ def fifo(path: Path) -> Iterator[Path]:
         yield path
     finally:
         if thread.is_alive():  # nobody read it, as it should be: let the writer go
-            reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+            # The pipe may have been renamed (set aside) meanwhile: find it by its inode.
+            (where,) = [p for p in path.parent.iterdir() if p.lstat().st_ino == inode]
+            reader = os.open(where, os.O_RDONLY | os.O_NONBLOCK)
             thread.join()
             os.close(reader)
 

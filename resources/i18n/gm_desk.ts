@@ -1553,6 +1553,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>GM Desk ignored a setting it could not read in {file}: {what}; the default is used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/help/manual.py"/>
         <source>GM Desk manual</source>
         <translation type="unfinished"></translation>
@@ -3386,6 +3391,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>The window's settings file {file} {problem}, and could not be set aside ({error}); GM Desk keeps the window's settings for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>The window's settings file {file} {problem}; GM Desk set it aside, untouched, as {aside} and started with the default window settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>The zone map is fixed during the fight</source>
         <translation type="unfinished"></translation>
@@ -3898,6 +3913,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>is larger than any settings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>is not a GM Desk data file</source>
         <translation type="unfinished"></translation>
@@ -4104,8 +4124,23 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>the encounter open last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>the panels' layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>the window's size and place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9462,7 +9497,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>a device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9472,12 +9507,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9492,12 +9527,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>a named pipe (FIFO)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>a socket</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9619,6 +9654,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
         <translation type="unfinished"></translation>
@@ -9887,7 +9923,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>is {kind}, not a plain file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10023,7 +10059,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <location filename="../../gm_desk/file_kinds.py"/>
         <source>not an ordinary file</source>
         <translation type="unfinished"></translation>
     </message>

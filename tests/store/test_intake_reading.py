@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gm_desk.store.intake.reading import FileRefused, plain_file_problem, read_limited
+from gm_desk.file_kinds import plain_file_problem
+from gm_desk.store.intake.reading import FileRefused, read_limited
 from tests.intake_files import DEVICES, POSIX, fifo, link
 
 posix_only = pytest.mark.skipif(not POSIX, reason="FIFOs, devices and symbolic links as POSIX has them")

@@ -7,8 +7,8 @@ would never end, and the size either reports is 0). The file is opened without b
 following a link, checked again once open (it must be the very file that was looked at), and read up
 to one byte past the limit, so a file that grew since it was looked at is still caught.
 
-`plain_file_problem` says the same about a path the app keeps for itself (the window's settings file),
-where a link is refused too: GM Desk never writes through one.
+The words for what a path names are `gm_desk.file_kinds`'s, which the window's settings file shares
+(a file the app writes in place, where a link is refused too: GM Desk never writes through one).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import os
 import stat
 from pathlib import Path
 
+from gm_desk.file_kinds import kind_of
 from gm_desk.rules.i18n import t
 
 # Flags that exist on POSIX only: never block on a FIFO, never follow a link swapped in, no terminal.
@@ -39,23 +40,6 @@ class FileRefused(ValueError):
         super().__init__(reason)
         self.reason = reason
         self.size = size
-
-
-def kind_of(mode: int) -> str | None:
-    """What a file that is not a regular file is, in words; None for a regular file."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return t("a folder")
-    if stat.S_ISFIFO(mode):
-        return t("a named pipe (FIFO)")
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return t("a device")
-    if stat.S_ISSOCK(mode):
-        return t("a socket")
-    if stat.S_ISLNK(mode):
-        return t("a link")
-    return t("not an ordinary file")
 
 
 def _not_regular(kind: str, linked: bool) -> FileRefused:
@@ -121,18 +105,3 @@ def read_limited(path: Path, limit: int) -> bytes:
     if got > limit:
         raise FileRefused(t("is too large"), size=got)
     return b"".join(chunks)
-
-
-def plain_file_problem(path: Path) -> str | None:
-    """Why ``path`` is not a plain file GM Desk may read and write in place (a link, a folder, a FIFO, a
-    device, a socket), in words; None when it is one or does not exist."""
-    try:
-        seen = os.lstat(path)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return t("cannot be read ({strerror})", strerror=error.strerror or type(error).__name__)
-    kind = kind_of(seen.st_mode)
-    if kind is None:
-        return None
-    return t("is {kind}, not a plain file", kind=kind)
