@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import shown_file
 
 VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
 REFUSED = 2
@@ -89,18 +90,19 @@ def replay_main(argv: list[str] | None = None, out: TextIO | None = None) -> int
     try:
         text = report_json(enc) if args.json else report_words(enc)
     except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
-        print(
-            f"gm-desk replay: {args.file.name[:80]}: log: the logged events leave the fight in a state "
-            "GM Desk cannot read; the file cannot be replayed.",
-            file=sys.stderr,
+        words = t(
+            "{name}: log: the logged events leave the fight in a state GM Desk cannot read; the file cannot be replayed.",
+            name=shown_file(args.file.name),
         )
+        print(f"gm-desk replay: {words}", file=sys.stderr)
         return REFUSED
     out.write(text)
     return 0
 
 
 def import_main(argv: list[str]) -> int:
-    from gm_desk.store.encounter_files import import_checked
+    from gm_desk.store.encounter_files import checked_campaign_name, import_checked
+    from gm_desk.store.errors import InvalidValueError
     from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
     parser = argparse.ArgumentParser(
@@ -122,23 +124,40 @@ def import_main(argv: list[str]) -> int:
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
-        print(f"{say}: {sentence(str(exc))} Nothing was imported.", file=sys.stderr)
+        print(f"{say}: {sentence(str(exc))} {t('Nothing was imported.')}", file=sys.stderr)
         return REFUSED
+    if args.campaign is not None:  # refused before the data file is opened, as a bad file is
+        try:
+            checked_campaign_name(args.campaign)
+        except InvalidValueError as exc:
+            print(f"{say}: {exc}", file=sys.stderr)
+            return REFUSED
 
     def work(seeded: bool) -> str:
         done = import_checked(checked, campaign_name=args.campaign)
         where = (
-            f"the new campaign '{done.campaign_name}'" if done.campaign_created else f"'{done.campaign_name}'"
+            t("the new campaign '{name}'", name=done.campaign_name)
+            if done.campaign_created
+            else f"'{done.campaign_name}'"
         )
         state = {
-            "prep": "prepared",
-            "running": f"running at command {done.commands}",
-            "ended": f"ended after {done.commands} commands",
+            "prep": t("prepared"),
+            "running": t("running at command {count}", count=done.commands),
+            "ended": t("ended after {count} commands", count=done.commands),
         }[done.status]
         first = (
-            " (this data folder was new: its bestiary and demo campaigns were set up too)" if seeded else ""
+            t(" (this data folder was new: its bestiary and demo campaigns were set up too)")
+            if seeded
+            else ""
         )
-        return f"Imported '{done.name}' ({state}) into {where}, encounter id {done.encounter_id}.{first}"
+        return t(
+            "Imported '{name}' ({state}) into {where}, encounter id {id}.{first}",
+            name=done.name,
+            state=state,
+            where=where,
+            id=done.encounter_id,
+            first=first,
+        )
 
     return _on_data_file(args.data_dir, say, "import the file", work, create=True)
 
@@ -162,9 +181,17 @@ def export_main(argv: list[str]) -> int:
         try:
             export_encounter_file(record.id, args.output)
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
-        commands = "no commands yet" if record.status == "prep" else f"status {record.status}"
-        return f"Exported '{record.name}' (encounter id {record.id}, {commands}) to {args.output}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        commands = (
+            t("no commands yet") if record.status == "prep" else t("status {status}", status=record.status)
+        )
+        return t(
+            "Exported '{name}' (encounter id {id}, {commands}) to {path}.",
+            name=record.name,
+            id=record.id,
+            commands=commands,
+            path=shown_path(args.output),
+        )
 
     return _on_data_file(args.data_dir, say, "export it", work, create=False)
 
@@ -209,17 +236,27 @@ def prep_sheet_main(argv: list[str]) -> int:
 
             try:
                 report = simulate(record.setup, fights=args.difficulty, seed=0)
-            except SetupError as exc:
-                raise _Refused(f"the encounter '{record.name}' cannot be simulated: {exc}") from None
+            except (SetupError, ValueError) as exc:  # ValueError: TooLarge, said in words
+                raise _Refused(
+                    t("the encounter '{name}' cannot be simulated: {error}", name=record.name, error=exc)
+                ) from None
         try:
             content = sheet_content(record.name, record.setup, record.layout, report)
             pages = write_pdf(content, args.output, args.page)
         except SetupError as exc:
-            raise _Refused(f"the encounter '{record.name}' cannot be put on paper: {exc}") from None
+            raise _Refused(
+                t("the encounter '{name}' cannot be put on paper: {error}", name=record.name, error=exc)
+            ) from None
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
-        plural = "s" if pages != 1 else ""
-        return f"Wrote the prep sheet of '{record.name}' ({pages} {args.page.upper()} page{plural}) to {args.output}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        return t(
+            "Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.",
+            name=record.name,
+            pages=pages,
+            paper=args.page.upper(),
+            plural="s" if pages != 1 else "",
+            path=shown_path(args.output),
+        )
 
     return _on_data_file(args.data_dir, say, "print it", work, create=False)
 
@@ -250,9 +287,13 @@ def recap_main(argv: list[str]) -> int:
         try:
             encounter, _undone = autosave.load(record.id)
         except Exception as exc:  # a log that does not replay is told, never a traceback
-            raise _Refused(f"the fight '{record.name}' cannot be read back: {exc}") from None
+            raise _Refused(
+                t("the fight '{name}' cannot be read back: {error}", name=record.name, error=exc)
+            ) from None
         if not encounter.log:
-            raise _Refused(f"the fight '{record.name}' has not begun: there is nothing to recap.")
+            raise _Refused(
+                t("the fight '{name}' has not begun: there is nothing to recap.", name=record.name)
+            )
         _offscreen_app(widgets=True)  # the map is a graphics scene: it needs the widgets' application
         from PySide6.QtCore import QRectF
 
@@ -276,8 +317,13 @@ def recap_main(argv: list[str]) -> int:
                 args.output, record.name, rounds, ruleset, lambda zone: QRectF(*layout["zones"][zone])
             )
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({getattr(exc, 'strerror', None) or exc}).") from None
-        return f"Wrote the recap of '{record.name}' ({count} sections, a picture each) to {target}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        return t(
+            "Wrote the recap of '{name}' ({count} sections, a picture each) to {path}.",
+            name=record.name,
+            count=count,
+            path=shown_path(target),
+        )
 
     return _on_data_file(args.data_dir, say, "read it", work, create=False)
 
@@ -298,6 +344,19 @@ def _offscreen_app(*, widgets: bool = False) -> None:
             _offscreen_app.app = QApplication(sys.argv[:1])  # type: ignore[attr-defined]
         else:
             _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as a message shows it: every character a terminal would act on shown as "?"."""
+    return "".join(c if c.isprintable() else "?" for c in str(path))
+
+
+def _cannot_write(path: Path, error: OSError) -> str:
+    return t(
+        "cannot write {path} ({strerror}).",
+        path=shown_path(path),
+        strerror=getattr(error, "strerror", None) or error,
+    )
 
 
 def sentence(text: str) -> str:
@@ -334,16 +393,27 @@ def _on_data_file(
     folder = data_dir or default_data_dir()
     path = database_path(folder)
     if not create and not path.exists():
-        print(f"{say}: there is no GM Desk data file in {folder} yet.", file=sys.stderr)
+        print(
+            f"{say}: {t('there is no GM Desk data file in {folder} yet.', folder=shown_path(folder))}",
+            file=sys.stderr,
+        )
         return REFUSED
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        print(f"{say}: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
+        words = t(
+            "cannot create the data folder {folder} ({strerror}).",
+            folder=shown_path(folder),
+            strerror=error.strerror,
+        )
+        print(f"{say}: {words}", file=sys.stderr)
         return REFUSED
     lock = single_instance_lock(folder)
     if lock is None:
-        print(f"{say}: GM Desk is using {folder}; close it, then {doing} again.", file=sys.stderr)
+        words = t(
+            "GM Desk is using {folder}; close it, then {doing} again.", folder=shown_path(folder), doing=doing
+        )
+        print(f"{say}: {words}", file=sys.stderr)
         return FOLDER_IN_USE
     store = None
     try:
@@ -352,8 +422,10 @@ def _on_data_file(
             print(f"{say}: {message}", file=sys.stderr)
         if store.report.moved_aside is not None:  # the GM chooses a backup in the app first
             raise _Refused(
-                f"nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} "
-                "again."
+                t(
+                    "nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} again.",
+                    doing=doing,
+                )
             )
         seeded = seed_if_empty(store, resource_root() / "bestiary").seeded
         line = work(seeded)
@@ -377,9 +449,11 @@ def _count(low: int, what: str) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not '{text}'") from None
+            raise argparse.ArgumentTypeError(
+                t("{what} must be a whole number, not '{text}'", what=what, text=shown_path(text))
+            ) from None
         if value < low:
-            raise argparse.ArgumentTypeError(f"{what} must be at least {low}")
+            raise argparse.ArgumentTypeError(t("{what} must be at least {low}", what=what, low=low))
         return value
 
     return parse
@@ -395,7 +469,7 @@ def _names_a_file(path: Path) -> bool:
 
 def difficulty_main(argv: list[str]) -> int:
     """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
-    from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
+    from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, TooLarge, simulate
     from gm_desk.rules.difficulty.run import MAX_FIGHTS
     from gm_desk.rules.setup import SetupError
     from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
@@ -435,7 +509,7 @@ def difficulty_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     say = "gm-desk difficulty"
     if args.fights > MAX_FIGHTS:
-        print(f"{say}: at most {MAX_FIGHTS} fights at a time.", file=sys.stderr)
+        print(f"{say}: {t('at most {count} fights at a time.', count=MAX_FIGHTS)}", file=sys.stderr)
         return REFUSED
     path = Path(args.encounter)
     if _names_a_file(path):
@@ -459,8 +533,14 @@ def difficulty_main(argv: list[str]) -> int:
         setup = found[0]
     try:
         report = simulate(setup, fights=args.fights, seed=args.seed, workers=args.workers)
+    except TooLarge as exc:
+        hint = t(" Ask for fewer with --fights.") if exc.fits else ""
+        print(f"{say}: {exc}{hint}", file=sys.stderr)
+        return REFUSED
     except (SetupError, KeyError, ValueError, TypeError) as exc:
-        print(f"{say}: this encounter cannot be played: {sentence(str(exc))}", file=sys.stderr)
+        print(
+            f"{say}: {t('this encounter cannot be played: {why}', why=sentence(str(exc)))}", file=sys.stderr
+        )
         return REFUSED
     try:
         print(report.to_json() if args.json else report.words(), flush=True)

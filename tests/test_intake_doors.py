@@ -259,3 +259,86 @@ def test_a_map_with_decomposed_ids_stamps_an_encounter_the_gate_accepts(store, t
     raw = json.dumps(doc, ensure_ascii=False).encode("utf-8")
     enc = encounter_from_document(document_from_bytes(raw, "stamped.json"), "stamped.json")
     assert list(enc.state.zones.zones) == [CAFE_NFC, "rue"]
+
+
+# --- difficulty in bounded time ----------------------------------------------------------------------
+
+
+def crowded(system: str, count: int) -> dict:
+    """The system's demo with its combatants copied until there are ``count`` of them."""
+    setup = demo_setup_for(system)
+    people = setup["combatants"]
+    setup["combatants"] = []
+    for index in range(count):
+        person = copy.deepcopy(people[index % len(people)])
+        person.update(id=f"{person['id']}_{index}", name=f"{person['name']} {index}")
+        person.pop("group", None)
+        person.pop("engaged", None)
+        setup["combatants"].append(person)
+    setup.pop("groups", None)
+    return setup
+
+
+def test_difficulty_of_1000_combatants_says_why_not_before_playing(tmp_path: Path, capsys) -> None:
+    doc = {"format": "gm-desk-encounter", "version": 1, "setup": crowded("factions", 1000), "log": []}
+    path = written(tmp_path, "horde.json", doc)
+    assert refused(capsys, cli.difficulty_main([str(path), "--fights", "1"])) == (
+        "gm-desk difficulty: 1000 combatants are too many for the simulation to play even one fight in "
+        "reasonable time: it plays encounters of at most 118 combatants."
+    )
+
+
+def test_difficulty_of_100_combatants_plays_only_what_fits(tmp_path: Path, capsys) -> None:
+    doc = {"format": "gm-desk-encounter", "version": 1, "setup": crowded("factions", 100), "log": []}
+    path = written(tmp_path, "crowd.json", doc)
+    assert refused(capsys, cli.difficulty_main([str(path)])) == (
+        "gm-desk difficulty: 100 combatants are too many to play 1000 fights of in reasonable time: the "
+        "simulation plays at most 2 fights of an encounter this large. Ask for fewer with --fights."
+    )
+
+
+# --- the campaign an import goes to, and names said back ---------------------------------------------
+
+
+def test_a_campaign_name_the_names_rule_refuses_is_refused_before_the_data_file_opens(
+    tmp_path: Path, capsys
+) -> None:
+    folder = tmp_path / "new"
+    path = written(tmp_path, "fight.json", GOOD)
+    code = cli.import_main([str(path), "--campaign", "Tues\u200bday", "--data-dir", str(folder)])
+    assert refused(capsys, code) == (
+        "gm-desk import-encounter: The campaign name 'Tues?day' contains U+200B ZERO WIDTH SPACE (an "
+        "invisible character), which a name may not hold: nothing was imported."
+    )
+    assert not folder.exists()
+
+
+def test_a_campaign_of_another_system_is_refused_in_words(
+    tmp_path: Path, data_folder: tuple[Path, str], capsys
+) -> None:
+    folder, _before = data_folder
+    store = open_store(database_path(folder))
+    try:
+        repo.create_campaign("Glow nights", "glowlands")
+    finally:
+        store.close()
+    before = content_digest(database_path(folder))
+    doc = {"format": "gm-desk-encounter", "version": 1, "setup": demo_setup_for("teams"), "log": []}
+    path = written(tmp_path, "teams.json", doc)
+    code = cli.import_main([str(path), "--campaign", "glow NIGHTS", "--data-dir", str(folder)])
+    assert refused(capsys, code) == (
+        "gm-desk import-encounter: The campaign 'Glow nights' plays Threat & Retaliation, and this file "
+        "holds a fight of Alternating Teams: nothing was imported. Name a campaign of Alternating Teams, "
+        "or a new one (it is made with that system)."
+    )
+    assert content_digest(database_path(folder)) == before
+
+
+def test_a_file_name_reaches_the_terminal_without_its_escape_sequences(tmp_path: Path, capsys) -> None:
+    path = written(tmp_path, "\x1b[2J\x1b]0;owned\x07.json", NULL_ZONES)
+    line = refused(capsys, cli.difficulty_main([str(path)]))
+    assert "\x1b" not in line and "\x07" not in line
+    assert (
+        line
+        == "gm-desk difficulty: ?[2J?]0;owned?.json: setup.zones: must not be null: leave the field out instead."
+    )

@@ -30,6 +30,8 @@ from typing import Any
 from gm_desk import __version__
 from gm_desk.rules.encounter_file import FORMAT, VERSION
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import shown_file
+from gm_desk.rules.names import BadName, clean_name, lookalike_key
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store.campaigns import (
     create_campaign,
@@ -41,12 +43,14 @@ from gm_desk.store.campaigns import (
     update_encounter,
 )
 from gm_desk.store.encounter_log import append_entry, load_log
-from gm_desk.store.errors import ConflictError, NotFoundError
+from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.files import write_atomically
 from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounter_file
 from gm_desk.store.models import Encounter
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
+
+CAMPAIGN_NAME_MAX = 200
 
 
 @dataclass(frozen=True)
@@ -147,7 +151,8 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
     NotFoundError when none matches; ConflictError when several have the name (their ids are listed).
     """
     text = str(name_or_id).strip()
-    if text.isdigit():
+    shown = shown_file(text)  # said back as typed, but nothing a terminal would run
+    if text.isascii() and text.isdigit() and len(text) <= 18:
         row = Encounter.get_or_none(Encounter.id == int(text))
         if row is not None:
             return get_encounter(row.id)
@@ -157,7 +162,7 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
     ]
     if not found:
         raise NotFoundError(
-            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=text)
+            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=shown)
         )
     if len(found) > 1:
         ids = ", ".join(str(i) for i in sorted(found))
@@ -165,20 +170,62 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
             t(
                 "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
                 len_found=len(found),
-                text=text,
+                text=shown,
                 ids=ids,
             )
         )
     return get_encounter(found[0])
 
 
+def checked_campaign_name(name: str) -> str:
+    """A campaign name an import may make, as the names rule has it (stripped, NFC); InvalidValueError
+    in words otherwise (an invisible or control character, nothing visible, too long)."""
+    try:
+        wanted = clean_name(name)
+    except BadName as problem:
+        raise InvalidValueError(
+            t(
+                "The campaign name '{name}' {problem}: nothing was imported.",
+                name=shown_file(name),
+                problem=str(problem),
+            )
+        ) from None
+    if len(wanted) > CAMPAIGN_NAME_MAX:
+        raise InvalidValueError(
+            t(
+                "The campaign name may be at most {limit} characters long, not {count}: nothing was imported.",
+                limit=CAMPAIGN_NAME_MAX,
+                count=len(wanted),
+            )
+        )
+    return wanted
+
+
 def _campaign_for(ruleset: str, campaign_id: int | None, campaign_name: str | None) -> tuple[Any, bool]:
+    """The campaign an import goes to, and whether it was made for it.
+
+    A name asked for must pass the names rule (what a GM could type in the campaign editor) and is
+    matched as names look (case, accents written either way); a campaign of that name that plays
+    another system is refused in words, never filled with a fight of the wrong system. Without a name,
+    the system's own "Imported <system> encounters" (made when missing)."""
     if campaign_id is not None:
         return get_campaign(campaign_id), False
-    wanted = (campaign_name or "").strip() or default_campaign_name(ruleset)
-    for campaign in list_campaigns():  # oldest first: with two of one name, the older one
-        if campaign.name.casefold() == wanted.casefold():
-            return campaign, False
+    asked = (campaign_name or "").strip()
+    wanted = checked_campaign_name(asked or default_campaign_name(ruleset))
+    key = lookalike_key(wanted)
+    named = [c for c in list_campaigns() if lookalike_key(c.name) == key]  # oldest first
+    fitting = [c for c in named if c.ruleset == ruleset]
+    if fitting:
+        return fitting[0], False
+    if named and asked:
+        raise ConflictError(
+            t(
+                "The campaign '{name}' plays {system}, and this file holds a fight of {file_system}: nothing was imported. Name a campaign of {file_system}, or a new one (it is made with that system).",
+                name=shown_file(named[0].name),
+                system=system_name(named[0].ruleset),
+                file_system=system_name(ruleset),
+            )
+        )
     return create_campaign(wanted, ruleset), True
 
 

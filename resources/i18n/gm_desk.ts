@@ -4548,6 +4548,16 @@ Select and press Delete to remove (prep only)</source>
 <context>
     <name>rules</name>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source> (this data folder was new: its bestiary and demo campaigns were set up too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source> Ask for fewer with --fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source> Engaged with </source>
         <translation type="unfinished"></translation>
@@ -6505,6 +6515,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Exported '{name}' (encounter id {id}, {commands}) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Extinguish</source>
         <translation type="unfinished"></translation>
@@ -6660,6 +6675,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>GM Desk is using {folder}; close it, then {doing} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation type="unfinished"></translation>
@@ -6754,6 +6774,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ignite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Imported '{name}' ({state}) into {where}, encounter id {id}.{first}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7246,6 +7271,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/auto_backup.py"/>
         <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8353,6 +8383,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/describe.py"/>
         <source>The blows land together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign '{name}' plays {system}, and this file holds a fight of {file_system}: nothing was imported. Name a campaign of {file_system}, or a new one (it is made with that system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign name '{name}' {problem}: nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign name may be at most {limit} characters long, not {count}: nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9487,6 +9532,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Wrote the recap of '{name}' ({count} sections, a picture each) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.</source>
         <translation type="unfinished"></translation>
@@ -9612,6 +9667,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>at most {count} fights at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>at the end of each round</source>
@@ -9657,6 +9717,16 @@ Select and press Delete to remove (prep only)</source>
         <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>cannot create the data folder {folder} ({strerror}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>cannot write {path} ({strerror}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9753,6 +9823,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn; a target defends whenever the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>ended after {count} commands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10049,6 +10124,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>no commands yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>no square</source>
         <translation type="unfinished"></translation>
@@ -10074,6 +10154,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
         <translation type="unfinished"></translation>
@@ -10096,6 +10181,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>prepared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10139,6 +10229,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>running at command {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
         <translation type="unfinished"></translation>
@@ -10156,6 +10251,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>speed is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>status {status}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10241,7 +10341,32 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter '{name}' cannot be put on paper: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter '{name}' cannot be simulated: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' cannot be read back: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>the fight '{name}' cannot be told: its log holds an event GM Desk cannot put into words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' has not begun: there is nothing to recap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the new campaign '{name}'</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10257,6 +10382,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>the {type} event does not fit the fight at that point (it names someone or something the fight does not have, or a field holds the wrong kind of value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>there is no GM Desk data file in {folder} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>this encounter cannot be played: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10517,6 +10652,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>{count} combatants are too many for the simulation to play even one fight in reasonable time: it plays encounters of at most {limit} combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11903,6 +12048,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{name}: log: the logged events leave the fight in a state GM Desk cannot read; the file cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: made by a newer GM Desk (file format {version}).</source>
         <translation type="unfinished"></translation>
@@ -12569,8 +12719,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{what} must be a whole number, not '{text}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must be a whole number, not {repr_value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{what} must be at least {low}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
