@@ -460,11 +460,11 @@ def _count(low: int, what: str) -> Callable[[str], int]:
 
 
 def _names_a_file(path: Path) -> bool:
-    """Whether a FILE|NAME argument names something on disk other than a folder: a file, a link, a FIFO
-    or a device all go to the intake, which reads the first and refuses the rest in words."""
+    """Whether a FILE|NAME argument names something on disk: a file, a link, a FIFO, a device or a
+    folder all go to the intake, which reads the first and refuses the rest in words."""
     import os
 
-    return os.path.lexists(path) and not path.is_dir()
+    return os.path.lexists(path)
 
 
 def difficulty_main(argv: list[str]) -> int:

@@ -342,3 +342,18 @@ def test_a_file_name_reaches_the_terminal_without_its_escape_sequences(tmp_path:
         line
         == "gm-desk difficulty: ?[2J?]0;owned?.json: setup.zones: must not be null: leave the field out instead."
     )
+
+
+def test_a_number_the_data_file_cannot_keep_is_refused_by_the_gate_for_every_verb(
+    tmp_path: Path, data_folder: tuple[Path, str], capsys
+) -> None:
+    """Found by the fuzz test: import-encounter refused it only when storing, difficulty played it."""
+    folder, before = data_folder
+    doc = copy.deepcopy(GOOD)
+    doc["setup"]["options"]["crit_margin"] = 2**64
+    path = written(tmp_path, "big.json", doc)
+    words = "big.json: setup.options.crit_margin: holds a whole number of 20 digits, too large for GM Desk."
+    assert refused(capsys, cli.difficulty_main([str(path)])) == f"gm-desk difficulty: {words}"
+    code = cli.import_main([str(path), "--data-dir", str(folder)])
+    assert refused(capsys, code) == f"gm-desk import-encounter: {words} Nothing was imported."
+    assert digest(database_path(folder)) == before

@@ -97,7 +97,7 @@ def document_from_bytes(raw: bytes, name: str) -> dict[str, Any]:
         raise EncounterFileError(t("{name}: the setup or the log is missing.", name=name))
     checker = Checker(name)
     try:
-        cleaned: dict[str, Any] = clean_strings(doc, checker, max_depth=MAX_DEPTH)
+        cleaned: dict[str, Any] = clean_strings(doc, checker, max_depth=MAX_DEPTH, storable_numbers=True)
         check_document(cleaned, checker)
     except Refusal as refusal:
         raise EncounterFileError(_bounded(str(refusal))) from None

@@ -9,6 +9,7 @@ path; a new kind of file adds a function that takes a Checker and its document (
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from typing import Any
 
@@ -124,11 +125,21 @@ class Checker:
         return chosen
 
 
+WHOLE_MIN, WHOLE_MAX = -(2**63), 2**63 - 1  # what SQLite stores as a whole number
+
+
 def clean_strings(
-    value: Any, checker: Checker, steps: tuple[str | int, ...] = (), *, max_depth: int | None = None
+    value: Any,
+    checker: Checker,
+    steps: tuple[str | int, ...] = (),
+    *,
+    max_depth: int | None = None,
+    storable_numbers: bool = False,
 ) -> Any:
-    """The document with every text (keys too) in NFC; a Refusal at the first lone surrogate or NUL, and
-    (with ``max_depth``) at the first list or object nested deeper than that.
+    """The document with every text (keys too) in NFC; a Refusal at the first lone surrogate or NUL,
+    (with ``max_depth``) at the first list or object nested deeper than that, and (with
+    ``storable_numbers``, for a document the data file keeps as it is) at the first number it could not
+    keep: a whole number past 64 bits, a decimal too large to be finite.
 
     Walked before any other check, so broken text is refused before anything reads or prints it, and a
     document nested too deeply is refused before anything walks it recursively (a copy, a comparison,
@@ -164,8 +175,20 @@ def clean_strings(
                     stack.append((child, (*where, index), new, index, depth + 1))
                 parent[slot] = new
         else:
+            if storable_numbers and kind is int and not WHOLE_MIN <= item <= WHOLE_MAX:
+                raise checker.refuse(
+                    where,
+                    t("holds a whole number of {digits} digits, too large for GM Desk", digits=_digits(item)),
+                )
+            if storable_numbers and kind is float and not math.isfinite(item):
+                raise checker.refuse(where, t("holds a number too large for GM Desk"))
             parent[slot] = item
     return root[0]
+
+
+def _digits(number: int) -> int:
+    """How many digits a whole number has (without writing it out: it may have thousands)."""
+    return max(1, math.ceil(abs(number).bit_length() * math.log10(2)))
 
 
 def _clean_text(text: str, checker: Checker, where: tuple[str | int, ...]) -> str:

@@ -9943,6 +9943,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a number too large for GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a whole number of {digits} digits, too large for GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>holds up</source>
         <translation type="unfinished"></translation>
