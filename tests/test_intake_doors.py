@@ -350,7 +350,7 @@ def test_a_number_the_data_file_cannot_keep_is_refused_by_the_gate_for_every_ver
     """Found by the fuzz test: import-encounter refused it only when storing, difficulty played it."""
     folder, before = data_folder
     doc = copy.deepcopy(GOOD)
-    doc["setup"]["options"]["crit_margin"] = 2**64
+    doc["setup"]["options"] = {"crit_margin": 2**64}
     path = written(tmp_path, "big.json", doc)
     words = "big.json: setup.options.crit_margin: holds a whole number of 20 digits, too large for GM Desk."
     assert refused(capsys, cli.difficulty_main([str(path)])) == f"gm-desk difficulty: {words}"
