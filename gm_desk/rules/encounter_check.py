@@ -12,7 +12,7 @@ import functools
 from typing import TYPE_CHECKING, Any, cast
 
 from gm_desk.rules.event_check import check_event
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.rulesets import RULESETS  # the registry of systems, read at each check
 from gm_desk.rules.scene_check import check_scene
@@ -35,15 +35,15 @@ def check_document(doc: dict[str, Any], check: Checker) -> None:
     setup = check.obj(doc.get("setup"), ("setup",))
     check_setup(setup, check)
     for index, raw in enumerate(check.items(doc.get("log"), ("log",), MAX_LOG)):
-        entry = check.obj(raw, ("log", index), "an object with a command and its events")
-        command = check.obj(entry.get("command"), ("log", index, "command"), "an object with a type")
+        entry = check.obj(raw, ("log", index), N_("an object with a command and its events"))
+        command = check.obj(entry.get("command"), ("log", index, "command"), N_("an object with a type"))
         check.name(command.get("type"), ("log", index, "command", "type"), limit=80)
         for key in ("args", "dice"):
             if key in command:
                 check.obj(command[key], ("log", index, "command", key))
         events = check.items(entry.get("events"), ("log", index, "events"), MAX_EVENTS)
         for number, event in enumerate(events):
-            body = check.obj(event, ("log", index, "events", number), "an object with a type")
+            body = check.obj(event, ("log", index, "events", number), N_("an object with a type"))
             check.name(body.get("type"), ("log", index, "events", number, "type"), limit=80)
             check_event(body, check, ("log", index, "events", number))
 
@@ -53,7 +53,12 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
     if not isinstance(ruleset, str) or ruleset not in RULESETS:
         known = ", ".join(RULESETS)
         raise check.refuse(
-            ("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), not {quote(ruleset)}"
+            ("setup", "ruleset"),
+            t(
+                "names no combat system GM Desk knows ({known}), not {value}",
+                known=known,
+                value=quote(ruleset),
+            ),
         )
     if "options" in setup:
         check.obj(setup["options"], ("setup", "options"))
@@ -78,16 +83,16 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
     """The zone graph at ``where`` (zones with ids, names, tags; links between listed zones); its ids."""
     if raw is None:
         return set()
-    body = check.obj(raw, where, 'an object with "zones" and "links"')
+    body = check.obj(raw, where, N_('an object with "zones" and "links"'))
     ids: set[str] = set()
     for index, zone in enumerate(check.items(body.get("zones"), (*where, "zones"), MAX_ZONES)):
         spot = (*where, "zones", index)
-        zone = check.obj(zone, spot, "a zone: an object with an id and a name")
+        zone = check.obj(zone, spot, N_("a zone: an object with an id and a name"))
         if "id" not in zone:
-            raise check.refuse(spot, "needs an id")
+            raise check.refuse(spot, t("needs an id"))
         zone_id = check.ident(zone["id"], (*spot, "id"))
         if str(zone_id) in ids:
-            raise check.refuse((*spot, "id"), f"the zone id {quote(zone_id)} is used twice")
+            raise check.refuse((*spot, "id"), t("the zone id {value} is used twice", value=quote(zone_id)))
         ids.add(str(zone_id))
         if zone.get("name") is not None:
             check.name(zone["name"], (*spot, "name"))
@@ -98,7 +103,9 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
     for index, link in enumerate(check.items(body.get("links"), (*where, "links"), MAX_ZONES * 8)):
         spot = (*where, "links", index)
         if not isinstance(link, list) or len(link) != 2:
-            raise check.refuse(spot, f'must be a pair of zone ids like ["a", "b"], not {quote(link)}')
+            raise check.refuse(
+                spot, t('must be a pair of zone ids like ["a", "b"], not {value}', value=quote(link))
+            )
         for end in (0, 1):
             if (
                 isinstance(link[end], bool)
@@ -106,10 +113,11 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
                 or str(link[end]) not in ids
             ):
                 raise check.refuse(
-                    (*spot, end), f"must be the id of a zone listed above, not {quote(link[end])}"
+                    (*spot, end),
+                    t("must be the id of a zone listed above, not {value}", value=quote(link[end])),
                 )
         if str(link[0]) == str(link[1]):
-            raise check.refuse(spot, "links a zone to itself")
+            raise check.refuse(spot, t("links a zone to itself"))
     return ids
 
 
@@ -120,12 +128,12 @@ def _sides(raw: Any, check: Checker) -> set[str] | None:
     ids: set[str] = set()
     for index, side in enumerate(check.items(raw, ("setup", "sides"), MAX_SIDES)):
         spot = ("setup", "sides", index)
-        side = check.obj(side, spot, "a side: an object with an id and a name")
+        side = check.obj(side, spot, N_("a side: an object with an id and a name"))
         if "id" not in side:
-            raise check.refuse(spot, "needs an id")
+            raise check.refuse(spot, t("needs an id"))
         side_id = str(check.ident(side["id"], (*spot, "id")))
         if side_id in ids:
-            raise check.refuse((*spot, "id"), f"the side {quote(side_id)} is listed twice")
+            raise check.refuse((*spot, "id"), t("the side {value} is listed twice", value=quote(side_id)))
         ids.add(side_id)
         if side.get("name") is not None:
             check.name(side["name"], (*spot, "name"))
@@ -142,7 +150,7 @@ def _combatants(raw: Any, check: Checker, ruleset: str, zones: set[str], sides: 
         spot = ("setup", "combatants", index)
         cid = _combatant(body, check, spot, ruleset, zones, sides)
         if cid in ids:
-            raise check.refuse((*spot, "id"), f"two combatants share the id {quote(cid)}")
+            raise check.refuse((*spot, "id"), t("two combatants share the id {value}", value=quote(cid)))
         ids.add(cid)
     return ids
 
@@ -167,10 +175,10 @@ def _combatant(
     sides: set[str] | None,
 ) -> str:
     """One combatant's fields and stat block; its id."""
-    body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
+    body = check.obj(body, spot, N_("a combatant: an object with an id, a name and a side"))
     for key in ("id", "side"):
         if key not in body:
-            raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
+            raise check.refuse(spot, t("needs an id") if key == "id" else t("needs a side"))
     cid = str(check.ident(body["id"], (*spot, "id")))
     if body.get("name") is not None:
         check.name(body["name"], (*spot, "name"))
@@ -178,14 +186,18 @@ def _combatant(
         check.choice(body["kind"], (*spot, "kind"), KINDS)
     side = str(check.ident(body["side"], (*spot, "side")))
     if sides is not None and side not in sides:
-        raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
+        raise check.refuse(
+            (*spot, "side"), t("names a side the file does not list ({value})", value=quote(side))
+        )
     zone = body.get("zone")
     if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
-        raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
+        raise check.refuse(
+            (*spot, "zone"), t("must be the id of a zone of the map, not {value}", value=quote(zone))
+        )
     if body.get("group") is not None:
         check.ident(body["group"], (*spot, "group"))
     if "hidden" in body and not isinstance(body["hidden"], bool):
-        raise check.refuse((*spot, "hidden"), f"is true or false, not {quote(body['hidden'])}")
+        raise check.refuse((*spot, "hidden"), t("is true or false, not {value}", value=quote(body["hidden"])))
     for key in ("engaged", "flags"):
         for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
             check.ident(item, (*spot, key, number))
@@ -195,15 +207,21 @@ def _combatant(
     if "res" in body:
         for track, value in body["res"].items():
             if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-                raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
+                raise check.refuse(
+                    (*spot, "res", track), t("must be a whole number, not {value}", value=quote(value))
+                )
     for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
-        cond = check.obj(cond, (*spot, "conditions", number), "a condition: an object with an id and a name")
+        cond = check.obj(
+            cond, (*spot, "conditions", number), N_("a condition: an object with an id and a name")
+        )
         for key in ("id", "name"):
             if key not in cond:
                 raise check.refuse(
-                    (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
+                    (*spot, "conditions", number), t("needs an id") if key == "id" else t("needs a name")
                 )
-    stats = check.obj(body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields")
+    stats = check.obj(
+        body.get("stats", {}), (*spot, "stats"), N_("the stat block: an object of named fields")
+    )
     if ruleset in RULESETS:  # a ruleset outside the registry (a test's toy) judges its own stats
         _stats(stats, ruleset, check, (*spot, "stats"))
         _whole_block(body, stats, ruleset, check, (*spot, "stats"))
@@ -214,15 +232,17 @@ def _groups(raw: Any, check: Checker, ids: set[str]) -> None:
     """``setup.groups`` (where a system reads one): each group's members must exist, and there must be some."""
     if raw is None:
         return
-    groups = check.obj(raw, ("setup", "groups"), "an object of groups, each a list of combatant ids")
+    groups = check.obj(raw, ("setup", "groups"), N_("an object of groups, each a list of combatant ids"))
     for group, members in groups.items():
         spot = ("setup", "groups", group)
         members = check.items(members, spot, MAX_COMBATANTS)
         if not members:
-            raise check.refuse(spot, "is a group with no members")
+            raise check.refuse(spot, t("is a group with no members"))
         for number, member in enumerate(members):
             if not isinstance(member, str) or member not in ids:
-                raise check.refuse((*spot, number), f"must be a combatant of the setup, not {quote(member)}")
+                raise check.refuse(
+                    (*spot, number), t("must be a combatant of the setup, not {value}", value=quote(member))
+                )
 
 
 def _group_sides(setup: dict[str, Any], check: Checker) -> None:
@@ -237,7 +257,7 @@ def _group_sides(setup: dict[str, Any], check: Checker) -> None:
             if other is not None:
                 raise check.refuse(
                     ("setup", "groups", group, number),
-                    f"puts {quote(cid)} in a second group (it is in {quote(other)})",
+                    t("puts {who} in a second group (it is in {group})", who=quote(cid), group=quote(other)),
                 )
     side_of: dict[str, str] = {}
     for index, entry in enumerate(entries):
@@ -249,8 +269,12 @@ def _group_sides(setup: dict[str, Any], check: Checker) -> None:
         if side != str(entry.get("side")):
             raise check.refuse(
                 ("setup", "combatants", index, "group" if entry.get("group") is not None else "side"),
-                f"puts a combatant of side {quote(entry.get('side'))} in the group {quote(group)}, "
-                f"whose members stand on side {quote(side)}: a group stands on one side",
+                t(
+                    "puts a combatant of side {side} in the group {group}, whose members stand on side {other}: a group stands on one side",
+                    side=quote(entry.get("side")),
+                    group=quote(group),
+                    other=quote(side),
+                ),
             )
 
 
@@ -279,7 +303,7 @@ def _whole_block(
 
         problems = get_ruleset(ruleset).pc_sheet_problems(str(body.get("name") or body["id"]), stats)
         if problems:
-            raise check.refuse(where, f"the character sheet is refused: {problems[0]}")
+            raise check.refuse(where, t("the character sheet is refused: {problem}", problem=problems[0]))
         return
     keys = _block_keys(ruleset)
     block = {key: value for key, value in stats.items() if key in keys}

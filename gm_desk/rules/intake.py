@@ -33,22 +33,22 @@ class Refusal(ValueError):
 def quote(value: Any) -> str:
     """A short, printable rendering of a bad value: never more than QUOTE_MAX characters of it."""
     if value is None:
-        return "nothing (null)"
+        return t("nothing (null)")
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return str(value) if abs(value) < 10**15 else "a huge number"
+        return str(value) if abs(value) < 10**15 else t("a huge number")
     if isinstance(value, float):
-        return f"the decimal {value!r}"
+        return t("the decimal {value}", value=repr(value))
     if isinstance(value, str):
         shown = "".join(
             c if (c.isprintable() and c.isascii()) or c.isalpha() else "?" for c in value[:QUOTE_MAX]
         )
-        return f'the text "{shown}{"..." if len(value) > QUOTE_MAX else ""}"'
+        return t('the text "{text}"', text=shown + ("..." if len(value) > QUOTE_MAX else ""))
     if isinstance(value, list):
-        return f"a list of {len(value)}"
+        return t("a list of {count}", count=len(value))
     if isinstance(value, dict):
-        return "an object"
+        return t("an object")
     return type(value).__name__
 
 
@@ -85,33 +85,39 @@ class Checker:
     def refuse(self, steps: tuple[str | int, ...], expected: str) -> Refusal:
         return Refusal(self.file, format_path(steps), expected)
 
-    def obj(
-        self, value: Any, steps: tuple[str | int, ...], what: str = "an object of named fields"
-    ) -> dict[str, Any]:
+    def obj(self, value: Any, steps: tuple[str | int, ...], what: str | None = None) -> dict[str, Any]:
+        """``value`` if it is an object; a Refusal saying it must be ``what`` otherwise (a constant marked
+        with N_, translated here, when it is needed)."""
         if not isinstance(value, dict):
-            raise self.refuse(steps, f"must be {what}, not {quote(value)}")
+            shown = t(what) if what is not None else t("an object of named fields")
+            raise self.refuse(steps, t("must be {what}, not {value}", what=shown, value=quote(value)))
         return value
 
     def items(self, value: Any, steps: tuple[str | int, ...], limit: int) -> list[Any]:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise self.refuse(steps, f"must be a list, not {quote(value)}")
+            raise self.refuse(steps, t("must be a list, not {value}", value=quote(value)))
         if len(value) > limit:
-            raise self.refuse(steps, f"may hold at most {limit} entries, not {len(value)}")
+            raise self.refuse(
+                steps, t("may hold at most {limit} entries, not {count}", limit=limit, count=len(value))
+            )
         return value
 
     def ident(self, value: Any, steps: tuple[str | int, ...]) -> str:
         """An id: non-empty text that is a valid name (no invisible or broken characters)."""
         if isinstance(value, bool) or not isinstance(value, str | int):
-            raise self.refuse(steps, f"must be an id (a short text), not {quote(value)}")
+            raise self.refuse(steps, t("must be an id (a short text), not {value}", value=quote(value)))
         return self.name(str(value), steps)
 
     def name(self, value: Any, steps: tuple[str | int, ...], limit: int = 200) -> str:
         if not isinstance(value, str):
-            raise self.refuse(steps, f"must be text, not {quote(value)}")
+            raise self.refuse(steps, t("must be text, not {value}", value=quote(value)))
         if len(value) > limit:
-            raise self.refuse(steps, f"must be at most {limit} characters long, not {len(value)}")
+            raise self.refuse(
+                steps,
+                t("must be at most {limit} characters long, not {count}", limit=limit, count=len(value)),
+            )
         problem = name_problem(normal(value))
         if problem is not None:
             raise self.refuse(steps, problem)
@@ -120,7 +126,9 @@ class Checker:
     def choice(self, value: Any, steps: tuple[str | int, ...], choices: tuple[str, ...]) -> str:
         if value not in choices:
             allowed = ", ".join(f'"{c}"' for c in choices)
-            raise self.refuse(steps, f"must be one of {allowed}, not {quote(value)}")
+            raise self.refuse(
+                steps, t("must be one of {allowed}, not {value}", allowed=allowed, value=quote(value))
+            )
         chosen: str = value  # equal to one of `choices`
         return chosen
 
@@ -194,9 +202,9 @@ def _digits(number: int) -> int:
 def _clean_text(text: str, checker: Checker, where: tuple[str | int, ...]) -> str:
     if text.isascii():
         if "\x00" in text:
-            raise checker.refuse(where, "holds a NUL character, which no text may hold")
+            raise checker.refuse(where, t("holds a NUL character, which no text may hold"))
         return text
     for char in text:
         if 0xD800 <= ord(char) <= 0xDFFF:
-            raise checker.refuse(where, f"holds {char_label(char)}, which no text may hold")
+            raise checker.refuse(where, t("holds {char}, which no text may hold", char=char_label(char)))
     return unicodedata.normalize("NFC", text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, quote
 from gm_desk.rules.scene_event_spec import SETUP_KEY, check_events
 
@@ -45,7 +45,15 @@ def _scene_events(setup: dict[str, Any], check: Checker, ruleset: str) -> None:
 
 def _whole(value: Any, steps: tuple[str | int, ...], check: Checker, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise check.refuse(steps, f"must be a whole number from {low} to {high}, not {quote(value)}")
+        raise check.refuse(
+            steps,
+            t(
+                "must be a whole number from {low} to {high}, not {value}",
+                low=low,
+                high=high,
+                value=quote(value),
+            ),
+        )
     return value
 
 
@@ -53,9 +61,9 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     skills = CARD_SKILLS
     where: tuple[str | int, ...] = ("setup", "circumstances")
     for index, raw in enumerate(check.items(setup.get("circumstances"), where, MAX_SCENE_ITEMS)):
-        item = check.obj(raw, (*where, index), 'a circumstance: an object with a "skill"')
+        item = check.obj(raw, (*where, index), N_('a circumstance: an object with a "skill"'))
         if "skill" not in item:
-            raise check.refuse((*where, index), "needs a skill")
+            raise check.refuse((*where, index), t("needs a skill"))
         _skill(item["skill"], (*where, index, "skill"), check, skills)
         if "extra" in item:
             _whole(item["extra"], (*where, index, "extra"), check, 0, CARD_MAX_EXTRA)
@@ -64,16 +72,18 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     where = ("setup", "obstacles")
     for index, raw in enumerate(check.items(setup.get("obstacles"), where, MAX_SCENE_ITEMS)):
         spot = (*where, index)
-        item = check.obj(raw, spot, 'an obstacle: an object with "between" (two zone ids)')
+        item = check.obj(raw, spot, N_('an obstacle: an object with "between" (two zone ids)'))
         between = item.get("between")
         if not isinstance(between, list) or len(between) != 2:
             raise check.refuse(
-                (*spot, "between"), f'must be a pair of zone ids like ["a", "b"], not {quote(between)}'
+                (*spot, "between"),
+                t('must be a pair of zone ids like ["a", "b"], not {value}', value=quote(between)),
             )
         for end in (0, 1):
             if not isinstance(between[end], str) or between[end] not in zones:
                 raise check.refuse(
-                    (*spot, "between", end), f"must be the id of a zone of the map, not {quote(between[end])}"
+                    (*spot, "between", end),
+                    t("must be the id of a zone of the map, not {value}", value=quote(between[end])),
                 )
         if "skill" in item:
             _skill(item["skill"], (*spot, "skill"), check, skills)
@@ -85,30 +95,42 @@ def _cards(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
             check.name(item["name"], (*spot, "name"), limit=80)
     where = ("setup", "fire_table")
     if setup.get("fire_table") is not None:
-        table = check.obj(setup["fire_table"], where, "an object of fire intensities")
+        table = check.obj(setup["fire_table"], where, N_("an object of fire intensities"))
         if len(table) > MAX_SCENE_ITEMS:
-            raise check.refuse(where, f"may hold at most {MAX_SCENE_ITEMS} intensities, not {len(table)}")
+            raise check.refuse(
+                where,
+                t(
+                    "may hold at most {limit} intensities, not {count}",
+                    limit=MAX_SCENE_ITEMS,
+                    count=len(table),
+                ),
+            )
         for name, raw in table.items():
-            row = check.obj(raw, (*where, name), 'an intensity: an object with "damage" and "extinguish"')
+            row = check.obj(raw, (*where, name), N_('an intensity: an object with "damage" and "extinguish"'))
             for key in ("damage", "extinguish"):
                 if key not in row:
-                    raise check.refuse((*where, name), f'needs "{key}"')
+                    raise check.refuse((*where, name), t('needs "{key}"', key=key))
                 _whole(row[key], (*where, name, key), check, 0, 999)
 
 
 def _skill(value: Any, steps: tuple[str | int, ...], check: Checker, skills: tuple[str, ...]) -> None:
     if not isinstance(value, str) or value.lower() not in skills:
         allowed = ", ".join(skills)
-        raise check.refuse(steps, f"must be one of the skills ({allowed}), not {quote(value)}")
+        raise check.refuse(
+            steps,
+            t("must be one of the skills ({allowed}), not {value}", allowed=allowed, value=quote(value)),
+        )
 
 
 def _marching(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     for key in ("positions", "sees", "distances"):
         if key in setup:  # null too: the system reads each as a table
-            table = check.obj(setup[key], ("setup", key), "an object keyed by combatant id")
+            table = check.obj(setup[key], ("setup", key), N_("an object keyed by combatant id"))
             for cid, value in table.items():
                 if key == "sees":
-                    check.obj(value, ("setup", key, cid), "an object of combatant ids, each true or false")
+                    check.obj(
+                        value, ("setup", key, cid), N_("an object of combatant ids, each true or false")
+                    )
                 elif key == "distances":
                     _whole(value, ("setup", key, cid), check, 0, 10_000)
     for key in ("marching_order", "surprised"):

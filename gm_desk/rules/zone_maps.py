@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_desk.rules.encounter_check import check_zone_map
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 
 MAP_FORMAT = "gm-desk-map"
@@ -70,9 +71,15 @@ def check_map(doc: Any, file: str) -> ZoneMap:
     doc = clean_strings(doc, check, max_depth=MAX_DEPTH)
     body = check.obj(doc, ())
     if body.get("format") != MAP_FORMAT:
-        raise check.refuse(("format",), f'must be "{MAP_FORMAT}", not {quote(body.get("format"))}')
+        raise check.refuse(
+            ("format",),
+            t('must be "{format}", not {value}', format=MAP_FORMAT, value=quote(body.get("format"))),
+        )
     if body.get("version") != MAP_VERSION or isinstance(body.get("version"), bool):
-        raise check.refuse(("version",), f"must be {MAP_VERSION}, not {quote(body.get('version'))}")
+        raise check.refuse(
+            ("version",),
+            t("must be {version}, not {value}", version=MAP_VERSION, value=quote(body.get("version"))),
+        )
     name = check.name(body.get("name"), ("name",))
     unknown = set(body) - {"format", "version", "name", "zones", "links"}
     if unknown:
@@ -81,7 +88,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
     graph = {"zones": [], "links": body.get("links") or []}
     rects: dict[str, list[float]] = {}
     for index, zone in enumerate(raw_zones):
-        zone = check.obj(zone, ("zones", index), "a zone: an object with an id and a name")
+        zone = check.obj(zone, ("zones", index), N_("a zone: an object with an id and a name"))
         extra = set(zone) - {"id", "name", "tags", "rect", "hazard"}
         if extra:
             raise check.refuse(("zones", index, sorted(extra)[0]), "is not a field of a zone")
@@ -96,14 +103,14 @@ def check_map(doc: Any, file: str) -> ZoneMap:
             ):
                 raise check.refuse(
                     ("zones", index, "rect"),
-                    f"must be [x, y, width, height] with a positive size, not {quote(rect)}",
+                    t("must be [x, y, width, height] with a positive size, not {value}", value=quote(rect)),
                 )
             rects[str(zone.get("id"))] = [float(v) for v in rect]
         graph["zones"].append({k: v for k, v in zone.items() if k != "rect"})
     # The same zone-graph checks as an encounter file's, with this file's field paths.
     _check_graph(graph, check)
     if not graph["zones"]:
-        raise check.refuse(("zones",), "must list at least one zone")
+        raise check.refuse(("zones",), t("must list at least one zone"))
     zones = {
         "zones": [
             {"id": str(z["id"]), "name": z.get("name") or str(z["id"]), "tags": list(z.get("tags") or [])}

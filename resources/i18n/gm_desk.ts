@@ -4579,6 +4579,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>"order" has no place in {system}, whose order changes as the fight goes; use "round_start" or "round_end"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>'aspects' is a list of Aspect names.</source>
         <translation type="unfinished"></translation>
@@ -4920,6 +4925,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>, {excess} gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>... and {count} more problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9547,8 +9557,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>a circumstance: an object with a "skill"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/__init__.py"/>
         <source>a combat system '{id}' is already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>a combatant: an object with an id, a name and a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>a condition: an object with a "name"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>a condition: an object with an id and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a control character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9567,6 +9602,21 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>a hazard: an object with "damage" (and "tag", "hook", "rounds", "spread")</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>a huge number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation type="unfinished"></translation>
@@ -9582,8 +9632,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>a list of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a non-character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a private-use character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>a scene event: an object with "id", "name", "text" and "when"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>a side: an object with an id and a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9604,6 +9679,12 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>a whole number, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>a zone: an object with an id and a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9642,13 +9723,69 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>an intensity: an object with "damage" and "extinguish"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an invisible character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>an object keyed by combatant id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>an object of combatant ids, each true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>an object of fire intensities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object of groups, each a list of combatant ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
         <source>an object of named fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>an object of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with "zones" and "links"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with a command and its events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with a type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>an obstacle: an object with "between" (two zone ids)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9714,6 +9851,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>broken Unicode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
@@ -9752,6 +9894,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>contains {char} ({why}), which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9828,6 +9980,21 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>ended after {count} commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: a pack holds creatures of exactly one ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: there are no creatures to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: {count} creatures; a pack holds at most {limit}, so split it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9928,6 +10095,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation type="unfinished"></translation>
@@ -9940,6 +10112,12 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/view.py"/>
         <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a NUL character, which no text may hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9958,6 +10136,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds {char}, which no text may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
         <translation type="unfinished"></translation>
@@ -9965,6 +10148,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
         <source>initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>is a group with no members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9998,13 +10186,38 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>is not a field of a condition (they are {allowed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>is not a field of a scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>is not a field of a zone hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>is only for "when": "order", not for {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>is true or false, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10030,6 +10243,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>last round the lead chose to {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>links a zone to itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10068,6 +10286,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>may hold at most {limit} entries, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>may hold at most {limit} intensities, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>miss</source>
         <translation type="unfinished"></translation>
@@ -10083,8 +10311,110 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be "{format}", not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be [x, y, width, height] with a positive size, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>must be a combatant of the setup, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>must be a dice expression such as 1d6+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be a name for the GM, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>must be a number or dice such as 1d6+1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be a pair of zone ids like ["a", "b"], not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>must be a whole number of rounds from 1 to {limit} (or left out: until removed), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>must be a whole number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be an id (a short text), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be at most {limit} characters long, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be one of the skills ({allowed}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be one of {allowed}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be text, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>must be the id of a zone listed above, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be the id of a zone of the map, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be the text the GM reads when it comes up, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>must be the zone tag it belongs to, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10098,6 +10428,23 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be {version}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be {what}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must list at least one zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/names.py"/>
         <location filename="../../gm_desk/rules/statblocks/_types.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
@@ -10114,8 +10461,55 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>names a side the file does not list ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>names a tag the zone does not carry ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>names no combat system GM Desk knows ({known}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>natural 20,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>needs "at": its {label} ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>needs "{key}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>needs a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>needs a skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>needs an id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10164,6 +10558,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>nothing (null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
         <translation type="unfinished"></translation>
@@ -10201,6 +10600,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>prepared {replace}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>puts a combatant of side {side} in the group {group}, whose members stand on side {other}: a group stands on one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>puts {who} in a second group (it is in {group})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10350,6 +10759,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the character sheet is refused: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>the decimal {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the encounter '{name}' cannot be put on paper: {error}</source>
         <translation type="unfinished"></translation>
@@ -10375,8 +10794,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>the key {key} appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>the name is already used by {other}; names of conditions must differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>the scene event id {value} is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the side {value} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the stat block: an object of named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>the text "{text}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the zone id {value} is used twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10417,6 +10871,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>two combatants share the id {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12023,8 +12482,33 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: [pack] is missing (it names the pack and its ruleset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: a table holds {count} keys; a pack's hold {limit} at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}: accept the proposed stunt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: cannot be written ({strerror})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds a number too long to read ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12033,8 +12517,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds text with a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds text with a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: holds {count} creatures; a pack may hold {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds {value}, which is not a number a pack may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is larger than {size} MB; not a pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is larger than {value} KB; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is nested more than {limit} levels deep; not a pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is nested too deeply to be a pack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12045,6 +12564,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is not UTF-8 text; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is {size} MB; a pack may be at most 5 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12068,6 +12592,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: must hold a [pack] table and [[creatures]] entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: nests too deeply; not a map file.</source>
         <translation type="unfinished"></translation>
@@ -12083,13 +12612,43 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: opens {count} tables and lists; a pack needs at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: setup: GM Desk cannot make a fight of this setup (a field holds the wrong kind of value); the file cannot be opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_import.py"/>
+        <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the exported file does not load back to the same conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the exported file does not load back to the same creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: the setup or the log is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the stored stat block is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: this file is {encoding}, GM Desk reads UTF-8 (save it as UTF-8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12108,8 +12667,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_import.py"/>
+        <source>{name}: {creatures} not stat blocks of {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_text.py"/>
+        <source>{name}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: {key} is not a known section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12131,6 +12711,22 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>{name}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}:{line}: contains a NUL byte; a pack is a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}:{line}: is not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_text.py"/>
+        <source>{name}:{line}: {error} (column {column})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
