@@ -124,7 +124,7 @@ def import_main(argv: list[str]) -> int:
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
-        print(f"{say}: {sentence(str(exc))} {t('Nothing was imported.')}", file=sys.stderr)
+        print(f"{say}: {sentence(str(exc))} Nothing was imported.", file=sys.stderr)
         return REFUSED
     if args.campaign is not None:  # refused before the data file is opened, as a bad file is
         try:
@@ -393,27 +393,16 @@ def _on_data_file(
     folder = data_dir or default_data_dir()
     path = database_path(folder)
     if not create and not path.exists():
-        print(
-            f"{say}: {t('there is no GM Desk data file in {folder} yet.', folder=shown_path(folder))}",
-            file=sys.stderr,
-        )
+        print(f"{say}: there is no GM Desk data file in {folder} yet.", file=sys.stderr)
         return REFUSED
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        words = t(
-            "cannot create the data folder {folder} ({strerror}).",
-            folder=shown_path(folder),
-            strerror=error.strerror,
-        )
-        print(f"{say}: {words}", file=sys.stderr)
+        print(f"{say}: cannot create the data folder {folder} ({error.strerror}).", file=sys.stderr)
         return REFUSED
     lock = single_instance_lock(folder)
     if lock is None:
-        words = t(
-            "GM Desk is using {folder}; close it, then {doing} again.", folder=shown_path(folder), doing=doing
-        )
-        print(f"{say}: {words}", file=sys.stderr)
+        print(f"{say}: GM Desk is using {folder}; close it, then {doing} again.", file=sys.stderr)
         return FOLDER_IN_USE
     store = None
     try:
@@ -422,10 +411,8 @@ def _on_data_file(
             print(f"{say}: {message}", file=sys.stderr)
         if store.report.moved_aside is not None:  # the GM chooses a backup in the app first
             raise _Refused(
-                t(
-                    "nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} again.",
-                    doing=doing,
-                )
+                f"nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} "
+                "again."
             )
         seeded = seed_if_empty(store, resource_root() / "bestiary").seeded
         line = work(seeded)

@@ -24,10 +24,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
+import gm_desk.ui.window_settings as window_settings
 from gm_desk.rules.words import plain
-from gm_desk.ui import dice_roller, window_settings
+from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon, style_sheet
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import tr
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
@@ -38,8 +39,6 @@ KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 KEY_LAST = "session/last_encounter"
 MESSAGE_MS = 12000
-WINDOW_PLACE = N_("the window's size and place")
-DOCK_LAYOUT = N_("the panels' layout")
 
 
 def settings_for(store: Any) -> QSettings:
@@ -241,7 +240,7 @@ class MainWindow(QMainWindow):
         from gm_desk.store import StoreError
         from gm_desk.ui.resume import newest_running
 
-        last = window_settings.stored_id(self.settings, KEY_LAST, N_("the encounter open last"))
+        last = window_settings.stored_id(self.settings, KEY_LAST, window_settings.LAST_ENCOUNTER)
         if last is None:  # settings lost or never written (a crash): the fight left running, if any
             last = newest_running()
         try:
@@ -548,21 +547,21 @@ class MainWindow(QMainWindow):
     # --- window state -----------------------------------------------------------------------------
 
     def _restore_window(self) -> None:
-        geometry = window_settings.stored_bytes(self.settings, KEY_GEOMETRY, WINDOW_PLACE)
+        geometry = window_settings.stored_bytes(self.settings, KEY_GEOMETRY, window_settings.WINDOW_PLACE)
         if geometry is None or not self.restoreGeometry(geometry):
             if geometry is not None:
-                window_settings.forget(self.settings, KEY_GEOMETRY, WINDOW_PLACE)
+                window_settings.forget(self.settings, KEY_GEOMETRY, window_settings.WINDOW_PLACE)
             self.resize(1280, 800)
         self._restore_docks()
 
     def _restore_docks(self) -> None:
         """The docks as the GM left them, else their first-run sizes. Done for the frame, and again
         once the panels are in: a panel's size hint would otherwise push its dock's border."""
-        state = window_settings.stored_bytes(self.settings, KEY_STATE, DOCK_LAYOUT)
+        state = window_settings.stored_bytes(self.settings, KEY_STATE, window_settings.DOCK_LAYOUT)
         if state is not None and self.restoreState(state):
             return
         if state is not None:
-            window_settings.forget(self.settings, KEY_STATE, DOCK_LAYOUT)
+            window_settings.forget(self.settings, KEY_STATE, window_settings.DOCK_LAYOUT)
         self.resizeDocks([self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal)
         self.resizeDocks([self.initiative_dock, self.combat_dock], [370, 380], Qt.Orientation.Vertical)
         self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)

@@ -38,6 +38,10 @@ NOT_SET_ASIDE = N_(
 )
 IGNORED = N_("GM Desk ignored a setting it could not read in {file}: {what}; the default is used instead.")
 TOO_LARGE = N_("is larger than any settings file")
+# What each setting the window reads is, as a note names it.
+WINDOW_PLACE = N_("the window's size and place")
+DOCK_LAYOUT = N_("the panels' layout")
+LAST_ENCOUNTER = N_("the encounter open last")
 
 
 class _Run:

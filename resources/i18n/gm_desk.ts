@@ -4124,12 +4124,12 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/main_window.py"/>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
         <source>the encounter open last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/main_window.py"/>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
         <source>the panels' layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4139,7 +4139,7 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/main_window.py"/>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
         <source>the window's size and place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6685,11 +6685,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/cli.py"/>
-        <source>GM Desk is using {folder}; close it, then {doing} again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation type="unfinished"></translation>
@@ -7281,11 +7276,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/auto_backup.py"/>
         <source>Nothing was imported, because GM Desk could not back up your data first: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/cli.py"/>
-        <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9863,11 +9853,6 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
-        <source>cannot create the data folder {folder} ({strerror}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/cli.py"/>
         <source>cannot write {path} ({strerror}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10563,11 +10548,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/cli.py"/>
-        <source>nothing was done. Start GM Desk to restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
         <translation type="unfinished"></translation>
@@ -10846,11 +10826,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>the {type} event does not fit the fight at that point (it names someone or something the fight does not have, or a field holds the wrong kind of value)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/cli.py"/>
-        <source>there is no GM Desk data file in {folder} yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
