@@ -21,8 +21,17 @@ def fifo(path: Path) -> Iterator[Path]:
     os.mkfifo(path)
     inode = os.stat(path).st_ino
 
+    def where() -> Path:
+        """The pipe, wherever it is now in its folder (it may have been set aside under a new name)."""
+        (found,) = [p for p in path.parent.iterdir() if p.lstat().st_ino == inode]
+        return found
+
     def writer() -> None:
-        os.close(os.open(path, os.O_WRONLY))  # blocks until someone opens the pipe for reading
+        try:
+            fd = os.open(path, os.O_WRONLY)  # blocks until someone opens the pipe for reading
+        except FileNotFoundError:  # renamed before this thread came to open it
+            fd = os.open(where(), os.O_WRONLY)
+        os.close(fd)
 
     thread = threading.Thread(target=writer, daemon=True)
     thread.start()
@@ -30,9 +39,7 @@ def fifo(path: Path) -> Iterator[Path]:
         yield path
     finally:
         if thread.is_alive():  # nobody read it, as it should be: let the writer go
-            # The pipe may have been renamed (set aside) meanwhile: find it by its inode.
-            (where,) = [p for p in path.parent.iterdir() if p.lstat().st_ino == inode]
-            reader = os.open(where, os.O_RDONLY | os.O_NONBLOCK)
+            reader = os.open(where(), os.O_RDONLY | os.O_NONBLOCK)
             thread.join()
             os.close(reader)
 
