@@ -75,7 +75,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "replay":
-        from gm_desk.rules.replay import run
+        from gm_desk.cli import replay_main as run
 
         return run(argv[1:])
     from gm_desk.cli import run as run_verb

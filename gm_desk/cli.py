@@ -1,5 +1,6 @@
 """The command-line verbs that work on the data file without a window (GM Desk must be closed):
 
+gm-desk replay FILE [--json] [--check]
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
@@ -15,6 +16,7 @@ file is even opened, so it changes nothing. The work itself is the store's
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -63,9 +65,46 @@ def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def replay_main(argv: list[str] | None = None, out: io.TextIOBase | None = None) -> int:
+    """`gm-desk replay FILE`: re-run an encounter file without a window and report what happened."""
+    from gm_desk.rules.intake import shown_file
+    from gm_desk.rules.replay import report_json, report_words
+    from gm_desk.store.intake.encounter_file import EncounterFileError, load
+
+    out = out or sys.stdout
+    parser = argparse.ArgumentParser(prog="gm-desk replay", description="Re-run a saved encounter file.")
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--json", action="store_true", help="print the events and the final state as JSON")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="decide every command again with its recorded rolls and stop at the first difference",
+    )
+    args = parser.parse_args(argv)
+    try:
+        enc = load(args.file, redecide=args.check)
+    except EncounterFileError as exc:
+        print(f"gm-desk replay: {exc}", file=sys.stderr)
+        return REFUSED
+    # Everything is worked out before the first character is written: a refusal never follows half
+    # an answer on stdout.
+    try:
+        text = report_json(enc) if args.json else report_words(enc)
+    except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
+        words = t(
+            "{name}: log: the logged events leave the fight in a state GM Desk cannot read; the file cannot be replayed.",
+            name=shown_file(args.file.name),
+        )
+        print(f"gm-desk replay: {words}", file=sys.stderr)
+        return REFUSED
+    out.write(text)
+    return 0
+
+
 def import_main(argv: list[str]) -> int:
-    from gm_desk.rules.encounter_file import EncounterFileError
-    from gm_desk.store.encounter_files import check_encounter_file, import_checked
+    from gm_desk.store.encounter_files import checked_campaign_name, import_checked
+    from gm_desk.store.errors import InvalidValueError
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
     parser = argparse.ArgumentParser(
         prog="gm-desk import-encounter",
@@ -90,21 +129,38 @@ def import_main(argv: list[str]) -> int:
         nothing = "" if "nothing was imported" in told.casefold() else " " + t("Nothing was imported.")
         print(f"{say}: {told}{nothing}", file=sys.stderr)
         return REFUSED
+    if args.campaign is not None:  # refused before the data file is opened, as a bad file is
+        try:
+            checked_campaign_name(args.campaign)
+        except InvalidValueError as exc:
+            print(f"{say}: {exc}", file=sys.stderr)
+            return REFUSED
 
     def work(seeded: bool) -> str:
         done = import_checked(checked, campaign_name=args.campaign)
         where = (
-            f"the new campaign '{done.campaign_name}'" if done.campaign_created else f"'{done.campaign_name}'"
+            t("the new campaign '{name}'", name=done.campaign_name)
+            if done.campaign_created
+            else f"'{done.campaign_name}'"
         )
         state = {
-            "prep": "prepared",
-            "running": f"running at command {done.commands}",
-            "ended": f"ended after {done.commands} commands",
+            "prep": t("prepared"),
+            "running": t("running at command {count}", count=done.commands),
+            "ended": t("ended after {count} commands", count=done.commands),
         }[done.status]
         first = (
-            " (this data folder was new: its bestiary and demo campaigns were set up too)" if seeded else ""
+            t(" (this data folder was new: its bestiary and demo campaigns were set up too)")
+            if seeded
+            else ""
         )
-        return f"Imported '{done.name}' ({state}) into {where}, encounter id {done.encounter_id}.{first}"
+        return t(
+            "Imported '{name}' ({state}) into {where}, encounter id {id}.{first}",
+            name=done.name,
+            state=state,
+            where=where,
+            id=done.encounter_id,
+            first=first,
+        )
 
     return _on_data_file(args.data_dir, say, t("import the file"), work, create=True)
 
@@ -128,9 +184,17 @@ def export_main(argv: list[str]) -> int:
         try:
             export_encounter_file(record.id, args.output)
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
-        commands = "no commands yet" if record.status == "prep" else f"status {record.status}"
-        return f"Exported '{record.name}' (encounter id {record.id}, {commands}) to {args.output}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        commands = (
+            t("no commands yet") if record.status == "prep" else t("status {status}", status=record.status)
+        )
+        return t(
+            "Exported '{name}' (encounter id {id}, {commands}) to {path}.",
+            name=record.name,
+            id=record.id,
+            commands=commands,
+            path=shown_path(args.output),
+        )
 
     return _on_data_file(args.data_dir, say, t("export it"), work, create=False)
 
@@ -175,17 +239,27 @@ def prep_sheet_main(argv: list[str]) -> int:
 
             try:
                 report = simulate(record.setup, fights=args.difficulty, seed=0)
-            except SetupError as exc:
-                raise _Refused(f"the encounter '{record.name}' cannot be simulated: {exc}") from None
+            except (SetupError, ValueError) as exc:  # ValueError: TooLarge, said in words
+                raise _Refused(
+                    t("the encounter '{name}' cannot be simulated: {error}", name=record.name, error=exc)
+                ) from None
         try:
             content = sheet_content(record.name, record.setup, record.layout, report)
             pages = write_pdf(content, args.output, args.page)
         except SetupError as exc:
-            raise _Refused(f"the encounter '{record.name}' cannot be put on paper: {exc}") from None
+            raise _Refused(
+                t("the encounter '{name}' cannot be put on paper: {error}", name=record.name, error=exc)
+            ) from None
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({exc.strerror or exc}).") from None
-        plural = "s" if pages != 1 else ""
-        return f"Wrote the prep sheet of '{record.name}' ({pages} {args.page.upper()} page{plural}) to {args.output}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        return t(
+            "Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.",
+            name=record.name,
+            pages=pages,
+            paper=args.page.upper(),
+            plural="s" if pages != 1 else "",
+            path=shown_path(args.output),
+        )
 
     return _on_data_file(args.data_dir, say, t("print it"), work, create=False)
 
@@ -216,9 +290,13 @@ def recap_main(argv: list[str]) -> int:
         try:
             encounter, _undone = autosave.load(record.id)
         except Exception as exc:  # a log that does not replay is told, never a traceback
-            raise _Refused(f"the fight '{record.name}' cannot be read back: {exc}") from None
+            raise _Refused(
+                t("the fight '{name}' cannot be read back: {error}", name=record.name, error=exc)
+            ) from None
         if not encounter.log:
-            raise _Refused(f"the fight '{record.name}' has not begun: there is nothing to recap.")
+            raise _Refused(
+                t("the fight '{name}' has not begun: there is nothing to recap.", name=record.name)
+            )
         _offscreen_app(widgets=True)  # the map is a graphics scene: it needs the widgets' application
         from PySide6.QtCore import QRectF
 
@@ -228,14 +306,27 @@ def recap_main(argv: list[str]) -> int:
         ruleset = get_ruleset(record.setup["ruleset"])
         layout = clean_layout(dict(record.layout or {}))
         fill_layout(layout, list(encounter.state.zones.zones), encounter.state.zones.links)
-        rounds = recap_rounds(record.setup, encounter.log, ruleset)
+        try:
+            rounds = recap_rounds(record.setup, encounter.log, ruleset)
+        except Exception:  # a log stored before the gate read every event: told, never a traceback
+            raise _Refused(
+                t(
+                    "the fight '{name}' cannot be told: its log holds an event GM Desk cannot put into words.",
+                    name=record.name,
+                )
+            ) from None
         try:
             target, count = write_recap(
                 args.output, record.name, rounds, ruleset, lambda zone: QRectF(*layout["zones"][zone])
             )
         except OSError as exc:
-            raise _Refused(f"cannot write {args.output} ({getattr(exc, 'strerror', None) or exc}).") from None
-        return f"Wrote the recap of '{record.name}' ({count} sections, a picture each) to {target}."
+            raise _Refused(_cannot_write(args.output, exc)) from None
+        return t(
+            "Wrote the recap of '{name}' ({count} sections, a picture each) to {path}.",
+            name=record.name,
+            count=count,
+            path=shown_path(target),
+        )
 
     return _on_data_file(args.data_dir, say, t("read it"), work, create=False)
 
@@ -256,6 +347,19 @@ def _offscreen_app(*, widgets: bool = False) -> None:
             _offscreen_app.app = QApplication(sys.argv[:1])  # type: ignore[attr-defined]
         else:
             _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as a message shows it: every character a terminal would act on shown as "?"."""
+    return "".join(c if c.isprintable() else "?" for c in str(path))
+
+
+def _cannot_write(path: Path, error: OSError) -> str:
+    return t(
+        "cannot write {path} ({strerror}).",
+        path=shown_path(path),
+        strerror=getattr(error, "strerror", None) or error,
+    )
 
 
 def sentence(text: str) -> str:
@@ -370,20 +474,30 @@ def _count(low: int, what: str) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not '{text}'") from None
+            raise argparse.ArgumentTypeError(
+                t("{what} must be a whole number, not '{text}'", what=what, text=shown_path(text))
+            ) from None
         if value < low:
-            raise argparse.ArgumentTypeError(f"{what} must be at least {low}")
+            raise argparse.ArgumentTypeError(t("{what} must be at least {low}", what=what, low=low))
         return value
 
     return parse
 
 
+def _names_a_file(path: Path) -> bool:
+    """Whether a FILE|NAME argument names something on disk: a file, a link, a FIFO, a device or a
+    folder all go to the intake, which reads the first and refuses the rest in words."""
+    import os
+
+    return os.path.lexists(path)
+
+
 def difficulty_main(argv: list[str]) -> int:
     """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
-    from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, simulate
+    from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, TooLarge, simulate
     from gm_desk.rules.difficulty.run import MAX_FIGHTS
-    from gm_desk.rules.encounter_file import EncounterFileError, read_document
     from gm_desk.rules.setup import SetupError
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
     parser = argparse.ArgumentParser(
         prog="gm-desk difficulty",
@@ -391,9 +505,9 @@ def difficulty_main(argv: list[str]) -> int:
         "own rules for its system and options, each side with a simple declared tactic, GM Desk rolling "
         "every die in these simulated fights only, and reports the party's chance to win (with a 95% "
         f"interval), the fight lengths, each PC's chance to go down, and how often a fight reached "
-        f"{ROUND_CAP} rounds. The same seed gives the same report. A file is read as an encounter file "
-        "(its setup; any log is not replayed); otherwise the encounter is looked up in the data folder "
-        "(GM Desk must then be closed).",
+        f"{ROUND_CAP} rounds. The same seed gives the same report. A file is read as an encounter file, "
+        "checked as an import checks it (its log replayed), and its setup played; otherwise the "
+        "encounter is looked up in the data folder (GM Desk must then be closed).",
     )
     parser.add_argument(
         "encounter", metavar="FILE|NAME", help="an encounter file, or an encounter's name (any case) or id"
@@ -420,12 +534,12 @@ def difficulty_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     say = "gm-desk difficulty"
     if args.fights > MAX_FIGHTS:
-        print(f"{say}: at most {MAX_FIGHTS} fights at a time.", file=sys.stderr)
+        print(f"{say}: {t('at most {count} fights at a time.', count=MAX_FIGHTS)}", file=sys.stderr)
         return REFUSED
     path = Path(args.encounter)
-    if path.is_file():
+    if _names_a_file(path):
         try:
-            setup = read_document(path)["setup"]
+            setup = check_encounter_file(path).setup  # the same gate as import-encounter
         except EncounterFileError as exc:
             print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
             return REFUSED
@@ -444,8 +558,14 @@ def difficulty_main(argv: list[str]) -> int:
         setup = found[0]
     try:
         report = simulate(setup, fights=args.fights, seed=args.seed, workers=args.workers)
+    except TooLarge as exc:
+        hint = t(" Ask for fewer with --fights.") if exc.fits else ""
+        print(f"{say}: {exc}{hint}", file=sys.stderr)
+        return REFUSED
     except (SetupError, KeyError, ValueError, TypeError) as exc:
-        print(f"{say}: this encounter cannot be played: {sentence(str(exc))}", file=sys.stderr)
+        print(
+            f"{say}: {t('this encounter cannot be played: {why}', why=sentence(str(exc)))}", file=sys.stderr
+        )
         return REFUSED
     try:
         print(report.to_json() if args.json else report.words(), flush=True)

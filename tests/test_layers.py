@@ -112,11 +112,13 @@ def test_one_system_importing_another_breaks_the_contract(tmp_path: Path) -> Non
 
 def test_the_ui_reaching_into_a_store_module_breaks_the_contract(tmp_path: Path) -> None:
     root = copy_project(tmp_path)
-    (root / "gm_desk" / "ui" / "leak.py").write_text("from gm_desk.store.packs import load_pack  # noqa\n")
+    (root / "gm_desk" / "ui" / "leak.py").write_text(
+        "from gm_desk.store.intake.packs import load_pack  # noqa\n"
+    )
     result = run_contracts(root)
     assert result.returncode != 0
     assert "The UI uses the store's public face" in result.stdout
-    assert "gm_desk.ui.leak -> gm_desk.store.packs" in result.stdout
+    assert "gm_desk.ui.leak -> gm_desk.store.intake.packs" in result.stdout
 
 
 def test_the_ui_may_import_the_same_name_from_the_public_face(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.statblocks import StatblockError, statblock_model, validate_creature
 from gm_desk.rules.systems import RULESETS  # the registry of systems, read at each check
@@ -53,10 +54,10 @@ def check_combatant(
     sides: set[str] | None,
 ) -> str:
     """One combatant's fields and stat block at `spot` (its side one of `sides`, unless None); its id."""
-    body = check.obj(body, spot, "a combatant: an object with an id, a name and a side")
+    body = check.obj(body, spot, N_("a combatant: an object with an id, a name and a side"))
     for key in ("id", "side"):
         if key not in body:
-            raise check.refuse(spot, f"needs {'an id' if key == 'id' else 'a side'}")
+            raise check.refuse(spot, t("needs an id") if key == "id" else t("needs a side"))
     cid = str(check.ident(body["id"], (*spot, "id")))
     if body.get("name") is not None:
         check.name(body["name"], (*spot, "name"))
@@ -64,14 +65,18 @@ def check_combatant(
         check.choice(body["kind"], (*spot, "kind"), KINDS)
     side = str(check.ident(body["side"], (*spot, "side")))
     if sides is not None and side not in sides:
-        raise check.refuse((*spot, "side"), f"names a side the file does not list ({quote(side)})")
+        raise check.refuse(
+            (*spot, "side"), t("names a side the file does not list ({value})", value=quote(side))
+        )
     zone = body.get("zone")
     if zone is not None and (isinstance(zone, bool) or not isinstance(zone, str) or zone not in zones):
-        raise check.refuse((*spot, "zone"), f"must be the id of a zone of the map, not {quote(zone)}")
+        raise check.refuse(
+            (*spot, "zone"), t("must be the id of a zone of the map, not {value}", value=quote(zone))
+        )
     if body.get("group") is not None:
         check.ident(body["group"], (*spot, "group"))
     if "hidden" in body and not isinstance(body["hidden"], bool):
-        raise check.refuse((*spot, "hidden"), f"is true or false, not {quote(body['hidden'])}")
+        raise check.refuse((*spot, "hidden"), t("is true or false, not {value}", value=quote(body["hidden"])))
     for key in ("engaged", "flags"):
         for number, item in enumerate(check.items(body.get(key), (*spot, key), MAX_COMBATANTS)):
             check.ident(item, (*spot, key, number))
@@ -81,15 +86,21 @@ def check_combatant(
     if "res" in body:
         for track, value in body["res"].items():
             if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-                raise check.refuse((*spot, "res", track), f"must be a whole number, not {quote(value)}")
+                raise check.refuse(
+                    (*spot, "res", track), t("must be a whole number, not {value}", value=quote(value))
+                )
     for number, cond in enumerate(check.items(body.get("conditions"), (*spot, "conditions"), 100)):
-        cond = check.obj(cond, (*spot, "conditions", number), "a condition: an object with an id and a name")
+        cond = check.obj(
+            cond, (*spot, "conditions", number), N_("a condition: an object with an id and a name")
+        )
         for key in ("id", "name"):
             if key not in cond:
                 raise check.refuse(
-                    (*spot, "conditions", number), f"needs {'an id' if key == 'id' else 'a name'}"
+                    (*spot, "conditions", number), t("needs an id") if key == "id" else t("needs a name")
                 )
-    stats = check.obj(body.get("stats", {}), (*spot, "stats"), "the stat block: an object of named fields")
+    stats = check.obj(
+        body.get("stats", {}), (*spot, "stats"), N_("the stat block: an object of named fields")
+    )
     if system.id in RULESETS:  # a ruleset outside the registry (a test's toy) judges its own stats
         _stats(stats, system.id, check, (*spot, "stats"))
         _whole_block(body, stats, system, check, (*spot, "stats"))
@@ -123,7 +134,7 @@ def _whole_block(
     if str(body.get("kind", "NPC")).upper() == "PC":
         problems = system.pc_sheet_problems(str(body.get("name") or body["id"]), stats)
         if problems:
-            raise check.refuse(where, f"the character sheet is refused: {problems[0]}")
+            raise check.refuse(where, t("the character sheet is refused: {problem}", problem=problems[0]))
         return
     keys = _block_keys(system.id)
     block = {key: value for key, value in stats.items() if key in keys}

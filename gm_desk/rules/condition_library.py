@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gm_desk.rules.conditions import HOOKS
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, format_path, quote
 from gm_desk.rules.names import lookalike_key, normal
 
@@ -52,24 +53,29 @@ class ConditionTemplate:
 
 def check_entry(raw: Any, check: Checker, steps: tuple[str | int, ...]) -> ConditionTemplate:
     """One entry, checked field by field; a Refusal at the first problem."""
-    entry = check.obj(raw, steps, 'a condition: an object with a "name"')
+    entry = check.obj(raw, steps, N_('a condition: an object with a "name"'))
     unknown = [key for key in entry if key not in KEYS]
     if unknown:
         allowed = ", ".join(KEYS)
-        raise check.refuse((*steps, unknown[0]), f"is not a field of a condition (they are {allowed})")
+        raise check.refuse(
+            (*steps, unknown[0]), t("is not a field of a condition (they are {allowed})", allowed=allowed)
+        )
     if "name" not in entry:
-        raise check.refuse(steps, "needs a name")
+        raise check.refuse(steps, t("needs a name"))
     name = normal(check.name(entry["name"], (*steps, "name"), limit=NAME_MAX))
     if not name:
-        raise check.refuse((*steps, "name"), "must not be empty")
+        raise check.refuse((*steps, "name"), t("must not be empty"))
     rounds = entry.get("rounds")
     if rounds is not None and (
         isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= ROUNDS_MAX
     ):
         raise check.refuse(
             (*steps, "rounds"),
-            f"must be a whole number of rounds from 1 to {ROUNDS_MAX} (or left out: until removed), "
-            f"not {quote(rounds)}",
+            t(
+                "must be a whole number of rounds from 1 to {limit} (or left out: until removed), not {value}",
+                limit=ROUNDS_MAX,
+                value=quote(rounds),
+            ),
         )
     tick = entry.get("tick")
     if tick is not None:
@@ -78,11 +84,14 @@ def check_entry(raw: Any, check: Checker, steps: tuple[str | int, ...]) -> Condi
     if note is None:
         note = ""
     if not isinstance(note, str):
-        raise check.refuse((*steps, "note"), f"must be text, not {quote(note)}")
+        raise check.refuse((*steps, "note"), t("must be text, not {value}", value=quote(note)))
     if len(note) > NOTE_MAX:
-        raise check.refuse((*steps, "note"), f"must be at most {NOTE_MAX} characters long, not {len(note)}")
+        raise check.refuse(
+            (*steps, "note"),
+            t("must be at most {limit} characters long, not {count}", limit=NOTE_MAX, count=len(note)),
+        )
     if "\x00" in note:
-        raise check.refuse((*steps, "note"), "holds a NUL character, which no text may hold")
+        raise check.refuse((*steps, "note"), t("holds a NUL character, which no text may hold"))
     return ConditionTemplate(name=name, rounds=rounds, tick=tick, note=note.strip())
 
 
@@ -98,7 +107,10 @@ def check_entries(raw: Any, check: Checker, steps: tuple[str | int, ...]) -> lis
         if key in seen:
             raise check.refuse(
                 (*steps, index, "name"),
-                f"the name is already used by {_path(steps, seen[key])}; names of conditions must differ",
+                t(
+                    "the name is already used by {other}; names of conditions must differ",
+                    other=_path(steps, seen[key]),
+                ),
             )
         seen[key] = index
     return entries

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.combatant_check import MAX_COMBATANTS, SheetJudge, check_combatant
+from gm_desk.rules.event_check import check_event
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, quote
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.scene_check import check_scene
@@ -26,16 +28,17 @@ def check_document(doc: dict[str, Any], check: Checker) -> None:
     setup = check.obj(doc.get("setup"), ("setup",))
     check_setup(setup, check)
     for index, raw in enumerate(check.items(doc.get("log"), ("log",), MAX_LOG)):
-        entry = check.obj(raw, ("log", index), "an object with a command and its events")
-        command = check.obj(entry.get("command"), ("log", index, "command"), "an object with a type")
+        entry = check.obj(raw, ("log", index), N_("an object with a command and its events"))
+        command = check.obj(entry.get("command"), ("log", index, "command"), N_("an object with a type"))
         check.name(command.get("type"), ("log", index, "command", "type"), limit=80)
         for key in ("args", "dice"):
             if key in command:
                 check.obj(command[key], ("log", index, "command", key))
         events = check.items(entry.get("events"), ("log", index, "events"), MAX_EVENTS)
         for number, event in enumerate(events):
-            body = check.obj(event, ("log", index, "events", number), "an object with a type")
+            body = check.obj(event, ("log", index, "events", number), N_("an object with a type"))
             check.name(body.get("type"), ("log", index, "events", number, "type"), limit=80)
+            check_event(body, check, ("log", index, "events", number))
 
 
 def check_setup(setup: dict[str, Any], check: Checker) -> None:
@@ -43,12 +46,20 @@ def check_setup(setup: dict[str, Any], check: Checker) -> None:
     if not isinstance(ruleset, str) or ruleset not in RULESETS:
         known = ", ".join(RULESETS)
         raise check.refuse(
-            ("setup", "ruleset"), f"names no combat system GM Desk knows ({known}), not {quote(ruleset)}"
+            ("setup", "ruleset"),
+            t(
+                "names no combat system GM Desk knows ({known}), not {value}",
+                known=known,
+                value=quote(ruleset),
+            ),
         )
     if "options" in setup:
         check.obj(setup["options"], ("setup", "options"))
     if "name" in setup and setup["name"] is not None:
         check.name(setup["name"], ("setup", "name"))
+    for key in ("zones", "sides", "combatants"):  # the engine reads each as what it holds: never null
+        if key in setup and setup[key] is None:
+            raise check.refuse(("setup", key), t("must not be null: leave the field out instead"))
     zones = _zones(setup.get("zones", {}), check)
     sides = _sides(setup.get("sides"), check)
     system = get_ruleset(ruleset)
@@ -66,16 +77,16 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
     """The zone graph at ``where`` (zones with ids, names, tags; links between listed zones); its ids."""
     if raw is None:
         return set()
-    body = check.obj(raw, where, 'an object with "zones" and "links"')
+    body = check.obj(raw, where, N_('an object with "zones" and "links"'))
     ids: set[str] = set()
     for index, zone in enumerate(check.items(body.get("zones"), (*where, "zones"), MAX_ZONES)):
         spot = (*where, "zones", index)
-        zone = check.obj(zone, spot, "a zone: an object with an id and a name")
+        zone = check.obj(zone, spot, N_("a zone: an object with an id and a name"))
         if "id" not in zone:
-            raise check.refuse(spot, "needs an id")
+            raise check.refuse(spot, t("needs an id"))
         zone_id = check.ident(zone["id"], (*spot, "id"))
         if str(zone_id) in ids:
-            raise check.refuse((*spot, "id"), f"the zone id {quote(zone_id)} is used twice")
+            raise check.refuse((*spot, "id"), t("the zone id {value} is used twice", value=quote(zone_id)))
         ids.add(str(zone_id))
         if zone.get("name") is not None:
             check.name(zone["name"], (*spot, "name"))
@@ -86,7 +97,9 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
     for index, link in enumerate(check.items(body.get("links"), (*where, "links"), MAX_ZONES * 8)):
         spot = (*where, "links", index)
         if not isinstance(link, list) or len(link) != 2:
-            raise check.refuse(spot, f'must be a pair of zone ids like ["a", "b"], not {quote(link)}')
+            raise check.refuse(
+                spot, t('must be a pair of zone ids like ["a", "b"], not {value}', value=quote(link))
+            )
         for end in (0, 1):
             if (
                 isinstance(link[end], bool)
@@ -94,10 +107,11 @@ def check_zone_map(raw: Any, check: Checker, where: tuple[str | int, ...]) -> se
                 or str(link[end]) not in ids
             ):
                 raise check.refuse(
-                    (*spot, end), f"must be the id of a zone listed above, not {quote(link[end])}"
+                    (*spot, end),
+                    t("must be the id of a zone listed above, not {value}", value=quote(link[end])),
                 )
         if str(link[0]) == str(link[1]):
-            raise check.refuse(spot, "links a zone to itself")
+            raise check.refuse(spot, t("links a zone to itself"))
     return ids
 
 
@@ -108,12 +122,12 @@ def _sides(raw: Any, check: Checker) -> set[str] | None:
     ids: set[str] = set()
     for index, side in enumerate(check.items(raw, ("setup", "sides"), MAX_SIDES)):
         spot = ("setup", "sides", index)
-        side = check.obj(side, spot, "a side: an object with an id and a name")
+        side = check.obj(side, spot, N_("a side: an object with an id and a name"))
         if "id" not in side:
-            raise check.refuse(spot, "needs an id")
+            raise check.refuse(spot, t("needs an id"))
         side_id = str(check.ident(side["id"], (*spot, "id")))
         if side_id in ids:
-            raise check.refuse((*spot, "id"), f"the side {quote(side_id)} is listed twice")
+            raise check.refuse((*spot, "id"), t("the side {value} is listed twice", value=quote(side_id)))
         ids.add(side_id)
         if side.get("name") is not None:
             check.name(side["name"], (*spot, "name"))
@@ -132,7 +146,7 @@ def _combatants(
         spot = ("setup", "combatants", index)
         cid = check_combatant(body, check, spot, system, zones, sides)
         if cid in ids:
-            raise check.refuse((*spot, "id"), f"two combatants share the id {quote(cid)}")
+            raise check.refuse((*spot, "id"), t("two combatants share the id {value}", value=quote(cid)))
         ids.add(cid)
     return ids
 
@@ -141,15 +155,17 @@ def _groups(raw: Any, check: Checker, ids: set[str]) -> None:
     """``setup.groups`` (where a system reads one): each group's members must exist, and there must be some."""
     if raw is None:
         return
-    groups = check.obj(raw, ("setup", "groups"), "an object of groups, each a list of combatant ids")
+    groups = check.obj(raw, ("setup", "groups"), N_("an object of groups, each a list of combatant ids"))
     for group, members in groups.items():
         spot = ("setup", "groups", group)
         members = check.items(members, spot, MAX_COMBATANTS)
         if not members:
-            raise check.refuse(spot, "is a group with no members")
+            raise check.refuse(spot, t("is a group with no members"))
         for number, member in enumerate(members):
             if not isinstance(member, str) or member not in ids:
-                raise check.refuse((*spot, number), f"must be a combatant of the setup, not {quote(member)}")
+                raise check.refuse(
+                    (*spot, number), t("must be a combatant of the setup, not {value}", value=quote(member))
+                )
 
 
 def _group_sides(setup: dict[str, Any], check: Checker) -> None:
@@ -164,7 +180,7 @@ def _group_sides(setup: dict[str, Any], check: Checker) -> None:
             if other is not None:
                 raise check.refuse(
                     ("setup", "groups", group, number),
-                    f"puts {quote(cid)} in a second group (it is in {quote(other)})",
+                    t("puts {who} in a second group (it is in {group})", who=quote(cid), group=quote(other)),
                 )
     side_of: dict[str, str] = {}
     for index, entry in enumerate(entries):
@@ -176,6 +192,10 @@ def _group_sides(setup: dict[str, Any], check: Checker) -> None:
         if side != str(entry.get("side")):
             raise check.refuse(
                 ("setup", "combatants", index, "group" if entry.get("group") is not None else "side"),
-                f"puts a combatant of side {quote(entry.get('side'))} in the group {quote(group)}, "
-                f"whose members stand on side {quote(side)}: a group stands on one side",
+                t(
+                    "puts a combatant of side {side} in the group {group}, whose members stand on side {other}: a group stands on one side",
+                    side=quote(entry.get("side")),
+                    group=quote(group),
+                    other=quote(side),
+                ),
             )

@@ -16,21 +16,24 @@ bug; `gm-desk replay FILE` re-runs one without a window; scenario tests are writ
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from gm_desk import __version__
 from gm_desk.rules.encounter_check import check_document
 from gm_desk.rules.engine import Encounter, ReplayError
+from gm_desk.rules.events import apply_event
 from gm_desk.rules.i18n import t
-from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
-from gm_desk.rules.setup import SetupError
+from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote, shown_file
+from gm_desk.rules.ruleset import QUIET_EVENTS, Ruleset
+from gm_desk.rules.setup import SetupError, state_from_setup
 from gm_desk.rules.tx import Entry
 
 FORMAT = "gm-desk-encounter"
 VERSION = 1
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_MESSAGE = 300  # a refusal is one readable sentence, whatever the file holds
+MAX_DEPTH = 32  # lists and objects within one another: GM Desk's own files nest about ten deep
 
 
 class EncounterFileError(ValueError):
@@ -54,28 +57,11 @@ def dumps(encounter: Encounter) -> str:
     return json.dumps(to_document(encounter), indent=1, ensure_ascii=False, allow_nan=False)
 
 
-def read_document(path: Path) -> dict[str, Any]:
-    """The file's document, through the gate: every text NFC and free of broken Unicode, every field the
-    engine reads of the right shape, every stat block within its system's schema. The single way in
-    for encounter files (replay, opening in the app, importing): EncounterFileError otherwise."""
-    path = Path(path)
-    name = _shown_name(path)
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
-    if size > MAX_FILE_BYTES:
-        raise EncounterFileError(
-            t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise EncounterFileError(
-            t("{name}: cannot be read ({strerror}).", name=name, strerror=exc.strerror)
-        ) from None
+def document_from_bytes(raw: bytes, name: str) -> dict[str, Any]:
+    """The document an encounter file's bytes hold, through the gate: every text NFC and free of broken
+    Unicode, every field the engine reads of the right shape, every stat block within its system's
+    schema; EncounterFileError otherwise. ``name`` is the file's name as a refusal shows it. The file
+    itself is read by the store's intake (`gm_desk.store.intake`): this layer does no reading."""
     encoding = _foreign_encoding(raw)
     if encoding:
         raise EncounterFileError(
@@ -111,7 +97,7 @@ def read_document(path: Path) -> dict[str, Any]:
         raise EncounterFileError(t("{name}: the setup or the log is missing.", name=name))
     checker = Checker(name)
     try:
-        cleaned: dict[str, Any] = clean_strings(doc, checker)
+        cleaned: dict[str, Any] = clean_strings(doc, checker, max_depth=MAX_DEPTH, storable_numbers=True)
         check_document(cleaned, checker)
     except Refusal as refusal:
         raise EncounterFileError(_bounded(str(refusal))) from None
@@ -122,9 +108,9 @@ def read_document(path: Path) -> dict[str, Any]:
     return cleaned
 
 
-def _shown_name(path: Path) -> str:
-    text = path.name
-    return text if len(text) <= 80 else text[:77] + "..."
+def shown_name(name: str) -> str:
+    """A file's name as a refusal shows it: at most 80 characters, nothing unprintable."""
+    return shown_file(name)
 
 
 def _foreign_encoding(raw: bytes) -> str | None:
@@ -148,20 +134,36 @@ def _no_constants(name: str) -> Any:
     raise ValueError(t("{name} is not a number GM Desk accepts", name=name))
 
 
-def load(path: Path, *, redecide: bool = False) -> Encounter:
-    """Rebuild the encounter a file describes (commands without events are decided as they load).
+def encounter_from_document(doc: dict[str, Any], name: str, *, redecide: bool = False) -> Encounter:
+    """Rebuild the encounter a checked document describes (commands without events are decided as they
+    load); ``name`` is the file's name as a refusal shows it.
 
     The log is folded (or decided again) through the engine here, before any caller prints or writes
-    anything: a log that does not fit its setup is refused as a whole."""
-    doc = read_document(path)
-    name = _shown_name(Path(path))
+    anything: a log that does not fit its setup is refused as a whole. Then every event is put into
+    words as the log and the recap will (`walk_log`), so an event that lacks a field they read is
+    refused here, with its place in the log, rather than failing later."""
+    try:
+        first = Encounter(doc["setup"])  # the setup alone must make a fight
+    except SetupError as exc:
+        raise EncounterFileError(_bounded(f"{name}: {exc}")) from None
+    except RecursionError:
+        raise EncounterFileError(
+            t("{name}: is nested too deeply to be an encounter file.", name=name)
+        ) from None
+    except Exception:  # a setup field of a kind the checks let through and the engine cannot read
+        raise EncounterFileError(
+            t(
+                "{name}: setup: GM Desk cannot make a fight of this setup (a field holds the wrong kind of value); the file cannot be opened.",
+                name=name,
+            )
+        ) from None
+    entries: list[Entry] = []
     try:
         entries = [Entry.from_dict(raw) for raw in doc.get("log", [])]
-        enc = Encounter.from_log(doc["setup"], entries, redecide=redecide)
+        enc = Encounter.from_log(doc["setup"], entries, redecide=redecide, ruleset=first.ruleset)
         # The state the log reaches must be one the rules can read: whose turn, what comes next.
         enc.prompt()
         enc.ruleset.order(enc.state)
-        return enc
     except (ReplayError, SetupError) as exc:
         raise EncounterFileError(_bounded(f"{name}: {exc}")) from None
     except RecursionError:
@@ -169,9 +171,61 @@ def load(path: Path, *, redecide: bool = False) -> Encounter:
             t("{name}: is nested too deeply to be an encounter file.", name=name)
         ) from None
     except Exception:  # a logged event that lacks a field or holds the wrong kind of value
+        if entries and all(entry.events for entry in entries):
+            _walk_or_refuse(doc["setup"], entries, first, name)  # names the event, when it can
         raise EncounterFileError(
             t(
                 "{name}: log: the logged events do not fit this setup (an event lacks a field or holds the wrong kind of value); the file cannot be replayed.",
                 name=name,
             )
         ) from None
+    _walk_or_refuse(doc["setup"], enc.log, enc, name)
+    return enc
+
+
+def _walk_or_refuse(setup: dict[str, Any], entries: Sequence[Entry], enc: Encounter, name: str) -> None:
+    try:
+        walk_log(setup, entries, enc.ruleset, name)
+    except Refusal as refusal:
+        raise EncounterFileError(_bounded(str(refusal))) from None
+    except RecursionError:
+        raise EncounterFileError(
+            t("{name}: is nested too deeply to be an encounter file.", name=name)
+        ) from None
+
+
+def walk_log(setup: dict[str, Any], entries: Sequence[Entry], ruleset: Ruleset, file: str) -> None:
+    """Fold every logged event again from the setup and put each into words, as the log, the recap
+    and the combat log will; a Refusal naming the first event that cannot be (its place in the log)."""
+    check = Checker(file)
+    state = state_from_setup(setup, ruleset)
+    for index, entry in enumerate(entries):
+        for number, event in enumerate(entry.events):
+            where: tuple[str | int, ...] = ("log", index, "events", number)
+            shown = shown_file(event.type)  # checked as a name at the gate; shown safely all the same
+            try:
+                apply_event(state, event, ruleset.reducers)
+            except RecursionError:
+                raise
+            except Exception:
+                raise check.refuse(
+                    where,
+                    t(
+                        "the {type} event does not fit the fight at that point (it names someone or something the fight does not have, or a field holds the wrong kind of value)",
+                        type=shown,
+                    ),
+                ) from None
+            if event.type in QUIET_EVENTS:
+                continue
+            try:
+                ruleset.describe(event, state)
+            except RecursionError:
+                raise
+            except Exception:
+                raise check.refuse(
+                    where,
+                    t(
+                        "the {type} event cannot be put into words: it lacks a field the log reads, or holds the wrong kind of value there",
+                        type=shown,
+                    ),
+                ) from None

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from gm_desk.rules.i18n import t
+
 # Joiners shape emoji sequences and Indic or Persian words; between two visible characters they are
 # part of the name, anywhere else they hide in it.
 _JOINERS = frozenset("\u200c\u200d")
@@ -52,22 +54,22 @@ def _why(char: str, before: str, after: str) -> str | None:
     """Why ``char`` may not stand in a name between ``before`` and ``after`` (None if it may)."""
     code = ord(char)
     if char in _LINE_BREAKS:
-        return "a line break"
+        return t("a line break")
     if _is_noncharacter(code):
-        return "a non-character"
+        return t("a non-character")
     category = unicodedata.category(char)
     if category == "Cs":
-        return "broken Unicode"
+        return t("broken Unicode")
     if category == "Cc":
-        return "a control character"
+        return t("a control character")
     if category == "Co":
-        return "a private-use character"
+        return t("a private-use character")
     if category in ("Zl", "Zp"):
-        return "a line break"
+        return t("a line break")
     if category == "Cf":
         if char in _JOINERS and _visible(before) and _visible(after):
             return None
-        return "an invisible character"
+        return t("an invisible character")
     return None
 
 
@@ -78,7 +80,7 @@ def _visible(char: str) -> bool:
 def name_problem(text: str) -> str | None:
     """What is wrong with ``text`` as a name (already stripped and NFC), or None."""
     if not text:
-        return "must not be empty"
+        return t("must not be empty")
     for index, char in enumerate(text):
         if char.isascii() and char.isprintable():
             continue
@@ -86,9 +88,9 @@ def name_problem(text: str) -> str | None:
         after = text[index + 1] if index + 1 < len(text) else ""
         why = _why(char, before, after)
         if why is not None:
-            return f"contains {char_label(char)} ({why}), which a name may not hold"
+            return t("contains {char} ({why}), which a name may not hold", char=char_label(char), why=why)
     if not any(_visible(char) for char in text):
-        return "has nothing visible in it (only marks, joiners or spaces)"
+        return t("has nothing visible in it (only marks, joiners or spaces)")
     return None
 
 

@@ -1,18 +1,15 @@
-"""`gm-desk replay FILE`: re-run an encounter file without a window and report what happened.
+"""What `gm-desk replay FILE` reports of an encounter re-run without a window.
 
 Plain words by default (one line per event, the way the combat log reads), or with `--json` the events
-and the final state: round, phase, order, whose turn, each combatant's budget and tracks.
+and the final state: round, phase, order, whose turn, each combatant's budget and tracks. The verb
+itself (reading the file through the store's intake) is `gm_desk.cli.replay_main`.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
-from gm_desk.rules.encounter_file import EncounterFileError, load
 from gm_desk.rules.engine import Encounter, fold
 from gm_desk.rules.events import Event, apply_event
 from gm_desk.rules.ruleset import QUIET_EVENTS
@@ -47,37 +44,6 @@ def final_state(enc: Encounter) -> dict[str, Any]:
             for c in state.combatants.values()
         },
     }
-
-
-def run(argv: list[str] | None = None, out: TextIO | None = None) -> int:
-    out = out or sys.stdout
-    parser = argparse.ArgumentParser(prog="gm-desk replay", description="Re-run a saved encounter file.")
-    parser.add_argument("file", type=Path)
-    parser.add_argument("--json", action="store_true", help="print the events and the final state as JSON")
-    parser.add_argument(
-        "--check",
-        action="store_true",
-        help="decide every command again with its recorded rolls and stop at the first difference",
-    )
-    args = parser.parse_args(argv)
-    try:
-        enc = load(args.file, redecide=args.check)
-    except EncounterFileError as exc:
-        print(f"gm-desk replay: {exc}", file=sys.stderr)
-        return 2
-    # Everything is worked out before the first character is written: a refusal never follows half
-    # an answer on stdout.
-    try:
-        text = report_json(enc) if args.json else report_words(enc)
-    except Exception:  # the log folded, but left values the summary cannot read (a hand-edited file)
-        print(
-            f"gm-desk replay: {args.file.name[:80]}: log: the logged events leave the fight in a state "
-            "GM Desk cannot read; the file cannot be replayed.",
-            file=sys.stderr,
-        )
-        return 2
-    out.write(text)
-    return 0
 
 
 def report_json(enc: Encounter) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, Refusal, quote
 from gm_desk.rules.state import EncounterState
 
@@ -128,39 +129,57 @@ def check_event(
     raw: Any, check: Checker, where: tuple[str | int, ...], order: SceneOrder | None, system: str
 ) -> SceneEvent:
     """One scene event: each field of the right shape and in bounds, or a Refusal naming the field."""
-    body = check.obj(raw, where, 'a scene event: an object with "id", "name", "text" and "when"')
+    body = check.obj(raw, where, N_('a scene event: an object with "id", "name", "text" and "when"'))
     extra = sorted(set(body) - set(FIELDS))
     if extra:
-        raise check.refuse((*where, extra[0]), "is not a field of a scene event")
+        raise check.refuse((*where, extra[0]), t("is not a field of a scene event"))
     for key in ("id", "name", "text"):
         if key not in body:
-            raise check.refuse(where, f'needs "{key}"')
+            raise check.refuse(where, t('needs "{key}"', key=key))
     check.ident(body["id"], (*where, "id"))
     if not isinstance(body["name"], str) or not body["name"].strip():
-        raise check.refuse((*where, "name"), f"must be a name for the GM, not {quote(body['name'])}")
+        raise check.refuse(
+            (*where, "name"), t("must be a name for the GM, not {value}", value=quote(body["name"]))
+        )
     check.name(body["name"], (*where, "name"), limit=MAX_NAME)
     text = body["text"]
     if not isinstance(text, str) or not text.strip():
         raise check.refuse(
-            (*where, "text"), f"must be the text the GM reads when it comes up, not {quote(text)}"
+            (*where, "text"),
+            t("must be the text the GM reads when it comes up, not {value}", value=quote(text)),
         )
     if len(text) > MAX_TEXT:
-        raise check.refuse((*where, "text"), f"must be at most {MAX_TEXT} characters long, not {len(text)}")
+        raise check.refuse(
+            (*where, "text"),
+            t("must be at most {limit} characters long, not {count}", limit=MAX_TEXT, count=len(text)),
+        )
     when = body.get("when", ROUND_START)
     if when == ORDER and order is None:
         raise check.refuse(
             (*where, "when"),
-            f'"order" has no place in {system}, whose order changes as the fight goes; '
-            'use "round_start" or "round_end"',
+            t(
+                '"order" has no place in {system}, whose order changes as the fight goes; use "round_start" or "round_end"',
+                system=system,
+            ),
         )
     check.choice(when, (*where, "when"), WHEN if order is not None else (ROUND_START, ROUND_END))
     if when == ORDER:
         assert order is not None
         if "at" not in body:
-            raise check.refuse(where, f'needs "at": its {order.label} ({order.lo} to {order.hi})')
+            raise check.refuse(
+                where,
+                t(
+                    'needs "at": its {label} ({low} to {high})',
+                    label=order.label,
+                    low=order.lo,
+                    high=order.hi,
+                ),
+            )
         check.whole(body["at"], (*where, "at"), order.lo, order.hi)
     elif body.get("at") is not None:
-        raise check.refuse((*where, "at"), f'is only for "when": "order", not for {quote(when)}')
+        raise check.refuse(
+            (*where, "at"), t('is only for "when": "order", not for {value}', value=quote(when))
+        )
     if "round" in body:
         check.whole(body["round"], (*where, "round"), 1, MAX_ROUND)
     if "every" in body:
@@ -177,7 +196,9 @@ def check_events(
     for index, item in enumerate(check.items(raw, where, MAX_EVENTS)):
         event = check_event(item, check, (*where, index), order, system)
         if event.id in seen:
-            raise check.refuse((*where, index, "id"), f"the scene event id {quote(event.id)} is used twice")
+            raise check.refuse(
+                (*where, index, "id"), t("the scene event id {value} is used twice", value=quote(event.id))
+            )
         seen.add(event.id)
         found.append(event)
     return found

@@ -92,16 +92,22 @@ def check_hazard(
     raw: Any, check: Checker, where: tuple[str | int, ...], tags: list[Any] | None = None
 ) -> None:
     """A zone's `hazard`: each field of the right shape and in bounds, its tag one the zone carries."""
-    body = check.obj(raw, where, 'a hazard: an object with "damage" (and "tag", "hook", "rounds", "spread")')
+    body = check.obj(
+        raw, where, N_('a hazard: an object with "damage" (and "tag", "hook", "rounds", "spread")')
+    )
     extra = sorted(set(body) - set(FIELDS))
     if extra:
-        raise check.refuse((*where, extra[0]), "is not a field of a zone hazard")
+        raise check.refuse((*where, extra[0]), t("is not a field of a zone hazard"))
     tag = body.get("tag", "hazard")
     if not isinstance(tag, str) or not tag.strip():
-        raise check.refuse((*where, "tag"), f"must be the zone tag it belongs to, not {quote(tag)}")
+        raise check.refuse(
+            (*where, "tag"), t("must be the zone tag it belongs to, not {value}", value=quote(tag))
+        )
     check.name(tag, (*where, "tag"), limit=MAX_TAG)
     if tags is not None and tag not in tags:
-        raise check.refuse((*where, "tag"), f"names a tag the zone does not carry ({quote(tag)})")
+        raise check.refuse(
+            (*where, "tag"), t("names a tag the zone does not carry ({value})", value=quote(tag))
+        )
     if "damage" not in body:
         raise check.refuse(where, 'needs "damage" (a number or dice such as 1d6)')
     damage = body["damage"]
@@ -109,7 +115,8 @@ def check_hazard(
         damage = str(damage)
     if not isinstance(damage, str) or not PLAIN_DAMAGE.fullmatch(damage.strip()):
         raise check.refuse(
-            (*where, "damage"), f"must be a number or dice such as 1d6+1, not {quote(body['damage'])}"
+            (*where, "damage"),
+            t("must be a number or dice such as 1d6+1, not {value}", value=quote(body["damage"])),
         )
     try:
         dice.validate(damage.strip())

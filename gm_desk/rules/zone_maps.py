@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_desk.rules.encounter_check import check_zone_map
-from gm_desk.rules.intake import Checker, Refusal, quote
+from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.intake import Checker, Refusal, clean_strings, quote
 
 MAP_FORMAT = "gm-desk-map"
 MAP_VERSION = 1
 MAX_COORD = 1_000_000.0
+MAX_DEPTH = 8  # a map file nests five levels: zones, a zone, its hazard or rect
 
 
 @dataclass(frozen=True)
@@ -61,13 +63,23 @@ def map_document(zone_map: ZoneMap) -> dict[str, Any]:
 
 
 def check_map(doc: Any, file: str) -> ZoneMap:
-    """The map a file holds, or a Refusal naming ``file`` and the field path."""
+    """The map a file holds, or a Refusal naming ``file`` and the field path.
+
+    Every text is put in NFC first, as an encounter file's are: "café" written precomposed and with a
+    combining accent is one zone id, so a map cannot hold it twice (nor a stamped encounter later)."""
     check = Checker(file)
+    doc = clean_strings(doc, check, max_depth=MAX_DEPTH)
     body = check.obj(doc, ())
     if body.get("format") != MAP_FORMAT:
-        raise check.refuse(("format",), f'must be "{MAP_FORMAT}", not {quote(body.get("format"))}')
+        raise check.refuse(
+            ("format",),
+            t('must be "{format}", not {value}', format=MAP_FORMAT, value=quote(body.get("format"))),
+        )
     if body.get("version") != MAP_VERSION or isinstance(body.get("version"), bool):
-        raise check.refuse(("version",), f"must be {MAP_VERSION}, not {quote(body.get('version'))}")
+        raise check.refuse(
+            ("version",),
+            t("must be {version}, not {value}", version=MAP_VERSION, value=quote(body.get("version"))),
+        )
     name = check.name(body.get("name"), ("name",))
     unknown = set(body) - {"format", "version", "name", "zones", "links"}
     if unknown:
@@ -76,7 +88,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
     graph = {"zones": [], "links": body.get("links") or []}
     rects: dict[str, list[float]] = {}
     for index, zone in enumerate(raw_zones):
-        zone = check.obj(zone, ("zones", index), "a zone: an object with an id and a name")
+        zone = check.obj(zone, ("zones", index), N_("a zone: an object with an id and a name"))
         extra = set(zone) - {"id", "name", "tags", "rect", "hazard"}
         if extra:
             raise check.refuse(("zones", index, sorted(extra)[0]), "is not a field of a zone")
@@ -85,23 +97,20 @@ def check_map(doc: Any, file: str) -> ZoneMap:
             if not (
                 isinstance(rect, list)
                 and len(rect) == 4
-                and all(
-                    isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) for v in rect
-                )
-                and all(abs(v) <= MAX_COORD for v in rect)
+                and all(_coordinate(v) for v in rect)
                 and rect[2] > 0
                 and rect[3] > 0
             ):
                 raise check.refuse(
                     ("zones", index, "rect"),
-                    f"must be [x, y, width, height] with a positive size, not {quote(rect)}",
+                    t("must be [x, y, width, height] with a positive size, not {value}", value=quote(rect)),
                 )
             rects[str(zone.get("id"))] = [float(v) for v in rect]
         graph["zones"].append({k: v for k, v in zone.items() if k != "rect"})
     # The same zone-graph checks as an encounter file's, with this file's field paths.
     _check_graph(graph, check)
     if not graph["zones"]:
-        raise check.refuse(("zones",), "must list at least one zone")
+        raise check.refuse(("zones",), t("must list at least one zone"))
     zones = {
         "zones": [
             {"id": str(z["id"]), "name": z.get("name") or str(z["id"]), "tags": list(z.get("tags") or [])}
@@ -111,6 +120,16 @@ def check_map(doc: Any, file: str) -> ZoneMap:
         "links": [[str(a), str(b)] for a, b in graph["links"]],
     }
     return ZoneMap(name=name, zones=zones, rects=rects)
+
+
+def _coordinate(value: Any) -> bool:
+    """A number the canvas can place: whole or decimal, within MAX_COORD (a 400-digit whole number is
+    compared as it is, never turned into a decimal, which would overflow)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return abs(value) <= MAX_COORD
 
 
 def _check_graph(graph: dict[str, Any], check: Checker) -> None:

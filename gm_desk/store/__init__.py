@@ -60,7 +60,6 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         save_condition,
     )
     from gm_desk.store.encounter_files import (
-        check_encounter_file,
         duplicate_encounter,
         export_encounter_file,
         find_encounter,
@@ -68,9 +67,17 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         import_encounter_file,
     )
     from gm_desk.store.encounter_system import SwitchPlan, plan_switch, switch_system
-    from gm_desk.store.pack_export import stored_conditions
-    from gm_desk.store.pack_text import sanitise_filename
-    from gm_desk.store.packs import ImportReport, Pack, PackError, export_pack, load_pack, stored_creatures
+    from gm_desk.store.intake.encounter_file import check_encounter_file
+    from gm_desk.store.intake.pack_export import stored_conditions
+    from gm_desk.store.intake.pack_text import sanitise_filename
+    from gm_desk.store.intake.packs import (
+        ImportReport,
+        Pack,
+        PackError,
+        export_pack,
+        load_pack,
+        stored_creatures,
+    )
     from gm_desk.store.recovery import (
         RecoveryOffer,
         open_with_recovery,
@@ -91,7 +98,6 @@ _LAZY = {
     ),
     **dict.fromkeys(
         (
-            "check_encounter_file",
             "duplicate_encounter",
             "export_encounter_file",
             "find_encounter",
@@ -101,14 +107,15 @@ _LAZY = {
         "encounter_files",
     ),
     **dict.fromkeys(("SwitchPlan", "plan_switch", "switch_system"), "encounter_system"),
+    "check_encounter_file": "intake.encounter_file",
     **dict.fromkeys(
         ("RecoveryOffer", "open_with_recovery", "recovery_offer", "restore_file", "restore_in_place"),
         "recovery",
     ),
-    "stored_conditions": "pack_export",
-    "sanitise_filename": "pack_text",
+    "stored_conditions": "intake.pack_export",
+    "sanitise_filename": "intake.pack_text",
     **dict.fromkeys(
-        ("ImportReport", "Pack", "PackError", "export_pack", "load_pack", "stored_creatures"), "packs"
+        ("ImportReport", "Pack", "PackError", "export_pack", "load_pack", "stored_creatures"), "intake.packs"
     ),
 }
 

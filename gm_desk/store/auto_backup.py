@@ -26,7 +26,7 @@ from gm_desk.store.models import db
 
 if TYPE_CHECKING:
     from gm_desk.store.connection import Store
-    from gm_desk.store.packs import ImportReport, Pack
+    from gm_desk.store.intake.packs import ImportReport, Pack
 
 REASON_DAILY = "daily, on open"
 REASON_RUNNING = "automatic, while running"
@@ -125,7 +125,7 @@ def import_with_backup(
     be made, StoreError is raised and nothing is imported. Older backups are pruned by `policy`.
     """
     # Imported here: packs pulls in pydantic and the rulesets' schemas, which opening a file never needs.
-    from gm_desk.store.packs import import_pack
+    from gm_desk.store.intake.packs import import_pack
 
     if db.obj is None or db.obj.is_closed():
         raise StoreError(t("No data file is open."))
@@ -144,6 +144,6 @@ def import_with_backup(
 def import_file_with_backup(path: Path, on_clash: str = "skip", **kwargs: Any) -> ImportReport:
     """Load the pack file at `path` (refusing a bad file before any backup is made), then
     `import_with_backup`."""
-    from gm_desk.store.packs import load_pack
+    from gm_desk.store.intake.packs import load_pack
 
     return import_with_backup(load_pack(path), on_clash, **kwargs)

@@ -1,8 +1,8 @@
 """Encounter files in and out of the data file, and duplicating a prepared encounter.
 
-- `check_encounter_file(path)`: the file through the gate (`gm_desk.rules.encounter_file.load`: every
-  field checked, the log replayed through the engine); needs no open data file, writes nothing, and
-  raises `EncounterFileError` with the field at fault.
+- `check_encounter_file(path)` (from the intake, `gm_desk.store.intake.encounter_file`): the file
+  through the gate (every field checked, the log replayed through the engine); needs no open data
+  file, writes nothing, and raises `EncounterFileError` with the field at fault.
 - `import_checked(checked, ...)`: the checked encounter becomes a new encounter of a campaign, in one
   transaction: its setup (options included), its log as the encounter's log, and the status the log
   reaches (prep with no log, running at its last command, or ended with its outcome).
@@ -28,10 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk import __version__
-from gm_desk.rules.encounter_file import FORMAT, VERSION, load
+from gm_desk.rules.encounter_file import FORMAT, VERSION
 from gm_desk.rules.i18n import t
+from gm_desk.rules.intake import shown_file
+from gm_desk.rules.names import BadName, clean_name, lookalike_key
 from gm_desk.rules.rulesets import RULESETS
-from gm_desk.store.autosave import status_of
 from gm_desk.store.campaigns import (
     create_campaign,
     create_encounter,
@@ -42,23 +43,14 @@ from gm_desk.store.campaigns import (
     update_encounter,
 )
 from gm_desk.store.encounter_log import append_entry, load_log
-from gm_desk.store.errors import ConflictError, NotFoundError
+from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounter_file
 from gm_desk.store.models import Encounter
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
 
-
-@dataclass(frozen=True)
-class CheckedEncounter:
-    """An encounter file that passed the gate, ready to be stored."""
-
-    name: str
-    ruleset: str
-    setup: dict[str, Any]
-    log: tuple[dict[str, Any], ...]  # {"command", "events"} per applied command, as the engine decided
-    status: str  # prep, running or ended: where the log leaves the fight
-    outcome: dict[str, Any] | None
+CAMPAIGN_NAME_MAX = 200
 
 
 @dataclass(frozen=True)
@@ -79,22 +71,6 @@ def system_name(ruleset_id: str) -> str:
 def default_campaign_name(ruleset_id: str) -> str:
     """Where an import goes when no campaign is named: one campaign per system."""
     return f"Imported {system_name(ruleset_id)} encounters"
-
-
-def check_encounter_file(path: Path) -> CheckedEncounter:
-    """The file through the gate (its log replayed by the engine); EncounterFileError if refused."""
-    path = Path(path)
-    enc = load(path)
-    setup = copy.deepcopy(enc.setup)
-    name = str(setup.get("name") or "").strip() or path.name.split(".")[0] or "Imported encounter"
-    return CheckedEncounter(
-        name=name,
-        ruleset=setup["ruleset"],
-        setup=setup,
-        log=tuple(entry.to_dict() for entry in enc.log),
-        status=status_of(enc),
-        outcome=copy.deepcopy(enc.state.outcome),
-    )
 
 
 def import_checked(
@@ -175,7 +151,8 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
     NotFoundError when none matches; ConflictError when several have the name (their ids are listed).
     """
     text = str(name_or_id).strip()
-    if text.isdigit():
+    shown = shown_file(text)  # said back as typed, but nothing a terminal would run
+    if text.isascii() and text.isdigit() and len(text) <= 18:
         row = Encounter.get_or_none(Encounter.id == int(text))
         if row is not None:
             return get_encounter(row.id)
@@ -185,7 +162,7 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
     ]
     if not found:
         raise NotFoundError(
-            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=text)
+            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=shown)
         )
     if len(found) > 1:
         ids = ", ".join(str(i) for i in sorted(found))
@@ -193,20 +170,62 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
             t(
                 "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
                 len_found=len(found),
-                text=text,
+                text=shown,
                 ids=ids,
             )
         )
     return get_encounter(found[0])
 
 
+def checked_campaign_name(name: str) -> str:
+    """A campaign name an import may make, as the names rule has it (stripped, NFC); InvalidValueError
+    in words otherwise (an invisible or control character, nothing visible, too long)."""
+    try:
+        wanted = clean_name(name)
+    except BadName as problem:
+        raise InvalidValueError(
+            t(
+                "The campaign name '{name}' {problem}: nothing was imported.",
+                name=shown_file(name),
+                problem=str(problem),
+            )
+        ) from None
+    if len(wanted) > CAMPAIGN_NAME_MAX:
+        raise InvalidValueError(
+            t(
+                "The campaign name may be at most {limit} characters long, not {count}: nothing was imported.",
+                limit=CAMPAIGN_NAME_MAX,
+                count=len(wanted),
+            )
+        )
+    return wanted
+
+
 def _campaign_for(ruleset: str, campaign_id: int | None, campaign_name: str | None) -> tuple[Any, bool]:
+    """The campaign an import goes to, and whether it was made for it.
+
+    A name asked for must pass the names rule (what a GM could type in the campaign editor) and is
+    matched as names look (case, accents written either way); a campaign of that name that plays
+    another system is refused in words, never filled with a fight of the wrong system. Without a name,
+    the system's own "Imported <system> encounters" (made when missing)."""
     if campaign_id is not None:
         return get_campaign(campaign_id), False
-    wanted = (campaign_name or "").strip() or default_campaign_name(ruleset)
-    for campaign in list_campaigns():  # oldest first: with two of one name, the older one
-        if campaign.name.casefold() == wanted.casefold():
-            return campaign, False
+    asked = (campaign_name or "").strip()
+    wanted = checked_campaign_name(asked or default_campaign_name(ruleset))
+    key = lookalike_key(wanted)
+    named = [c for c in list_campaigns() if lookalike_key(c.name) == key]  # oldest first
+    fitting = [c for c in named if c.ruleset == ruleset]
+    if fitting:
+        return fitting[0], False
+    if named and asked:
+        raise ConflictError(
+            t(
+                "The campaign '{name}' plays {system}, and this file holds a fight of {file_system}: nothing was imported. Name a campaign of {file_system}, or a new one (it is made with that system).",
+                name=shown_file(named[0].name),
+                system=system_name(named[0].ruleset),
+                file_system=system_name(ruleset),
+            )
+        )
     return create_campaign(wanted, ruleset), True
 
 

@@ -1,13 +1,12 @@
 """The map library in the data file: list, save, delete, and maps to and from TOML files.
 
-A map file is read through the same gate as an encounter file (gm_desk/rules/zone_maps.py `check_map`,
-which uses the zone-graph checks and the names rules); a refused file names itself and the field, and
-nothing is written.
+A map file comes in through the store's intake (`gm_desk.store.intake.map_file`, the same gate as an
+encounter file's zone graph: gm_desk/rules/zone_maps.py `check_map`, with the names rules); a refused
+file names itself and the field, and nothing is written.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,12 +18,11 @@ from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.zone_maps import ZoneMap, check_map, map_document
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake.map_file import read_map_file
 from gm_desk.store.models import ZoneMapRow
-from gm_desk.store.pack_text import toml_error_message
 from gm_desk.store.transactions import reads, writes
 from gm_desk.store.values import utc_now
 
-MAX_MAP_BYTES = 1024 * 1024
 MAX_MAPS = 1000
 
 
@@ -96,36 +94,6 @@ def export_map(map_id: int, path: Path) -> Path:
     record = get_map(map_id)
     write_atomically(path, map_text(record.map).encode("utf-8"))
     return path
-
-
-def read_map_file(path: Path) -> ZoneMap:
-    """The map in ``path``, or InvalidValueError naming the file (and the field) if it is refused."""
-    name = path.name
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_MAP_BYTES + 1)
-    except OSError as error:
-        raise InvalidValueError(
-            t("{name}: cannot be read ({value}).", name=name, value=error.strerror or error)
-        ) from None
-    if len(raw) > MAX_MAP_BYTES:
-        raise InvalidValueError(
-            t("{name}: is larger than {value} KB; not a map file.", name=name, value=MAX_MAP_BYTES // 1024)
-        )
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidValueError(t("{name}: is not UTF-8 text; not a map file.", name=name)) from None
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise InvalidValueError(toml_error_message(name, error)) from None
-    except RecursionError:
-        raise InvalidValueError(t("{name}: nests too deeply; not a map file.", name=name)) from None
-    try:
-        return check_map(document, name)
-    except Refusal as refusal:
-        raise InvalidValueError(str(refusal)) from None
 
 
 def import_map(path: Path, *, replace: bool = False) -> MapRecord:

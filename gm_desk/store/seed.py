@@ -43,7 +43,7 @@ SEEDED_KEY = "seeded_at"
 class SeedReport:
     seeded: bool
     reason: str  # a sentence for the GM or the log
-    imports: tuple[Any, ...] = ()  # one ImportReport (from gm_desk.store.packs) per pack imported
+    imports: tuple[Any, ...] = ()  # one ImportReport (from gm_desk.store.intake.packs) per pack imported
     problems: tuple[str, ...] = ()  # packs that could not be imported, and why
     campaign_id: int | None = None  # the first demo campaign (the one the app opens)
     encounter_id: int | None = None
@@ -109,7 +109,7 @@ def _mark_seeded() -> None:
 def _import_packs(bestiary_dir: Path) -> tuple[list[Any], list[str]]:
     # Imported here, not at the top: packs pull in pydantic and the rulesets' schemas, which only a
     # first run needs.
-    from gm_desk.store.packs import PackError, import_pack_file
+    from gm_desk.store.intake.packs import PackError, import_pack_file
 
     if not bestiary_dir.is_dir():
         return [], [f"The bestiary folder {bestiary_dir} is missing; no creatures were imported."]

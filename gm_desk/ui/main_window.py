@@ -15,6 +15,7 @@ settings.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
+import gm_desk.ui.window_settings as window_settings
 from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
     from gm_desk.ui.session import EncounterSession
 
-SETTINGS_FILE = "gm-desk-window.ini"
+SETTINGS_FILE = window_settings.SETTINGS_FILE
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 KEY_LAST = "session/last_encounter"
@@ -48,7 +50,8 @@ def settings_for(store: Any) -> QSettings:
 
 
 def settings_in(data_dir: Path) -> QSettings:
-    return QSettings(str(Path(data_dir) / SETTINGS_FILE), QSettings.Format.IniFormat)
+    """The settings file in ``data_dir``, looked at first (`window_settings`: never through a link)."""
+    return window_settings.open_settings(Path(data_dir))
 
 
 class MainWindow(QMainWindow):
@@ -197,6 +200,15 @@ class MainWindow(QMainWindow):
             self._restore_docks()
         else:
             self._resize_docks(framed)
+        self._tell_settings_notes()
+
+    def _tell_settings_notes(self) -> None:
+        """A setting that could not be read, or a settings file set aside: said once, on stderr too."""
+        notes = window_settings.take_notes()
+        for text in notes:
+            print(f"gm-desk: {text}", file=sys.stderr)
+        if notes:
+            self.say(" ".join(notes))
 
     @property
     def loaded(self) -> bool:
@@ -234,7 +246,7 @@ class MainWindow(QMainWindow):
         from gm_desk.store import StoreError
         from gm_desk.ui.resume import newest_running
 
-        last = self.settings.value(KEY_LAST)
+        last = window_settings.stored_id(self.settings, KEY_LAST, window_settings.LAST_ENCOUNTER)
         if last is None:  # settings lost or never written (a crash): the fight left running, if any
             last = newest_running()
         try:
@@ -561,17 +573,21 @@ class MainWindow(QMainWindow):
     # --- window state -----------------------------------------------------------------------------
 
     def _restore_window(self) -> None:
-        geometry = self.settings.value(KEY_GEOMETRY)
+        geometry = window_settings.stored_bytes(self.settings, KEY_GEOMETRY, window_settings.WINDOW_PLACE)
         if geometry is None or not self.restoreGeometry(geometry):
+            if geometry is not None:
+                window_settings.forget(self.settings, KEY_GEOMETRY, window_settings.WINDOW_PLACE)
             self.resize(1280, 800)
         self._restore_docks()
 
     def _restore_docks(self) -> None:
         """The docks as the GM left them, else their first-run sizes. Done for the frame, and again
         once the panels are in: a panel's size hint would otherwise push its dock's border."""
-        state = self.settings.value(KEY_STATE)
+        state = window_settings.stored_bytes(self.settings, KEY_STATE, window_settings.DOCK_LAYOUT)
         if state is not None and self.restoreState(state):
             return
+        if state is not None:
+            window_settings.forget(self.settings, KEY_STATE, window_settings.DOCK_LAYOUT)
         self.resizeDocks([self.bestiary_dock, self.initiative_dock], [240, 380], Qt.Orientation.Horizontal)
         self.resizeDocks([self.initiative_dock, self.combat_dock], [370, 380], Qt.Orientation.Vertical)
         self.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)

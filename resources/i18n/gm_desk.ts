@@ -1568,6 +1568,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>GM Desk ignored a setting it could not read in {file}: {what}; the default is used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/help/manual.py"/>
         <source>GM Desk manual</source>
         <translation type="unfinished"></translation>
@@ -3411,6 +3416,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>The window's settings file {file} {problem}, and could not be set aside ({error}); GM Desk keeps the window's settings for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>The window's settings file {file} {problem}; GM Desk set it aside, untouched, as {aside} and started with the default window settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>The zone map is fixed during the fight</source>
         <translation type="unfinished"></translation>
@@ -3923,6 +3938,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>is larger than any settings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>is not a GM Desk data file</source>
         <translation type="unfinished"></translation>
@@ -4129,8 +4149,23 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>the encounter open last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>the panels' layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/window_settings.py"/>
+        <source>the window's size and place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4543,6 +4578,16 @@ Select and press Delete to remove (prep only)</source>
 <context>
     <name>rules</name>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source> (this data folder was new: its bestiary and demo campaigns were set up too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source> Ask for fewer with --fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source> Engaged with </source>
         <translation type="unfinished"></translation>
@@ -4566,6 +4611,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>"order" has no place in {system}, whose order changes as the fight goes; use "round_start" or "round_end"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4911,6 +4961,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, {excess} gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>... and {count} more problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6610,6 +6665,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Exported '{name}' (encounter id {id}, {commands}) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Extinguish</source>
         <translation type="unfinished"></translation>
@@ -6950,6 +7010,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ignite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Imported '{name}' ({state}) into {where}, encounter id {id}.{first}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8616,6 +8681,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign '{name}' plays {system}, and this file holds a fight of {file_system}: nothing was imported. Name a campaign of {file_system}, or a new one (it is made with that system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign name '{name}' {problem}: nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>The campaign name may be at most {limit} characters long, not {count}: nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
         <source>The cards are not dealt yet.</source>
@@ -9915,6 +9995,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Wrote the recap of '{name}' ({count} sections, a picture each) to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Your data was upgraded from version {version} to {target}. A copy of the old file is kept at {backup}.</source>
         <translation type="unfinished"></translation>
@@ -9930,8 +10020,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>a circumstance: an object with a "skill"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/systems.py"/>
         <source>a combat system '{id}' is already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>a combatant: an object with an id, a name and a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>a condition: an object with a "name"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>a condition: an object with an id and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>a device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9945,8 +10065,94 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>a hazard: an object with "damage" (and "tag", "hook", "rounds", "spread")</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>a huge number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a list of ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>a list of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a non-character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a private-use character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>a scene event: an object with "id", "name", "text" and "when"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>a side: an object with an id and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>a whole number, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>a zone: an object with an id and a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9970,8 +10176,84 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an id, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>an intensity: an object with "damage" and "extinguish"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an invisible character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>an object keyed by combatant id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>an object of combatant ids, each true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>an object of fire intensities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object of groups, each a list of combatant ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>an object of named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>an object of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with "zones" and "links"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with a command and its events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>an object with a type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>an obstacle: an object with "between" (two zone ids)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9992,6 +10274,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>at most {count} fights at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10037,14 +10324,35 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>broken Unicode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>cannot be read ({strerror})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/cli.py"/>
         <source>cannot create the data folder {folder} ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>cannot write {path} ({strerror}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>changed while GM Desk was opening it; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10060,6 +10368,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>contains {char} ({why}), which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10134,6 +10452,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>ended after {count} commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
         <translation type="unfinished"></translation>
@@ -10141,6 +10464,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>export it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: a pack holds creatures of exactly one ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: there are no creatures to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>export: {count} creatures; a pack holds at most {limit}, so split it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10241,6 +10579,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation type="unfinished"></translation>
@@ -10256,8 +10599,29 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a NUL character, which no text may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a number too large for GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds a whole number of {digits} digits, too large for GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>holds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>holds {char}, which no text may hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10276,6 +10640,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>is a group with no members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is a link to nothing that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is a link to {kind}, not to a regular file; GM Desk reads only ordinary files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -10283,6 +10662,56 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is gripped by fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>is missing: a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>is missing: the {part} of a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>is not a field of a condition (they are {allowed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>is not a field of a scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>is not a field of a zone hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>is only for "when": "order", not for {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/reading.py"/>
+        <source>is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>is true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>is {kind}, not a plain file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10313,6 +10742,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>last round the lead chose to {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>links a zone to itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10351,6 +10785,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>may hold at most {limit} entries, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>may hold at most {limit} intensities, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>miss</source>
         <translation type="unfinished"></translation>
@@ -10366,8 +10810,113 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be "{format}", not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be [x, y, width, height] with a positive size, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>must be a combatant of the setup, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>must be a dice expression such as 1d6+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be a name for the GM, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>must be a number or dice such as 1d6+1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>must be a pair of zone ids like ["a", "b"], not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>must be a whole number of rounds from 1 to {limit} (or left out: until removed), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>must be a whole number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be an id (a short text), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be at most {limit} characters long, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>must be one of the skills ({allowed}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be one of {allowed}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be text, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>must be the id of a zone listed above, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>must be the id of a zone of the map, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>must be the text the GM reads when it comes up, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>must be the zone tag it belongs to, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>must be {kind}, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10376,6 +10925,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must be {version}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>must be {what}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>must list at least one zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <location filename="../../gm_desk/rules/names.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
@@ -10386,8 +10952,67 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
+        <source>must not be null: leave the field out instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>names a side the file does not list ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>names a tag the zone does not carry ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>names no combat system GM Desk knows ({known}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>natural 20,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>needs "at": its {label} ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>needs "{key}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>needs a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
+        <source>needs a skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10401,6 +11026,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>no commands yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
         <translation type="unfinished"></translation>
@@ -10411,6 +11041,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/file_kinds.py"/>
+        <source>not an ordinary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>not saved</source>
         <translation type="unfinished"></translation>
@@ -10418,6 +11053,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>nothing (null)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10457,6 +11097,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>prepared {replace}</source>
         <translation type="unfinished"></translation>
@@ -10464,6 +11109,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>puts a combatant of side {side} in the group {group}, whose members stand on side {other}: a group stands on one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>puts {who} in a second group (it is in {group})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10512,6 +11167,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>running at command {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
         <translation type="unfinished"></translation>
@@ -10529,6 +11189,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>speed is one of {join}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>status {status}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10588,6 +11253,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>text, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>the Aspect roll</source>
         <translation type="unfinished"></translation>
@@ -10608,13 +11283,103 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>the character sheet is refused: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>the decimal {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter '{name}' cannot be put on paper: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter '{name}' cannot be simulated: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' cannot be read back: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' cannot be told: its log holds an event GM Desk cannot put into words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the fight '{name}' has not begun: there is nothing to recap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>the key {key} appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/condition_library.py"/>
+        <source>the name is already used by {other}; names of conditions must differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>the scene event id {value} is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the side {value} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/combatant_check.py"/>
+        <source>the stat block: an object of named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/intake.py"/>
+        <source>the text "{text}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>the zone id {value} is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>the {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>the {type} event cannot be put into words: it lacks a field the log reads, or holds the wrong kind of value there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>the {type} event does not fit the fight at that point (it names someone or something the fight does not have, or a field holds the wrong kind of value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>there is no GM Desk data file in {folder} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>this encounter cannot be played: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10625,6 +11390,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>trigger met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/event_check.py"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_check.py"/>
+        <source>two combatants share the id {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10880,6 +11655,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>{count} combatants are too many for the simulation to play even one fight in reasonable time: it plays encounters of at most {limit} combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11762,7 +12547,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>{name} is not a number a pack may hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12250,23 +13035,78 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: [pack] is missing (it names the pack and its ruleset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: a table holds {count} keys; a pack's hold {limit} at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{name}: accept the proposed stunt?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: cannot be read ({strerror}).</source>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: cannot be written ({strerror})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
-        <source>{name}: cannot be read ({value}).</source>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds a number too long to read ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
+        <source>{name}: holds a number too long to read; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds text with a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds text with a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: holds {count} creatures; a pack may hold {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: holds {value}, which is not a number a pack may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is larger than {size} MB; not a pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is larger than {value} KB; not a map file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is nested more than {limit} levels deep; not a pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is nested too deeply to be a pack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12275,12 +13115,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: is not UTF-8 text; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: is {size} MB; a pack may be at most 5 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
         <source>{name}: larger than {value} MB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12290,12 +13135,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{name}: log: the logged events leave the fight in a state GM Desk cannot read; the file cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: made by a newer GM Desk (file format {version}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/map_store.py"/>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: must hold a [pack] table and [[creatures]] entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: nests too deeply; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12310,8 +13165,43 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: opens {count} tables and lists; a pack needs at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: setup: GM Desk cannot make a fight of this setup (a field holds the wrong kind of value); the file cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_import.py"/>
+        <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the exported file does not load back to the same conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the exported file does not load back to the same creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: the setup or the log is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_export.py"/>
+        <source>{name}: the stored stat block is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: this file is {encoding}, GM Desk reads UTF-8 (save it as UTF-8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12330,8 +13220,35 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_import.py"/>
+        <source>{name}: {creatures} not stat blocks of {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_text.py"/>
+        <source>{name}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{name}: {key} is not a known section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/encounter_file.py"/>
+        <location filename="../../gm_desk/store/intake/map_file.py"/>
+        <source>{name}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12347,6 +13264,22 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}:{line}: contains a NUL byte; a pack is a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <source>{name}:{line}: is not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_text.py"/>
+        <source>{name}:{line}: {error} (column {column})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12915,7 +13848,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/pack_load.py"/>
+        <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>{token} is too large a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12990,8 +13923,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{what} must be a whole number, not '{text}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must be a whole number, not {repr_value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>{what} must be at least {low}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

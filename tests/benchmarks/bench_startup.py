@@ -70,7 +70,7 @@ def prepare_data(folder: Path) -> int:
     campaign from the first run, and creatures up to 10,000 in all. Returns the creature count."""
     from gm_desk.paths import resource_root
     from gm_desk.store import count_creatures, database_path, open_store, seed_if_empty
-    from gm_desk.store.packs import import_pack_file
+    from gm_desk.store.intake.packs import import_pack_file
     from tests.benchmarks.bench_store import creature
 
     store = open_store(database_path(folder))

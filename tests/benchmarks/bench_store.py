@@ -27,8 +27,8 @@ from gm_desk.store import (
     open_store,
 )
 from gm_desk.store.autosave import resume
-from gm_desk.store.pack_load import load_pack
-from gm_desk.store.packs import import_pack_file
+from gm_desk.store.intake.pack_load import load_pack
+from gm_desk.store.intake.packs import import_pack_file
 from tests.benchmarks.bench_engine import play
 from tests.benchmarks.report import Row, median_time
 

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from gm_desk.app import main
-from gm_desk.rules import encounter_file
+from gm_desk.cli import replay_main as run
 from gm_desk.rules.encounter_file import EncounterFileError
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
-from gm_desk.rules.replay import final_state, run
+from gm_desk.rules.replay import final_state
+from gm_desk.store.intake import encounter_file
 
 SETUP = {
     "ruleset": "glowlands",

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from gm_desk.rules import encounter_file
 from gm_desk.rules.encounter_file import EncounterFileError
+from gm_desk.store.intake import encounter_file
 from tests.rules.test_hostile_encounter_files import PYTHON_WORDS, teams_npc, with_setup, with_stats
 
 CLUB = {"name": "Club", "attributes": ["strength"], "proficiency": "martial", "damage": 5, "crit_damage": 7,

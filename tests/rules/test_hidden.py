@@ -128,8 +128,8 @@ def test_an_encounter_file_keeps_a_hidden_combatant_and_refuses_a_hidden_that_is
 ) -> None:
     import json
 
-    from gm_desk.rules import encounter_file
     from gm_desk.rules.encounter_file import EncounterFileError
+    from gm_desk.store.intake import encounter_file
 
     setup, cid = hidden_setup("glowlands")
     path = tmp_path / "hidden.json"

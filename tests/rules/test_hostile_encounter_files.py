@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_desk.rules import encounter_file
+from gm_desk.cli import replay_main as run
 from gm_desk.rules.encounter_file import EncounterFileError
-from gm_desk.rules.replay import run
+from gm_desk.store.intake import encounter_file
 from tests.rules.test_encounter_file import SETUP, played
 
 PYTHON_WORDS = ("NoneType", "string indices", "unpack", "object is not", "KeyError", "'id'", "Traceback")
@@ -69,7 +69,7 @@ HUGE = "x" * 1_000_000
 
 CASES = {
     "zones a number": (with_setup(zones=5), "setup.zones", "must be an object"),
-    "zones null": (with_setup(zones=None), "setup.combatants[0].zone", "must be the id of a zone"),
+    "zones null": (with_setup(zones=None), "setup.zones", "must not be null"),
     "zones string": (with_setup(zones="relay"), "setup.zones", "must be an object"),
     "zones list": (with_setup(zones=[1, 2]), "setup.zones", "must be an object"),
     "zone without id": (
@@ -189,17 +189,19 @@ def test_names_are_loaded_in_nfc(tmp_path: Path) -> None:
     assert enc.state.combatants["haelon"].name == "Am\u00e9lie"
 
 
-def test_plain_words_tolerate_an_event_missing_a_field_as_json_does(tmp_path: Path) -> None:
+def test_an_event_missing_a_field_its_words_read_is_refused_at_the_gate(tmp_path: Path, capsys) -> None:
+    """Folding never reads a roll's total; the log's words and the recap do: the gate reads it first
+    (issue 29, item 11: the recap of such a fight used to end in a traceback)."""
     doc = json.loads(encounter_file.dumps(played()))
     rolls = [e for entry in doc["log"] for e in entry["events"] if e["type"] == "RollMade"]
-    del rolls[0]["total"]  # folding never reads it; the sentence does
+    del rolls[0]["total"]
     path = write_raw(tmp_path, json.dumps(doc))
-    as_json = io.StringIO()
-    assert run([str(path), "--json"], as_json) == 0
-    words = io.StringIO()
-    assert run([str(path)], words) == 0
-    assert "RollMade (recorded without the details" in words.getvalue()
-    assert "Round 1" in words.getvalue()
+    for flags in (["--json"], []):
+        out = io.StringIO()
+        assert run([str(path), *flags], out) == 2
+        assert out.getvalue() == ""
+    err = capsys.readouterr().err
+    assert "raw.json: log[1].events[0].total: is missing: a RollMade event carries it (a whole number)" in err
 
 
 def test_an_event_the_engine_cannot_fold_is_refused_in_plain_words(tmp_path: Path, capsys) -> None:
@@ -213,5 +215,5 @@ def test_an_event_the_engine_cannot_fold_is_refused_in_plain_words(tmp_path: Pat
     assert run([str(path)], out) == 2
     assert out.getvalue() == ""
     err = capsys.readouterr().err
-    assert "raw.json: log: the logged events do not fit" in err
+    assert "raw.json: log[3].events[4].actor: is missing: a TurnStarted event carries it (an id)" in err
     assert not any(words in err for words in PYTHON_WORDS)

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from gm_desk.rules import encounter_file
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.encounter_file import EncounterFileError
@@ -20,6 +19,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.intake import Refusal
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.zone_maps import check_map, from_encounter, map_document
+from gm_desk.store.intake import encounter_file
 from tests.rules.test_scene_events import play_until
 
 BRIDGE = {

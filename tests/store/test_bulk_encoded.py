@@ -21,8 +21,8 @@ from gm_desk.store import (
     save_creature,
 )
 from gm_desk.store.creatures import EncodedStatblock
+from gm_desk.store.intake.packs import load_pack
 from gm_desk.store.models import db
-from gm_desk.store.packs import load_pack
 from gm_desk.store.values import dump_json
 from tests.conftest import BESTIARY_DIR
 

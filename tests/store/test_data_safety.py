@@ -43,7 +43,7 @@ from gm_desk.store.backup import BackupInfo, make_backup, unpack_backup
 from gm_desk.store.backup_policy import BackupPolicy
 from gm_desk.store.errors import DamagedDatabaseError
 from gm_desk.store.files import side_files
-from gm_desk.store.packs import MAX_PACK_BYTES, PackError, export_pack, import_pack_file, load_pack
+from gm_desk.store.intake.packs import MAX_PACK_BYTES, PackError, export_pack, import_pack_file, load_pack
 from gm_desk.store.recovery import (
     REASON_FOUND_WITHOUT_WAL,
     good_backups,

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gm_desk.store.connection import open_store
-from gm_desk.store.packs import (
+from gm_desk.store.intake.packs import (
     MAX_PACK_BYTES,
     PackError,
     import_pack,

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.store import pack_import, packs
 from gm_desk.store.auto_backup import import_with_backup
 from gm_desk.store.campaigns import create_campaign, create_encounter, get_encounter, update_encounter
 from gm_desk.store.creatures import (
@@ -21,8 +20,9 @@ from gm_desk.store.creatures import (
     list_creatures,
     save_creature,
 )
+from gm_desk.store.intake import pack_import, packs
+from gm_desk.store.intake.packs import Pack, PackError, import_pack
 from gm_desk.store.models import db
-from gm_desk.store.packs import Pack, PackError, import_pack
 from gm_desk.store.records import CreatureRecord
 
 

@@ -12,8 +12,8 @@ import pytest
 from gm_desk.rules.condition_library import ConditionTemplate
 from gm_desk.store.condition_store import ConditionRecord, list_conditions, save_condition
 from gm_desk.store.connection import open_store
-from gm_desk.store.pack_export import export_pack, stored_conditions, stored_creatures
-from gm_desk.store.packs import PackError, import_pack_file, load_pack, parse_pack
+from gm_desk.store.intake.pack_export import export_pack, stored_conditions, stored_creatures
+from gm_desk.store.intake.packs import PackError, import_pack_file, load_pack, parse_pack
 from tests.conftest import BESTIARY_DIR
 from tests.store.test_hostile_packs import HEADER, creature_toml, toml_pack
 

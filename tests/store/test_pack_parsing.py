@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from gm_desk.rules.statblocks import RULESET_IDS, field_specs
 from gm_desk.rules.statblocks._specs import specs_for
 from gm_desk.rules.statblocks.header import PackHeader
-from gm_desk.store import pack_load, pack_text, packs
-from gm_desk.store.packs import (
+from gm_desk.store.intake import pack_load, pack_text, packs
+from gm_desk.store.intake.packs import (
     MAX_CONTAINERS,
     MAX_CREATURES,
     MAX_DEPTH,

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from gm_desk.rules.rulesets import BUILT_IN
 from gm_desk.rules.statblocks import validate_creature
-from gm_desk.store import pack_export, pack_import, packs
 from gm_desk.store.creatures import count_creatures, creature_ids_by_name, list_creatures
-from gm_desk.store.packs import (
+from gm_desk.store.intake import pack_export, pack_import, packs
+from gm_desk.store.intake.packs import (
     Pack,
     PackError,
     export_pack,

@@ -26,7 +26,7 @@ def test_an_unknown_name_is_an_attribute_error() -> None:
 def test_importing_the_store_leaves_packs_encounter_files_and_the_engine_unloaded() -> None:
     code = (
         "import sys, gm_desk.store as s\n"
-        "costly = ['gm_desk.store.packs', 'gm_desk.store.encounter_files', 'gm_desk.rules.engine', 'tomllib']\n"
+        "costly = ['gm_desk.store.intake.packs', 'gm_desk.store.encounter_files', 'gm_desk.rules.engine', 'tomllib']\n"
         "print([m for m in costly if m in sys.modules])\n"
         "s.find_encounter\n"
         "print('gm_desk.store.encounter_files' in sys.modules)\n"

@@ -35,7 +35,7 @@ def _needs(module: str):
 @pytest.fixture
 def seeding_modules():
     """The pack importer and the demo encounter seeding calls; the test skips if either is missing."""
-    return _needs("gm_desk.store.packs"), _needs("gm_desk.rules.demo")
+    return _needs("gm_desk.store.intake.packs"), _needs("gm_desk.rules.demo")
 
 
 def test_a_file_with_content_is_marked_and_never_seeded_later(store, tmp_path: Path) -> None:

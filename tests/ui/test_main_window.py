@@ -13,9 +13,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel
 
 from gm_desk import __version__
-from gm_desk.rules import encounter_file
 from gm_desk.rules.events import Command
 from gm_desk.store import repositories as repo
+from gm_desk.store.intake import encounter_file
 from gm_desk.store.seed import DEMO_CAMPAIGN_NAME, seed_if_empty
 from gm_desk.ui.about import AboutDialog
 from gm_desk.ui.main_window import KEY_LAST, SETTINGS_FILE, MainWindow

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker, quote
 from gm_desk.rules.rulesets.cards import circumstances, model, movement
 from gm_desk.rules.scene_check import MAX_SCENE_ITEMS
@@ -44,9 +44,9 @@ def check_keys(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     skills = SKILLS
     where: tuple[str | int, ...] = ("setup", "circumstances")
     for index, raw in enumerate(check.items(setup.get("circumstances"), where, MAX_SCENE_ITEMS)):
-        item = check.obj(raw, (*where, index), 'a circumstance: an object with a "skill"')
+        item = check.obj(raw, (*where, index), N_('a circumstance: an object with a "skill"'))
         if "skill" not in item:
-            raise check.refuse((*where, index), "needs a skill")
+            raise check.refuse((*where, index), t("needs a skill"))
         _skill(item["skill"], (*where, index, "skill"), check, skills)
         if "extra" in item:
             check.whole(item["extra"], (*where, index, "extra"), 0, MAX_EXTRA)
@@ -55,16 +55,18 @@ def check_keys(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     where = ("setup", "obstacles")
     for index, raw in enumerate(check.items(setup.get("obstacles"), where, MAX_SCENE_ITEMS)):
         spot = (*where, index)
-        item = check.obj(raw, spot, 'an obstacle: an object with "between" (two zone ids)')
+        item = check.obj(raw, spot, N_('an obstacle: an object with "between" (two zone ids)'))
         between = item.get("between")
         if not isinstance(between, list) or len(between) != 2:
             raise check.refuse(
-                (*spot, "between"), f'must be a pair of zone ids like ["a", "b"], not {quote(between)}'
+                (*spot, "between"),
+                t('must be a pair of zone ids like ["a", "b"], not {value}', value=quote(between)),
             )
         for end in (0, 1):
             if not isinstance(between[end], str) or between[end] not in zones:
                 raise check.refuse(
-                    (*spot, "between", end), f"must be the id of a zone of the map, not {quote(between[end])}"
+                    (*spot, "between", end),
+                    t("must be the id of a zone of the map, not {value}", value=quote(between[end])),
                 )
         if "skill" in item:
             _skill(item["skill"], (*spot, "skill"), check, skills)
@@ -76,18 +78,24 @@ def check_keys(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
             check.name(item["name"], (*spot, "name"), limit=80)
     where = ("setup", "fire_table")
     if setup.get("fire_table") is not None:
-        table = check.obj(setup["fire_table"], where, "an object of fire intensities")
+        table = check.obj(setup["fire_table"], where, N_("an object of fire intensities"))
         if len(table) > MAX_SCENE_ITEMS:
-            raise check.refuse(where, f"may hold at most {MAX_SCENE_ITEMS} intensities, not {len(table)}")
+            raise check.refuse(
+                where,
+                t("may hold at most {limit} intensities, not {count}", limit=MAX_SCENE_ITEMS, count=len(table)),
+            )
         for name, raw in table.items():
-            row = check.obj(raw, (*where, name), 'an intensity: an object with "damage" and "extinguish"')
+            row = check.obj(raw, (*where, name), N_('an intensity: an object with "damage" and "extinguish"'))
             for key in ("damage", "extinguish"):
                 if key not in row:
-                    raise check.refuse((*where, name), f'needs "{key}"')
+                    raise check.refuse((*where, name), t('needs "{key}"', key=key))
                 check.whole(row[key], (*where, name, key), 0, 999)
 
 
 def _skill(value: Any, steps: tuple[str | int, ...], check: Checker, skills: tuple[str, ...]) -> None:
     if not isinstance(value, str) or value.lower() not in skills:
         allowed = ", ".join(skills)
-        raise check.refuse(steps, f"must be one of the skills ({allowed}), not {quote(value)}")
+        raise check.refuse(
+            steps,
+            t("must be one of the skills ({allowed}), not {value}", allowed=allowed, value=quote(value)),
+        )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker
 from gm_desk.rules.rulesets.marching import geometry
 from gm_desk.rules.rulesets.marching.geometry import square
@@ -26,14 +26,16 @@ def check_keys(setup: dict[str, Any], check: Checker, zones: set[str]) -> None:
     """The gate's check of the scene keys' shape (each malformed one refused with its path), before
     `initial_data` reads them."""
     for key in ("positions", "sees", "distances"):
-        if setup.get(key) is not None:
-            table = check.obj(setup[key], ("setup", key), "an object keyed by combatant id")
+        if key in setup:  # null too: the system reads each as a table
+            table = check.obj(setup[key], ("setup", key), N_("an object keyed by combatant id"))
             for cid, value in table.items():
                 if key == "sees":
-                    check.obj(value, ("setup", key, cid), "an object of combatant ids, each true or false")
+                    check.obj(value, ("setup", key, cid), N_("an object of combatant ids, each true or false"))
                 elif key == "distances":
                     check.whole(value, ("setup", key, cid), 0, 10_000)
     for key in ("marching_order", "surprised"):
+        if key == "surprised" and key in setup and setup[key] is None:
+            raise check.refuse(("setup", key), t("must not be null: leave the field out instead"))
         for number, cid in enumerate(check.items(setup.get(key), ("setup", key), 1000)):
             check.ident(cid, ("setup", key, number))
 

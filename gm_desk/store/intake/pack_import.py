@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.condition_store import merge_conditions
 from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
-from gm_desk.store.pack_load import load_pack
-from gm_desk.store.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
-from gm_desk.store.pack_types import ImportReport, Pack, PackError
-from gm_desk.store.pack_validate import duplicate_names
+from gm_desk.store.intake.pack_load import load_pack
+from gm_desk.store.intake.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
+from gm_desk.store.intake.pack_types import ImportReport, Pack, PackError
+from gm_desk.store.intake.pack_validate import duplicate_names
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import transaction
 
@@ -71,7 +72,16 @@ def _check_importable(pack: Pack) -> None:
     label = pack.source.name if pack.source else pack.name
     foreign = [c.name for c in pack.creatures if getattr(type(c), "RULESET", None) != pack.ruleset]
     if foreign:
-        raise PackError([f"{label}: {', '.join(foreign[:5])} not stat blocks of {pack.ruleset}"])
+        raise PackError(
+            [
+                t(
+                    "{name}: {creatures} not stat blocks of {system}",
+                    name=label,
+                    creatures=", ".join(foreign[:5]),
+                    system=pack.ruleset,
+                )
+            ]
+        )
     duplicates = duplicate_names(list(pack.creatures), label, lambda loc: None)
     if duplicates:
         raise PackError(duplicates)
@@ -93,8 +103,11 @@ def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
             label = pack.source.name if pack.source else pack.name
             raise PackError(
                 [
-                    f"{label}: the bestiary changed while the import was being prepared "
-                    f"({', '.join(changed[:5])}); nothing was imported. Import the pack again."
+                    t(
+                        "{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.",
+                        name=label,
+                        creatures=", ".join(changed[:5]),
+                    )
                 ]
             )
         for start in range(0, len(plan.inserts), CHUNK):

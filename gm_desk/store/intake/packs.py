@@ -22,12 +22,12 @@ out), `pack_types` (the error, the pack and the report) and `pack_text` (charact
 
 from __future__ import annotations
 
-from gm_desk.store.pack_export import export_pack, stored_creatures
-from gm_desk.store.pack_import import ON_CLASH, import_pack, import_pack_file
-from gm_desk.store.pack_load import MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS, load_pack, parse_pack
-from gm_desk.store.pack_plan import CHUNK, NAME_LIMIT, Cancelled, Progress
-from gm_desk.store.pack_text import sanitise_filename
-from gm_desk.store.pack_types import (
+from gm_desk.store.intake.pack_export import export_pack, stored_creatures
+from gm_desk.store.intake.pack_import import ON_CLASH, import_pack, import_pack_file
+from gm_desk.store.intake.pack_load import MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS, load_pack, parse_pack
+from gm_desk.store.intake.pack_plan import CHUNK, NAME_LIMIT, Cancelled, Progress
+from gm_desk.store.intake.pack_text import sanitise_filename
+from gm_desk.store.intake.pack_types import (
     MAX_CREATURES,
     MAX_PACK_BYTES,
     MAX_REPORTED,
@@ -35,7 +35,7 @@ from gm_desk.store.pack_types import (
     Pack,
     PackError,
 )
-from gm_desk.store.pack_validate import MAX_WORDED
+from gm_desk.store.intake.pack_validate import MAX_WORDED
 
 __all__ = [
     "CHUNK",

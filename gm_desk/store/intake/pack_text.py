@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import tomli_w
 
+from gm_desk.rules.i18n import t
+
 if TYPE_CHECKING:
     from gm_desk.rules.condition_library import ConditionTemplate
     from gm_desk.rules.statblocks import StatBlock
@@ -118,8 +120,18 @@ def toml_error_message(filename: str, error: tomllib.TOMLDecodeError) -> str:
     found = _TOML_ERROR_AT.search(message)
     if found:
         what = message[: found.start()]
-        return f"{filename}:{found.group(1)}: {what} (column {found.group(2)})"
-    return f"{filename}: {message.replace('(at end of document)', '(at the end of the file)')}"
+        return t(
+            "{name}:{line}: {error} (column {column})",
+            name=filename,
+            line=found.group(1),
+            error=what,
+            column=found.group(2),
+        )
+    return t(
+        "{name}: {error}",
+        name=filename,
+        error=message.replace("(at end of document)", "(at the end of the file)"),
+    )
 
 
 def _take_index(steps: list[str | int]) -> int | None:

@@ -11,11 +11,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.condition_library import ConditionTemplate, check_entries
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
-from gm_desk.store import pack_text
-from gm_desk.store.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
 
 if TYPE_CHECKING:
     from gm_desk.rules.statblocks import StatBlock
@@ -48,8 +49,12 @@ class Locator:
 def build_pack(data: Any, filename: str, locate: Locate) -> Pack:
     """The pack ``data`` holds, or one PackError listing every problem found (``locate`` gives lines)."""
     if not isinstance(data, dict):
-        raise PackError([f"{filename}: must hold a [pack] table and [[creatures]] entries"])
-    problems = [f"{filename}: {key!r} is not a known section" for key in data if key not in _SECTIONS]
+        raise PackError([t("{name}: must hold a [pack] table and [[creatures]] entries", name=filename)])
+    problems = [
+        t("{name}: {key} is not a known section", name=filename, key=repr(key))
+        for key in data
+        if key not in _SECTIONS
+    ]
     header = _validate_header(data.get("pack"), filename, locate, problems)
     creatures, unworded = _validate_creatures(data.get("creatures"), header, filename, locate, problems)
     conditions = _validate_conditions(data.get("conditions"), filename, locate, problems)
@@ -97,7 +102,7 @@ def _steps(path: str) -> tuple[str | int, ...]:
 
 def _validate_header(raw: Any, filename: str, locate: Locate, problems: list[str]) -> Any:
     if raw is None:
-        problems.append(f"{filename}: [pack] is missing (it names the pack and its ruleset)")
+        problems.append(t("{name}: [pack] is missing (it names the pack and its ruleset)", name=filename))
         return None
     try:
         return validate_pack_header(raw)
@@ -114,10 +119,19 @@ def _validate_creatures(
     """The validated creatures, or problems added to ``problems``; also how many more problems there
     are than were worded (a hostile file can have a million: see ``validate_creatures``)."""
     if not isinstance(raw, list) or not raw:
-        problems.append(f"{filename}: creatures: must be a list of at least one [[creatures]] entry")
+        problems.append(
+            t("{name}: creatures: must be a list of at least one [[creatures]] entry", name=filename)
+        )
         return [], 0
     if len(raw) > MAX_CREATURES:
-        problems.append(f"{filename}: holds {len(raw)} creatures; a pack may hold {MAX_CREATURES}")
+        problems.append(
+            t(
+                "{name}: holds {count} creatures; a pack may hold {limit}",
+                name=filename,
+                count=len(raw),
+                limit=MAX_CREATURES,
+            )
+        )
         return [], 0
     if header is None or problems:
         return [], 0  # without a ruleset the creatures cannot be checked; report the header first
@@ -148,8 +162,13 @@ def duplicate_names(creatures: list[StatBlock], filename: str, locate: Locate) -
         if key in first_seen:
             where = _where(filename, locate(("creatures", index, "name")))
             problems.append(
-                f"{where}creatures[{index}] ({creature.name}): the name is already used by "
-                f"creatures[{first_seen[key]}]; names in a pack must differ (ignoring case)"
+                where
+                + t(
+                    "creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)",
+                    index=index,
+                    name=creature.name,
+                    other=first_seen[key],
+                )
             )
         else:
             first_seen[key] = index

@@ -8,13 +8,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.rules.statblocks import StatblockError, validate_creature
-from gm_desk.store import pack_text
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_load import parse_pack
+from gm_desk.store.intake.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.models import Creature
-from gm_desk.store.pack_load import parse_pack
-from gm_desk.store.pack_types import MAX_CREATURES, PackError
 from gm_desk.store.transactions import reads
 
 if TYPE_CHECKING:
@@ -35,7 +36,9 @@ def stored_creatures(ruleset: str, *, pack: str | None = None) -> list[StatBlock
         try:
             models.append(validate_creature(ruleset, statblock))
         except StatblockError as error:
-            raise PackError([f"{name}: the stored stat block is not valid: {error}"]) from None
+            raise PackError(
+                [t("{name}: the stored stat block is not valid: {error}", name=name, error=error)]
+            ) from None
     return models
 
 
@@ -71,7 +74,13 @@ def export_pack(
     ruleset = _single_ruleset(models)
     if len(models) > MAX_CREATURES:
         raise PackError(
-            [f"export: {len(models)} creatures; a pack holds at most {MAX_CREATURES}, so split it"]
+            [
+                t(
+                    "export: {count} creatures; a pack holds at most {limit}, so split it",
+                    count=len(models),
+                    limit=MAX_CREATURES,
+                )
+            ]
         )
     folder, stem = _export_target(Path(path), pack_name)
     title = pack_name or stem
@@ -109,10 +118,10 @@ def _export_target(path: Path, pack_name: str | None) -> tuple[Path, str]:
 
 def _single_ruleset(models: list[StatBlock]) -> str:
     if not models:
-        raise PackError(["export: there are no creatures to export"])
+        raise PackError([t("export: there are no creatures to export")])
     rulesets = {getattr(type(model), "RULESET", "") for model in models}
     if len(rulesets) != 1 or not rulesets <= set(RULESETS):
-        raise PackError(["export: a pack holds creatures of exactly one ruleset"])
+        raise PackError([t("export: a pack holds creatures of exactly one ruleset")])
     return rulesets.pop()
 
 
@@ -130,13 +139,19 @@ def _check_round_trip(
     """Refuse to write a file that would not load back to the same creatures and conditions."""
     loaded = parse_pack(payload, filename)
     if list(loaded.creatures) != models:
-        raise PackError([f"{filename}: the exported file does not load back to the same creatures"])
+        raise PackError(
+            [t("{name}: the exported file does not load back to the same creatures", name=filename)]
+        )
     if list(loaded.conditions) != conditions:
-        raise PackError([f"{filename}: the exported file does not load back to the same conditions"])
+        raise PackError(
+            [t("{name}: the exported file does not load back to the same conditions", name=filename)]
+        )
 
 
 def _write_atomically(target: Path, payload: bytes) -> None:
     try:
         write_atomically(target, payload)
     except OSError as error:
-        raise PackError([f"{target.name}: cannot be written ({error.strerror or error})"]) from None
+        raise PackError(
+            [t("{name}: cannot be written ({strerror})", name=target.name, strerror=error.strerror or error)]
+        ) from None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.names import lookalike_key as fold
 from gm_desk.store.creatures import EncodedStatblock, creature_ids_by_name, list_creatures
-from gm_desk.store.pack_types import Pack
+from gm_desk.store.intake.pack_types import Pack
 
 if TYPE_CHECKING:
     from gm_desk.rules.statblocks import StatBlock

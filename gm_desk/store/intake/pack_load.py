@@ -19,9 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.store import pack_text
-from gm_desk.store.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
-from gm_desk.store.pack_validate import Locator, build_pack
+from gm_desk.rules.intake import shown_file
+from gm_desk.store.intake import pack_text
+from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_PACK_BYTES, Pack, PackError
+from gm_desk.store.intake.pack_validate import Locator, build_pack
+from gm_desk.store.intake.reading import FileRefused, read_limited
 
 MAX_DEPTH = 16  # a stat block nests four levels at most; anything deeper is not a pack
 # The richest stat block (teams) holds 45 tables and lists and its widest table 24 keys (a test derives
@@ -36,14 +38,22 @@ def load_pack(path: Path) -> Pack:
     """Read and validate the pack at ``path``; PackError for anything short of a valid pack."""
     path = Path(path)
     raw = _read_bounded(path)
-    pack = parse_pack(raw, path.name)
+    pack = parse_pack(raw, shown_file(path.name))
     return dataclasses.replace(pack, source=path)
 
 
 def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
     """Validate pack bytes; ``filename`` names the file in messages and picks the format by suffix."""
     if len(raw) > MAX_PACK_BYTES:
-        raise PackError([f"{filename}: is larger than {MAX_PACK_BYTES // (1024 * 1024)} MB; not a pack"])
+        raise PackError(
+            [
+                t(
+                    "{name}: is larger than {size} MB; not a pack",
+                    name=filename,
+                    size=MAX_PACK_BYTES // (1024 * 1024),
+                )
+            ]
+        )
     text = _decode(raw, filename)
     is_json = filename.lower().endswith(".json") or (
         not filename.lower().endswith(".toml") and text.lstrip().startswith("{")
@@ -51,7 +61,14 @@ def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
     containers = pack_text.container_bound(text, is_json=is_json, limit=MAX_CONTAINERS)
     if containers > MAX_CONTAINERS:
         raise PackError(
-            [f"{filename}: opens {containers} tables and lists; a pack needs at most {MAX_CONTAINERS}"]
+            [
+                t(
+                    "{name}: opens {count} tables and lists; a pack needs at most {limit}",
+                    name=filename,
+                    count=containers,
+                    limit=MAX_CONTAINERS,
+                )
+            ]
         )
     data = _parse_json(text, filename) if is_json else _parse_toml(text, filename)
     _check_plain_data(data, filename)
@@ -59,34 +76,47 @@ def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
 
 
 def _read_bounded(path: Path) -> bytes:
-    """Read at most MAX_PACK_BYTES, checking the size first (a 50 MB file is never read)."""
-    name = path.name
+    """Read at most MAX_PACK_BYTES of a regular file, checking the size first (a 50 MB file is never
+    read), through the intake's one reader."""
+    name = shown_file(path.name)
     try:
-        info = path.stat()
-        if not path.is_file():
-            raise PackError([f"{name}: is not a regular file"])
-        if info.st_size > MAX_PACK_BYTES:
-            raise PackError([f"{name}: is {info.st_size // (1024 * 1024)} MB; a pack may be at most 5 MB"])
-        with path.open("rb") as handle:
-            # Read one byte more than allowed: a file that grew since stat() is still caught.
-            raw = handle.read(MAX_PACK_BYTES + 1)
-    except OSError as error:
-        raise PackError([f"{name}: cannot be read ({error.strerror or error})"]) from None
-    return raw
+        return read_limited(path, MAX_PACK_BYTES)
+    except FileRefused as refused:
+        if refused.size is not None:
+            raise PackError(
+                [
+                    t(
+                        "{name}: is {size} MB; a pack may be at most 5 MB",
+                        name=name,
+                        size=refused.size // (1024 * 1024),
+                    )
+                ]
+            ) from None
+        raise PackError([t("{name}: {reason}", name=name, reason=refused.reason)]) from None
 
 
 def _decode(raw: bytes, filename: str) -> str:
     encoding = foreign_encoding(raw)
     if encoding is not None:
-        raise PackError([f"{filename}: this file is {encoding}, GM Desk reads UTF-8 (save it as UTF-8)"])
+        raise PackError(
+            [
+                t(
+                    "{name}: this file is {encoding}, GM Desk reads UTF-8 (save it as UTF-8)",
+                    name=filename,
+                    encoding=encoding,
+                )
+            ]
+        )
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
-        raise PackError([f"{filename}:{line}: contains a NUL byte; a pack is a text file"])
+        raise PackError(
+            [t("{name}:{line}: contains a NUL byte; a pack is a text file", name=filename, line=line)]
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise PackError([f"{filename}:{line}: is not valid UTF-8 text"]) from None
+        raise PackError([t("{name}:{line}: is not valid UTF-8 text", name=filename, line=line)]) from None
     return text.removeprefix("\ufeff")  # tolerate the BOM some Windows editors write
 
 
@@ -118,9 +148,11 @@ def _parse_toml(text: str, filename: str) -> Any:
     except tomllib.TOMLDecodeError as error:
         raise PackError([pack_text.toml_error_message(filename, error)]) from None
     except RecursionError:
-        raise PackError([f"{filename}: is nested too deeply to be a pack"]) from None
+        raise PackError([t("{name}: is nested too deeply to be a pack", name=filename)]) from None
     except ValueError as error:  # int() refusing a number of thousands of digits
-        raise PackError([f"{filename}: holds a number too long to read ({_first_line(error)})"]) from None
+        raise PackError(
+            [t("{name}: holds a number too long to read ({error})", name=filename, error=_first_line(error))]
+        ) from None
 
 
 # rtoml holds its own tree (~150 bytes a value) while it builds Python's: nothing for a pack, where a value
@@ -168,11 +200,21 @@ def _parse_json(text: str, filename: str) -> Any:
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as error:
-        raise PackError([f"{filename}:{error.lineno}: {error.msg} (column {error.colno})"]) from None
+        raise PackError(
+            [
+                t(
+                    "{name}:{line}: {error} (column {column})",
+                    name=filename,
+                    line=error.lineno,
+                    error=error.msg,
+                    column=error.colno,
+                )
+            ]
+        ) from None
     except RecursionError:
-        raise PackError([f"{filename}: is nested too deeply to be a pack"]) from None
+        raise PackError([t("{name}: is nested too deeply to be a pack", name=filename)]) from None
     except ValueError as error:
-        raise PackError([f"{filename}: {_first_line(error)}"]) from None
+        raise PackError([t("{name}: {error}", name=filename, error=_first_line(error))]) from None
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -182,7 +224,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise ValueError(f"the key {key!r} appears twice in one object")
+                raise ValueError(t("the key {key} appears twice in one object", key=repr(key)))
             seen.add(key)
     return result
 
@@ -203,7 +245,15 @@ def _check_plain_data(data: Any, filename: str) -> None:
     depth = 0
     while level:
         if depth > MAX_DEPTH:
-            raise PackError([f"{filename}: is nested more than {MAX_DEPTH} levels deep; not a pack"])
+            raise PackError(
+                [
+                    t(
+                        "{name}: is nested more than {limit} levels deep; not a pack",
+                        name=filename,
+                        limit=MAX_DEPTH,
+                    )
+                ]
+            )
         below: list[Any] = []
         floats: list[float] = []
         for value in level:
@@ -213,7 +263,14 @@ def _check_plain_data(data: Any, filename: str) -> None:
             elif kind is dict:
                 if len(value) > MAX_KEYS:
                     raise PackError(
-                        [f"{filename}: a table holds {len(value)} keys; a pack's hold {MAX_KEYS} at most"]
+                        [
+                            t(
+                                "{name}: a table holds {count} keys; a pack's hold {limit} at most",
+                                name=filename,
+                                count=len(value),
+                                limit=MAX_KEYS,
+                            )
+                        ]
                     )
                 texts.extend(value)
                 below.extend(value.values())
@@ -223,7 +280,15 @@ def _check_plain_data(data: Any, filename: str) -> None:
                 floats.append(value)
         for value in floats:
             if not math.isfinite(value):
-                raise PackError([f"{filename}: holds {value!r}, which is not a number a pack may hold"])
+                raise PackError(
+                    [
+                        t(
+                            "{name}: holds {value}, which is not a number a pack may hold",
+                            name=filename,
+                            value=repr(value),
+                        )
+                    ]
+                )
         level = below
         depth += 1
     _check_texts(texts, filename)
@@ -243,11 +308,13 @@ def _check_texts(texts: list[str], filename: str) -> None:
 
 def _check_string(value: str, filename: str) -> None:
     if "\x00" in value:
-        raise PackError([f"{filename}: holds text with a NUL character"])
+        raise PackError([t("{name}: holds text with a NUL character", name=filename)])
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise PackError([f"{filename}: holds text with a lone surrogate (broken Unicode)"]) from None
+        raise PackError(
+            [t("{name}: holds text with a lone surrogate (broken Unicode)", name=filename)]
+        ) from None
 
 
 def _first_line(error: BaseException) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.i18n import t
 from gm_desk.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class PackError(StoreError):
         self.total = max(total or 0, len(self.problems))  # more than listed when only the first were worded
         shown = list(self.problems[:MAX_REPORTED])
         if self.total > MAX_REPORTED:
-            shown.append(f"... and {self.total - MAX_REPORTED} more problems")
+            shown.append(t("... and {count} more problems", count=self.total - MAX_REPORTED))
         super().__init__("\n".join(shown))
 
 

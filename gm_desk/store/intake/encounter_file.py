@@ -1,0 +1,104 @@
+"""Encounter files coming in: read from disk, then through the gate, then replayed by the engine.
+
+The one way in for every door that takes an encounter file: `gm-desk import-encounter`, `difficulty
+FILE` and `replay`, and the app's File ▸ Import encounter file…. The file's bytes are checked by
+`gm_desk.rules.encounter_file` (text, shape, stat blocks) and its log replayed through the engine
+before anything is written or printed; a refusal is an `EncounterFileError` in a GM's words.
+
+- `read_document(path)`: the checked document (setup and log), nothing replayed.
+- `load(path)`: the encounter the file describes, its log folded (or decided again).
+- `check_encounter_file(path)`: what an import stores (`CheckedEncounter`); needs no open data file.
+
+The format's own names (`FORMAT`, `dumps`, `to_document`...) are re-exported, so a caller that reads
+and writes encounter files needs one import.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gm_desk.rules.encounter_file import (
+    FORMAT,
+    MAX_FILE_BYTES,
+    MAX_MESSAGE,
+    VERSION,
+    EncounterFileError,
+    document_from_bytes,
+    dumps,
+    encounter_from_document,
+    shown_name,
+    to_document,
+)
+from gm_desk.rules.engine import Encounter
+from gm_desk.rules.i18n import t
+from gm_desk.store.autosave import status_of
+from gm_desk.store.intake.reading import FileRefused, read_limited
+
+__all__ = [
+    "FORMAT",
+    "MAX_FILE_BYTES",
+    "MAX_MESSAGE",
+    "VERSION",
+    "CheckedEncounter",
+    "EncounterFileError",
+    "check_encounter_file",
+    "dumps",
+    "load",
+    "read_document",
+    "to_document",
+]
+
+
+@dataclass(frozen=True)
+class CheckedEncounter:
+    """An encounter file that passed the gate, ready to be stored."""
+
+    name: str
+    ruleset: str
+    setup: dict[str, Any]
+    log: tuple[dict[str, Any], ...]  # {"command", "events"} per applied command, as the engine decided
+    status: str  # prep, running or ended: where the log leaves the fight
+    outcome: dict[str, Any] | None
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The file's document through the gate (its log not replayed); EncounterFileError if refused."""
+    path = Path(path)
+    name = shown_name(path.name)
+    try:
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except FileRefused as refused:
+        if refused.size is not None:
+            raise EncounterFileError(
+                t("{name}: larger than {value} MB.", name=name, value=MAX_FILE_BYTES // (1024 * 1024))
+            ) from None
+        raise EncounterFileError(t("{name}: {reason}.", name=name, reason=refused.reason)) from None
+    return document_from_bytes(raw, name)
+
+
+def load(path: Path, *, redecide: bool = False) -> Encounter:
+    """Rebuild the encounter a file describes (commands without events are decided as they load).
+
+    The log is folded (or decided again) through the engine here, before any caller prints or writes
+    anything: a log that does not fit its setup is refused as a whole."""
+    path = Path(path)
+    return encounter_from_document(read_document(path), shown_name(path.name), redecide=redecide)
+
+
+def check_encounter_file(path: Path) -> CheckedEncounter:
+    """The file through the gate (its log replayed by the engine); EncounterFileError if refused."""
+    path = Path(path)
+    enc = load(path)
+    setup = copy.deepcopy(enc.setup)
+    name = str(setup.get("name") or "").strip() or path.name.split(".")[0] or "Imported encounter"
+    return CheckedEncounter(
+        name=name,
+        ruleset=setup["ruleset"],
+        setup=setup,
+        log=tuple(entry.to_dict() for entry in enc.log),
+        status=status_of(enc),
+        outcome=copy.deepcopy(enc.state.outcome),
+    )
