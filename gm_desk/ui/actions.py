@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import follow_text_in_tooltip, menu_text
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_window import MainWindow
@@ -81,12 +82,6 @@ def resources_dir() -> Path:
 def icon(name: str) -> QIcon:
     path = resources_dir() / "icons" / f"{name}.svg"
     return QIcon(str(path)) if path.exists() else QIcon()
-
-
-def menu_text(text: str) -> str:
-    """A name from the data (a system, a zone, a creature) as the text of an action, menu or button:
-    its `&` doubled, so Qt shows it instead of taking it for a mnemonic ("Threat _Retaliation")."""
-    return text.replace("&", "&&")
 
 
 def style_sheet(name: str = "light") -> str:
@@ -196,6 +191,8 @@ def create_actions(window: MainWindow) -> MainActions:
     redo.setIcon(icon("redo"))
     window.addAction(undo)
     window.addAction(redo)
+    for act in (undo, redo):
+        follow_text_in_tooltip(act)  # "Undo <a name>…" reads as written on the toolbar
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
     next_action = QAction(icon("next"), tr("Next"), window)
     zoom_in = _action(window, tr("Zoom in"), lambda: window.canvas.zoom_in(), None, "zoom-in")

@@ -29,6 +29,7 @@ from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, icon,
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import literal, plain_label
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
             ],
         )
         self.toolbar = build_toolbar(self, self.actions_)
-        self.mode_label = QLabel(self)
+        self.mode_label = plain_label(parent=self)
         self.mode_label.setObjectName("modeLabel")
         self.statusBar().addPermanentWidget(self.mode_label)
         self.setStyleSheet(style_sheet())
@@ -331,7 +332,7 @@ class MainWindow(QMainWindow):
         if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
             return
         if not self.open_encounter(picker.chosen):
-            QMessageBox.warning(self, tr("GM Desk"), self.statusBar().currentMessage())
+            QMessageBox.warning(self, tr("GM Desk"), literal(self.statusBar().currentMessage()))
 
     def new_encounter(self) -> None:
         """File ▸ New encounter: its name and system (the campaign's by default), then it opens."""

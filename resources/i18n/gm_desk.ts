@@ -908,6 +908,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>Command {seq}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/factions.py"/>
         <source>Concealed at start (ambusher)</source>
         <translation type="unfinished"></translation>

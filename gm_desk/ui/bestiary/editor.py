@@ -42,6 +42,7 @@ from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.theme import css
 
 # Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
@@ -75,10 +76,10 @@ class BestiaryEditor(QWidget):
         self._valid: Any = None  # the validated model of the form's value, or None
         self._restoring = False
 
-        self.title = QLabel(self)
+        self.title = plain_label(parent=self)
         self.title.setObjectName("editorTitle")
         self.title.setStyleSheet(css("font-size: 16px; font-weight: 700; color: #1c2638;"))
-        self.subtitle = QLabel(self)
+        self.subtitle = plain_label(parent=self)
         self.subtitle.setStyleSheet(css("color: #5d6a80;"))
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -86,7 +87,7 @@ class BestiaryEditor(QWidget):
         self.save_action, self.revert_action = self.commands.save, self.commands.revert
         self.duplicate_action, self.delete_action = self.commands.duplicate, self.commands.delete
         self.undo_action, self.redo_action = self.commands.undo, self.commands.redo
-        self.banner = QLabel(self)
+        self.banner = plain_label(parent=self)
         self.banner.setObjectName("editorBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
@@ -332,9 +333,11 @@ class BestiaryEditor(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Delete creature"),
-            tr(
-                "Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
-                name=name,
+            literal(
+                tr(
+                    "Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
+                    name=name,
+                )
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -372,7 +375,7 @@ class BestiaryEditor(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Unsaved changes"),
-            tr("Save your changes to {name} first?", name=self.record.name),
+            literal(tr("Save your changes to {name} first?", name=self.record.name)),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,

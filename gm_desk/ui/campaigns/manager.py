@@ -37,6 +37,7 @@ from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,7 +52,7 @@ STATUS_WORDS = {
 
 
 def ask_text(parent: QWidget, title: str, label: str, text: str = "") -> str | None:
-    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
+    value, ok = QInputDialog.getText(parent, title, literal(label), QLineEdit.EchoMode.Normal, text)
     return value.strip() if ok and value.strip() else None
 
 
@@ -66,7 +67,7 @@ def ask_encounter(parent: QWidget, campaign_id: int) -> tuple[str, str] | None:
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text)
+    answer = QMessageBox.question(parent, title, literal(text))
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -133,7 +134,7 @@ class CampaignManager(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("campaignManager")
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("managerMessage")
         self.message.setStyleSheet(css("color: #b42318;"))
         self.message.setWordWrap(True)
@@ -153,7 +154,7 @@ class CampaignManager(QWidget):
         box.addLayout(row)
 
         right = QWidget(self)
-        self.heading = QLabel(right)
+        self.heading = plain_label(parent=right)
         self.heading.setObjectName("campaignHeading")
         self.heading.setStyleSheet(css("font-size: 15px; font-weight: 700; color: #1c2638;"))
         self.who_rolls = QComboBox(right)

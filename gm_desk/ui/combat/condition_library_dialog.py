@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -35,6 +34,7 @@ from gm_desk.store import (
     save_condition,
 )
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import css
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -65,7 +65,7 @@ class ConditionLibraryDialog(QDialog):
         self.note = QPlainTextEdit(self)
         self.note.setPlaceholderText(tr("What it does, for the table"))
         self.note.setMaximumHeight(80)
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("conditionLibraryMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(css("color: #c0392b;"))

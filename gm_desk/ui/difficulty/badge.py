@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import css
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class DifficultyBadge(QLabel):
 
     def _show(self, text: str, colour: str, tip: str) -> None:
         self.setText(text)
-        self.setToolTip(tip)
+        self.setToolTip(tooltip(tip))
         self.setStyleSheet(
             css(
                 f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "

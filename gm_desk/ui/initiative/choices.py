@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -33,6 +32,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import menu_text, plain_label, tooltip
 from gm_desk.ui.theme import css
 
 Submit = Callable[[Command], Outcome]
@@ -85,11 +85,11 @@ class ChoiceBox(QFrame):
         self.buttons: list[QPushButton] = []
         self.dice: dict[int, tuple[str, DiceEntry]] = {}
         self._actors: dict[int, str | None] = {}  # whose roll each dice field is
-        self.note = QLabel(self)
+        self.note = plain_label(parent=self)
         self.note.setObjectName("choiceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.title = QLabel(tr("Choose"), self)
+        self.title = plain_label(tr("Choose"), self)
         self.title.setObjectName("sectionLabel")
         self.inner = QWidget()
         self.grid = QGridLayout(self.inner)
@@ -127,8 +127,8 @@ class ChoiceBox(QFrame):
         self.dice = {}
         self._actors = {}
         for index, choice in enumerate(choices):
-            button = QPushButton(choice.label, self.inner)
-            button.setToolTip(choice.tip)
+            button = QPushButton(menu_text(choice.label), self.inner)
+            button.setToolTip(tooltip(choice.tip))
             button.setStyleSheet(css(QUIET_STYLE if choice.quiet else MAIN_STYLE))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda *_, i=index: self.choose(i))
@@ -188,7 +188,7 @@ class ChoiceBox(QFrame):
 
     def button(self, label: str) -> QPushButton:
         for b in self.buttons:
-            if b.text() == label:
+            if b.text() == menu_text(label):
                 return b
         raise KeyError(label)
 

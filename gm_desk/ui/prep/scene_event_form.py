@@ -37,6 +37,7 @@ from gm_desk.rules.scene_event_spec import (
     when_words,
 )
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import css
 
 DEFAULT_NAME = N_("Scene event")  # tr() where shown
@@ -121,11 +122,11 @@ class SceneEventDialog(QDialog):
         form.addRow(tr("&First in"), self.first)
         form.addRow(tr("&Repeats"), self.every)
         self.at_label.setBuddy(self.at)
-        self.preview = QLabel(self)
+        self.preview = plain_label(parent=self)
         self.preview.setObjectName("sceneEventPreview")
         self.preview.setStyleSheet(css(PREVIEW_STYLE))
         self.preview.setWordWrap(True)
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("sceneEventProblem")
         self.problem.setStyleSheet(css(ERROR_STYLE))
         self.problem.setWordWrap(True)

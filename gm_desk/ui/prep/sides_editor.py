@@ -34,6 +34,7 @@ from gm_desk.rules import prep
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
+from gm_desk.ui.plain_text import menu_text, plain_label
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import css
 from gm_desk.ui.zone_canvas.palette import side_colours
@@ -156,7 +157,7 @@ class SidesEditor(FollowingDialog):
         scroll.setWidget(holder)
         scroll.setMinimumHeight(200)
 
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setObjectName("sidesMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(css("color: #b03a2e;"))
@@ -237,7 +238,7 @@ class SidesEditor(FollowingDialog):
         self.member_lists = {}
         state = self.session.state
         for side in state.sides.values():
-            box = QGroupBox(side.name)
+            box = QGroupBox(menu_text(side.name))
             box.setStyleSheet(css(BOX_STYLE.replace("COLOUR", colours[side.id].name())))
             members = MemberList(side.id)
             members.setEnabled(self.session.in_prep)

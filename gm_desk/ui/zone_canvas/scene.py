@@ -26,11 +26,11 @@ from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.zone_hazard_spec import live, live_hazard, words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
-from gm_desk.ui.actions import menu_text
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, placing
 from gm_desk.ui.zone_canvas import palette as pal
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog

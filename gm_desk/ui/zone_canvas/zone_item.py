@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.session import MIN_ZONE_SIZE
 from gm_desk.ui.zone_canvas import palette as pal
 
@@ -183,7 +184,7 @@ class ZoneItem(QGraphicsRectItem):
             if self.hazard_tag
             else ""
         )
-        self.setToolTip(f"{self.name} ({tags}){reach}{hazard}")
+        self.setToolTip(tooltip(f"{self.name} ({tags}){reach}{hazard}"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
