@@ -744,6 +744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Campaign name</source>
         <translation type="unfinished"></translation>
@@ -809,6 +810,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <source>Character name</source>
         <translation type="unfinished"></translation>
@@ -1278,6 +1280,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
+        <source>Encounter name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9918,6 +9925,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>a die needs at least 1 side, not d{size}</source>
         <translation type="unfinished"></translation>
@@ -9925,6 +9937,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a non-character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>a private-use character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9955,6 +9982,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/factions.py"/>
         <source>an improvised weapon works as a simple hand or great weapon: melee, no blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an invisible character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10020,6 +10052,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>broken Unicode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/cli.py"/>
         <source>cannot create the data folder {folder} ({error}).</source>
@@ -10043,6 +10080,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/view.py"/>
         <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>contains {char} ({why}), which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>contains {char}, which a name may not hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10224,6 +10271,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation type="unfinished"></translation>
@@ -10359,6 +10411,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
         <location filename="../../gm_desk/rules/statblocks/_types.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
@@ -12969,6 +13022,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{what} is {count} characters long: a name holds at most {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/creatures.py"/>
         <source>{what} must be a JSON object.</source>
         <translation type="unfinished"></translation>
@@ -12991,6 +13049,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{what} {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
