@@ -5016,6 +5016,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>A condition's name {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
         <source>A contact point is [x, y].</source>
         <translation type="unfinished"></translation>
@@ -5148,6 +5153,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5366,6 +5376,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>A side's name {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
         <translation type="unfinished"></translation>
@@ -5459,6 +5474,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone needs a new, non-empty id ('{zone_id}' is taken or empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>A zone's name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
