@@ -3348,6 +3348,14 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
+        <location filename="../../gm_desk/ui/name_check.py"/>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>The name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>The natural d20, if the player said it</source>
         <translation type="unfinished"></translation>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk import store as repo
+from gm_desk.rules.names import NAME_MAX
 from gm_desk.rules.presentation import RETALIATION_LIST
 from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs, validate_creature
@@ -398,6 +399,8 @@ class BestiaryEditor(QWidget):
             self.subtitle.setText("")
             return
         name = str(self._current.get("name", record.name) or "").strip() or tr("(unnamed)")
+        if len(name) > NAME_MAX:  # a name pasted too long (refused under its field) does not stretch the editor
+            name = name[: NAME_MAX - 1] + "…"
         self.title.setText(f"{name}{' •' if dirty else ''}")
         origin = (
             tr("new, not saved yet")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.condition_library import NAME_MAX, ROUNDS_MAX, ConditionTemplate
+from gm_desk.rules.condition_library import ROUNDS_MAX, ConditionTemplate
 from gm_desk.rules.conditions import HOOK_WORDS, HOOKS
 from gm_desk.store import (
     ConditionRecord,
@@ -34,6 +34,7 @@ from gm_desk.store import (
     save_condition,
 )
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import css
 
@@ -52,7 +53,7 @@ class ConditionLibraryDialog(QDialog):
         self.entries.setObjectName("conditionLibraryList")
         self.entries.currentItemChanged.connect(self._chosen)
         self.name = QLineEdit(self)
-        self.name.setMaxLength(NAME_MAX)
+        keep_whole(self.name)  # a name too long is refused in words, never cut
         self.name.setPlaceholderText(tr("e.g. Hexed"))
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, ROUNDS_MAX)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.scene_event_spec import (
     MAX_EVERY,
-    MAX_NAME,
     MAX_ROUND,
     ORDER,
     ROUND_END,
@@ -37,6 +36,7 @@ from gm_desk.rules.scene_event_spec import (
     when_words,
 )
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import css
 
@@ -74,7 +74,7 @@ class SceneEventDialog(QDialog):
         intro.setWordWrap(True)
         self.name = QLineEdit(event.name if event else tr(DEFAULT_NAME), self)
         self.name.setObjectName("sceneEventName")
-        self.name.setMaxLength(MAX_NAME)
+        keep_whole(self.name)  # a name too long is refused in words under the form, never cut
         self.name.selectAll()
         self.text = QPlainTextEdit(event.text if event else "", self)
         self.text.setObjectName("sceneEventText")

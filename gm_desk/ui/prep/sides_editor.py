@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import prep
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.notice import Notices
 from gm_desk.ui.plain_text import menu_text, plain_label
 from gm_desk.ui.prep.following_dialog import FollowingDialog
@@ -130,8 +131,7 @@ class SidesEditor(FollowingDialog):
         buttons.addWidget(self.remove_button)
         left.addLayout(buttons)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(60)
+        self.name_edit = keep_whole(QLineEdit())  # a name too long is refused in words, never cut
         self.stance_box = QComboBox()
         for stance in STANCES:
             self.stance_box.addItem(tr(STANCE_WORDS[stance]), stance)
