@@ -65,7 +65,9 @@ def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
 
 def import_main(argv: list[str]) -> int:
     from gm_desk.rules.encounter_file import EncounterFileError
+    from gm_desk.rules.names import name_refusal
     from gm_desk.store.encounter_files import check_encounter_file, import_checked
+    from gm_desk.store.errors import InvalidValueError
 
     parser = argparse.ArgumentParser(
         prog="gm-desk import-encounter",
@@ -83,6 +85,10 @@ def import_main(argv: list[str]) -> int:
     _data_dir_argument(parser)
     args = parser.parse_args(argv)
     say = "gm-desk import-encounter"
+    refused = None if args.campaign is None else name_refusal(args.campaign, t("The campaign name"))
+    if refused is not None:  # the one rule for names, before the data file is even opened
+        print(f"{say}: {refused} {t('Nothing was imported.')}", file=sys.stderr)
+        return REFUSED
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
@@ -92,7 +98,10 @@ def import_main(argv: list[str]) -> int:
         return REFUSED
 
     def work(seeded: bool) -> str:
-        done = import_checked(checked, campaign_name=args.campaign)
+        try:
+            done = import_checked(checked, campaign_name=args.campaign)
+        except InvalidValueError as exc:  # a name the one rule for names refuses: nothing was written
+            raise _Refused(f"{exc} {t('Nothing was imported.')}") from None
         where = (
             f"the new campaign '{done.campaign_name}'" if done.campaign_created else f"'{done.campaign_name}'"
         )
