@@ -113,6 +113,7 @@ class SceneEventsBox(QFrame):
             )
             title.setObjectName(f"sceneEventTitle:{event.id}")
             title.setTextFormat(Qt.TextFormat.RichText)
+            title.setWordWrap(True)  # a long name wraps instead of widening the dock past the screen
             dismiss = QPushButton(tr("Dismiss"), self)
             dismiss.setObjectName(f"dismissSceneEvent:{event.id}")
             dismiss.setToolTip(tr("You have dealt with it: take it off the panel (Ctrl+Z brings it back)"))
