@@ -116,7 +116,7 @@ def import_interactively(
             return None
         mode = dialog.choice()
     total = len(pack.creatures)
-    progress = QProgressDialog(tr("Importing {pack}…", pack=pack.name), tr("Cancel"), 0, total, parent)
+    progress = QProgressDialog(literal(tr("Importing {pack}…", pack=pack.name)), tr("Cancel"), 0, total, parent)
     progress.setObjectName("importProgress")
     progress.setWindowTitle(tr("Importing a bestiary pack"))
     progress.setWindowModality(Qt.WindowModality.ApplicationModal)
@@ -138,7 +138,7 @@ def import_interactively(
         if done >= of and not progress.wasCanceled():
             # The last report: the write comes next, with no callbacks and so no events; it is short.
             busy = True
-            progress.setLabelText(tr("Saving {name}…", name=pack.name))
+            progress.setLabelText(literal(tr("Saving {name}…", name=pack.name)))
             progress.repaint()
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
 
