@@ -418,12 +418,15 @@ def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
 
 def tell(icon, title: str, text: str) -> None:
     """Say something the GM must read before going on: on stderr always, in a dialog when there is a screen."""
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QMessageBox
 
     print(f"gm-desk: {title}: {text}", file=sys.stderr)
     if QGuiApplication.platformName() != "offscreen":
-        QMessageBox(icon, title, text).exec()
+        box = QMessageBox(icon, title, text)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a path or a name in it reads as written
+        box.exec()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -102,6 +102,7 @@ def replay_main(argv: list[str] | None = None, out: io.TextIOBase | None = None)
 
 
 def import_main(argv: list[str]) -> int:
+    from gm_desk.rules.names import name_refusal
     from gm_desk.store.encounter_files import checked_campaign_name, import_checked
     from gm_desk.store.errors import InvalidValueError
     from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
@@ -122,6 +123,10 @@ def import_main(argv: list[str]) -> int:
     _data_dir_argument(parser)
     args = parser.parse_args(argv)
     say = "gm-desk import-encounter"
+    refused = None if args.campaign is None else name_refusal(args.campaign, t("The campaign name"))
+    if refused is not None:  # the one rule for names, before the data file is even opened
+        print(f"{say}: {refused} {t('Nothing was imported.')}", file=sys.stderr)
+        return REFUSED
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
@@ -137,7 +142,10 @@ def import_main(argv: list[str]) -> int:
             return REFUSED
 
     def work(seeded: bool) -> str:
-        done = import_checked(checked, campaign_name=args.campaign)
+        try:
+            done = import_checked(checked, campaign_name=args.campaign)
+        except InvalidValueError as exc:  # a name the one rule for names refuses: nothing was written
+            raise _Refused(f"{exc} {t('Nothing was imported.')}") from None
         where = (
             t("the new campaign '{name}'", name=done.campaign_name)
             if done.campaign_created

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.names import name_problem, normal
 from gm_desk.rules.state import Condition
 
 if TYPE_CHECKING:
@@ -57,6 +58,9 @@ def add(
     name = (name or "").strip()
     if not name or len(name) > 60:
         raise Reject("BAD_CONDITION", t("A condition needs a name of at most 60 characters."))
+    problem = name_problem(normal(name))  # the one rule for names (gm_desk.rules.names)
+    if problem is not None:
+        raise Reject("BAD_CONDITION", t("A condition's name {problem}.", problem=problem))
     if rounds is not None and (
         not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 1000
     ):

@@ -20,6 +20,7 @@ import copy
 import re
 from typing import Any
 
+from gm_desk.rules import names
 from gm_desk.rules.i18n import t
 
 MAX_NAME = 60
@@ -102,8 +103,9 @@ def name_problem(name: str) -> str | None:
         return "A group needs a name."
     if len(name.strip()) > MAX_NAME:
         return f"A group's name holds at most {MAX_NAME} characters."
-    if any(not ch.isprintable() for ch in name):
-        return "A group's name holds only printable characters."
+    problem = names.name_problem(names.normal(name.strip()))  # the one rule for names
+    if problem is not None:
+        return t("A group's name {problem}.", problem=problem)
     return None
 
 

@@ -7,18 +7,24 @@ characters a name may not hold.
   non-characters (U+FFFE, U+FDD0...), private-use characters, format characters such as the zero width
   space, control characters and lone surrogates. The refusal names the character: "U+200B ZERO WIDTH
   SPACE".
+- ``name_refusal`` / ``check_name`` are the one rule for every name GM Desk keeps (a creature's, a
+  campaign's, an encounter's, a PC's): what ``clean_name`` refuses, and more than ``NAME_MAX``
+  characters, said as a sentence about the name ("Campaign name is 100,000 characters long: a name holds
+  at most 80."). ``with_suffix`` makes "<name> (copy)" without passing the bound.
 - ``lookalike_key`` is what two names are compared on for duplicates within one system: compatibility
   normalised (NFKC: a fullwidth "Ｇ" is a "G") and case-folded, so names that look the same collide.
 
-Pure functions of text, used by the stat-block schemas, the encounter-file gate and the store.
+Pure functions of text, used by the stat-block schemas, the encounter-file gate, the store and the
+dialogs that ask for a name.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 
+NAME_MAX = 80  # the longest name: a creature's (its stat block's bound), a campaign's, an encounter's, a PC's
 # Joiners shape emoji sequences and Indic or Persian words; between two visible characters they are
 # part of the name, anywhere else they hide in it.
 _JOINERS = frozenset("\u200c\u200d")
@@ -54,22 +60,22 @@ def _why(char: str, before: str, after: str) -> str | None:
     """Why ``char`` may not stand in a name between ``before`` and ``after`` (None if it may)."""
     code = ord(char)
     if char in _LINE_BREAKS:
-        return t("a line break")
+        return N_("a line break")
     if _is_noncharacter(code):
-        return t("a non-character")
+        return N_("a non-character")
     category = unicodedata.category(char)
     if category == "Cs":
-        return t("broken Unicode")
+        return N_("broken Unicode")
     if category == "Cc":
-        return t("a control character")
+        return N_("a control character")
     if category == "Co":
-        return t("a private-use character")
+        return N_("a private-use character")
     if category in ("Zl", "Zp"):
-        return t("a line break")
+        return N_("a line break")
     if category == "Cf":
         if char in _JOINERS and _visible(before) and _visible(after):
             return None
-        return t("an invisible character")
+        return N_("an invisible character")
     return None
 
 
@@ -88,10 +94,48 @@ def name_problem(text: str) -> str | None:
         after = text[index + 1] if index + 1 < len(text) else ""
         why = _why(char, before, after)
         if why is not None:
-            return t("contains {char} ({why}), which a name may not hold", char=char_label(char), why=why)
+            label = char_label(char)
+            if label.endswith(why):  # "U+0007 a control character": said once
+                return t("contains {char}, which a name may not hold", char=label)
+            return t("contains {char} ({why}), which a name may not hold", char=label, why=t(why))
     if not any(_visible(char) for char in text):
         return t("has nothing visible in it (only marks, joiners or spaces)")
     return None
+
+
+def name_refusal(text: str, what: str, limit: int = NAME_MAX) -> str | None:
+    """Why ``text`` cannot be kept as a name, as a sentence about ``what`` ("Campaign name"); None if it
+    can. The one rule for every name: nothing empty, invisible, line-breaking, controlling or private
+    (``name_problem``), and at most ``limit`` characters once stripped."""
+    value = normal(text)
+    problem = name_problem(value)
+    if problem is not None:
+        return t("{what} {problem}.", what=what, problem=problem)
+    if len(value) > limit:
+        return t(
+            "{what} is {count} characters long: a name holds at most {limit}.",
+            what=what,
+            count=f"{len(value):,}",
+            limit=limit,
+        )
+    return None
+
+
+def check_name(text: str, what: str, limit: int = NAME_MAX) -> str:
+    """``text`` as a name is kept (stripped, NFC), or BadName with ``name_refusal``'s sentence."""
+    refusal = name_refusal(text, what, limit)
+    if refusal is not None:
+        raise BadName(refusal)
+    return normal(text)
+
+
+def with_suffix(name: str, suffix: str, limit: int = NAME_MAX) -> str:
+    """``name + suffix`` ("Ambush (copy)", "Ambush (2)"), ``name`` cut short first when the whole would
+    pass ``limit`` characters (never leaving a joiner or a space at the cut)."""
+    if len(name) + len(suffix) <= limit:
+        return name + suffix
+    kept = name[: max(1, limit - len(suffix))].rstrip().rstrip("\u200c\u200d").rstrip()
+    return kept + suffix
 
 
 def normal(text: str) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, FLED, REMOVED, SURRENDERED, EncounterState
-from gm_desk.rules.words import plain
+from gm_desk.rules.words import condition_name
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
@@ -116,7 +116,7 @@ def player_facts(rules: Ruleset, state: EncounterState, exact_sides: Collection[
                 zone=c.zone,
                 band=band,
                 health=health,
-                conditions=tuple(plain(cond.name) for cond in c.conditions),
+                conditions=tuple(condition_name(cond.name) for cond in c.conditions),
                 current=state.turn is not None and state.turn.actor == c.id,
             )
         )

@@ -5,6 +5,7 @@ A ruleset's `describe` handles its own events and falls back on `describe_generi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from gm_desk.rules import live_hazards, scene_event_spec
@@ -39,6 +40,16 @@ def plain(key: Any) -> str:
     """
     text = str(key).split(":", 1)[0]
     return t(FIELD_WORDS.get(text, text.replace("_", " ")))
+
+
+def condition_name(name: Any) -> str:
+    """A condition's name as the GM reads it: a key ("on_fire") in plain words, a name the GM typed
+    ("Bound: rope", "<b>Hexed</b>") exactly as typed."""
+    text = str(name)
+    return plain(text) if _KEY.fullmatch(text) else text
+
+
+_KEY = re.compile(r"[a-z][a-z0-9_]*")
 
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
@@ -103,22 +114,22 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
             return t(
                 "{name} is {condition} for {rounds} round(s).",
                 name=n("cid"),
-                condition=plain(cond["name"]),
+                condition=condition_name(cond["name"]),
                 rounds=cond["remaining"],
             )
-        return t("{name} is {condition}.", name=n("cid"), condition=plain(cond["name"]))
+        return t("{name} is {condition}.", name=n("cid"), condition=condition_name(cond["name"]))
     if kind == "ConditionTicked":
         return t(
             "{name}: {condition} has {remaining} left.",
             name=n("cid"),
-            condition=plain(d.get("name", "condition")),
+            condition=condition_name(d.get("name", "condition")),
             remaining=d["remaining"],
         )
     if kind == "ConditionRemoved":
         return t(
             "{name} is no longer {condition} ({reason}).",
             name=n("cid"),
-            condition=plain(d.get("name", "affected")),
+            condition=condition_name(d.get("name", "affected")),
             reason=plain(d.get("reason", "removed")),
         )
     if kind == "CombatantAdded":

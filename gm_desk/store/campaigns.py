@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.dice import DEFAULT_WHO_ROLLS, WHO_ROLLS
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.names import BadName, check_name
 from gm_desk.store.errors import InvalidValueError, NotFoundError
 from gm_desk.store.models import ENCOUNTER_STATUSES, Campaign, Encounter, PartyMember, StoreMeta
 from gm_desk.store.records import CampaignRecord, EncounterRecord, EncounterSummary, PartyMemberRecord
@@ -29,7 +30,7 @@ _UNSET: Any = object()  # "leave as is", where None is a value the caller may wa
 @writes
 def create_campaign(name: str, ruleset: str, notes: str = "") -> CampaignRecord:
     campaign_id = Campaign.insert(
-        name=_name(name, "Campaign name"), ruleset=_ruleset(ruleset), notes=notes, created_at=utc_now()
+        name=_name(name, N_("Campaign name")), ruleset=_ruleset(ruleset), notes=notes, created_at=utc_now()
     ).execute()
     return get_campaign(campaign_id)
 
@@ -51,7 +52,7 @@ def update_campaign(
 ) -> CampaignRecord:
     changes: dict[str, Any] = {}
     if name is not None:
-        changes["name"] = _name(name, "Campaign name")
+        changes["name"] = _name(name, N_("Campaign name"))
     if ruleset is not None:
         changes["ruleset"] = _ruleset(ruleset)
     if notes is not None:
@@ -102,7 +103,7 @@ def add_party_member(campaign_id: int, name: str, ruleset: str, sheet: dict[str,
     _get(Campaign, campaign_id, "campaign")
     member_id = PartyMember.insert(
         campaign=campaign_id,
-        name=_name(name, "Character name"),
+        name=_name(name, N_("Character name")),
         ruleset=_ruleset(ruleset),
         sheet=check_dict(sheet, "Character sheet"),
     ).execute()
@@ -131,7 +132,7 @@ def update_party_member(
 ) -> PartyMemberRecord:
     changes: dict[str, Any] = {}
     if name is not None:
-        changes["name"] = _name(name, "Character name")
+        changes["name"] = _name(name, N_("Character name"))
     if ruleset is not None:
         changes["ruleset"] = _ruleset(ruleset)
     if sheet is not None:
@@ -157,7 +158,7 @@ def create_encounter(
     now = utc_now()
     encounter_id = Encounter.insert(
         campaign=campaign_id,
-        name=_name(name, "Encounter name"),
+        name=_name(name, N_("Encounter name")),
         ruleset=_ruleset(ruleset),
         status="prep",
         setup=check_dict(setup, "Encounter setup"),
@@ -200,7 +201,7 @@ def update_encounter(
     """Change the given fields (pass `outcome=None` to clear the outcome); bumps `updated_at`."""
     changes: dict[str, Any] = {"updated_at": utc_now()}
     if name is not None:
-        changes["name"] = _name(name, "Encounter name")
+        changes["name"] = _name(name, N_("Encounter name"))
     if status is not None:
         changes["status"] = _status(status)
     if setup is not None:
@@ -239,7 +240,12 @@ def set_meta(key: str, value: str) -> None:
 
 
 def _name(name: Any, what: str) -> str:
-    return check_text(name, what, required=True).strip()
+    """``name`` as kept (stripped, NFC) if the one rule for names takes it (gm_desk.rules.names): an
+    InvalidValueError in words otherwise, and nothing written."""
+    try:
+        return check_name(check_text(name, t(what), required=True), t(what))
+    except BadName as refused:
+        raise InvalidValueError(str(refused)) from None
 
 
 def _ruleset(ruleset: Any) -> str:

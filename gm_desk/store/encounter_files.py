@@ -31,7 +31,7 @@ from gm_desk import __version__
 from gm_desk.rules.encounter_file import FORMAT, VERSION
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import shown_file
-from gm_desk.rules.names import BadName, clean_name, lookalike_key
+from gm_desk.rules.names import BadName, clean_name, lookalike_key, with_suffix
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store.campaigns import (
     create_campaign,
@@ -136,7 +136,7 @@ def duplicate_encounter(encounter_id: int, name: str | None = None) -> Encounter
                     name=record.name,
                 )
             )
-        wanted = name.strip() if name and name.strip() else f"{record.name} (copy)"
+        wanted = name.strip() if name and name.strip() else with_suffix(record.name, " (copy)")
         copy_name = _free_name(record.campaign_id, wanted)
         setup = copy.deepcopy(record.setup)
         return create_encounter(
@@ -234,6 +234,6 @@ def _free_name(campaign_id: int, wanted: str) -> str:
     taken = {summary.name.casefold() for summary in list_encounters(campaign_id)}
     name, number = wanted, 2
     while name.casefold() in taken:
-        name = f"{wanted} ({number})"
+        name = with_suffix(wanted, f" ({number})")  # within the names' bound (gm_desk.rules.names)
         number += 1
     return name

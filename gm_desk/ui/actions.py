@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar
 
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.resources import icon, menu_text, style_sheet
+from gm_desk.ui.plain_text import follow_text_in_tooltip, menu_text
+from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts
@@ -167,6 +168,8 @@ def create_actions(window: MainParts) -> MainActions:
     redo.setIcon(icon("redo"))
     window.addAction(undo)
     window.addAction(redo)
+    for act in (undo, redo):
+        follow_text_in_tooltip(act)  # "Undo <a name>…" reads as written on the toolbar
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
     next_action = QAction(icon("next"), tr("Next"), window)
     zoom_in = _action(window, tr("Zoom in"), lambda: window.canvas.zoom_in(), None, "zoom-in")

@@ -21,6 +21,7 @@ from gm_desk.rules.feature_data import BlastAim
 from gm_desk.rules.presentation import BLAST_AIM
 from gm_desk.ui.combat.panel import ACTION_TAB
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import menu_text, tooltip
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts
@@ -46,15 +47,19 @@ def zone_menu_hook(window: MainParts) -> Callable[[QMenu, str, str], None]:
             label = (
                 tr("Blast attack here…")
                 if len(aims) == 1
-                else tr("Blast attack here with the {weapon}…", weapon=weapon)
+                else tr("Blast attack here with the {weapon}…", weapon=menu_text(weapon))
             )
             act = menu.addAction(label, lambda a=aim: aim_blast(window, a, zone_id))
             refused = session.encounter.check(aim.command(zone_id))
             act.setEnabled(refused is None)
             act.setToolTip(
-                refused.message
-                if refused
-                else tr("{actor} throws the {weapon} at {zone}.", actor=actor.name, weapon=weapon, zone=zone)
+                tooltip(
+                    refused.message
+                    if refused
+                    else tr(
+                        "{actor} throws the {weapon} at {zone}.", actor=actor.name, weapon=weapon, zone=zone
+                    )
+                )
             )
 
     return hook

@@ -37,6 +37,7 @@ from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import colour
 
@@ -73,7 +74,7 @@ class CombatLogModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == COL_SEQ:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"Command {seq}: {text}"
+            return tooltip(tr("Command {seq}: {text}", seq=seq, text=text))
         return None
 
     def headerData(

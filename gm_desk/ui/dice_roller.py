@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import dice
 from gm_desk.rules.dice_odds import Distribution, distribution
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 HISTORY = 20
@@ -86,7 +87,7 @@ class DiceRoller(QWidget):
         self.dice_shown.setObjectName("diceFaces")
         self.dice_shown.setTextFormat(Qt.TextFormat.RichText)
         self.dice_shown.setWordWrap(True)
-        self.error = QLabel(self)
+        self.error = plain_label(parent=self)
         self.error.setObjectName("diceError")
         style(self.error, ERROR_STYLE)
         self.error.setWordWrap(True)
@@ -97,7 +98,7 @@ class DiceRoller(QWidget):
         self.target.setValidator(QIntValidator(-100_000, 1_000_000, self.target))
         self.target.setMaximumWidth(80)
         self.target.textChanged.connect(self.update_odds)
-        self.odds = QLabel(self)
+        self.odds = plain_label(parent=self)
         self.odds.setObjectName("diceOdds")
         self.odds.setWordWrap(True)
         self.history = QListWidget(self)

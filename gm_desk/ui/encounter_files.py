@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import literal
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
@@ -39,11 +40,13 @@ def import_encounter_file(window: Desk, path: str | Path | None = None) -> int |
     try:
         done = bring_in(Path(path), campaign_id=campaign_id)
     except EncounterFileError as exc:
-        QMessageBox.warning(window.window(), tr(IMPORT_TITLE), tr("{exc}\n\nNothing was imported.", exc=exc))
+        QMessageBox.warning(
+            window.window(), tr(IMPORT_TITLE), literal(tr("{exc}\n\nNothing was imported.", exc=exc))
+        )
         return None
     except StoreError as exc:
         QMessageBox.warning(
-            window.window(), tr(IMPORT_TITLE), tr("The file was not imported: {exc}", exc=exc)
+            window.window(), tr(IMPORT_TITLE), literal(tr("The file was not imported: {exc}", exc=exc))
         )
         return None
     window.open_encounter(done.encounter_id)
@@ -76,7 +79,7 @@ def duplicate_open_encounter(window: Desk) -> int | None:
     try:
         copy = duplicate_encounter(session.encounter_id)
     except StoreError as exc:
-        QMessageBox.information(window.window(), tr(DUPLICATE_TITLE), str(exc))
+        QMessageBox.information(window.window(), tr(DUPLICATE_TITLE), literal(str(exc)))
         return None
     window.open_encounter(copy.id)
     window.say(tr("Duplicated '{name}' as '{name2}'.", name=name, name2=copy.name))

@@ -17,7 +17,7 @@ from gm_desk.rules.recap import RecapRound
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.ui.desk import Desk
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.log_export import escape
+from gm_desk.ui.plain_text import markdown as escape
 from gm_desk.ui.player_view.map_scene import BACKGROUND, PlayerMapScene
 
 PICTURE = (1200, 800)

@@ -8,7 +8,6 @@ crash or a full disk never leaves a half-written log where an older one was.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,16 +16,10 @@ from gm_desk import store
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.words import plain
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import markdown
 
 BEFORE_ROUNDS = N_("Before the first round")  # tr() where shown
-# Backslash, code, emphasis and HTML marks; "_" only where it could open or close emphasis. Brackets stay
-# as they are: without a link definition "[15]" is plain text, and a roll's faces read better unescaped.
-_MARKUP = re.compile(r"[\\`*<]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z])")
-
-
-def escape(text: str) -> str:
-    """Plain words kept plain in Markdown (a `*` in a name must not start emphasis), on one line."""
-    return _MARKUP.sub(lambda m: "\\" + m.group(0), " ".join(text.split()))
+escape = markdown  # plain words kept plain in Markdown, on one line (gm_desk.ui.plain_text)
 
 
 def lines_by_round(session: Any) -> list[tuple[int | None, list[tuple[int, str]]]]:

@@ -31,6 +31,7 @@ from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
             ],
         )
         self.toolbar = build_toolbar(self, self.actions_)
-        self.mode_label = QLabel(self)
+        self.mode_label = plain_label(parent=self)
         self.mode_label.setObjectName("modeLabel")
         self.statusBar().addPermanentWidget(self.mode_label)
         self.setStyleSheet(style_sheet())
@@ -344,7 +345,7 @@ class MainWindow(QMainWindow):
         if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
             return
         if not self.open_encounter(picker.chosen):
-            QMessageBox.warning(self, tr("GM Desk"), self.statusBar().currentMessage())
+            QMessageBox.warning(self, tr("GM Desk"), literal(self.statusBar().currentMessage()))
 
     def new_encounter(self) -> None:
         """File ▸ New encounter: its name and system (the campaign's by default), then it opens."""

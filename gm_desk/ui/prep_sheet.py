@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import literal
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
 if TYPE_CHECKING:
@@ -256,7 +257,7 @@ def _open_content(window: Desk, title: str) -> SheetContent | None:
         return sheet_content(session.name, session.setup, session.layout, report)
     except SetupError as exc:
         QMessageBox.warning(
-            window.window(), title, tr("The encounter cannot be put on paper: {exc}", exc=exc)
+            window.window(), title, literal(tr("The encounter cannot be put on paper: {exc}", exc=exc))
         )
         return None
 
@@ -282,7 +283,7 @@ def export_pdf(window: Desk, path: str | Path | None = None, page: str | None = 
         QMessageBox.warning(
             window.window(),
             tr(EXPORT_TITLE),
-            tr("The prep sheet was not written: {problem}", problem=exc.strerror or exc),
+            literal(tr("The prep sheet was not written: {problem}", problem=exc.strerror or exc)),
         )
         return None
     window.say(tr("Prep sheet written to {name} ({pages} pages).", name=target.name, pages=pages), 12000)

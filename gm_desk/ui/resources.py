@@ -1,5 +1,5 @@
 """What the UI reads from `resources/` (beside the package, or inside a frozen bundle): icons and the
-style sheet; and how a name from the data becomes the text of a menu entry."""
+style sheet."""
 
 from __future__ import annotations
 
@@ -18,12 +18,6 @@ def resources_dir() -> Path:
 def icon(name: str) -> QIcon:
     path = resources_dir() / "icons" / f"{name}.svg"
     return QIcon(str(path)) if path.exists() else QIcon()
-
-
-def menu_text(text: str) -> str:
-    """A name from the data (a system, a zone, a creature) as the text of an action, menu or button:
-    its `&` doubled, so Qt shows it instead of taking it for a mnemonic ("Threat _Retaliation")."""
-    return text.replace("&", "&&")
 
 
 def style_sheet(name: str = "light") -> str:

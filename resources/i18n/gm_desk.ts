@@ -754,6 +754,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Campaign name</source>
         <translation type="unfinished"></translation>
@@ -819,6 +820,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <source>Character name</source>
         <translation type="unfinished"></translation>
@@ -915,6 +917,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Comes up {when_words}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>Command {seq}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1283,6 +1290,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/campaigns.py"/>
+        <source>Encounter name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3361,6 +3373,14 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
+        <location filename="../../gm_desk/ui/name_check.py"/>
+        <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <source>The name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>The natural d20, if the player said it</source>
         <translation type="unfinished"></translation>
@@ -5084,6 +5104,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/conditions.py"/>
+        <source>A condition's name {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/scene.py"/>
         <source>A contact point is [x, y].</source>
         <translation type="unfinished"></translation>
@@ -5216,6 +5241,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5434,6 +5464,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/sides.py"/>
+        <source>A side's name {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
         <translation type="unfinished"></translation>
@@ -5527,6 +5562,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone needs a new, non-empty id ('{zone_id}' is taken or empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/zones.py"/>
+        <source>A zone's name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8686,6 +8726,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>The campaign name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name '{name}' {problem}: nothing was imported.</source>
         <translation type="unfinished"></translation>
@@ -10373,6 +10418,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char} ({why}), which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>contains {char}, which a name may not hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13913,6 +13963,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{what} is {count} characters long: a name holds at most {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/creatures.py"/>
         <source>{what} must be a JSON object.</source>
         <translation type="unfinished"></translation>
@@ -13945,6 +14000,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{what} {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

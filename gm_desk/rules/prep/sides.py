@@ -11,6 +11,7 @@ from typing import Any
 
 from gm_desk.rules import groups
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.names import name_problem, normal
 from gm_desk.rules.prep.edited import Edited, Setup, combatant_entries, combatant_entry, copied, fresh_id
 from gm_desk.rules.state import STANCES
 from gm_desk.rules.tx import Reject
@@ -62,6 +63,10 @@ def _good_name(rows: list[dict[str, Any]], name: str, side_id: str | None) -> st
         raise Reject("BAD_SIDE", t("A side needs a name."))
     if len(name) > MAX_NAME:
         raise Reject("BAD_SIDE", t("A side's name holds at most {n} characters.", n=MAX_NAME))
+    name = normal(name)
+    problem = name_problem(name)  # the one rule for names (gm_desk.rules.names)
+    if problem is not None:
+        raise Reject("BAD_SIDE", t("A side's name {problem}.", problem=problem))
     same = [row for row in rows if row["id"] != side_id and row["name"].lower() == name.lower()]
     if same:
         raise Reject("BAD_SIDE", t("There is already a side called {name}.", name=same[0]["name"]))

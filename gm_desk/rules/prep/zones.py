@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.names import name_refusal, normal
 from gm_desk.rules.prep.edited import (
     Edited,
     Setup,
@@ -65,6 +66,10 @@ def rename_zone(setup: Setup, zone_id: str, name: str) -> Edited:
     name = name.strip()
     if not name:
         raise Reject("BAD_SETUP", t("A zone needs a name."))
+    refused = name_refusal(name, t("A zone's name"))  # the one rule for names (gm_desk.rules.names)
+    if refused is not None:
+        raise Reject("BAD_SETUP", refused)
+    name = normal(name)
     out = copied(setup)
     zone_entry(out, zone_id)["name"] = name
     return Edited(out, t("Rename zone"))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from gm_desk.store import RecoveryOffer, Store, StoreError, recovery_offer, restore_in_place
 from gm_desk.ui.backups import words
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import literal, plain_label
 
 
 class RecoveryDialog(QDialog):
@@ -36,7 +37,7 @@ class RecoveryDialog(QDialog):
         self.setWindowTitle(tr("GM Desk: your data file was set aside"))
         self.setObjectName("recoveryDialog")
         self.setMinimumWidth(560)
-        self.what = QLabel(offer.what_happened, self)
+        self.what = plain_label(offer.what_happened, self)
         self.what.setObjectName("whatHappened")
         self.what.setWordWrap(True)
         question = QLabel(tr("<b>What would you like to do?</b>"), self)
@@ -101,7 +102,7 @@ def ask_to_recover(
         warn(
             parent,
             tr("The backup was not restored"),
-            tr("{error}\n\nGM Desk goes on with an empty data file.", error=error),
+            literal(tr("{error}\n\nGM Desk goes on with an empty data file.", error=error)),
         )
         return tr("Started with an empty data file.")
     return tr("Restored {backup}.", backup=words.label(info))

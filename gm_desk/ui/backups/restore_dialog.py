@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from gm_desk.store import BackupInfo, Store, StoreError, list_backups, restore_in_place
 from gm_desk.ui.backups import words
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import literal, plain_label, tooltip
 from gm_desk.ui.theme import style
 
 COL_DATE, COL_REASON, COL_CONTENTS, COL_SIZE = range(4)
@@ -66,7 +67,7 @@ class BackupTableModel(QAbstractTableModel):
                 column
             ]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return str(info.path) if info.problem is None else f"{info.path}\n{info.problem}"
+            return tooltip(str(info.path) if info.problem is None else f"{info.path}\n{info.problem}")
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_SIZE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == PATH_ROLE:
@@ -91,7 +92,7 @@ class BackupTableModel(QAbstractTableModel):
 
 
 def _ask(parent: QWidget, title: str, text: str) -> bool:
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box = QMessageBox(QMessageBox.Icon.Question, title, literal(text), parent=parent)
     restore = box.addButton(tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
@@ -100,7 +101,7 @@ def _ask(parent: QWidget, title: str, text: str) -> bool:
 
 
 def _warn(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    QMessageBox.warning(parent, title, literal(text))
 
 
 class RestoreDialog(QDialog):
@@ -155,7 +156,9 @@ class RestoreDialog(QDialog):
         header.setSectionResizeMode(COL_CONTENTS, QHeaderView.ResizeMode.Stretch)
         self.empty_label = QLabel(tr("There are no backups yet."), self)
         self.empty_label.setObjectName("emptyLabel")
-        self.folder_label = QLabel(tr("Backups are kept in {backup_dir}", backup_dir=store.backup_dir), self)
+        self.folder_label = plain_label(
+            tr("Backups are kept in {backup_dir}", backup_dir=store.backup_dir), self
+        )
         self.folder_label.setObjectName("folderLabel")
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         style(self.folder_label, "color: #5d6a80")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk import store as repo
+from gm_desk.rules.names import NAME_MAX
 from gm_desk.rules.presentation import RETALIATION_LIST
 from gm_desk.rules.rulesets import available, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs, validate_creature
@@ -42,6 +43,7 @@ from gm_desk.ui.forms.lists import ListEditor
 from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.theme import style
 
 # Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
@@ -75,10 +77,10 @@ class BestiaryEditor(QWidget):
         self._valid: Any = None  # the validated model of the form's value, or None
         self._restoring = False
 
-        self.title = QLabel(self)
+        self.title = plain_label(parent=self)
         self.title.setObjectName("editorTitle")
         style(self.title, "font-size: 16px; font-weight: 700; color: #1c2638;")
-        self.subtitle = QLabel(self)
+        self.subtitle = plain_label(parent=self)
         style(self.subtitle, "color: #5d6a80;")
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -86,7 +88,7 @@ class BestiaryEditor(QWidget):
         self.save_action, self.revert_action = self.commands.save, self.commands.revert
         self.duplicate_action, self.delete_action = self.commands.duplicate, self.commands.delete
         self.undo_action, self.redo_action = self.commands.undo, self.commands.redo
-        self.banner = QLabel(self)
+        self.banner = plain_label(parent=self)
         self.banner.setObjectName("editorBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
@@ -333,9 +335,11 @@ class BestiaryEditor(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Delete creature"),
-            tr(
-                "Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
-                name=name,
+            literal(
+                tr(
+                    "Delete {name} from the bestiary?\n\nEncounters that already use it keep their copy.",
+                    name=name,
+                )
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -373,7 +377,7 @@ class BestiaryEditor(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Unsaved changes"),
-            tr("Save your changes to {name} first?", name=self.record.name),
+            literal(tr("Save your changes to {name} first?", name=self.record.name)),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -397,6 +401,8 @@ class BestiaryEditor(QWidget):
             self.subtitle.setText("")
             return
         name = str(self._current.get("name", record.name) or "").strip() or tr("(unnamed)")
+        if len(name) > NAME_MAX:  # a name pasted too long (refused under its field) does not stretch the editor
+            name = name[: NAME_MAX - 1] + "…"
         self.title.setText(f"{name}{' •' if dirty else ''}")
         origin = (
             tr("new, not saved yet")

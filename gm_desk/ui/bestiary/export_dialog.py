@@ -31,6 +31,7 @@ from gm_desk import store as repo
 from gm_desk.rules.statblocks import StatblockError, validate_creature
 from gm_desk.store import PackError, export_pack, stored_conditions, stored_creatures
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.theme import style
 
 SELECTION, PACK, SYSTEM = "selection", "pack", "system"
@@ -127,11 +128,10 @@ class ExportDialog(QDialog):
             self.format_buttons[fmt] = button
             formats.addWidget(button)
         self.format_buttons["toml"].setChecked(True)
-        self.pack_name = QLineEdit(self)
-        self.pack_name.setMaxLength(80)
+        self.pack_name = keep_whole(QLineEdit(self))  # too long is refused in words, never cut
         self.author = QLineEdit(self)
         self.author.setPlaceholderText(tr("optional"))
-        self.author.setMaxLength(80)
+        keep_whole(self.author)
         form = QFormLayout()
         form.addRow(tr("Format"), formats)
         form.addRow(tr("Pack name"), self.pack_name)

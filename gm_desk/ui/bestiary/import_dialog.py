@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QMessageBox,
     QProgressDialog,
@@ -33,6 +32,7 @@ from gm_desk import store as repo
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store import ImportReport, Pack, PackError, StoreError, import_with_backup, load_pack
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import literal, plain_label
 
 CLASH_CHOICES = (
     ("skip", N_("Skip them: keep the creatures already in the bestiary")),
@@ -48,7 +48,7 @@ class ClashDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Creatures already in the bestiary"))
         count = len(names)
-        intro = QLabel(
+        intro = plain_label(
             (
                 tr("{count} creatures in “{pack}” have the name of one already in your bestiary:")
                 if count != 1
@@ -101,14 +101,14 @@ def import_interactively(
         QMessageBox.warning(
             parent,
             tr("Pack not imported"),
-            tr("{name} was not imported:\n\n{error}", name=Path(path).name, error=error),
+            literal(tr("{name} was not imported:\n\n{error}", name=Path(path).name, error=error)),
         )
         return None
     mode = "skip"
     try:
         clashes = clashing_names(pack)
     except StoreError as error:
-        QMessageBox.warning(parent, tr("Pack not imported"), str(error))
+        QMessageBox.warning(parent, tr("Pack not imported"), literal(str(error)))
         return None
     if clashes:
         dialog = ClashDialog(pack.name, clashes, parent)
@@ -116,7 +116,7 @@ def import_interactively(
             return None
         mode = dialog.choice()
     total = len(pack.creatures)
-    progress = QProgressDialog(tr("Importing {pack}…", pack=pack.name), tr("Cancel"), 0, total, parent)
+    progress = QProgressDialog(literal(tr("Importing {pack}…", pack=pack.name)), tr("Cancel"), 0, total, parent)
     progress.setObjectName("importProgress")
     progress.setWindowTitle(tr("Importing a bestiary pack"))
     progress.setWindowModality(Qt.WindowModality.ApplicationModal)
@@ -138,7 +138,7 @@ def import_interactively(
         if done >= of and not progress.wasCanceled():
             # The last report: the write comes next, with no callbacks and so no events; it is short.
             busy = True
-            progress.setLabelText(tr("Saving {name}…", name=pack.name))
+            progress.setLabelText(literal(tr("Saving {name}…", name=pack.name)))
             progress.repaint()
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
 
@@ -155,6 +155,6 @@ def import_interactively(
         progress.deleteLater()
     if failure:
         QMessageBox.warning(
-            parent, tr("Pack not imported"), tr("Nothing was imported: {failure}", failure=failure)
+            parent, tr("Pack not imported"), literal(tr("Nothing was imported: {failure}", failure=failure))
         )
     return report

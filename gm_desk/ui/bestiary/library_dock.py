@@ -57,7 +57,7 @@ from gm_desk.ui.bestiary.library_model import (
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.link_label import LinkLabel
-from gm_desk.ui.resources import menu_text
+from gm_desk.ui.plain_text import literal, menu_text, plain_label
 from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
@@ -191,7 +191,7 @@ class BestiaryLibrary(QWidget):
         )
         self.elsewhere.hide()
         self.elsewhere.clicked.connect(lambda: self.system.setCurrentIndex(0))
-        self.status = QLabel(self)
+        self.status = plain_label(parent=self)
         self.status.setObjectName("bestiaryStatus")
         self.status.setWordWrap(True)
         style(self.status, "color: #5d6a80;")
@@ -420,9 +420,11 @@ class BestiaryLibrary(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Delete creatures"),
-            tr(
-                "Delete {shown} from the bestiary?\n\nEncounters that already use them keep their copies.",
-                shown=shown,
+            literal(
+                tr(
+                    "Delete {shown} from the bestiary?\n\nEncounters that already use them keep their copies.",
+                    shown=shown,
+                )
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -510,7 +512,7 @@ class BestiaryLibrary(QWidget):
         try:
             written, count = export_request(request, Path(path))
         except StoreError as exc:
-            QMessageBox.warning(self, tr("Pack not exported"), str(exc))
+            QMessageBox.warning(self, tr("Pack not exported"), literal(str(exc)))
             return None
         self.message.emit(f"Exported {count} creature{'s' if count != 1 else ''} to {written.name}.")
         return written

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from gm_desk.store import CreatureRecord
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import tooltip
 
 CREATURE_MIME = "application/x-gm-desk-creature"
 
@@ -255,7 +256,7 @@ class CreatureLibraryModel(QAbstractTableModel):
             lines.append(
                 tr("⚠ Looks the same as “{twin}”, stored apart: rename or delete one of them.", twin=twin)
             )
-        return "\n".join(lines)
+        return tooltip("\n".join(lines))
 
     def _display(self, row: Row, column: int, role: int) -> Any:
         if column == COL_NAME:

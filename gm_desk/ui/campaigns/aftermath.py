@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -28,6 +27,7 @@ from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
 from gm_desk.rules.tx import Outcome, Reject
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.session import EncounterSession
 
 RESULT_WORDS = {"objective": N_("Objective reached"), "fled": N_("One side fled")}  # tr() where shown
@@ -98,7 +98,7 @@ class EndFightDialog(QDialog):
             self.result.addItem(result_words(key), key)
         self.why = QLineEdit(self)
         self.why.setPlaceholderText(tr("why (optional)"))
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setWordWrap(True)
         self.picks = QFormLayout()
         self.benefits: list[QLineEdit] = []

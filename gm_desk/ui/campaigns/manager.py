@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -37,6 +36,8 @@ from gm_desk.ui.campaigns.aftermath import outcome_words
 from gm_desk.ui.campaigns.sheet_dialog import PartyMemberDialog
 from gm_desk.ui.campaigns.sheets import blank_sheet, sheet_summary
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import NameCheck, NameDialog
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,8 +52,9 @@ STATUS_WORDS = {
 
 
 def ask_text(parent: QWidget, title: str, label: str, text: str = "") -> str | None:
-    value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
-    return value.strip() if ok and value.strip() else None
+    """A new name, refused in words as it is typed when the rule for names would not keep it."""
+    dialog = NameDialog(parent, title, label, text)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted and dialog.value() else None
 
 
 def ask_encounter(parent: QWidget, campaign_id: int) -> tuple[str, str] | None:
@@ -66,31 +68,47 @@ def ask_encounter(parent: QWidget, campaign_id: int) -> tuple[str, str] | None:
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text)
+    answer = QMessageBox.question(parent, title, literal(text))
     return answer == QMessageBox.StandardButton.Yes
 
 
 def ask_campaign(parent: QWidget) -> tuple[str, str] | None:
     """Name and system of a new campaign."""
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(tr("New campaign"))
-    name = QLineEdit(dialog)
-    name.setPlaceholderText(tr("Campaign name"))
-    system = QComboBox(dialog)
-    for rid, display in available():
-        system.addItem(display, rid)
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    form = QFormLayout(dialog)
-    form.addRow(tr("Name"), name)
-    form.addRow(tr("Combat system"), system)
-    form.addRow(buttons)
-    if dialog.exec() != QDialog.DialogCode.Accepted or not name.text().strip():
+    dialog = NewCampaignDialog(parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.name.text().strip():
         return None
-    return name.text().strip(), system.currentData()
+    return dialog.name.text().strip(), dialog.system.currentData()
+
+
+class NewCampaignDialog(QDialog):
+    """The name and the combat system of a new campaign; the name checked as it is typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newCampaignDialog")
+        self.setWindowTitle(tr("New campaign"))
+        self.name = QLineEdit(self)
+        self.name.setObjectName("campaignName")
+        self.name.setPlaceholderText(tr("Campaign name"))
+        self.system = QComboBox(self)
+        for rid, display in available():
+            self.system.addItem(display, rid)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.check = NameCheck(self.name, tr("The name"), ok)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(tr("Name"), self.name)
+        form.addRow("", self.check.label)
+        form.addRow(tr("Combat system"), self.system)
+        form.addRow(self.buttons)
+
+    def accept(self) -> None:
+        if not self.check.refusal():
+            super().accept()
 
 
 def edit_member(
@@ -133,7 +151,7 @@ class CampaignManager(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("campaignManager")
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("managerMessage")
         style(self.message, "color: #b42318;")
         self.message.setWordWrap(True)
@@ -153,7 +171,7 @@ class CampaignManager(QWidget):
         box.addLayout(row)
 
         right = QWidget(self)
-        self.heading = QLabel(right)
+        self.heading = plain_label(parent=right)
         self.heading.setObjectName("campaignHeading")
         style(self.heading, "font-size: 15px; font-weight: 700; color: #1c2638;")
         self.who_rolls = QComboBox(right)

@@ -6,9 +6,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from gm_desk.rules.names import name_refusal
 from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
 from gm_desk.ui.forms import SpecForm
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.theme import style
 
 
@@ -28,9 +30,8 @@ class PartyMemberDialog(QDialog):
         self.ruleset_id = ruleset_id
         self.setWindowTitle(f"{name or tr('New character')} — {system_name or ruleset_id}")
         self.resize(560, 640)
-        self.name = QLineEdit(name, self)
+        self.name = keep_whole(QLineEdit(name, self))  # a name too long is refused in words, never cut
         self.name.setObjectName("memberName")
-        self.name.setMaxLength(80)
         self.name.setPlaceholderText(tr("Character name"))
         self.form = SpecForm(pc_sheet_specs(ruleset_id), self, validator=self._problems)
         self.form.set_value(dict(sheet or {}))
@@ -53,7 +54,8 @@ class PartyMemberDialog(QDialog):
         self._refresh()
 
     def _problems(self, sheet: dict[str, Any]) -> list[str]:
-        return sheet_problems(self.ruleset_id, self.name.text(), sheet)
+        refused = name_refusal(self.name.text(), tr("The name")) if self.name.text().strip() else None
+        return [refused] if refused else sheet_problems(self.ruleset_id, self.name.text(), sheet)
 
     def _refresh(self) -> None:
         ok = not self.form.check()

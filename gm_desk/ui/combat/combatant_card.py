@@ -28,6 +28,7 @@ from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 BAR_STYLE = (
@@ -50,10 +51,10 @@ class CombatantCard(QWidget):
         super().__init__(parent)
         self._submit = submit
         self.cid: str | None = None
-        self.title = QLabel(self)
+        self.title = plain_label(parent=self)
         self.title.setObjectName("cardTitle")
         style(self.title, "font-size: 15px; font-weight: 700; color: #1c2638;")
-        self.subtitle = QLabel(self)
+        self.subtitle = plain_label(parent=self)
         style(self.subtitle, "color: #5d6a80;")
         self.subtitle.setWordWrap(True)
         self.status = QComboBox(self)
@@ -124,7 +125,7 @@ class CombatantCard(QWidget):
         self.track_rows = {}
 
     def _add_track(self, row: int, track: Track) -> None:
-        label = QLabel(track.label, self)
+        label = plain_label(track.label, self)
         bar = QProgressBar(self)
         bar.setTextVisible(False)
         style(bar, BAR_STYLE.format(colour=bar_colour(track)))
@@ -133,7 +134,7 @@ class CombatantCard(QWidget):
             bar.setValue(max(0, min(track.top, track.value)))
         bar.setVisible(track.kind != COUNT and bool(track.top))
         shown = f"{track.value}/{track.top}" if track.top else str(track.value)
-        value = QLabel(shown + (f"  ({track.detail})" if track.detail else ""), self)
+        value = plain_label(shown + (f"  ({track.detail})" if track.detail else ""), self)
         value.setObjectName(f"track_{track.key}")
         value.setMinimumWidth(44)
         minus = QPushButton("−", self)

@@ -40,6 +40,7 @@ from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import style
 
@@ -153,7 +154,7 @@ class CommandForm(QWidget):
         self.args_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.dice_form = QFormLayout()
         self.dice_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("commandProblem")
         self.problem.setWordWrap(True)
         style(self.problem, "color: #b42318;")
@@ -161,12 +162,12 @@ class CommandForm(QWidget):
         self.go.setObjectName("doItButton")
         self.go.setMinimumHeight(32)
         self.go.clicked.connect(self.submit)
-        self.result = QLabel(self)
+        self.result = plain_label(parent=self)
         self.result.setObjectName("commandResult")
         self.result.setWordWrap(True)
         self.result.hide()
         # The exact odds of the roll about to be entered, from the rules as they stand (rules/roll_odds.py).
-        self.odds = QLabel(self)
+        self.odds = plain_label(parent=self)
         self.odds.setObjectName("rollOdds")
         self.odds.setWordWrap(True)
         style(self.odds, "color: #3b4a63;")
@@ -353,10 +354,12 @@ class CommandForm(QWidget):
             tr("Odds of the {roll}: {odds}", roll=purpose_words(purpose).lower(), odds=odds.words())
         )
         self.odds.setToolTip(
-            tr(
-                "Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now",
-                n=odds.combinations,
-                expr=entry.expr,
+            tooltip(
+                tr(
+                    "Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now",
+                    n=odds.combinations,
+                    expr=entry.expr,
+                )
             )
         )
         self.odds.show()

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.condition_library import NAME_MAX, ROUNDS_MAX, ConditionTemplate
+from gm_desk.rules.condition_library import ROUNDS_MAX, ConditionTemplate
 from gm_desk.rules.conditions import HOOK_WORDS, HOOKS
 from gm_desk.store import (
     ConditionRecord,
@@ -35,6 +34,8 @@ from gm_desk.store import (
     save_condition,
 )
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import keep_whole
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,7 +53,7 @@ class ConditionLibraryDialog(QDialog):
         self.entries.setObjectName("conditionLibraryList")
         self.entries.currentItemChanged.connect(self._chosen)
         self.name = QLineEdit(self)
-        self.name.setMaxLength(NAME_MAX)
+        keep_whole(self.name)  # a name too long is refused in words, never cut
         self.name.setPlaceholderText(tr("e.g. Hexed"))
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, ROUNDS_MAX)
@@ -65,7 +66,7 @@ class ConditionLibraryDialog(QDialog):
         self.note = QPlainTextEdit(self)
         self.note.setPlaceholderText(tr("What it does, for the table"))
         self.note.setMaximumHeight(80)
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("conditionLibraryMessage")
         self.message.setWordWrap(True)
         style(self.message, "color: #c0392b;")

@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -32,6 +31,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.state import Combatant
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.theme import style
 
 COND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -98,7 +98,7 @@ class ConditionsEditor(QWidget):
         self.manage_button.setToolTip(tr("Your own conditions for this system: add, edit, delete"))
         self.manage_button.clicked.connect(self.manage)
         self.manage_button.setEnabled(False)
-        self.hook_label = QLabel(self)
+        self.hook_label = plain_label(parent=self)
         style(self.hook_label, "color: #5d6a80;")
         self.hook_label.setWordWrap(True)
         row = QHBoxLayout()
@@ -137,7 +137,7 @@ class ConditionsEditor(QWidget):
             index = self.name.count() - 1
             self.name.setItemData(index, entry, TEMPLATE_ROLE)
             tip = condition_line(entry.name, entry.rounds, entry.tick or "your system's moment")
-            self.name.setItemData(index, f"{tip}\n{entry.note}".strip(), Qt.ItemDataRole.ToolTipRole)
+            self.name.setItemData(index, tooltip(f"{tip}\n{entry.note}".strip()), Qt.ItemDataRole.ToolTipRole)
         self.name.setCurrentText(typed)
 
     def library_names(self) -> list[str]:
@@ -158,7 +158,7 @@ class ConditionsEditor(QWidget):
         entry = self._template(text.strip())
         if entry is not None:
             self.rounds.setValue(entry.rounds or 0)
-            self.name.setToolTip(entry.note)
+            self.name.setToolTip(tooltip(entry.note))
         else:
             self.name.setToolTip("")
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 PLACEHOLDER = N_("Damage: 7 or 2d6+1 · heal: -3")  # tr() where shown
@@ -46,7 +47,7 @@ class DamageBox(QWidget):
         self.button = QPushButton(tr("Apply"), self)
         self.button.setToolTip(tr(TIP))
         self.button.clicked.connect(self.apply)
-        self.answer = QLabel(self)
+        self.answer = plain_label(parent=self)
         self.answer.setObjectName("damageAnswer")
         self.answer.setWordWrap(True)
         self.answer.hide()
@@ -103,6 +104,6 @@ class DamageDialog(QDialog):
         self.box.set_combatant(cid)
         self.box.applied.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("{name}: damage, or healing with a minus", name=name), self))
+        layout.addWidget(plain_label(tr("{name}: damage, or healing with a minus", name=name), self))
         layout.addWidget(self.box)
         self.setMinimumWidth(320)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import style
 
 _TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
@@ -214,7 +215,7 @@ class DiceEntry(QWidget):
         if trouble:
             self.result.setText("✗")
             style(self.result, "color: #b42318; font-weight: 700;")
-            self.result.setToolTip(trouble)
+            self.result.setToolTip(tooltip(trouble))
         elif roll is None and self.required:
             self.result.setText(tr("type"))
             style(self.result, "color: #8a5a00; font-weight: 700;")

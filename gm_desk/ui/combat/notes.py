@@ -6,6 +6,7 @@ refusal of the rules or a typing error is red, so nothing red shows before the G
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gm_desk.ui.theme import style
@@ -14,6 +15,7 @@ HINT_COLOUR, ERROR_COLOUR = "#5d6a80", "#b42318"
 
 
 def show_note(label: QLabel, text: str, *, error: bool) -> None:
+    label.setTextFormat(Qt.TextFormat.PlainText)  # a refusal names combatants, weapons, zones: data
     label.setText(text)
     label.setProperty("error", bool(text) and error)
     style(label, f"color: {ERROR_COLOUR if error else HINT_COLOUR};")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gm_desk.rules.events import Command
@@ -25,6 +26,7 @@ from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, dice_in
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.theme import style
 
 
@@ -86,10 +88,11 @@ class PendingRetaliations(QFrame):
             ),
             self,
         )
+        text.setTextFormat(Qt.TextFormat.RichText)  # the words are bold; the names escaped above
         text.setWordWrap(True)
         expr = str(item.damage or "0")
         entry = DiceEntry(expr, self, purpose=item.purpose) if dice_in(expr)[0] else None
-        apply = QPushButton(tr("Apply to {pc}", pc=pc), self)
+        apply = QPushButton(tr("Apply to {pc}", pc=menu_text(pc)), self)
         apply.setObjectName("applyRetaliation")
         dismiss = QPushButton(tr("Dismiss"), self)
         apply.clicked.connect(lambda *_, i=item.id: self.apply(i))

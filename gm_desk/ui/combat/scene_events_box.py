@@ -19,6 +19,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import book, events_of, up, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import style
 
 BOX_STYLE = (
@@ -112,6 +113,7 @@ class SceneEventsBox(QFrame):
             )
             title.setObjectName(f"sceneEventTitle:{event.id}")
             title.setTextFormat(Qt.TextFormat.RichText)
+            title.setWordWrap(True)  # a long name wraps instead of widening the dock past the screen
             dismiss = QPushButton(tr("Dismiss"), self)
             dismiss.setObjectName(f"dismissSceneEvent:{event.id}")
             dismiss.setToolTip(tr("You have dealt with it: take it off the panel (Ctrl+Z brings it back)"))
@@ -167,7 +169,7 @@ class SceneEventsBox(QFrame):
             line = QLabel(f"⚑ {event.name} — {when_words(event, order)}", self)
             line.setObjectName(f"preparedSceneEvent:{event.id}")
             line.setTextFormat(Qt.TextFormat.PlainText)
-            line.setToolTip(event.text)
+            line.setToolTip(tooltip(event.text))
             line.setWordWrap(True)
             self.rows.addWidget(line)
         self.show()

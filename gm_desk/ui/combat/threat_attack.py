@@ -44,6 +44,7 @@ from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import html, plain_label
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import style
 from gm_desk.ui.wrap_button import WrapCheckBox
@@ -106,9 +107,11 @@ class ThreatAttackPanel(QWidget):
             box.setMinimumContentsLength(6)
         self.threat_label = QLabel(self)
         self.threat_label.setObjectName("threatLabel")
+        self.threat_label.setTextFormat(Qt.TextFormat.RichText)  # bold words, and the data escaped
         self.threat_label.setWordWrap(True)
         self.odds_label = QLabel(self)
         self.odds_label.setObjectName("oddsLabel")
+        self.odds_label.setTextFormat(Qt.TextFormat.RichText)
         self.odds_label.setWordWrap(True)
         self.roll = DiceEntry("1d20", self, purpose="attack")
         self.roll.setObjectName("attackRoll")
@@ -127,7 +130,7 @@ class ThreatAttackPanel(QWidget):
         self.attack_button.setObjectName("attackButton")
         self.attack_button.setMinimumHeight(32)
         self.attack_button.clicked.connect(self.attack)
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("attackProblem")
         self.problem.setWordWrap(True)
         style(self.problem, "color: #b42318;")
@@ -437,13 +440,13 @@ class ThreatAttackPanel(QWidget):
         self.damage.set_expression(weapon.damage if weapon is not None and weapon.damage else "0")
         self.damage.setEnabled(weapon is not None and bool(weapon.damage))
         if state is None or terms is None or npc is None:
-            self.threat_label.setText(tr("Choose an attacker, a target and a weapon."))
+            self.threat_label.setText(html(tr("Choose an attacker, a target and a weapon.")))
             self.odds_label.setText("")
             self._update_extra()
             return
         edge_words = f", {tr(edge)}" if edge else ""
         self.threat_label.setText(
-            f"<b>{terms.against}</b> · {crit_words(terms.critical_from, modifier)}{edge_words}"
+            f"<b>{html(terms.against)}</b> · {html(crit_words(terms.critical_from, modifier) + edge_words)}"
         )
         self.odds_label.setText(
             " · ".join(

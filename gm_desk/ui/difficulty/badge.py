@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
@@ -140,9 +141,12 @@ class DifficultyBadge(QLabel):
 
     def _show(self, text: str, colour: str, tip: str) -> None:
         self.setText(text)
-        self.setToolTip(tip)
-        style(self, f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
-                "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }")
+        self.setToolTip(tooltip(tip))
+        style(
+            self,
+            f"QLabel#difficultyBadge {{ background: {colour}; color: #202020; "
+            "border: 1px solid #9a9a9a; border-radius: 3px; padding: 1px 6px; }",
+        )
         self.show()
 
     def _stop(self) -> None:

@@ -31,6 +31,7 @@ from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
@@ -70,9 +71,9 @@ class DifficultyReportWindow(QDialog):
         self.progress = QProgressBar(self)
         self.progress.setFormat(tr("%v of %m fights"))
         self.progress.setValue(0)
-        self.status = QLabel(tr("Choose the number of fights and the seed, then Run."), self)
+        self.status = plain_label(tr("Choose the number of fights and the seed, then Run."), self)
         self.status.setWordWrap(True)
-        self.win = QLabel(self)
+        self.win = plain_label(parent=self)
         self.win.setObjectName("winChance")
         self.win.setWordWrap(True)
         self.histogram = LengthHistogram(self)
@@ -83,9 +84,9 @@ class DifficultyReportWindow(QDialog):
         self.pcs.horizontalHeader().setStretchLastSection(True)
         self.pcs.verticalHeader().hide()
         self.pcs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.retaliations = QLabel(self)
+        self.retaliations = plain_label(parent=self)
         self.retaliations.setWordWrap(True)
-        self.capped = QLabel(self)
+        self.capped = plain_label(parent=self)
         self.capped.setWordWrap(True)
         tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from gm_desk.rules.statblocks import FieldSpec
 from gm_desk.ui.forms.base import Editor, Issues, LeafEditor, Overrides
@@ -19,6 +19,7 @@ from gm_desk.ui.forms.build import make_editor
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.inputs import ISSUE_STYLE
 from gm_desk.ui.forms.leaves import DiceEditor, IntEditor, NumbersEditor, ReachEditor
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 __all__ = ["NUMBER_EDITORS", "SpecForm", "Validator", "make_editor"]
@@ -60,7 +61,7 @@ class SpecForm(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(holder)
-        self.problems_label = QLabel(self)
+        self.problems_label = plain_label(parent=self)
         self.problems_label.setObjectName("formProblems")
         self.problems_label.setWordWrap(True)
         style(self.problems_label, ISSUE_STYLE)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFocusEvent, QValidator, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 NONE_TEXT = "—"
@@ -29,7 +30,7 @@ def choice_words(choice: Any) -> str:
 
 def issue_label(parent: QWidget) -> QLabel:
     """The red line under a field that says what is wrong with it; hidden while nothing is."""
-    label = QLabel(parent)
+    label = plain_label(parent=parent)
     label.setObjectName("fieldIssue")
     style(label, ISSUE_STYLE)
     label.setWordWrap(True)

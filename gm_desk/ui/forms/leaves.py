@@ -15,6 +15,7 @@ from gm_desk.ui.forms.base import Issues, LeafEditor, Loc
 from gm_desk.ui.forms.inputs import NONE_TEXT, UNBOUNDED_SPIN, CheckedSpinBox, QuietComboBox, choice_words
 from gm_desk.ui.forms.specs import label_text
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import keep_whole
 
 UNBOUNDED = UNBOUNDED_SPIN
 
@@ -51,9 +52,7 @@ class TextEditor(LeafEditor):
     """One line of text; an optional one reads as None while it is blank."""
 
     def _build(self) -> QWidget:  # a paragraph (below) builds a QPlainTextEdit instead
-        edit = QLineEdit(self)
-        if self.spec.max_length:
-            edit.setMaxLength(self.spec.max_length)
+        edit = keep_whole(QLineEdit(self))  # too long is refused in words by the schema, never cut short
         edit.textEdited.connect(self._changed)
         self._placeholder(edit)
         self.line = edit
@@ -173,8 +172,7 @@ class DiceEditor(LeafEditor):
     """A dice expression, checked by the dice parser as the GM types; its sentence shows at once."""
 
     def _build(self) -> QLineEdit:
-        edit = QLineEdit(self)
-        edit.setMaxLength(self.spec.max_length or 64)
+        edit = keep_whole(QLineEdit(self))  # a cut expression could still read, as other dice: refused whole
         edit.setPlaceholderText(tr("none") if self.spec.nullable else tr("e.g. {dice}", dice="1d6+1"))
         edit.textEdited.connect(self._check)
         edit.textEdited.connect(self._changed)

@@ -30,6 +30,7 @@ from gm_desk.ui.forms.build import register_container
 from gm_desk.ui.forms.group import GroupEditor
 from gm_desk.ui.forms.specs import default_value, label_text, singular
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import tooltip
 
 SHOWN_LINES = (3, 6)  # the list grows with its entries between these many lines, then scrolls
 
@@ -209,7 +210,7 @@ class ListEditor(Editor):
             line = self.entries.item(row)
             problems = self._item_issues.get(row)
             line.setIcon(warning if problems else QIcon())
-            line.setToolTip("\n".join(message for _, message in problems) if problems else "")
+            line.setToolTip(tooltip("\n".join(message for _, message in problems)) if problems else "")
             line.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tr("has problems") if problems else "")
 
     def _update_buttons(self) -> None:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.theme import style
 from gm_desk.ui.wrap_button import WrapButton
 
@@ -82,11 +82,11 @@ class ChoiceBox(QFrame):
         self.buttons: list[QPushButton] = []
         self.dice: dict[int, tuple[str, DiceEntry]] = {}
         self._actors: dict[int, str | None] = {}  # whose roll each dice field is
-        self.note = QLabel(self)
+        self.note = plain_label(parent=self)
         self.note.setObjectName("choiceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.title = QLabel(tr("Choose"), self)
+        self.title = plain_label(tr("Choose"), self)
         self.title.setObjectName("sectionLabel")
         self.inner = QWidget()
         self.grid = QGridLayout(self.inner)
@@ -125,7 +125,7 @@ class ChoiceBox(QFrame):
         self._actors = {}
         for index, choice in enumerate(choices):
             button = WrapButton(choice.label, self.inner)  # a long answer wraps: the dock keeps its width
-            button.setToolTip(choice.tip)
+            button.setToolTip(tooltip(choice.tip))
             style(button, QUIET_STYLE if choice.quiet else MAIN_STYLE)
             button.clicked.connect(lambda *_, i=index: self.choose(i))
             self.grid.addWidget(button, index, 0)

@@ -21,6 +21,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import Countdown
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 TICK_MS = 100
@@ -51,10 +52,10 @@ class CountdownBox(QFrame):
         self._unflash.setInterval(FLASH_MS)
         self._unflash.timeout.connect(self._end_flash)
 
-        self.title_label = QLabel(self)
+        self.title_label = plain_label(parent=self)
         self.title_label.setObjectName("countdownTitle")
         style(self.title_label, "font-weight: bold;")
-        self.stage_label = QLabel(self)
+        self.stage_label = plain_label(parent=self)
         self.stage_label.setObjectName("countdownStage")
         self.seconds_label = QLabel(self)
         self.seconds_label.setObjectName("countdownSeconds")
@@ -63,7 +64,7 @@ class CountdownBox(QFrame):
         font.setPointSize(40)
         font.setBold(True)
         self.seconds_label.setFont(font)
-        self.message_label = QLabel(self)
+        self.message_label = plain_label(parent=self)
         self.message_label.setObjectName("countdownMessage")
         self.message_label.setWordWrap(True)
         self.message_label.hide()

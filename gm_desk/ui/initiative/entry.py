@@ -36,6 +36,7 @@ from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import PlannedRoll
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import html, plain_label, tooltip
 
 Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
@@ -106,7 +107,7 @@ class InitiativeEntry(QFrame):
         self.all_button = QPushButton(tr(ALL_ROLLED), self)
         self.all_button.setObjectName("enterAllButton")
         self.all_button.clicked.connect(self.enter_all)
-        self.note = QLabel(self)
+        self.note = plain_label(parent=self)
         self.note.setObjectName("entryNote")
         self.note.setWordWrap(True)
         self.note.hide()
@@ -231,9 +232,12 @@ class InitiativeEntry(QFrame):
         return [cid for cid in self.order if cid not in self.entered]
 
     def _add(self, row: EntryRow) -> None:
-        shown = f"<b>{row.name}</b>" + (f" <span style='color:#5d6a80'>{row.expr}</span>" if row.expr else "")
+        shown = f"<b>{html(row.name)}</b>" + (
+            f" <span style='color:#5d6a80'>{html(row.expr)}</span>" if row.expr else ""
+        )
         name = QLabel(shown, self)
-        name.setToolTip(f"{row.label} {row.expr}".strip())
+        name.setTextFormat(Qt.TextFormat.RichText)
+        name.setToolTip(tooltip(f"{row.label} {row.expr}".strip()))
         field = FIELDS.get(row.kind, number_field)(row, self)
         if isinstance(field, DiceEntry):
             field.input.returnPressed.connect(lambda cid=row.cid: self.enter(cid))

@@ -27,6 +27,7 @@ from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas.palette import side_colours
 
@@ -303,7 +304,7 @@ class OrderList(QListWidget):
             item = QListWidgetItem(row.text)
             item.setData(CID_ROLE, row.cid)
             item.setData(ROW_ROLE, row)
-            item.setToolTip(self._tip(row))
+            item.setToolTip(tooltip(self._tip(row)))
             self.addItem(item)
         if not rows and placeholder:
             item = QListWidgetItem(placeholder)

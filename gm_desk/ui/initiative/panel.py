@@ -39,6 +39,7 @@ from gm_desk.ui.initiative.order_list import CID_ROLE, OrderList, row_views
 from gm_desk.ui.initiative.roll_ask import RollAsk
 from gm_desk.ui.initiative.start_form import StartForm, start_options
 from gm_desk.ui.notice import Notice, Notices
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import style
 
@@ -85,17 +86,17 @@ class InitiativePanel(QWidget):
         self.session: EncounterSession | None = None
         self._submit = notices.submit
 
-        self.round_label = QLabel(self)
+        self.round_label = plain_label(parent=self)
         self.round_label.setObjectName("roundLabel")
-        self.phase_label = QLabel(self)
+        self.phase_label = plain_label(parent=self)
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setWordWrap(True)  # a long phase name in the larger type wraps, never widens
         style(self.phase_label, PHASE_CHIP)
-        self.notes_label = QLabel(self)
+        self.notes_label = plain_label(parent=self)
         self.notes_label.setObjectName("notesLabel")
         self.notes_label.setWordWrap(True)
         style(self.notes_label, "color: #5d6a80;")
-        self.prompt_label = QLabel(self)
+        self.prompt_label = plain_label(parent=self)
         self.prompt_label.setObjectName("promptLabel")
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)

@@ -19,6 +19,7 @@ from gm_desk.rules.tx import Outcome, RollNeededReject
 from gm_desk.ui.combat.dice_entry import DiceEntry
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label
 
 Send = Callable[[Command], Outcome]
 
@@ -34,7 +35,7 @@ class RollAsk(QFrame):
         self.purpose = ""  # the key of Command.dice the typed roll goes under
         self.title = QLabel(tr("Roll to type"), self)
         self.title.setObjectName("sectionLabel")
-        self.words = QLabel(self)
+        self.words = plain_label(parent=self)
         self.words.setObjectName("rollAskWords")
         self.words.setWordWrap(True)
         self.entry = DiceEntry("1d20", self)
@@ -47,7 +48,7 @@ class RollAsk(QFrame):
         self.cancel.setText("✕")
         self.cancel.setToolTip(tr("Leave it: nothing was applied"))
         self.cancel.clicked.connect(self.clear)
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("rollAskProblem")
         self.problem.setWordWrap(True)
         self.problem.hide()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QScreen
 from PySide6.QtWidgets import QMenu
 
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.player_view.controller import KEY_SCREEN
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class PlayerViewActions:
             self.numbers.addAction(tr("No encounter is open")).setEnabled(False)
             return
         for side_id, side in session.state.sides.items():
-            act = self.numbers.addAction(side.name)
+            act = self.numbers.addAction(menu_text(side.name))
             act.setCheckable(True)
             act.setChecked(side_id in self.view.exact_sides)
             act.toggled.connect(lambda on, s=side_id: self.view.set_exact(s, on))

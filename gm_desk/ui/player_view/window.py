@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.player_facts import PlayerFacts
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.player_view.map_scene import PlayerMapScene
 
 STYLE = """
@@ -48,9 +49,9 @@ class PlayerWindow(QWidget):
         self.setWindowTitle(tr("GM Desk — Player view"))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
-        self.round_label = QLabel()
+        self.round_label = plain_label()
         self.round_label.setObjectName("roundLabel")
-        self.turn_label = QLabel()
+        self.turn_label = plain_label()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setWordWrap(True)
         self.frozen_label = QLabel(tr("Paused by the GM"))
@@ -104,7 +105,7 @@ class PlayerWindow(QWidget):
         for row in facts.order:
             mark = "▶ " if row.current else ("✓ " if row.done else "   ")
             item = QListWidgetItem(f"{mark}{row.name}")
-            item.setToolTip(health.get(row.cid, ""))
+            item.setToolTip(tooltip(health.get(row.cid, "")))
             item.setData(Qt.ItemDataRole.UserRole, row.cid)
             self.order.addItem(item)
             if row.current:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import groups, prep
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notices
+from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import style
 
@@ -103,7 +104,7 @@ class GroupsEditor(FollowingDialog):
             buttons.addWidget(button)
         buttons.addStretch(1)
 
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setObjectName("groupsMessage")
         self.message.setWordWrap(True)
         style(self.message, "color: #b03a2e;")
@@ -271,7 +272,7 @@ class GroupsEditor(FollowingDialog):
         ask = QInputDialog(self)
         ask.setObjectName("groupRenameDialog")
         ask.setWindowTitle(tr("Rename group"))
-        ask.setLabelText(tr("New name of the group {name}:", name=old))
+        ask.setLabelText(literal(tr("New name of the group {name}:", name=old)))
         ask.setTextValue(old)
         ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ask.textValueSelected.connect(lambda new: self.session.edit(prep.rename_group, old, new))

@@ -12,6 +12,7 @@ from gm_desk import store as repo
 from gm_desk.rules.rulesets import available
 from gm_desk.store import StoreError
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import NameCheck
 from gm_desk.ui.session.creation import new_encounter, party_for
 
 if TYPE_CHECKING:
@@ -46,11 +47,13 @@ class NewEncounterDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Create"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.check = NameCheck(self.name, tr("The name"))  # OK is set by _show_party
         form = QFormLayout(self)
         shown = QLabel(campaign.name, self)
         shown.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow(tr("Campaign:"), shown)
         form.addRow(tr("&Name:"), self.name)
+        form.addRow("", self.check.label)
         form.addRow(tr("&System:"), self.system)
         form.addRow(self.party)
         form.addRow(self.buttons)
@@ -72,10 +75,10 @@ class NewEncounterDialog(QDialog):
         if left_out:
             lines.append(tr("No sheet for this system, left out: {names}.", names=", ".join(left_out)))
         self.party.setText("\n".join(lines))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.check.refusal())
 
     def _accept(self) -> None:
-        if self.name.text().strip():
+        if not self.check.refusal():
             self.accept()
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import prep
 from gm_desk.rules.ruleset import Option
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
@@ -127,7 +128,7 @@ class OptionsEditor(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("optionsMessage")
         self.message.setWordWrap(True)
         self.message.hide()

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.scene_event_spec import (
     MAX_EVERY,
-    MAX_NAME,
     MAX_ROUND,
     ORDER,
     ROUND_END,
@@ -37,6 +36,8 @@ from gm_desk.rules.scene_event_spec import (
     when_words,
 )
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import keep_whole
+from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
 DEFAULT_NAME = N_("Scene event")  # tr() where shown
@@ -73,7 +74,7 @@ class SceneEventDialog(QDialog):
         intro.setWordWrap(True)
         self.name = QLineEdit(event.name if event else tr(DEFAULT_NAME), self)
         self.name.setObjectName("sceneEventName")
-        self.name.setMaxLength(MAX_NAME)
+        keep_whole(self.name)  # a name too long is refused in words under the form, never cut
         self.name.selectAll()
         self.text = QPlainTextEdit(event.text if event else "", self)
         self.text.setObjectName("sceneEventText")
@@ -121,11 +122,11 @@ class SceneEventDialog(QDialog):
         form.addRow(tr("&First in"), self.first)
         form.addRow(tr("&Repeats"), self.every)
         self.at_label.setBuddy(self.at)
-        self.preview = QLabel(self)
+        self.preview = plain_label(parent=self)
         self.preview.setObjectName("sceneEventPreview")
         style(self.preview, PREVIEW_STYLE)
         self.preview.setWordWrap(True)
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("sceneEventProblem")
         style(self.problem, ERROR_STYLE)
         self.problem.setWordWrap(True)

@@ -28,6 +28,7 @@ from gm_desk.rules import prep
 from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
+from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.theme import style
@@ -83,7 +84,7 @@ class SceneEventsDialog(FollowingDialog):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.message = QLabel(self)
+        self.message = plain_label(parent=self)
         self.message.setObjectName("sceneEventsMessage")
         self.message.setWordWrap(True)
         style(self.message, "color: #b03a2e;")
@@ -113,7 +114,7 @@ class SceneEventsDialog(FollowingDialog):
         for ident, text, tip in event_rows(self.session):
             item = QListWidgetItem(text)
             item.setData(ID_ROLE, ident)
-            item.setToolTip(tip)
+            item.setToolTip(tooltip(tip))
             self.list.addItem(item)
             if ident == chosen:
                 self.list.setCurrentItem(item)

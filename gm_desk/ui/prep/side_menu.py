@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.resources import menu_text
+from gm_desk.ui.plain_text import menu_text
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk

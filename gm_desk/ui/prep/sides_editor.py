@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import prep
 from gm_desk.rules.state import STANCES
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.name_check import keep_whole
 from gm_desk.ui.notice import Notices
+from gm_desk.ui.plain_text import menu_text, plain_label
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.theme import style
 from gm_desk.ui.zone_canvas.palette import side_colours
@@ -129,8 +131,7 @@ class SidesEditor(FollowingDialog):
         buttons.addWidget(self.remove_button)
         left.addLayout(buttons)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(60)
+        self.name_edit = keep_whole(QLineEdit())  # a name too long is refused in words, never cut
         self.stance_box = QComboBox()
         for stance in STANCES:
             self.stance_box.addItem(tr(STANCE_WORDS[stance]), stance)
@@ -156,7 +157,7 @@ class SidesEditor(FollowingDialog):
         scroll.setWidget(holder)
         scroll.setMinimumHeight(200)
 
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setObjectName("sidesMessage")
         self.message.setWordWrap(True)
         style(self.message, "color: #b03a2e;")
@@ -237,7 +238,7 @@ class SidesEditor(FollowingDialog):
         self.member_lists = {}
         state = self.session.state
         for side in state.sides.values():
-            box = QGroupBox(side.name)
+            box = QGroupBox(menu_text(side.name))
             style(box, BOX_STYLE.replace("COLOUR", colours[side.id].name()))
             members = MemberList(side.id)
             members.setEnabled(self.session.in_prep)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtGui import QUndoCommand
 
 from gm_desk.rules.tx import Entry
+from gm_desk.ui.plain_text import undo_text
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Encounter
@@ -34,7 +35,7 @@ class EngineStep(QUndoCommand):
     """An applied engine command. The first redo is the push itself: the engine has already applied it."""
 
     def __init__(self, session: Steps, text: str, *, restored: bool = False) -> None:
-        super().__init__(text)
+        super().__init__(undo_text(text))
         self._session = session
         self._pushed = False
         self._restored = restored  # undone in an earlier session: the first undo only moves the stack
@@ -60,7 +61,7 @@ class LayoutEdit(QUndoCommand):
     def __init__(
         self, session: Steps, before: dict[str, Any], after: dict[str, Any], text: str, key: int
     ) -> None:
-        super().__init__(text)
+        super().__init__(undo_text(text))
         self._session = session
         self._before = copy.deepcopy(before)
         self._after = copy.deepcopy(after)
@@ -97,7 +98,7 @@ class SetupEdit(QUndoCommand):
         after: tuple[dict[str, Any], dict[str, Any]],
         text: str,
     ) -> None:
-        super().__init__(text)
+        super().__init__(undo_text(text))
         self._session = session
         self._before = copy.deepcopy(before)
         self._after = copy.deepcopy(after)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +36,7 @@ from gm_desk.rules.zone_hazard_spec import (
     words,
 )
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import html, plain_label
 from gm_desk.ui.theme import style
 
 SUGGESTED_TAGS = ("burning", "hazard")
@@ -65,10 +67,11 @@ class HazardDialog(QDialog):
         intro = QLabel(
             tr(
                 "What <b>{zone_name}</b> does to everyone in it each round, once the fight has started. The damage lands on each system's main track, as if you typed it in the damage box; every roll is the GM's and goes in the log.",
-                zone_name=zone_name,
+                zone_name=html(zone_name),
             ),
             self,
         )
+        intro.setTextFormat(Qt.TextFormat.RichText)
         intro.setWordWrap(True)
         self.tag = QComboBox(self)
         self.tag.setObjectName("hazardTag")
@@ -106,11 +109,11 @@ class HazardDialog(QDialog):
         form.addRow(tr("&Strikes"), self.hook)
         form.addRow(tr("&Lasts"), self.rounds)
         form.addRow(tr("S&preads"), self.spread)
-        self.preview = QLabel(self)
+        self.preview = plain_label(parent=self)
         self.preview.setObjectName("hazardPreview")
         self.preview.setWordWrap(True)
         style(self.preview, "color: #2a4a85; font-style: italic;")
-        self.problem = QLabel(self)
+        self.problem = plain_label(parent=self)
         self.problem.setObjectName("hazardProblem")
         self.problem.setWordWrap(True)
         style(self.problem, "color: #b3261e;")

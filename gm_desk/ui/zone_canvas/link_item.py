@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import tooltip
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
@@ -87,10 +88,12 @@ class LinkItem(QGraphicsRectItem):
         self._line = link_segment(self.a.scene_rect(), self.b.scene_rect())
         self.setRect(_bounds(self._line, 10))  # prepares the geometry change and repaints
         self.setToolTip(
-            tr(
-                "{name} ↔ {name2}\nSelect and press Delete to remove (prep only)",
-                name=self.a.name,
-                name2=self.b.name,
+            tooltip(
+                tr(
+                    "{name} ↔ {name2}\nSelect and press Delete to remove (prep only)",
+                    name=self.a.name,
+                    name2=self.b.name,
+                )
             )
         )
         self.update()  # a rename keeps the bounds
@@ -138,7 +141,9 @@ class EngagementItem(QGraphicsRectItem):
     def refresh(self) -> None:
         self._line = QLineF(self.a.pos(), self.b.pos())
         self.setRect(_bounds(self._line, 6))
-        self.setToolTip(tr("{name} and {name2} are engaged", name=self.a.look.name, name2=self.b.look.name))
+        self.setToolTip(
+            tooltip(tr("{name} and {name2} are engaged", name=self.a.look.name, name2=self.b.look.name))
+        )
         self.update()  # the cached picture holds the old line, even when the bounds stay
 
     def paint(

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QInputDialog,
     QMenu,
 )
 
@@ -31,8 +30,9 @@ from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.resources import menu_text
+from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, placing
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -451,11 +451,10 @@ class ZoneScene(QGraphicsScene):
         if self.session is None or not self.session.may_edit(prep.rename_zone):
             return
         view = self.views()[0] if self.views() else None
-        name, ok = QInputDialog.getText(
-            view, tr("Rename zone"), tr("Zone name:"), text=prep.zone_name(self.session.setup, zone_id)
-        )
-        if ok:
-            self.session.edit(prep.rename_zone, zone_id, name)
+        current = prep.zone_name(self.session.setup, zone_id)
+        ask = NameDialog(view, tr("Rename zone"), tr("Zone name:"), current)
+        if ask.exec() == QDialog.DialogCode.Accepted:  # the name checked as it is typed, never cut short
+            self.session.edit(prep.rename_zone, zone_id, ask.value())
 
     def _after_rejection(self, code: str, message: str) -> None:
         self.layout_tokens()  # a refused drop snaps back

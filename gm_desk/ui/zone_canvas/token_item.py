@@ -25,6 +25,7 @@ from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
 from gm_desk.rules.words import plain
 from gm_desk.ui.combat.tracks import Track, main_track
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import tooltip
 
 R = pal.TOKEN_SIZE / 2
 BOUNDS = QRectF(-pal.TOKEN_SLOT[0] / 2, -R - 6, *pal.TOKEN_SLOT)
@@ -143,7 +144,7 @@ class TokenItem(QGraphicsRectItem):
             parts.append(tr("Engaged with {names}", names=", ".join(look.engaged_with)))
         if look.group:
             parts.append(tr("Group: {name}", name=look.group))
-        self.setToolTip("\n".join(parts))
+        self.setToolTip(tooltip("\n".join(parts)))
 
     # --- painting ---------------------------------------------------------------------------------
 

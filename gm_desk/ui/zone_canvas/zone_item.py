@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.session import MIN_ZONE_SIZE
 
 SNAP = 10.0
@@ -192,7 +193,7 @@ class ZoneItem(QGraphicsRectItem):
             if self.hazard_tag
             else ""
         )
-        self.setToolTip(f"{self.name} ({tags}){reach}{hazard}")
+        self.setToolTip(tooltip(f"{self.name} ({tags}){reach}{hazard}"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QMenu
 
 from gm_desk.rules.rulesets import available
 from gm_desk.ui.bestiary import BestiaryLibrary
-from gm_desk.ui.resources import menu_text
+from gm_desk.ui.plain_text import menu_text
 
 
 def test_menu_text_doubles_every_ampersand() -> None:
