@@ -102,7 +102,6 @@ def replay_main(argv: list[str] | None = None, out: io.TextIOBase | None = None)
 
 
 def import_main(argv: list[str]) -> int:
-    from gm_desk.rules.names import name_refusal
     from gm_desk.store.encounter_files import checked_campaign_name, import_checked
     from gm_desk.store.errors import InvalidValueError
     from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
@@ -123,10 +122,12 @@ def import_main(argv: list[str]) -> int:
     _data_dir_argument(parser)
     args = parser.parse_args(argv)
     say = "gm-desk import-encounter"
-    refused = None if args.campaign is None else name_refusal(args.campaign, t("The campaign name"))
-    if refused is not None:  # the one rule for names, before the data file is even opened
-        print(f"{say}: {refused} {t('Nothing was imported.')}", file=sys.stderr)
-        return REFUSED
+    if args.campaign is not None:  # the one rule for names, before the file or the data file is read
+        try:
+            checked_campaign_name(args.campaign)
+        except InvalidValueError as exc:
+            print(f"{say}: {exc}", file=sys.stderr)
+            return REFUSED
     try:
         checked = check_encounter_file(args.file)
     except EncounterFileError as exc:
@@ -134,12 +135,6 @@ def import_main(argv: list[str]) -> int:
         nothing = "" if "nothing was imported" in told.casefold() else " " + t("Nothing was imported.")
         print(f"{say}: {told}{nothing}", file=sys.stderr)
         return REFUSED
-    if args.campaign is not None:  # refused before the data file is opened, as a bad file is
-        try:
-            checked_campaign_name(args.campaign)
-        except InvalidValueError as exc:
-            print(f"{say}: {exc}", file=sys.stderr)
-            return REFUSED
 
     def work(seeded: bool) -> str:
         try:

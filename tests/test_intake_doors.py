@@ -307,8 +307,8 @@ def test_a_campaign_name_the_names_rule_refuses_is_refused_before_the_data_file_
     path = written(tmp_path, "fight.json", GOOD)
     code = cli.import_main([str(path), "--campaign", "Tues\u200bday", "--data-dir", str(folder)])
     assert refused(capsys, code) == (
-        "gm-desk import-encounter: The campaign name 'Tues?day' contains U+200B ZERO WIDTH SPACE (an "
-        "invisible character), which a name may not hold: nothing was imported."
+        "gm-desk import-encounter: The campaign name contains U+200B ZERO WIDTH SPACE (an "
+        "invisible character), which a name may not hold. Nothing was imported."
     )
     assert not folder.exists()
 

@@ -14,7 +14,7 @@ import unicodedata
 from typing import Any
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.names import char_label, name_problem, normal
+from gm_desk.rules.names import NAME_MAX, char_label, name_problem, normal
 
 QUOTE_MAX = 40
 
@@ -110,7 +110,8 @@ class Checker:
             raise self.refuse(steps, t("must be an id (a short text), not {value}", value=quote(value)))
         return self.name(str(value), steps)
 
-    def name(self, value: Any, steps: tuple[str | int, ...], limit: int = 200) -> str:
+    def name(self, value: Any, steps: tuple[str | int, ...], limit: int = NAME_MAX) -> str:
+        """A name as the one rule for names has it (at most NAME_MAX characters, nothing invisible)."""
         if not isinstance(value, str):
             raise self.refuse(steps, t("must be text, not {value}", value=quote(value)))
         if len(value) > limit:

@@ -31,7 +31,7 @@ from gm_desk import __version__
 from gm_desk.rules.encounter_file import FORMAT, VERSION
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import shown_file
-from gm_desk.rules.names import BadName, clean_name, lookalike_key, with_suffix
+from gm_desk.rules.names import lookalike_key, name_refusal, normal, with_suffix
 from gm_desk.rules.rulesets import RULESETS
 from gm_desk.store.campaigns import (
     create_campaign,
@@ -49,8 +49,6 @@ from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounte
 from gm_desk.store.models import Encounter
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
-
-CAMPAIGN_NAME_MAX = 200
 
 
 @dataclass(frozen=True)
@@ -179,26 +177,11 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
 
 def checked_campaign_name(name: str) -> str:
     """A campaign name an import may make, as the names rule has it (stripped, NFC); InvalidValueError
-    in words otherwise (an invisible or control character, nothing visible, too long)."""
-    try:
-        wanted = clean_name(name)
-    except BadName as problem:
-        raise InvalidValueError(
-            t(
-                "The campaign name '{name}' {problem}: nothing was imported.",
-                name=shown_file(name),
-                problem=str(problem),
-            )
-        ) from None
-    if len(wanted) > CAMPAIGN_NAME_MAX:
-        raise InvalidValueError(
-            t(
-                "The campaign name may be at most {limit} characters long, not {count}: nothing was imported.",
-                limit=CAMPAIGN_NAME_MAX,
-                count=len(wanted),
-            )
-        )
-    return wanted
+    in the rule's words otherwise (an invisible or control character, nothing visible, too long)."""
+    refused = name_refusal(name, t("The campaign name"))
+    if refused is not None:
+        raise InvalidValueError(f"{refused} {t('Nothing was imported.')}")
+    return normal(name)
 
 
 def _campaign_for(ruleset: str, campaign_id: int | None, campaign_name: str | None) -> tuple[Any, bool]:

@@ -7555,6 +7555,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8726,18 +8727,8 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/cli.py"/>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/encounter_files.py"/>
-        <source>The campaign name '{name}' {problem}: nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/encounter_files.py"/>
-        <source>The campaign name may be at most {limit} characters long, not {count}: nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

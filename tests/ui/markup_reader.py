@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_desk.ui.wrap_button import WrapButton, WrapCheckBox
+
 
 @dataclass(frozen=True)
 class Reading:
@@ -158,6 +160,8 @@ def read_widget(widget: QWidget, marks: tuple[str, ...], out: list[Reading]) -> 
         return
     if isinstance(widget, QLabel):
         out.append(_label(widget, where, marks))
+    elif isinstance(widget, WrapButton | WrapCheckBox):
+        pass  # its words are a plain-text label of its own, read as a label
     elif isinstance(widget, QAbstractButton):
         out.append(Reading(f"{where}.text", widget.text(), mnemonic_read(widget.text())))
     elif isinstance(widget, QLineEdit):
