@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk import store as repo
 from gm_desk.store import StoreError
+from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import tooltip
@@ -166,10 +166,8 @@ class CombatLog(QWidget):
         if session is None:
             return None
         if not path:
-            suggested = Path.home() / f"{file_name(session.name)} - combat log.md"
-            path, _ = QFileDialog.getSaveFileName(
-                self, tr("Export combat log"), str(suggested), tr("Markdown (*.md)")
-            )
+            suggested = f"{file_name(session.name)} - combat log.md"
+            path = ask_save(self, tr("Export combat log"), suggested, tr("Markdown (*.md)"))
             if not path:
                 return None
         target = Path(path)

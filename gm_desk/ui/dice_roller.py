@@ -145,6 +145,8 @@ class DiceRoller(QWidget):
         self.dice_shown.setText(" ".join(die_html(d) for d in dice_rolled) or tr("no dice"))
         self._remember(result, dice_rolled)
         self.update_odds()
+        # What was rolled stays to read and roll again (Enter), and the next expression typed replaces it.
+        self.expression.selectAll()
         return result
 
     def _refuse(self, message: str) -> None:

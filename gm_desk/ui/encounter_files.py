@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
+from gm_desk.ui.file_dialogs import ask_open
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.plain_text import literal
 
@@ -31,9 +32,7 @@ def import_encounter_file(window: Desk, path: str | Path | None = None) -> int |
     from gm_desk.store import import_encounter_file as bring_in
 
     if not path:
-        path, _ = QFileDialog.getOpenFileName(
-            window.window(), tr(IMPORT_TITLE), str(Path.home()), tr(FILE_FILTER)
-        )
+        path = ask_open(window.window(), tr(IMPORT_TITLE), tr(FILE_FILTER))
         if not path:
             return None
     campaign_id = window.session.campaign_id if window.session is not None else None

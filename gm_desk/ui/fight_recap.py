@@ -16,6 +16,7 @@ from gm_desk.rules.player_facts import player_facts
 from gm_desk.rules.recap import RecapRound
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.ui.desk import Desk
+from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import markdown as escape
 from gm_desk.ui.player_view.map_scene import BACKGROUND, PlayerMapScene
@@ -85,7 +86,6 @@ def write_recap(
 
 def export_recap(window: Desk, path: str | Path | None = None) -> Path | None:
     """File ▸ Export fight recap…: the open encounter's recap (asking where when no path is given)."""
-    from PySide6.QtWidgets import QFileDialog
 
     from gm_desk.rules.recap import recap_rounds
     from gm_desk.ui.combat_log import file_name
@@ -95,9 +95,8 @@ def export_recap(window: Desk, path: str | Path | None = None) -> Path | None:
         window.say(tr("Nothing to recap yet: the fight has not begun."))
         return None
     if not path:
-        suggested = Path.home() / f"{file_name(session.name)} - recap.md"
-        path, _ = QFileDialog.getSaveFileName(
-            window.window(), tr("Export fight recap"), str(suggested), tr("Markdown (*.md)")
+        path = ask_save(
+            window.window(), tr("Export fight recap"), f"{file_name(session.name)} - recap.md", tr("Markdown (*.md)")
         )
         if not path:
             return None

@@ -29,6 +29,7 @@ from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
+from gm_desk.ui.file_dialogs import keep_in
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import literal, plain_label
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
             raise ValueError("MainWindow needs a store, or the data folder its frame keeps settings in")
         self.store: Any = None
         self.settings = settings_for(store) if store is not None else settings_in(data_dir)
+        keep_in(self.settings)  # file dialogs open where the GM last opened or saved a file
         self.session: EncounterSession | None = None
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._rejection = ""  # the refusal the status bar shows, until the fight changes
@@ -124,6 +126,8 @@ class MainWindow(QMainWindow):
         self.mode_label = plain_label(parent=self)
         self.mode_label.setObjectName("modeLabel")
         self.statusBar().addPermanentWidget(self.mode_label)
+        # A refusal is drawn in the error colour, anything else the bar says in plain ink.
+        self.statusBar().messageChanged.connect(self._colour_status)
         self.setStyleSheet(style_sheet())
         self._restore_window()
         if store is not None:
@@ -365,11 +369,10 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return False
         if not path:
-            suggested = str(Path.home() / f"{self.session.name}.gmdesk.json")
-            from PySide6.QtWidgets import QFileDialog
+            from gm_desk.ui.file_dialogs import ask_save
 
-            path, _ = QFileDialog.getSaveFileName(
-                self, tr("Save encounter file"), suggested, tr("GM Desk encounter (*.json)")
+            path = ask_save(
+                self, tr("Save encounter file"), f"{self.session.name}.gmdesk.json", tr("GM Desk encounter (*.json)")
             )
             if not path:
                 return False
@@ -536,6 +539,15 @@ class MainWindow(QMainWindow):
             return
         self._rejection = message
         self.statusBar().showMessage(message, MESSAGE_MS)
+        self._colour_status(message)
+
+    def _colour_status(self, text: str) -> None:
+        bar = self.statusBar()
+        refusal = bool(text) and text == self._rejection
+        if bar.property("refusal") != refusal:
+            bar.setProperty("refusal", refusal)
+            bar.style().unpolish(bar)
+            bar.style().polish(bar)
 
     def _update_mode(self) -> None:
         # A refusal is about the state it was refused in: once the fight moves on, its words go.

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.plain_text import literal
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
@@ -264,14 +265,13 @@ def _open_content(window: Desk, title: str) -> SheetContent | None:
 
 def export_pdf(window: Desk, path: str | Path | None = None, page: str | None = None) -> Path | None:
     """File ▸ Export prep sheet as PDF…: ask for a file (unless given) and write the open encounter's sheet."""
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     content = _open_content(window, tr(EXPORT_TITLE))
     if content is None:
         return None
     if not path:
-        suggested = str(Path.home() / f"{content.title} prep sheet.pdf")
-        path, _ = QFileDialog.getSaveFileName(window.window(), tr(EXPORT_TITLE), suggested, tr(PDF_FILTER))
+        path = ask_save(window.window(), tr(EXPORT_TITLE), f"{content.title} prep sheet.pdf", tr(PDF_FILTER))
         if not path:
             return None
     target = Path(path)

@@ -79,6 +79,7 @@ class ResumeBanner(QFrame):
         )
         self.text.setObjectName("resumeText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setWordWrap(True)  # a long name or prompt takes a second line, never cut off
         self.resume_button = QPushButton(tr("Resume"), self)
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.setDefault(True)
@@ -138,7 +139,9 @@ class ResumeBanner(QFrame):
 
     def _place(self) -> None:
         canvas = self.window_.canvas
-        height = self.sizeHint().height()
+        height = self.heightForWidth(canvas.width())  # as tall as its words need at the map's width
+        if height <= 0:
+            height = self.sizeHint().height()
         self.setGeometry(0, 0, canvas.width(), height)
         if canvas.viewportMargins().top() != height:
             canvas.setViewportMargins(0, height, 0, 0)

@@ -113,3 +113,17 @@ def test_the_view_menu_and_ctrl_r_show_and_hide_the_roller(window: MainWindow, q
     assert window.dice_roller.history_lines()[0].startswith("3d6+2 = ")
     toggle.trigger()
     assert dock.isHidden()
+
+
+def test_the_next_expression_typed_replaces_the_last_one(qtbot, roller: DiceRoller) -> None:
+    """Issue #30, item 10: after a roll, typing a new expression no longer appends to the last."""
+    roller.expression.setFocus()
+    qtbot.keyClicks(roller.expression, "2d6")
+    qtbot.keyClick(roller.expression, Qt.Key.Key_Return)
+    assert roller.history_lines()[0].startswith("2d6 = ")
+    qtbot.keyClicks(roller.expression, "1d20+3")
+    assert roller.expression.text() == "1d20+3"
+    qtbot.keyClick(roller.expression, Qt.Key.Key_Return)
+    assert roller.history_lines()[0].startswith("1d20+3 = ")
+    qtbot.keyClick(roller.expression, Qt.Key.Key_Return)  # Enter alone rolls the same again
+    assert roller.history_lines()[1].startswith("1d20+3 = ") and roller.expression.text() == "1d20+3"

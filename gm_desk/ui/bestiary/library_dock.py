@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -54,6 +53,7 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureFilterModel,
     CreatureLibraryModel,
 )
+from gm_desk.ui.file_dialogs import ask_open, ask_save
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.link_label import LinkLabel
@@ -471,10 +471,8 @@ class BestiaryLibrary(QWidget):
     # --- packs ------------------------------------------------------------------------------------
 
     def choose_import(self) -> ImportReport | None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("Import a bestiary pack"), str(Path.home()), tr(PACK_FILTER)
-        )
-        return self.import_file(Path(path)) if path else None
+        path = ask_open(self, tr("Import a bestiary pack"), tr(PACK_FILTER))
+        return self.import_file(path) if path else None
 
     def import_file(self, path: Path) -> ImportReport | None:
         """Import the pack at `path`, asking about clashing names; None if refused or backed out of."""
@@ -505,8 +503,8 @@ class BestiaryLibrary(QWidget):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         request = dialog.request()
-        suggested = str(Path.home() / f"{request.pack_name or 'bestiary'}{request.suffix}")
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export a bestiary pack"), suggested, tr(PACK_FILTER))
+        suggested = f"{request.pack_name or 'bestiary'}{request.suffix}"
+        path = ask_save(self, tr("Export a bestiary pack"), suggested, tr(PACK_FILTER))
         if not path:
             return None
         try:

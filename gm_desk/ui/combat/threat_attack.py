@@ -211,13 +211,15 @@ class ThreatAttackPanel(QWidget):
         if self.sending.stale(self.session):
             self.result.hide()  # the attack shown was taken back, or something else happened since
             self.sending.asked = {}
+        # Enabled first: a field of a disabled form asks for nothing, and the button would be judged
+        # on that (after a resume the Attack button looked ready while the player's roll was missing).
+        shown = self.session is not None and self.session.ruleset.presentation.shows(THREAT_ATTACK)
+        self.setEnabled(state is not None and shown and state.outcome is None)
         self._fill(
             self.attacker, [c for c in state.pcs() if c.active] if state else [], self._default_attacker()
         )
         self._attacker_changed()
         self.pending.show_state(state)
-        shown = self.session is not None and self.session.ruleset.presentation.shows(THREAT_ATTACK)
-        self.setEnabled(state is not None and shown and state.outcome is None)
 
     def _default_attacker(self) -> str | None:
         state = self.state

@@ -163,6 +163,7 @@ class InitiativePanel(QWidget):
         steps.addWidget(self.entry)
         steps.addWidget(self.choices)
         steps.addWidget(self.roll_ask)  # below what was pressed: nothing the GM aims at moves
+        steps.addStretch(1)  # room to spare stays below the steps, never inside the prompt's box
         self.steps_area = scrolling(self.steps, self, least_height=230)
         self.steps_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.steps_area)
@@ -204,9 +205,13 @@ class InitiativePanel(QWidget):
                 layout.activate()  # the page's rows where they will be drawn, the new one included
                 # and the page as tall as they are (the area would give it that height at its next pass)
                 self.steps.resize(self.steps.width(), max(self.steps.height(), layout.sizeHint().height()))
-            bottom = widget.mapTo(self.steps, widget.rect().bottomLeft()).y() + 12
-            bar = self.steps_area.verticalScrollBar()
-            bar.setValue(max(bar.value(), bottom - self.steps_area.viewport().height()))
+            top = widget.mapTo(self.steps, widget.rect().topLeft()).y() - 12
+            bottom = top + widget.height() + 24
+            bar, seen = self.steps_area.verticalScrollBar(), self.steps_area.viewport().height()
+            value = bar.value()
+            if bottom > value + seen:
+                value = bottom - seen
+            bar.setValue(max(0, min(value, top)))  # its top in view first, if it is taller than the view
 
         QTimer.singleShot(0, self, scroll)
 

@@ -16,7 +16,6 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules import prep
 from gm_desk.rules.zone_maps import ZoneMap, from_encounter
 from gm_desk.store import StoreError, map_store, sanitise_filename
+from gm_desk.ui.file_dialogs import ask_open, ask_save
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 from gm_desk.ui.theme import colour
@@ -197,7 +197,7 @@ class MapLibraryDialog(QDialog):
 
     def import_file(self, path: str | Path | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Import a map"), "", tr("Map files (*.toml)"))
+            path = ask_open(self, tr("Import a map"), tr("Map files (*.toml)"))
             if not path:
                 return False
         try:
@@ -214,10 +214,8 @@ class MapLibraryDialog(QDialog):
         if record is None:
             return False
         if path is None:
-            suggested = str(Path.home() / sanitise_filename(record.map.name, suffix=".toml"))
-            path, _ = QFileDialog.getSaveFileName(
-                self, tr("Export a map"), suggested, tr("Map files (*.toml)")
-            )
+            suggested = sanitise_filename(record.map.name, suffix=".toml")
+            path = ask_save(self, tr("Export a map"), suggested, tr("Map files (*.toml)"))
             if not path:
                 return False
         try:

@@ -150,11 +150,28 @@ def _shown_colour(widget: QWidget) -> QColor:
     return widget.palette().color(QPalette.ColorRole.WindowText)
 
 
+def _status_red(root: QWidget) -> list[str]:
+    """The window's status bar: what it says now, if that is information drawn in a red."""
+    from PySide6.QtWidgets import QMainWindow
+
+    if not isinstance(root, QMainWindow):
+        return []
+    bar = root.statusBar()
+    text = " ".join(bar.currentMessage().split())
+    if not text or not INFO.search(text):
+        return []
+    bar.ensurePolished()
+    ink = bar.palette().color(QPalette.ColorRole.WindowText)
+    if ink.red() > 110 and ink.red() > ink.green() * 1.6 and ink.red() > ink.blue() * 1.6:
+        return [f"the status bar says {text[:100]!r} in red ({ink.name()})"]
+    return []
+
+
 def info_not_red(root: QWidget, *, just_sent: QWidget | None = None) -> list[str]:
     """No informational message is drawn in the error colour; right after a form sent a command that
     was applied, nothing in that form is."""
     red = colour(ERROR_COLOUR).name()
-    found = []
+    found = _status_red(root)
     for label in root.findChildren(QLabel):
         if not label.isVisible() or not label.text().strip():
             continue
