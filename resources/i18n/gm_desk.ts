@@ -3026,6 +3026,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/controller.py"/>
+        <source>Screen {number} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Search names, tags, packs…</source>
         <translation type="unfinished"></translation>
@@ -4247,6 +4252,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>when the system ticks conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/controller.py"/>
+        <source>where GM Desk's window is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from gm_desk.rules.player_facts import player_facts
+from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.player_view.window import PlayerWindow
 from gm_desk.ui.session import EncounterSession
@@ -123,9 +124,29 @@ class PlayerView(QObject):
         full = window.isFullScreen()
         if full:
             window.showNormal()
+        # Moving to a screen of another X display (not a sibling of this one) makes Qt make the window
+        # anew, hidden: it is shown again, so the players' view is never left nowhere.
         window.setScreen(screen)
         area = screen.availableGeometry()
         window.move(area.topLeft())
         window.resize(min(window.width(), area.width()), min(window.height(), area.height()))
         if full:
             window.showFullScreen()
+        else:
+            window.show()
+        window.raise_()
+
+    def screen_name(self, screen: QScreen) -> str:
+        """A screen as the GM can tell it from the others: its number, its name where the system gives
+        one that differs, its size, and whether GM Desk's own window is on it."""
+        screens = self.screens()
+        number = screens.index(screen) + 1 if screen in screens else 0
+        size = screen.geometry()
+        words = tr("Screen {number} ({width}×{height})", number=number, width=size.width(), height=size.height())
+        names = [s.name() for s in screens]
+        label = " ".join(part for part in (screen.manufacturer(), screen.model()) if part) or screen.name()
+        if label and names.count(screen.name()) == 1:
+            words += f" — {label}"
+        if screen is self.gm_window.screen():
+            words += " — " + tr("where GM Desk's window is")
+        return words

@@ -67,8 +67,7 @@ class PlayerViewActions:
         group = QActionGroup(self.screens)
         chosen = self.view.chosen_screen()
         for screen in self.view.screens():
-            size = screen.geometry()
-            act = self.screens.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
+            act = self.screens.addAction(menu_text(self.view.screen_name(screen)))
             act.setCheckable(True)
             act.setChecked(screen is chosen)
             group.addAction(act)

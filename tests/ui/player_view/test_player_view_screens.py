@@ -39,3 +39,7 @@ def test_the_player_view_goes_to_the_other_screen_and_to_the_one_picked() -> Non
     assert seen["picked"] == 0
     assert seen["remembered"] == 0
     assert seen["default_size"][0] <= 1024  # fitted to the smaller second screen
+    # Issue #30, item 8: the second screen picked again, the view is still shown there (it used to be
+    # hidden by the move to another X screen), and the two screens are told apart in the menu.
+    assert seen["back"] == 1 and seen["shown"] == [True, True, True]
+    assert seen["names"] == ["Screen 1 (1280×800) — where GM Desk's window is", "Screen 2 (1024×768)"]

@@ -29,9 +29,18 @@ def main() -> int:
         window = view.open()  # no choice yet: a screen the GM's window is not on
         app.processEvents()
         by_default = screens.index(window.screen())
+        shown = [window.isVisible()]
         view.place_on(screens[0])  # the GM picks the first screen
         app.processEvents()
         picked = screens.index(window.screen())
+        shown.append(window.isVisible())
+        view.place_on(screens[1])  # and the second again: the view must not vanish
+        app.processEvents()
+        back = screens.index(window.screen())
+        shown.append(window.isVisible())
+        names = [view.screen_name(screen) for screen in screens]
+        view.place_on(screens[0])
+        app.processEvents()
         view.close()
         again = PlayerView(gm, settings, notices).open()  # the choice is remembered
         app.processEvents()
@@ -45,6 +54,9 @@ def main() -> int:
                     "picked": picked,
                     "remembered": remembered,
                     "default_size": [window.width(), window.height()],
+                    "back": back,
+                    "shown": shown,
+                    "names": names,
                 }
             )
         )
