@@ -17,8 +17,10 @@ from __future__ import annotations
 import re
 from html import escape as _escape
 
-from PySide6.QtGui import QAction, Qt  # QtGui's Qt: QtCore's plus mightBeRichText
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QAction, QBrush, Qt  # QtGui's Qt: QtCore's plus mightBeRichText
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QWidget
+
+NOTE_INK = "#5d6a80"  # muted, yet 5.3:1 on white (and lifted to 4.5:1 or more in the dark theme)
 
 __all__ = [
     "follow_text_in_tooltip",
@@ -27,6 +29,7 @@ __all__ = [
     "literal",
     "markdown",
     "menu_text",
+    "note_item",
     "plain",
     "plain_label",
     "shows_as",
@@ -38,6 +41,17 @@ __all__ = [
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A QLabel that shows its text as written (Qt.PlainText): for names, notes and anything of the data."""
     return plain(QLabel(text, parent))
+
+
+def note_item(text: str) -> QListWidgetItem:
+    """A line in a list that says something ("No conditions."), not an entry: it cannot be chosen, and
+    it is drawn in muted ink that still reads at 4.5:1 (Qt's disabled grey does not)."""
+    from gm_desk.ui.theme import colour
+
+    item = QListWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.NoItemFlags)
+    item.setForeground(QBrush(colour(NOTE_INK)))
+    return item
 
 
 def plain(label: QLabel) -> QLabel:

@@ -2245,6 +2245,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <source>No conditions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>No encounter</source>

@@ -31,7 +31,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.state import Combatant
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.plain_text import plain_label, tooltip
+from gm_desk.ui.plain_text import note_item, plain_label, tooltip
 from gm_desk.ui.theme import style
 
 COND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -187,9 +187,7 @@ class ConditionsEditor(QWidget):
             item.setData(COND_ROLE, cond.id)
             self.list.addItem(item)
         if not c.conditions:
-            item = QListWidgetItem("No conditions.")
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(item)
+            self.list.addItem(note_item(tr("No conditions.")))
         self.remove_button.setEnabled(bool(c.conditions))
 
     def lines(self) -> list[str]:

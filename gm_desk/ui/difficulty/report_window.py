@@ -90,7 +90,7 @@ class DifficultyReportWindow(QDialog):
         self.capped.setWordWrap(True)
         tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)
-        style(tactic, "color: palette(mid);")
+        style(tactic, "color: #5d6a80;")
 
         layout = QVBoxLayout(self)
         layout.addLayout(settings)

@@ -28,7 +28,7 @@ from gm_desk.rules import prep
 from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notices
-from gm_desk.ui.plain_text import plain_label, tooltip
+from gm_desk.ui.plain_text import note_item, plain_label, tooltip
 from gm_desk.ui.prep.following_dialog import FollowingDialog
 from gm_desk.ui.prep.scene_event_form import SceneEventDialog
 from gm_desk.ui.theme import style
@@ -119,9 +119,7 @@ class SceneEventsDialog(FollowingDialog):
             if ident == chosen:
                 self.list.setCurrentItem(item)
         if not self.list.count():
-            placeholder = QListWidgetItem(tr(EMPTY_WORDS))
-            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(placeholder)
+            self.list.addItem(note_item(tr(EMPTY_WORDS)))
         elif self.list.currentRow() < 0:
             self.list.setCurrentRow(0)
         if not self.session.in_prep:
