@@ -490,7 +490,7 @@ class ZoneScene(QGraphicsScene):
         menu = QMenu()
         if session is None:
             return menu
-        prep = session.in_prep
+        in_prep = session.in_prep
         zid = zone.zone_id
         rename = menu.addAction(tr("Rename…"), lambda: self.rename_zone(zid))
         tags = menu.addMenu(tr("Terrain"))
@@ -510,17 +510,17 @@ class ZoneScene(QGraphicsScene):
                 unlink.addAction(menu_text(z.name), lambda o=other: session.edit(prep.unlink, zid, o))
             else:
                 link_to.addAction(menu_text(z.name), lambda o=other: session.edit(prep.link, zid, o))
-        link_to.setEnabled(prep and not link_to.isEmpty())
-        unlink.setEnabled(prep and not unlink.isEmpty())
+        link_to.setEnabled(in_prep and not link_to.isEmpty())
+        unlink.setEnabled(in_prep and not unlink.isEmpty())
         menu.addSeparator()
         hazard = menu.addAction(tr("Hazard…"), lambda: self.open_hazard(zid))
-        if not prep and zid in live(session.state):
+        if not in_prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
             menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
         delete = menu.addAction(tr("Delete zone"), lambda: self.remove_zone(zid))
         for item in (rename, tags.menuAction(), hazard, delete):
-            item.setEnabled(prep)
-        if not prep:
+            item.setEnabled(in_prep)
+        if not in_prep:
             menu.addSeparator()
             note = menu.addAction(tr("The zone map is fixed during the fight"))
             note.setEnabled(False)
