@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from gm_desk.ui.desk import Desk
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, Qt
     from PySide6.QtGui import QAction, QUndoGroup
-    from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar
+    from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
 
     from gm_desk.ui.bestiary.library_dock import BestiaryLibrary
     from gm_desk.ui.combat.panel import CombatPanel
@@ -42,12 +42,13 @@ class MainParts(Desk, Protocol):
     settings: QSettings
     undo_group: QUndoGroup
     view_menu: QMenu
-    difficulty_report: Any  # the difficulty report's window, once opened
+    difficulty_report: QDialog | None  # the difficulty report's window, once opened
 
     # Qt's own.
     def statusBar(self) -> QStatusBar: ...
     def addAction(self, action: QAction) -> None: ...
     def menuBar(self) -> QMenuBar: ...
+    def addToolBar(self, area: Qt.ToolBarArea, toolbar: QToolBar) -> None: ...
     def setStyleSheet(self, sheet: str) -> None: ...
     def close(self) -> bool: ...
 
