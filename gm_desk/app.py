@@ -30,11 +30,20 @@ import os
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gm_desk import __version__
 from gm_desk.paths import resource_root
 from gm_desk.rules.i18n import t
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gm_desk.instance_lock import FolderLock
+    from gm_desk.store import SeedReport, Store
+    from gm_desk.ui.main_window import MainWindow
 
 BENCH_EXIT_ENV = "GM_DESK_BENCH_EXIT"
 
@@ -99,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
 NO_DISPLAY_EXIT = 4
 
 
-def no_display_problem(environ, platform: str) -> str | None:
+def no_display_problem(environ: Mapping[str, str], platform: str) -> str | None:
     """Why no window can open, said before Qt aborts with its own message; None when one can.
 
     Windows and macOS always have their platform. Elsewhere Qt needs an X11 or Wayland display, unless
@@ -135,6 +144,7 @@ def selftest() -> int:
             start.load()
             if start.exit_code is not None:
                 raise RuntimeError(f"the start failed (it would exit with code {start.exit_code})")
+            assert start.seeded is not None  # a load that did not fail has seeded
             if start.seeded.problems:
                 raise RuntimeError("bestiary packs refused: " + "; ".join(start.seeded.problems))
             from gm_desk.store import count_creatures, list_campaigns
@@ -176,7 +186,7 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     app.setApplicationName("GM Desk")
     app.setOrganizationName("GM Desk")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("gm-desk")  # ties the window to its menu entry and icon (Wayland, docks)
+    QApplication.setDesktopFileName("gm-desk")  # ties the window to its menu entry and icon (Wayland, docks)
     folder = data_dir or default_data_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -221,7 +231,7 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
 LOAD_FALLBACK_MS = 1500
 
 
-def take_folder(folder: Path, icons):
+def take_folder(folder: Path, icons: type[QMessageBox.Icon]) -> FolderLock | int:
     """The data folder's writer lock, with a crash's leftovers removed; or the exit code after saying
     why not: 2 for a folder that cannot be written, 3 when another GM Desk runs on it."""
     from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
@@ -259,14 +269,14 @@ class Startup:
     other failure with exit code 1 and the traceback on stderr, never a half-built window.
     """
 
-    def __init__(self, window, folder: Path) -> None:
+    def __init__(self, window: MainWindow, folder: Path) -> None:
         self.window = window
         self.folder = folder
-        self.store = None
-        self.seeded = None  # what the first-run seeding did (a SeedReport), once loaded
+        self.store: Store | None = None
+        self.seeded: SeedReport | None = None  # what the first-run seeding did, once loaded
         self.exit_code: int | None = None
-        self.shown_callback = None  # the start-up benchmark's hooks
-        self.loaded_callback = None
+        self.shown_callback: Callable[[], None] | None = None  # the start-up benchmark's hooks
+        self.loaded_callback: Callable[[], None] | None = None
 
     def load(self) -> None:
         from PySide6.QtWidgets import QApplication, QMessageBox
@@ -416,7 +426,7 @@ def restore_from_command_line(backup: Path, data_dir: Path | None) -> int:
     return 0
 
 
-def tell(icon, title: str, text: str) -> None:
+def tell(icon: QMessageBox.Icon, title: str, text: str) -> None:
     """Say something the GM must read before going on: on stderr always, in a dialog when there is a screen."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication

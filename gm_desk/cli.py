@@ -16,11 +16,10 @@ file is even opened, so it changes nothing. The work itself is the store's
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
 
@@ -65,7 +64,7 @@ def _data_dir_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def replay_main(argv: list[str] | None = None, out: io.TextIOBase | None = None) -> int:
+def replay_main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """`gm-desk replay FILE`: re-run an encounter file without a window and report what happened."""
     from gm_desk.rules.intake import shown_file
     from gm_desk.rules.replay import report_json, report_words

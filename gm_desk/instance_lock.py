@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 from pathlib import Path
 
 from gm_desk.paths import LOCK_NAME
@@ -140,7 +141,7 @@ def _open(path: Path) -> int:
         raise
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - Windows only (sys.platform: mypy reads the branch of its own system)
     import msvcrt
 
     # msvcrt knows only exclusive byte locks: the writer locks byte 0; a reader locks a byte of its own

@@ -87,7 +87,7 @@ test)
     "$VENV/bin/ruff" check gm_desk tests
     say "layer contracts (import-linter)"
     "$VENV/bin/lint-imports" --no-cache --no-logo
-    say "types (mypy strict: the rules, the store and the UI but for its listed untyped modules)"
+    say "types (mypy strict: all of gm_desk)"
     "$VENV/bin/mypy" --config-file pyproject.toml
     say "tests (pytest)"
     exec "$VENV/bin/python" -m pytest -p no:cacheprovider "$@"

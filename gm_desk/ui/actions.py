@@ -6,12 +6,13 @@ the style sheet come from `gm_desk.ui.resources`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar, QToolButton
 
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
@@ -143,8 +144,14 @@ class MainActions:
         ]
 
 
-def _action(window: MainParts, text: str, slot, shortcut=None, icon_name: str | None = None) -> QAction:
-    act = QAction(text, window)
+def _action(
+    window: MainParts,
+    text: str,
+    slot: Callable[..., object],
+    shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+    icon_name: str | None = None,
+) -> QAction:
+    act = QAction(text, window.window())
     if shortcut is not None:
         act.setShortcut(QKeySequence(shortcut))
     if icon_name:
@@ -160,10 +167,10 @@ def create_actions(window: MainParts) -> MainActions:
     Slots that reach a panel look it up when triggered (the panels are built by `MainWindow.load`), and
     every action but Quit and About stays disabled until then (see `MainActions.needing_data`).
     """
-    undo = window.undo_group.createUndoAction(window, tr("Undo"))
+    undo = window.undo_group.createUndoAction(window.window(), tr("Undo"))
     undo.setShortcut(QKeySequence.StandardKey.Undo)
     undo.setIcon(icon("undo"))
-    redo = window.undo_group.createRedoAction(window, tr("Redo"))
+    redo = window.undo_group.createRedoAction(window.window(), tr("Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     redo.setIcon(icon("redo"))
     window.addAction(undo)
@@ -171,7 +178,7 @@ def create_actions(window: MainParts) -> MainActions:
     for act in (undo, redo):
         follow_text_in_tooltip(act)  # "Undo <a name>…" reads as written on the toolbar
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
-    next_action = QAction(icon("next"), tr("Next"), window)
+    next_action = QAction(icon("next"), tr("Next"), window.window())
     zoom_in = _action(window, tr("Zoom in"), lambda: window.canvas.zoom_in(), None, "zoom-in")
     open_encounter = _action(
         window, tr("&Open encounter…"), window.choose_encounter, QKeySequence.StandardKey.Open, "open"
@@ -181,7 +188,9 @@ def create_actions(window: MainParts) -> MainActions:
         window, tr("&Save encounter file as…"), window.save_encounter_file, "Ctrl+Shift+S", "save"
     )
     save_file.setIconText(tr("Save file…"))
-    zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence.StandardKey.ZoomIn])
+    zoom_in.setShortcuts(
+        [QKeySequence("Ctrl+="), QKeySequence("Ctrl++"), QKeySequence(QKeySequence.StandardKey.ZoomIn)]
+    )
     actions = MainActions(
         new_encounter=_action(
             window, tr("&New encounter…"), window.new_encounter, QKeySequence.StandardKey.New, "new"
@@ -238,7 +247,7 @@ def demo_actions(window: MainParts) -> list[QAction]:
     made = []
     with_demo = demo_setups()
     for ruleset_id, name in (system for system in available() if system[0] in with_demo):
-        act = QAction(menu_text(name), window)
+        act = QAction(menu_text(name), window.window())
         act.setData(ruleset_id)
         act.triggered.connect(lambda _=False, rid=ruleset_id: window.add_demo_campaign(rid))
         made.append(act)
@@ -290,7 +299,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
 
 
 def build_toolbar(window: MainParts, actions: MainActions) -> QToolBar:
-    bar = QToolBar("Main toolbar", window)
+    bar = QToolBar("Main toolbar", window.window())
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
     bar.setIconSize(QSize(20, 20))
@@ -300,16 +309,22 @@ def build_toolbar(window: MainParts, actions: MainActions) -> QToolBar:
     bar.addActions([actions.undo, actions.redo])
     for act in (actions.undo, actions.redo):
         # The undo text names the step ("Undo Haelon moves to…"): too long for a button, kept as tooltip.
-        bar.widgetForAction(act).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        _icon_only(bar, act)
     bar.addSeparator()
     bar.addAction(actions.next)
     bar.addSeparator()
     bar.addAction(actions.fit)
     for act in (actions.zoom_out, actions.zoom_in):
         bar.addAction(act)
-        bar.widgetForAction(act).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        _icon_only(bar, act)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     return bar
+
+
+def _icon_only(bar: QToolBar, act: QAction) -> None:
+    button = bar.widgetForAction(act)
+    if isinstance(button, QToolButton):  # what a toolbar makes for an action
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
 
 def language_menu(window: MainParts, view: QMenu) -> QMenu:

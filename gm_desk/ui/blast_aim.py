@@ -12,6 +12,7 @@ type the dice (the save to hit, the deviation) before pressing the button.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QMenu
@@ -49,7 +50,7 @@ def zone_menu_hook(window: MainParts) -> Callable[[QMenu, str, str], None]:
                 if len(aims) == 1
                 else tr("Blast attack here with the {weapon}…", weapon=menu_text(weapon))
             )
-            act = menu.addAction(label, lambda a=aim: aim_blast(window, a, zone_id))
+            act = menu.addAction(label, partial(aim_blast, window, aim, zone_id))
             refused = session.encounter.check(aim.command(zone_id))
             act.setEnabled(refused is None)
             act.setToolTip(

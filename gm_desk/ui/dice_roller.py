@@ -210,8 +210,9 @@ def install(dock: QDockWidget, rng: random.Random | None = None) -> DiceRoller:
     toggle = dock.toggleViewAction()
     toggle.setShortcut(QKeySequence(SHORTCUT))
     toggle.setToolTip(tr("Show or hide the dice roller ({SHORTCUT})", SHORTCUT=SHORTCUT))
-    if dock.parentWidget() is not None:
-        dock.parentWidget().addAction(toggle)  # the shortcut works wherever the focus is in the window
+    window = dock.parentWidget()
+    if window is not None:
+        window.addAction(toggle)  # the shortcut works wherever the focus is in the window
 
     def focus(visible: bool) -> None:
         if visible:

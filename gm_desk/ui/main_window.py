@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 import gm_desk.ui.window_settings as window_settings
 from gm_desk.rules.words import plain
@@ -37,6 +37,7 @@ from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
+    from gm_desk.ui.help import ManualViewer
     from gm_desk.ui.session import EncounterSession
 
 SETTINGS_FILE = window_settings.SETTINGS_FILE
@@ -57,6 +58,9 @@ def settings_in(data_dir: Path) -> QSettings:
 
 
 class MainWindow(QMainWindow):
+    view_menu: QMenu  # View, made with the menus; the player view adds its entries once loaded
+    difficulty_report: QDialog | None  # Encounter ▸ Difficulty report…, once opened
+
     def __init__(
         self,
         store: Any = None,
@@ -68,16 +72,20 @@ class MainWindow(QMainWindow):
         """With a store, the window is complete at once; without one (then `data_dir` names the data
         folder, for the window's settings) it is the frame alone until `load(store)`."""
         super().__init__(parent)
-        if store is None and data_dir is None:
+        if store is not None:
+            settings = settings_for(store)
+        elif data_dir is not None:
+            settings = settings_in(data_dir)
+        else:
             raise ValueError("MainWindow needs a store, or the data folder its frame keeps settings in")
         self.store: Any = None
-        self.settings = settings_for(store) if store is not None else settings_in(data_dir)
+        self.settings = settings
         keep_in(self.settings)  # file dialogs open where the GM last opened or saved a file
         self.session: EncounterSession | None = None
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._rejection = ""  # the refusal the status bar shows, until the fight changes
         self._dice = dice  # tests script the dice; the app rolls
-        self.manual_viewer = None  # Help ▸ Manual, made when first opened
+        self.manual_viewer: ManualViewer | None = None  # Help ▸ Manual, made when first opened
         self.undo_group = QUndoGroup(self)
         self.notices = Notices(self)  # the one change notice every panel follows (ui/notice.py)
         self.setWindowIcon(icon("gm-desk"))
@@ -85,7 +93,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("GM Desk"))
 
         # Until load(): a quiet word in the middle, and docks with their titles but nothing in them.
-        self.placeholder = QLabel(tr("Opening your campaigns…"), self)
+        self.placeholder: QLabel | None = QLabel(tr("Opening your campaigns…"), self)
         self.placeholder.setObjectName("loadingLabel")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setMinimumSize(420, 280)  # the canvas's minimum: the docks keep their sizes
@@ -477,7 +485,7 @@ class MainWindow(QMainWindow):
 
     def help_sections(self) -> dict[QWidget, str]:
         """The manual's section for each panel: F1 opens the one holding the focus."""
-        sections = {
+        sections: dict[QWidget, str] = {
             self.bestiary_dock: "bestiary",
             self.initiative_dock: "turn-order",
             self.combat_dock: "combat",

@@ -366,3 +366,23 @@ def test_zone_names_with_an_ampersand_read_as_written_in_the_menus(window: MainW
     token_menu = scene.token_menu_actions(scene.tokens["haelon"])
     places = next(a.menu() for a in token_menu.actions() if a.menu() is not None and "in" in a.text())
     assert "Rock && Ruin" in [a.text() for a in places.actions()]
+
+
+def test_the_zone_menu_sets_terrain_and_links_and_unlinks_in_prep(window: MainWindow) -> None:
+    """Terrain, Link to and Unlink from do what they say (they once raised: a local name hid `prep`)."""
+    scene = window.canvas.map_scene
+    zones = window.session.state.zones
+
+    def choose(submenu: str, entry: str) -> None:
+        menu = scene.zone_menu_actions(scene.zones["yard"])  # kept until the entry is chosen
+        sub = next(a.menu() for a in menu.actions() if a.text() == submenu)
+        next(a for a in sub.actions() if a.text() == entry).trigger()
+
+    choose("Terrain", "Cover")
+    assert "cover" in window.session.state.zones.zones["yard"].tags
+    far = next(z for z in zones.zones if z != "yard" and z not in zones.neighbours("yard"))
+    near = next(iter(zones.neighbours("yard")))
+    choose("Link to", zones.zones[far].name)
+    assert frozenset({"yard", far}) in window.session.state.zones.links
+    choose("Unlink from", zones.zones[near].name)
+    assert frozenset({"yard", near}) not in window.session.state.zones.links

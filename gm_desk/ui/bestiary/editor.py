@@ -97,7 +97,8 @@ class BestiaryEditor(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.form_place = QWidget(self)  # holds the form of the system of the creature shown
         self.form_place.setMinimumWidth(380)
-        QVBoxLayout(self.form_place).setContentsMargins(0, 0, 0, 0)
+        self.form_layout = QVBoxLayout(self.form_place)
+        self.form_layout.setContentsMargins(0, 0, 0, 0)
         self.splitter.addWidget(self.form_place)
         self.splitter.addWidget(self.preview)
         self.splitter.setStretchFactor(0, 1)
@@ -211,9 +212,9 @@ class BestiaryEditor(QWidget):
         form.scroll.setFrameShape(QFrame.Shape.StyledPanel)  # framed like the preview beside it
         form.edited.connect(self._form_changed)
         if self.form is not None:
-            self.form_place.layout().removeWidget(self.form)
+            self.form_layout.removeWidget(self.form)
             self.form.deleteLater()
-        self.form_place.layout().addWidget(form)
+        self.form_layout.addWidget(form)
         self.form = form
         self._form_ruleset = ruleset
 
@@ -392,11 +393,11 @@ class BestiaryEditor(QWidget):
     def _update_state(self, *args: Any) -> None:
         record = self.record
         has = record is not None
-        stored = has and record.id is not None
+        stored = record is not None and record.id is not None
         dirty = self.is_dirty()
         refused = self.form is not None and bool(self.form.refused_numbers())
         self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None and not refused)
-        if not has:
+        if record is None:
             self.title.setText(tr("Bestiary editor"))
             self.subtitle.setText("")
             return

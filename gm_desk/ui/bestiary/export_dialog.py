@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -174,19 +175,20 @@ class ExportDialog(QDialog):
     def request(self) -> ExportRequest:
         scope = self.scope()
         fmt = next(f for f, b in self.format_buttons.items() if b.isChecked())
-        common = {
-            "fmt": fmt,
-            "pack_name": self.pack_name.text().strip(),
-            "author": self.author.text().strip(),
-            "conditions": self.with_conditions.isChecked(),
-        }
+        make = partial(
+            ExportRequest,
+            fmt=fmt,
+            pack_name=self.pack_name.text().strip(),
+            author=self.author.text().strip(),
+            conditions=self.with_conditions.isChecked(),
+        )
         if scope == PACK:
             ruleset, pack = self.packs.currentData()
-            return ExportRequest(PACK, ruleset, pack=pack, **common)
+            return make(PACK, ruleset, pack=pack)
         if scope == SYSTEM:
-            return ExportRequest(SYSTEM, self.systems.currentData(), **common)
+            return make(SYSTEM, self.systems.currentData())
         ids = tuple(creature_id for creature_id, _, _ in self.selection)
-        return ExportRequest(SELECTION, self.selection[0][2] if self.selection else "", ids=ids, **common)
+        return make(SELECTION, self.selection[0][2] if self.selection else "", ids=ids)
 
 
 def export_request(request: ExportRequest, path: Path) -> tuple[Path, int]:

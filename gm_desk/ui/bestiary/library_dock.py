@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +49,7 @@ from gm_desk.ui.bestiary.library_model import (
     RULESET_ROLE,
     T_HAYSTACK,
     T_LO,
+    T_NAME,
     T_PACK,
     T_RULESET,
     CreatureFilterModel,
@@ -170,7 +172,7 @@ class BestiaryLibrary(QWidget):
         self.new_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.new_menu = QMenu(self.new_button)
         for rid, name in self.systems:
-            self.new_menu.addAction(menu_text(name), lambda rid=rid: self.new_creature(rid))
+            self.new_menu.addAction(menu_text(name), partial(self.new_creature, rid))
         self.new_button.setMenu(self.new_menu)
         self.toolbar.addWidget(self.new_button)
         self.edit_action = self.toolbar.addAction(tr("Edit"), self.edit_selected)
@@ -381,16 +383,18 @@ class BestiaryLibrary(QWidget):
         editor.encounters_followed.connect(self.encounters_followed)
 
     def _ensure_editor(self) -> BestiaryEditor:
-        if self.editor is None:
+        editor = self.editor
+        if editor is None:
             from gm_desk.ui.bestiary.editor_window import BestiaryEditorWindow
 
             self.editor_window = BestiaryEditorWindow(self.window())
-            self.attach_editor(self.editor_window.editor)
+            editor = self.editor_window.editor
+            self.attach_editor(editor)
         if self.editor_window is not None:
             self.editor_window.show()
             self.editor_window.raise_()
             self.editor_window.activateWindow()
-        return self.editor
+        return editor
 
     def edit_creature(self, creature_id: int) -> bool:
         return self._ensure_editor().load_creature(creature_id)
@@ -405,6 +409,7 @@ class BestiaryLibrary(QWidget):
     def creature_saved(self, record: CreatureRecord) -> None:
         """Show a saved creature: its row changes in place (or appears) and is selected."""
         self.model.upsert(record)
+        assert record.id is not None  # a saved creature has its id
         self.select_creature(record.id)
 
     def creatures_deleted(self, creature_id: int) -> None:
@@ -415,7 +420,7 @@ class BestiaryLibrary(QWidget):
         ids = self.selected_ids()
         if not ids:
             return False
-        names = [self.model.creature_row(self.model.row_of(i))[1] for i in ids]
+        names = [self._listed_name(i) for i in ids]
         shown = names[0] if len(names) == 1 else tr("these {count} creatures", count=len(names))
         answer = QMessageBox.question(
             self,
@@ -494,7 +499,7 @@ class BestiaryLibrary(QWidget):
 
     def choose_export(self) -> Path | None:
         selection = [
-            (creature_id, self.model.creature_row(self.model.row_of(creature_id))[1], ruleset)
+            (creature_id, self._listed_name(creature_id), ruleset)
             for creature_id, ruleset in self._selected_rulesets()
         ]
         from gm_desk.ui.bestiary.export_dialog import ExportDialog, export_request
@@ -514,6 +519,13 @@ class BestiaryLibrary(QWidget):
             return None
         self.message.emit(f"Exported {count} creature{'s' if count != 1 else ''} to {written.name}.")
         return written
+
+    def _listed_name(self, creature_id: int) -> str:
+        """The name of a creature the list holds (a selected one)."""
+        row = self.model.row_of(creature_id)
+        assert row is not None  # what is selected is listed
+        name: str = self.model.creature_row(row)[T_NAME]
+        return name
 
     def _selected_rulesets(self) -> list[tuple[int, str]]:
         rows = self.table.selectionModel().selectedRows(COL_NAME)

@@ -18,7 +18,7 @@ one per line); `creature_ids_from_mime` reads them back for whatever accepts the
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -315,7 +315,7 @@ class CreatureLibraryModel(QAbstractTableModel):
         return Qt.DropAction.CopyAction
 
 
-_ROLE_VALUES = {
+_ROLE_VALUES: dict[int, Callable[[Row], Any]] = {
     ID_ROLE: lambda row: row[T_ID],
     RULESET_ROLE: lambda row: row[T_RULESET],
     THREAT_LO_ROLE: lambda row: row[T_LO],
@@ -509,7 +509,7 @@ class CreatureFilterModel(QAbstractProxyModel):
             return QModelIndex()
         return self.createIndex(row, column)
 
-    def parent(self, child: ModelIndex | None = None) -> Any:  # type: ignore[override]
+    def parent(self, child: ModelIndex | None = None) -> Any:
         if child is None:  # QObject.parent(): the widget that owns this model
             return super().parent()
         return QModelIndex()  # a flat table: no cell has a parent

@@ -93,9 +93,9 @@ class EndFightDialog(QDialog):
         self.session = session
         self.setWindowTitle(tr("End of the fight"))
         self.resize(440, 320)
-        self.result = QComboBox(self)
+        self.result_box = QComboBox(self)  # not `result`: QDialog.result() is the dialog's own
         for key in END_RESULTS:
-            self.result.addItem(result_words(key), key)
+            self.result_box.addItem(result_words(key), key)
         self.why = QLineEdit(self)
         self.why.setPlaceholderText(tr("why (optional)"))
         self.message = plain_label(parent=self)
@@ -109,7 +109,7 @@ class EndFightDialog(QDialog):
         self.buttons.accepted.connect(self._ok)
         self.buttons.rejected.connect(self.reject)
         self.ending = QFormLayout()
-        self.ending.addRow(tr("Result"), self.result)
+        self.ending.addRow(tr("Result"), self.result_box)
         self.ending.addRow(tr("Why"), self.why)
         layout = QVBoxLayout(self)
         layout.addLayout(self.ending)
@@ -121,16 +121,16 @@ class EndFightDialog(QDialog):
 
     def _show_stage(self) -> None:
         ended = self.session.state.outcome is not None
-        self.result.setEnabled(not ended)
+        self.result_box.setEnabled(not ended)
         self.why.setEnabled(not ended)
         if not ended:
             self.message.setText(tr("The fight ends now; Undo takes it back."))
             return
         outcome = self.session.state.outcome or {}
         benefits, drawbacks = picks_asked(self.session)
-        index = self.result.findData(outcome.get("result"))
+        index = self.result_box.findData(outcome.get("result"))
         if index >= 0:
-            self.result.setCurrentIndex(index)
+            self.result_box.setCurrentIndex(index)
         if not (benefits or drawbacks):
             self.message.setText(
                 tr("The fight is over: {outcome_words}.", outcome_words=outcome_words(outcome))
@@ -155,7 +155,7 @@ class EndFightDialog(QDialog):
 
     def _ok(self) -> None:
         if self.session.state.outcome is None:
-            outcome = end_fight(self.session, self.result.currentData(), self.why.text())
+            outcome = end_fight(self.session, self.result_box.currentData(), self.why.text())
             if not outcome.ok:
                 self.message.setText(outcome.rejected.message if outcome.rejected else "")
                 return

@@ -256,7 +256,10 @@ class CampaignManager(QWidget):
 
     def campaign_id(self) -> int | None:
         item = self.campaigns.currentItem()
-        return None if item is None else item.data(ID_ROLE)
+        if item is None:
+            return None
+        campaign_id: int = item.data(ID_ROLE)
+        return campaign_id
 
     def _show_campaign(self) -> None:
         cid = self.campaign_id()
@@ -311,7 +314,10 @@ class CampaignManager(QWidget):
 
     def _selected(self, widget: QListWidget) -> int | None:
         item = widget.currentItem()
-        return None if item is None else item.data(ID_ROLE)
+        if item is None:
+            return None
+        chosen: int = item.data(ID_ROLE)
+        return chosen
 
     def _say(self, text: str) -> None:
         self.message.setText(text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -175,8 +176,9 @@ class CommandForm(QWidget):
         self._odds_key: tuple[Any, ...] | None = None
         title = QLabel(tr("What happens"), self)
         title.setObjectName("sectionLabel")
+        parts: list[QWidget | QLayout]
         parts = [title, self.picker, self.args_form, self.dice_form, self.odds, self.result]
-        self.scroll = form_page(self, parts, self.problem, self.go)
+        self.scroll_area = form_page(self, parts, self.problem, self.go)
         notices.follow(self.on_change)
 
     def on_change(self, notice: Notice) -> None:
@@ -215,14 +217,15 @@ class CommandForm(QWidget):
         self.picker.clear()
         state = session.state if session is not None else None
         kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
+        words = [command_words(cmd, state) if state else cmd.type for cmd in samples]
         usual = [i for i, kind in enumerate(kinds) if kind == FOE]
         unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
         for i in usual:
-            self.picker.addItem(command_words(samples[i], state) if state else samples[i].type, i)
+            self.picker.addItem(words[i], i)
         if usual and unusual:
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
-            self.picker.addItem(f"{command_words(samples[i], state)} ({tr(MARKS[kinds[i]])})", i)
+            self.picker.addItem(f"{words[i]} ({tr(MARKS[kinds[i]])})", i)
         if not samples:
             self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
         wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]

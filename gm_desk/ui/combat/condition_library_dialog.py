@@ -127,7 +127,7 @@ class ConditionLibraryDialog(QDialog):
         return [self.entries.item(row).text() for row in range(self.entries.count())]
 
     def new_entry(self) -> None:
-        self.entries.setCurrentItem(None)
+        self.entries.setCurrentRow(-1)  # no current item (the stubs refuse setCurrentItem(None))
         self._fill(ConditionTemplate(name="", rounds=1))
         self.delete_button.setEnabled(False)
         self.name.setFocus()

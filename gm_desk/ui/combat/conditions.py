@@ -81,8 +81,10 @@ class ConditionsEditor(QWidget):
         self.name.setEditable(True)
         self.name.addItems(list(COMMON_CONDITIONS))
         self.name.setCurrentText("")
-        self.name.lineEdit().setPlaceholderText(tr("condition (pick or type)"))
-        self.name.lineEdit().returnPressed.connect(self.add)
+        line = self.name.lineEdit()
+        assert line is not None  # an editable combo box has its line edit
+        line.setPlaceholderText(tr("condition (pick or type)"))
+        line.returnPressed.connect(self.add)
         self.name.currentTextChanged.connect(self._picked)
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 1000)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QWidget
@@ -247,13 +247,15 @@ def sync_dice_rows(
         if wanted.get(purpose) == entry.expr:
             kept[purpose] = entry
             continue
-        row = form.getWidgetPosition(entry)[0]
+        # PySide6's stubs say `object`: it is Qt's (row, role) pair.
+        row, _role = cast(tuple[int, QFormLayout.ItemRole], form.getWidgetPosition(entry))
         if row >= 0:
             taken = form.takeRow(row)
             for item in (taken.labelItem, taken.fieldItem):
-                if item is not None and item.widget() is not None:
-                    item.widget().hide()
-                    item.widget().deleteLater()
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.hide()
+                    widget.deleteLater()
     for purpose, expr in wanted.items():
         if purpose not in kept:
             entry = DiceEntry(expr, parent, purpose=purpose)

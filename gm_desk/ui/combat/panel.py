@@ -82,7 +82,7 @@ class CombatPanel(QWidget):
         if notice.opened:
             self.chosen = None
             self.card.forget()
-            first = self._action_page  # a system's own tab comes first when it has one
+            first: QWidget = self._action_page  # a system's own tab comes first when it has one
             for feature, (_widget, page) in reversed(self.features.items()):
                 shown = session is not None and session.ruleset.presentation.shows(feature)
                 self.tabs.setTabVisible(self.tabs.indexOf(page), shown)
@@ -126,7 +126,9 @@ class CombatPanel(QWidget):
         for feature, (widget, page) in self.features.items():
             if session is None or not session.ruleset.presentation.shows(feature) or not widget.isEnabled():
                 continue
-            entry = widget.keyboard_entry(actor) if hasattr(widget, "keyboard_entry") else None
+            entry: QWidget | None = None
+            if hasattr(widget, "keyboard_entry"):
+                entry = widget.keyboard_entry(actor)
             if entry is not None:
                 self.tabs.setCurrentWidget(page)
                 return entry

@@ -64,7 +64,8 @@ class PendingRetaliations(QFrame):
             return
         self.items = items
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            taken = self.grid.takeAt(0)
+            widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()

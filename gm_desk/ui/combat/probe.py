@@ -23,7 +23,7 @@ class LowestDice(random.Random):
     """Every die shows 1: creatures survive the probe's damage, so the Retaliations they would answer
     with (and the dice those roll) are found."""
 
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         return start if stop is not None else 0
 
 

@@ -24,7 +24,7 @@ class FittingScrollArea(QScrollArea):
     least_height = 80
     widest = 360  # what fits the right-hand docks (380 pixels at 1280) within a panel's margins
 
-    def setWidget(self, widget: QWidget) -> None:  # type: ignore[override]
+    def setWidget(self, widget: QWidget) -> None:
         super().setWidget(widget)
         widget.installEventFilter(self)
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -163,8 +164,8 @@ class ThreatAttackPanel(QWidget):
         form.addRow("d20", self.roll)
         form.addRow("", self.accept)
         form.addRow(tr("Damage"), self.damage)
-        parts = [form, self.extra_title, self.extra_box, self.result, self.pending]
-        self.scroll = form_page(self, parts, self.problem, self.attack_button)
+        parts: list[QWidget | QLayout] = [form, self.extra_title, self.extra_box, self.result, self.pending]
+        self.scroll_area = form_page(self, parts, self.problem, self.attack_button)
 
         self.attacker.currentIndexChanged.connect(self._attacker_changed)
         for box in (self.target, self.aspect, self.edge):
@@ -362,12 +363,13 @@ class ThreatAttackPanel(QWidget):
     def _pick_reachable(self) -> None:
         """Nothing out of reach comes chosen: the target defaults to one the weapon can reach (the chosen
         one, if it can), and a weapon that reaches no foe gives way to one that reaches a foe."""
-        if not self._out_of_reach(self.target.currentData()):
+        state = self.state
+        if state is None or not self._out_of_reach(self.target.currentData()):
             return
         attacker = self.attacker.currentData()
         for weapon in [self.weapon.currentData(), *self._weapons()]:
             can = self.reachable(weapon)
-            foes = [cid for cid in can if relation(self.state, attacker, cid) == FOE]
+            foes = [cid for cid in can if relation(state, attacker, cid) == FOE]
             if foes or (can and weapon == self.weapon.currentData()):
                 self.weapon.setCurrentIndex(self.weapon.findData(weapon))
                 self.target.setCurrentIndex(self.target.findData((foes or can)[0]))

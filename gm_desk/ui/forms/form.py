@@ -76,8 +76,9 @@ class SpecForm(QWidget):
 
     def editor(self, *path: str) -> Editor:
         """The editor of a field by name, or by path: editor("deflection", "physical")."""
-        editor: Any = self.root
+        editor: Editor = self.root
         for name in path:
+            assert isinstance(editor, GroupEditor), path  # only a record's editor holds fields
             editor = editor.field(name)
         return editor
 

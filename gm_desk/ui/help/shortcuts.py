@@ -25,7 +25,7 @@ def plain_text(action: QAction) -> str:
 
 def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
     """(what it does, its keys) for every action of the window with a shortcut, in menu-text order."""
-    rows = {}
+    rows: dict[tuple[str, str], None] = {}  # each row once
     for action in window.findChildren(QAction):
         keys = [k for k in action.shortcuts() if not k.isEmpty()]
         if not keys or not action.text():
@@ -57,6 +57,8 @@ class ShortcutsDialog(QDialog):
         self.resize(460, 420)
 
     def rows(self) -> list[tuple[str, str]]:
-        return [
-            (self.table.item(r, 0).text(), self.table.item(r, 1).text()) for r in range(self.table.rowCount())
-        ]
+        def cell(row: int, column: int) -> str:
+            item = self.table.item(row, column)
+            return item.text() if item is not None else ""
+
+        return [(cell(r, 0), cell(r, 1)) for r in range(self.table.rowCount())]

@@ -116,7 +116,8 @@ class ChoiceBox(QFrame):
         self._shown = list(choices)
         self._gone = set()
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            taken = self.grid.takeAt(0)
+            widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.hide()  # gone at once, deleted when the event loop runs
                 widget.deleteLater()

@@ -271,7 +271,7 @@ class OrderList(QListWidget):
 
     reordered = Signal(list)  # [cid...] top to bottom after a drop
 
-    def sizeHint(self) -> QSize:  # type: ignore[override]
+    def sizeHint(self) -> QSize:
         # Asks for about three rows: the list takes whatever height is left over, and what the table
         # must do now (above it in the panel) keeps its own height first.
         return QSize(super().sizeHint().width(), 150)
@@ -335,7 +335,8 @@ class OrderList(QListWidget):
     def row_of(self, cid: str) -> RowView | None:
         for r in range(self.count()):
             if self.item(r).data(CID_ROLE) == cid:
-                return self.item(r).data(ROW_ROLE)
+                row: RowView = self.item(r).data(ROW_ROLE)
+                return row
         return None
 
     def dropEvent(self, event: QDropEvent) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -43,7 +43,8 @@ def placed(zone_map: ZoneMap) -> dict[str, list[float]]:
     layout = clean_layout({"zones": zone_map.rects})
     links = [frozenset(map(str, link)) for link in zone_map.zones.get("links", []) if len(set(link)) == 2]
     fill_layout(layout, zone_map.zone_ids(), links)
-    return layout["zones"]
+    zones: dict[str, list[float]] = layout["zones"]
+    return zones
 
 
 class MapPreview(QWidget):
@@ -59,7 +60,7 @@ class MapPreview(QWidget):
         self.zone_map = zone_map
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
@@ -101,7 +102,7 @@ class MapLibraryDialog(QDialog):
     """The stored maps; Use map stamps the picked one into the open encounter."""
 
     def __init__(self, window: Desk) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window_ = window
         self.setObjectName("mapLibraryDialog")
         self.setWindowTitle(tr("Map library"))
@@ -162,9 +163,12 @@ class MapLibraryDialog(QDialog):
 
     def picked(self) -> map_store.MapRecord | None:
         item = self.maps.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if item is None:
+            return None
+        record: map_store.MapRecord = item.data(Qt.ItemDataRole.UserRole)
+        return record
 
-    def _show_picked(self, *_args) -> None:
+    def _show_picked(self, *_args: object) -> None:
         record = self.picked()
         self.preview.show_map(record.map if record else None)
         for button in (self.use_button, self.export_button, self.delete_button):
@@ -254,7 +258,7 @@ def save_map_to_library(window: Desk) -> QInputDialog | None:
     session = window.session
     if session is None:
         return None
-    ask = QInputDialog(window)
+    ask = QInputDialog(window.window())
     ask.setObjectName("saveMapDialog")
     ask.setWindowTitle(tr("Save map to library"))
     ask.setLabelText(tr("Name of the map:"))

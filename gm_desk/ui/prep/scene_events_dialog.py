@@ -49,6 +49,7 @@ class SceneEventsDialog(FollowingDialog):
     def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         session = notices.session
+        assert session is not None  # opened over an open encounter (open_scene_events)
         self.setObjectName("sceneEventsDialog")
         self.setWindowTitle(tr("Scene events — {name}", name=session.name))
         self.session = session
@@ -130,7 +131,10 @@ class SceneEventsDialog(FollowingDialog):
 
     def chosen(self) -> str | None:
         item = self.list.currentItem()
-        return item.data(ID_ROLE) if item is not None else None
+        if item is None:
+            return None
+        event_id: str = item.data(ID_ROLE)
+        return event_id
 
     def rows(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
@@ -15,9 +16,10 @@ from gm_desk.ui.plain_text import menu_text
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
+    from gm_desk.ui.session import EncounterSession
 
 
-def fill_token_menu(menu: QMenu, session, cid: str) -> None:
+def fill_token_menu(menu: QMenu, session: EncounterSession, cid: str) -> None:
     """Add the side and hiding entries for combatant `cid` of `session` to a token's menu."""
     state = session.state
     c = state.combatants.get(cid)
@@ -27,7 +29,7 @@ def fill_token_menu(menu: QMenu, session, cid: str) -> None:
     if session.in_prep:
         sides = menu.addMenu(tr("Side"))
         for side in state.sides.values():
-            act = sides.addAction(menu_text(side.name), lambda s=side.id: session.edit(prep.move_to_side, cid, s))
+            act = sides.addAction(menu_text(side.name), partial(session.edit, prep.move_to_side, cid, side.id))
             act.setCheckable(True)
             act.setChecked(side.id == c.side)
         hidden = menu.addAction(tr("Hidden"), lambda: session.edit(prep.set_hidden, cid, not c.hidden))

@@ -163,8 +163,9 @@ class SidesEditor(FollowingDialog):
         style(self.message, "color: #b03a2e;")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        for button in close.buttons():
-            button.setAutoDefault(False)  # Return finishes a name; it does not close the editor
+        for standard in close.buttons():
+            if isinstance(standard, QPushButton):  # as a button box's buttons are
+                standard.setAutoDefault(False)  # Return finishes a name; it does not close the editor
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -233,8 +234,9 @@ class SidesEditor(FollowingDialog):
     def _fill_members(self, colours: dict[str, QColor]) -> None:
         while self.members_row.count():
             child = self.members_row.takeAt(0)
-            if child.widget() is not None:
-                child.widget().deleteLater()
+            widget = child.widget() if child is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.member_lists = {}
         state = self.session.state
         for side in state.sides.values():

@@ -325,6 +325,7 @@ class EncounterSession(QObject):
         if not self._write_or_revert(lambda: autosave.save_undo(self.encounter_id, seq, False)):
             return
         entry = self.encounter.redo()
+        assert entry is not None  # the redo stack was checked above
         self._lines.append(describe_events(self.ruleset, entry.events, self.state))
         self._save_status()
         self._after_engine_change()

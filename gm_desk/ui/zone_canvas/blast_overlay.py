@@ -125,6 +125,7 @@ class BlastOverlay(QGraphicsObject):
         return self.map_scene.zones[zone_id].scene_rect()
 
     def _ends(self) -> tuple[QPointF, QPointF]:
+        assert self.aimed is not None and self.landed is not None  # the arrow is drawn once both are known
         a, b = self._rect(self.aimed), self._rect(self.landed)
         return exit_point(a, b.center()), exit_point(b, a.center())
 

@@ -76,7 +76,9 @@ class HazardDialog(QDialog):
         self.tag = QComboBox(self)
         self.tag.setObjectName("hazardTag")
         self.tag.setEditable(True)
-        self.tag.lineEdit().setMaxLength(MAX_TAG)
+        line = self.tag.lineEdit()
+        assert line is not None  # an editable combo box has its line edit
+        line.setMaxLength(MAX_TAG)
         for tag in [*SUGGESTED_TAGS, *sorted(set(tags) - set(SUGGESTED_TAGS))]:
             self.tag.addItem(tag)
         self.damage = QLineEdit(self)

@@ -10,6 +10,7 @@ own event handlers may still be running.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtGui import QAction, QTransform
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
 )
@@ -279,8 +281,8 @@ class ZoneScene(QGraphicsScene):
 
     def token_hovering(self, token: TokenItem, pos: QPointF) -> None:
         """While a token is dragged, the zone under it says whether the rules would take it there."""
-        target = self.zone_at(pos)
-        if target is not None and (self.session is None or target.zone_id == self._zone_of(token.cid)):
+        session, target = self.session, self.zone_at(pos)
+        if target is not None and (session is None or target.zone_id == self._zone_of(token.cid)):
             target = None
         # Only the zones showing a hint are touched: a drag step must not cost one call per zone.
         for item in [z for z in self._hinted if z is not target]:
@@ -288,9 +290,9 @@ class ZoneScene(QGraphicsScene):
             self._hinted.discard(item)
         if target is None:
             self._hint_for = None
-        elif self._hint_for != (token.cid, target.zone_id):
+        elif session is not None and self._hint_for != (token.cid, target.zone_id):
             self._hint_for = (token.cid, target.zone_id)
-            target.set_drop_hint(self.session.check_drop(token.cid, target.zone_id) is None)
+            target.set_drop_hint(session.check_drop(token.cid, target.zone_id) is None)
             self._hinted.add(target)
 
     def token_dropped(self, token: TokenItem, pos: QPointF) -> None:
@@ -490,7 +492,7 @@ class ZoneScene(QGraphicsScene):
         menu = QMenu()
         if session is None:
             return menu
-        prep = session.in_prep
+        in_prep = session.in_prep
         zid = zone.zone_id
         rename = menu.addAction(tr("Rename…"), lambda: self.rename_zone(zid))
         tags = menu.addMenu(tr("Terrain"))
@@ -507,20 +509,20 @@ class ZoneScene(QGraphicsScene):
             if other == zid:
                 continue
             if other in linked:
-                unlink.addAction(menu_text(z.name), lambda o=other: session.edit(prep.unlink, zid, o))
+                unlink.addAction(menu_text(z.name), partial(session.edit, prep.unlink, zid, other))
             else:
-                link_to.addAction(menu_text(z.name), lambda o=other: session.edit(prep.link, zid, o))
-        link_to.setEnabled(prep and not link_to.isEmpty())
-        unlink.setEnabled(prep and not unlink.isEmpty())
+                link_to.addAction(menu_text(z.name), partial(session.edit, prep.link, zid, other))
+        link_to.setEnabled(in_prep and not link_to.isEmpty())
+        unlink.setEnabled(in_prep and not unlink.isEmpty())
         menu.addSeparator()
         hazard = menu.addAction(tr("Hazard…"), lambda: self.open_hazard(zid))
-        if not prep and zid in live(session.state):
+        if not in_prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
             menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
         delete = menu.addAction(tr("Delete zone"), lambda: self.remove_zone(zid))
         for item in (rename, tags.menuAction(), hazard, delete):
-            item.setEnabled(prep)
-        if not prep:
+            item.setEnabled(in_prep)
+        if not in_prep:
             menu.addSeparator()
             note = menu.addAction(tr("The zone map is fixed during the fight"))
             note.setEnabled(False)
@@ -537,7 +539,7 @@ class ZoneScene(QGraphicsScene):
         c = state.combatants[cid]
         place = menu.addMenu(tr("Place in (GM)") if not session.in_prep else tr("Starts in"))
         for zid, z in state.zones.zones.items():
-            act = place.addAction(menu_text(z.name), lambda zone=zid: session.place(cid, zone))
+            act = place.addAction(menu_text(z.name), partial(session.place, cid, zid))
             act.setEnabled(zid != c.zone)
         if not session.in_prep:
             # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
@@ -549,7 +551,7 @@ class ZoneScene(QGraphicsScene):
                 for kind, sub in (("engage", engage), ("disengage", disengage)):
                     cmd = Command(kind, args=args)
                     if session.encounter.check(cmd) is None:
-                        sub.addAction(menu_text(o.name), lambda command=cmd: session.submit(command))
+                        sub.addAction(menu_text(o.name), partial(session.submit, cmd))
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             menu.addAction(tr("Damage or heal…"), lambda: self.open_damage(cid))
@@ -597,7 +599,7 @@ class ZoneScene(QGraphicsScene):
             return
         super().mouseDoubleClickEvent(event)
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         if self.itemAt(event.scenePos(), QTransform()) is not None or self.session is None:
             super().contextMenuEvent(event)
             return

@@ -7,8 +7,17 @@ view claims Space for itself so it can tell a tap from a pan.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 import gm_desk.ui.zone_canvas.palette as pal
@@ -71,7 +80,7 @@ class ZoneCanvas(QGraphicsView):
         if notice.opened:
             self.fit_map()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._auto_fit:
             self.fit_map()
@@ -214,24 +223,24 @@ class ZoneCanvas(QGraphicsView):
 
     # --- creatures dragged in from the bestiary -----------------------------------------------------
 
-    def _carries_creatures(self, event) -> bool:
+    def _carries_creatures(self, event: QDropEvent) -> bool:
         from gm_desk.ui.bestiary.library_model import CREATURE_MIME
 
         return self.session is not None and event.mimeData().hasFormat(CREATURE_MIME)
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._carries_creatures(event):
             event.acceptProposedAction()
         else:
             super().dragEnterEvent(event)
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if self._carries_creatures(event):
             event.acceptProposedAction()
         else:
             super().dragMoveEvent(event)
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         if not self._carries_creatures(event):
             super().dropEvent(event)
             return
@@ -241,7 +250,7 @@ class ZoneCanvas(QGraphicsView):
         event.acceptProposedAction()
         self.creatures_dropped.emit(creature_ids_from_mime(event.mimeData()), zone.zone_id if zone else "")
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, pal.CANVAS_BG)
         if self.zoom < 0.45:
             return
@@ -258,7 +267,7 @@ class ZoneCanvas(QGraphicsView):
             y += GRID
         painter.drawPoints(points)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
         view = QRectF(self.viewport().rect())

@@ -8,7 +8,7 @@ burning now, or prepared) gets the red tint too, its tag as a chip, and its effe
 
 from __future__ import annotations
 
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -228,7 +228,7 @@ class ZoneItem(QGraphicsRectItem):
         self._paint_reach(painter)
         self._paint_grip(painter)
 
-    def _border_pen(self):
+    def _border_pen(self) -> QPen:
         selected = self.isSelected()
         if "cover" in self.tags:
             return pal.pen(pal.ZONE_SELECTED if selected else pal.COVER_BORDER, 4.5)
@@ -303,7 +303,7 @@ class ZoneItem(QGraphicsRectItem):
 
     # --- gestures ---------------------------------------------------------------------------------
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # Qt's variant
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and self._press_pos is not None:
             p = value
             return QPointF(round(p.x() / SNAP) * SNAP, round(p.y() / SNAP) * SNAP)

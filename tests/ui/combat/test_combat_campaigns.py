@@ -128,7 +128,7 @@ def test_encounters_are_prepared_opened_and_ended(
     def stalemate(parent: Any, session: Any) -> None:
         dialog = EndFightDialog(session, parent)
         qtbot.addWidget(dialog)
-        dialog.result.setCurrentIndex(dialog.result.findData("stalemate"))
+        dialog.result_box.setCurrentIndex(dialog.result_box.findData("stalemate"))
         dialog._ok()  # the fight ends: the dialog now asks for one benefit and one drawback
         assert (len(dialog.benefits), len(dialog.drawbacks)) == (1, 1)
         dialog.benefits[0].setText("Salvaged a relay core")
@@ -211,7 +211,7 @@ def test_the_end_dialog_offers_the_rules_endings(seeded: Any, make_table: Any, q
     t = make_table(seeded.encounter_id)
     dialog = EndFightDialog(t.session)
     qtbot.addWidget(dialog)
-    keys = [dialog.result.itemData(i) for i in range(dialog.result.count())]
+    keys = [dialog.result_box.itemData(i) for i in range(dialog.result_box.count())]
     assert tuple(keys) == END_RESULTS
 
 

@@ -103,7 +103,7 @@ def test_the_end_dialog_asks_for_picks_only_with_their_feature(
     t.space()
     dialog = EndFightDialog(t.session)
     qtbot.addWidget(dialog)
-    dialog.result.setCurrentIndex(dialog.result.findData("victory"))
+    dialog.result_box.setCurrentIndex(dialog.result_box.findData("victory"))
     dialog._ok()
     # The outcome still counts what the rules owe, but the dialog asks for nothing and closes.
     assert (t.state.outcome["benefits"], t.state.outcome["drawbacks"]) == (2, 1)
