@@ -42,7 +42,8 @@ INFO = re.compile(
 # Texts that are keys, dice, paths or the product's names: never programmer words.
 NOT_WORDS = re.compile(
     r"(?:\b(?:Ctrl|Shift|Alt|Meta)\+)+\S+|\bF\d{1,2}\b|\b\d*d\d+(?:[a-z]{1,2}\d+)*(?:[+-]\d*d?\d+)*|"
-    r"(?:/[\w.\-]+){2,}|\S+\.(?:sqlite3|json|toml|md|pdf|png|gmdesk\.json)\b|https?://\S+"
+    r"(?:/[\w.\-]+){2,}|\S+\.(?:sqlite3|json|toml|md|pdf|png|gmdesk\.json)\b|https?://\S+|"
+    r"\bgm-desk [^\n]*"  # a command line, written as it is typed (the manual's --page a4|letter)
 )
 
 
@@ -116,12 +117,15 @@ def docks_stay(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, i
     ]
 
 
-def stale_names(root: QWidget, earlier: Iterable[str], current: Iterable[str]) -> list[str]:
-    """Names of combatants of an encounter opened before (not in this one) shown anywhere."""
+def stale_names(roots: Iterable[QWidget], earlier: Iterable[str], current: Iterable[str]) -> list[str]:
+    """Names of combatants of an encounter opened before (not in this one) shown anywhere in the parts
+    of the window that show the open encounter (`roots`: not the bestiary or the campaign's party,
+    which list every creature and PC whatever is open)."""
     mine = set(current)
     old = [n for n in set(earlier) - mine if n and not any(n in m for m in mine)]
     found = []
-    for where, text in visible_words(root):
+    texts = [pair for root in roots for pair in visible_words(root)]
+    for where, text in texts:
         for name in old:
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
                 found.append(f"{where} shows {name!r}, of another encounter: {text[:120]!r}")
@@ -141,7 +145,9 @@ def keys_on_fight(focus: QWidget | None) -> list[str]:
     """After a form's command was applied, the keys act on the fight: the focus is not in a field."""
     if typing_widget(focus):
         name = f"{type(focus).__name__}:{focus.objectName()}" if focus is not None else "?"
-        return [f"after a command, the keys stay in {name}: Space, Escape and Ctrl+Z would not act on the fight"]
+        return [
+            f"after a command, the keys stay in {name}: Space, Escape and Ctrl+Z would not act on the fight"
+        ]
     return []
 
 
@@ -221,11 +227,22 @@ def _text_widgets(root: QWidget) -> list[QWidget]:
     for widget in root.findChildren(QWidget):
         if not widget.isVisible() or widget.width() < 8 or widget.height() < 8:
             continue
+        if widget.visibleRegion().boundingRect() != widget.rect():
+            continue  # scrolled partly or wholly out of sight: what is drawn there is something else
         if isinstance(widget, QLabel) and widget.text().strip() and widget.pixmap().isNull():
             out.append(widget)
         elif isinstance(widget, QAbstractItemView):
             out.append(widget.viewport())
     return out
+
+
+def _as_drawn(widget: QWidget, rect: QRect | None = None) -> QImage:
+    """What the window draws where `widget` (or `rect` of it) is: its parents' backgrounds included,
+    as a person sees it (a widget grabbed alone is drawn on its own palette's background)."""
+    top = widget.window()
+    area = rect if rect is not None else widget.rect()
+    origin = widget.mapTo(top, area.topLeft())
+    return top.grab(QRect(origin, area.size())).toImage()
 
 
 def contrast(root: QWidget, least: float = 4.5) -> list[str]:
@@ -242,14 +259,16 @@ def contrast(root: QWidget, least: float = 4.5) -> list[str]:
             for row in range(min(model.rowCount(), 12)):
                 rect = view.visualRect(model.index(row, 0))
                 rect.setRight(widget.width())  # the whole row
-                if rect.height() < 6 or not widget.rect().intersects(rect):
-                    continue
-                ratio = drawn_contrast(widget.grab(rect).toImage())
+                if rect.height() < 6 or not widget.rect().contains(rect):
+                    continue  # a row scrolled partly out of sight shows only part of its words
+                ratio = drawn_contrast(_as_drawn(widget, rect))
                 if ratio is not None and ratio < least:
                     text = model.index(row, 0).data() or ""
-                    found.append(f"{type(view).__name__}:{view.objectName()} row {row} {str(text)[:60]!r}: {ratio:.1f}:1")
+                    found.append(
+                        f"{type(view).__name__}:{view.objectName()} row {row} {str(text)[:60]!r}: {ratio:.1f}:1"
+                    )
             continue
-        ratio = drawn_contrast(widget.grab().toImage())
+        ratio = drawn_contrast(_as_drawn(widget))
         if ratio is not None and ratio < least:
             text = widget.text() if isinstance(widget, QLabel) else ""
             found.append(f"{type(widget).__name__}:{widget.objectName()} {text[:60]!r}: {ratio:.1f}:1")

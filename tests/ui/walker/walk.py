@@ -19,12 +19,24 @@ import json
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
@@ -37,6 +49,10 @@ from gm_desk.ui.bestiary.library_model import T_NAME, T_TAGS  # noqa: E402
 from gm_desk.ui.combat.dice_entry import DiceEntry  # noqa: E402
 from gm_desk.ui.initiative.entry import NumberEntry  # noqa: E402
 from gm_desk.ui.main_window import MainWindow  # noqa: E402
+from gm_desk.ui.prep.new_encounter import NewEncounterDialog  # noqa: E402
+from gm_desk.ui.prep.options_editor import OptionsEditor  # noqa: E402
+from gm_desk.ui.prep.scene_event_form import SceneEventDialog  # noqa: E402
+from gm_desk.ui.prep.sides_editor import SidesEditor  # noqa: E402
 from tests.rules.test_demos import _pick  # noqa: E402
 from tests.ui.i18n.visible_words import setup_words  # noqa: E402
 from tests.ui.walker import invariants as inv  # noqa: E402
@@ -101,7 +117,16 @@ class Walker:
             self._add("red", inv.info_not_red(top, just_sent=sent_from))
             if contrast:
                 self._add("contrast", inv.contrast(top))
-        self._add("stale", inv.stale_names(self.window, self.earlier_names, names))
+        shown = [
+            self.window.canvas,
+            self.window.initiative_dock,
+            self.window.combat_dock,
+            self.window.log_dock,
+        ]
+        player = self.window.player_view.window
+        self._add(
+            "stale", inv.stale_names([*shown, *([player] if player else [])], self.earlier_names, names)
+        )
         docks = inv.dock_sizes(self.window)
         if self.docks is not None:
             self._add("docks", inv.docks_stay(self.docks, docks))
@@ -179,7 +204,10 @@ class Walker:
             if len(session.encounter.log) == before:
                 raise RuntimeError(f"{step}: nothing happened ({self.window.statusBar().currentMessage()})")
             if sent is not None and self.plant == "focus_trap":
-                sent.setFocus()
+                fields = [f for f in sent.findChildren(QLineEdit) if f.isVisible()]
+                if fields:  # the defect: the form keeps the keys in its dice field after a command
+                    fields[0].setFocus()
+                    settle()
             self.check(step, sent_from=sent)
             if sent is not None:
                 self.undo_and_redo_by_keys(step)
@@ -252,7 +280,9 @@ class Walker:
         self.press(Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
         redone = len(session.encounter.log)
         if not (undone == before - 1 and redone == before):
-            self._add("keys", [f"Ctrl+Z / Ctrl+Shift+Z after the command: log {before} → {undone} → {redone}"])
+            self._add(
+                "keys", [f"Ctrl+Z / Ctrl+Shift+Z after the command: log {before} → {undone} → {redone}"]
+            )
 
     # --- the whole walk -------------------------------------------------------------------------
 
@@ -261,6 +291,125 @@ class Walker:
             _campaign, encounter_id = add_demo_campaign(system)
             self.open(encounter_id, f"{label} {system}")
             self.play_round(f"{label} {system}")
+
+    # --- building an encounter through the dialogs ----------------------------------------------
+
+    def through(
+        self, step: str, trigger: Callable[[], object], act: Callable[[list[QWidget]], None] | None = None
+    ) -> None:
+        """Open what `trigger` opens (a dialog, modal or not; a window), check every window on the
+        screen while it is open, do `act` in it (else close it), and check again after."""
+        before = {id(w) for w in self.windows()}
+
+        def opened() -> list[QWidget]:
+            return [w for w in self.windows() if id(w) not in before and not isinstance(w, QFileDialog)]
+
+        def inside() -> None:
+            new = opened()
+            if not new:
+                return
+            self.check(f"{step} (open)", contrast=True)
+            if act is not None:
+                act(new)
+                settle(30)
+            for window in opened():
+                if isinstance(window, QDialog | QMessageBox):
+                    window.reject()
+                else:
+                    window.close()
+
+        QTimer.singleShot(80, inside)
+        trigger()
+        settle(200)
+        inside()
+        self.check(step)
+
+    def build_an_encounter(self, label: str) -> None:
+        """A new encounter made and prepared through the window's dialogs, each checked while open."""
+        actions = self.window.actions_
+        session = self.window.session
+        campaign = session.campaign_id if session is not None else None
+
+        def name_it(windows: list[QWidget]) -> None:
+            dialog = next(w for w in windows if isinstance(w, NewEncounterDialog))
+            dialog.name.setText(f"Built in {label}")
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        self.remember_names()
+        self.through(f"{label} new encounter", actions.new_encounter.trigger, name_it)
+        assert self.window.session is not None and self.window.session.campaign_id == campaign
+        self.data_words.add(f"Built in {label}")
+        library = self.window.bestiary
+        for row in range(2):  # two creatures of the encounter's system, from the bestiary
+            library.table.selectRow(row)
+            settle()
+            library.add_button.click()
+            self.check(f"{label} creature {row + 1} added")
+
+        def change_an_option(windows: list[QWidget]) -> None:
+            dialog = next(w for w in windows if isinstance(w, OptionsEditor))
+            boxes = dialog.findChildren(QCheckBox)
+            if boxes:
+                boxes[0].click()
+            save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+            if save is not None:
+                save.click()
+
+        self.through(f"{label} options", actions.options.trigger, change_an_option)
+
+        def add_a_side(windows: list[QWidget]) -> None:
+            editor = next(w for w in windows if isinstance(w, SidesEditor))
+            editor.add_button.click()
+            settle()
+            self.check(f"{label} side added (sides open)")
+
+        self.through(f"{label} sides", actions.sides.trigger, add_a_side)
+        self.through(f"{label} groups", actions.groups.trigger)
+
+        def write_an_event(windows: list[QWidget]) -> None:
+            form = next((w for w in self.windows() if isinstance(w, SceneEventDialog)), None)
+            if form is None:
+                return
+            form.name.setText("The bridge gives way")
+            form.text.setPlainText("Anyone on the bridge falls into the chasm.")
+            self.data_words.update({"The bridge gives way", "Anyone on the bridge falls into the chasm."})
+            self.check(f"{label} scene event written (form open)")
+            form.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+        self.through(f"{label} scene event", actions.add_scene_event.trigger, write_an_event)
+        for name in ("difficulty", "use_map", "campaigns", "about", "shortcuts", "manual"):
+            self.through(f"{label} {name}", getattr(actions, name).trigger)
+        card = self.window.combat.card
+        self.window.combat.show_combatant(next(iter(self.window.session.state.combatants)))
+        self.through(f"{label} condition library", card.conditions.manage)
+        cid = next(iter(self.window.session.state.combatants))
+        self.through(f"{label} damage box", lambda: self.window.canvas.map_scene.open_damage(cid))
+
+        def roll(windows: list[QWidget]) -> None:
+            roller = self.window.dice_roller
+            roller.expression.setFocus()
+            QTest.keyClicks(roller.expression, "2d6+1")
+            QTest.keyClick(roller.expression, Qt.Key.Key_Return)
+
+        dice_dock = self.window.dice_dock
+        dice_dock.show()
+        roll([])
+        self.check(f"{label} dice rolled")
+        dice_dock.hide()
+        library.table.selectRow(0)
+        self.through(f"{label} bestiary editor", library.edit_action.trigger)
+        toggle = self.window.player_view_actions.toggle
+        self.through(f"{label} player view", toggle.trigger)
+        if toggle.isChecked():
+            toggle.trigger()
+        self.window.activateWindow()  # the keys back to the GM's window, as a click on it gives them
+        QTest.qWaitForWindowActive(self.window)
+        settle(30)
+
+    def remember_names(self) -> None:
+        session = self.window.session
+        if session is not None:
+            self.earlier_names |= {c.name for c in session.state.combatants.values()}
 
     def search_the_bestiary(self, label: str) -> None:
         search = self.window.bestiary.search
@@ -295,7 +444,9 @@ def main(argv: list[str]) -> int:
         window.activateWindow()
         settle(50)
         walker = Walker(window, args.plant)
-        combos = [(False, False)] if args.quick else [(False, False), (True, False), (False, True), (True, True)]
+        combos = (
+            [(False, False)] if args.quick else [(False, False), (True, False), (False, True), (True, True)]
+        )
         systems = SYSTEMS[:2] if args.quick else SYSTEMS
         for dark, large in combos:
             label = f"{'dark' if dark else 'light'}{' large' if large else ''}"
@@ -304,6 +455,7 @@ def main(argv: list[str]) -> int:
             walker.check(f"{label} theme switched", contrast=True)
             walker.search_the_bestiary(label)
             walker.demos(systems, label)
+            walker.build_an_encounter(label)
         print(json.dumps({"steps": walker.steps, "problems": walker.problems}))
         window.close()
         store.close()
