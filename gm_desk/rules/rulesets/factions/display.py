@@ -85,7 +85,7 @@ class FactionsDisplay(Presentation):
         pcs = (
             ""
             if options.get("morale_pcs")
-            else " PCs make no morale check unless the option 'morale_pcs' is on."
+            else " " + t("PCs make no morale check unless the option 'PCs check morale' is on.")
         )
         return GroupRule(
             False,

@@ -82,13 +82,13 @@ class GlowlandsDisplay(Presentation):
             return GroupRule(
                 False,
                 t(
-                    "Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain."
+                    "Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their maximum Strain together, and the whole group is down when it is full. PCs keep their own Strain."
                 ),
             )
         return GroupRule(
             False,
             t(
-                "Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group."
+                "Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'Shared Strain for groups' for one Strain pool per group."
             ),
         )
 
