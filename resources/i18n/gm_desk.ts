@@ -419,6 +419,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>AGL check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
         <translation type="unfinished"></translation>
@@ -787,6 +792,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Cannot be surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6003,6 +6013,12 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>AGL check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>AGL checks</source>
         <translation type="unfinished"></translation>
@@ -6110,11 +6126,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Aftermath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/command_words.py"/>
-        <source>Agl check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10980,6 +10991,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>

@@ -31,7 +31,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
-from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.dice_entry import DiceEntry, in_a_sentence, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.legal import legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
@@ -217,12 +217,13 @@ class CommandForm(QWidget):
         kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
         usual = [i for i, kind in enumerate(kinds) if kind == FOE]
         unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
+        looks = session.ruleset.presentation if session is not None else None
         for i in usual:
-            self.picker.addItem(command_words(samples[i], state) if state else samples[i].type, i)
+            self.picker.addItem(command_words(samples[i], state, looks) if state else samples[i].type, i)
         if usual and unusual:
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
-            self.picker.addItem(f"{command_words(samples[i], state)} ({tr(MARKS[kinds[i]])})", i)
+            self.picker.addItem(f"{command_words(samples[i], state, looks)} ({tr(MARKS[kinds[i]])})", i)
         if not samples:
             self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
         wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
@@ -350,9 +351,9 @@ class CommandForm(QWidget):
         if odds is None:
             self.odds.hide()
             return
-        self.odds.setText(
-            tr("Odds of the {roll}: {odds}", roll=purpose_words(purpose).lower(), odds=odds.words())
-        )
+        names = {cid: c.name for cid, c in session.state.combatants.items()}
+        roll = in_a_sentence(purpose_words(purpose, names))
+        self.odds.setText(tr("Odds of the {roll}: {odds}", roll=roll, odds=odds.words()))
         self.odds.setToolTip(
             tooltip(
                 tr(
