@@ -3349,7 +3349,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6114,6 +6114,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>After the fight</source>
         <translation type="unfinished"></translation>
@@ -6974,6 +6979,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation type="unfinished"></translation>
@@ -7596,12 +7606,6 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/refusals.py"/>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>Name at least one benefit or drawback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9415,6 +9419,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The fight is over: {result}.</source>
         <translation type="unfinished"></translation>
@@ -9446,7 +9451,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11790,6 +11795,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>non-lethal weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
