@@ -119,6 +119,12 @@ class Ruleset(abc.ABC):
         """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
         return []
 
+    def gm_tools(self, state: EncounterState) -> list[Command]:
+        """What the GM applies to any combatant, apart from anyone's own actions (Initiative Cards: a fire,
+        a poison, a fall): a sample of one command per tool, each accepted by the rules now. The UI
+        lists them apart from the actions; the rules decide each like any command."""
+        return []
+
     def shared_commands(self, state: EncounterState) -> list[Command]:
         """What every system's `legal_commands` adds to its own: engaging and revealing."""
         return self.engagement_commands(state) + self.reveal_commands(state)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,13 +32,13 @@ from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry, in_a_sentence, purpose_words, sync_dice_rows
-from gm_desk.ui.combat.legal import legal_now
+from gm_desk.ui.combat.legal import gm_tools_now, legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.session import EncounterSession
@@ -46,6 +46,7 @@ from gm_desk.ui.theme import style
 
 ACTOR = "(actor)"
 HIDDEN_TYPES = ("next",)
+GM_TOOLS = N_("The GM applies, to anyone:")  # tr() where shown
 
 
 class ArgEditor:
@@ -138,7 +139,8 @@ class CommandForm(QWidget):
         self.setObjectName("commandForm")
         self.session: EncounterSession | None = None
         self.exclude = exclude
-        self.samples: list[Command] = []
+        self.samples: list[Command] = []  # the actions, then the GM's tools (the last `tools` of them)
+        self.tools = 0
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
         self._actors: dict[str, str | None] = {}  # whose each roll is
@@ -190,6 +192,7 @@ class CommandForm(QWidget):
         """Another encounter is open: no command, argument, typed die, odds or result of the last."""
         self.sending.forget()
         self.samples = []
+        self.tools = 0
         self._building = True
         self.picker.clear()
         self._building = False
@@ -202,15 +205,18 @@ class CommandForm(QWidget):
         session = self.session
         if self.sending.stale(session):
             self.result.hide()  # it reported a command that was taken back, or something happened since
-        samples = []
+        samples: list[Command] = []
+        tools: list[Command] = []
         if session is not None:
             samples = [
                 c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
             ]
-        if samples == self.samples:
+            tools = [c for c in gm_tools_now(session) if c.type not in self.exclude and c not in samples]
+        if samples + tools == self.samples:
             return
         keep = self.current_sample()
-        self.samples = samples
+        self.samples = samples + tools
+        self.tools = len(tools)
         self._building = True
         self.picker.clear()
         state = session.state if session is not None else None
@@ -224,12 +230,25 @@ class CommandForm(QWidget):
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
             self.picker.addItem(f"{command_words(samples[i], state, looks)} ({tr(MARKS[kinds[i]])})", i)
-        if not samples:
+        if tools and state is not None:
+            # The GM's tools (a fire, a poison, a fall), for any combatant: apart from anyone's actions.
+            self.picker.insertSeparator(self.picker.count())
+            self.picker.addItem(tr(GM_TOOLS))
+            model = self.picker.model()
+            if isinstance(model, QStandardItemModel):  # the heading is words, not a choice
+                model.item(self.picker.count() - 1).setEnabled(False)
+            for i, cmd in enumerate(tools, len(samples)):
+                self.picker.addItem(command_words(cmd, state, looks), i)
+        if not samples and not tools:
             self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
-        wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
+        wanted = self.samples.index(keep) if keep in self.samples else (usual + unusual + [0])[0]
         self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False
         self._picked()
+
+    def is_gm_tool(self, cmd: Command) -> bool:
+        """Whether `cmd` is one of the GM's tools listed apart (a fire, a poison, a fall)."""
+        return self.tools > 0 and cmd in self.samples[len(self.samples) - self.tools :]
 
     def current_sample(self) -> Command | None:
         index = self.picker.currentData()
@@ -265,7 +284,8 @@ class CommandForm(QWidget):
             return
         state = session.state
         same = [c for c in self.samples if c.type == cmd.type]
-        who = acting(state, cmd)
+        # A GM's tool is no one's action: its combatant is anyone, listed without "itself" or "ally".
+        who = None if self.is_gm_tool(cmd) else acting(state, cmd)
         if cmd.actor is not None:
             editor = arg_editor(self, state, cmd.actor, [])
             self.editors[ACTOR] = editor
