@@ -3287,6 +3287,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>The GM applies, to anyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>The action was announced in time: start the clock to execute it</source>
         <translation type="unfinished"></translation>
@@ -4924,6 +4929,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>(critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>(unopposed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8077,7 +8087,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
-        <source>Place everyone, set the faction order and the initiative, then start.</source>
+        <source>Place everyone, say which faction started the fight (it holds the initiative; nobody: a die decides), then start. The factions take turns in the order {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>Place everyone, then start: {order}; {surprise}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8519,11 +8534,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
-        <source>Set the marching order, squares and surprise, then start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>Setting up your data file: the bestiary and a demo campaign…</source>
         <translation type="unfinished"></translation>
@@ -8684,6 +8694,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>Started a new data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Started the fight (holds the initiative)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11793,6 +11808,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>nobody starts surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>non-lethal weapons</source>
         <translation type="unfinished"></translation>
@@ -12248,6 +12268,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>the part that reached health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party has no marching order: its first PC leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party marches {names}, the first in the lead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12871,6 +12901,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>{names} start surprised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
