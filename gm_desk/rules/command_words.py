@@ -165,6 +165,9 @@ def _value_words(state: EncounterState, value: str) -> str:
     anything else (a weapon's name, a Retaliation's) as the GM wrote it."""
     if value in state.combatants or value in state.zones.zones or value in state.sides:
         return name_of(state, value)
+    kind, colon, rest = value.partition(":")
+    if colon and rest and kind.isidentifier() and kind == kind.lower():
+        return _value_words(state, rest)  # a qualified key ("weapon:Sword") reads as what it names
     if value == value.lower() and value.replace("_", "").isalpha():
         return plain(value)
     return value
@@ -191,7 +194,9 @@ def command_words(cmd: Command, state: EncounterState, presentation: Presentatio
     verb = verb_of(cmd.type)
     text = t("{verb}: {who}", verb=verb, who=name_of(state, who)) if who else verb
     for key in AIMED_AT:
-        if key in args:
+        if key in args and args[key] is None:
+            del args[key]  # aimed at nobody ("— nobody" in the start form): nothing to name
+        elif key in args:
             text += f" → {name_of(state, args.pop(key))}"
     extras = []
     for key, value in args.items():

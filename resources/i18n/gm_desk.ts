@@ -6900,7 +6900,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
-        <source>Every faction passed: the {replace} phase ends.</source>
+        <source>Every faction passed: the phase ends ({phase}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

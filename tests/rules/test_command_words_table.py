@@ -11,7 +11,7 @@ from gm_desk.rules.command_words import command_words, verb_of
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.engine import Encounter
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.words import purpose_words
 from tests.programmer_words import programmer_words
@@ -60,3 +60,28 @@ def test_teams_lists_ready_and_command_once_each_with_the_action_in_words() -> N
     assert sum(c.type == "teams.command" for c in legal) == len(allies)
     ready = next(w for w, c in zip(words, legal) if c.type == "teams.ready")
     assert ready.startswith(f"Ready: {enc.state.get(actor).name} (attack → ") and not programmer_words(ready)
+
+
+def test_the_ways_to_start_are_listed_once_each_in_words() -> None:
+    """A bare "Start" beside the start with nobody read the same twice, and a start aimed at nobody read
+    "Start → None"."""
+    for rid in ("teams", "factions"):
+        ruleset = get_ruleset(rid)
+        enc = Encounter(demo_setup_for(rid))
+        starts = [c for c in ruleset.legal_commands(enc.state) if c.type == "start"]
+        words = [command_words(c, enc.state, ruleset.presentation) for c in starts]
+        assert len(words) == len(set(words)) > 1, words
+        assert not [w for w in words if "None" in w or programmer_words(w)], words
+
+
+def test_a_faction_is_checked_for_morale_and_a_phase_ends_in_words() -> None:
+    state = Encounter(demo_setup_for("factions")).state
+    looks = get_ruleset("factions")
+    due = looks.describe(
+        Event("factions.MoraleDue", {"group": "bandits", "why": "1 of 2 still fight"}), state
+    )
+    assert due == "Morale check for Bandits: 1 of 2 still fight."
+    ended = looks.describe(Event("factions.PhaseEnded", {"phase": "round_main"}), state)
+    assert ended == "Every faction passed: the phase ends (Faction goes)."
+    durability = Command("factions.durability", args={"cid": "ada", "item": "weapon:Sword"})
+    assert command_words(durability, state, looks.presentation) == "Durability: Ada (Sword)"

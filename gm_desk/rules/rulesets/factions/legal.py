@@ -47,7 +47,8 @@ def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:
     phase = state.phase
     out: list[Command] = []
     if phase == schedule.SETUP:
-        return [Command("start"), Command("next"), *_starts(state)]
+        # The setup's own start is the first of the starts that name a faction: listed once, not also bare.
+        return [*(_starts(state) or [Command("start")]), Command("next")]
     if phase == schedule.CHOOSE_FIRST:
         holder = state.sched["holder"]  # only the initiative holder decides who acts first
         return [

@@ -102,7 +102,9 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
     candidates: list[Command] = []
     pending = state.rs.get("pending")
     if not state.started:
-        candidates = [Command("start"), Command("next"), *_start_candidates(state)]
+        # The setup's own start is the first of the starts that name an instigator: listed once, not also
+        # bare (a bare "Start" and the start with nobody read the same in the Action list).
+        candidates = [*(_start_candidates(state) or [Command("start")]), Command("next")]
     elif pending and pending["kind"] == "defend":
         d = state.get(pending["defender"])
         candidates = [Command("teams.defend", d.id, {"reaction": r}) for r in ("none", "dodge")]
