@@ -173,6 +173,16 @@ def _value_words(state: EncounterState, value: str) -> str:
     return value
 
 
+def _looks_of(state: EncounterState) -> Presentation | None:
+    """The presentation of the state's system (None for a system GM Desk does not know)."""
+    from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset  # the registry, loaded when first asked
+
+    try:
+        return get_ruleset(state.ruleset).presentation
+    except UnknownRuleset:
+        return None
+
+
 def _in_a_sentence(words: str) -> str:
     """ "Unopposed" → "unopposed" inside brackets; "AGL check" stays as it is."""
     return words[:1].lower() + words[1:] if words[1:2].islower() else words
@@ -181,9 +191,12 @@ def _in_a_sentence(words: str) -> str:
 def command_words(cmd: Command, state: EncounterState, presentation: Presentation | None = None) -> str:
     """ "Move: Haelon → Relay Yard", "Attack: Ysolde → Caretaker (Staff)" from any command.
 
-    With the system's `presentation`, a switch among the arguments reads as the system names it
+    With the system's `presentation` (by default the state's system's), a switch among the arguments reads
+    as the system names it
     ("Seize: Ava → Bren (unopposed)"); a command carried as an argument (the action a Ready waits
     with) reads as its own words."""
+    if presentation is None:
+        presentation = _looks_of(state)
     args = dict(cmd.args)
     if cmd.actor and args.get("cid") == cmd.actor:
         del args["cid"]

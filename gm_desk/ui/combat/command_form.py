@@ -206,7 +206,7 @@ class CommandForm(QWidget):
         if self.sending.stale(session):
             self.result.hide()  # it reported a command that was taken back, or something happened since
         samples: list[Command] = []
-        tools: list[Command] = []
+        tools: list[Command] = []  # the GM's tools (a fire, a poison, a fall): listed after the actions
         if session is not None:
             samples = [
                 c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
@@ -215,36 +215,38 @@ class CommandForm(QWidget):
         if samples + tools == self.samples:
             return
         keep = self.current_sample()
-        self.samples = samples + tools
-        self.tools = len(tools)
+        self.samples, self.tools = samples + tools, len(tools)
         self._building = True
         self.picker.clear()
         state = session.state if session is not None else None
         kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
         usual = [i for i, kind in enumerate(kinds) if kind == FOE]
         unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
-        looks = session.ruleset.presentation if session is not None else None
         for i in usual:
-            self.picker.addItem(command_words(samples[i], state, looks) if state else samples[i].type, i)
+            self.picker.addItem(command_words(samples[i], state) if state else samples[i].type, i)
         if usual and unusual:
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
-            self.picker.addItem(f"{command_words(samples[i], state, looks)} ({tr(MARKS[kinds[i]])})", i)
-        if tools and state is not None:
-            # The GM's tools (a fire, a poison, a fall), for any combatant: apart from anyone's actions.
-            self.picker.insertSeparator(self.picker.count())
-            self.picker.addItem(tr(GM_TOOLS))
-            model = self.picker.model()
-            if isinstance(model, QStandardItemModel):  # the heading is words, not a choice
-                model.item(self.picker.count() - 1).setEnabled(False)
-            for i, cmd in enumerate(tools, len(samples)):
-                self.picker.addItem(command_words(cmd, state, looks), i)
-        if not samples and not tools:
+            self.picker.addItem(f"{command_words(samples[i], state)} ({tr(MARKS[kinds[i]])})", i)
+        if not samples:
             self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
-        wanted = self.samples.index(keep) if keep in self.samples else (usual + unusual + [0])[0]
+        self._list_gm_tools(state, len(samples))
+        wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
         self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False
         self._picked()
+
+    def _list_gm_tools(self, state: EncounterState | None, first: int) -> None:
+        """The GM's tools, for any combatant, under a heading of their own: apart from anyone's actions."""
+        if not self.tools or state is None:
+            return
+        self.picker.insertSeparator(self.picker.count())
+        self.picker.addItem(tr(GM_TOOLS))
+        model = self.picker.model()
+        if isinstance(model, QStandardItemModel):  # the heading is words, not a choice
+            model.item(self.picker.count() - 1).setEnabled(False)
+        for i, cmd in enumerate(self.samples[first:], first):
+            self.picker.addItem(command_words(cmd, state), i)
 
     def is_gm_tool(self, cmd: Command) -> bool:
         """Whether `cmd` is one of the GM's tools listed apart (a fire, a poison, a fall)."""

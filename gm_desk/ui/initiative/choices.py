@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.command_words import command_words
 from gm_desk.rules.events import Command
-from gm_desk.rules.presentation import Answer, Presentation
+from gm_desk.rules.presentation import Answer
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.dice_entry import DiceEntry
@@ -54,13 +54,11 @@ class Choice:
     quiet: bool = False  # a secondary choice (skip, dismiss, pass) drawn plainly
 
 
-def choices_from(
-    answers: list[Answer], state: EncounterState, presentation: Presentation | None = None
-) -> list[Choice]:
+def choices_from(answers: list[Answer], state: EncounterState) -> list[Choice]:
     """The ruleset's answers as buttons; the tooltip is always the command in plain words."""
     out = []
     for answer in answers:
-        words = command_words(answer.command, state, presentation)
+        words = command_words(answer.command, state)
         out.append(Choice(answer.label or words, answer.command, words, answer.quiet))
     return out
 

@@ -300,7 +300,7 @@ class InitiativePanel(QWidget):
         self.entry.set_rows(rows, {e.cid: e.label for e in order})
         typed = {r.template.type for r in rows}
         answers = ruleset.presentation.answers(state, prompt, legal_now(session))
-        choices = [c for c in choices_from(answers, state, ruleset.presentation) if c.command.type not in typed]
+        choices = [c for c in choices_from(answers, state) if c.command.type not in typed]
         self.choices.set_choices(choices, tr(CHOICE_TITLES.get(prompt.kind, N_("Choose"))))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
         views = row_views(state, order, ruleset.presentation.badges, tuple(may_act))
