@@ -20,12 +20,13 @@ if TYPE_CHECKING:
 
 __all__ = ["BANDS", "PlayerFacts", "PlayerOrderRow", "PlayerToken", "PlayerZone", "band_of", "player_facts"]
 
-UNHURT, HURT, BADLY_HURT = "unhurt", "hurt", "badly_hurt"
+UNHURT, HURT, BADLY_HURT, DYING = "unhurt", "hurt", "badly_hurt", "dying"
 # Every band the table can read, in words (the key is the band's id, used for its colour).
 BANDS = {
     UNHURT: N_("unhurt"),
     HURT: N_("hurt"),
     BADLY_HURT: N_("badly hurt"),
+    DYING: N_("dying"),
     DOWN: N_("down"),
     DEAD: N_("dead"),
     FLED: N_("fled"),
@@ -40,7 +41,7 @@ class PlayerToken:
     side: str  # the side's id (for its colour)
     side_name: str
     zone: str | None
-    band: str  # a key of BANDS
+    band: str  # a key of BANDS ("dying" apart from "badly_hurt": a PC with every wound rank ticked)
     health: str  # the band in words, or the exact track when the GM shows this side's numbers
     conditions: tuple[str, ...]
     current: bool
@@ -72,10 +73,13 @@ class PlayerFacts:
     ended: bool
 
 
-def band_of(fraction_left: float | None, status: str) -> str:
-    """The coarse band of a combatant: its status when out of the fight, else how much health is left."""
+def band_of(fraction_left: float | None, status: str, dying: bool = False) -> str:
+    """The coarse band of a combatant: its status when out of the fight, "dying" when its last wound rank
+    is ticked (still standing, one fill from going down), else how much health is left."""
     if status != ACTIVE:
         return status if status in BANDS else DOWN
+    if dying:
+        return DYING
     if fraction_left is None or fraction_left >= 1.0:
         return UNHURT
     if fraction_left >= 0.5:
@@ -102,7 +106,7 @@ def player_facts(rules: Ruleset, state: EncounterState, exact_sides: Collection[
     tokens = []
     for c in shown:
         track = rules.presentation.main_track(c)
-        band = band_of(track.fraction_left if track else None, c.status)
+        band = band_of(track.fraction_left if track else None, c.status, track is not None and track.dying)
         health = t(BANDS[band])
         if c.side in exact_sides and track is not None:
             health = track.words()

@@ -24,7 +24,7 @@ from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.rules.setup import state_from_setup
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.zone_hazard_spec import words as hazard_words
-from gm_desk.ui.bestiary.statblock_view import LAYOUTS, layout_of
+from gm_desk.ui.bestiary.statblock_view import LAYOUTS, key_words, layout_of
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
@@ -177,9 +177,9 @@ def _pc_figures(ruleset: Ruleset, sheet: Mapping[str, Any]) -> str:
             )
             shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(words)}")
         elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(', '.join(value))}")
+            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(', '.join(key_words(v) for v in value))}")
         elif isinstance(value, Mapping) and value and spec.kind == "map":
-            pairs = ", ".join(f"{k} {v}" for k, v in value.items())
+            pairs = ", ".join(f"{key_words(k)} {v}" for k, v in value.items())
             shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(pairs)}")
     if shown:
         return " &nbsp;·&nbsp; ".join(shown)
@@ -327,7 +327,7 @@ def _options(ruleset: Ruleset, state: EncounterState) -> str:
         changed += differs
         mark = f" <b>{tr('(changed)')}</b>" if differs else ""
         rows.append(
-            f"<tr><td><b>{escape(tr(key.replace('_', ' ')))}</b></td><td>{escape(_value_words(value))}{mark}</td>"
+            f"<tr><td><b>{escape(option.label(key))}</b></td><td>{escape(option.value_words(value))}{mark}</td>"
             f"<td>{escape(tr(option.text))}</td></tr>"
         )
     said = tr("{count} changed from the default", count=changed) if changed else tr("all at their defaults")
@@ -335,14 +335,6 @@ def _options(ruleset: Ruleset, state: EncounterState) -> str:
         f'<h2>{tr("Options in force")}</h2><p class="meta">{said}.</p>'
         f'<table class="options" cellspacing="0" cellpadding="2">{"".join(rows)}</table>'
     )
-
-
-def _value_words(value: Any) -> str:
-    if value is True:
-        return tr("on")
-    if value is False:
-        return tr("off")
-    return tr(str(value).replace("_", " "))
 
 
 def _notes() -> str:

@@ -419,6 +419,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>AGL check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
         <translation type="unfinished"></translation>
@@ -787,6 +792,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Cannot be surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3287,6 +3297,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>The GM applies, to anyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>The action was announced in time: start the clock to execute it</source>
         <translation type="unfinished"></translation>
@@ -3349,7 +3364,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3773,11 +3788,6 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>advantage or disadvantage only where the weapon brings it</source>
         <translation type="unfinished"></translation>
@@ -3800,11 +3810,6 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>any text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4059,31 +4064,9 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>on or off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4964,8 +4947,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>(unopposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>+2 per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5016,6 +5009,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>1 encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>1 in 6 on a d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5159,6 +5162,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A critical spends a bystander's Retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A defence against this attack has already been declared or tried.</source>
         <translation type="unfinished"></translation>
@@ -5209,6 +5217,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A failed bleed-out roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A failed morale save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>A fight needs at least two factions.</source>
         <translation type="unfinished"></translation>
@@ -5230,7 +5248,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A fighter who joins mid-round acts at the end of this round's order (adopted); next_round: it waits for the next round.</source>
+        <source>A fighter who joins mid-round acts at the end of this round's order (adopted); or it waits for the next round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5244,6 +5262,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A forced swap takes effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group holds two or more combatants: choose at least two.</source>
         <translation type="unfinished"></translation>
@@ -5251,6 +5274,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>A group is a morale group: at the end of the round in which half or more of its members are out, those still fighting make a WIT save each, and those who fail surrender or retreat. Without a group a creature counts with the rest of its faction. Turns stay one fighter at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A group shares one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5270,7 +5298,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A late PC acts this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A late PC placed before the current actor waits a round; on: acts this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A late joiner acts at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5291,6 +5329,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A link joins an unknown zone ({a} - {b}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A lit viewer sees distant torches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5321,6 +5364,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>A name in '{key}' holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A natural 20</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5384,6 +5432,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A prepared action lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A range cannot be negative.</source>
         <translation type="unfinished"></translation>
@@ -5429,6 +5482,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A restrained creature may parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A revealing action (attack, power, speech, open move) reveals unless the GM says otherwise.</source>
         <translation type="unfinished"></translation>
@@ -5446,6 +5504,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>A scene event is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A second delay in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A separate obscured flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5485,7 +5553,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
+        <source>A single range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A single range value N reaches 0 to N zones; or exactly N zones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5500,7 +5573,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts.</source>
+        <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only a target the GM marks in cover is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5515,7 +5588,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); 'nothing': nobody draws an extra card.</source>
+        <source>A tied ambush test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); or nobody draws an extra card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5601,7 +5679,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A10: a combatant who delays a second time in a round loses the turn; to_the_back: it goes to the back of the line again.</source>
+        <source>A10: a combatant who delays a second time in a round loses the turn; or it goes to the back of the line again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5616,7 +5694,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.</source>
+        <source>A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any nonlethal weapon'); or only with weapons not flagged non-lethal; or only with non-lethal weapons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5626,7 +5704,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A10: engaged creatures that were not targeted are checked against the attack's Threat type; 'melee': always against their Melee Threat.</source>
+        <source>A10: engaged creatures that were not targeted are checked against the attack's Threat type; or always against their Melee Threat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5641,27 +5719,27 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A11: catching fire deals the fire's damage less an Endure test, like every later burn; 'one_harm': catching fire is exactly 1 Physical Harm, later burns use the Endure test.</source>
+        <source>A11: catching fire deals the fire's damage less an Endure test, like every later burn; or catching fire is exactly 1 Physical Harm, later burns use the Endure test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A11: death is risked when the part of the hit that reached health exceeded the health left; whole_hit: when the whole hit (endurance part included) did.</source>
+        <source>A11: death is risked when the part of the hit that reached health exceeded the health left; or when the whole hit (endurance part included) did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A11: difficult terrain halves a move rounding down (at least 1); 'ceil': rounding up.</source>
+        <source>A11: difficult terrain halves a move rounding down (at least 1); or rounding up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A11: fire and poison strike at each round start; 'round_end': at each round end.</source>
+        <source>A11: fire and poison strike at each round start; or at each round end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken.</source>
+        <source>A12: a prepared action lasts until the start of the PC's next turn; or until it is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5711,22 +5789,22 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); hidden_acts_first: the unseen side acts first.</source>
+        <source>A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); or the unseen side acts first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A2: a forced card swap takes effect at the next round start; 'immediate': at once, but nobody acts twice in a round.</source>
+        <source>A2: a forced card swap takes effect at the next round start; or at once, but nobody acts twice in a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A2: a roll is critical at Threat + crit_margin; 'double_plus_one': at 2 × Threat + 1.</source>
+        <source>A2: a roll is critical at the Threat plus the critical margin; or at twice the Threat plus one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A2: a save passes on d20 ≤ the score; roll_under_strict: it needs d20 &lt; the score.</source>
+        <source>A2: a save passes on d20 ≤ the score; or it needs d20 &lt; the score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5736,7 +5814,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-round included: the chapter's 'until one team remains'); turn_end: checked after every turn; round_end: only at the end of each round.</source>
+        <source>A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-round included: the chapter's 'until one team remains'); or checked after every turn; or only at the end of each round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5746,7 +5824,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A3: a failed bleed-out roll kills; 'no_change': nothing happens; 'death_counter': it marks a counter and the PC dies when it reaches death_counter_limit.</source>
+        <source>A3: a failed bleed-out roll kills; or nothing happens; or it marks a counter and the PC dies when the counter reaches the failed bleed-out rolls that kill.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5756,12 +5834,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; roll_over: it succeeds on d20 at or over 21 - AGL and the highest die is best.</source>
+        <source>A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; or it succeeds on d20 at or over 21 - AGL and the highest die is best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A3: failed bleed-out rolls that kill under 'death_counter'.</source>
+        <source>A3: how many failed bleed-out rolls kill, when they are counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5771,7 +5849,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A3: the slow and fast maneuvers refill at each round start and reactions before one's turn use them up; 'turn': they refill at the start of each of one's own turns.</source>
+        <source>A3: the slow and fast maneuvers refill at each round start and reactions before one's turn use them up; or they refill at the start of each of one's own turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5781,17 +5859,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A4: reactions come back at the start of each round; turn_start: at the start of one's own turn.</source>
+        <source>A4: reactions come back at the start of each round; or at the start of one's own turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A4: reactions come back at the start of the owner's own turn; round_start: at each round's start.</source>
+        <source>A4: reactions come back at the start of the owner's own turn; or at each round's start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A4: the card an ambush winner does not keep goes back into the deck; 'discard': it is set aside for the rest of the fight.</source>
+        <source>A4: the card an ambush winner does not keep goes back into the deck; or it is set aside for the rest of the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5801,7 +5879,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A5: 'while moving' = already moved this turn before attacking; flag_only: only when the GM says.</source>
+        <source>A5: 'while moving' = already moved this turn before attacking; or only when the GM says.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5831,12 +5909,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); flat_bonus: one roll, +2 per level.</source>
+        <source>A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); or one roll with +2 per level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A6: nearby = same zone or on its border; zone_only: same zone only.</source>
+        <source>A6: nearby = same zone or on its border; or the same zone only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5846,7 +5924,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A6: the first side acts in full before the other, each in its own spiral; everyone: one spiral through all combatants, starting on the first side.</source>
+        <source>A6: the first side acts in full before the other, each in its own spiral; or one spiral through all combatants, starting on the first side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5861,7 +5939,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A7: a failed seize attempt nobody contested leaves the order as scheduled; other_first: the other combatant then acts first.</source>
+        <source>A7: a failed seize attempt nobody contested leaves the order as scheduled; or the other combatant then acts first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5871,17 +5949,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A7: a natural 20 is read on the kept die; 'any': a 20 on either d20 counts.</source>
+        <source>A7: a natural 20 is read on the kept die; or a 20 on either d20 counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A7: ambush extra successes add dice to each ambusher's first maneuver of the first round (lost if that maneuver has no test); 'first_test': to their first tested maneuver that round.</source>
+        <source>A7: ambush extra successes add dice to each ambusher's first maneuver of the first round (lost if that maneuver has no test); or to their first tested maneuver that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A7: any advantage and any disadvantage cancel and several sources do not stack; 'net': sources are counted and the larger side wins.</source>
+        <source>A7: any advantage and any disadvantage cancel and several sources do not stack; or the sources are counted and the larger side wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5891,7 +5969,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A7: the multiple attack penalty counts every earlier attack this round, on or off turn; turn: only attacks since the attacker's own turn began.</source>
+        <source>A7: the multiple attack penalty counts every earlier attack this round, on or off turn; or only the attacks since the attacker's own turn began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5911,12 +5989,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A8: holding on and breaking free are both Force tests; 'endure': the holder tests Endure.</source>
+        <source>A8: holding on and breaking free are both Force tests; or the holder tests Endure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A8: impaired damage rolls a d4; lower_of_two: the weapon die twice, keep the lower.</source>
+        <source>A8: impaired damage rolls a d4; or the weapon die twice, keeping the lower.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5926,7 +6004,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A9: Retaliation limits refill each round; 'turn': they refill at the start of every PC turn (the end-of-round sweep still counts the whole round).</source>
+        <source>A9: Retaliation limits refill each round; or at the start of every PC turn (the end-of-round sweep still counts the whole round).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5961,6 +6039,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>AGL check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>AGL checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Abandon</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5977,6 +6066,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Action lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Actions a killing strike takes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6025,8 +6119,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Advantage and disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>After a seize the loser acts right after the winner (adopted; the chapter is silent); swap_places: the two swap places in the order.</source>
+        <source>After a seize the loser acts right after the winner (adopted; the chapter is silent); or the two swap places in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>After a seize, the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6042,11 +6156,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Aftermath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/command_words.py"/>
-        <source>Agl check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6176,6 +6285,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>An uncontested seize that fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>Another GM Desk window is using the data folder
 {folder}
@@ -6240,8 +6354,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Attacking while moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Back out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Backing out from some creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Backing out spends the Aspect roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6292,6 +6421,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Bystanders' Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Card</source>
         <translation type="unfinished"></translation>
@@ -6327,6 +6461,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Catching fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Cede</source>
         <translation type="unfinished"></translation>
@@ -6339,6 +6478,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Change scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Chaos of combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6427,6 +6571,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Conditions gained in one's own turn wait a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
@@ -6439,6 +6588,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Cover zones give cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6463,17 +6617,37 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
-        <source>Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group.</source>
+        <source>Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'Shared Strain for groups' for one Strain pool per group.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
-        <source>Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain.</source>
+        <source>Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their maximum Strain together, and the whole group is down when it is full. PCs keep their own Strain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Critical hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Critical hits can be dodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Critical margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Damage after the attack penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6484,6 +6658,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>Damage is a whole number from 1 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Damage past a block is reduced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6500,6 +6679,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Death DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Death is risked by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6543,6 +6727,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Difficult terrain halves a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Difficulty</source>
         <translation type="unfinished"></translation>
@@ -6560,6 +6749,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Dismiss {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Dodge against ranged attacks only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Dodge difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6588,8 +6787,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Durability of a parrying weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
+        <source>Durability rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Durability rolls follow another chapter: the GM enters each outcome; or a house 1-in-6 on a d6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6599,7 +6808,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large as their max_strain together, damage to any of them fills it, and the whole group is down when it is full.</source>
+        <source>Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large as their maximum Strain together, damage to any of them fills it, and the whole group is down when it is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6660,6 +6869,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Endure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Engage</source>
         <translation type="unfinished"></translation>
@@ -6701,7 +6915,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
-        <source>Every faction passed: the {replace} phase ends.</source>
+        <source>Every faction passed: the phase ends ({phase}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6720,6 +6934,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Exact range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>Exported '{name}' (encounter id {id}, {commands}) to {path}.</source>
         <translation type="unfinished"></translation>
@@ -6730,13 +6949,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Extra successes become harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Failed bleed-out rolls that kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fall dice per 5 feet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6750,6 +6984,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Fast and slow phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Fast phase</source>
         <translation type="unfinished"></translation>
@@ -6760,13 +6999,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fear company counts the tester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fire and poison strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>First faction chosen again for the slow phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6790,6 +7049,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Force swap</source>
         <translation type="unfinished"></translation>
@@ -6802,6 +7066,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Frantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Frantic combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7037,6 +7306,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Harm points last until healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Hazard in {zone}</source>
         <translation type="unfinished"></translation>
@@ -7059,12 +7333,22 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Holding on is tested with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Identical opponents (same group) share one card; off: every creature draws its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ignite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Impaired damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7092,6 +7376,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Initiative is set. Start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Initiative re-rolled every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7179,8 +7468,24 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Killing strike weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Late joiners act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Late joiners wait a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7199,6 +7504,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Lowest face that succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Luck die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
@@ -7206,6 +7521,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Maneuvers per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Maneuvers refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7230,12 +7555,27 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (cards.approach, a fast maneuver).</source>
+        <source>Melee needs closing in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (Approach, a fast maneuver).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Mental harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Metres across a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Monsters may delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7246,6 +7586,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Morale check for {group}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Morale checked every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7284,9 +7629,8 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/refusals.py"/>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>Name at least one benefit or drawback.</source>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Multiple attack penalty counts attacks of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7327,6 +7671,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
         <source>Name who moves where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Nearby</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7596,6 +7945,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>One defence per attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>One defensive reaction per attack; off: after a failed Dodge the target may still Parry or Block.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7636,6 +7990,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Only the holder's faction ambushes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Only the lead ({who}) takes or cedes initiative.</source>
         <translation type="unfinished"></translation>
@@ -7661,38 +8020,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' is on or off (true or false).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' must be a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>Option '{name}' must be from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' must be one of {choices}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: a d20 fast action threshold splits each round in two phases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>Optional rule: players who do not declare in time lose their turn (factions.action_lost).</source>
+        <source>Optional rule: players who do not declare in time lose their turn (the GM marks the action lost).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>PC turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>PCs check morale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7706,6 +8050,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>PCs make no morale check unless the option 'PCs check morale' is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
         <source>PCs swap cards only at the start of a round, before anyone acts.</source>
         <translation type="unfinished"></translation>
@@ -7716,6 +8065,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
         <translation type="unfinished"></translation>
@@ -7752,7 +8102,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
-        <source>Place everyone, set the faction order and the initiative, then start.</source>
+        <source>Place everyone, say which faction started the fight (it holds the initiative; nobody: a die decides), then start. The factions take turns in the order {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>Place everyone, then start: {order}; {surprise}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7808,6 +8163,12 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Reactions come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7922,7 +8283,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>Resuscitate has no difficulty in the chapter: the target's missing health; ten: a flat 10. A 'dc' argument overrides either.</source>
+        <source>Resuscitate difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Resuscitate has no difficulty in the chapter: the target's missing health; or a flat 10. A difficulty given with the command overrides either.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7931,13 +8297,19 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Retaliation damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>Retaliation damage is rolled and applied at once; 'confirm': it waits for the GM to apply it.</source>
+        <source>Retaliation damage is rolled and applied at once; or it waits for the GM to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Retaliation limits refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7948,6 +8320,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Revealing actions reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8027,6 +8404,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say in 1 to 200 characters what the PC does.</source>
         <translation type="unfinished"></translation>
@@ -8079,6 +8461,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Seconds a player has to announce, then to execute, each action in frantic combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Seconds in frantic combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8162,11 +8549,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
-        <source>Set the marching order, squares and surprise, then start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>Setting up your data file: the bestiary and a demo campaign…</source>
         <translation type="unfinished"></translation>
@@ -8187,6 +8569,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Shared Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Shared Strain for groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8223,6 +8610,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Skipped turns tick conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8272,8 +8664,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Spiral turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Sprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Sprint may be repeated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8310,6 +8712,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Started the fight (holds the initiative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stay conscious</source>
         <translation type="unfinished"></translation>
@@ -8317,6 +8724,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Step or Move, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8340,8 +8752,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Stray shots can hit the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stunt reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Successes a forced swap costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8432,6 +8854,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>Teams choose who acts at each pick; only the order of the teams can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Teams may pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8696,6 +9123,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The ambush bonus goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>The ambush has already been settled.</source>
@@ -8744,6 +9176,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The card an ambusher does not keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8898,8 +9335,14 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The encounter begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The encounter begins. Options changed from their defaults: {options}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8943,8 +9386,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The fight ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>The fight ends at a round's end once one side has nobody active; off: only the GM ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The fight ends by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8996,6 +9449,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The fight is over: {result}.</source>
         <translation type="unfinished"></translation>
@@ -9016,13 +9470,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>The first blow of a counter stops the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>The first faction is chosen at the start of a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9051,6 +9510,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The instigator goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup_policy.py"/>
         <source>The interval between backups must be positive.</source>
         <translation type="unfinished"></translation>
@@ -9063,6 +9527,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>The lead chooses every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9147,7 +9616,27 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
-        <source>The option 'group_cards' is off: every creature draws its own card, so a group is only a label here.</source>
+        <source>The option 'A group shares one card' is off: every creature draws its own card, so a group is only a label here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The option '{title}' is from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is on or off (true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is {allowed}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9880,8 +10369,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Threat labels in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Threat {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Ticking Dying knocks out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9897,6 +10396,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Tied: {names}. The players agree an order (entry order until then). Then start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Ties go to PCs first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9927,6 +10431,17 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Turns end by themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Turns impaired by surprise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10021,6 +10536,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
+        <source>Weapons {number} ({name}) tests {join}, which is not among the creature's attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>When one side is unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Which one</source>
         <translation type="unfinished"></translation>
@@ -10098,6 +10623,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>a counter of failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>a d4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10186,12 +10721,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>a spiral per side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10208,7 +10749,17 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
-        <source>a {kind} weapon needs range_zones of at least 1</source>
+        <source>a {kind} weapon needs a Range (zones) of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>acts right after the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>after every turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10318,8 +10869,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>any text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>any weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>applied at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>as soon as one team remains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10328,12 +10899,54 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at each round end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at each round start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>at each round's start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>at most {count} fights at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at one's own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at or over 21 - AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at or under AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>at the Threat plus the margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>at the end of each round</source>
         <translation type="unfinished"></translation>
@@ -10341,6 +10954,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>at the owner's turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10352,6 +10970,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>at twice the Threat plus one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>back into the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10398,6 +11026,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10433,7 +11062,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
-        <source>creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)</source>
+        <source>creature {number} ({name})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10452,8 +11081,48 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>d20 at or under the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>d20 under the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>damage less an Endure test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10464,6 +11133,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>death</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10498,13 +11172,34 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>d{size} is too large; dice have at most {MAX_DIE_SIZE} sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>each PC turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn; a target defends whenever the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>each turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10515,6 +11210,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>exactly 1 Physical Harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>exactly N zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10617,6 +11322,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>gets out of reach of {whom} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>goes to the back again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10801,8 +11511,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>lethal weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>links a zone to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>loses the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10863,6 +11583,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>moved this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11077,6 +11802,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>no</source>
         <translation type="unfinished"></translation>
@@ -11089,6 +11820,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>nobody starts surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>non-lethal weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11117,6 +11863,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>nothing was done. Start GM Desk to set the file aside and restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
         <translation type="unfinished"></translation>
@@ -11124,6 +11876,41 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>on either die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>on the kept die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>one spiral for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11213,6 +12000,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>roll at least one die, not {num}d{size}</source>
         <translation type="unfinished"></translation>
@@ -11223,13 +12015,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>rounding down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>rounding up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>running at command {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>same zone only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>same zone or its border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11284,6 +12101,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>surrendered</source>
         <translation type="unfinished"></translation>
@@ -11334,8 +12156,43 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the GM applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the GM chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the GM enters each outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the Melee Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the ambush is detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the attack's Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>the backup was not restored: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the best of several rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11374,8 +12231,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the first maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the first tested maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>the key {key} appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the larger side wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the lower of two weapon dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the missing health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11386,6 +12268,31 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the order stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the other acts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the part that reached health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party has no marching order: its first PC leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party marches {names}, the first in the lead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11406,6 +12313,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>the text "{text}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the two swap places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the unseen side acts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the unseen side cedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the whole hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11434,8 +12361,24 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>they cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>this encounter cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11469,8 +12412,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>unnamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>unreadable ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>until it is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>until the PC's next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>up to N zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11479,8 +12442,8 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
-        <source>weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes</source>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>when the GM says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11729,6 +12692,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{dice} damage</source>
         <translation type="unfinished"></translation>
@@ -11771,6 +12739,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>{field} {number} ({name}) has the same name as {field} {other}; the names on one creature must differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11943,6 +12916,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>{names} start surprised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13771,6 +14749,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n}: {replace} {total} against {dc}, {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{option}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -84,3 +84,18 @@ def test_whose_turn_and_who_is_next() -> None:
     if facts.now:
         assert facts.now in [r.name for r in facts.order if r.current]
     assert facts.next == "" or facts.next in [r.name for r in facts.order]
+
+
+def test_a_pc_with_every_wound_rank_ticked_reads_dying_not_hurt() -> None:
+    """#30.4: Dying ticked with Strain 2/10 read "hurt" for the table; it reads "dying" now, and a PC with
+    fewer ranks ticked reads by how much of its whole track is left."""
+    setup = copy.deepcopy(demo_setup_for("glowlands"))
+    enc = Encounter(setup)
+    pc = next(c for c in enc.state.combatants.values() if c.is_pc)
+    top = int(pc.stats["max_strain"])
+    for wounds, band in ((4, "dying"), (3, "badly_hurt"), (1, "hurt")):
+        enc.apply(Command("gm.set_resource", args={"cid": pc.id, "res": "wounds", "value": wounds}))
+        enc.apply(Command("gm.set_resource", args={"cid": pc.id, "res": "strain", "value": 2 * top // 10}))
+        token = next(t for t in player_facts(get_ruleset("glowlands"), enc.state).tokens if t.cid == pc.id)
+        assert (token.band, token.health) == (band, BANDS[band].replace("_", " ")), wounds
+    assert band_of(0.9, "active", dying=True) == "dying" and band_of(0.9, "down", dying=True) == "down"

@@ -23,6 +23,7 @@ BAND_COLOURS = {
     "unhurt": QColor("#46b978"),
     "hurt": QColor("#d9c23a"),
     "badly_hurt": QColor("#e0562f"),
+    "dying": QColor("#b0121b"),
     "down": QColor("#8d96a5"),
     "dead": QColor("#5b6270"),
     "fled": QColor("#8d96a5"),
