@@ -55,9 +55,8 @@ def found(result: dict[str, Any]) -> dict[str, int]:
 @needs_xvfb
 def test_a_full_walk_of_every_demo_in_every_theme_finds_nothing() -> None:
     result = walk()
-    # Four looks (light, dark, each at two type sizes), five demos and one with 80-character names each
-    # played a full round, and an
-    # encounter built: several hundred steps, every one checked.
+    # Four looks (light, dark, each at two type sizes); in each, the five demos and one with
+    # 80-character names played a full round, and an encounter built: about 500 steps, each checked.
     assert result["steps"] >= 300
     problems = {check: items[:5] for check, items in result["problems"].items() if items}
     assert not problems, json.dumps(problems, indent=1, ensure_ascii=False)
