@@ -8912,6 +8912,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That character no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That combatant is not an ally here.</source>
         <translation type="unfinished"></translation>
@@ -8969,6 +8974,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/creatures.py"/>
         <source>That creature no longer exists (id {creature_id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That creature no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9030,6 +9040,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That needs another action to be taken first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That picture is no longer in the data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9687,6 +9702,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>The picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11041,6 +11061,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>cleared</source>
         <translation type="unfinished"></translation>
@@ -11345,8 +11370,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has no pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has the ending '{suffix}'; a picture ends in .png, .jpg, .jpeg or .webp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11421,6 +11456,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is damaged or cut short: it cannot be read to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is empty, not a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -11438,6 +11483,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>is missing: the {part} of a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is named as a {named} picture but holds a {kind} one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is not a PNG, JPEG or WebP picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11478,6 +11533,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>is {kind}, not a plain file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {size} MB; a picture may be at most {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {width}×{height} pixels; a picture may have at most {limit} million pixels and {side} a side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14283,6 +14348,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/store/intake/encounter_file.py"/>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
         <source>{name}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>{name}: {reason}; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
