@@ -155,6 +155,7 @@ def selftest() -> int:
             if window.session is None:
                 raise RuntimeError("the main window opened no encounter")
             listed = window.creature_count()
+            _check_pictures()
             window.close()
             window.deleteLater()
             app.processEvents()
@@ -170,6 +171,28 @@ def selftest() -> int:
         f"system), {campaigns} campaign(s), main window built on the demo encounter."
     )
     return 0
+
+
+def _check_pictures() -> None:
+    """The picture formats a map or a portrait may come in: Qt draws them (its image plugins are in the
+    bundle) and the store's check reads them (Pillow's decoders are in the bundle)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    from gm_desk.store.intake.picture import check_picture
+
+    for kind in ("PNG", "JPEG", "WEBP"):
+        image = QImage(16, 16, QImage.Format.Format_RGB32)
+        image.fill(QColor("darkgreen"))
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not image.save(buffer, kind):
+            raise RuntimeError(f"Qt cannot write {kind} pictures: its image plugin is missing")
+        buffer.close()
+        if QImage.fromData(data).isNull():
+            raise RuntimeError(f"Qt cannot read {kind} pictures: its image plugin is missing")
+        check_picture(bytes(data.data()), f"selftest.{kind.lower()}")
 
 
 def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
