@@ -177,7 +177,7 @@ def _check_pictures() -> None:
     """The picture formats a map or a portrait may come in: Qt draws them (its image plugins are in the
     bundle) and the store's check reads them (Pillow's decoders are in the bundle)."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor, QImage, QImageWriter
 
     from gm_desk.store.intake.picture import check_picture
 
@@ -187,8 +187,9 @@ def _check_pictures() -> None:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not image.save(buffer, kind):
-            raise RuntimeError(f"Qt cannot write {kind} pictures: its image plugin is missing")
+        writer = QImageWriter(buffer, QByteArray(kind.encode()))
+        if not writer.write(image):
+            raise RuntimeError(f"Qt cannot write {kind} pictures ({writer.errorString()}): its image plugin is missing")
         buffer.close()
         if QImage.fromData(data).isNull():
             raise RuntimeError(f"Qt cannot read {kind} pictures: its image plugin is missing")
