@@ -60,6 +60,7 @@ class SheetContent:
     links: list[tuple[str, str]] = field(default_factory=list)
     tokens: list[MapToken] = field(default_factory=list)
     sections: list[str] = field(default_factory=list)  # HTML, in the order printed after the map
+    picture: dict[str, Any] | None = None  # the map picture under the zones, as the GM placed it
 
     @property
     def names(self) -> list[str]:
@@ -97,6 +98,7 @@ def sheet_content(
 def _map(content: SheetContent, state: EncounterState, layout: Mapping[str, Any] | None) -> None:
     zone_ids = list(state.zones.zones)
     cells = clean_layout(dict(layout or {}))
+    content.picture = cells.get("picture")
     cells["zones"] = {z: r for z, r in cells["zones"].items() if z in state.zones.zones}
     fill_layout(cells, zone_ids, state.zones.links)
     for zid in zone_ids:

@@ -9,6 +9,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source> px on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source> rd</source>
@@ -59,6 +64,11 @@
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Choose picture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -122,6 +132,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Fit to the zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Form of the acting combatant</source>
         <translation type="unfinished"></translation>
@@ -179,6 +194,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Locked: clicks go to the zones (unlock to drag the picture on the map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -247,6 +267,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Remove picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
         <translation type="unfinished"></translation>
@@ -264,6 +289,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Save encounter file as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -309,6 +339,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -396,6 +431,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>A pack holds creatures of one system; select creatures of one system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -844,6 +884,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Choose a creature in the bestiary to edit it, or make a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Choose a map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1475,6 +1520,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fade map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>Failure</source>
         <translation type="unfinished"></translation>
@@ -1542,6 +1592,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fire intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fit map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1975,6 +2030,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Lock map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Lowest Threat to show</source>
         <translation type="unfinished"></translation>
@@ -2011,6 +2071,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Map &amp;picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map files (*.toml)</source>
         <translation type="unfinished"></translation>
@@ -2018,6 +2083,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2095,6 +2165,12 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Move map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2287,6 +2363,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>No picture: the zones lie on the bare canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>No scene events yet: add a lair's trick, a collapsing bridge or a timer.</source>
         <translation type="unfinished"></translation>
@@ -2419,6 +2500,7 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Open an encounter first.</source>
@@ -2576,6 +2658,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Picks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Pictures ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2744,6 +2836,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Remove link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Remove map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3013,6 +3110,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>Saving {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale and move the picture so that it lies under every zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3436,6 +3543,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>The picture can no longer be shown; choose it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>The prep sheet was not written: {problem}</source>
         <translation type="unfinished"></translation>
@@ -3638,6 +3750,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Unlink from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Unlock map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3998,6 +4115,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
@@ -4207,6 +4329,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>total of {expr}</source>
         <translation type="unfinished"></translation>
@@ -4382,6 +4509,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{join} — show all systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>{kind} picture, {width}×{height} pixels, {size} KB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

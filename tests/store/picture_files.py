@@ -55,3 +55,26 @@ def bmp_bytes() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (8, 8), "red").save(out, format="BMP")
     return out.getvalue()
+
+
+def battle_map_bytes(size: tuple[int, int] = (1200, 800), kind: str = "jpeg") -> bytes:
+    """A drawn battle map (grass, a river, a road, a ruined wall, trees), as a GM would scan one."""
+    from PIL import ImageDraw
+
+    width, height = size
+    image = Image.new("RGB", size, (122, 148, 88))
+    draw = ImageDraw.Draw(image)
+    for i in range(0, width, 37):  # tufts of grass
+        for j in range((i * 7) % 23, height, 41):
+            draw.line([(i, j), (i + 4, j - 7)], fill=(96, 124, 66), width=2)
+    river = [(int(width * 0.62 + 60 * ((y / height) - 0.5) ** 2 * 8), y) for y in range(0, height + 1, 20)]
+    draw.line(river, fill=(74, 118, 160), width=int(width * 0.06))
+    draw.line([(0, int(height * 0.55)), (width, int(height * 0.45))], fill=(170, 150, 110), width=int(height * 0.08))
+    wall = (int(width * 0.12), int(height * 0.12), int(width * 0.34), int(height * 0.3))
+    draw.rectangle(wall, outline=(90, 86, 80), width=9)
+    for k in range(9):  # trees
+        x, y = int(width * (0.08 + 0.1 * k)) % width, int(height * (0.78 + 0.05 * (k % 3)))
+        draw.ellipse([x - 28, y - 28, x + 28, y + 28], fill=(54, 92, 50), outline=(38, 64, 36), width=3)
+    out = io.BytesIO()
+    image.save(out, format={"png": "PNG", "jpeg": "JPEG", "webp": "WEBP"}[kind], quality=88)
+    return out.getvalue()

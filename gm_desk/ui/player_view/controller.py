@@ -51,6 +51,7 @@ class PlayerView(QObject):
         state = session.state
         facts = player_facts(session.ruleset, state, self.exact_sides)
         stances = {side_id: side.stance for side_id, side in state.sides.items()}
+        self.window.scene.picture = session.picture
         self.window.show_facts(facts, session.zone_rect, stances)
 
     # --- the window -------------------------------------------------------------------------------

@@ -4,12 +4,14 @@ their health band. Drawn from `PlayerFacts` and the zones' places on the GM's ma
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from gm_desk.rules.player_facts import PlayerFacts, PlayerToken
+from gm_desk.ui.pictures import image_of
 
 BACKGROUND = QColor("#12161d")
 ZONE_FILL = QColor("#1e2530")
@@ -54,9 +56,11 @@ class PlayerMapScene(QGraphicsScene):
     def __init__(self) -> None:
         super().__init__()
         self.setBackgroundBrush(BACKGROUND)
+        self.picture: dict[str, Any] | None = None  # the map picture under the zones, as the GM placed it
 
     def draw(self, facts: PlayerFacts, zone_rect: Callable[[str], QRectF], stances: dict[str, str]) -> None:
         self.clear()
+        shown = self._draw_picture()
         rects = {z.id: QRectF(zone_rect(z.id)) for z in facts.zones}
         drawn: set[tuple[str, str]] = set()
         for zone in facts.zones:
@@ -74,7 +78,10 @@ class PlayerMapScene(QGraphicsScene):
                 ).setZValue(-2)
         for zone in facts.zones:
             rect = rects[zone.id]
-            box = self.addRect(rect, QPen(ZONE_BORDER, 2), QBrush(ZONE_FILL))
+            fill = QColor(ZONE_FILL)
+            if shown:  # the picture shows through the zones, as on the GM's map
+                fill.setAlphaF(0.45)
+            box = self.addRect(rect, QPen(ZONE_BORDER, 2), QBrush(fill))
             box.setZValue(-1)
             label = self.addText(zone.name, _font(12, bold=True))
             label.setDefaultTextColor(ZONE_TEXT)
@@ -82,6 +89,20 @@ class PlayerMapScene(QGraphicsScene):
             label.setTextWidth(rect.width() - 16)
             people = [tok for tok in facts.tokens if tok.zone == zone.id]
             self._draw_tokens(people, rect, stances)
+
+    def _draw_picture(self) -> bool:
+        """The map picture under everything (the players see the map the GM drew); False if none."""
+        placement = self.picture
+        image = image_of(placement["digest"]) if placement else None
+        if placement is None or image is None:
+            return False
+        item = self.addPixmap(QPixmap.fromImage(image))
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setScale(placement["width"] / max(1, image.width()))
+        item.setPos(placement["x"], placement["y"])
+        item.setOpacity(placement["opacity"])
+        item.setZValue(-10)
+        return True
 
     def _draw_tokens(self, tokens: list[PlayerToken], rect: QRectF, stances: dict[str, str]) -> None:
         per_row = max(1, int(rect.width() // SLOT[0]))
