@@ -303,7 +303,7 @@ def recap_main(argv: list[str]) -> int:
         from PySide6.QtCore import QRectF
 
         from gm_desk.ui.fight_recap import write_recap
-        from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+        from gm_desk.zone_layout import clean_layout, fill_layout
 
         ruleset = get_ruleset(record.setup["ruleset"])
         layout = clean_layout(dict(record.layout or {}))
