@@ -166,6 +166,11 @@ class ShareServer:
         return [f"http://{host_in_url(h)}:{self.port}/{self.token}/" for h in hosts] or [self.url]
 
     @property
+    def version(self) -> str:
+        """The version of the state shown now, as the page carries it (`data-version`)."""
+        return self._state.tag
+
+    @property
     def streams(self) -> int:
         """Pages following the fight now."""
         return self._streams
@@ -202,6 +207,13 @@ class ShareServer:
             return
         with contextlib.suppress(RuntimeError):  # the loop just closed: nothing to show it on
             loop.call_soon_threadsafe(self._take, view)
+
+    def settle(self) -> None:
+        """Return once every view published so far is the one served (they are taken in order)."""
+        loop = self._loop
+        if loop is not None:
+            with contextlib.suppress(RuntimeError, TimeoutError):
+                asyncio.run_coroutine_threadsafe(asyncio.sleep(0), loop).result(START_SECONDS)
 
     def new_token(self) -> str:
         """A new address: the old one is refused from now on, and the pages holding it are let go."""

@@ -14,6 +14,7 @@ from gm_desk.rules.player_facts import player_facts
 from gm_desk.share import SharedView, ShareServer
 from gm_desk.share.page import Rect
 from gm_desk.zone_layout import clean_layout, fill_layout
+from tests.ui.conftest import make_window  # noqa: F401 (the window the browser tests share from)
 
 SECRET_SYSTEMS = ("glowlands", "teams", "cards")
 
