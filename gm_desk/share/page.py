@@ -25,6 +25,7 @@ SLOT = (86.0, 82.0)
 HEADER = 44.0
 MARGIN = 20.0
 OUT_OF_FIGHT = frozenset({"down", "dead", "fled", "surrendered"})
+NAME_ON_MAP = 10  # characters of a name under its token (a slot is 86 wide); the full name is in the list
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,11 @@ def initials(name: str) -> str:
     if len(words) >= 2:
         return (words[0][0] + words[1][0]).upper()
     return name[:2].upper()
+
+
+def short(name: str, limit: int = NAME_ON_MAP) -> str:
+    """A name cut to fit under its token, so that neighbours' names never run into each other."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
 def page_html(view: SharedView, base: str, version: str) -> str:
@@ -221,7 +227,7 @@ def _tokens(tokens: list[PlayerToken], rect: Rect) -> list[str]:
             f'<g class="{esc(" ".join(classes))}"><title>{esc(tok.name)} — {esc(tok.health)}</title>'
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{TOKEN / 2:g}"/>'
             f'<text class="initials" x="{cx:g}" y="{cy + 6:g}">{esc(initials(tok.name))}</text>'
-            f'<text class="token-name" x="{cx:g}" y="{cy + TOKEN / 2 + 14:g}">{esc(tok.name)}</text></g>'
+            f'<text class="token-name" x="{cx:g}" y="{cy + TOKEN / 2 + 16:g}">{esc(short(tok.name))}</text></g>'
         )
     return out
 

@@ -3112,6 +3112,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing on this computer only: phones cannot reach it. Pick the table's network to share with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>Sharing: phones on this network open the address, or scan the code with their camera.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,6 +7,7 @@ else the computer's first network address (a phone cannot reach "this computer o
 from __future__ import annotations
 
 import io
+import ipaddress
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPixmap
@@ -168,9 +169,15 @@ class ShareDialog(QDialog):
             self.address.setText(url)
             self.qr.setPixmap(qr_pixmap(url))
             self.qr.show()
-            self.status.setText(
-                tr("Sharing: phones on this network open the address, or scan the code with their camera.")
-            )
+            server = self.sharing.server
+            if server is not None and ipaddress.ip_address(server.host).is_loopback:
+                self.status.setText(
+                    tr("Sharing on this computer only: phones cannot reach it. Pick the table's network to share with them.")
+                )
+            else:
+                self.status.setText(
+                    tr("Sharing: phones on this network open the address, or scan the code with their camera.")
+                )
         else:
             self.address.setText(tr("Not sharing."))
             self.qr.clear()
