@@ -39,7 +39,7 @@ from aiohttp.web_protocol import RequestHandler
 
 from gm_desk.paths import resource_root
 from gm_desk.rules.i18n import t
-from gm_desk.share import limits
+import gm_desk.share.limits as limits
 from gm_desk.share.page import SharedView, page_html, view_html
 
 SITE_FILES = {"page.css": "text/css; charset=utf-8", "page.js": "text/javascript; charset=utf-8"}
