@@ -8,6 +8,7 @@ gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the da
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]   an encounter file in (see gm_desk/cli.py)
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]       an encounter out as a file
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]   its prep sheet as a PDF
+gm-desk share NAME_OR_ID [--bind ADDR] [--port N] [--data-dir DIR]   its player view for the players' phones
 
 Started where no window can open (Linux without DISPLAY or WAYLAND_DISPLAY), it says so and exits with
 code 4 before Qt would abort.
@@ -54,7 +55,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         description="GM Desk: a combat assistant for game masters.",
         epilog="Also: gm-desk replay FILE, gm-desk import-encounter FILE, gm-desk export-encounter "
         "NAME_OR_ID -o FILE, gm-desk prep-sheet NAME_OR_ID -o FILE.pdf, gm-desk difficulty FILE|NAME, "
-        "gm-desk recap NAME_OR_ID -o FILE.md "
+        "gm-desk recap NAME_OR_ID -o FILE.md, gm-desk share NAME_OR_ID [--bind ADDR] [--port N] "
         "(each with --help).",
     )
     parser.add_argument("--version", action="version", version=f"GM Desk {__version__}")

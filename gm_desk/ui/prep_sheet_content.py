@@ -27,7 +27,7 @@ from gm_desk.rules.zone_hazard_spec import words as hazard_words
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, key_words, layout_of
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+from gm_desk.zone_layout import clean_layout, fill_layout
 
 STANCE_WORDS = {
     "party": N_("the party"),

@@ -222,6 +222,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>&amp;Network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;New encounter…</source>
         <translation type="unfinished"></translation>
@@ -1012,6 +1017,11 @@
     <message>
         <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
         <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Copy address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2051,6 +2061,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Make a new address: the old one stops working, phones need the new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>Manage conditions</source>
         <translation type="unfinished"></translation>
@@ -2224,6 +2239,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Neutral</source>
         <translation type="unfinished"></translation>
@@ -2232,6 +2252,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>New address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2410,6 +2435,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Not saved: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Not sharing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2626,6 +2656,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
         <translation type="unfinished"></translation>
@@ -2735,6 +2770,11 @@ Encounters that already use them keep their copies.</source>
         <source>Put {backup} in place of your current data?
 
 Your current data is backed up first (as “before restore”), so you can come back to it from this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>QR code of the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3173,8 +3213,28 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>Share with p&amp;layers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Share with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Shares a card with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing on this computer only: phones cannot reach it. Pick the table's network to share with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing: phones on this network open the address, or scan the code with their camera.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3293,6 +3353,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>Start the fight</source>
         <translation type="unfinished"></translation>
@@ -3330,6 +3395,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Still to type: {who} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Stop sharing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3411,6 +3481,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>The action was announced in time: start the clock to execute it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>The address is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3545,6 +3620,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>The picture can no longer be shown; choose it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4665,6 +4745,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>{title} — {seconds} seconds a step: {stages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
         <source>{typed} is not allowed: {label} goes {bounds}. It stays {kept} until you fix it.</source>
         <translation type="unfinished"></translation>
@@ -5010,6 +5095,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/dice_odds.py"/>
         <source>'{text}' is not a dice expression GM Desk understands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>'{text}' is not an IP address (such as 127.0.0.1 or 192.168.1.20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5606,6 +5696,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
         <source>A reaction is used outside {name}'s own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>A request here carries no body.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6507,6 +6602,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Before the fight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7051,6 +7147,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>Every network of this computer ({address}): not advised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice_odds.py"/>
         <source>Exact odds are not computed for '{op}': use +, - or * ('{text}').</source>
         <translation type="unfinished"></translation>
@@ -7262,6 +7363,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>GM Desk cannot serve on {host} port {port}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.</source>
         <translation type="unfinished"></translation>
@@ -7364,6 +7470,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>GM Desk rolls every die left blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>GM Desk — Player view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7666,6 +7777,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
@@ -7816,6 +7932,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Next: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/bleeding.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
@@ -7883,12 +8004,18 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No encounter is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No fight is open yet. This page follows it as soon as the GM opens one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7899,6 +8026,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No manoeuvre of that speed is left this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No order yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7951,6 +8083,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No way leads there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Nobody here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8040,6 +8177,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Nothing is shared at this address: ask the GM for the current one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Nothing is waiting for that answer.</source>
         <translation type="unfinished"></translation>
@@ -8053,6 +8195,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/cli.py"/>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Now: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8114,6 +8261,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
         <source>Only fighters acting together choose whether to act or move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Only reading is allowed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8197,6 +8349,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Paused by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
@@ -8265,6 +8422,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} is in use on {host}: choose another port, or 0 for any free one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} needs the administrator's rights: choose one above 1023, or 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8496,6 +8663,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8588,6 +8756,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say which weapon {name} attacks with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Scene events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9367,8 +9540,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The connection to the GM was lost: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The damage waits for the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file cannot be read now: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9379,6 +9562,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file is closed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9589,6 +9777,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>The fight is over: {result} ({why}).</source>
         <translation type="unfinished"></translation>
@@ -9729,6 +9922,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>The natural die must be a whole number the die can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>The network of {interface} ({address})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9889,6 +10087,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The shared Strain of the {group} runs from 0 to {of}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>The shared page's files are missing ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10127,6 +10330,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>There is no GM Desk data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>There is no combatant '{actor}'.</source>
         <translation type="unfinished"></translation>
@@ -10239,6 +10447,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>They accept the Retaliation for +1 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This address no longer answers: the GM stopped sharing or gave the table a new one. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10422,6 +10635,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>This computer only ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
         <translation type="unfinished"></translation>
@@ -10571,6 +10789,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Too many requests: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Torchlight</source>
         <translation type="unfinished"></translation>
@@ -10578,6 +10801,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10683,6 +10911,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Weapons list no durability or material: a parrying weapon is taken as metal (10).</source>
         <translation type="unfinished"></translation>
@@ -10695,6 +10928,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>When one side is unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Where everyone is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11160,6 +11398,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
@@ -11215,6 +11458,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char}, which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11289,6 +11537,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11316,6 +11569,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>difficult terrain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11514,6 +11772,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>has the ending '{suffix}'; a picture ends in .png, .jpg, .jpeg or .webp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12242,6 +12505,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>serving the player view; Ctrl+C stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>set aside</source>
         <translation type="unfinished"></translation>
@@ -12279,6 +12547,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>still blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>stopped sharing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12414,6 +12687,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter cannot be shown: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>the fight '{name}' cannot be read back: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12490,6 +12768,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be 0 (any free one) to 65535, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be a whole number, not '{text}'</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13009,6 +13297,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>{host} is not an address of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>{key} has already been checked.</source>
         <translation type="unfinished"></translation>
@@ -13040,6 +13333,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>{len_found} encounters are named '{text}' (ids {ids}); give the id instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14969,8 +15263,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} is a folder, not a data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} is not a GM Desk data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14986,6 +15290,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk, or start it with --data-dir to use another folder. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by an older version of GM Desk: start GM Desk once on it (it upgrades the file), then share again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15006,6 +15320,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{retaliation}: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>{seconds} seconds a step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15071,6 +15390,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>{system} has no option '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} round left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} rounds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

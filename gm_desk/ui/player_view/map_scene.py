@@ -1,5 +1,6 @@
-"""The player view's map: zones with their names, the links between them, and the visible tokens with
-their health band. Drawn from `PlayerFacts` and the zones' places on the GM's map, nothing else."""
+"""The player view's map: zones with their names, tags and burning hazards, the links between them, and
+the visible tokens with their health band. Drawn from `PlayerFacts` and the zones' places on the GM's
+map, nothing else."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ BACKGROUND = QColor("#12161d")
 ZONE_FILL = QColor("#1e2530")
 ZONE_BORDER = QColor("#5d6b80")
 ZONE_TEXT = QColor("#e8edf4")
+TAG_TEXT = QColor("#b9c4d6")
+HAZARD_FILL = QColor("#3a2219")
+HAZARD_BORDER = QColor("#e0662f")
+HAZARD_TEXT = QColor("#ffb08a")
 LINK = QColor("#56627a")
 NAME_TEXT = QColor("#f4f6fa")
 CURRENT_RING = QColor("#ffffff")  # whose turn: white, apart from every band colour
@@ -78,15 +83,27 @@ class PlayerMapScene(QGraphicsScene):
                 ).setZValue(-2)
         for zone in facts.zones:
             rect = rects[zone.id]
-            fill = QColor(ZONE_FILL)
+            burning = zone.hazard is not None
+            fill = QColor(HAZARD_FILL if burning else ZONE_FILL)
             if shown:  # the picture shows through the zones, as on the GM's map
                 fill.setAlphaF(0.45)
-            box = self.addRect(rect, QPen(ZONE_BORDER, 2), QBrush(fill))
+            box = self.addRect(rect, QPen(HAZARD_BORDER if burning else ZONE_BORDER, 3 if burning else 2), QBrush(fill))
             box.setZValue(-1)
             label = self.addText(zone.name, _font(12, bold=True))
             label.setDefaultTextColor(ZONE_TEXT)
             label.setPos(rect.left() + 8, rect.top() + 4)
             label.setTextWidth(rect.width() - 16)
+            # Tags and the hazard along the zone's foot, where no token stands.
+            foot = [(zone.hazard.words, HAZARD_TEXT)] if zone.hazard is not None else []
+            if zone.tags:
+                foot.append((" · ".join(zone.tags), TAG_TEXT))
+            bottom = rect.bottom() - 4
+            for words, colour in reversed(foot):
+                note = self.addText(words, _font(8.5, bold=colour == HAZARD_TEXT))
+                note.setDefaultTextColor(colour)
+                note.setTextWidth(rect.width() - 16)
+                bottom -= note.boundingRect().height()
+                note.setPos(rect.left() + 8, bottom)
             people = [tok for tok in facts.tokens if tok.zone == zone.id]
             self._draw_tokens(people, rect, stances)
 

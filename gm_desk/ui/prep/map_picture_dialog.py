@@ -33,7 +33,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.pictures import image_of
 from gm_desk.ui.plain_text import plain_label
-from gm_desk.ui.session.zone_layout import MAX_PICTURE_WIDTH, MIN_OPACITY, MIN_PICTURE_WIDTH
+from gm_desk.zone_layout import MAX_PICTURE_WIDTH, MIN_OPACITY, MIN_PICTURE_WIDTH
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts

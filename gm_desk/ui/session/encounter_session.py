@@ -35,7 +35,7 @@ from gm_desk.ui.session.errors import FIGHT_STARTED, NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
-from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, clean_picture, fill_layout
+from gm_desk.zone_layout import MIN_ZONE_SIZE, clean_layout, clean_picture, fill_layout
 
 Layout = dict[str, Any]
 # A prep edit's change to the canvas layout, given what the edit did (a new zone's rectangle...).

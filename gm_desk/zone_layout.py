@@ -2,8 +2,10 @@
 
 The layout is pure canvas geometry kept beside the encounter's setup (``{"version", "zones": {id:
 [x, y, w, h]}, "picture": {...}, "faces": {combatant id: picture digest}}``: the zones' rectangles, the
-picture under them, the combatants' portraits); the engine never sees it. This module holds no Qt, so a layout can be built or
-checked without a session.
+picture under them, the combatants' portraits); the engine never sees it. This module holds no Qt, so a
+layout can be built or checked without a session, and it lies beside the layers (like `paths`) because the
+window's session, the prep sheet and the page shared with the players (gm_desk/share, below the UI) all
+place zones the same way.
 """
 
 from __future__ import annotations
