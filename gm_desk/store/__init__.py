@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         find_encounter,
         import_checked,
         import_encounter_file,
+        layout_document,
     )
     from gm_desk.store.encounter_system import SwitchPlan, plan_switch, switch_system
     from gm_desk.store.intake.encounter_file import check_encounter_file
@@ -116,6 +117,7 @@ _LAZY = {
             "find_encounter",
             "import_checked",
             "import_encounter_file",
+            "layout_document",
         ),
         "encounter_files",
     ),
@@ -213,6 +215,7 @@ __all__ = [
     "import_checked",
     "import_encounter_file",
     "import_with_backup",
+    "layout_document",
     "list_conditions",
     "load_pack",
     "open_with_recovery",

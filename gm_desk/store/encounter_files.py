@@ -8,8 +8,9 @@
   reaches (prep with no log, running at its last command, or ended with its outcome).
   `import_encounter_file` does both steps (the app's File ▸ Import encounter file…).
 - `export_document(encounter_id)` / `export_encounter_file(encounter_id, path)`: the encounter's setup
-  and log (undone commands left out) as an encounter file, written atomically. An export of an
-  imported file gives back the same setup and log.
+  and log (undone commands left out), its canvas layout and the pictures that layout refers to (the
+  map picture, the faces), as an encounter file, written atomically. An export of an imported file
+  gives back the same setup, log, layout and pictures, byte for byte.
 - `duplicate_encounter(encounter_id)`: a prepared encounter's copy (map, layout, sides, groups,
   options, placements) in the same campaign; an encounter whose fight has started is refused.
 - `find_encounter(name_or_id)`: the one encounter a command line names, or a refusal saying why not.
@@ -46,7 +47,9 @@ from gm_desk.store.encounter_log import append_entry, load_log
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.files import write_atomically
 from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounter_file
+from gm_desk.store.intake.file_pictures import pictures_document
 from gm_desk.store.models import Encounter
+from gm_desk.store.pictures import add_picture, layout_pictures, picture_info, pictures_data
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
 
@@ -78,7 +81,10 @@ def import_checked(
     with transaction():
         campaign, created = _campaign_for(checked.ruleset, campaign_id, campaign_name)
         name = _free_name(campaign.id, checked.name)
-        record = create_encounter(campaign.id, name, checked.ruleset, copy.deepcopy(checked.setup))
+        for picture in checked.pictures:
+            add_picture(picture)
+        layout = copy.deepcopy(checked.layout) if checked.layout is not None else None
+        record = create_encounter(campaign.id, name, checked.ruleset, copy.deepcopy(checked.setup), layout)
         for seq, entry in enumerate(checked.log, 1):
             append_entry(record.id, seq, entry["command"], entry["events"])
         if checked.status != "prep" or checked.outcome is not None:
@@ -99,13 +105,29 @@ def import_encounter_file(
 def export_document(encounter_id: int) -> dict[str, Any]:
     """The encounter as an encounter file's document: setup (options included) and the log."""
     record = get_encounter(encounter_id)
-    return {
+    document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
         "setup": record.setup,
         "log": [{"command": row.command, "events": row.events} for row in load_log(encounter_id)],
     }
+    document.update(layout_document(record.layout))
+    return document
+
+
+@reads
+def layout_document(layout: dict[str, Any] | None) -> dict[str, Any]:
+    """What an encounter file carries besides its setup and log: the canvas layout (``layout``) and
+    the pictures it refers to (``pictures``: the map picture, the faces), none when there is none."""
+    if not layout:
+        return {}
+    document: dict[str, Any] = {"layout": layout}
+    data = pictures_data(layout_pictures(layout))
+    if data:
+        kinds = {digest: info.kind for digest in data if (info := picture_info(digest)) is not None}
+        document["pictures"] = pictures_document(data, kinds)
+    return document
 
 
 def export_text(encounter_id: int) -> str:

@@ -15,6 +15,7 @@ settings.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -385,12 +386,17 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         from gm_desk.rules import encounter_file
-        from gm_desk.store import write_atomically
+        from gm_desk.store import layout_document, write_atomically
 
+        document = encounter_file.to_document(self.session.document())
+        document.update(layout_document(self.session.layout))  # the map picture and the faces travel too
+        text = json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
         try:
-            write_atomically(Path(path), encounter_file.dumps(self.session.document()).encode("utf-8"))
+            write_atomically(Path(path), text.encode("utf-8"))
         except OSError as exc:
-            self.statusBar().showMessage(f"The file was not saved: {exc.strerror or exc}", MESSAGE_MS)
+            self.statusBar().showMessage(
+                tr("The file was not saved: {reason}", reason=exc.strerror or str(exc)), MESSAGE_MS
+            )
             return False
         self.statusBar().showMessage(tr("Saved {name}.", name=Path(path).name), MESSAGE_MS)
         return True

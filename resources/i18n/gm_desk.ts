@@ -3560,6 +3560,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>The file was not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation type="unfinished"></translation>
@@ -13237,6 +13242,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{file}: pictures: at most {limit} pictures, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{file}: pictures: must be an object of pictures by their digest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation type="unfinished"></translation>
@@ -15530,6 +15545,36 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{what} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: a picture is named by the sha256 of its bytes (64 hex digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: holds no picture data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: is said to be {said} but holds a {kind} picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: its bytes are not those its name says (damaged or altered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: its data is not base64 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/file_pictures.py"/>
+        <source>{where}: larger than {value} MB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -7,7 +7,8 @@ before anything is written or printed; a refusal is an `EncounterFileError` in a
 
 - `read_document(path)`: the checked document (setup and log), nothing replayed.
 - `load(path)`: the encounter the file describes, its log folded (or decided again).
-- `check_encounter_file(path)`: what an import stores (`CheckedEncounter`); needs no open data file.
+- `check_encounter_file(path)`: what an import stores (`CheckedEncounter`: with the canvas layout and
+  the pictures the file carries, each checked as a picture file is); needs no open data file.
 
 The format's own names (`FORMAT`, `dumps`, `to_document`...) are re-exported, so a caller that reads
 and writes encounter files needs one import.
@@ -35,7 +36,11 @@ from gm_desk.rules.encounter_file import (
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.i18n import t
 from gm_desk.store.autosave import status_of
+from gm_desk.store.errors import InvalidValueError
+from gm_desk.store.intake.file_pictures import read_pictures
+from gm_desk.store.intake.picture import CheckedPicture
 from gm_desk.store.intake.reading import FileRefused, read_limited
+from gm_desk.zone_layout import clean_layout
 
 __all__ = [
     "FORMAT",
@@ -62,6 +67,8 @@ class CheckedEncounter:
     log: tuple[dict[str, Any], ...]  # {"command", "events"} per applied command, as the engine decided
     status: str  # prep, running or ended: where the log leaves the fight
     outcome: dict[str, Any] | None
+    layout: dict[str, Any] | None = None  # where the canvas draws the zones, the map picture, the faces
+    pictures: tuple[CheckedPicture, ...] = ()  # the pictures the layout refers to, checked
 
 
 def read_document(path: Path) -> dict[str, Any]:
@@ -89,9 +96,12 @@ def load(path: Path, *, redecide: bool = False) -> Encounter:
 
 
 def check_encounter_file(path: Path) -> CheckedEncounter:
-    """The file through the gate (its log replayed by the engine); EncounterFileError if refused."""
+    """The file through the gate (its log replayed by the engine, its pictures checked);
+    EncounterFileError if refused."""
     path = Path(path)
-    enc = load(path)
+    doc = read_document(path)
+    enc = encounter_from_document(doc, shown_name(path.name))
+    layout, pictures = _layout_and_pictures(doc, shown_name(path.name))
     setup = copy.deepcopy(enc.setup)
     name = str(setup.get("name") or "").strip() or path.name.split(".")[0] or "Imported encounter"
     return CheckedEncounter(
@@ -101,4 +111,29 @@ def check_encounter_file(path: Path) -> CheckedEncounter:
         log=tuple(entry.to_dict() for entry in enc.log),
         status=status_of(enc),
         outcome=copy.deepcopy(enc.state.outcome),
+        layout=layout,
+        pictures=pictures,
     )
+
+
+def _layout_and_pictures(doc: dict[str, Any], file: str) -> tuple[dict[str, Any] | None, tuple[CheckedPicture, ...]]:
+    """The file's canvas layout (anything unreadable dropped, as a saved layout is) and the pictures
+    it refers to. Every picture the file carries is checked, used or not: one hostile picture refuses
+    the file. A reference to a picture the file does not carry is left out."""
+    try:
+        carried = read_pictures(doc.get("pictures"), file)
+    except InvalidValueError as refused:
+        raise EncounterFileError(str(refused)) from None
+    if not isinstance(doc.get("layout"), dict):
+        return None, ()
+    layout = clean_layout(doc["layout"])
+    picture = layout.get("picture")
+    if picture is not None and picture["digest"] not in carried:
+        del layout["picture"]
+    faces = {cid: d for cid, d in layout.get("faces", {}).items() if d in carried}
+    layout.pop("faces", None)
+    if faces:
+        layout["faces"] = faces
+    used = {layout["picture"]["digest"]} if "picture" in layout else set()
+    used |= set(faces.values())
+    return layout, tuple(carried[d] for d in sorted(used))

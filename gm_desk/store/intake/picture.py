@@ -68,10 +68,11 @@ def _refuse(name: str | None, reason: str) -> InvalidValueError:
     return InvalidValueError(t("{name}: {reason}; nothing was changed.", name=shown, reason=reason))
 
 
-def check_picture(data: bytes, name: str | None = None) -> CheckedPicture:
+def check_picture(data: bytes, name: str | None = None, *, label: str | None = None) -> CheckedPicture:
     """``data`` as a checked picture, or InvalidValueError in a GM's words (``name``, the file's name
-    as shown, leads the message)."""
-    shown = shown_file(name) if name else None
+    as shown, leads the message, and its ending must say what the bytes are; ``label`` leads it instead
+    for a picture that has no file name of its own, one carried inside another file)."""
+    shown = shown_file(name) if name else label
     if not data:
         raise _refuse(shown, t("is empty, not a picture"))
     if len(data) > MAX_PICTURE_BYTES:
