@@ -237,6 +237,7 @@ def prep_sheet_main(argv: list[str]) -> int:
 
         record = find_encounter(args.encounter)
         _offscreen_app()
+        from gm_desk.store import setup_faces
         from gm_desk.ui.prep_sheet import write_pdf
         from gm_desk.ui.prep_sheet_content import sheet_content
 
@@ -251,7 +252,8 @@ def prep_sheet_main(argv: list[str]) -> int:
                     t("the encounter '{name}' cannot be simulated: {error}", name=record.name, error=exc)
                 ) from None
         try:
-            content = sheet_content(record.name, record.setup, record.layout, report)
+            faces = setup_faces(record.campaign_id, record.setup, record.layout)
+            content = sheet_content(record.name, record.setup, record.layout, report, faces)
             pages = write_pdf(content, args.output, args.page)
         except SetupError as exc:
             raise _Refused(

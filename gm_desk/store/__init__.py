@@ -88,8 +88,10 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         pictures_data,
         portrait_of,
         portraits,
+        portraits_for,
         prune_pictures,
         set_portrait,
+        setup_faces,
         store_picture,
     )
     from gm_desk.store.recovery import (
@@ -137,6 +139,8 @@ _LAZY = {
             "pictures_data",
             "portrait_of",
             "portraits",
+            "portraits_for",
+            "setup_faces",
             "prune_pictures",
             "set_portrait",
             "store_picture",
@@ -238,6 +242,8 @@ __all__ = [
     "pictures_data",
     "portrait_of",
     "portraits",
+    "portraits_for",
+    "setup_faces",
     "prune_pictures",
     "set_portrait",
     "store_picture",

@@ -152,6 +152,56 @@ def portraits(owner: Owner) -> dict[int, str]:
     }
 
 
+@reads
+def portraits_for(campaign_id: int | None, combatants: Iterable[tuple[str, str, bool, Any]]) -> dict[str, str]:
+    """Combatant id -> the portrait its bestiary creature or party member has, for the combatants
+    given as ``(id, name, is a PC, ref)``: a creature's by its bestiary link (``ref``), a PC's by the
+    campaign's party member it was made from (id ``pc<member id>``), else the member of that name."""
+    from gm_desk.store.bestiary_links import ref_creature_id  # not at start-up: only faces need it
+
+    rows = list(combatants)
+    found: dict[str, str] = {}
+    creature_of = {cid: rid for cid, _n, is_pc, ref in rows if not is_pc and (rid := ref_creature_id(ref)) is not None}
+    if creature_of:
+        wanted = sorted(set(creature_of.values()))
+        by_creature: dict[int, str] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            for row in CreaturePortrait.select().where(CreaturePortrait.creature.in_(chunk)):
+                by_creature[int(row.creature_id)] = str(row.digest)
+        found.update({cid: by_creature[rid] for cid, rid in creature_of.items() if rid in by_creature})
+    pcs = [(cid, name) for cid, name, is_pc, _ref in rows if is_pc]
+    if pcs and campaign_id is not None:
+        members = list(
+            PartyMember.select(PartyMember.id, PartyMember.name, MemberPortrait.digest)
+            .join(MemberPortrait, on=(MemberPortrait.member == PartyMember.id))
+            .where(PartyMember.campaign == campaign_id)
+            .tuples()
+        )
+        by_id = {f"pc{member_id}": str(digest) for member_id, _name, digest in members}
+        by_name = {str(name).casefold(): str(digest) for _id, name, digest in members}
+        for cid, name in pcs:
+            digest = by_id.get(cid) or by_name.get(name.casefold())
+            if digest is not None:
+                found[cid] = digest
+    return found
+
+
+def setup_faces(campaign_id: int | None, setup: dict[str, Any], layout: Any) -> dict[str, str]:
+    """Combatant id -> portrait for an encounter as stored: the layout's own faces, else the
+    bestiary's and the party's (`portraits_for`)."""
+    rows = [
+        (str(c.get("id")), str(c.get("name") or ""), c.get("kind") == "PC", c.get("ref"))
+        for c in setup.get("combatants") or ()
+        if isinstance(c, dict)
+    ]
+    found = portraits_for(campaign_id, rows)
+    chosen = layout.get("faces") if isinstance(layout, dict) else None
+    if isinstance(chosen, dict):
+        found.update({str(cid): d for cid, d in chosen.items() if is_digest(d)})
+    return found
+
+
 # --- what refers to a picture ------------------------------------------------------------------------
 
 

@@ -29,7 +29,7 @@ import gm_desk.ui.window_settings as window_settings
 from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
-from gm_desk.ui.change import BESTIARY, CAMPAIGNS, merged
+from gm_desk.ui.change import BESTIARY, CAMPAIGNS, LAYOUT, merged
 from gm_desk.ui.file_dialogs import keep_in
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
         self.bestiary.add_requested.connect(self.add_creature)
         self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
+        self.bestiary.portrait_changed.connect(lambda: self.notices.send(LAYOUT))  # the faces on the map
         self.initiative.combatant_chosen.connect(self.combat.show_combatant)
         self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
         self.notices.follow(self._on_change)
@@ -431,7 +432,7 @@ class MainWindow(QMainWindow):
 
         dialog = CampaignDialog(self)
         dialog.manager.open_requested.connect(self.open_encounter)
-        dialog.manager.changed.connect(lambda: self.notices.send(CAMPAIGNS))
+        dialog.manager.changed.connect(lambda: self.notices.send(merged(CAMPAIGNS, LAYOUT)))  # LAYOUT: a PC's portrait
         dialog.exec()
 
     def show_backups(self) -> None:

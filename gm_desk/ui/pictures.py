@@ -58,10 +58,31 @@ def _decode(digest: str) -> QImage | None:
 def forget_pictures() -> None:
     """Drop what was decoded (another data file was opened)."""
     _Decoded.images.clear()
+    _faces.clear()
+
+
+_faces: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
+_FACES_KEPT = 256  # a face per combatant, in the few sizes the map, the order and the cards draw
 
 
 def round_face(digest: str | None, diameter: int) -> QPixmap | None:
     """A portrait cut to a circle `diameter` pixels across (its middle, filling the circle), or None."""
+    if not digest:
+        return None
+    key = (digest, diameter)
+    kept = _faces.get(key)
+    if kept is not None:
+        _faces.move_to_end(key)
+        return kept
+    face = _cut_face(digest, diameter)
+    if face is not None:
+        _faces[key] = face
+        while len(_faces) > _FACES_KEPT:
+            _faces.popitem(last=False)
+    return face
+
+
+def _cut_face(digest: str, diameter: int) -> QPixmap | None:
     image = image_of(digest)
     if image is None or diameter < 2:
         return None

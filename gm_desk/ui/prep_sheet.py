@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 
 from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.pictures import image_of, picture_rect
+from gm_desk.ui.pictures import image_of, picture_rect, round_face
 from gm_desk.ui.plain_text import literal
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
@@ -178,12 +178,16 @@ def _tokens(painter: QPainter, rect: QRectF, tokens: list[MapToken]) -> None:
             painter.setPen(QPen(QColor("black"), 2.0))
             painter.setBrush(QColor(40, 40, 40))
         painter.drawEllipse(centre, radius, radius)
-        initials = "".join(w[0] for w in token.name.split()[:2]).upper()
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white") if token.stance not in ("party", "neutral") else QColor("black"))
-        circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, initials)
+        face = round_face(token.face, int(2 * radius - 6)) if token.face else None
+        if face is not None:  # the portrait inside the ring that tells the side
+            painter.drawPixmap(QPointF(centre.x() - face.width() / 2, centre.y() - face.height() / 2), face)
+        else:
+            initials = "".join(w[0] for w in token.name.split()[:2]).upper()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white") if token.stance not in ("party", "neutral") else QColor("black"))
+            circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, initials)
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor("black"))
@@ -283,7 +287,7 @@ def _open_content(window: Desk, title: str) -> SheetContent | None:
         # The badge's last report, when it is of this encounter as it stands (it is dropped on any change).
         badge = getattr(window, "difficulty_badge", None)
         report = getattr(badge, "report", None) if session.in_prep else None
-        return sheet_content(session.name, session.setup, session.layout, report)
+        return sheet_content(session.name, session.setup, session.layout, report, session.faces())
     except SetupError as exc:
         QMessageBox.warning(
             window.window(), title, literal(tr("The encounter cannot be put on paper: {exc}", exc=exc))

@@ -42,6 +42,7 @@ class MapToken:
     name: str
     zone: str
     stance: str  # party | hostile | neutral: drawn as differently shaped rings, not colours
+    face: str | None = None  # the digest of its portrait, printed inside its ring
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,11 @@ class SheetContent:
 
 
 def sheet_content(
-    name: str, setup: dict[str, Any], layout: Mapping[str, Any] | None, difficulty: Report | None = None
+    name: str,
+    setup: dict[str, Any],
+    layout: Mapping[str, Any] | None,
+    difficulty: Report | None = None,
+    faces: Mapping[str, str] | None = None,
 ) -> SheetContent:
     """The prep sheet of an encounter as prepared (with its difficulty summary when a simulation's report
     is given). SetupError when the setup cannot start a fight."""
@@ -77,7 +82,7 @@ def sheet_content(
     state = state_from_setup(setup, ruleset)
     system = dict(available()).get(ruleset.id, ruleset.id)
     content = SheetContent(title=name or state.name, system=system)
-    _map(content, state, layout)
+    _map(content, state, layout, faces or {})
     content.sections.append(_sides(ruleset, state))
     scene = _scene(ruleset, state)
     if scene:
@@ -95,7 +100,9 @@ def sheet_content(
 # ------------------------------------------------------------------------------------------- the map
 
 
-def _map(content: SheetContent, state: EncounterState, layout: Mapping[str, Any] | None) -> None:
+def _map(
+    content: SheetContent, state: EncounterState, layout: Mapping[str, Any] | None, faces: Mapping[str, str]
+) -> None:
     zone_ids = list(state.zones.zones)
     cells = clean_layout(dict(layout or {}))
     content.picture = cells.get("picture")
@@ -109,7 +116,7 @@ def _map(content: SheetContent, state: EncounterState, layout: Mapping[str, Any]
     for c in state.combatants.values():
         side = state.sides.get(c.side)
         stance = side.stance if side is not None else ("party" if c.is_pc else "hostile")
-        content.tokens.append(MapToken(c.name, c.zone or "", stance))
+        content.tokens.append(MapToken(c.name, c.zone or "", stance, faces.get(c.id)))
 
 
 # ---------------------------------------------------------------------------------- sides and blocks

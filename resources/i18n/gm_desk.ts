@@ -439,6 +439,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>A picture shown on its token, in the turn order and on its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
         <translation type="unfinished"></translation>
@@ -512,6 +517,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Add side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Add the character first, then give it a portrait.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -897,8 +907,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Choose a portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Choose an attacker, a target and a weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Choose picture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2696,6 +2716,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>Pictures ({patterns})</source>
         <translation type="unfinished"></translation>
@@ -2713,6 +2734,22 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>Portrait kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
+        <source>Portrait taken away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2881,6 +2918,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>Remove map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Remove portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3125,6 +3167,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Save map to library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/portrait_picker.py"/>
+        <source>Save the creature first, then give it a portrait.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4137,6 +4184,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>has problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/token_item.py"/>
+        <source>hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

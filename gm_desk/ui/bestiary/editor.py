@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -44,6 +45,7 @@ from gm_desk.ui.forms.specs import default_value
 from gm_desk.ui.forms.undo import FormEdit
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import literal, plain_label
+from gm_desk.ui.portrait_picker import PortraitPicker
 from gm_desk.ui.theme import style
 
 # Editor kind (`Presentation.field_editors`) → the editor a field of that kind gets instead of the form's
@@ -64,6 +66,7 @@ class BestiaryEditor(QWidget):
     deleted = Signal(int)  # the id of the creature deleted
     encounters_followed = Signal(object)  # FollowReport: prep encounters whose setups changed
     message = Signal(str)  # a sentence for the status bar
+    portrait_changed = Signal()  # the creature's portrait was kept or taken away (kept at once)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,11 +115,21 @@ class BestiaryEditor(QWidget):
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self.splitter)
 
+        self.portrait = PortraitPicker("creature", self)
+        self.portrait.changed.connect(self._portrait_kept)
+        self.portrait.refused.connect(lambda text: self._say(text, problem=True))
+        names = QVBoxLayout()
+        names.setSpacing(2)
+        names.addWidget(self.title)
+        names.addWidget(self.subtitle)
+        head = QHBoxLayout()
+        head.addLayout(names, 1)
+        head.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        layout.addLayout(head)
         layout.addWidget(self.toolbar)
         layout.addWidget(self.banner)
         layout.addWidget(self.pages, 1)
@@ -397,6 +410,10 @@ class BestiaryEditor(QWidget):
         dirty = self.is_dirty()
         refused = self.form is not None and bool(self.form.refused_numbers())
         self.commands.update(has=has, stored=stored, dirty=dirty, valid=self._valid is not None and not refused)
+        owner = record.id if record is not None and stored else None
+        if owner != self.portrait.owner_id:
+            self.portrait.set_owner(owner)
+        self.portrait.setVisible(has)
         if record is None:
             self.title.setText(tr("Bestiary editor"))
             self.subtitle.setText("")
@@ -413,6 +430,10 @@ class BestiaryEditor(QWidget):
             else tr("your own")
         )
         self.subtitle.setText(f"{self.systems.get(record.ruleset, record.ruleset)} · {origin}")
+
+    def _portrait_kept(self) -> None:
+        self._say(tr("Portrait kept.") if self.portrait.digest else tr("Portrait taken away."))
+        self.portrait_changed.emit()
 
     def _banner(self, text: str, problem: bool = False) -> None:
         self.banner.setText(text)

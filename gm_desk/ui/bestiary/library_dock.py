@@ -97,6 +97,7 @@ class BestiaryLibrary(QWidget):
 
     add_requested = Signal(int)  # a creature id, to join the open encounter
     message = Signal(str)  # a sentence for the status bar
+    portrait_changed = Signal()  # a creature's portrait was kept or taken away
     encounters_followed = Signal(object)  # FollowReport: prep encounters changed by a saved edit
     import_progress = Signal(int, int)  # done, total while an import runs
 
@@ -383,6 +384,7 @@ class BestiaryLibrary(QWidget):
         editor.saved.connect(self.creature_saved)
         editor.deleted.connect(self.creatures_deleted)
         editor.message.connect(self.message)
+        editor.portrait_changed.connect(self.portrait_changed)
         editor.encounters_followed.connect(self.encounters_followed)
 
     def _ensure_editor(self) -> BestiaryEditor:

@@ -8,6 +8,7 @@ an encounter is the window's job: the manager asks for it with `open_requested`.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -112,13 +113,19 @@ class NewCampaignDialog(QDialog):
 
 
 def edit_member(
-    parent: QWidget, ruleset_id: str, name: str, sheet: dict[str, Any]
+    parent: QWidget,
+    ruleset_id: str,
+    name: str,
+    sheet: dict[str, Any],
+    member_id: int | None = None,
+    on_portrait: Callable[[], None] | None = None,
 ) -> tuple[str, dict[str, Any]] | None:
     display = dict(available()).get(ruleset_id, ruleset_id)
-    dialog = PartyMemberDialog(ruleset_id, name, sheet, parent, system_name=display)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return dialog.value()
+    dialog = PartyMemberDialog(ruleset_id, name, sheet, parent, system_name=display, member_id=member_id)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    if dialog.portrait_changed and on_portrait is not None:
+        on_portrait()
+    return dialog.value() if accepted else None
 
 
 # --- the manager ----------------------------------------------------------------------------------
@@ -409,7 +416,9 @@ class CampaignManager(QWidget):
         if mid is None:
             return
         member = repo.get_party_member(mid)
-        answer = edit_member(self, member.ruleset, member.name, dict(member.sheet))
+        answer = edit_member(
+            self, member.ruleset, member.name, dict(member.sheet), mid, on_portrait=self.changed.emit
+        )
         if answer is None:
             return
         try:

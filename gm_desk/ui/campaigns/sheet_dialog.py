@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gm_desk.rules.names import name_refusal
 from gm_desk.ui.campaigns.sheets import pc_sheet_specs, sheet_problems
 from gm_desk.ui.forms import SpecForm
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.name_check import keep_whole
+from gm_desk.ui.plain_text import literal
+from gm_desk.ui.portrait_picker import PortraitPicker
 from gm_desk.ui.theme import style
 
 
@@ -25,9 +36,16 @@ class PartyMemberDialog(QDialog):
         parent: QWidget | None = None,
         *,
         system_name: str = "",
+        member_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.ruleset_id = ruleset_id
+        # A character already in the party may have a portrait (kept at once, whatever OK or Cancel).
+        self.portrait = PortraitPicker("member", self)
+        self.portrait.set_owner(member_id)
+        self.portrait_changed = False
+        self.portrait.changed.connect(self._portrait_kept)
+        self.portrait.refused.connect(lambda text: QMessageBox.warning(self, tr("Portrait"), literal(text)))
         self.setWindowTitle(f"{name or tr('New character')} — {system_name or ruleset_id}")
         self.resize(560, 640)
         self.name = keep_whole(QLineEdit(name, self))  # a name too long is refused in words, never cut
@@ -44,6 +62,7 @@ class PartyMemberDialog(QDialog):
         self.form.edited.connect(lambda *_: self._refresh())
         head = QFormLayout()
         head.addRow(tr("Name"), self.name)
+        head.addRow(tr("Portrait"), self.portrait)
         note = QLabel(tr("What {system} reads from a PC.", system=system_name or ruleset_id), self)
         style(note, "color: #5d6a80;")
         layout = QVBoxLayout(self)
@@ -52,6 +71,9 @@ class PartyMemberDialog(QDialog):
         layout.addWidget(self.form, 1)
         layout.addWidget(self.buttons)
         self._refresh()
+
+    def _portrait_kept(self) -> None:
+        self.portrait_changed = True
 
     def _problems(self, sheet: dict[str, Any]) -> list[str]:
         refused = name_refusal(self.name.text(), tr("The name")) if self.name.text().strip() else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -28,6 +29,7 @@ from gm_desk.ui.combat.conditions import ConditionsEditor
 from gm_desk.ui.combat.damage_box import DamageBox
 from gm_desk.ui.combat.tracks import COUNT, Track, tracks_for
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.pictures import round_face
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
@@ -42,6 +44,9 @@ def bar_colour(track: Track) -> str:
     if share is None:
         return "#5d6a80"
     return "#2e9d5b" if share > 0.5 else "#e0a800" if share > 0.25 else "#c0392b"
+
+
+FACE_SIZE = 44
 
 
 class CombatantCard(QWidget):
@@ -66,7 +71,12 @@ class CombatantCard(QWidget):
         self.track_rows: dict[str, tuple[QLabel, QProgressBar, QLabel, QPushButton, QPushButton]] = {}
         self.conditions = ConditionsEditor(submit, self)
         self.damage = DamageBox(submit, self)
+        self.face = QLabel(self)  # the portrait, when the combatant has one
+        self.face.setObjectName("cardFace")
+        self.face.setFixedSize(FACE_SIZE, FACE_SIZE)
+        self.face.hide()
         head = QHBoxLayout()
+        head.addWidget(self.face)
         head.addWidget(self.title, 1)
         head.addWidget(self.status)
         tracks_title = QLabel(tr("Health"), self)
@@ -91,11 +101,16 @@ class CombatantCard(QWidget):
         self.damage.field.clear()
         self.conditions.name.clearEditText()
 
-    def show_combatant(self, state: EncounterState | None, cid: str | None, hook: str = "round_end") -> None:
+    def show_combatant(
+        self, state: EncounterState | None, cid: str | None, hook: str = "round_end", face: str | None = None
+    ) -> None:
         c = state.combatants.get(cid) if state is not None and cid else None
         if c is not None and c.status == "removed":
             c = None
         self.cid = c.id if c is not None else None
+        portrait = round_face(face, FACE_SIZE) if c is not None else None
+        self.face.setPixmap(portrait if portrait is not None else QPixmap())
+        self.face.setVisible(portrait is not None)
         self._clear_tracks()
         self.status.setEnabled(c is not None)
         self.damage.set_combatant(c.id if c is not None else None)

@@ -96,7 +96,8 @@ class CombatPanel(QWidget):
         state = session.state if session is not None else None
         hook = session.ruleset.condition_hook if session is not None else "round_end"
         who = self.chosen or (state.actor if state is not None else None)
-        self.card.show_combatant(state, who, hook)
+        face = session.face(who) if session is not None and who else None
+        self.card.show_combatant(state, who, hook, face)
 
     # --- what the other parts of the window call --------------------------------------------------
 

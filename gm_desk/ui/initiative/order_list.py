@@ -27,6 +27,7 @@ from gm_desk.rules.ruleset import OrderEntry
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.combat.tracks import Track, main_track, presentation_of
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.pictures import round_face
 from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import colour
 from gm_desk.ui.zone_canvas.palette import side_colours
@@ -66,6 +67,7 @@ class RowView:
     badges: list[str] = field(default_factory=list)
     may_act: bool = False
     colour: QColor | None = None  # its side's own colour (one per side); None: by stance
+    face: str | None = None  # the digest of its portrait, drawn at the row's start
 
     @property
     def text(self) -> str:
@@ -166,11 +168,21 @@ class OrderDelegate(QStyledItemDelegate):
         line = metrics.height() + 5
         x = rect.left() + 12
         y = rect.top() + self.PAD // 2
-        # The side dot and the name.
+        # The side dot (or the portrait in a ring of the side's colour) and the name.
         dot = row.colour or colour(SIDE_COLOURS.get(row.stance, SIDE_COLOURS["neutral"]))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(dot if row.standing else colour(DONE_FG)))
-        painter.drawEllipse(QRectF(x, y + line / 2 - 5, 9, 9))
+        size = 2 * line - 8
+        face = round_face(row.face, size - 4) if row.face else None
+        if face is not None:
+            painter.drawEllipse(QRectF(x - 4, y + 2, size, size))
+            if not row.standing:
+                painter.setOpacity(0.45)
+            painter.drawPixmap(x - 2, y + 4, face)
+            painter.setOpacity(1.0)
+            x += size - 6
+        else:
+            painter.drawEllipse(QRectF(x, y + line / 2 - 5, 9, 9))
         name_font = QFont(option.font)
         name_font.setBold(row.current)
         name_font.setStrikeOut(not row.standing and not row.current)

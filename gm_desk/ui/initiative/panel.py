@@ -309,6 +309,9 @@ class InitiativePanel(QWidget):
         self.choices.set_choices(choices, tr(CHOICE_TITLES.get(prompt.kind, N_("Choose"))))
         may_act = prompt.choices if prompt.kind == "choose_actor" else ()
         views = row_views(state, order, ruleset.presentation.badges, tuple(may_act))
+        faces = session.faces()
+        for view in views:
+            view.face = faces.get(view.cid)
         placeholder = tr("The order is set once the fight starts.") if not state.started else "—"
         self.order.show_rows(views, placeholder)
         ended = state.outcome is not None

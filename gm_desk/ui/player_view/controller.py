@@ -67,6 +67,8 @@ class PlayerView(QObject):
         if window is not None:
             stances = {side_id: side.stance for side_id, side in state.sides.items()}
             window.scene.picture = session.picture
+            faces = session.faces()
+            window.scene.faces = {t.cid: faces[t.cid] for t in facts.tokens if t.cid in faces}
             window.show_facts(facts, session.zone_rect, stances)
         if self.sharing.running:
             zones = session.layout["zones"]

@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from gm_desk.rules.player_facts import PlayerFacts, PlayerToken
-from gm_desk.ui.pictures import image_of
+from gm_desk.ui.pictures import image_of, round_face
 
 BACKGROUND = QColor("#12161d")
 ZONE_FILL = QColor("#1e2530")
@@ -62,6 +62,9 @@ class PlayerMapScene(QGraphicsScene):
         super().__init__()
         self.setBackgroundBrush(BACKGROUND)
         self.picture: dict[str, Any] | None = None  # the map picture under the zones, as the GM placed it
+        # Combatant id -> portrait digest; only tokens the players see are drawn, so a hidden
+        # combatant's face never shows until it is revealed.
+        self.faces: dict[str, str] = {}
 
     def draw(self, facts: PlayerFacts, zone_rect: Callable[[str], QRectF], stances: dict[str, str]) -> None:
         self.clear()
@@ -137,10 +140,17 @@ class PlayerMapScene(QGraphicsScene):
         ring = CURRENT_RING if tok.current else BAND_COLOURS.get(tok.band, BAND_COLOURS["down"])
         disc = QRectF(centre.x() - TOKEN / 2, centre.y() - TOKEN / 2, TOKEN, TOKEN)
         self.addEllipse(disc, QPen(ring, 6 if tok.current else 4), QBrush(fill))
-        mark = self.addText(initials(tok.name), _font(12, bold=True))
-        mark.setDefaultTextColor(NAME_TEXT)
-        box = mark.boundingRect()
-        mark.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        face = round_face(self.faces.get(tok.cid), int(TOKEN - 8))
+        if face is not None:
+            portrait = self.addPixmap(face)
+            portrait.setPos(centre.x() - face.width() / 2, centre.y() - face.height() / 2)
+            if tok.band in ("down", "dead", "fled", "surrendered"):
+                portrait.setOpacity(0.45)
+        else:
+            mark = self.addText(initials(tok.name), _font(12, bold=True))
+            mark.setDefaultTextColor(NAME_TEXT)
+            box = mark.boundingRect()
+            mark.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         words = tok.name if not tok.conditions else f"{tok.name}\n{', '.join(tok.conditions)}"
         name = self.addText(f"{words}\n{tok.health}", _font(8.5))
         name.setDefaultTextColor(NAME_TEXT)

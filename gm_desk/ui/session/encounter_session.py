@@ -32,6 +32,7 @@ from gm_desk.rules.tx import Entry, Outcome, Reject, rolls_for_pc
 from gm_desk.store import StoreError, autosave, get_who_rolls
 from gm_desk.ui.change import LAYOUT, SETUP, UNDONE, applied
 from gm_desk.ui.session.errors import FIGHT_STARTED, NOT_SAVED, SessionError
+from gm_desk.ui.session.faces import FaceBook
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
@@ -80,6 +81,7 @@ class EncounterSession(QObject):
         self._tail_dirty = True
         self.encounter_id = record.id
         self.campaign_id = record.campaign_id
+        self._facebook = FaceBook(self.campaign_id)
         self.name = record.name
         self._status = autosave.saved_of(record.status, record.outcome)
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
@@ -397,11 +399,13 @@ class EncounterSession(QObject):
         self.undo_stack.push(LayoutEdit(self, self._layout, after, text, merge_key))
         return True
 
+    def faces(self) -> dict[str, str]:
+        """Combatant id -> the digest of the portrait it shows (see `faces.FaceBook`)."""
+        return self._facebook.faces(self.state, self._layout)
+
     def face(self, cid: str) -> str | None:
         """The digest of the portrait a combatant's token shows, if it has one."""
-        faces = self._layout.get("faces")
-        found = faces.get(cid) if isinstance(faces, dict) else None
-        return found if isinstance(found, str) else None
+        return self.faces().get(cid)
 
     def set_faces(self, faces: dict[str, str | None], text: str) -> bool:
         """Give combatants a portrait (a digest) or take theirs away (None): one undo step."""

@@ -105,6 +105,7 @@ class ZoneScene(QGraphicsScene):
             self.refresh()
         if notice.layout and not notice.opened:
             self.apply_layout()
+            self.refresh()  # a portrait given or taken away
         if notice.layout or notice.opened or notice.setup:
             self._sync_backdrop()
         if notice.look:
@@ -174,8 +175,9 @@ class ZoneScene(QGraphicsScene):
         for cid in list(self.tokens):
             if cid not in live:
                 self._park(self.tokens.pop(cid))
+        faces = session.faces()
         for cid, c in live.items():
-            look = TokenLook.of(c, state)
+            look = TokenLook.of(c, state, faces.get(cid))
             token = self.tokens.get(cid)
             if token is None:
                 token = TokenItem(look)

@@ -25,6 +25,7 @@ from gm_desk.rules.state import ACTIVE, DEAD, Combatant, EncounterState
 from gm_desk.rules.words import plain
 from gm_desk.ui.combat.tracks import Track, main_track
 from gm_desk.ui.i18n import tr
+from gm_desk.ui.pictures import round_face
 from gm_desk.ui.plain_text import tooltip
 
 R = pal.TOKEN_SIZE / 2
@@ -48,9 +49,10 @@ class TokenLook:
     colour: str = "#7f8794"  # its side's colour (`palette.side_colours`)
     hidden: bool = False  # prepared hidden, not revealed yet: faded, with a "hidden" mark
     group: str | None = None  # the group it was prepared in (named in the tooltip)
+    face: str | None = None  # the digest of its portrait, drawn inside its side's ring
 
     @classmethod
-    def of(cls, c: Combatant, state: EncounterState) -> TokenLook:
+    def of(cls, c: Combatant, state: EncounterState, face: str | None = None) -> TokenLook:
         side = state.sides.get(c.side)
         track = main_track(state.ruleset, c)
         engaged = tuple(sorted(state.combatants[o].name for o in c.engaged if o in state.combatants))
@@ -68,6 +70,7 @@ class TokenLook:
             pal.side_colours(state).get(c.side, pal.SIDE_COLOURS["neutral"]).name(),
             c.hidden,
             c.group,
+            face,
         )
 
 
@@ -172,9 +175,13 @@ class TokenItem(QGraphicsRectItem):
             painter.setPen(pal.pen(pal.ZONE_TEXT, 1.6, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(disc.adjusted(-3, -3, 3, 3))
-        painter.setPen(QColor("white"))
-        painter.setFont(pal.font(12, bold=True))
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, look.initials)
+        portrait = round_face(look.face, int(2 * R - 6)) if look.face else None
+        if portrait is not None:  # the face inside a ring of its side's colour
+            painter.drawPixmap(QPointF(-R + 3, -R + 3), portrait)
+        else:
+            painter.setPen(QColor("white"))
+            painter.setFont(pal.font(12, bold=True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, look.initials)
         if look.status == DEAD:
             painter.setPen(pal.pen(QColor(40, 40, 40, 210), 3))
             painter.drawLine(QPointF(-R * 0.6, -R * 0.6), QPointF(R * 0.6, R * 0.6))
@@ -186,7 +193,7 @@ class TokenItem(QGraphicsRectItem):
             painter.setOpacity(1.0)
             painter.setFont(pal.font(7.5, bold=True))
             painter.setPen(pal.ZONE_TEXT)
-            painter.drawText(QRectF(-R, -R - 6, 2 * R, 12), Qt.AlignmentFlag.AlignCenter, "hidden")
+            painter.drawText(QRectF(-R, -R - 6, 2 * R, 12), Qt.AlignmentFlag.AlignCenter, tr("hidden"))
 
     def _paint_badges(self, painter: QPainter) -> None:
         shown = list(self.look.conditions[:3])
