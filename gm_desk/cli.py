@@ -237,7 +237,7 @@ def prep_sheet_main(argv: list[str]) -> int:
 
         record = find_encounter(args.encounter)
         _offscreen_app()
-        from gm_desk.store import setup_faces
+        from gm_desk.store import campaign_notes, encounter_notes, setup_faces
         from gm_desk.ui.prep_sheet import write_pdf
         from gm_desk.ui.prep_sheet_content import sheet_content
 
@@ -253,7 +253,10 @@ def prep_sheet_main(argv: list[str]) -> int:
                 ) from None
         try:
             faces = setup_faces(record.campaign_id, record.setup, record.layout)
-            content = sheet_content(record.name, record.setup, record.layout, report, faces)
+            notes = encounter_notes(record.id).document()
+            content = sheet_content(
+                record.name, record.setup, record.layout, report, faces, notes, campaign_notes(record.campaign_id)
+            )
             pages = write_pdf(content, args.output, args.page)
         except SetupError as exc:
             raise _Refused(

@@ -79,6 +79,13 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         load_pack,
         stored_creatures,
     )
+    from gm_desk.store.notes import (
+        EncounterNotes,
+        campaign_notes,
+        encounter_notes,
+        set_campaign_notes,
+        set_encounter_notes,
+    )
     from gm_desk.store.pictures import (
         PictureRecord,
         import_picture,
@@ -105,6 +112,10 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
 # Re-exported on first use (name -> the module that holds it): each of these modules loads more than the
 # window needs to open.
 _LAZY = {
+    **dict.fromkeys(
+        ("EncounterNotes", "campaign_notes", "encounter_notes", "set_campaign_notes", "set_encounter_notes"),
+        "notes",
+    ),
     **dict.fromkeys(("AutoBackup", "import_with_backup"), "auto_backup"),
     **dict.fromkeys(
         ("StaleCombatant", "ref_creature_id", "save_and_follow", "stale_combatants"), "bestiary_links"
@@ -202,6 +213,11 @@ __all__ = [
     "seed_if_empty",
     *_repository_api,
     # re-exported lazily (see _LAZY)
+    "EncounterNotes",
+    "campaign_notes",
+    "encounter_notes",
+    "set_campaign_notes",
+    "set_encounter_notes",
     "AutoBackup",
     "ConditionRecord",
     "ImportReport",

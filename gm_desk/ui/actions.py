@@ -67,6 +67,12 @@ def map_library(window: MainParts, use: bool) -> None:
     maps.open_map_library(window) if use else maps.save_map_to_library(window)
 
 
+def notes(window: MainParts) -> None:
+    from gm_desk.ui.prep.notes_dialog import open_notes
+
+    open_notes(window)
+
+
 def map_picture(window: MainParts) -> None:
     from gm_desk.ui.prep.map_picture_dialog import open_map_picture
 
@@ -112,6 +118,7 @@ class MainActions:
     save_map: QAction  # Encounter ▸ Save map to library…
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     map_picture: QAction  # Encounter ▸ Map picture… (Ctrl+Shift+M): the picture under the zones
+    notes: QAction  # Encounter ▸ Notes… (Ctrl+Shift+N): the GM's own notes, never the players'
     difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
@@ -147,6 +154,7 @@ class MainActions:
             self.save_map,
             self.use_map,
             self.map_picture,
+            self.notes,
             self.difficulty,
             *self.demos,
         ]
@@ -237,6 +245,7 @@ def create_actions(window: MainParts) -> MainActions:
         save_map=_action(window, tr("Save &map to library…"), lambda: map_library(window, use=False)),
         use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
         map_picture=_action(window, tr("Map &picture…"), lambda: map_picture(window), "Ctrl+Shift+M"),
+        notes=_action(window, tr("&Notes…"), lambda: notes(window), "Ctrl+Shift+N"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
@@ -287,7 +296,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])
-    fight.addActions([actions.save_map, actions.use_map, actions.map_picture])
+    fight.addActions([actions.save_map, actions.use_map, actions.map_picture, actions.notes])
     view = bar.addMenu(tr("&View"))
     window.view_menu = view  # the player view adds its entries once the panels are loaded
     for dock in docks:

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
         self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
         player_view_menu(self, self.view_menu)
         from gm_desk.ui.keyboard import install_go_to
+        from gm_desk.ui.prep.notes_dialog import notes_menu_hook
 
         self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
@@ -193,6 +194,7 @@ class MainWindow(QMainWindow):
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
             side_menu.token_menu_hook(self),
+            notes_menu_hook(self),
         ]
         for act in self.actions_.needing_data():
             act.setEnabled(True)

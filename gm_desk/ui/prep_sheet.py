@@ -287,7 +287,13 @@ def _open_content(window: Desk, title: str) -> SheetContent | None:
         # The badge's last report, when it is of this encounter as it stands (it is dropped on any change).
         badge = getattr(window, "difficulty_badge", None)
         report = getattr(badge, "report", None) if session.in_prep else None
-        return sheet_content(session.name, session.setup, session.layout, report, session.faces())
+        from gm_desk import store as repo
+
+        notes = repo.encounter_notes(session.encounter_id).document()
+        campaign = repo.campaign_notes(session.campaign_id)
+        return sheet_content(
+            session.name, session.setup, session.layout, report, session.faces(), notes, campaign
+        )
     except SetupError as exc:
         QMessageBox.warning(
             window.window(), title, literal(tr("The encounter cannot be put on paper: {exc}", exc=exc))

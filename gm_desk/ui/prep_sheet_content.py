@@ -75,6 +75,8 @@ def sheet_content(
     layout: Mapping[str, Any] | None,
     difficulty: Report | None = None,
     faces: Mapping[str, str] | None = None,
+    notes: Mapping[str, Any] | None = None,
+    campaign_notes: str = "",
 ) -> SheetContent:
     """The prep sheet of an encounter as prepared (with its difficulty summary when a simulation's report
     is given). SetupError when the setup cannot start a fight."""
@@ -93,6 +95,9 @@ def sheet_content(
     if difficulty is not None:
         content.sections.append(_difficulty(difficulty))
     content.sections.append(_options(ruleset, state))
+    typed = _gm_notes(state, notes or {}, campaign_notes)
+    if typed:
+        content.sections.append(typed)
     content.sections.append(_notes())
     return content
 
@@ -344,6 +349,29 @@ def _options(ruleset: Ruleset, state: EncounterState) -> str:
         f'<h2>{tr("Options in force")}</h2><p class="meta">{said}.</p>'
         f'<table class="options" cellspacing="0" cellpadding="2">{"".join(rows)}</table>'
     )
+
+
+def _gm_notes(state: EncounterState, notes: Mapping[str, Any], campaign: str) -> str:
+    """The GM's own notes (gm_desk/store/notes.py): the encounter's, each combatant's and zone's, the
+    campaign's; "" when there are none. Line breaks are kept; everything is printed as typed."""
+
+    def para(text: str) -> str:
+        return "<br>".join(escape(line) for line in text.splitlines())
+
+    rows = []
+    if isinstance(notes.get("encounter"), str) and notes["encounter"]:
+        rows.append(f"<p>{para(notes['encounter'])}</p>")
+    for key, things in (("combatants", state.combatants), ("zones", state.zones.zones)):
+        table = notes.get(key)
+        if not isinstance(table, dict):
+            continue
+        for thing_id, thing in things.items():
+            text = table.get(thing_id)
+            if isinstance(text, str) and text:
+                rows.append(f"<p><b>{escape(thing.name)}</b>: {para(text)}</p>")
+    if campaign:
+        rows.append(f"<p><b>{escape(tr('The campaign'))}</b>: {para(campaign)}</p>")
+    return f"<h2>{tr('Your notes')}</h2>{''.join(rows)}" if rows else ""
 
 
 def _notes() -> str:

@@ -102,6 +102,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>&amp;Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Export combat log…</source>
         <translation type="unfinished"></translation>
@@ -233,6 +238,16 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>&amp;Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Open encounter…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,6 +367,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>&amp;Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>'{name}' now uses the map {map}.</source>
         <translation type="unfinished"></translation>
@@ -431,6 +451,16 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>A mundane item used as a weapon: a simple hand or great weapon, handled as already damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>A note on this combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>A note on this zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -811,6 +841,16 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Block value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>C&amp;ombatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Ca&amp;mpaign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1283,6 +1323,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Discard what you typed in the notes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2473,8 +2518,24 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Notes on the whole campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Notes saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Notes: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2540,6 +2601,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>One side fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Only you see these: the prep sheet prints them, the players never see them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3547,6 +3613,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>The campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>The chosen side</source>
         <translation type="unfinished"></translation>
@@ -3937,6 +4008,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>What to remember about this encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>What you read out or do when it comes up.</source>
         <translation type="unfinished"></translation>
@@ -4004,6 +4080,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>You have dealt with it: take it off the panel (Ctrl+Z brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5386,6 +5467,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>A combatant's note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/events.py"/>
         <source>A command is an object with a 'type'.</source>
         <translation type="unfinished"></translation>
@@ -5944,6 +6030,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>A zone's name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>A zone's note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6630,6 +6721,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>At least one worker is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>At most {limit} notes per encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9234,6 +9330,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>That campaign no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That can be tried only once per turn.</source>
         <translation type="unfinished"></translation>
@@ -9352,6 +9453,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/store/encounter_log.py"/>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>That encounter no longer exists (id {encounter_id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>That encounter no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9553,6 +9659,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>The campaign's notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9760,6 +9871,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>The encounter will use {system}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>The encounter's note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15530,6 +15646,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>{what} holds an invisible control character ({code}); take it out. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{what} is a list of team ids.</source>
         <translation type="unfinished"></translation>
@@ -15552,6 +15673,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>{what} is {count} characters long: a name holds at most {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/notes.py"/>
+        <source>{what} is {count} characters long; a note may be at most {limit}. Nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog
 
 from gm_desk import store as repo
 from gm_desk.rules.demo import demo_setup_for
+from gm_desk.rules.events import Command
 from gm_desk.store import CreatureRecord
 from gm_desk.ui.campaigns import sheet_dialog
-from gm_desk.rules.events import Command
 from gm_desk.ui.campaigns.manager import edit_member
 from gm_desk.ui.change import LAYOUT
 from gm_desk.ui.initiative.order_list import ROW_ROLE
