@@ -29,6 +29,9 @@ class ZoneMap:
     name: str
     zones: dict[str, Any]
     rects: dict[str, list[float]] = field(default_factory=dict)
+    # The picture under the zones and where it lies (``{"digest", "x", "y", "width", "opacity",
+    # "locked"}``, as an encounter's layout holds it); its bytes travel beside the map, never in it.
+    picture: dict[str, Any] | None = None
 
     def zone_ids(self) -> list[str]:
         return [str(z["id"]) for z in self.zones.get("zones", [])]
@@ -40,7 +43,9 @@ def from_encounter(name: str, setup: dict[str, Any], layout: dict[str, Any]) -> 
     ids = {str(z["id"]) for z in zones.get("zones", [])}
     cells = (layout or {}).get("zones") or {}
     rects = {str(k): [float(v) for v in r] for k, r in cells.items() if str(k) in ids}
-    return ZoneMap(name=name, zones=zones, rects=rects)
+    placed = (layout or {}).get("picture")
+    picture = copy.deepcopy(placed) if isinstance(placed, dict) else None
+    return ZoneMap(name=name, zones=zones, rects=rects, picture=picture)
 
 
 def map_document(zone_map: ZoneMap) -> dict[str, Any]:
@@ -53,13 +58,16 @@ def map_document(zone_map: ZoneMap) -> dict[str, Any]:
             entry["rect"] = list(zone_map.rects[entry["id"]])
         zones.append(entry)
     links = [[str(a), str(b)] for a, b in zone_map.zones.get("links", [])]
-    return {
+    document: dict[str, Any] = {
         "format": MAP_FORMAT,
         "version": MAP_VERSION,
         "name": zone_map.name,
         "zones": zones,
         "links": links,
     }
+    if zone_map.picture:
+        document["picture"] = dict(zone_map.picture)
+    return document
 
 
 def check_map(doc: Any, file: str) -> ZoneMap:
@@ -81,7 +89,7 @@ def check_map(doc: Any, file: str) -> ZoneMap:
             t("must be {version}, not {value}", version=MAP_VERSION, value=quote(body.get("version"))),
         )
     name = check.name(body.get("name"), ("name",))
-    unknown = set(body) - {"format", "version", "name", "zones", "links"}
+    unknown = set(body) - {"format", "version", "name", "zones", "links", "picture", "pictures"}
     if unknown:
         raise check.refuse((sorted(unknown)[0],), "is not a field of a map file")
     raw_zones = check.items(body.get("zones"), ("zones",), 500)
@@ -119,7 +127,8 @@ def check_map(doc: Any, file: str) -> ZoneMap:
         ],
         "links": [[str(a), str(b)] for a, b in graph["links"]],
     }
-    return ZoneMap(name=name, zones=zones, rects=rects)
+    picture = check.obj(body["picture"], ("picture",)) if "picture" in body else None
+    return ZoneMap(name=name, zones=zones, rects=rects, picture=dict(picture) if picture else None)
 
 
 def _coordinate(value: Any) -> bool:

@@ -2,13 +2,16 @@
 
 A map file comes in through the store's intake (`gm_desk.store.intake.map_file`, the same gate as an
 encounter file's zone graph: gm_desk/rules/zone_maps.py `check_map`, with the names rules); a refused
-file names itself and the field, and nothing is written.
+file names itself and the field, and nothing is written. A map may have a picture under its zones: the
+library keeps where it lies (the picture itself is kept once, in the pictures table), and a map file
+carries its bytes (``[pictures]``, base64, checked on the way in like any picture).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import tomli_w
 
@@ -18,10 +21,13 @@ from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.zone_maps import ZoneMap, check_map, map_document
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.files import write_atomically
+from gm_desk.store.intake.file_pictures import pictures_document
 from gm_desk.store.intake.map_file import read_map_file
-from gm_desk.store.models import ZoneMapRow
+from gm_desk.store.models import Picture, ZoneMapRow
+from gm_desk.store.pictures import add_picture, picture_info, pictures_data
 from gm_desk.store.transactions import reads, writes
 from gm_desk.store.values import utc_now
+from gm_desk.zone_layout import clean_picture
 
 MAX_MAPS = 1000
 
@@ -33,7 +39,17 @@ class MapRecord:
 
 
 def _record(row: ZoneMapRow) -> MapRecord:
-    return MapRecord(row.id, ZoneMap(name=row.name, zones=row.zones, rects=row.rects))
+    picture = clean_picture(row.picture) if row.picture else None
+    return MapRecord(row.id, ZoneMap(name=row.name, zones=row.zones, rects=row.rects, picture=picture))
+
+
+def _kept_picture(zone_map: ZoneMap) -> dict[str, Any] | None:
+    """The map's picture placement as the library keeps it: readable, and of a picture the data file
+    holds (else none)."""
+    placed = clean_picture(zone_map.picture) if zone_map.picture else None
+    if placed is None or Picture.get_or_none(Picture.digest == placed["digest"]) is None:
+        return None
+    return placed
 
 
 def checked(zone_map: ZoneMap, file: str = "map") -> ZoneMap:
@@ -65,7 +81,13 @@ def save_map(zone_map: ZoneMap, *, replace: bool = False) -> MapRecord:
     key = lookalike_key(good.name)
     now = utc_now()
     clash = ZoneMapRow.get_or_none(ZoneMapRow.name_key == key)
-    values = {"name": good.name, "zones": good.zones, "rects": good.rects, "updated_at": now}
+    values = {
+        "name": good.name,
+        "zones": good.zones,
+        "rects": good.rects,
+        "picture": _kept_picture(zone_map),
+        "updated_at": now,
+    }
     if clash is not None:
         if not replace:
             raise ConflictError(
@@ -86,7 +108,15 @@ def delete_map(map_id: int) -> None:
 
 
 def map_text(zone_map: ZoneMap) -> str:
-    return tomli_w.dumps(map_document(zone_map))
+    """The map as a map file's text, with the bytes of its picture when the data file holds them."""
+    document = map_document(zone_map)
+    digest = zone_map.picture.get("digest") if zone_map.picture else None
+    if isinstance(digest, str):
+        data = pictures_data([digest])
+        info = picture_info(digest)
+        if data and info is not None:
+            document["pictures"] = pictures_document(data, {digest: info.kind})
+    return tomli_w.dumps(document)
 
 
 def export_map(map_id: int, path: Path) -> Path:
@@ -96,6 +126,10 @@ def export_map(map_id: int, path: Path) -> Path:
     return path
 
 
+@writes
 def import_map(path: Path, *, replace: bool = False) -> MapRecord:
-    """Check the file, then add its map (nothing is written if the file is refused)."""
-    return save_map(read_map_file(path), replace=replace)
+    """Check the file (its picture too), then add its map (nothing is written if the file is refused)."""
+    zone_map, pictures = read_map_file(path)
+    for picture in pictures:
+        add_picture(picture)
+    return save_map(zone_map, replace=replace)

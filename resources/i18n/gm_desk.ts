@@ -14804,7 +14804,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/map_file.py"/>
-        <source>{name}: is larger than {value} KB; not a map file.</source>
+        <source>{name}: is larger than {value} MB; not a map file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -192,7 +192,11 @@ class MapLibraryDialog(QDialog):
         if record is None or session is None:
             return
         places = {zone_id: list(rect) for zone_id, rect in record.map.rects.items()}
-        done = session.edit(prep.use_map, record.map, layout=lambda _edited, layout: {**layout, "zones": places})
+        # The map's own picture comes with it; a map without one keeps the picture already there.
+        picture = {"picture": dict(record.map.picture)} if record.map.picture else {}
+        done = session.edit(
+            prep.use_map, record.map, layout=lambda _edited, layout: {**layout, "zones": places, **picture}
+        )
         if done is None:
             return  # the session said why (the fight started, or the rules refused the setup)
         words = [tr("'{name}' now uses the map {map}.", name=session.name, map=record.map.name), *done.notes]
