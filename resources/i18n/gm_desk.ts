@@ -805,6 +805,11 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Bestiary packs (*.toml *.json *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Bestiary packs (*.toml *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6957,6 +6962,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Conditions: {added} added to the library, {replaced} replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
@@ -7748,8 +7758,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Import of {pack} cancelled; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>Imported '{name}' ({state}) into {where}, encounter id {id}.{first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Imported 1 new creature from {pack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Imported {count} new creatures from {pack}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7856,6 +7881,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>It is {name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8588,6 +8618,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Portraits: {count} creatures got theirs from the archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Prepare</source>
         <translation type="unfinished"></translation>
@@ -8696,6 +8731,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Replaced {count} already in the bestiary.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9073,6 +9113,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Skipped turns tick conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_types.py"/>
+        <source>Skipped {count} already in the bestiary: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11994,6 +12039,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>holds {count} files; a pack archive may hold {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>hurt</source>
         <translation type="unfinished"></translation>
@@ -12044,6 +12094,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>is larger than {size} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>is missing: a {type} event carries it ({kind})</source>
         <translation type="unfinished"></translation>
@@ -12061,6 +12116,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>is not a PNG, JPEG or WebP picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>is not a ZIP archive, or it is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12346,6 +12406,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be {what}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>must hold exactly one pack file (.toml or .json) at its top, not {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13095,6 +13160,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>uses a ZIP feature GM Desk does not read (encryption, an unknown compression)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
         <translation type="unfinished"></translation>
@@ -13362,6 +13432,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>{entry} is larger than {size} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>{entry} is neither the pack file nor a picture in portraits/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>{entry} names no creature of the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>{entry} points outside the archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14962,6 +15052,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>{name}: {reason}; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_archive.py"/>
+        <source>{name}: {reason}; nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

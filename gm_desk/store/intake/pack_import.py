@@ -11,12 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from gm_desk.rules.i18n import t
+from gm_desk.rules.names import lookalike_key
 from gm_desk.store.condition_store import merge_conditions
 from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
-from gm_desk.store.intake.pack_load import load_pack
+from gm_desk.store.intake.pack_archive import load_pack
 from gm_desk.store.intake.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
 from gm_desk.store.intake.pack_types import ImportReport, Pack, PackError
 from gm_desk.store.intake.pack_validate import duplicate_names
+from gm_desk.store.pictures import add_picture, set_portrait
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import transaction
 
@@ -115,6 +117,7 @@ def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
         for creature_id, row in plan.replaces:
             save_creature(CreatureRecord(id=creature_id, **row))
         conditions = merge_conditions(pack.ruleset, pack.conditions, replace=on_clash == "replace")
+        portraits = _write_portraits(pack, plan)
     return ImportReport(
         pack=pack.name,
         ruleset=pack.ruleset,
@@ -124,7 +127,31 @@ def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
         renamed=tuple(plan.renamed),
         conditions_added=conditions[0],
         conditions_replaced=conditions[1],
+        portraits=portraits,
     )
+
+
+def _write_portraits(pack: Pack, plan: Plan) -> int:
+    """Give each creature the archive brought in (added, replaced, or kept as a renamed copy) its
+    portrait, inside the import's transaction; a skipped creature keeps the one it had."""
+    if not pack.portraits:
+        return 0
+    skipped = {lookalike_key(name) for name in plan.skipped}
+    renamed = {lookalike_key(old): new for old, new in plan.renamed}
+    wanted = {
+        renamed.get(lookalike_key(name), name): picture
+        for name, picture in pack.portraits
+        if lookalike_key(name) not in skipped
+    }
+    ids = creature_ids_by_name(pack.ruleset, list(wanted))
+    done = 0
+    for name, picture in wanted.items():
+        creature_id = ids.get(lookalike_key(name))
+        if creature_id is not None:
+            add_picture(picture)
+            set_portrait("creature", creature_id, picture.digest)
+            done += 1
+    return done
 
 
 def _no_progress(done: int, total: int) -> None:

@@ -18,6 +18,7 @@ from gm_desk.store.errors import StoreError
 if TYPE_CHECKING:
     from gm_desk.rules.condition_library import ConditionTemplate
     from gm_desk.rules.statblocks import StatBlock
+    from gm_desk.store.intake.picture import CheckedPicture
 
 MAX_PACK_BYTES = 5 * 1024 * 1024
 MAX_CREATURES = 10_000  # the size of bestiary the store is tuned for
@@ -48,6 +49,8 @@ class Pack:
     format: int = 1
     source: Path | None = None
     conditions: tuple[ConditionTemplate, ...] = ()  # the optional [[conditions]]: library entries
+    # Creature name -> its portrait, checked: from a pack archive (gm_desk/store/intake/pack_archive.py).
+    portraits: tuple[tuple[str, CheckedPicture], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ class ImportReport:
     cancelled: bool = False
     conditions_added: int = 0
     conditions_replaced: int = 0
+    portraits: int = 0  # creatures given the portrait a pack archive brought
 
     @property
     def changed(self) -> int:
@@ -71,18 +75,32 @@ class ImportReport:
     def summary(self) -> str:
         """One or two sentences for the GM."""
         if self.cancelled:
-            return f"Import of {self.pack} cancelled; nothing was imported."
-        parts = [f"Imported {self.added} new creature{'s' if self.added != 1 else ''} from {self.pack}."]
+            return t("Import of {pack} cancelled; nothing was imported.", pack=self.pack)
+        parts = [
+            t("Imported 1 new creature from {pack}.", pack=self.pack)
+            if self.added == 1
+            else t("Imported {count} new creatures from {pack}.", count=self.added, pack=self.pack)
+        ]
         if self.replaced:
-            parts.append(f"Replaced {self.replaced} already in the bestiary.")
+            parts.append(t("Replaced {count} already in the bestiary.", count=self.replaced))
         if self.skipped:
             parts.append(
-                f"Skipped {len(self.skipped)} already in the bestiary: {', '.join(self.skipped[:5])}."
+                t(
+                    "Skipped {count} already in the bestiary: {names}.",
+                    count=len(self.skipped),
+                    names=", ".join(self.skipped[:5]),
+                )
             )
         if self.renamed:
-            parts.append(f"Kept both copies of {len(self.renamed)}, renaming the new ones.")
+            parts.append(t("Kept both copies of {count}, renaming the new ones.", count=len(self.renamed)))
         if self.conditions_added or self.conditions_replaced:
             parts.append(
-                f"Conditions: {self.conditions_added} added to the library, {self.conditions_replaced} replaced."
+                t(
+                    "Conditions: {added} added to the library, {replaced} replaced.",
+                    added=self.conditions_added,
+                    replaced=self.conditions_replaced,
+                )
             )
+        if self.portraits:
+            parts.append(t("Portraits: {count} creatures got theirs from the archive.", count=self.portraits))
         return " ".join(parts)

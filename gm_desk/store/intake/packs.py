@@ -22,9 +22,10 @@ out), `pack_types` (the error, the pack and the report) and `pack_text` (charact
 
 from __future__ import annotations
 
+from gm_desk.store.intake.pack_archive import load_pack
 from gm_desk.store.intake.pack_export import export_pack, stored_creatures
 from gm_desk.store.intake.pack_import import ON_CLASH, import_pack, import_pack_file
-from gm_desk.store.intake.pack_load import MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS, load_pack, parse_pack
+from gm_desk.store.intake.pack_load import MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS, parse_pack
 from gm_desk.store.intake.pack_plan import CHUNK, NAME_LIMIT, Cancelled, Progress
 from gm_desk.store.intake.pack_text import sanitise_filename
 from gm_desk.store.intake.pack_types import (

@@ -67,7 +67,8 @@ if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the sc
     from gm_desk.ui.bestiary.editor import BestiaryEditor
 
 THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown as "any"
-PACK_FILTER = N_("Bestiary packs (*.toml *.json);;All files (*)")  # tr() where shown
+PACK_FILTER = N_("Bestiary packs (*.toml *.json *.zip);;All files (*)")  # tr() where shown
+EXPORT_FILTER = N_("Bestiary packs (*.toml *.json);;All files (*)")  # an archive is read, never written
 NAME_WIDTH = 160
 ADD_KEY = "Ctrl+Return"  # adds the selected creature to the open encounter
 TAGS_MIN_WIDTH = 90
@@ -514,7 +515,7 @@ class BestiaryLibrary(QWidget):
             return None
         request = dialog.request()
         suggested = f"{request.pack_name or 'bestiary'}{request.suffix}"
-        path = ask_save(self, tr("Export a bestiary pack"), suggested, tr(PACK_FILTER))
+        path = ask_save(self, tr("Export a bestiary pack"), suggested, tr(EXPORT_FILTER))
         if not path:
             return None
         try:
