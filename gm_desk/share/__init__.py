@@ -7,7 +7,7 @@ networks the GM may share on; `file_follower` feeds the server from the data fil
 and its QR code) is gm_desk/ui/share. Nothing here imports Qt.
 """
 
-from gm_desk.share.page import SharedView
+from gm_desk.share.page import SharedPicture, SharedView, shared_picture
 from gm_desk.share.server import ShareError, ShareServer
 
-__all__ = ["ShareError", "ShareServer", "SharedView"]
+__all__ = ["ShareError", "ShareServer", "SharedPicture", "SharedView", "shared_picture"]

@@ -17,7 +17,7 @@ from pathlib import Path
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.player_facts import player_facts
 from gm_desk.rules.tx import Entry
-from gm_desk.share.page import Rect, SharedView
+from gm_desk.share.page import Rect, SharedView, shared_picture
 from gm_desk.store.errors import StoreError
 from gm_desk.store.reader import DataFileReader, EncounterRead
 from gm_desk.zone_layout import clean_layout, fill_layout
@@ -25,8 +25,11 @@ from gm_desk.zone_layout import clean_layout, fill_layout
 TICK_SECONDS = 0.1
 
 
-def view_of(read: EncounterRead | None) -> SharedView:
-    """The page for the encounter as read (a waiting page when it is gone)."""
+def view_of(
+    read: EncounterRead | None, picture: Callable[[str], tuple[str, int, int, bytes] | None] | None = None
+) -> SharedView:
+    """The page for the encounter as read (a waiting page when it is gone); ``picture`` reads a map
+    picture from the data file by its digest."""
     if read is None:
         return SharedView(None)
     encounter = Encounter.from_log(read.setup, [Entry.from_dict(e) for e in read.log()])
@@ -34,7 +37,9 @@ def view_of(read: EncounterRead | None) -> SharedView:
     layout = clean_layout(read.layout)
     fill_layout(layout, list(state.zones.zones), state.zones.links)
     rects: dict[str, Rect] = {zone: (r[0], r[1], r[2], r[3]) for zone, r in layout["zones"].items()}
-    return SharedView(player_facts(encounter.ruleset, state), rects)
+    placed = layout.get("picture")
+    found = picture(placed["digest"]) if placed is not None and picture is not None else None
+    return SharedView(player_facts(encounter.ruleset, state), rects, picture=shared_picture(placed, found))
 
 
 class FileFollower:
@@ -76,7 +81,7 @@ class FileFollower:
             key = (read.setup_text, read.layout_text, read.entries) if read is not None else None
             if key == self._shown and self.published:
                 return False
-            view = view_of(read)
+            view = view_of(read, self.reader.picture)
         except (StoreError, OSError) as exc:
             self._tell(str(exc))
             return False

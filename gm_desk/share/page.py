@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from gm_desk.rules.i18n import t
 from gm_desk.rules.player_facts import PlayerFacts, PlayerToken
@@ -29,13 +30,44 @@ NAME_ON_MAP = 10  # characters of a name under its token (a slot is 86 wide); th
 
 
 @dataclass(frozen=True)
+class SharedPicture:
+    """The map picture under the zones, as the GM placed it: served at ``picture/<digest>``."""
+
+    digest: str
+    kind: str  # png, jpeg or webp
+    data: bytes
+    rect: Rect  # where it lies on the map: x, y, width, height (its own shape)
+    opacity: float = 1.0
+
+    @property
+    def mime(self) -> str:
+        return {"png": "image/png", "jpeg": "image/jpeg", "webp": "image/webp"}[self.kind]
+
+
+def shared_picture(
+    placement: Mapping[str, Any] | None, found: tuple[str, int, int, bytes] | None
+) -> SharedPicture | None:
+    """The picture the page shows, from its placement on the GM's map and the data file's record of it
+    (kind, width and height in pixels, bytes); None without either."""
+    if not placement or found is None:
+        return None
+    kind, width, height, data = found
+    if kind not in ("png", "jpeg", "webp") or width <= 0 or height <= 0:
+        return None
+    shown = float(placement["width"])
+    rect = (float(placement["x"]), float(placement["y"]), shown, shown * height / width)
+    return SharedPicture(str(placement["digest"]), kind, data, rect, float(placement.get("opacity", 1.0)))
+
+
+@dataclass(frozen=True)
 class SharedView:
     """What the page shows: the players' facts (None while no encounter is open), the zones' places,
-    and whether the GM has paused the players' view."""
+    the map picture, and whether the GM has paused the players' view."""
 
     facts: PlayerFacts | None
     rects: Mapping[str, Rect] = field(default_factory=dict)
     frozen: bool = False
+    picture: SharedPicture | None = None
 
 
 def esc(text: object) -> str:
@@ -92,7 +124,7 @@ def view_html(view: SharedView) -> str:
         _clock(facts),
         _scene(facts),
         _order(facts),
-        _map(facts, view.rects),
+        _map(facts, view.rects, view.picture),
         _zones(facts),
     ]
     return "".join(parts)
@@ -157,21 +189,20 @@ def _order(facts: PlayerFacts) -> str:
     return f'<section id="order" class="order"><h2>{esc(t("Turn order"))}</h2>{body}</section>\n'
 
 
-def _map(facts: PlayerFacts, rects: Mapping[str, Rect]) -> str:
+def _map(facts: PlayerFacts, rects: Mapping[str, Rect], picture: SharedPicture | None = None) -> str:
     placed = {z.id: rects[z.id] for z in facts.zones if z.id in rects}
     if not placed:
         return ""
-    left = min(x for x, _, _, _ in placed.values()) - MARGIN
-    top = min(y for _, y, _, _ in placed.values()) - MARGIN
-    right = max(x + w for x, _, w, _ in placed.values()) + MARGIN
-    bottom = max(y + h for _, y, _, h in placed.values()) + MARGIN
+    shapes = [*placed.values(), *([picture.rect] if picture is not None else [])]
+    left = min(x for x, _, _, _ in shapes) - MARGIN
+    top = min(y for _, y, _, _ in shapes) - MARGIN
+    right = max(x + w for x, _, w, _ in shapes) + MARGIN
+    bottom = max(y + h for _, y, _, h in shapes) + MARGIN
     out = [
         f'<section id="map" class="map"><h2>{esc(t("Map"))}</h2>'
         f'<svg viewBox="{left:g} {top:g} {right - left:g} {bottom - top:g}" role="img"'
         f' aria-label="{esc(t("Map"))}" preserveAspectRatio="xMidYMid meet">',
-        # The map's picture goes here, under the zones, once a map carries one (the picture, like every
-        # fact the page shows, will come through PlayerFacts).
-        '<g id="picture"></g>',
+        _picture(picture),
         '<g class="links">',
     ]
     drawn: set[tuple[str, str]] = set()
@@ -203,6 +234,17 @@ def _map(facts: PlayerFacts, rects: Mapping[str, Rect]) -> str:
         out += _tokens(people, placed[zone.id])
     out.append("</svg></section>\n")
     return "".join(out)
+
+
+def _picture(picture: SharedPicture | None) -> str:
+    """The map picture under the zones (the page's own address, by its digest: same origin)."""
+    if picture is None:
+        return '<g id="picture"></g>'
+    x, y, w, h = picture.rect
+    return (
+        f'<g id="picture"><image href="picture/{esc(picture.digest)}" x="{x:g}" y="{y:g}" width="{w:g}"'
+        f' height="{h:g}" opacity="{picture.opacity:g}" preserveAspectRatio="none"/></g>'
+    )
 
 
 def _centre(rect: Rect) -> tuple[float, float]:

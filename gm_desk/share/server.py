@@ -338,6 +338,13 @@ class ShareServer:
         if rest == "events":
             self.served += 1
             return await self._stream(request, token)
+        picture = self._state.view.picture
+        if picture is not None and rest == f"picture/{picture.digest}":  # only the picture shown now
+            self.served += 1
+            return web.Response(
+                body=picture.data,
+                headers={**SECURITY_HEADERS, "Content-Type": picture.mime, "Cache-Control": "private, max-age=3600"},
+            )
         return self._refuse(404, t("Nothing is shared at this address: ask the GM for the current one."))
 
     def _refuse(self, status: int, words: str, extra: dict[str, str] | None = None) -> web.Response:

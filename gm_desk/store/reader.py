@@ -23,7 +23,7 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import shown_file
 from gm_desk.store.errors import ConflictError, NewerSchemaError, NotFoundError, StoreError
 from gm_desk.store.migrations import APPLICATION_ID, SCHEMA_VERSION
-from gm_desk.store.models import Encounter, EncounterEntry
+from gm_desk.store.models import Encounter, EncounterEntry, Picture
 from gm_desk.store.values import load_json
 
 BUSY_MS = 2000
@@ -170,6 +170,17 @@ class DataFileReader:
             str(row[3] or ""),
             tuple((int(s), str(c), str(e)) for s, c, e in log),
         )
+
+    def picture(self, digest: str) -> tuple[str, int, int, bytes] | None:
+        """A picture's kind, width and height in pixels, and bytes (None when the data file has none)."""
+        table = Picture._meta.table_name
+        try:
+            row = self._connection().execute(
+                f'SELECT kind, width, height, data FROM "{table}" WHERE digest = ?', (digest,)
+            ).fetchone()
+        except sqlite3.Error as exc:
+            raise StoreError(t("The data file cannot be read now: {error}", error=exc)) from None
+        return (str(row[0]), int(row[1]), int(row[2]), bytes(row[3])) if row is not None else None
 
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:

@@ -4,12 +4,15 @@ redraws them at once, unless the GM froze them (while moving things around); unf
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
+from gm_desk import store as repo
 from gm_desk.rules.player_facts import player_facts
-from gm_desk.share import SharedView
+from gm_desk.share import SharedPicture, SharedView, shared_picture
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.player_view.window import PlayerWindow
@@ -30,6 +33,7 @@ class PlayerView(QObject):
         self.session: EncounterSession | None = None
         self.frozen = False
         self.exact_sides: set[str] = set()
+        self._picture_read: tuple[str | None, tuple[str, int, int, bytes] | None] = (None, None)
         self.sharing = Sharing(settings, self)  # the page for the players' phones (View ▸ Share with players)
         self.sharing.changed.connect(self.refresh)  # a page that starts sharing shows the fight at once
         gm_window.installEventFilter(self)  # GM Desk's window closing ends the sharing
@@ -73,7 +77,18 @@ class PlayerView(QObject):
         if self.sharing.running:
             zones = session.layout["zones"]
             rects = {z.id: (r[0], r[1], r[2], r[3]) for z in facts.zones if (r := zones.get(z.id)) is not None}
-            self.sharing.show(SharedView(facts, rects))
+            self.sharing.show(SharedView(facts, rects, picture=self._shared_picture(session.picture)))
+
+    def _shared_picture(self, placement: dict[str, Any] | None) -> SharedPicture | None:
+        """The map picture for the shared page (its bytes read once per picture, not per command)."""
+        if placement is None:
+            return None
+        digest = str(placement["digest"])
+        if self._picture_read[0] != digest:
+            info = repo.picture_info(digest)
+            found = (info.kind, info.width, info.height, repo.picture_data(digest)) if info is not None else None
+            self._picture_read = (digest, found)
+        return shared_picture(placement, self._picture_read[1])
 
     # --- the window -------------------------------------------------------------------------------
 

@@ -187,3 +187,31 @@ def test_the_players_see_the_picture_under_their_map_and_its_changes_at_once(
     window.actions_.undo.trigger()  # the fading, then the picture itself
     assert not [i for i in view.scene.items() if isinstance(i, QGraphicsPixmapItem)]
     window.player_view_actions.toggle.trigger()
+
+
+def test_the_shared_page_shows_the_map_picture_and_serves_its_bytes(
+    qtbot: Any, window: MainWindow, monkeypatch: Any, map_file: Path
+) -> None:
+    import urllib.request
+
+    from gm_desk.share.addresses import LOOPBACK
+    from tests.ui.test_share_window import open_dialog
+
+    dialog = open_dialog(window)
+    dialog.choose(LOOPBACK)
+    assert dialog.start()
+    url = window.player_view.sharing.url
+    try:
+        picker = opened(window)
+        choose(monkeypatch, picker, map_file)
+        digest = window.session.picture["digest"]
+        with urllib.request.urlopen(url, timeout=5) as page:
+            html = page.read().decode("utf-8")
+        assert f'<image href="picture/{digest}"' in html
+        with urllib.request.urlopen(f"{url.rstrip('/')}/picture/{digest}", timeout=5) as served:
+            assert served.read() == map_file.read_bytes()
+        window.actions_.undo.trigger()  # the picture goes: the page and its address go with it
+        with urllib.request.urlopen(url, timeout=5) as page:
+            assert "<image" not in page.read().decode("utf-8")
+    finally:
+        window.player_view.sharing.stop()
