@@ -44,7 +44,6 @@ class PortraitPicker(QWidget):
         self.face.setObjectName("portraitFace")
         self.face.setFixedSize(FACE_SIZE, FACE_SIZE)
         self.face.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        style(self.face, "border: 1px dashed #9aa5b8; border-radius: 24px; color: #5d6a80;")
         self.button = QToolButton(self)
         self.button.setObjectName("portraitButton")
         self.button.setText(tr("Portrait"))
@@ -73,6 +72,8 @@ class PortraitPicker(QWidget):
         face = round_face(self.digest, FACE_SIZE) if self.digest else None
         self.face.setPixmap(face if face is not None else QPixmap())
         self.face.setText("" if face is not None else "?")
+        # An empty place is a dashed circle with a question mark; a face needs no frame.
+        style(self.face, "" if face is not None else "border: 1px dashed #9aa5b8; border-radius: 24px; color: #5d6a80;")
         stored = self.owner_id is not None
         self.button.setEnabled(stored)
         self.remove_action.setEnabled(self.digest is not None)
