@@ -242,11 +242,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
-        <source>&amp;Note…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Open encounter…</source>
         <translation type="unfinished"></translation>
@@ -2541,6 +2536,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
         <source>Notes: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
+        <source>Note…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -283,7 +283,7 @@ def test_token_menu_offers_engagement_and_end_turn_in_a_fight(window: MainWindow
     scene = window.canvas.map_scene
     menu = scene.token_menu_actions(scene.tokens["ysolde"])
     titles = [a.text() for a in menu.actions() if a.text()]
-    assert titles == ["Place in (GM)", "Engage", "Disengage", "Damage or heal…", "End turn"]
+    assert titles == ["Place in (GM)", "Engage", "Disengage", "Damage or heal…", "End turn", "Note…"]
     end_turn = next(a for a in menu.actions() if a.text() == "End turn")
     end_turn.trigger()
     assert session.state.actor == "haelon"

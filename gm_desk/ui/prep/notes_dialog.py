@@ -215,8 +215,8 @@ def notes_menu_hook(window: MainParts) -> Callable[[QMenu, str, str], None]:
             return
         menu.addSeparator()
         if kind == "token":
-            menu.addAction(tr("&Note…"), lambda: open_notes(window, combatant=key))
+            menu.addAction(tr("Note…"), lambda: open_notes(window, combatant=key))
         else:
-            menu.addAction(tr("&Note…"), lambda: open_notes(window, zone=key))
+            menu.addAction(tr("Note…"), lambda: open_notes(window, zone=key))
 
     return hook

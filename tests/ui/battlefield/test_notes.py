@@ -87,7 +87,7 @@ def test_notes_typed_and_saved_come_back_when_the_dialog_opens_again(qtbot: Any,
 
 
 def test_a_tokens_and_a_zones_menu_open_the_note_where_it_belongs(qtbot: Any, window: MainWindow) -> None:
-    _menu, note = token_action(window, "caretaker", "&Note…")
+    _menu, note = token_action(window, "caretaker", "Note…")
     assert note is not None
     note.trigger()
     dialog = shown_dialog(window)

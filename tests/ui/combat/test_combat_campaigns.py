@@ -90,7 +90,7 @@ def test_the_party_is_edited_with_the_rules_form(
     assert mira.sheet["weapons"] == [{"name": "Glaive", "range": "engaged", "damage": "1d10", "tags": []}]
     assert manager.party_names() == ["Haelon", "Brannoc", "Ysolde", "Mira"]
 
-    def tougher(parent: Any, ruleset: str, name: str, sheet: dict[str, Any]) -> Any:
+    def tougher(parent: Any, ruleset: str, name: str, sheet: dict[str, Any], *_ids: Any, **_portrait: Any) -> Any:
         return name, {**sheet, "armour": 2}
 
     monkeypatch.setattr(manager_module, "edit_member", tougher)
