@@ -198,9 +198,10 @@ def _map(facts: PlayerFacts, rects: Mapping[str, Rect], picture: SharedPicture |
     top = min(y for _, y, _, _ in shapes) - MARGIN
     right = max(x + w for x, _, w, _ in shapes) + MARGIN
     bottom = max(y + h for _, y, _, h in shapes) + MARGIN
+    pictured = ' class="pictured"' if picture is not None else ""  # the zones let the picture show through
     out = [
         f'<section id="map" class="map"><h2>{esc(t("Map"))}</h2>'
-        f'<svg viewBox="{left:g} {top:g} {right - left:g} {bottom - top:g}" role="img"'
+        f'<svg{pictured} viewBox="{left:g} {top:g} {right - left:g} {bottom - top:g}" role="img"'
         f' aria-label="{esc(t("Map"))}" preserveAspectRatio="xMidYMid meet">',
         _picture(picture),
         '<g class="links">',
