@@ -315,7 +315,7 @@ class Startup:
         except Exception:  # a bug: say so and stop, rather than leave a half-built window
             text = traceback.format_exc()
             print(f"gm-desk: start-up failed:\n{text}", file=sys.stderr)
-            tell(QMessageBox.Icon.Critical, "GM Desk could not start", text.strip().splitlines()[-1])
+            tell(QMessageBox.Icon.Critical, t("GM Desk could not start"), text.strip().splitlines()[-1])
             self._quit(1)
         else:
             gc.freeze()

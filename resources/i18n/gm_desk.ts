@@ -1680,6 +1680,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/session/creation.py"/>
+        <source>Foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
@@ -2640,6 +2645,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Open encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/session/creation.py"/>
+        <source>Open ground</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3733,6 +3743,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>The order is set once the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/session/creation.py"/>
+        <source>The party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7598,6 +7613,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/ui/session/encounter_session.py"/>
         <source>GM Desk could not save that: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/app.py"/>
+        <source>GM Desk could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from gm_desk import store as repo
 from gm_desk.store import PartyMemberRecord
+from gm_desk.ui.i18n import tr
 from gm_desk.zone_layout import LAYOUT_VERSION, ZONE_SIZE
 
 
@@ -30,10 +31,10 @@ def new_encounter(campaign_id: int, name: str, ruleset: str | None = None) -> in
         "ruleset": ruleset,
         "name": name,
         "options": {},
-        "zones": {"zones": [{"id": "zone1", "name": "Open ground", "tags": []}], "links": []},
+        "zones": {"zones": [{"id": "zone1", "name": tr("Open ground"), "tags": []}], "links": []},
         "sides": [
-            {"id": "party", "name": "The party", "stance": "party", "allies": []},
-            {"id": "foes", "name": "Foes", "stance": "hostile", "allies": []},
+            {"id": "party", "name": tr("The party"), "stance": "party", "allies": []},
+            {"id": "foes", "name": tr("Foes"), "stance": "hostile", "allies": []},
         ],
         "combatants": [
             {
