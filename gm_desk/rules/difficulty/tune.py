@@ -11,7 +11,8 @@ of exactly the encounter the proposal describes, never a screening figure or ano
    their stat block's bounds): the number of steps is found by the secant rule on the log-odds of the
    screened win chance, a few runs per shape.
 3. The screened candidates nearest the target (one encounter each) are played in full and ranked by
-   how near their own figure lies to the target.
+   how near both runs of each, taken together, lie to the target; each proposal's figure is its full
+   run's alone.
 
 `verify(proposal, before)` checks a proposal honestly: its changes applied to the encounter give its
 setup, and its fights played again give its figures, byte for byte.
@@ -192,7 +193,7 @@ class _Search:
             base = applied(self.setup, shape)
         except Reject:
             return
-        for knob in knobs(ruleset)[:2]:
+        for knob in knobs(ruleset)[: 2 if not shape else 1]:
             if abs(start - self.target) <= NEAR:
                 return
             toward = 1 if start > self.target else -1  # more dangerous when the party wins too often
@@ -274,12 +275,17 @@ def tune(
     for found, shape in screened[:SHAPES_TUNED]:
         search.line(shape, found)
     ranked = sorted(search.seen.values(), key=lambda item: (abs(item[2] - target), len(item[0])))
-    out = []
-    for changes, candidate, _screened in ranked[:proposals]:
+    played = []
+    for changes, candidate, screened_at in ranked[:proposals]:
         report = simulate(candidate, fights=fights, seed=seed, workers=workers, round_cap=round_cap)
-        out.append(_proposal(changes, candidate, report, target, before))
-    out.sort(key=lambda p: (p.distance, len(p.changes)))
-    return Tuning(target, before, tuple(out))
+        # Ranked by both runs of the candidate together (the screening's dice and the run's own are
+        # independent), so a lucky full run does not put a candidate first; its figure stays its own run's.
+        pooled = (screened_at * search.screen + report.win_chance * fights) / (search.screen + fights)
+        played.append(
+            (abs(pooled - target), len(changes), _proposal(changes, candidate, report, target, before))
+        )
+    played.sort(key=lambda item: (item[0], item[1]))
+    return Tuning(target, before, tuple(p for _, _, p in played))
 
 
 def _proposal(
