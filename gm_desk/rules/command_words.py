@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import N_, t
-from gm_desk.rules.presentation import name_of
+from gm_desk.rules.presentation import Presentation, name_of
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.words import plain
 
@@ -26,7 +26,7 @@ VERBS = {
     "add": N_("Add"),
     "add_combatant": N_("Add combatant"),
     "aftermath": N_("Aftermath"),
-    "agl_check": N_("Agl check"),
+    "agl_check": N_("AGL check"),
     "ambush": N_("Ambush"),
     "antidote": N_("Antidote"),
     "apply_retaliation": N_("Apply retaliation"),
@@ -149,7 +149,9 @@ VERBS = {
     "wait": N_("Wait"),
 }
 # The arguments that name where or at whom a command is aimed, shown after an arrow, in this order.
-AIMED_AT = ("to", "zone", "target", "b", "with", "npc", "ally", "holder", "faction", "team")
+AIMED_AT = ("to", "zone", "target", "b", "y", "with", "npc", "ally", "holder", "faction", "team")
+# The arguments that name who does it, when the command has no actor, in this order.
+DOER = ("cid", "a", "by", "x")
 
 
 def verb_of(cmd_type: str) -> str:
@@ -163,26 +165,61 @@ def _value_words(state: EncounterState, value: str) -> str:
     anything else (a weapon's name, a Retaliation's) as the GM wrote it."""
     if value in state.combatants or value in state.zones.zones or value in state.sides:
         return name_of(state, value)
+    kind, colon, rest = value.partition(":")
+    if colon and rest and kind.isidentifier() and kind == kind.lower():
+        return _value_words(state, rest)  # a qualified key ("weapon:Sword") reads as what it names
     if value == value.lower() and value.replace("_", "").isalpha():
         return plain(value)
     return value
 
 
-def command_words(cmd: Command, state: EncounterState) -> str:
-    """ "Move: Haelon → Relay Yard", "Attack: Ysolde → Caretaker (Staff)" from any command."""
+def _looks_of(state: EncounterState) -> Presentation | None:
+    """The presentation of the state's system (None for a system GM Desk does not know)."""
+    from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset  # the registry, loaded when first asked
+
+    try:
+        return get_ruleset(state.ruleset).presentation
+    except UnknownRuleset:
+        return None
+
+
+def _in_a_sentence(words: str) -> str:
+    """ "Unopposed" → "unopposed" inside brackets; "AGL check" stays as it is."""
+    return words[:1].lower() + words[1:] if words[1:2].islower() else words
+
+
+def command_words(cmd: Command, state: EncounterState, presentation: Presentation | None = None) -> str:
+    """ "Move: Haelon → Relay Yard", "Attack: Ysolde → Caretaker (Staff)" from any command.
+
+    With the system's `presentation` (by default the state's system's), a switch among the arguments reads
+    as the system names it
+    ("Seize: Ava → Bren (unopposed)"); a command carried as an argument (the action a Ready waits
+    with) reads as its own words."""
+    if presentation is None:
+        presentation = _looks_of(state)
     args = dict(cmd.args)
     if cmd.actor and args.get("cid") == cmd.actor:
         del args["cid"]
-    who = cmd.actor or args.pop("cid", None) or args.pop("a", None) or args.pop("by", None)
+    who = cmd.actor
+    for key in DOER:
+        if who is None and args.get(key) is not None:
+            who = args.pop(key)
     verb = verb_of(cmd.type)
     text = t("{verb}: {who}", verb=verb, who=name_of(state, who)) if who else verb
     for key in AIMED_AT:
-        if key in args:
+        if key in args and args[key] is None:
+            del args[key]  # aimed at nobody ("— nobody" in the start form): nothing to name
+        elif key in args:
             text += f" → {name_of(state, args.pop(key))}"
     extras = []
     for key, value in args.items():
         if value is True:
-            extras.append(plain(key))
+            named = presentation.arg_words(cmd.type, key) if presentation is not None else ""
+            extras.append(_in_a_sentence(named) if named else plain(key))
+        elif isinstance(value, dict) and isinstance(value.get("type"), str):
+            inner = value.get("args")
+            carried = Command(value["type"], args=dict(inner) if isinstance(inner, dict) else {})
+            extras.append(_in_a_sentence(command_words(carried, state, presentation)))
         elif isinstance(value, str):
             extras.append(_value_words(state, value))
         elif isinstance(value, int) and not isinstance(value, bool):

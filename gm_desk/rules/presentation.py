@@ -110,18 +110,32 @@ class Track:
     top: int | None  # None: no maximum
     kind: str = DRAIN
     detail: str = ""  # e.g. the wound ranks ticked
+    # The worst mark ticked that goes with this track's figure (a PC's wound rank: "Dying"): shown beside
+    # the figure wherever the track is shown, so "Strain 2/10" never hides how hurt the PC is.
+    rank: str = ""
+    # How healthy the combatant reads through this track when more than its figure counts (Strain that
+    # starts again once a wound rank is ticked), 1.0 to 0.0; None: the figure's own share.
+    health: float | None = None
+    # The last mark before the combatant goes down is ticked (Dying): the table reads "dying".
+    dying: bool = False
 
     @property
     def fraction_left(self) -> float | None:
         """How healthy the track reads, 1.0 untouched to 0.0 spent (None when it has no top)."""
+        if self.health is not None:
+            return max(0.0, min(1.0, self.health))
         if not self.top:
             return None
         share = max(0.0, min(1.0, self.value / self.top))
         return 1.0 - share if self.kind == FILL else share
 
-    def words(self) -> str:
+    def figure(self) -> str:
+        """The track's figure, with its rank beside it: "2/10 · Dying"."""
         shown = f"{self.value}/{self.top}" if self.top is not None else str(self.value)
-        return f"{self.label} {shown}"
+        return f"{shown} · {self.rank}" if self.rank else shown
+
+    def words(self) -> str:
+        return f"{self.label} {self.figure()}"
 
 
 @dataclass(frozen=True)

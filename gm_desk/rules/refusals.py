@@ -62,7 +62,7 @@ REFUSALS: dict[str, str] = {
     "NOT_OWED": N_("That creature owes no end-of-round Retaliation."),
     "AFTERMATH_RECORDED": N_("This fight's picks are already recorded."),
     "NOTHING_TO_PICK": N_("This fight gives nothing to pick."),
-    "NO_PICKS": N_("Name at least one benefit or drawback."),
+    "TOO_FEW_PICKS": N_("Fewer picks than the fight gives: name every benefit and drawback it gives."),
     "TOO_MANY_PICKS": N_("More picks than the fight allows."),
     "DEFENCE_AFTER_ROLL": N_("The attack roll is made: too late to defend."),
     # --- defences and counters ----------------------------------------------------------------

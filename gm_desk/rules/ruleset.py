@@ -21,7 +21,7 @@ from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker
-from gm_desk.rules.options import Option
+from gm_desk.rules.options import Option, changed_options
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
 from gm_desk.rules.prompts import OrderEntry, Prompt
 from gm_desk.rules.scene_event_spec import SceneOrder
@@ -117,6 +117,12 @@ class Ruleset(abc.ABC):
 
     def legal_commands(self, state: EncounterState) -> list[Command]:
         """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
+        return []
+
+    def gm_tools(self, state: EncounterState) -> list[Command]:
+        """What the GM applies to any combatant, apart from anyone's own actions (Initiative Cards: a fire,
+        a poison, a fall): a sample of one command per tool, each accepted by the rules now. The UI
+        lists them apart from the actions; the rules decide each like any command."""
         return []
 
     def shared_commands(self, state: EncounterState) -> list[Command]:
@@ -224,7 +230,22 @@ class Ruleset(abc.ABC):
             return [*problems, t("The sheet cannot be read: {error}", error=exc)]
 
     def describe(self, event: Event, state: EncounterState | None = None) -> str:
+        if event.type == "EncounterStarted":
+            return self.start_words(event.data.get("options") or {})
+        if event.type == "PhaseChanged":
+            return t("Phase: {phase}.", phase=self.presentation.phase_words(str(event.data["phase"])))
         return describe_generic(event, state)
+
+    def start_words(self, options: dict[str, Any]) -> str:
+        """The log's line for the start: the options in force that differ from their defaults, in words
+        (the options dialog promises they are written when the fight starts)."""
+        changed = changed_options(self.options, options)
+        if not changed:
+            return t("The encounter begins.")
+        return t(
+            "The encounter begins. Options changed from their defaults: {options}.",
+            options="; ".join(t("{option}: {value}", option=title, value=value) for title, value in changed),
+        )
 
     # --- options ----------------------------------------------------------------------------------
 

@@ -32,6 +32,23 @@ FIELD_WORDS = {
 }
 
 
+# A roll's purpose whose words are not its name with spaces.
+PURPOSE_WORDS = {"agl": N_("AGL check"), "card": N_("card")}
+_NUMBERED = re.compile(r"([a-z_]*[a-z])(\d+)")
+
+
+def purpose_words(purpose: Any) -> str:
+    """What a roll was for, in words: "attack#2" and "card2:ida" → "attack 2", "card 2" (whose it is
+    left out: the log line names the roller)."""
+    base = str(purpose).split(":", 1)[0]
+    base, _, nth = base.partition("#")
+    numbered = _NUMBERED.fullmatch(base)
+    if numbered and not nth and numbered.group(1) in PURPOSE_WORDS:
+        base, nth = numbered.groups()
+    text = t(PURPOSE_WORDS[base]) if base in PURPOSE_WORDS else plain(base)
+    return f"{text} {nth}" if nth else text
+
+
 def plain(key: Any) -> str:
     """A field, resource, purpose, phase or status name in a GM's words, in the language in use: never a
     raw snake_case name.
@@ -77,7 +94,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return t("{actor}: {action}.", actor=n("actor"), action=plain(d["action"]))
     if kind == "RollMade":
         faces = f" [{', '.join(map(str, d['faces']))}]" if d.get("faces") else ""
-        purpose = plain(d.get("purpose") or "roll")
+        purpose = purpose_words(d.get("purpose") or "roll")
         if d.get("source"):
             purpose = t("{purpose}, {source}", purpose=purpose, source=plain(d["source"]))
         roll = {"expr": d["expr"], "faces": faces, "total": d["total"], "purpose": purpose}

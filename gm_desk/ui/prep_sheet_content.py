@@ -24,10 +24,10 @@ from gm_desk.rules.scene_event_spec import events_of, when_words
 from gm_desk.rules.setup import state_from_setup
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.zone_hazard_spec import words as hazard_words
-from gm_desk.ui.bestiary.statblock_view import LAYOUTS, layout_of
+from gm_desk.ui.bestiary.statblock_view import LAYOUTS, key_words, layout_of
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+from gm_desk.zone_layout import clean_layout, fill_layout
 
 STANCE_WORDS = {
     "party": N_("the party"),
@@ -60,6 +60,7 @@ class SheetContent:
     links: list[tuple[str, str]] = field(default_factory=list)
     tokens: list[MapToken] = field(default_factory=list)
     sections: list[str] = field(default_factory=list)  # HTML, in the order printed after the map
+    picture: dict[str, Any] | None = None  # the map picture under the zones, as the GM placed it
 
     @property
     def names(self) -> list[str]:
@@ -97,6 +98,7 @@ def sheet_content(
 def _map(content: SheetContent, state: EncounterState, layout: Mapping[str, Any] | None) -> None:
     zone_ids = list(state.zones.zones)
     cells = clean_layout(dict(layout or {}))
+    content.picture = cells.get("picture")
     cells["zones"] = {z: r for z, r in cells["zones"].items() if z in state.zones.zones}
     fill_layout(cells, zone_ids, state.zones.links)
     for zid in zone_ids:
@@ -177,9 +179,9 @@ def _pc_figures(ruleset: Ruleset, sheet: Mapping[str, Any]) -> str:
             )
             shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(words)}")
         elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(', '.join(value))}")
+            shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(', '.join(key_words(v) for v in value))}")
         elif isinstance(value, Mapping) and value and spec.kind == "map":
-            pairs = ", ".join(f"{k} {v}" for k, v in value.items())
+            pairs = ", ".join(f"{key_words(k)} {v}" for k, v in value.items())
             shown.append(f"<b>{escape(tr(spec.label))}</b> {escape(pairs)}")
     if shown:
         return " &nbsp;·&nbsp; ".join(shown)
@@ -327,7 +329,7 @@ def _options(ruleset: Ruleset, state: EncounterState) -> str:
         changed += differs
         mark = f" <b>{tr('(changed)')}</b>" if differs else ""
         rows.append(
-            f"<tr><td><b>{escape(tr(key.replace('_', ' ')))}</b></td><td>{escape(_value_words(value))}{mark}</td>"
+            f"<tr><td><b>{escape(option.label(key))}</b></td><td>{escape(option.value_words(value))}{mark}</td>"
             f"<td>{escape(tr(option.text))}</td></tr>"
         )
     said = tr("{count} changed from the default", count=changed) if changed else tr("all at their defaults")
@@ -335,14 +337,6 @@ def _options(ruleset: Ruleset, state: EncounterState) -> str:
         f'<h2>{tr("Options in force")}</h2><p class="meta">{said}.</p>'
         f'<table class="options" cellspacing="0" cellpadding="2">{"".join(rows)}</table>'
     )
-
-
-def _value_words(value: Any) -> str:
-    if value is True:
-        return tr("on")
-    if value is False:
-        return tr("off")
-    return tr(str(value).replace("_", " "))
 
 
 def _notes() -> str:

@@ -10,7 +10,7 @@ the plain buttons do.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -66,13 +66,22 @@ class _Words:
         across, down = self._margins()
         return self.words.heightForWidth(max(1, width - across)) + down + 2
 
+    def _unwrapped(self) -> QSize:
+        """The words on as few lines as they have (a QLabel's own hint for wrapping words guesses at a
+        width, often two lines)."""
+        metrics = self.words.fontMetrics()
+        return metrics.boundingRect(QRect(0, 0, 100_000, 100_000), 0, self.words.text()).size()
+
     def sizeHint(self) -> QSize:
         across, down = self._margins()
-        one_line = self.words.sizeHint()
-        return QSize(one_line.width() + across, one_line.height() + down + 2)
+        words = self._unwrapped()
+        return QSize(words.width() + across, words.height() + down + 2)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(LEAST_WIDTH, self.heightForWidth(LEAST_WIDTH))
+        # As high as the unwrapped words: the layouts around ask `heightForWidth` for the height at the
+        # width they give. The height at the least width (three or four lines) made every column of
+        # answers claim room it never used, and squeezed the turn order to a row in the larger type.
+        return QSize(LEAST_WIDTH, self.sizeHint().height())
 
 
 class WrapButton(_Words, QPushButton):
@@ -91,4 +100,3 @@ class WrapCheckBox(_Words, QCheckBox):
 
     def hitButton(self, pos: QPoint) -> bool:
         return self.rect().contains(pos)  # the words are part of the box: a click on them ticks it
-

@@ -9,6 +9,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source> px on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source> rd</source>
@@ -59,6 +64,11 @@
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Choose picture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -122,6 +132,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Fit to the zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Form of the acting combatant</source>
         <translation type="unfinished"></translation>
@@ -182,6 +197,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Locked: clicks go to the zones (unlock to drag the picture on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Manual</source>
         <translation type="unfinished"></translation>
@@ -199,6 +219,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>&amp;Network:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -247,6 +272,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Remove picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
         <translation type="unfinished"></translation>
@@ -264,6 +294,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Save encounter file as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -309,6 +344,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,6 +439,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>A second window for the players: the order, the map, no secrets</source>
         <translation type="unfinished"></translation>
@@ -416,6 +461,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>AGL check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -790,6 +840,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Carries a light</source>
         <translation type="unfinished"></translation>
@@ -834,6 +889,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Choose a creature in the bestiary to edit it, or make a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Choose a map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -957,6 +1017,11 @@
     <message>
         <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
         <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Copy address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1465,6 +1530,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fade map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>Failure</source>
         <translation type="unfinished"></translation>
@@ -1532,6 +1602,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fire intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fit map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1965,6 +2040,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Lock map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Lowest Threat to show</source>
         <translation type="unfinished"></translation>
@@ -1978,6 +2058,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Make a new address: the old one stops working, phones need the new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2001,6 +2086,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Map &amp;picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map files (*.toml)</source>
         <translation type="unfinished"></translation>
@@ -2008,6 +2098,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2088,6 +2183,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Move map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
@@ -2138,6 +2239,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Neutral</source>
         <translation type="unfinished"></translation>
@@ -2146,6 +2252,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>New address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2277,6 +2388,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>No picture: the zones lie on the bare canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>No scene events yet: add a lair's trick, a collapsing bridge or a timer.</source>
         <translation type="unfinished"></translation>
@@ -2319,6 +2435,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Not saved: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Not sharing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2409,6 +2530,7 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Open an encounter first.</source>
@@ -2534,6 +2656,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
         <translation type="unfinished"></translation>
@@ -2566,6 +2693,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Picks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Pictures ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2633,6 +2770,11 @@ Encounters that already use them keep their copies.</source>
         <source>Put {backup} in place of your current data?
 
 Your current data is backed up first (as “before restore”), so you can come back to it from this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>QR code of the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2734,6 +2876,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Remove link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Remove map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3006,6 +3153,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale and move the picture so that it lies under every zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Scene &amp;events…</source>
         <translation type="unfinished"></translation>
@@ -3056,8 +3213,28 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>Share with p&amp;layers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Share with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Shares a card with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing on this computer only: phones cannot reach it. Pick the table's network to share with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing: phones on this network open the address, or scan the code with their camera.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3176,6 +3353,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>Start the fight</source>
         <translation type="unfinished"></translation>
@@ -3213,6 +3395,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Still to type: {who} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Stop sharing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3287,8 +3474,18 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>The GM applies, to anyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>The action was announced in time: start the clock to execute it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>The address is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3349,7 +3546,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3418,6 +3615,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>The party wins {pct_win_chance} of the fights (95% interval {pct_lo} to {pct_hi}): {word}. A fight lasts {rounds_mean:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>The picture can no longer be shown; choose it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3626,6 +3833,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Unlock map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
@@ -3773,11 +3985,6 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>advantage or disadvantage only where the weapon brings it</source>
         <translation type="unfinished"></translation>
@@ -3800,11 +4007,6 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>any text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3993,6 +4195,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
@@ -4059,31 +4266,9 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>on or off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/prep/options_editor.py"/>
-        <source>one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4221,6 +4406,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {b} benefit(s), {d} drawback(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4402,6 +4592,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>{kind} picture, {width}×{height} pixels, {size} KB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
@@ -4547,6 +4742,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{title} — prep sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>{title} — {seconds} seconds a step: {stages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4898,6 +5098,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>'{text}' is not an IP address (such as 127.0.0.1 or 192.168.1.20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
         <source>'{threat_type}' is not melee or ranged.</source>
         <translation type="unfinished"></translation>
@@ -4925,6 +5130,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/gm_damage.py"/>
         <source>'{value}' is neither a number nor a dice expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>'{value}' is not a change GM Desk makes to an encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4964,8 +5174,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
+        <source>(unopposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>+2 per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4999,6 +5219,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--save-as and --allow-options go with --tune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--save-as needs a name for the new encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>... and {count} more problems</source>
         <translation type="unfinished"></translation>
@@ -5016,6 +5246,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>1 encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>1 in 6 on a d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5159,6 +5399,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A critical spends a bystander's Retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A defence against this attack has already been declared or tried.</source>
         <translation type="unfinished"></translation>
@@ -5209,6 +5454,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A failed bleed-out roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A failed morale save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>A fight needs at least two factions.</source>
         <translation type="unfinished"></translation>
@@ -5230,7 +5485,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A fighter who joins mid-round acts at the end of this round's order (adopted); next_round: it waits for the next round.</source>
+        <source>A fighter who joins mid-round acts at the end of this round's order (adopted); or it waits for the next round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5244,6 +5499,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A forced swap takes effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group holds two or more combatants: choose at least two.</source>
         <translation type="unfinished"></translation>
@@ -5251,6 +5511,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>A group is a morale group: at the end of the round in which half or more of its members are out, those still fighting make a WIT save each, and those who fail surrender or retreat. Without a group a creature counts with the rest of its faction. Turns stay one fighter at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A group shares one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5270,7 +5535,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A late PC acts this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A late PC placed before the current actor waits a round; on: acts this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A late joiner acts at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5291,6 +5566,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A link joins an unknown zone ({a} - {b}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A lit viewer sees distant torches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5321,6 +5601,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>A name in '{key}' holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A natural 20</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5384,6 +5669,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A prepared action lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A range cannot be negative.</source>
         <translation type="unfinished"></translation>
@@ -5424,8 +5714,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>A request here carries no body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A restrained combatant can only break free or shout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A restrained creature may parry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5446,6 +5746,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>A scene event is not valid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A second delay in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A separate obscured flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5485,7 +5795,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A single range value N reaches 0 to N zones; 'exact': exactly N zones.</source>
+        <source>A single range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A single range value N reaches 0 to N zones; or exactly N zones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5500,7 +5815,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only the in_cover flag counts.</source>
+        <source>A target in a zone tagged 'cover' is in cover (armour +1); off: only a target the GM marks in cover is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5515,7 +5830,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); 'nothing': nobody draws an extra card.</source>
+        <source>A tied ambush test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A tied ambush test counts as a failed sneak (the defenders draw the extra card); or nobody draws an extra card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5601,7 +5921,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A10: a combatant who delays a second time in a round loses the turn; to_the_back: it goes to the back of the line again.</source>
+        <source>A10: a combatant who delays a second time in a round loses the turn; or it goes to the back of the line again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5616,7 +5936,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any nonlethal weapon'); lethal: only weapons not flagged non-lethal; nonlethal: only non-lethal weapons.</source>
+        <source>A10: a killing strike may be made with any weapon, non-lethal ones included (the chapter: 'any nonlethal weapon'); or only with weapons not flagged non-lethal; or only with non-lethal weapons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5626,7 +5946,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A10: engaged creatures that were not targeted are checked against the attack's Threat type; 'melee': always against their Melee Threat.</source>
+        <source>A10: engaged creatures that were not targeted are checked against the attack's Threat type; or always against their Melee Threat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5641,27 +5961,27 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A11: catching fire deals the fire's damage less an Endure test, like every later burn; 'one_harm': catching fire is exactly 1 Physical Harm, later burns use the Endure test.</source>
+        <source>A11: catching fire deals the fire's damage less an Endure test, like every later burn; or catching fire is exactly 1 Physical Harm, later burns use the Endure test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A11: death is risked when the part of the hit that reached health exceeded the health left; whole_hit: when the whole hit (endurance part included) did.</source>
+        <source>A11: death is risked when the part of the hit that reached health exceeded the health left; or when the whole hit (endurance part included) did.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A11: difficult terrain halves a move rounding down (at least 1); 'ceil': rounding up.</source>
+        <source>A11: difficult terrain halves a move rounding down (at least 1); or rounding up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A11: fire and poison strike at each round start; 'round_end': at each round end.</source>
+        <source>A11: fire and poison strike at each round start; or at each round end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A12: a prepared action lasts until the start of the PC's next turn; 'until_used': until taken.</source>
+        <source>A12: a prepared action lasts until the start of the PC's next turn; or until it is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5711,22 +6031,22 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); hidden_acts_first: the unseen side acts first.</source>
+        <source>A1: when only one side is seen, the unseen side cedes initiative (as the chapter says); or the unseen side acts first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A2: a forced card swap takes effect at the next round start; 'immediate': at once, but nobody acts twice in a round.</source>
+        <source>A2: a forced card swap takes effect at the next round start; or at once, but nobody acts twice in a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A2: a roll is critical at Threat + crit_margin; 'double_plus_one': at 2 × Threat + 1.</source>
+        <source>A2: a roll is critical at the Threat plus the critical margin; or at twice the Threat plus one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A2: a save passes on d20 ≤ the score; roll_under_strict: it needs d20 &lt; the score.</source>
+        <source>A2: a save passes on d20 ≤ the score; or it needs d20 &lt; the score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5736,7 +6056,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-round included: the chapter's 'until one team remains'); turn_end: checked after every turn; round_end: only at the end of each round.</source>
+        <source>A2: the fight ends as soon as one team remains, right after the resolution that left it alone (mid-round included: the chapter's 'until one team remains'); or checked after every turn; or only at the end of each round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5746,7 +6066,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A3: a failed bleed-out roll kills; 'no_change': nothing happens; 'death_counter': it marks a counter and the PC dies when it reaches death_counter_limit.</source>
+        <source>A3: a failed bleed-out roll kills; or nothing happens; or it marks a counter and the PC dies when the counter reaches the failed bleed-out rolls that kill.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5756,12 +6076,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; roll_over: it succeeds on d20 at or over 21 - AGL and the highest die is best.</source>
+        <source>A3: an AGL check succeeds on d20 at or under AGL and the lowest die is best; or it succeeds on d20 at or over 21 - AGL and the highest die is best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A3: failed bleed-out rolls that kill under 'death_counter'.</source>
+        <source>A3: how many failed bleed-out rolls kill, when they are counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5771,7 +6091,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A3: the slow and fast maneuvers refill at each round start and reactions before one's turn use them up; 'turn': they refill at the start of each of one's own turns.</source>
+        <source>A3: the slow and fast maneuvers refill at each round start and reactions before one's turn use them up; or they refill at the start of each of one's own turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5781,17 +6101,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A4: reactions come back at the start of each round; turn_start: at the start of one's own turn.</source>
+        <source>A4: reactions come back at the start of each round; or at the start of one's own turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A4: reactions come back at the start of the owner's own turn; round_start: at each round's start.</source>
+        <source>A4: reactions come back at the start of the owner's own turn; or at each round's start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A4: the card an ambush winner does not keep goes back into the deck; 'discard': it is set aside for the rest of the fight.</source>
+        <source>A4: the card an ambush winner does not keep goes back into the deck; or it is set aside for the rest of the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5801,7 +6121,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A5: 'while moving' = already moved this turn before attacking; flag_only: only when the GM says.</source>
+        <source>A5: 'while moving' = already moved this turn before attacking; or only when the GM says.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5831,12 +6151,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); flat_bonus: one roll, +2 per level.</source>
+        <source>A6: advantage rolls the whole test 1 + level times and keeps the best (the worst for disadvantage); or one roll with +2 per level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A6: nearby = same zone or on its border; zone_only: same zone only.</source>
+        <source>A6: nearby = same zone or on its border; or the same zone only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5846,7 +6166,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A6: the first side acts in full before the other, each in its own spiral; everyone: one spiral through all combatants, starting on the first side.</source>
+        <source>A6: the first side acts in full before the other, each in its own spiral; or one spiral through all combatants, starting on the first side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5861,7 +6181,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>A7: a failed seize attempt nobody contested leaves the order as scheduled; other_first: the other combatant then acts first.</source>
+        <source>A7: a failed seize attempt nobody contested leaves the order as scheduled; or the other combatant then acts first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5871,17 +6191,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A7: a natural 20 is read on the kept die; 'any': a 20 on either d20 counts.</source>
+        <source>A7: a natural 20 is read on the kept die; or a 20 on either d20 counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A7: ambush extra successes add dice to each ambusher's first maneuver of the first round (lost if that maneuver has no test); 'first_test': to their first tested maneuver that round.</source>
+        <source>A7: ambush extra successes add dice to each ambusher's first maneuver of the first round (lost if that maneuver has no test); or to their first tested maneuver that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A7: any advantage and any disadvantage cancel and several sources do not stack; 'net': sources are counted and the larger side wins.</source>
+        <source>A7: any advantage and any disadvantage cancel and several sources do not stack; or the sources are counted and the larger side wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5891,7 +6211,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>A7: the multiple attack penalty counts every earlier attack this round, on or off turn; turn: only attacks since the attacker's own turn began.</source>
+        <source>A7: the multiple attack penalty counts every earlier attack this round, on or off turn; or only the attacks since the attacker's own turn began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5911,12 +6231,12 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>A8: holding on and breaking free are both Force tests; 'endure': the holder tests Endure.</source>
+        <source>A8: holding on and breaking free are both Force tests; or the holder tests Endure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>A8: impaired damage rolls a d4; lower_of_two: the weapon die twice, keep the lower.</source>
+        <source>A8: impaired damage rolls a d4; or the weapon die twice, keeping the lower.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5926,7 +6246,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A9: Retaliation limits refill each round; 'turn': they refill at the start of every PC turn (the end-of-round sweep still counts the whole round).</source>
+        <source>A9: Retaliation limits refill each round; or at the start of every PC turn (the end-of-round sweep still counts the whole round).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5961,6 +6281,17 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>AGL check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>AGL checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Abandon</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5980,8 +6311,18 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Actions a killing strike takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Add another {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6025,8 +6366,28 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Advantage and disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
-        <source>After a seize the loser acts right after the winner (adopted; the chapter is silent); swap_places: the two swap places in the order.</source>
+        <source>After a seize the loser acts right after the winner (adopted; the chapter is silent); or the two swap places in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>After a seize, the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6042,11 +6403,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Aftermath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/command_words.py"/>
-        <source>Agl check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6176,6 +6532,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>An uncontested seize that fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>Another GM Desk window is using the data folder
 {folder}
@@ -6240,12 +6601,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Attacking while moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Back out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Backing out from some creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Backing out spends the Aspect roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Before the fight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6292,6 +6669,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Bystanders' Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Card</source>
         <translation type="unfinished"></translation>
@@ -6327,6 +6709,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Catching fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Cede</source>
         <translation type="unfinished"></translation>
@@ -6339,6 +6726,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Change scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Chaos of combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6427,6 +6819,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Conditions gained in one's own turn wait a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
@@ -6439,6 +6836,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Cover zones give cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6463,17 +6865,37 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
-        <source>Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group.</source>
+        <source>Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'Shared Strain for groups' for one Strain pool per group.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
-        <source>Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain.</source>
+        <source>Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their maximum Strain together, and the whole group is down when it is full. PCs keep their own Strain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Critical hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Critical hits can be dodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Critical margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Damage after the attack penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6484,6 +6906,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>Damage is a whole number from 1 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Damage past a block is reduced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6500,6 +6927,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Death DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Death is risked by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6543,6 +6975,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Difficult terrain halves a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Difficulty</source>
         <translation type="unfinished"></translation>
@@ -6560,6 +6997,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Dismiss {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Dodge against ranged attacks only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Dodge difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6588,8 +7035,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Durability of a parrying weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>Durability rolls follow another chapter: the GM enters each outcome; roll_d6: a house 1-in-6.</source>
+        <source>Durability rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Durability rolls follow another chapter: the GM enters each outcome; or a house 1-in-6 on a d6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6599,7 +7056,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large as their max_strain together, damage to any of them fills it, and the whole group is down when it is full.</source>
+        <source>Each creature fills its own Strain; on: the creatures of a group share one Strain pool as large as their maximum Strain together, damage to any of them fills it, and the whole group is down when it is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6660,6 +7117,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Endure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Engage</source>
         <translation type="unfinished"></translation>
@@ -6701,7 +7163,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
-        <source>Every faction passed: the {replace} phase ends.</source>
+        <source>Every faction passed: the phase ends ({phase}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>Every network of this computer ({address}): not advised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6720,6 +7187,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Exact range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>Exported '{name}' (encounter id {id}, {commands}) to {path}.</source>
         <translation type="unfinished"></translation>
@@ -6730,13 +7202,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Extra successes become harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Failed bleed-out rolls that kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fall dice per 5 feet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6750,6 +7237,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Fast and slow phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Fast phase</source>
         <translation type="unfinished"></translation>
@@ -6760,13 +7252,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fear company counts the tester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Fire and poison strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>First faction chosen again for the slow phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6790,6 +7302,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Force swap</source>
         <translation type="unfinished"></translation>
@@ -6802,6 +7319,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Frantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Frantic combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6858,6 +7380,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot read {path} ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>GM Desk cannot serve on {host} port {port}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6966,6 +7493,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>GM Desk — Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>GM override: {what} ({reason}).</source>
         <translation type="unfinished"></translation>
@@ -7037,6 +7569,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Harm points last until healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Hazard in {zone}</source>
         <translation type="unfinished"></translation>
@@ -7059,12 +7596,22 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Holding on is tested with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Identical opponents (same group) share one card; off: every creature draws its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ignite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Impaired damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7092,6 +7639,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>Initiative is set. Start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Initiative re-rolled every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7174,13 +7726,34 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds or stalled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Killing strike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Killing strike weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Late joiners act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Late joiners wait a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7199,6 +7772,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Lowest face that succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Luck die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
@@ -7206,6 +7789,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Maneuvers per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Maneuvers refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7230,12 +7828,27 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
-        <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (cards.approach, a fast maneuver).</source>
+        <source>Melee needs closing in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Melee reaches anyone in the same zone (the chapter's 'may need to close in' is left to the GM); on: the attacker must first close in (Approach, a fast maneuver).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Mental harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Metres across a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Monsters may delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7246,6 +7859,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>Morale check for {group}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Morale checked every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7284,9 +7902,8 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/refusals.py"/>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>Name at least one benefit or drawback.</source>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Multiple attack penalty counts attacks of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7330,8 +7947,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Nearby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Next: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7379,6 +8006,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>No change to propose: the encounter has no foes to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/state.py"/>
         <source>No combatant '{cid}' in this encounter.</source>
         <translation type="unfinished"></translation>
@@ -7402,12 +8039,18 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No encounter is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No fight is open yet. This page follows it as soon as the GM opens one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7418,6 +8061,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No manoeuvre of that speed is left this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No order yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7470,6 +8118,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No way leads there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Nobody here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7559,6 +8212,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Nothing is shared at this address: ask the GM for the current one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Nothing is waiting for that answer.</source>
         <translation type="unfinished"></translation>
@@ -7572,6 +8230,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/cli.py"/>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Now: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7592,6 +8255,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>One card is dealt for the group: at its card each member takes a turn, in the Director's order, and the card leaves the fight when every member is out. PCs in a group keep a card of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>One defence per attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7631,8 +8299,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Only reading is allowed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Only the fighter whose turn it is can delay ({name} cannot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Only the holder's faction ambushes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7661,38 +8339,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' is on or off (true or false).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' must be a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>Option '{name}' must be from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/options.py"/>
-        <source>Option '{name}' must be one of {choices}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: a d20 fast action threshold splits each round in two phases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
-        <source>Optional rule: players who do not declare in time lose their turn (factions.action_lost).</source>
+        <source>Optional rule: players who do not declare in time lose their turn (the GM marks the action lost).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>PC turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>PCs check morale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7706,6 +8369,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>PCs make no morale check unless the option 'PCs check morale' is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
         <source>PCs swap cards only at the start of a round, before anyone acts.</source>
         <translation type="unfinished"></translation>
@@ -7716,6 +8384,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Paused by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
         <translation type="unfinished"></translation>
@@ -7752,7 +8426,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
-        <source>Place everyone, set the faction order and the initiative, then start.</source>
+        <source>Place everyone, say which faction started the fight (it holds the initiative; nobody: a die decides), then start. The factions take turns in the order {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>Place everyone, then start: {order}; {surprise}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7778,6 +8457,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} is in use on {host}: choose another port, or 0 for any free one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} needs the administrator's rights: choose one above 1023, or 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7808,6 +8497,12 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Reactions come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7863,6 +8558,12 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Remove the hazard of {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>Remove {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7922,7 +8623,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
-        <source>Resuscitate has no difficulty in the chapter: the target's missing health; ten: a flat 10. A 'dc' argument overrides either.</source>
+        <source>Resuscitate difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Resuscitate has no difficulty in the chapter: the target's missing health; or a flat 10. A difficulty given with the command overrides either.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7931,13 +8637,19 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Retaliation damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>Retaliation damage is rolled and applied at once; 'confirm': it waits for the GM to apply it.</source>
+        <source>Retaliation damage is rolled and applied at once; or it waits for the GM to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Retaliation limits refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7948,6 +8660,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Revealing actions reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7987,6 +8704,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8024,6 +8742,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Saved the first proposal as '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>Saves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8077,8 +8805,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Scene events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Seconds a player has to announce, then to execute, each action in frantic combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Seconds in frantic combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8162,11 +8900,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
-        <source>Set the marching order, squares and surprise, then start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>Setting up your data file: the bestiary and a demo campaign…</source>
         <translation type="unfinished"></translation>
@@ -8187,6 +8920,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Shared Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Shared Strain for groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8223,6 +8961,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Skipped turns tick conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8272,8 +9015,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Spiral turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Sprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Sprint may be repeated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8310,6 +9063,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Started the fight (holds the initiative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stay conscious</source>
         <translation type="unfinished"></translation>
@@ -8317,6 +9075,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Step or Move, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8340,8 +9103,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Stray shots can hit the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stunt reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Successes a forced swap costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8380,6 +9153,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>Swap {old} for {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Swap {old} for {new} (from the bestiary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Swaps</source>
         <translation type="unfinished"></translation>
@@ -8410,6 +9193,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Target: the party wins {target:.0%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Team order</source>
         <translation type="unfinished"></translation>
@@ -8432,6 +9220,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>Teams choose who acts at each pick; only the order of the teams can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Teams may pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8482,6 +9275,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/errors.py"/>
         <source>That change conflicts with data already saved ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That character no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8545,6 +9343,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That creature no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That creature owes no end-of-round Retaliation.</source>
         <translation type="unfinished"></translation>
@@ -8603,6 +9406,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That needs another action to be taken first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That picture is no longer in the data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8696,6 +9504,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The ambush bonus goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
         <source>The ambush has already been settled.</source>
@@ -8742,8 +9555,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/tuned_encounters.py"/>
+        <source>The campaign already has an encounter named '{name}': choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The card an ambusher does not keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8783,8 +9606,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The connection to the GM was lost: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The damage waits for the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file cannot be read now: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8795,6 +9628,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file is closed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8898,8 +9736,14 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The encounter begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>The encounter begins. Options changed from their defaults: {options}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8943,8 +9787,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The fight ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>The fight ends at a round's end once one side has nobody active; off: only the GM ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>The fight ends by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8974,6 +9828,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>The fight has started, so the creatures' numbers are fixed. Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>The fight has started, so the encounter cannot be tuned. Undo back to the start to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/roster.py"/>
         <source>The fight has started, so the roster is fixed. Undo back to the start to change it.</source>
         <translation type="unfinished"></translation>
@@ -8989,6 +9853,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>The fight is over: {result} ({why}).</source>
         <translation type="unfinished"></translation>
@@ -8996,6 +9865,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The fight is over: {result}.</source>
         <translation type="unfinished"></translation>
@@ -9016,13 +9886,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>The first blow of a counter stops the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>The first faction is chosen at the start of a round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9051,6 +9926,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The instigator goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup_policy.py"/>
         <source>The interval between backups must be positive.</source>
         <translation type="unfinished"></translation>
@@ -9063,6 +9943,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>The lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>The lead chooses every round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9116,6 +10001,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>The network of {interface} ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>The new backup could not be read back ({name}).</source>
         <translation type="unfinished"></translation>
@@ -9147,7 +10037,27 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
-        <source>The option 'group_cards' is off: every creature draws its own card, so a group is only a label here.</source>
+        <source>The option 'A group shares one card' is off: every creature draws its own card, so a group is only a label here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>The option '{title}' is from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is on or off (true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>The option '{title}' is {allowed}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9201,6 +10111,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>The picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>The poison still works in {n}.</source>
         <translation type="unfinished"></translation>
@@ -9213,6 +10128,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>The range of {name} is not a number or a band lo-hi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>The round cap must be between 1 and {count} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9248,6 +10168,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The shared Strain of the {group} runs from 0 to {of}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>The shared page's files are missing ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9298,6 +10223,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The target cannot intercept an attack on themself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>The target is a win chance between 0 and 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9486,6 +10416,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>There is no GM Desk data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>There is no combatant '{actor}'.</source>
         <translation type="unfinished"></translation>
@@ -9598,6 +10533,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>They accept the Retaliation for +1 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This address no longer answers: the GM stopped sharing or gave the table a new one. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9781,6 +10721,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>This computer only ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
         <translation type="unfinished"></translation>
@@ -9880,8 +10825,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Threat labels in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Threat {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>Ticking Dying knocks out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9900,6 +10855,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>Ties go to PCs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Time out</source>
         <translation type="unfinished"></translation>
@@ -9915,8 +10875,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Too many requests: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Torchlight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>Tried: {changes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9925,8 +10895,34 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>Tune: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Turn the option '{option}' {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Turns end by themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>Turns impaired by surprise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10016,8 +11012,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Weapons list no durability or material: a parrying weapon is taken as metal (10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
+        <source>Weapons {number} ({name}) tests {join}, which is not among the creature's attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>When one side is unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Where everyone is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10098,6 +11114,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>a counter of failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>a d4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10186,12 +11212,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>a spiral per side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10208,7 +11240,17 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
-        <source>a {kind} weapon needs range_zones of at least 1</source>
+        <source>a {kind} weapon needs a Range (zones) of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>acts right after the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>after every turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10318,8 +11360,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>any text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>any weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>applied at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>as soon as one team remains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10328,12 +11390,54 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at each round end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at each round start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>at each round's start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>at most {count} fights at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at one's own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at or over 21 - AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at or under AGL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>at the Threat plus the margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>at the end of each round</source>
         <translation type="unfinished"></translation>
@@ -10341,6 +11445,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>at the owner's turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10352,6 +11461,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>at twice the Threat plus one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>back into the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10380,6 +11499,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
@@ -10398,6 +11522,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10409,6 +11534,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>cheats death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10432,8 +11562,13 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
-        <source>creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)</source>
+        <source>creature {number} ({name})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10452,8 +11587,48 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>d20 at or under the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>d20 under the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>d8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>damage less an Endure test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10463,7 +11638,22 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>deadly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>death</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10488,6 +11678,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>difficult terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>dodges</source>
         <translation type="unfinished"></translation>
@@ -10498,13 +11693,39 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>d{size} is too large; dice have at most {MAX_DIE_SIZE} sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>each PC turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tactic.py"/>
         <source>each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on the nearest foe, else ends its turn; a target defends whenever the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10515,6 +11736,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>exactly 1 Physical Harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>exactly N zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10575,6 +11806,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation type="unfinished"></translation>
@@ -10620,8 +11856,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>goes to the back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>hangs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10635,8 +11881,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has no pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has the ending '{suffix}'; a picture ends in .png, .jpg, .jpeg or .webp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10711,6 +11972,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is damaged or cut short: it cannot be read to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is empty, not a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -10728,6 +11999,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>is missing: the {part} of a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is named as a {named} picture but holds a {kind} one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is not a PNG, JPEG or WebP picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10771,6 +12052,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {size} MB; a picture may be at most {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {width}×{height} pixels; a picture may have at most {limit} million pixels and {side} a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation type="unfinished"></translation>
@@ -10778,6 +12069,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its changes cannot be made: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its changes do not give the encounter it describes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its figure ({claimed:.0%}) was not played on it: its own fights give {found:.0%}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10801,8 +12107,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>lethal weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>links a zone to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>loses the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10863,6 +12179,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>moved this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11077,8 +12398,19 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11087,8 +12419,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>no foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>nobody starts surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>non-lethal weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11117,6 +12469,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>nothing was done. Start GM Desk to set the file aside and restore a backup (File ▸ Restore a backup…), then {doing} again.</source>
         <translation type="unfinished"></translation>
@@ -11124,6 +12482,43 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>on either die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>on the kept die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/options.py"/>
+        <source>one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>one spiral for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11213,6 +12608,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>roll at least one die, not {num}d{size}</source>
         <translation type="unfinished"></translation>
@@ -11223,13 +12623,48 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>rounding down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>rounding up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>running at command {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>same zone only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>same zone or its border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>save it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>serving the player view; Ctrl+C stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11268,6 +12703,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>stopped sharing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>strain must be a whole number between 0 and max_strain</source>
         <translation type="unfinished"></translation>
@@ -11281,6 +12721,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>surrender</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11334,8 +12779,43 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the GM applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the GM chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the GM enters each outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the Melee Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the ambush is detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the attack's Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/app.py"/>
         <source>the backup was not restored: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the best of several rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11360,6 +12840,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter cannot be shown: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>the fight '{name}' cannot be read back: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11374,8 +12859,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the first maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>the first tested maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>the key {key} appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>the larger side wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>the lower of two weapon dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the missing health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11386,6 +12896,46 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the order stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the other acts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the part that reached health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party has no marching order: its first PC leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>the party marches {names}, the first in the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be 0 (any free one) to 65535, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be a whole number, not '{text}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the round cap is at most {count} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11404,8 +12954,48 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is more than 1: write a percentage with its sign (60%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not a win chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not a win chance: give easy, fair, hard or deadly, a fraction such as 0.6, or a percentage such as 60%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not between 0% and 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>the text "{text}"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the two swap places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the unseen side acts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>the unseen side cedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>the whole hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11435,7 +13025,28 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>there is nothing to save: no change was found to propose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>they cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>this encounter cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11469,8 +13080,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>unnamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>unreadable ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>until it is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>until the PC's next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>up to N zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11479,8 +13110,8 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
-        <source>weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes</source>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>when the GM says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11709,6 +13340,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation type="unfinished"></translation>
@@ -11726,6 +13362,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/pack_validate.py"/>
+        <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11771,6 +13412,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{field} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>{field} {number} ({name}) has the same name as {field} {other}; the names on one creature must differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11839,6 +13485,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>{host} is not an address of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>{key} has already been checked.</source>
         <translation type="unfinished"></translation>
@@ -11851,6 +13502,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>{key} was not used in this fight (or is destroyed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{label} ({key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11870,6 +13526,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>{len_found} encounters are named '{text}' (ids {ids}); give the id instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11943,6 +13600,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
+        <source>{names} start surprised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12386,6 +14048,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{name} has no such number to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>{name} has no track '{res}'.</source>
         <translation type="unfinished"></translation>
@@ -12465,6 +14132,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <source>{name} holds nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>{name} is a PC: only a creature is swapped for another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12955,6 +14627,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} refuses the stunt.</source>
         <translation type="unfinished"></translation>
@@ -13308,6 +14985,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>{name}: {reason}; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation type="unfinished"></translation>
@@ -13315,6 +14997,12 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what} ({item}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{name}: {what} {before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13774,8 +15462,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>{option}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{outcome} against {npc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{owner} {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13784,8 +15482,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} is a folder, not a data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} is not a GM Desk data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13801,6 +15509,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk, or start it with --data-dir to use another folder. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by an older version of GM Desk: start GM Desk once on it (it upgrades the file), then share again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13821,6 +15539,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{retaliation}: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>{seconds} seconds a step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13889,6 +15612,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} round left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} rounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>{team} choose who acts next.</source>
         <translation type="unfinished"></translation>
@@ -13944,6 +15677,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{what} goes from {low} to {high}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} holds a number too large to store ({item}).</source>
         <translation type="unfinished"></translation>
@@ -13951,6 +15689,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{what} is a list of team ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{what} is a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

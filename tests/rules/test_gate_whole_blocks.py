@@ -36,12 +36,12 @@ CASES = {
     "two weapons with one name": (
         teams_npc(attributes={"strength": "d6"}, weapons=[CLUB, CLUB]),
         "setup.combatants[0].stats",
-        "weapons[1] (Club) has the same name as weapons[0]",
+        "Weapons 2 (Club) has the same name as Weapons 1",
     ),
     "two retaliations with one name": (
         with_stats(2, retaliations=[BITE, BITE]),
         "setup.combatants[2].stats",
-        "retaliations[1] (Bite) has the same name",
+        "Retaliations 2 (Bite) has the same name",
     ),
     "a PC sheet the party editor refuses": (
         with_stats(0, strain=20),
@@ -135,7 +135,7 @@ def test_the_gate_knows_the_cards_systems_own_words() -> None:
         ({"name": "X"}, "combatant: needs a side"),
         (
             {"name": "X", "side": "machines", "stats": {**CARETAKER, "retaliations": [BITE, BITE]}},
-            "combatant.stats: retaliations[1] (Bite) has the same name",
+            "combatant.stats: Retaliations 2 (Bite) has the same name",
         ),
     ],
 )

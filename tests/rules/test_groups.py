@@ -195,7 +195,7 @@ def test_every_system_says_in_words_what_a_group_does_and_only_cards_give_it_one
     assert not rules["cards"].presentation.group_rule({"group_cards": False}).shared_slot
     assert "one card" in rules["cards"].presentation.group_rule({}).words.lower()
     assert "morale" in rules["factions"].presentation.group_rule({}).words
-    assert "shared_strain" in rules["glowlands"].presentation.group_rule({}).words
+    assert "Shared Strain for groups" in rules["glowlands"].presentation.group_rule({}).words
     assert "one Strain pool" in rules["glowlands"].presentation.group_rule({"shared_strain": True}).words
     for rid in ("teams", "marching"):
         assert "a group is a label" in rules[rid].presentation.group_rule({}).words

@@ -50,7 +50,7 @@ def test_random_sequences_keep_the_rules(ruleset_id: str, data: st.DataObject) -
     for _ in range(data.draw(st.integers(5, 60), label="steps")):
         kind = data.draw(_step_kinds(), label="kind")
         if kind == "legal":
-            offered = ruleset.legal_commands(enc.state)
+            offered = ruleset.legal_commands(enc.state) + ruleset.gm_tools(enc.state)
             if not offered:
                 break
             cmd = data.draw(st.sampled_from(offered), label="command")

@@ -271,7 +271,7 @@ def test_teams_block_with_weapons_and_items():
                     }
                 ],
             },
-            "weapons[0] (Bow) tests dexterity, which is not among the creature's attributes",
+            "Weapons 1 (Bow) tests dexterity, which is not among the creature's attributes",
         ),
         (
             {

@@ -114,7 +114,7 @@ CASES: list[Case] = [
     (
         "bigint.toml",
         toml_pack(creature_toml(max_strain=str(2**64))),
-        ("max_strain: must be between 1 and 999",),
+        ("Max Strain: must be between 1 and 999",),
     ),
     # Non-finite numbers.
     ("nan.toml", toml_pack(creature_toml(ranged_threat="nan")), ("nan.toml:", "nan", "not a number")),
@@ -129,7 +129,7 @@ CASES: list[Case] = [
     (
         "bidi.toml",
         toml_pack(creature_toml(name="Evil\u202eeno")),
-        ("bidi.toml:7:", "(Evileno).name", "U+202E"),
+        ("bidi.toml:7:", "(Evileno): Name:", "U+202E"),
     ),
     # Syntax.
     ("syntax.toml", HEADER.encode() + b"[[creatures]\nname = 1\n", ("syntax.toml:6:", "column")),
@@ -166,38 +166,38 @@ CASES: list[Case] = [
     (
         "type.toml",
         toml_pack(creature_toml(ranged_threat='"nine"')),
-        ("ranged_threat: must be a whole number",),
+        ("Ranged Threat: must be a whole number",),
     ),
-    ("float.toml", toml_pack(creature_toml(ranged_threat="9.0")), ("ranged_threat: must be a whole number",)),
+    ("float.toml", toml_pack(creature_toml(ranged_threat="9.0")), ("Ranged Threat: must be a whole number",)),
     (
         "bool.toml",
         toml_pack(creature_toml(ranged_threat="true")),
-        ("ranged_threat: must be a whole number, not true",),
+        ("Ranged Threat: must be a whole number, not true",),
     ),
-    ("reach.toml", toml_pack(creature_toml(has_reach='"yes"')), ("has_reach: must be true or false",)),
-    ("tags.toml", toml_pack(creature_toml(tags='"machine"')), ("tags: must be a list",)),
+    ("reach.toml", toml_pack(creature_toml(has_reach='"yes"')), ("Has Reach: must be true or false",)),
+    ("tags.toml", toml_pack(creature_toml(tags='"machine"')), ("Tags: must be a list",)),
     (
         "threat_hi.toml",
         toml_pack(creature_toml(melee_threat="31")),
-        ("melee_threat: must be between 1 and 30, not 31",),
+        ("Melee Threat: must be between 1 and 30, not 31",),
     ),
     (
         "threat_lo.toml",
         toml_pack(creature_toml(ranged_threat="0")),
-        ("ranged_threat: must be between 1 and 30, not 0",),
+        ("Ranged Threat: must be between 1 and 30, not 0",),
     ),
-    ("armour.toml", toml_pack(creature_toml(armour="-2")), ("armour: must be between 0 and 99, not -2",)),
-    ("unknown.toml", toml_pack(creature_toml(colour='"red"')), ("colour: is not a known field",)),
+    ("armour.toml", toml_pack(creature_toml(armour="-2")), ("Armour: must be between 0 and 99, not -2",)),
+    ("unknown.toml", toml_pack(creature_toml(colour='"red"')), ("'colour': is not a known field",)),
     ("typo.toml", toml_pack(creature_toml(max_stain="3")), ("did you mean 'max_strain'?",)),
     (
         "noname.json",
         json_pack({k: v for k, v in GOOD_JSON_CREATURE.items() if k != "name"}),
-        ("(unnamed).name: is required",),
+        ("(unnamed): Name: is required",),
     ),
-    ("creature_list.json", json_pack([1, 2]), ("creatures[0] (unnamed): must be a table of fields",)),
+    ("creature_list.json", json_pack([1, 2]), ("creature 1 (unnamed): must be a table of fields",)),
     # Dice.
-    ("d0.toml", retaliation_damage('"1d0"'), ("retaliations[0].damage: a die needs at least 1 side",)),
-    ("d.toml", retaliation_damage('"d"'), ("retaliations[0].damage: 'd' is not a dice expression",)),
+    ("d0.toml", retaliation_damage('"1d0"'), ("Retaliations 1, Damage: a die needs at least 1 side",)),
+    ("d.toml", retaliation_damage('"d"'), ("Retaliations 1, Damage: 'd' is not a dice expression",)),
     ("chain.toml", retaliation_damage('"' + "1" + "+1" * 600 + '"'), ("longer than 64 characters",)),
     ("bigdie.toml", retaliation_damage('"1000d999999999"'), ("d999999999 is too large",)),
     ("explode.toml", retaliation_damage('"1d1e1"'), ("can roll without end",)),
@@ -205,7 +205,7 @@ CASES: list[Case] = [
     (
         "twins.toml",
         toml_pack(creature_toml("Crawler"), creature_toml("crawler")),
-        ("creatures[1] (crawler): the name is already used by creatures[0]",),
+        ("creature 2 (crawler): the name is already used by creature 1",),
     ),
 ]
 
@@ -381,7 +381,7 @@ def test_a_pack_in_another_encoding_is_named_as_such(encoding):
 )
 def test_names_with_invisible_or_line_breaking_characters_are_refused_with_the_character_named(name, named):
     message = _refusal(json_pack({**GOOD_JSON_CREATURE, "name": name}))
-    assert "creatures[0]" in message and ".name:" in message and named in message, message
+    assert "creature 1 (" in message and "): Name:" in message and named in message, message
 
 
 @pytest.mark.parametrize("other", ["E\u0301clair", "\u00c9CLAIR", "\uff25\u0301clair"])
@@ -389,7 +389,7 @@ def test_look_alike_names_in_one_pack_are_duplicates(other):
     creatures = [{**GOOD_JSON_CREATURE, "name": "\u00c9clair"}, {**GOOD_JSON_CREATURE, "name": other}]
     raw = json.dumps({"pack": {"name": "H", "ruleset": "glowlands", "format": 1}, "creatures": creatures})
     message = _refusal(raw.encode("utf-8"))
-    assert "creatures[1]" in message and "already used by creatures[0]" in message, message
+    assert "creature 2 (" in message and "already used by creature 1;" in message, message
 
 
 def test_names_are_stored_in_nfc(store):
@@ -434,14 +434,14 @@ def test_two_weapons_with_one_name_on_one_creature_are_refused():
     weapons = [{"name": "Axe", "damage_die": "d6"}, {"name": "axe", "damage_die": "d8"}]
     message = _refusal(json_pack({**FACTIONS_CREATURE, "weapons": weapons}, ruleset="factions"))
     assert (
-        "creatures[0] (Raider)" in message and "weapons[1] (axe) has the same name as weapons[0]" in message
+        "creature 1 (Raider): " in message and "Weapons 2 (axe) has the same name as Weapons 1" in message
     )
 
 
 def test_a_ranged_weapon_without_a_range_is_refused():
     weapons = [{"name": "Bow", "damage_die": "d6", "kind": "ranged"}]
     message = _refusal(json_pack({**FACTIONS_CREATURE, "weapons": weapons}, ruleset="factions"))
-    assert "creatures[0] (Raider).weapons[0]" in message and "needs range_zones" in message, message
+    assert "creature 1 (Raider): Weapons 1:" in message and "needs a Range (zones) of at least 1" in message, message
 
 
 def test_an_unknown_key_in_the_pack_header_is_refused_with_its_path():

@@ -316,5 +316,5 @@ def test_flooding_a_pack_with_unknown_keys_is_counted_not_worded() -> None:
     assert error.total == 3000 * 51  # 50 unknown keys and an empty retaliation list per creature
     assert len(error.problems) == packs.MAX_WORDED
     assert str(error).endswith(f"... and {3000 * 51 - packs.MAX_REPORTED} more problems")
-    assert "flood.json: creatures[0] (C0).k0: is not a known field" in str(error)
+    assert "flood.json: creature 1 (C0): 'k0': is not a known field" in str(error)
     assert peak < 150_000_000, f"{peak / 1e6:.0f} MB"

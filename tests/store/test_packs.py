@@ -155,7 +155,7 @@ def test_error_names_file_line_creature_and_field(tmp_path):
         load_pack(path)
     line = path.read_text().splitlines().index("melee_threat = 40") + 1
     assert str(caught.value) == (
-        f"goblins.toml:{line}: creatures[3] (Goblin archer).melee_threat: must be between 1 and 30, not 40"
+        f"goblins.toml:{line}: creature 4 (Goblin archer): Melee Threat: must be between 1 and 30, not 40"
     )
 
 
@@ -171,7 +171,7 @@ def test_nested_errors_point_at_the_nested_table(tmp_path):
     with pytest.raises(PackError) as caught:
         load_pack(path)
     assert str(caught.value) == (
-        "nested.toml:18: creatures[0] (A).retaliations[1].damage: a die needs at least 1 side, not d0"
+        "nested.toml:18: creature 1 (A): Retaliations 2, Damage: a die needs at least 1 side, not d0"
     )
 
 
@@ -182,7 +182,7 @@ def test_every_problem_is_listed_up_to_a_limit(tmp_path):
         parse_pack(text.encode(), "many.json")
     assert len(caught.value.problems) == 30
     lines = str(caught.value).splitlines()
-    assert lines[0] == "many.json: creatures[0] (C0).armour: must be between 0 and 99, not -1"
+    assert lines[0] == "many.json: creature 1 (C0): Armour: must be between 0 and 99, not -1"
     assert lines[-1] == "... and 10 more problems"
 
 
@@ -246,7 +246,7 @@ def test_clashes_are_per_ruleset(store):
 
 def test_hand_built_packs_are_checked_before_import(store):
     twins = make_pack(glowlands_creature("Hound"), glowlands_creature("HOUND"))
-    with pytest.raises(PackError, match="already used by creatures"):
+    with pytest.raises(PackError, match="already used by creature 1"):
         import_pack(twins, "keep_both")
     wolf = validate_creature("cards", {"name": "Wolf", "harm_capacity": 4})
     with pytest.raises(PackError, match="not stat blocks of glowlands"):
@@ -342,7 +342,7 @@ def test_export_refuses_what_would_not_import(tmp_path):
     with pytest.raises(PackError, match="no creatures"):
         export_pack([], tmp_path / "empty.toml")
     twin = glow[0].model_copy(update={"name": glow[0].name.upper()})
-    with pytest.raises(PackError, match="already used by creatures"):
+    with pytest.raises(PackError, match="already used by creature 1"):
         export_pack([glow[0], twin], tmp_path / "twins.toml")
     assert list(tmp_path.iterdir()) == []
 

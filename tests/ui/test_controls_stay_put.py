@@ -81,3 +81,30 @@ def test_an_answer_taken_leaves_its_room_so_the_next_button_does_not_slide_under
     assert box.labels() == ["Retaliation 0", "Retaliation 2", "Retaliation 3"]
     box.set_choices([Choice("Something else", Command("next"))])  # another question: a fresh list
     assert box.labels() == ["Something else"]
+
+
+def test_a_column_of_short_answers_asks_only_for_the_room_its_lines_take(qtbot: Any, store: Any) -> None:
+    """The answers wrap when the dock is narrow, but they ask for the height they take at the width
+    they have: "Bandit Archer takes the turn" claimed three lines' room (its height at the least width),
+    so the panel's steps scrolled and the turn order shrank to a row in the larger type."""
+    from gm_desk.ui.actions import apply_theme
+
+    window = MainWindow(store, dice=DiceBox(rng=random.Random(3)))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    apply_theme(window, choice="dark", large=True)
+    try:
+        _campaign, encounter_id = add_demo_campaign("factions")
+        assert window.open_encounter(encounter_id)
+        window.actions_.next.trigger()  # the ambush turn: the Bandits choose who acts
+        panel = window.initiative
+        qtbot.waitUntil(lambda: panel.choices.isVisible() and len(panel.choices.buttons) >= 2, timeout=2000)
+        qtbot.wait(50)
+        for button in panel.choices.buttons:  # one line at the panel's width: no more room asked than that
+            assert button.minimumSizeHint().height() <= button.heightForWidth(button.width())
+        box = panel.choices
+        assert box.minimumSizeHint().height() < box.heightForWidth(box.width()) * 1.5
+    finally:  # the type size is the application's: the next tests start at the usual one
+        apply_theme(window, choice="light", large=False)

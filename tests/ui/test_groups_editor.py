@@ -79,7 +79,7 @@ def test_group_in_the_editor_undo_redo_reopen_the_data_file_and_ungroup(
     new = add_caretakers(window)
     editor = open_groups(qtbot, window)
     assert editor.rule_label.text().startswith("In Threat & Retaliation: Creatures take no turns here")
-    assert "shared_strain" in editor.rule_label.text()
+    assert "Shared Strain for groups" in editor.rule_label.text()
     trio = ["caretaker", *new]
     click_rows(qtbot, editor, trio)
     qtbot.mouseClick(editor.group_button, Qt.MouseButton.LeftButton)

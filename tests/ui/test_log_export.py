@@ -27,16 +27,16 @@ EXPECTED_BODY = r"""- System: Threat & Retaliation
 ## Before the first round
 
 - (1) The encounter begins.
-- (1) Phase: initiative.
+- (1) Phase: Initiative.
 - (2) Ysolde rolls Skill Mastery: 1d20+5 [15] = 20.
 - (3) Haelon rolls Skill Mastery: 1d20+4 [10] = 14.
 - (4) Brannoc rolls Skill Mastery: 1d20+2 [5] = 7.
-- (4) Phase: ready.
+- (4) Phase: Initiative set.
 
 ## Round 1
 
 - (5) Round 1 begins.
-- (5) Phase: pc turns.
+- (5) Phase: PC turns.
 - (5) Ysolde's turn.
 - (6) The \*Relay\* hums \<b>loudly\</b> \_again\_ (no_snake_case), \` here.
 - (7) Ysolde ends the turn.
@@ -44,7 +44,7 @@ EXPECTED_BODY = r"""- System: Threat & Retaliation
 - (8) Haelon ends the turn.
 - (8) Brannoc's turn.
 - (9) Brannoc ends the turn.
-- (9) Phase: retaliation sweep.
+- (9) Phase: Retaliation phase.
 - (10) The Caretaker lets its end-of-round Retaliation pass.
 - (11) The Peacekeeper lets its end-of-round Retaliation pass.
 - (12) The Glass Hound lets its end-of-round Retaliation pass.
@@ -54,7 +54,7 @@ EXPECTED_BODY = r"""- System: Threat & Retaliation
 ## Round 2
 
 - (14) Round 2 begins.
-- (14) Phase: pc turns.
+- (14) Phase: PC turns.
 - (14) Ysolde's turn.
 """
 
@@ -137,7 +137,7 @@ def test_file_menu_exports_what_the_log_holds_now(window: MainWindow, tmp_path: 
     export.trigger()
     _, _, tail = split_date(target.read_text(encoding="utf-8"))
     assert tail.endswith(
-        "## Round 1\n\n- (5) Round 1 begins.\n- (5) Phase: pc turns.\n- (5) Ysolde's turn.\n"
+        "## Round 1\n\n- (5) Round 1 begins.\n- (5) Phase: PC turns.\n- (5) Ysolde's turn.\n"
     )
     assert "yard" not in tail.lower()
     assert stat.S_IMODE(target.stat().st_mode) == 0o640  # an overwritten file keeps its permissions

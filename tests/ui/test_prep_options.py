@@ -37,15 +37,22 @@ def test_every_option_is_shown_with_its_description_default_and_allowed_values(w
     assert list(dialog.inputs) == list(options)
     assert isinstance(dialog.findChild(QCheckBox, "option:reroll_each_round"), QCheckBox)
     combo = dialog.findChild(QComboBox, "option:crit_rule")
-    assert [combo.itemText(i) for i in range(combo.count())] == ["margin", "double_plus_one"]
+    # Each choice in words, never its key (#30.6): "own_turn" and "double_plus_one" are not for a GM.
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "at the Threat plus the margin",
+        "at twice the Threat plus one",
+    ]
     spin = dialog.findChild(QSpinBox, "option:crit_margin")
     assert spin.value() == 10
     note = dialog.findChild(QLabel, "optionText:crit_rule").text()
     assert options["crit_rule"].text in note
-    assert "Default: margin · one of margin, double_plus_one." in note
+    assert (
+        "Default: at the Threat plus the margin · one of: at the Threat plus the margin; at twice the "
+        "Threat plus one." in note
+    )
     assert "Default: off · on or off." in dialog.findChild(QLabel, "optionText:reroll_each_round").text()
     assert "Default: 10 · a whole number." in dialog.findChild(QLabel, "optionText:crit_margin").text()
-    assert dialog.findChild(QLabel, "optionTitle:crit_margin").text() == "Crit margin"
+    assert dialog.findChild(QLabel, "optionTitle:crit_margin").text() == "Critical margin"
 
 
 def test_changed_options_are_saved_undoable_then_in_force_and_logged_at_start(window, qtbot) -> None:
@@ -78,6 +85,11 @@ def test_changed_options_are_saved_undoable_then_in_force_and_logged_at_start(wi
     started = [e for row in load_log(encounter_id) for e in row.events if e["type"] == "EncounterStarted"]
     assert len(started) == 1
     assert {name: started[0]["options"][name] for name in CHANGED} == CHANGED
+    # The dialog says changed values are written in the log when the fight starts: they are, in words.
+    assert window.combat_log.lines()[0] == (
+        "The encounter begins. Options changed from their defaults: Initiative re-rolled every round: on; "
+        "Critical hits: at twice the Threat plus one; Critical margin: 8."
+    )
     assert started[0]["options"]["adv_mode"] == "cancel"  # the others at their defaults, logged too
 
 

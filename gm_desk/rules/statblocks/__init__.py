@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from gm_desk.rules.systems import RULESETS  # the systems' plugins: each names its stat-block model
 
-from ._errors import Issue, StatblockError, format_loc
+from ._errors import Issue, StatblockError, format_loc, loc_words
 from ._fieldspec import FieldSpec
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ __all__ = [
     "StatblockError",
     "field_specs",
     "format_loc",
+    "loc_words",
     "statblock_model",
     "validate_creature",
     "validate_creatures",

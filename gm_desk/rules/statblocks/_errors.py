@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import quote
 
 from ._fieldspec import FieldSpec, lookup
@@ -60,6 +61,28 @@ def format_loc(loc: Loc) -> str:
         else:
             text += f"[{step!r}]"
     return text
+
+
+def loc_words(fields: tuple[FieldSpec, ...], loc: Loc) -> str:
+    """``("retaliations", 1, "damage")`` → ``Retaliations 2, Damage``: a field path in the words of the
+    fields' titles, each entry of a list counted from 1; a key the file wrote that no field has is
+    quoted as written."""
+    node: FieldSpec | None = FieldSpec(name="", label="", kind="group", fields=fields)
+    parts: list[str] = []
+    for step in loc:
+        if step == "[key]":
+            continue
+        if node is not None and node.kind == "list" and isinstance(step, int):
+            parts.append(f"{parts.pop()} {step + 1}" if parts else str(step + 1))
+            node = node.item
+            continue
+        child = node.child(step) if node is not None and node.kind == "group" and isinstance(step, str) else None
+        if child is not None and child.label:
+            parts.append(t(child.label))
+        else:
+            parts.append(f"'{step}'" if not isinstance(step, int) else str(step + 1))
+        node = child if child is not None else (node.item if node is not None and node.kind == "map" else None)
+    return ", ".join(parts)
 
 
 def translate(exc: ValidationError, fields: tuple[FieldSpec, ...], *, items: bool = False) -> StatblockError:

@@ -202,9 +202,16 @@ def unique_names(block: _Block, field: str) -> _Block:
     for index, entry in enumerate(getattr(block, field)):
         key = lookalike_key(entry.name)
         if key in seen:
+            title = t(type(block).model_fields[field].title or field)
             raise ValueError(
-                f"{field}[{index}] ({entry.name}) has the same name as {field}[{seen[key]}]; "
-                "the names on one creature must differ"
+                t(
+                    "{field} {number} ({name}) has the same name as {field} {other}; the names on one "
+                    "creature must differ",
+                    field=title,
+                    number=index + 1,
+                    name=entry.name,
+                    other=seen[key] + 1,
+                )
             )
         seen[key] = index
     return block

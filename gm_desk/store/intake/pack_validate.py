@@ -14,7 +14,14 @@ from gm_desk.rules.condition_library import ConditionTemplate, check_entries
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker, Refusal
 from gm_desk.rules.names import lookalike_key
-from gm_desk.rules.statblocks import StatblockError, format_loc, validate_creatures, validate_pack_header
+from gm_desk.rules.statblocks import (
+    StatblockError,
+    field_specs,
+    format_loc,
+    loc_words,
+    validate_creatures,
+    validate_pack_header,
+)
 from gm_desk.store.intake import pack_text
 from gm_desk.store.intake.pack_types import MAX_CREATURES, MAX_REPORTED, Pack, PackError
 
@@ -138,14 +145,15 @@ def _validate_creatures(
     try:
         creatures = validate_creatures(header.ruleset, raw, max_issues=MAX_WORDED)
     except StatblockError as error:
+        fields = field_specs(header.ruleset)
         for issue in error.issues:
             if not issue.loc or not isinstance(issue.loc[0], int):  # about the list itself
                 problems.append(f"{filename}: creatures: {issue.message}")
                 continue
             index, loc = issue.loc[0], issue.loc[1:]
             line = locate(("creatures", index, *loc))
-            field_path = f".{format_loc(loc)}" if loc else ""
-            label = f"creatures[{index}] ({_entry_name(raw[index])})"  # named only when it is shown
+            field_path = f": {loc_words(fields, loc)}" if loc else ""
+            label = creature_words(index, _entry_name(raw[index]))  # named only when it is shown
             problems.append(f"{_where(filename, line)}{label}{field_path}: {issue.message}")
         return [], error.total - len(error.issues)
     problems.extend(duplicate_names(creatures, filename, locate))
@@ -164,10 +172,9 @@ def duplicate_names(creatures: list[StatBlock], filename: str, locate: Locate) -
             problems.append(
                 where
                 + t(
-                    "creatures[{index}] ({name}): the name is already used by creatures[{other}]; names in a pack must differ (ignoring case)",
-                    index=index,
-                    name=creature.name,
-                    other=first_seen[key],
+                    "{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)",
+                    creature=creature_words(index, creature.name),
+                    other=first_seen[key] + 1,
                 )
             )
         else:
@@ -175,10 +182,15 @@ def duplicate_names(creatures: list[StatBlock], filename: str, locate: Locate) -
     return problems
 
 
+def creature_words(index: int, name: str) -> str:
+    """The creature at `index` of a pack's list as a GM counts it: "creature 4 (Goblin archer)"."""
+    return t("creature {number} ({name})", number=index + 1, name=name)
+
+
 def _entry_name(entry: Any) -> str:
     name = entry.get("name") if isinstance(entry, dict) else None
     if not isinstance(name, str) or not name.strip():
-        return "unnamed"
+        return t("unnamed")
     printable = "".join(c for c in name.strip() if c.isprintable())
     return printable[:40] + ("..." if len(printable) > 40 else "")
 

@@ -125,9 +125,12 @@ class BestiaryLibrary(QWidget):
         self.threat_max = self._threat_spin(tr("Highest Threat to show"))
         threat_row = QHBoxLayout()
         threat_row.setSpacing(3)
-        threat_row.addWidget(QLabel(tr("Threat"), self))
+        threat_label, dash = QLabel(tr("Threat"), self), QLabel("–", self)
+        # The range row, shown only while the listed system rates its creatures.
+        self._threat_row = (threat_label, self.threat_min, dash, self.threat_max)
+        threat_row.addWidget(threat_label)
         threat_row.addWidget(self.threat_min, 1)
-        threat_row.addWidget(QLabel("–", self))
+        threat_row.addWidget(dash)
         threat_row.addWidget(self.threat_max, 1)
         threat_row.addStretch(1)
 
@@ -278,8 +281,8 @@ class BestiaryLibrary(QWidget):
             return None if spin.value() == THREAT_ANY else spin.value()
 
         ruleset = self.system.currentData()
-        # A system whose creatures have no rating at all: no column for it, and no range to set (one
-        # set for another system is kept for when the GM goes back, but filters nothing here).
+        # A system whose creatures have no rating at all: no column for it, and no range row (one set
+        # for another system is kept for when the GM goes back, but filters nothing here).
         rated = ruleset is None or any(
             row[T_RULESET] == ruleset and row[T_LO] is not None for row in self.model.creature_rows()
         )
@@ -288,8 +291,8 @@ class BestiaryLibrary(QWidget):
         self._say_elsewhere(ruleset)
         self.table.setColumnHidden(COL_SYSTEM, ruleset is not None)
         self.table.setColumnHidden(COL_THREAT, not rated)
-        for spin in (self.threat_min, self.threat_max):
-            spin.setEnabled(rated)
+        for part in self._threat_row:  # a system without ratings has no range to set
+            part.setVisible(rated)
         self._fit_columns()
         self._selection_changed()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from gm_desk.rules.presentation import FIELDS_LAYOUT, THREATS_LAYOUT
 from gm_desk.rules.rulesets import UnknownRuleset, get_ruleset
 from gm_desk.rules.statblocks import FieldSpec, StatblockError, field_specs
+from gm_desk.rules.words import condition_name
 from gm_desk.ui.bestiary.retaliation_editor import reach_text
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.i18n import tr
@@ -194,19 +195,27 @@ def _scalar(spec: FieldSpec, value: Any) -> str:
 def _compound(spec: FieldSpec, value: Any) -> str:
     if isinstance(value, Mapping):
         if spec.kind == "group":
-            pairs = [(child.label, value.get(child.name)) for child in spec.fields]
+            pairs = [(tr(child.label), value.get(child.name)) for child in spec.fields]
         else:
-            pairs = [(str(key), item) for key, item in value.items()]
+            pairs = [(key_words(key), item) for key, item in value.items()]
         shown = [
-            f"{escape(label)} {escape(str(item))}" for label, item in pairs if item not in (None, False, "")
+            escape(label) if item is True else f"{escape(label)} {escape(str(item))}"
+            for label, item in pairs
+            if item not in (None, False, "")
         ]
         return ", ".join(shown)
     if isinstance(value, list):
         if spec.item is not None and spec.item.kind == "int" and len(value) == 2:
             low, high = value
             return escape(str(low) if low == high else f"{low}–{high}")
-        return escape(", ".join(str(item) for item in value))
+        return escape(", ".join(key_words(item) for item in value))
     return ""
+
+
+def key_words(key: Any) -> str:
+    """A key the rules read ("quick_reflexes", "cannot_be_surprised") in words; anything else (a name the
+    GM wrote) as it is."""
+    return condition_name(key) if isinstance(key, str) else str(key)
 
 
 # ----------------------------------------------------------------------------------------- helpers

@@ -60,7 +60,9 @@ def record_aftermath(session: EncounterSession, benefits: list[str], drawbacks: 
     """Send what the group picked to the rules, which keep it in the outcome (undoable)."""
     picks = session.ruleset.presentation.aftermath_picks(session.state)
     if picks is None:
-        return Outcome(rejected=Reject("NO_PICKS", tr("This fight has no benefits or drawbacks to record.")))
+        return Outcome(
+            rejected=Reject("NOTHING_TO_PICK", tr("This fight has no benefits or drawbacks to record."))
+        )
     return session.submit(picks.command(benefits, drawbacks))
 
 
@@ -138,8 +140,9 @@ class EndFightDialog(QDialog):
             return
         self.message.setText(
             tr(
-                "The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).",
-                result=outcome.get("result"),
+                "The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} "
+                "drawback(s), every one: they are recorded once.",
+                result=result_words(str(outcome.get("result", "ended"))),
                 benefits=benefits,
                 drawbacks=drawbacks,
             )
@@ -152,6 +155,15 @@ class EndFightDialog(QDialog):
             self.picks.addRow(tr("Benefit {n}", n=n), edit)
         for n, edit in enumerate(self.drawbacks, 1):
             self.picks.addRow(tr("Drawback {n}", n=n), edit)
+        for edit in (*self.benefits, *self.drawbacks):
+            edit.textChanged.connect(self._all_named)
+        self._all_named()
+
+    def _all_named(self, *_: Any) -> None:
+        """OK only once every pick the chapter gives is named (the rules refuse fewer)."""
+        edits = (*self.benefits, *self.drawbacks)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(all(edit.text().strip() for edit in edits))
 
     def _ok(self) -> None:
         if self.session.state.outcome is None:

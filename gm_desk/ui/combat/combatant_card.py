@@ -133,7 +133,7 @@ class CombatantCard(QWidget):
             bar.setRange(0, track.top)
             bar.setValue(max(0, min(track.top, track.value)))
         bar.setVisible(track.kind != COUNT and bool(track.top))
-        shown = f"{track.value}/{track.top}" if track.top else str(track.value)
+        shown = track.figure() if track.top else str(track.value)  # a PC's wound rank beside its Strain
         value = plain_label(shown + (f"  ({track.detail})" if track.detail else ""), self)
         value.setObjectName(f"track_{track.key}")
         value.setMinimumWidth(44)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,14 +32,14 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
-from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
-from gm_desk.ui.combat.legal import legal_now
+from gm_desk.ui.combat.dice_entry import DiceEntry, in_a_sentence, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.legal import gm_tools_now, legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import plain_label, tooltip
 from gm_desk.ui.session import EncounterSession
@@ -47,6 +47,7 @@ from gm_desk.ui.theme import style
 
 ACTOR = "(actor)"
 HIDDEN_TYPES = ("next",)
+GM_TOOLS = N_("The GM applies, to anyone:")  # tr() where shown
 
 
 class ArgEditor:
@@ -139,7 +140,8 @@ class CommandForm(QWidget):
         self.setObjectName("commandForm")
         self.session: EncounterSession | None = None
         self.exclude = exclude
-        self.samples: list[Command] = []
+        self.samples: list[Command] = []  # the actions, then the GM's tools (the last `tools` of them)
+        self.tools = 0
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
         self._actors: dict[str, str | None] = {}  # whose each roll is
@@ -192,6 +194,7 @@ class CommandForm(QWidget):
         """Another encounter is open: no command, argument, typed die, odds or result of the last."""
         self.sending.forget()
         self.samples = []
+        self.tools = 0
         self._building = True
         self.picker.clear()
         self._building = False
@@ -204,15 +207,17 @@ class CommandForm(QWidget):
         session = self.session
         if self.sending.stale(session):
             self.result.hide()  # it reported a command that was taken back, or something happened since
-        samples = []
+        samples: list[Command] = []
+        tools: list[Command] = []  # the GM's tools (a fire, a poison, a fall): listed after the actions
         if session is not None:
             samples = [
                 c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
             ]
-        if samples == self.samples:
+            tools = [c for c in gm_tools_now(session) if c.type not in self.exclude and c not in samples]
+        if samples + tools == self.samples:
             return
         keep = self.current_sample()
-        self.samples = samples
+        self.samples, self.tools = samples + tools, len(tools)
         self._building = True
         self.picker.clear()
         state = session.state if session is not None else None
@@ -228,10 +233,27 @@ class CommandForm(QWidget):
             self.picker.addItem(f"{words[i]} ({tr(MARKS[kinds[i]])})", i)
         if not samples:
             self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
+        self._list_gm_tools(state, len(samples))
         wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
         self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))
         self._building = False
         self._picked()
+
+    def _list_gm_tools(self, state: EncounterState | None, first: int) -> None:
+        """The GM's tools, for any combatant, under a heading of their own: apart from anyone's actions."""
+        if not self.tools or state is None:
+            return
+        self.picker.insertSeparator(self.picker.count())
+        self.picker.addItem(tr(GM_TOOLS))
+        model = self.picker.model()
+        if isinstance(model, QStandardItemModel):  # the heading is words, not a choice
+            model.item(self.picker.count() - 1).setEnabled(False)
+        for i, cmd in enumerate(self.samples[first:], first):
+            self.picker.addItem(command_words(cmd, state), i)
+
+    def is_gm_tool(self, cmd: Command) -> bool:
+        """Whether `cmd` is one of the GM's tools listed apart (a fire, a poison, a fall)."""
+        return self.tools > 0 and cmd in self.samples[len(self.samples) - self.tools :]
 
     def current_sample(self) -> Command | None:
         index = self.picker.currentData()
@@ -267,7 +289,8 @@ class CommandForm(QWidget):
             return
         state = session.state
         same = [c for c in self.samples if c.type == cmd.type]
-        who = acting(state, cmd)
+        # A GM's tool is no one's action: its combatant is anyone, listed without "itself" or "ally".
+        who = None if self.is_gm_tool(cmd) else acting(state, cmd)
         if cmd.actor is not None:
             editor = arg_editor(self, state, cmd.actor, [])
             self.editors[ACTOR] = editor
@@ -353,9 +376,9 @@ class CommandForm(QWidget):
         if odds is None:
             self.odds.hide()
             return
-        self.odds.setText(
-            tr("Odds of the {roll}: {odds}", roll=purpose_words(purpose).lower(), odds=odds.words())
-        )
+        names = {cid: c.name for cid, c in session.state.combatants.items()}
+        roll = in_a_sentence(purpose_words(purpose, names))
+        self.odds.setText(tr("Odds of the {roll}: {odds}", roll=roll, odds=odds.words()))
         self.odds.setToolTip(
             tooltip(
                 tr(

@@ -32,7 +32,10 @@ PURPOSE_WORDS = {
     "bleed_out": N_("Bleed-out roll"),
     "retaliation_damage": N_("Retaliation damage"),
     "fat": N_("Fast action threshold"),
+    "agl": N_("AGL check"),
+    "card": N_("Card"),
 }
+_NUMBERED = re.compile(r"([a-z_]*[a-z])(\d+)")
 
 
 def dice_in(expr: str) -> tuple[int, bool]:
@@ -45,17 +48,27 @@ def dice_in(expr: str) -> tuple[int, bool]:
 
 
 def purpose_words(purpose: str, names: dict[str, str] | None = None) -> str:
-    """ "retaliation:caretaker" → "Retaliation damage (Caretaker)"; "attack#2" → "Attack roll 2"."""
+    """ "retaliation:caretaker" → "Retaliation damage (Caretaker)"; "attack#2" and "card2" → "Attack roll 2",
+    "Card 2". Whose roll it is shows only with `names` (a combatant's id is never shown: a name that is
+    not a combatant's, a group's, is the GM's own and shows as it is)."""
     base, _, who = purpose.partition(":")
     base, _, nth = base.partition("#")
+    numbered = _NUMBERED.fullmatch(base)
+    if numbered and not nth and numbered.group(1) in PURPOSE_WORDS:
+        base, nth = numbered.groups()
     text = tr(PURPOSE_WORDS.get(base, base.replace("_", " ").capitalize()))
     if base == "retaliation":
         text = tr("Retaliation damage")
     if nth:
         text += f" {nth}"
-    if who:
-        text += f" ({(names or {}).get(who, who)})"
+    if who and names is not None:
+        text += f" ({names.get(who, who)})"
     return text
+
+
+def in_a_sentence(words: str) -> str:
+    """ "Attack roll" → "attack roll" inside a sentence; "AGL check" stays as it is."""
+    return words[:1].lower() + words[1:] if words[1:2].islower() else words
 
 
 class DiceEntry(QWidget):
@@ -119,7 +132,7 @@ class DiceEntry(QWidget):
         """What to type, in words, while a roll that must be typed is empty; "" otherwise."""
         if not (self.required and self.is_rolled and self.isEnabled()):
             return ""
-        what = purpose_words(self.purpose).lower() if self.purpose else tr("roll")
+        what = in_a_sentence(purpose_words(self.purpose)) if self.purpose else tr("roll")
         if self.whose:
             return tr(
                 "Type {whose}'s {what} ({expr}): the dice at the table decide it.",

@@ -51,28 +51,6 @@ def escape(text: str) -> str:
     return html_escape(text, quote=False)
 
 
-def option_title(name: str) -> str:
-    """'reroll_each_round' -> 'Reroll each round' (in the language in use)."""
-    words = name.replace("_", " ").strip()
-    return tr(words[:1].upper() + words[1:])
-
-
-def value_words(value: Any) -> str:
-    if isinstance(value, bool):
-        return tr("on") if value else tr("off")
-    return tr(value) if isinstance(value, str) else str(value)
-
-
-def allowed_words(option: Option) -> str:
-    if option.choices:
-        return tr("one of {choices}", choices=", ".join(value_words(c) for c in option.choices))
-    if isinstance(option.default, bool):
-        return tr("on or off")
-    if isinstance(option.default, int):
-        return tr("a whole number")
-    return tr("any text")
-
-
 class OptionsEditor(QDialog):
     """The open encounter's options: editable in prep, read-only once the fight has started."""
 
@@ -100,15 +78,15 @@ class OptionsEditor(QDialog):
         for name, option in self.ruleset.options.items():
             field = self._input(name, option, current.get(name, option.default))
             field.setEnabled(self.editable)
-            title = QLabel(option_title(name), page)
+            title = QLabel(option.label(name), page)
             title.setObjectName(f"optionTitle:{name}")
             title.setBuddy(field)
             note = QLabel(
                 tr(
                     "{escape}<br><i>Default: {escape2} · {escape3}.</i>",
                     escape=escape(tr(option.text)),
-                    escape2=escape(value_words(option.default)),
-                    escape3=escape(allowed_words(option)),
+                    escape2=escape(option.value_words(option.default)),
+                    escape3=escape(option.allowed_words()),
                 ),
                 page,
             )
@@ -158,7 +136,7 @@ class OptionsEditor(QDialog):
         if option.choices:
             field = QComboBox(self)
             for choice in option.choices:
-                field.addItem(value_words(choice), choice)
+                field.addItem(option.value_words(choice), choice)
             field.setCurrentIndex(max(0, field.findData(value)))
             field.currentIndexChanged.connect(lambda _i, n=name: self._mark(n))
         elif isinstance(option.default, bool):

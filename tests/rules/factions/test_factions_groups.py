@@ -59,7 +59,8 @@ def test_the_rule_in_words() -> None:
     rule = RS.presentation.group_rule({})
     assert not rule.shared_slot
     assert rule.words.startswith("A group is a morale group")
-    assert "morale_pcs" in rule.words and "morale_pcs" not in RS.presentation.group_rule({"morale_pcs": True}).words
+    on = RS.presentation.group_rule({"morale_pcs": True}).words
+    assert "'PCs check morale'" in rule.words and "'PCs check morale'" not in on
 
 
 def test_a_morale_group_a_stat_block_names_holds_until_ungrouped_in_prep() -> None:

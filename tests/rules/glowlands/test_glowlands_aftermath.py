@@ -49,9 +49,17 @@ def test_the_refusals() -> None:
     running_enc = running(setup(pc("ann", engaged=["cat"]), npc("cat")))
     assert rejected(running_enc, picks(["Salvage"], [])) == "NOT_ENDED"
     enc = ended("defeat")  # 1 benefit, 2 drawbacks
-    assert rejected(enc, picks(["A", "B"], [])) == "TOO_MANY_PICKS"
-    assert rejected(enc, picks([], ["A", "B", "C"])) == "TOO_MANY_PICKS"
-    assert rejected(enc, picks(["  "], [])) == "NO_PICKS"
+    assert rejected(enc, picks(["A", "B"], ["C", "D"])) == "TOO_MANY_PICKS"
+    assert rejected(enc, picks(["A"], ["B", "C", "D"])) == "TOO_MANY_PICKS"
+    # Fewer than the chapter gives is refused too: the picks are recorded once, a missing drawback
+    # would be lost for good (#30.11). A blank name is no pick.
+    assert rejected(enc, picks(["A"], ["B"])) == "TOO_FEW_PICKS"
+    assert rejected(enc, picks(["  "], ["B", "C"])) == "TOO_FEW_PICKS"
+    assert rejected(enc, picks([], [])) == "TOO_FEW_PICKS"
+    refusal = enc.handle(picks(["A"], ["B"])).rejected
+    assert refusal is not None and refusal.message == (
+        "After a defeat the group names 1 benefit(s) and 2 drawback(s), not 1 and 1."
+    )
     assert rejected(enc, Command("glowlands.aftermath", args={"benefits": "Salvage"})) == "BAD_ARGUMENT"
     enc.apply(picks(["Salvage"], ["Wounded", "Lost map"]))
     assert rejected(enc, picks(["More"], [])) == "AFTERMATH_RECORDED"
@@ -71,3 +79,14 @@ def test_the_end_results_are_the_ones_gm_end_accepts() -> None:
         assert ended(result).state.outcome["result"] == result
     enc = running(setup(pc("ann"), npc("cat")))
     assert rejected(enc, Command("gm.end", args={"result": "truce"})) == "BAD_ARGUMENT"
+
+
+def test_each_ending_takes_exactly_the_chapters_picks() -> None:
+    """Victory: two benefits and one drawback; defeat: one and two; a stalemate: one and one."""
+    for result, (b, d) in {"victory": (2, 1), "defeat": (1, 2), "stalemate": (1, 1)}.items():
+        enc = ended(result)
+        benefits, drawbacks = [f"B{n}" for n in range(b)], [f"D{n}" for n in range(d)]
+        assert rejected(enc, picks(benefits, drawbacks[1:])) == "TOO_FEW_PICKS"
+        assert rejected(enc, picks(benefits[1:], drawbacks)) == "TOO_FEW_PICKS"
+        assert rejected(enc, picks([*benefits, "More"], drawbacks)) == "TOO_MANY_PICKS"
+        assert types(enc.apply(picks(benefits, drawbacks))) == ["AftermathRecorded"]

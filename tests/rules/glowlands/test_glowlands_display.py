@@ -3,6 +3,7 @@ the answers and their words, a dragged order, the picks after the fight, the PC 
 
 from __future__ import annotations
 
+import pytest
 from glowlands_kit import attack, encounter, npc, pc, running, setup
 
 from gm_desk.rules.events import Command
@@ -47,20 +48,31 @@ def test_strain_fills_and_a_pc_s_wound_ranks_are_named() -> None:
     ann = Combatant(
         "ann", "Ann", "PC", "party", stats={"max_strain": 8}, res={"strain": 6, "wounds": 2, "luck": 1}
     )
+    # How hurt Ann is counts her two ranks ticked as well as her Strain: 22 of the 40 points to a knock-out.
+    health = pytest.approx(1 - (2 * 8 + 6) / (5 * 8))
     assert RS.presentation.tracks(ann) == [
-        Track("strain", "Strain", 6, 8, FILL),
+        Track("strain", "Strain", 6, 8, FILL, rank="Wounded", health=health),
         Track("wounds", "Wounds", 2, 4, FILL, "Injured, Wounded"),
         Track("luck", "Luck", 1, None, "count"),
     ]
-    assert RS.presentation.main_track(ann) == Track("strain", "Strain", 6, 8, FILL)
-    assert RS.presentation.main_track(ann).fraction_left == 0.25 and RS.presentation.main_track(ann).words() == "Strain 6/8"
+    main = RS.presentation.main_track(ann)
+    assert main == Track("strain", "Strain", 6, 8, FILL, rank="Wounded", health=health)
+    assert main.fraction_left == health and main.words() == "Strain 6/8 · Wounded" and not main.dying
     fresh = Combatant("bo", "Bo", "PC", "party", stats={"wound_ranks": ["Hurt", "Out"]}, res={})
     assert RS.presentation.tracks(fresh) == [
-        Track("strain", "Strain", 0, 1, FILL),
+        Track("strain", "Strain", 0, 1, FILL, health=1.0),
         Track("wounds", "Wounds", 0, 2, FILL, "none ticked"),
     ]
     cat = Combatant("cat", "Cat", "NPC", "foes", stats={"max_strain": 12}, res={"strain": 3})
     assert RS.presentation.tracks(cat) == [Track("strain", "Strain", 3, 12, FILL)]
+
+
+def test_a_pc_with_every_wound_rank_ticked_reads_dying_not_a_green_strain() -> None:
+    """#30.4: Dying ticked and Strain 2/10 read "Strain 2/10" in green and "hurt" for the players."""
+    dying = Combatant("ann", "Ann", "PC", "party", stats={"max_strain": 10}, res={"strain": 2, "wounds": 4})
+    main = RS.presentation.main_track(dying)
+    assert main.words() == "Strain 2/10 · Dying" and main.figure() == "2/10 · Dying"
+    assert main.dying and main.fraction_left is not None and main.fraction_left < 0.25
 
 
 def test_typed_initiative_is_a_skill_mastery_die_per_pc_still_to_roll() -> None:
@@ -129,7 +141,7 @@ def test_waiting_retaliations_are_applied_or_dismissed_and_the_badge_counts_them
     assert RS.presentation.answer_label(unknown, state, enc.prompt()) == ""  # the panel words it its generic way
     enc.apply(Command("glowlands.apply_retaliation", args={"id": "ret1", "damage": 25}))
     assert RS.presentation.tracks(enc.state.get("ann"))[:2] == [
-        Track("strain", "Strain", 5, 10, FILL),
+        Track("strain", "Strain", 5, 10, FILL, rank="Wounded", health=pytest.approx(1 - 25 / 50)),
         Track("wounds", "Wounds", 2, 4, FILL, "Injured, Wounded"),
     ]
 

@@ -114,16 +114,17 @@ def test_a_system_without_ratings_has_no_threat_column_and_no_range(qtbot, libra
     library.set_ruleset("glowlands")
     library.set_threat_range(12, 13)
     narrowed = library.row_count()
-    assert not library.table.isColumnHidden(COL_THREAT) and library.threat_min.isEnabled()
+    assert not library.table.isColumnHidden(COL_THREAT) and not library.threat_min.isHidden()
 
     library.set_ruleset("cards")  # initiative cards: no creature has a Threat, Evasion or AC
     assert library.table.isColumnHidden(COL_THREAT)
-    assert not library.threat_min.isEnabled() and not library.threat_max.isEnabled()
+    assert library.threat_min.isHidden() and library.threat_max.isHidden()  # no range row at all
     # The range set for the other system would hide every card creature; here it filters nothing.
     assert library.row_count() == len(list_creatures("cards")) > 0
 
     library.set_ruleset("glowlands")  # and it is still there on the way back
     assert library.row_count() == narrowed and not library.table.isColumnHidden(COL_THREAT)
+    assert not library.threat_max.isHidden()
 
 
 def test_set_ruleset_follows_the_open_encounter(library) -> None:

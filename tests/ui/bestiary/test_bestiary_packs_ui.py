@@ -164,7 +164,7 @@ def test_a_bad_pack_is_refused_with_its_line(library, tmp_path, monkeypatch) -> 
 
     assert count_creatures() == 36
     assert len(warnings) == 1 and warnings[0].startswith("salvage.toml was not imported:\n\nsalvage.toml:")
-    assert "creatures[0] (Rust Beetle).retaliations[0].damage: operator '/' is not allowed" in warnings[0]
+    assert "creature 1 (Rust Beetle): Retaliations 1, Damage: operator '/' is not allowed" in warnings[0]
 
 
 def test_import_button_opens_a_file_dialog(library, tmp_path, monkeypatch) -> None:

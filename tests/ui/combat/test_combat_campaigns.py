@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from gm_desk.rules.ruleset import END_RESULTS
 from gm_desk.store import repositories as repo
@@ -201,10 +202,11 @@ def test_too_many_picks_or_picks_twice_are_refused(seeded: Any, make_table: Any)
     t = ended_demo(seeded, make_table)
     refused: list[str] = []
     t.session.rejected.connect(lambda code, message: refused.append(code))
-    assert not record_aftermath(t.session, ["A", "B", "C"], []).ok
-    assert record_aftermath(t.session, ["A"], []).ok
+    assert not record_aftermath(t.session, ["A", "B", "C"], ["D"]).ok
+    assert not record_aftermath(t.session, ["A", "B"], []).ok  # the drawback is owed too
+    assert record_aftermath(t.session, ["A", "B"], ["C"]).ok
     assert not record_aftermath(t.session, ["B"], []).ok
-    assert refused == ["TOO_MANY_PICKS", "AFTERMATH_RECORDED"]
+    assert refused == ["TOO_MANY_PICKS", "TOO_FEW_PICKS", "AFTERMATH_RECORDED"]
 
 
 def test_the_end_dialog_offers_the_rules_endings(seeded: Any, make_table: Any, qtbot: Any) -> None:
@@ -217,7 +219,31 @@ def test_the_end_dialog_offers_the_rules_endings(seeded: Any, make_table: Any, q
 
 def test_the_saved_outcome_follows_the_picks(seeded: Any, make_table: Any) -> None:
     t = ended_demo(seeded, make_table)
-    assert record_aftermath(t.session, ["Salvage"], ["Lost horse"]).ok
-    assert repo.get_encounter(seeded.encounter_id).outcome["benefits_chosen"] == ["Salvage"]
+    assert record_aftermath(t.session, ["Salvage", "A map"], ["Lost horse"]).ok
+    assert repo.get_encounter(seeded.encounter_id).outcome["benefits_chosen"] == ["Salvage", "A map"]
     t.session.undo()
     assert "benefits_chosen" not in repo.get_encounter(seeded.encounter_id).outcome
+
+
+def test_the_picks_dialog_asks_for_exactly_the_chapters_picks(
+    seeded: Any, make_table: Any, qtbot: Any
+) -> None:
+    """#30.11: a defeat gives one benefit and two drawbacks; the dialog asks for those three and takes
+    nothing less (a drawback left out would be lost for good)."""
+    t = ended_demo(seeded, make_table)
+    t.session.undo()
+    assert end_fight(t.session, "defeat").ok
+    dialog = EndFightDialog(t.session)
+    qtbot.addWidget(dialog)
+    assert (len(dialog.benefits), len(dialog.drawbacks)) == (1, 2)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert "1 benefit(s) and 2 drawback(s)" in dialog.message.text() and "Defeat" in dialog.message.text()
+    dialog.benefits[0].setText("A map")
+    dialog.drawbacks[0].setText("Lost horse")
+    assert not ok.isEnabled()  # the second drawback is still to name
+    dialog.drawbacks[1].setText("   ")
+    assert not ok.isEnabled()
+    dialog.drawbacks[1].setText("Cracked shield")
+    assert ok.isEnabled()
+    ok.click()
+    assert t.state.outcome["drawbacks_chosen"] == ["Lost horse", "Cracked shield"]

@@ -134,14 +134,24 @@ def test_the_action_form_offers_foes_first_and_puts_allies_and_self_apart(
     name = t.state.name_of
     form = t.combat.action
     labels = form.labels()
-    apart = [text for text in labels if text.endswith(("(itself)", "(ally)"))]
-    assert any(text.startswith("Ignite") or "ignite" in text.lower() for text in apart)
-    assert labels[-len(apart) :] == apart  # after every usual choice
-    separator = len(labels) - len(apart)
+    tools = labels.index("The GM applies, to anyone:")
+    actions = labels[:tools]
+    apart = [text for text in actions if text.endswith(("(itself)", "(ally)"))]
+    assert apart and actions[-len(apart) :] == apart  # after every usual choice
+    separator = len(actions) - len(apart)
     assert form.picker.itemText(separator) == "" and form.picker.itemData(separator) is None
     assert form.current_sample() is not None and not form.picker.currentText().endswith(
         ("(itself)", "(ally)")
     )
+    # Fire, poison and falls are the GM's to apply, to anyone (#30.9): listed apart from the wolf's own
+    # maneuvers, never as something it does to itself or its packmate.
+    assert not any(text.startswith(("Ignite", "Poison", "Fall")) for text in actions)
+    assert [text.split(":")[0] for text in labels[tools + 1 :]] == ["Ignite", "Poison", "Fall", "Fear"]
+    assert form.pick("cards.ignite")
+    box = form.editors["cid"].widget
+    names = [box.itemText(i) for i in range(box.count()) if box.itemText(i)]
+    assert sorted(names) == sorted(name(c) for c in ("ida", "jon", "w1", "w2"))  # anyone, unmarked
+    assert form.go.text() == "Ignite" and form.go.isEnabled()
 
     assert form.pick("cards.attack", target="ida", attack="Bite")
     box = form.editors["target"].widget

@@ -30,7 +30,7 @@ def test_damage_over_the_strain_maximum_ticks_a_wound_and_undo_takes_it_back(mak
     box = card.damage
     assert box.field.placeholderText() == PLACEHOLDER and "-3" in PLACEHOLDER
     type_in(table, "13")  # Strain 10: full once, 3 over
-    assert card.track_text("strain") == "3/10"
+    assert card.track_text("strain") == "3/10 · Injured"  # the rank ticked beside the Strain (#30.4)
     assert card.track_text("wounds").startswith("1/4") and "Injured" in card.track_text("wounds")
     assert box.field.text() == "" and box.answer.text() == "Applied 13."
     assert table.types()[-1] == "gm.damage"

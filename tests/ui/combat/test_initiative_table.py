@@ -73,6 +73,32 @@ def test_a_teams_fight_asks_who_started_it_and_whom_they_attacked(store: Any, ma
     assert t.types() == ["start"]
 
 
+def test_a_factions_fight_asks_which_faction_started_it_as_its_hint_says(store: Any, make_table: Any) -> None:
+    """#30.9: the hint asked for a faction order and the initiative with no field to give them; the start
+    form now asks which faction started the fight (it holds the initiative), and the hint says so."""
+    t = make_table(demo_encounter("factions"))
+    assert "which faction started the fight" in t.initiative.prompt_label.text()
+    assert "order Travellers, Bandits" in t.initiative.prompt_label.text()
+    form = t.initiative.start_form
+    assert form.isVisible()
+    holder = form.boxes["holder"]
+    label = form.form.labelForField(holder).text()
+    assert label == "Started the fight (holds the initiative)"
+    assert [holder.itemText(i) for i in range(holder.count())] == ["Bandits", "Travellers", "— nobody"]
+    holder.setCurrentText("Travellers")
+    t.space()
+    assert t.state.started and t.state.sched["holder"] == "party"
+    assert t.types() == ["start"]
+
+
+def test_the_marching_hint_names_what_the_start_uses(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("marching"))
+    assert t.initiative.start_form.isHidden()  # the start takes no choice: the hint asks for none
+    assert t.initiative.prompt_label.text() == (
+        "Place everyone, then start: the party marches Ava, Bren, the first in the lead; nobody starts surprised."
+    )
+
+
 def test_a_system_whose_start_takes_nothing_shows_no_start_form(store: Any, make_table: Any) -> None:
     t = make_table(demo_encounter("glowlands"))
     assert t.initiative.start_form.isHidden()

@@ -13,6 +13,7 @@ from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.dice import DiceBox
 from gm_desk.rules.roll_odds import die_sizes
 from gm_desk.rules.tx import trial
+from tests.programmer_words import programmer_words
 
 CASES = [
     ("teams", "teams.attack", ("hit", "miss")),
@@ -60,6 +61,8 @@ def test_the_action_form_shows_the_odds_of_the_roll_to_enter(
     assert form.odds.isVisibleTo(form), form.labels()
     text = form.odds.text()
     assert text.startswith("Odds of the") and "%" in text
+    # Whose roll it is by name, never by id: "Odds of the morale (archer)" read like code (#30.6).
+    assert not programmer_words(text, session.state.combatants), text
     for word in words:
         assert word in text
     assert "Exact" in form.odds.toolTip()

@@ -60,3 +60,24 @@ def test_a_track_without_a_top_shows_no_bar(qtbot: Any) -> None:
     look = look_after("cards", "ida", "physical_harm", 1)  # a PC's harm levels are counted, not filled
     assert look.track is not None and look.track.fraction_left is None
     assert "Physical harm 1" in TokenItem(look).toolTip()
+
+
+def test_a_pc_with_dying_ticked_shows_the_rank_beside_its_strain_everywhere(qtbot: Any) -> None:
+    """#30.4: a PC with every wound rank ticked showed a green "Strain 2/10" and no rank: the token's tip,
+    its bar, the turn order's row and the combatant card now say "Dying"."""
+    from gm_desk.rules.prompts import OrderEntry
+    from gm_desk.ui.combat.combatant_card import bar_colour
+    from gm_desk.ui.initiative.order_list import OrderList, row_views
+
+    enc = Encounter(importlib.import_module("gm_desk.rules.rulesets.glowlands").demo_setup(), seed=1)
+    pc = next(c for c in enc.state.combatants.values() if c.is_pc)
+    enc.apply(Command("gm.set_resource", args={"cid": pc.id, "res": "wounds", "value": 4}))
+    enc.apply(Command("gm.set_resource", args={"cid": pc.id, "res": "strain", "value": 2}))
+    look = TokenLook.of(enc.state.get(pc.id), enc.state)
+    assert look.track is not None and look.track.words().endswith("2/10 · Dying")
+    assert "Strain 2/10 · Dying" in TokenItem(look).toolTip()
+    assert look.track.fraction_left is not None and look.track.fraction_left < 0.25
+    assert bar_colour(look.track) == "#c0392b"  # red, not the green of a fresh Strain
+    rows = row_views(enc.state, [OrderEntry(pc.id, "")], lambda _s, _c: [])
+    row = next(r for r in rows if r.cid == pc.id)
+    assert "Strain 2/10 · Dying" in OrderList._tip(row)

@@ -15,6 +15,7 @@ piece of information), so the test can show that each check fails when it should
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import random
 import sys
@@ -42,9 +43,10 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 from gm_desk.paths import database_path  # noqa: E402
+from gm_desk.rules.demo import demo_setup_for  # noqa: E402
 from gm_desk.rules.dice import DiceBox  # noqa: E402
 from gm_desk.rules.dice import dice_drawn as _drawn  # noqa: E402
-from gm_desk.store import add_demo_campaign, get_encounter, open_store, seed_if_empty  # noqa: E402
+from gm_desk.store import add_demo_campaign, create_encounter, get_encounter, open_store, seed_if_empty  # noqa: E402
 from gm_desk.ui.bestiary.library_model import T_NAME, T_TAGS  # noqa: E402
 from gm_desk.ui.combat.dice_entry import DiceEntry  # noqa: E402
 from gm_desk.ui.initiative.entry import NumberEntry  # noqa: E402
@@ -292,6 +294,22 @@ class Walker:
             self.open(encounter_id, f"{label} {system}")
             self.play_round(f"{label} {system}")
 
+    def long_names(self, label: str) -> None:
+        """The Threat & Retaliation demo with every combatant, side and zone named at the names rule's
+        longest (80 characters), a full round played: no panel may grow past the screen for a name."""
+        setup = copy.deepcopy(demo_setup_for("glowlands"))
+        for number, row in enumerate(setup["combatants"]):
+            row["name"] = _long(f"{row['name']} {number + 1}")
+        for row in setup.get("sides", ()):
+            row["name"] = _long(row["name"])
+        for row in setup["zones"]["zones"]:
+            row["name"] = _long(row["name"])
+        campaign = self.window.session.campaign_id if self.window.session is not None else None
+        assert campaign is not None
+        encounter = create_encounter(campaign, _long(f"Long names in {label}"), setup["ruleset"], setup)
+        self.open(encounter.id, f"{label} long names")
+        self.play_round(f"{label} long names")
+
     # --- building an encounter through the dialogs ----------------------------------------------
 
     def through(
@@ -455,12 +473,21 @@ def main(argv: list[str]) -> int:
             walker.check(f"{label} theme switched", contrast=True)
             walker.search_the_bestiary(label)
             walker.demos(systems, label)
+            walker.long_names(label)
             walker.build_an_encounter(label)
         print(json.dumps({"steps": walker.steps, "problems": walker.problems}))
         window.close()
         store.close()
     del app
     return 0
+
+
+def _long(name: str) -> str:
+    """`name` lengthened with words to the names rule's 80 characters."""
+    filler = " of the long and winding road beyond the old grey hills"
+    while len(name) < 80:
+        name += filler
+    return name[:80].rstrip()
 
 
 if __name__ == "__main__":

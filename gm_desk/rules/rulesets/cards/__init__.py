@@ -208,6 +208,9 @@ class Cards(Ruleset):
     def legal_commands(self, state: EncounterState) -> list[Command]:
         return legal.sample(self, state)
 
+    def gm_tools(self, state: EncounterState) -> list[Command]:
+        return legal.gm_tools(self, state)
+
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)
 

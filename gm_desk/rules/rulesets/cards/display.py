@@ -50,7 +50,7 @@ class CardsDisplay(Presentation):
             return GroupRule(
                 False,
                 t(
-                    "The option 'group_cards' is off: every creature draws its own card, so a group is only a label here."
+                    "The option 'A group shares one card' is off: every creature draws its own card, so a group is only a label here."
                 ),
             )
         return GroupRule(

@@ -13,7 +13,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_START
 from gm_desk.rules.rulesets.cards.turns import missing
-from gm_desk.rules.state import ACTIVE, EncounterState
+from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
@@ -43,12 +43,6 @@ def candidates(state: EncounterState) -> list[Command]:
             )
     if state.phase == ACTING and state.turn is not None:
         out += turn_commands(state)
-    if state.started and pcs:
-        out.append(Command("cards.fear", args={"cid": pcs[0].id, "value": 1, "position": "controlled"}))
-        out.append(Command("cards.fall", args={"cid": active[-1].id, "feet": 10}))
-    for c in active:
-        if model.condition(c, model.POISONED):
-            out.append(Command("cards.antidote", args={"cid": c.id}))
     return out
 
 
@@ -85,10 +79,39 @@ def turn_commands(state: EncounterState) -> list[Command]:
         Command("cards.maneuver", me.id, {"name": "draw weapon"}),
         Command("cards.test", me.id, {"skill": "read", "what": "survey the situation"}),
     ]
-    if not model.burning(me):
-        out.append(Command("cards.ignite", args={"cid": me.id, "intensity": "small"}))
-    out.append(Command("cards.poison", args={"cid": me.id, "toxicity": 3}))
     return out
+
+
+def _tools(c: Combatant) -> list[Command]:
+    """The GM's tools that could apply to `c`: fire, poison, a fall, a fear test, an antidote."""
+    out = []
+    if not model.burning(c):
+        out.append(Command("cards.ignite", args={"cid": c.id, "intensity": "small"}))
+    out.append(Command("cards.poison", args={"cid": c.id, "toxicity": 3}))
+    out.append(Command("cards.fall", args={"cid": c.id, "feet": 10}))
+    if c.is_pc:
+        out.append(Command("cards.fear", args={"cid": c.id, "value": 1, "position": "controlled"}))
+    if model.condition(c, model.POISONED):
+        out.append(Command("cards.antidote", args={"cid": c.id}))
+    return out
+
+
+def gm_tools(rs: Cards, state: EncounterState) -> list[Command]:
+    """Fire, poison, falls, fear and antidotes: the chapter has the Director apply them to anyone, so they
+    are the GM's tools, not anyone's maneuver. One of each kind, on the first combatant it fits (whoever
+    acts first); the GM picks anyone in the form, and the rules decide."""
+    if not state.started or state.outcome is not None:
+        return []
+    active = sorted(
+        (c for c in state.combatants.values() if c.status == ACTIVE), key=lambda c: c.id != state.actor
+    )
+    found: dict[str, Command] = {}
+    for c in active:
+        for cmd in _tools(c):
+            if cmd.type not in found and trial(rs, state, cmd).ok:
+                found[cmd.type] = cmd
+    order = ("cards.ignite", "cards.poison", "cards.antidote", "cards.fall", "cards.fear")
+    return [found[kind] for kind in order if kind in found]
 
 
 def sample(rs: Cards, state: EncounterState) -> list[Command]:

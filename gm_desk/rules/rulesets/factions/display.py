@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 class FactionsDisplay(Presentation):
+    # The start's choice: the faction that started the fight holds the initiative (None: a die decides).
+    arg_names: ClassVar[dict[str, str]] = {"start.holder": N_("Started the fight (holds the initiative)")}
     phase_names: ClassVar[dict[str, str]] = {
         schedule.CHOOSE_FIRST: N_("Choosing who goes first"),
         schedule.FAT: N_("Fast action threshold"),
@@ -85,7 +87,7 @@ class FactionsDisplay(Presentation):
         pcs = (
             ""
             if options.get("morale_pcs")
-            else " PCs make no morale check unless the option 'morale_pcs' is on."
+            else " " + t("PCs make no morale check unless the option 'PCs check morale' is on.")
         )
         return GroupRule(
             False,

@@ -23,6 +23,18 @@ def _plans(rs: Any, state: EncounterState, cid: str, args: dict[str, Any], **kw:
     return True
 
 
+def _starts(state: EncounterState) -> list[Command]:
+    """The ways to start: each faction as the one that started the fight (it holds the initiative), the
+    setup's first, and nobody (unclear: a die decides)."""
+    given = state.rs.get("setup_holder")
+    order = schedule.setup_order(state)
+    if len(order) < 2:
+        return []
+    named = [Command("start", args={"holder": f}) for f in sorted(order, key=lambda f: f != given)]
+    nobody = Command("start", args={"holder": None})
+    return [*named, nobody] if given in order else [nobody, *named]
+
+
 def legal_commands(rs: Any, state: EncounterState) -> list[Command]:
     """The phase's commands, then engaging and disengaging foes in the same zone."""
     shared: list[Command] = rs.shared_commands(state)
@@ -35,7 +47,8 @@ def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:
     phase = state.phase
     out: list[Command] = []
     if phase == schedule.SETUP:
-        return [Command("start"), Command("next")]
+        # The setup's own start is the first of the starts that name a faction: listed once, not also bare.
+        return [*(_starts(state) or [Command("start")]), Command("next")]
     if phase == schedule.CHOOSE_FIRST:
         holder = state.sched["holder"]  # only the initiative holder decides who acts first
         return [

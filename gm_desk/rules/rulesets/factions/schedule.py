@@ -32,6 +32,12 @@ def factions(state: EncounterState) -> list[str]:
     return list(state.sched.get("factions", ()))
 
 
+def setup_order(state: EncounterState) -> list[str]:
+    """The faction order a start gives: the setup's, then every other side in the setup's order."""
+    wanted = [f for f in state.rs.get("setup_factions", ()) if isinstance(f, str)]
+    return list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
+
+
 def side_name(state: EncounterState | None, faction: Any) -> str:
     """A faction's name for the GM (its id when the side, or the state, is unknown)."""
     side = state.sides.get(faction) if state is not None and isinstance(faction, str) else None

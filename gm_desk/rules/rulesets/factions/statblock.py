@@ -41,7 +41,7 @@ class Weapon(Part):
     @model_validator(mode="after")
     def _ranged_has_range(self) -> Self:
         if self.kind != "melee" and self.range_zones < 1:
-            raise ValueError(t("a {kind} weapon needs range_zones of at least 1", kind=self.kind))
+            raise ValueError(t("a {kind} weapon needs a Range (zones) of at least 1", kind=t(self.kind)))
         return self
 
     @model_validator(mode="after")

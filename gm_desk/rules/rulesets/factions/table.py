@@ -15,7 +15,15 @@ def prompt(state: EncounterState) -> Prompt:
     phase = state.phase
     sched = state.sched
     if phase == schedule.SETUP:
-        return Prompt("setup", t("Place everyone, set the faction order and the initiative, then start."))
+        order = ", ".join(schedule.side_name(state, f) for f in schedule.setup_order(state))
+        return Prompt(
+            "setup",
+            t(
+                "Place everyone, say which faction started the fight (it holds the initiative; nobody: a die "
+                "decides), then start. The factions take turns in the order {order}.",
+                order=order,
+            ),
+        )
     if phase == schedule.CHOOSE_FIRST:
         holder = sched.get("holder")
         return Prompt(

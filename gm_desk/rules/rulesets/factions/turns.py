@@ -39,13 +39,16 @@ def start(rs: Factions, tx: Tx, cmd: Command) -> None:
         raise Reject(
             "UNKNOWN_FACTION", t("The faction order names '{value}', which is not a side.", value=unknown[0])
         )
-    order = list(dict.fromkeys(wanted)) + [s for s in state.sides if s not in wanted]
+    order = schedule.setup_order(state)
     if len(order) < 2:
         raise Reject("NEED_TWO_SIDES", t("A fight needs at least two factions."))
-    holder = state.rs.get("setup_holder")
+    # The faction that started the fight holds the initiative: the start names it (None: unclear, a die
+    # decides), else the setup does.
+    holder = cmd.args["holder"] if "holder" in cmd.args else state.rs.get("setup_holder")
     if holder is not None and holder not in order:
         raise Reject(
-            "UNKNOWN_FACTION", t("The initiative holder '{holder}' is not a faction.", holder=holder)
+            "UNKNOWN_FACTION",
+            t("The initiative holder '{holder}' is not a faction.", holder=schedule.side_name(state, holder)),
         )
     tx.emit("EncounterStarted", options=dict(state.options))
     groups: dict[str, list[str]] = {}

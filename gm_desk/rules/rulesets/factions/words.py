@@ -28,8 +28,13 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         passed = N_("{faction} pass (nobody can act).") if d.get("auto") else N_("{faction} pass.")
         return t(passed, faction=schedule.side_name(state, d["faction"]))
     if kind == "PhaseEnded":
+        from gm_desk.rules.rulesets.factions.display import FactionsDisplay  # the phases' words
+
+        phase = str(d["phase"])
+        named = FactionsDisplay.phase_names.get(phase)
         return t(
-            "Every faction passed: the {replace} phase ends.", replace=t(str(d["phase"]).replace("_", " "))
+            "Every faction passed: the phase ends ({phase}).",
+            phase=t(named) if named else t(phase.replace("_", " ")),
         )
     if kind == "TurnTaken":
         return t("{_n} takes a turn.", _n=_n(state, d["actor"]))
@@ -131,7 +136,9 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "Shoved":
         return t("{_n} shoves {_n2}.", _n=_n(state, d["cid"]), _n2=_n(state, d["target"]))
     if kind == "MoraleDue":
-        return t("Morale check for {group}: {why}.", group=d["group"], why=t(str(d["why"])))
+        # A morale group is the GM's group name, or a whole faction (its id): the faction by its name.
+        group = schedule.side_name(state, d["group"])
+        return t("Morale check for {group}: {why}.", group=group, why=t(str(d["why"])))
     if kind == "MoraleSaved":
         if d["passed"] is None:
             return t("{_n} no longer needs a morale save.", _n=_n(state, d["cid"]))

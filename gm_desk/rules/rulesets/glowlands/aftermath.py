@@ -1,7 +1,8 @@
 """After the fight: the benefits and drawbacks the group picks (chapter 000's ending).
 
 `gm.end` puts in the outcome how many the group picks (victory 2 and 1, defeat 1 and 2, stalemate 1
-and 1); `glowlands.aftermath {benefits, drawbacks}` records the names they chose, once, as the event
+and 1); `glowlands.aftermath {benefits, drawbacks}` records the names they chose, exactly that many
+of each (fewer or more is refused: the picks are recorded once), as the event
 AftermathRecorded whose reducer folds them into `state.outcome` — so undo and redo carry the picks
 like any other command.
 """
@@ -75,19 +76,21 @@ def record(rs: Glowlands, tx: Tx, cmd: Command) -> None:
             "NOTHING_TO_PICK",
             t("A {result} fight gives nothing to pick.", result=outcome.get("result", "finished")),
         )
-    if len(benefits) > allowed_b or len(drawbacks) > allowed_d:
+    # The chapter's counts exactly: picks are recorded once, so a missing drawback would be lost for good.
+    if (len(benefits), len(drawbacks)) != (allowed_b, allowed_d):
+        fewer = len(benefits) < allowed_b or len(drawbacks) < allowed_d
         raise Reject(
-            "TOO_MANY_PICKS",
+            "TOO_FEW_PICKS" if fewer else "TOO_MANY_PICKS",
             t(
-                "The group picks {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.",
+                "After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), "
+                "not {len_benefits} and {len_drawbacks}.",
+                result=t(str(outcome.get("result", "fight"))),
                 allowed_b=allowed_b,
                 allowed_d=allowed_d,
                 len_benefits=len(benefits),
                 len_drawbacks=len(drawbacks),
             ),
         )
-    if not (benefits or drawbacks):
-        raise Reject("NO_PICKS", t("Name at least one benefit or drawback."))
     tx.emit("AftermathRecorded", benefits=benefits, drawbacks=drawbacks)
 
 
@@ -101,9 +104,13 @@ def fold(state: EncounterState, data: dict[str, Any]) -> None:
 
 
 def words(data: dict[str, Any]) -> str:
-    benefits = ", ".join(data["benefits"]) or "none"
-    drawbacks = ", ".join(data["drawbacks"]) or "none"
-    return f"The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}."
+    benefits = ", ".join(data["benefits"]) or t("none")
+    drawbacks = ", ".join(data["drawbacks"]) or t("none")
+    return t(
+        "The group takes from the fight: benefits: {benefits}; drawbacks: {drawbacks}.",
+        benefits=benefits,
+        drawbacks=drawbacks,
+    )
 
 
 def recorded_prompt(outcome: dict[str, Any] | None) -> Prompt | None:
@@ -111,6 +118,5 @@ def recorded_prompt(outcome: dict[str, Any] | None) -> Prompt | None:
     if not outcome or BENEFITS_CHOSEN not in outcome:
         return None
     data = {"benefits": outcome[BENEFITS_CHOSEN], "drawbacks": outcome.get(DRAWBACKS_CHOSEN, [])}
-    return Prompt(
-        "ended", f"The fight is over: {outcome['result']}. {words(data)}", data={"result": outcome["result"]}
-    )
+    over = t("The fight is over: {result}.", result=t(str(outcome["result"])))
+    return Prompt("ended", f"{over} {words(data)}", data={"result": outcome["result"]})

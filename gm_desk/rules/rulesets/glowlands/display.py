@@ -82,13 +82,13 @@ class GlowlandsDisplay(Presentation):
             return GroupRule(
                 False,
                 t(
-                    "Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their max_strain together, and the whole group is down when it is full. PCs keep their own Strain."
+                    "Creatures take no turns here, so a group has no place in the order. Shared Strain is on: the creatures of a group fill one Strain pool as large as their maximum Strain together, and the whole group is down when it is full. PCs keep their own Strain."
                 ),
             )
         return GroupRule(
             False,
             t(
-                "Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'shared_strain' for one Strain pool per group."
+                "Creatures take no turns here, so a group has no place in the order, and each creature fills its own Strain: a group is a label. Turn on the option 'Shared Strain for groups' for one Strain pool per group."
             ),
         )
 
@@ -97,13 +97,22 @@ class GlowlandsDisplay(Presentation):
         if pool is not None:
             detail = t("shared by the {group}", group=pool["group"])
             return [Track("strain", t("Shared Strain"), pool["strain"], pool["of"], FILL, detail)]
-        out = [Track("strain", t("Strain"), c.res.get("strain", 0), whole(c.stats, "max_strain", 1), FILL)]
-        if c.is_pc:
-            ranks = wound_ranks(c)
-            ticked = c.res.get("wounds", 0)
-            detail = ", ".join(ranks[:ticked]) if ticked else t("none ticked")
-            out.append(Track("wounds", t("Wounds"), ticked, len(ranks), FILL, detail))
-        return out
+        strain, top = c.res.get("strain", 0), whole(c.stats, "max_strain", 1) or 1
+        if not c.is_pc:
+            return [Track("strain", t("Strain"), strain, top, FILL)]
+        ranks = wound_ranks(c)
+        ticked = max(0, min(len(ranks), c.res.get("wounds", 0)))
+        # A full Strain ticks the next rank and starts again; with every rank ticked the next fill knocks
+        # the PC out: how healthy the PC reads counts the ranks ticked as well as the Strain.
+        health = 1.0 - (ticked * top + min(strain, top)) / ((len(ranks) + 1) * top)
+        rank = ranks[ticked - 1] if ticked else ""
+        detail = ", ".join(ranks[:ticked]) if ticked else t("none ticked")
+        return [
+            Track(
+                "strain", t("Strain"), strain, top, FILL, rank=rank, health=health, dying=ticked >= len(ranks)
+            ),
+            Track("wounds", t("Wounds"), ticked, len(ranks), FILL, detail),
+        ]
 
     def badges(self, state: EncounterState, cid: str) -> list[str]:
         c = state.combatants[cid]

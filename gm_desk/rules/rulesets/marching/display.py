@@ -113,7 +113,7 @@ class MarchingDisplay(Presentation):
         if cmd.type == "marching.act_together":
             return t("{who} acts together with {name_of}", who=who, name_of=name_of(state, a["with"]))
         if cmd.type == "marching.seize":
-            declines = " (unopposed)" if a.get("y_declines") else ""
+            declines = " " + t("(unopposed)") if a.get("y_declines") else ""
             return t(
                 "{name_of} seizes the turn from {name_of2}{declines}",
                 name_of=name_of(state, a["x"]),

@@ -14,7 +14,7 @@ def prompt(state: EncounterState) -> Prompt:
     if state.outcome is not None:
         return Prompt("ended", t("The fight is over: {result}.", result=t(str(state.outcome["result"]))))
     if state.phase == schedule.SETUP:
-        return Prompt("setup", t("Set the marching order, squares and surprise, then start."))
+        return Prompt("setup", _start_words(state))
     if state.phase == schedule.INITIATIVE:
         leader = lead(state)
         previous = state.sched.get("choice")
@@ -65,3 +65,23 @@ def order(state: EncounterState) -> list[OrderEntry]:
     for cid in state.sched.get("delayed", ()):
         row(cid, "delayed")
     return rows
+
+
+def _start_words(state: EncounterState) -> str:
+    """What the start will use, as the setup holds it (the start itself takes no choice)."""
+    marching = [cid for cid in state.rs.get("marching_order", ()) if cid in state.combatants]
+    surprised = [cid for cid in state.rs.get("surprised", ()) if cid in state.combatants]
+    order = (
+        t(
+            "the party marches {names}, the first in the lead",
+            names=", ".join(state.get(c).name for c in marching),
+        )
+        if marching
+        else t("the party has no marching order: its first PC leads")
+    )
+    surprise = (
+        t("{names} start surprised", names=", ".join(state.get(c).name for c in surprised))
+        if surprised
+        else t("nobody starts surprised")
+    )
+    return t("Place everyone, then start: {order}; {surprise}.", order=order, surprise=surprise)

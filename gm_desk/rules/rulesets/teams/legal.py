@@ -54,14 +54,16 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
         out.append(Command("teams.interact", a, {"pick_up": name}))
     for w in stats.weapons(me):
         out.append(Command("teams.reload", a, {"weapon": w["name"]}))
-    for foe in state.enemies_of(a):
-        if foe.status in (DEAD, REMOVED):
-            continue
+    foes = [foe for foe in state.enemies_of(a) if foe.status not in (DEAD, REMOVED)]
+    for foe in foes:
         for w in stats.weapons(me)[:2]:
             out.append(Command("teams.attack", a, {"target": foe.id, "weapon": w["name"]}))
             out.append(Command("teams.killing_strike", a, {"target": foe.id, "weapon": w["name"]}))
         out.append(Command("teams.attack", a, {"target": foe.id, "unseen": True}))
-        attack = {"type": "teams.attack", "args": {"target": foe.id}}
+    # Ready and Command once each (per ally), with an attack on the first foe as the sample action: the
+    # GM changes the action in the form. One per foe listed them twice over in the same words.
+    if foes:
+        attack = {"type": "teams.attack", "args": {"target": foes[0].id}}
         out.append(Command("teams.ready", a, {"action": attack, "trigger": "the enemy comes close"}))
         for ally in state.on_side(me.side):
             if ally.id != a:
@@ -100,7 +102,9 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
     candidates: list[Command] = []
     pending = state.rs.get("pending")
     if not state.started:
-        candidates = [Command("start"), Command("next"), *_start_candidates(state)]
+        # The setup's own start is the first of the starts that name an instigator: listed once, not also
+        # bare (a bare "Start" and the start with nobody read the same in the Action list).
+        candidates = [*(_start_candidates(state) or [Command("start")]), Command("next")]
     elif pending and pending["kind"] == "defend":
         d = state.get(pending["defender"])
         candidates = [Command("teams.defend", d.id, {"reaction": r}) for r in ("none", "dodge")]

@@ -134,8 +134,8 @@ class TeamsCreature(StatBlock):
             if unknown:
                 raise ValueError(
                     t(
-                        "weapons[{index}] ({name}) tests {join}, which is not among the creature's attributes",
-                        index=index,
+                        "Weapons {number} ({name}) tests {join}, which is not among the creature's attributes",
+                        number=index + 1,
                         name=weapon.name,
                         join=", ".join(unknown),
                     )
