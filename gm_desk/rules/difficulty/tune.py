@@ -44,13 +44,16 @@ from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.difficulty.run import DEFAULT_WORKERS, simulate
 from gm_desk.rules.i18n import t
 from gm_desk.rules.prep.edited import Setup
+from gm_desk.rules.statblocks.parts import Knob
 from gm_desk.rules.tx import Reject
 
 DEFAULT_PROPOSALS = 3
 NEAR = 0.03  # a screened candidate this near the target ends its shape's search
 LINE_STEPS = 5  # screenings along one shape's numbers, at most
 SHAPES_TUNED = 3  # shapes fine-tuned along their numbers, nearest first
-SCREEN_SALT = 7_919  # screening runs roll other dice than the final ones
+LINE_WEIGHT = 3  # a fitted line counts as this many screenings at most (it is a model, not dice)
+SCREEN_SALT = 7_919  # screening runs roll other dice than the final ones, each candidate its own (one
+# seed for all would shift every screening by the same luck, which no line through them can see)
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,19 @@ class _Search:
     round_cap: int
     progress: Callable[[str], None] | None
     seen: dict[str, tuple[tuple[Change, ...], Setup, float]] = field(default_factory=dict)
+    # What the line through a shape's screenings says of a candidate on it: (win chance, fights behind it)
+    fitted: dict[str, tuple[float, int]] = field(default_factory=dict)
+
+    def key(self, changes: Sequence[Change]) -> str | None:
+        try:
+            return json.dumps(applied(self.setup, changes), sort_keys=True, default=str)
+        except Reject:
+            return None
+
+    def estimate(self, key: str) -> tuple[float, int]:
+        """The best figure for a screened candidate before its full run, and the fights behind it: the
+        fitted line's when its shape was fine-tuned (many screenings together), else its own screening."""
+        return self.fitted.get(key, (self.seen[key][2], self.screen))
 
     def try_(self, changes: Sequence[Change]) -> float | None:
         """The screened win chance of the encounter with `changes` (None: the changes are refused, or
@@ -177,7 +193,7 @@ class _Search:
         if check(setup) is not None:
             return None
         report = simulate(
-            setup, fights=self.screen, seed=self.seed * SCREEN_SALT + 1, workers=1, round_cap=self.round_cap
+            setup, fights=self.screen, seed=self.seed * SCREEN_SALT + 1 + len(self.seen), workers=1, round_cap=self.round_cap
         )
         self.seen[key] = (tuple(changes), setup, report.win_chance)
         if self.progress:
@@ -208,19 +224,86 @@ class _Search:
                     break
                 points.append((steps, found))
                 if abs(found - self.target) <= NEAR:
-                    return
+                    break
                 following = _secant(points, self.target, self.screen)
                 if following is None or following in {s for s, _ in points}:
                     following = steps + (toward if (found - self.target) * toward > 0 else -toward)
                     if following in {s for s, _ in points}:
                         break
                 steps = following
+            near = [s for s, found in points if s and abs(found - self.target) <= NEAR]
+            for steps in {n for s in near for n in (s - 1, s + 1)} - {s for s, _ in points} - {0}:
+                # One screening that lands near the target may be lucky: its neighbours on both sides
+                # let the line below say which step is really nearest.
+                changes = turned(base, knob, steps)
+                found = self.try_((*shape, *changes)) if changes else None
+                if found is not None:
+                    points.append((steps, found))
+            self.fit(shape, base, knob, _distinct(base, knob, points))
+            if near:
+                return
+
+    def fit(self, shape: tuple[Change, ...], base: Setup, knob: Knob, points: list[tuple[int, float]]) -> None:
+        """Read the screenings along one number together: the win chance falls steadily as the foes grow
+        stronger, so a straight line in log-odds through all of them estimates each step better than its
+        own few fights do (one screening of 40 fights cannot tell 0.77 from 0.81). The step the line puts
+        nearest the target is screened too, and every step on the line keeps the line's estimate."""
+        line = _line_fit(points, self.screen)
+        if line is None:
+            return
+        a, b = line
+        weight = self.screen * min(len(points), LINE_WEIGHT)
+        lo, hi = min(s for s, _ in points), max(s for s, _ in points)
+        best = min(range(lo, hi + 1), key=lambda s: abs(_expit(a + b * s) - self.target))
+        if best != 0 and best not in {s for s, _ in points}:
+            changes = turned(base, knob, best)
+            if changes and self.try_((*shape, *changes)) is not None:
+                points.append((best, _expit(a + b * best)))
+        for steps, _found in points:
+            key = self.key((*shape, *turned(base, knob, steps))) if steps else self.key(shape)
+            if key is not None and key in self.seen:
+                self.fitted[key] = (_expit(a + b * steps), weight)
 
 
 def _logit(p: float, n: int) -> float:
     edge = 0.5 / max(n, 1)
     p = min(max(p, edge), 1 - edge)
     return math.log(p / (1 - p))
+
+
+def _distinct(base: Setup, knob: Knob, points: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    """The screened points of one line, one per encounter: steps past a stat block's bound give the
+    same numbers as the last step within it, so only the nearest of them is kept."""
+    out: dict[str, tuple[int, float]] = {}
+    for steps, found in sorted(points, key=lambda p: abs(p[0])):
+        key = json.dumps([c.details for c in turned(base, knob, steps)], default=str)
+        out.setdefault(key, (steps, found))
+    return sorted(out.values())
+
+
+def _expit(x: float) -> float:
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def _line_fit(points: list[tuple[int, float]], n: int) -> tuple[float, float] | None:
+    """(a, b) of the least-squares line logit(p) = a + b·steps through the screened points, each weighed
+    by its binomial information (n·p·(1-p), kept above one fight); None with fewer than three steps or a
+    line that does not fall toward danger."""
+    if len({s for s, _ in points}) < 3:
+        return None
+    ws = [max(1.0, n * p * (1 - p)) for _, p in points]
+    xs = [float(s) for s, _ in points]
+    ys = [_logit(p, n) for _, p in points]
+    total = sum(ws)
+    mx = sum(w * x for w, x in zip(ws, xs, strict=True)) / total
+    my = sum(w * y for w, y in zip(ws, ys, strict=True)) / total
+    sxx = sum(w * (x - mx) ** 2 for w, x in zip(ws, xs, strict=True))
+    if sxx == 0:
+        return None
+    b = sum(w * (x - mx) * (y - my) for w, x, y in zip(ws, xs, ys, strict=True)) / sxx
+    if b >= 0:  # more steps toward danger must not raise the win chance: noise, not a line to trust
+        return None
+    return my - b * mx, b
 
 
 def _secant(points: list[tuple[int, float]], target: float, n: int) -> int | None:
@@ -274,13 +357,17 @@ def tune(
     screened.sort(key=lambda item: abs(item[0] - target))
     for found, shape in screened[:SHAPES_TUNED]:
         search.line(shape, found)
-    ranked = sorted(search.seen.values(), key=lambda item: (abs(item[2] - target), len(item[0])))
+    ranked = sorted(
+        search.seen.items(), key=lambda item: (abs(search.estimate(item[0])[0] - target), len(item[1][0]))
+    )
     played = []
-    for changes, candidate, screened_at in ranked[:proposals]:
+    for key, (changes, candidate, _screened) in ranked[:proposals]:
         report = simulate(candidate, fights=fights, seed=seed, workers=workers, round_cap=round_cap)
-        # Ranked by both runs of the candidate together (the screening's dice and the run's own are
-        # independent), so a lucky full run does not put a candidate first; its figure stays its own run's.
-        pooled = (screened_at * search.screen + report.win_chance * fights) / (search.screen + fights)
+        # Ranked by all the evidence on the candidate together (its screening or its line's, and the full
+        # run, on independent dice), so a lucky full run does not put a candidate first; its figure stays
+        # its own run's.
+        guess, behind = search.estimate(key)
+        pooled = (guess * behind + report.win_chance * fights) / (behind + fights)
         played.append(
             (abs(pooled - target), len(changes), _proposal(changes, candidate, report, target, before))
         )
