@@ -26,6 +26,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source> rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source> zones</source>
         <translation type="unfinished"></translation>
@@ -49,6 +54,11 @@
         <location filename="../../gm_desk/ui/actions.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>&amp;Add scene event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>&amp;Apply to this encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,6 +409,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;b&gt;Scene events ({len_events})&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
@@ -421,6 +436,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;span style='font-size:15pt; font-weight:600'&gt;⚑ {escape}&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='font-size:9pt'&gt;came up: {when} {get}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>A fight still going after this many rounds is undecided: neither won nor lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -598,6 +618,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>Applied {text}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Applied: {changes}. Edit ▸ Undo takes it back in one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -830,6 +855,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Cancel tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
         <translation type="unfinished"></translation>
@@ -875,6 +905,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <source>Character name</source>
@@ -903,7 +938,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>Choose the number of fights and the seed, then Run.</source>
+        <source>Choose the number of fights, the seed and the round cap, then Run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1261,6 +1296,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Difficulty: no foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Disadvantage</source>
         <translation type="unfinished"></translation>
@@ -1353,6 +1393,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Encounter</source>
         <translation type="unfinished"></translation>
@@ -2045,6 +2086,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Looking for changes that make the party win about {chance}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Lowest Threat to show</source>
         <translation type="unfinished"></translation>
@@ -2124,6 +2170,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>May change the system's options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2236,6 +2287,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Name the benefits and drawbacks the group picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2356,6 +2412,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>No change to propose: the encounter has no foes to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source>No conditions.</source>
         <translation type="unfinished"></translation>
@@ -2380,6 +2446,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No foe is within reach of {name}'s weapons: move {name} closer first (drag the token on the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>No foes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2488,6 +2559,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Now: {name}</source>
         <translation type="unfinished"></translation>
@@ -2549,6 +2625,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Open encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Open the encounter to apply a proposal to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2636,6 +2717,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Party wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
         <source>Party wins ~{chance} ({low}–{high}) · {word}</source>
         <translation type="unfinished"></translation>
@@ -2663,6 +2749,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Pick a target, then Propose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2721,6 +2812,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Pr&amp;opose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>Prep sheet written to {name} ({pages} pages).</source>
         <translation type="unfinished"></translation>
@@ -2748,6 +2844,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Proposals may also turn one of the system's yes-or-no options (they change the PCs' side too).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2935,6 +3036,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>Repor&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>Reset to defaults</source>
         <translation type="unfinished"></translation>
@@ -3056,7 +3162,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>Round cap ({round_cap} rounds) reached or stalled: {capped:,} of {fights:,} fights ({capped_chance:.0%}), counted as not won.</source>
+        <source>Round ca&amp;p:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3113,6 +3219,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Save as &amp;new encounter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Save as new encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Save encounter file</source>
         <translation type="unfinished"></translation>
@@ -3135,6 +3251,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Save your changes to {name} first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Saved as a new encounter, '{name}', beside this one (Campaigns).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3428,6 +3549,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>T&amp;une to a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>TOML (easy to read and edit by hand)</source>
         <translation type="unfinished"></translation>
@@ -3593,6 +3719,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>The new encounter needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>The number a hero must beat (Threat, Evasion or Armour class, by system)</source>
         <translation type="unfinished"></translation>
@@ -3630,6 +3761,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>The prep sheet was not written: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>The proposal was not applied: the encounter refused it (see the status bar).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3690,6 +3826,21 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>These creatures' bestiary entries changed after they joined the fight. The ticked ones take the new stats now; their health and other tracks stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>This encounter has no foes yet: there is no fight to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>This encounter has no foes: there is no fight to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>This encounter has no foes: there is nothing to tune.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3756,6 +3907,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Tune to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Tuning cancelled: nothing was proposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3920,6 +4081,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation type="unfinished"></translation>
@@ -3937,6 +4103,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>Won {wins:,}, lost {losses:,}, undecided {undecided:,} of {fights:,} fights. Undecided: still going after the round cap of {round_cap} rounds (or stalled), neither won nor lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3982,6 +4153,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>a win chance of…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4051,6 +4227,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>deadly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4091,6 +4268,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>easy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4106,7 +4284,13 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>fights per proposal: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4126,6 +4310,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4253,6 +4438,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
         <source>no tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>nobody goes down more often</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4622,6 +4812,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{name} (tuned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/link_item.py"/>
         <source>{name} and {name2} are engaged</source>
         <translation type="unfinished"></translation>
@@ -4682,6 +4877,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>{name}: damage, or healing with a minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{name}: goes down in {now} of fights (was {before})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4777,6 +4977,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>{where} Its text shows in the combat panel until you dismiss it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{word} (the party wins about {chance})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10728,6 +10933,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/child.py"/>
+        <source>This encounter cannot be played yet: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
