@@ -1752,7 +1752,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>Goes down</source>
+        <source>Goes down (95%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2221,6 +2221,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Morale group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Most at risk: {name}, who goes down in {chance} of the fights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4906,7 +4911,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>{share} reached the cap of {cap} rounds.</source>
+        <source>{share} are undecided: still going after the cap of {cap} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
