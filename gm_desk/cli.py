@@ -6,6 +6,8 @@ gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
 gm-desk difficulty FILE|NAME [--fights N] [--seed S] [--workers W] [--round-cap R] [--json] [--data-dir DIR]
                   [--tune P [--save-as NEW_NAME] [--allow-options]]
+gm-desk day FILE|NAME FILE|NAME... [--rest-after N[=WHAT,...]] [--days N] [--seed S] [--round-cap R] [--json]
+           [--data-dir DIR]
 gm-desk share NAME_OR_ID [--bind ADDR] [--port N] [--data-dir DIR]
 
 Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
@@ -29,7 +31,7 @@ from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap", "share")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "day", "recap", "share")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -59,6 +61,7 @@ def run(verb: str, argv: list[str]) -> int:
         "export-encounter": export_main,
         "prep-sheet": prep_sheet_main,
         "difficulty": difficulty_main,
+        "day": day_main,
         "recap": recap_main,
         "share": share_main,
     }
@@ -703,6 +706,129 @@ def _tune(args: argparse.Namespace, setup: dict[str, Any], target: float, encoun
             lines.append(saved)
         text = "\n".join(lines)
     print(text, flush=True)
+    return 0
+
+
+# --- gm-desk day -----------------------------------------------------------------------------------
+
+
+def _rest(text: str) -> tuple[int, frozenset[str]]:
+    """`--rest-after N` (everything recovers) or `N=tracks,conditions,down` (only those)."""
+    from gm_desk.rules.difficulty.day import FULL_REST, RECOVERS
+
+    number, _, what = text.partition("=")
+    try:
+        after = int(number)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            t("--rest-after takes the number of the fight the rest follows, not '{text}'", text=text)
+        ) from None
+    if after < 1:
+        raise argparse.ArgumentTypeError(t("--rest-after counts fights from 1, not {number}", number=after))
+    if not what:
+        return after, FULL_REST
+    names = frozenset(w.strip() for w in what.split(",") if w.strip())
+    unknown = sorted(names - set(RECOVERS))
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            t(
+                "a rest recovers {known}, not '{what}'",
+                known=", ".join(sorted(RECOVERS)),
+                what=", ".join(unknown) or what,
+            )
+        )
+    return after, names
+
+
+def day_main(argv: list[str]) -> int:
+    """`gm-desk day`: a chain of encounters fought in order, the PCs carrying over what each fight took."""
+    from gm_desk.rules.difficulty.day import DEFAULT_DAYS, simulate_day
+    from gm_desk.rules.difficulty.fight import ROUND_CAP
+    from gm_desk.rules.setup import SetupError
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk day",
+        description="Simulate an adventuring day: the encounters fought in the order given, each PC carrying "
+        "into the next fight its tracks (Strain, wounds, health, hit points, harm), its conditions and being "
+        "down, unless a rest between two fights lets some of it recover. Prints the chance to survive the "
+        "whole day and the likely breaking point. GM Desk must be closed when encounters are named.",
+    )
+    parser.add_argument(
+        "encounters", nargs="+", metavar="FILE|NAME", help="the encounters in order: files, or names (any case) or ids"
+    )
+    parser.add_argument(
+        "--rest-after",
+        action="append",
+        type=_rest,
+        default=[],
+        metavar="N[=WHAT,...]",
+        help="a rest after fight N (from 1): everything recovers, or only what is named among tracks, "
+        "conditions and down (PCs back on their feet); by default nothing recovers between fights",
+    )
+    parser.add_argument(
+        "--days", type=_count(1, "--days"), default=DEFAULT_DAYS, metavar="N",
+        help=f"how many days to play (default {DEFAULT_DAYS})",
+    )  # fmt: skip
+    parser.add_argument("--seed", type=_count(0, "--seed"), default=0, metavar="S", help="the dice seed (default 0)")
+    parser.add_argument(
+        "--round-cap", type=_count(1, "--round-cap"), default=ROUND_CAP, metavar="R",
+        help=f"a fight still going after R rounds is undecided, and ends the day (default {ROUND_CAP})",
+    )  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print the report as JSON (sorted keys)")
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk day"
+    if len(args.encounters) < 2:
+        print(f"{say}: {t('a day is at least two encounters, in the order they are fought.')}", file=sys.stderr)
+        return REFUSED
+    for after, _what in args.rest_after:
+        if after >= len(args.encounters):
+            print(
+                f"{say}: "
+                + t("--rest-after {number}: there is no fight after fight {number}.", number=after),
+                file=sys.stderr,
+            )
+            return REFUSED
+    setups: list[dict[str, Any] | None] = []
+    names: list[str] = []
+    for given in args.encounters:
+        path = Path(given)
+        if _names_a_file(path):
+            try:
+                setups.append(check_encounter_file(path).setup)
+            except EncounterFileError as exc:
+                print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
+                return REFUSED
+        else:
+            setups.append(None)
+            names.append(given)
+    if names:
+        found: list[dict[str, Any]] = []
+
+        def work(_seeded: bool) -> str:
+            from gm_desk.store.encounter_files import find_encounter
+
+            found.extend(find_encounter(name).setup for name in names)
+            return ""
+
+        code = _on_data_file(args.data_dir, say, t("ask"), work, create=False, quiet=True)
+        if code != 0:
+            return code
+        stored = iter(found)
+        setups = [setup if setup is not None else next(stored) for setup in setups]
+    try:
+        report = simulate_day(
+            [s for s in setups if s is not None],
+            days=args.days,
+            seed=args.seed,
+            round_cap=args.round_cap,
+            rests={after - 1: what for after, what in args.rest_after},
+        )
+    except (SetupError, KeyError, ValueError, TypeError) as exc:
+        print(f"{say}: {t('this day cannot be played: {why}', why=sentence(str(exc)))}", file=sys.stderr)
+        return REFUSED
+    print(json.dumps(report.to_dict(), sort_keys=True, ensure_ascii=False) if args.json else report.words())
     return 0
 
 

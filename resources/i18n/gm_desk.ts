@@ -5430,6 +5430,21 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after counts fights from 1, not {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after takes the number of the fight the rest follows, not '{text}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after {number}: there is no fight after fight {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>--save-as and --allow-options go with --tune.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5926,6 +5941,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/share/server.py"/>
         <source>A request here carries no body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>A rest follows: {recovers}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6651,6 +6671,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>An adventuring day needs at least one encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/sides.py"/>
         <source>An ally must be one of this encounter's sides.</source>
         <translation type="unfinished"></translation>
@@ -7292,6 +7317,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/ui/session/encounter_session.py"/>
         <source>Encounter {id} cannot be opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>Encounter {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7972,6 +8002,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>Likely breaking point: fight {number}, {name} ({ended} of the {total} days that end, end there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Link zones</source>
         <translation type="unfinished"></translation>
@@ -8586,6 +8621,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
         <source>PCs swap cards only at the start of a round, before anyone acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>PCs who went down back on their feet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9987,6 +10027,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The encounters of a day are all of one combat system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>The faction order names '{value}', which is not a side.</source>
         <translation type="unfinished"></translation>
@@ -10241,6 +10286,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The number of days must be between 1 and {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>The number of fights must be between 1 and {MAX_FIGHTS}.</source>
         <translation type="unfinished"></translation>
@@ -10313,6 +10363,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>The party has nobody able to fight: add a PC before starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11342,6 +11397,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>a day is at least two encounters, in the order they are fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a device</source>
         <translation type="unfinished"></translation>
@@ -11409,6 +11469,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>a rest recovers {known}, not '{what}'</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11764,6 +11829,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>conditions cleared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12674,6 +12744,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
@@ -13250,6 +13321,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>this day cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>this encounter cannot be played: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13267,6 +13343,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>to attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>tracks (Strain, wounds, health, hit points, harm) back to their start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15274,6 +15355,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>{npc}: let it pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>{number}. {name}: reached in {reached} days, won {won}, lost {lost}, undecided {undecided}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
