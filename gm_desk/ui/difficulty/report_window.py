@@ -59,7 +59,8 @@ class DifficultyReportWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("difficultyReport")
         self.setWindowTitle(tr("Difficulty report — {name}", name=name))
-        self.setup = setup
+        self._setup = setup
+        self.session = session
         self.run: DifficultyRun | None = None
         self.report: Report | None = None
 
@@ -140,6 +141,14 @@ class DifficultyReportWindow(QDialog):
             self.run_button.setEnabled(False)
             self.status.setText(tr("This encounter has no foes: there is no fight to simulate."))
             self.win.setText(tr("No foes."))
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The encounter as it stands: the open session's setup while in prep (an applied proposal, an
+        undo), else the one the window was opened on."""
+        if self.session is not None and self.session.in_prep:
+            return self.session.setup
+        return self._setup
 
     @property
     def running(self) -> bool:

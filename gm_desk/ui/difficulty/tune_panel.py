@@ -54,7 +54,7 @@ class TunePanel(QGroupBox):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tunePanel")
-        self.setup = setup
+        self._setup = setup
         self.session = session
         self.settings = settings
         self.busy = busy
@@ -132,6 +132,13 @@ class TunePanel(QGroupBox):
         if not foes(setup):
             self.propose_button.setEnabled(False)
             self.status.setText(tr("This encounter has no foes: there is nothing to tune."))
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The encounter as it stands (see `DifficultyReportWindow.setup`)."""
+        if self.session is not None and self.session.in_prep:
+            return self.session.setup
+        return self._setup
 
     # --- the run ------------------------------------------------------------------------------------
 
@@ -275,7 +282,6 @@ class TunePanel(QGroupBox):
         if done is None:
             self.status.setText(tr("The proposal was not applied: the encounter refused it (see the status bar)."))
             return False
-        self.setup = session.setup
         self.status.setText(
             tr("Applied: {changes}. Edit ▸ Undo takes it back in one step.", changes="; ".join(c.words for c in proposal.changes))
         )

@@ -112,8 +112,9 @@ def test_a_proposal_is_shown_applied_as_one_undo_step_and_saved_as_new(qtbot, st
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     assert session.setup == first.setup and session.undo_stack.count() == steps + 1
     assert get_encounter(encounter).setup == first.setup  # saved, like every prep edit
+    assert dialog.setup == first.setup == panel.setup  # the next Run and Propose play it as it stands
     session.undo()
-    assert session.setup == before
+    assert session.setup == before == dialog.setup
     # Saved as a new encounter beside this one; the same name again is refused and nothing changes.
     assert panel.save_as_new("Goblins, tuned")
     saved = next(e for e in list_encounters(campaign) if e.name == "Goblins, tuned")
