@@ -108,3 +108,13 @@ def test_bad_input_is_refused_in_words_and_changes_nothing(tmp_path: Path, data_
         assert done.returncode == 2, (args, done.stderr)
         assert words in done.stderr and "Traceback" not in done.stderr and done.stdout == "", (args, done.stderr)
     assert encounters(data_dir) == before
+
+
+def test_an_encounter_without_foes_is_said_so_not_simulated(tmp_path: Path) -> None:
+    setup = demo_setup_for("factions")
+    setup["combatants"] = [c for c in setup["combatants"] if c.get("kind") == "PC"]
+    path = encounter_file(tmp_path, setup)
+    for extra in ((), ("--tune", "hard")):
+        done = run_app("difficulty", str(path), "--fights", "5", *extra)
+        assert done.returncode == 2 and "has no foes: there is no fight to simulate" in done.stderr
+        assert done.stdout == "" and "Traceback" not in done.stderr

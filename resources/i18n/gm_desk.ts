@@ -13330,6 +13330,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>this encounter has no foes: there is no fight to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>this round</source>
