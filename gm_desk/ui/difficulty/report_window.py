@@ -116,7 +116,6 @@ class DifficultyReportWindow(QDialog):
         self.tune = TunePanel(setup, session, self.settings, self._tuning, self)
         tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)
-        style(tactic, "color: #5d6a80;")
 
         page = QWidget(self)
         report = QVBoxLayout(page)
