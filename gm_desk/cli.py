@@ -4,7 +4,10 @@ gm-desk replay FILE [--json] [--check]
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
-gm-desk difficulty FILE|NAME [--fights N] [--seed S] [--workers W] [--json] [--data-dir DIR]
+gm-desk difficulty FILE|NAME [--fights N] [--seed S] [--workers W] [--round-cap R] [--json] [--data-dir DIR]
+                  [--tune P [--save-as NEW_NAME] [--allow-options]]
+gm-desk day FILE|NAME FILE|NAME... [--rest-after N[=WHAT,...]] [--days N] [--seed S] [--round-cap R] [--json]
+           [--data-dir DIR]
 gm-desk share NAME_OR_ID [--bind ADDR] [--port N] [--data-dir DIR]
 
 Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
@@ -20,6 +23,7 @@ app's lock) and serves the encounter's player view until it is stopped (Ctrl+C o
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -27,7 +31,7 @@ from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap", "share")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "day", "recap", "share")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -57,6 +61,7 @@ def run(verb: str, argv: list[str]) -> int:
         "export-encounter": export_main,
         "prep-sheet": prep_sheet_main,
         "difficulty": difficulty_main,
+        "day": day_main,
         "recap": recap_main,
         "share": share_main,
     }
@@ -507,7 +512,7 @@ def _names_a_file(path: Path) -> bool:
 def difficulty_main(argv: list[str]) -> int:
     """`gm-desk difficulty`: the encounter played many times through the engine, and the report."""
     from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DEFAULT_WORKERS, ROUND_CAP, TooLarge, simulate
-    from gm_desk.rules.difficulty.run import MAX_FIGHTS
+    from gm_desk.rules.difficulty.run import MAX_FIGHTS, MAX_ROUND_CAP
     from gm_desk.rules.setup import SetupError
     from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
 
@@ -541,13 +546,55 @@ def difficulty_main(argv: list[str]) -> int:
         metavar="W",
         help=f"worker processes (default {DEFAULT_WORKERS}); the report does not depend on it",
     )
+    parser.add_argument(
+        "--round-cap",
+        type=_count(1, "--round-cap"),
+        default=ROUND_CAP,
+        metavar="R",
+        help=f"a fight still going after R rounds is undecided, neither won nor lost (default {ROUND_CAP})",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON (sorted keys)")
+    parser.add_argument(
+        "--tune",
+        metavar="P",
+        help="propose changes that bring the party's win chance near P: easy, fair, hard, deadly, a "
+        "fraction (0.6) or a percentage (60%%); each proposal's figure comes from --fights fights played on it",
+    )
+    parser.add_argument(
+        "--save-as",
+        metavar="NEW_NAME",
+        help="with --tune: save the first proposal (the nearest the target) as a new encounter",
+    )
+    parser.add_argument(
+        "--allow-options",
+        action="store_true",
+        help="with --tune: the proposals may also turn one of the system's yes-or-no options",
+    )
     _data_dir_argument(parser)
     args = parser.parse_args(argv)
     say = "gm-desk difficulty"
     if args.fights > MAX_FIGHTS:
         print(f"{say}: {t('at most {count} fights at a time.', count=MAX_FIGHTS)}", file=sys.stderr)
         return REFUSED
+    if args.round_cap > MAX_ROUND_CAP:
+        print(f"{say}: {t('the round cap is at most {count} rounds.', count=MAX_ROUND_CAP)}", file=sys.stderr)
+        return REFUSED
+    target = None
+    if args.tune is not None:
+        from gm_desk.rules.difficulty.target import BadTarget, parse_target
+
+        try:
+            target = parse_target(args.tune)
+        except BadTarget as exc:
+            print(f"{say}: {exc}", file=sys.stderr)
+            return REFUSED
+    elif args.save_as is not None or args.allow_options:
+        print(f"{say}: {t('--save-as and --allow-options go with --tune.')}", file=sys.stderr)
+        return REFUSED
+    if args.save_as is not None and not args.save_as.strip():
+        print(f"{say}: {t('--save-as needs a name for the new encounter.')}", file=sys.stderr)
+        return REFUSED
+    found_id: list[int] = []
     path = Path(args.encounter)
     if _names_a_file(path):
         try:
@@ -561,15 +608,26 @@ def difficulty_main(argv: list[str]) -> int:
         def work(_seeded: bool) -> str:
             from gm_desk.store.encounter_files import find_encounter
 
-            found.append(find_encounter(args.encounter).setup)
+            record = find_encounter(args.encounter)
+            found.append(record.setup)
+            found_id.append(record.id)
             return ""
 
         code = _on_data_file(args.data_dir, say, t("ask"), work, create=False, quiet=True)
         if code != 0:
             return code
         setup = found[0]
+    from gm_desk.rules.difficulty.changes import foes
+
+    if isinstance(setup, dict) and isinstance(setup.get("combatants"), list) and not foes(setup):
+        print(f"{say}: {t('this encounter has no foes: there is no fight to simulate.')}", file=sys.stderr)
+        return REFUSED
     try:
-        report = simulate(setup, fights=args.fights, seed=args.seed, workers=args.workers)
+        if target is not None:
+            return _tune(args, setup, target, found_id[0] if found_id else None)
+        report = simulate(
+            setup, fights=args.fights, seed=args.seed, workers=args.workers, round_cap=args.round_cap
+        )
     except TooLarge as exc:
         hint = t(" Ask for fewer with --fights.") if exc.fits else ""
         print(f"{say}: {exc}{hint}", file=sys.stderr)
@@ -585,6 +643,202 @@ def difficulty_main(argv: list[str]) -> int:
         import os
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+def _tune(args: argparse.Namespace, setup: dict[str, Any], target: float, encounter_id: int | None) -> int:
+    """`gm-desk difficulty NAME --tune P`: the proposals, and the first saved when `--save-as` asks."""
+    from gm_desk.rules.difficulty.changes import BestiaryCreature
+    from gm_desk.rules.difficulty.tune import tune
+
+    say = "gm-desk difficulty"
+    bestiary: list[BestiaryCreature] = []
+    if encounter_id is not None:
+
+        def read(_seeded: bool) -> str:
+            from gm_desk.store.tuned_encounters import bestiary_for
+
+            bestiary.extend(BestiaryCreature(*row) for row in bestiary_for(str(setup["ruleset"])))
+            return ""
+
+        code = _on_data_file(args.data_dir, say, t("ask"), read, create=False, quiet=True)
+        if code != 0:
+            return code
+    tuning = tune(
+        setup,
+        target,
+        fights=args.fights,
+        seed=args.seed,
+        workers=args.workers,
+        round_cap=args.round_cap,
+        bestiary=bestiary,
+        allow_options=args.allow_options,
+    )
+    saved = ""
+    if args.save_as is not None:
+        if not tuning.proposals:
+            print(f"{say}: {t('there is nothing to save: no change was found to propose.')}", file=sys.stderr)
+            return REFUSED
+        first = tuning.proposals[0]
+
+        def save(_seeded: bool) -> str:
+            from gm_desk.store.tuned_encounters import save_as_new
+
+            record = save_as_new(args.save_as, first.setup, like=encounter_id)
+            return t("Saved the first proposal as '{name}'.", name=record.name)
+
+        said: list[str] = []
+
+        def work(seeded: bool) -> str:
+            said.append(save(seeded))
+            return said[-1]
+
+        code = _on_data_file(args.data_dir, say, t("save it"), work, create=True, quiet=True)
+        if code != 0:
+            return code
+        saved = said[0]
+    if args.json:
+        doc = {
+            **tuning.before.to_dict(),
+            "target": target,
+            "proposals": [p.to_dict() for p in tuning.proposals],
+        }
+        if saved:
+            doc["saved_as"] = args.save_as.strip()
+        text = json.dumps(doc, sort_keys=True, ensure_ascii=False)
+    else:
+        lines = [tuning.before.words(), "", t("Target: the party wins {target:.0%}.", target=target)]
+        if not tuning.proposals:
+            lines.append(t("No change to propose: the encounter has no foes to change."))
+        for number, proposal in enumerate(tuning.proposals, 1):
+            lines.append(f"{number}. {proposal.words()}")
+        if saved:
+            lines.append(saved)
+        text = "\n".join(lines)
+    print(text, flush=True)
+    return 0
+
+
+# --- gm-desk day -----------------------------------------------------------------------------------
+
+
+def _rest(text: str) -> tuple[int, frozenset[str]]:
+    """`--rest-after N` (everything recovers) or `N=tracks,conditions,down` (only those)."""
+    from gm_desk.rules.difficulty.day import FULL_REST, RECOVERS
+
+    number, _, what = text.partition("=")
+    try:
+        after = int(number)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            t("--rest-after takes the number of the fight the rest follows, not '{text}'", text=text)
+        ) from None
+    if after < 1:
+        raise argparse.ArgumentTypeError(t("--rest-after counts fights from 1, not {number}", number=after))
+    if not what:
+        return after, FULL_REST
+    names = frozenset(w.strip() for w in what.split(",") if w.strip())
+    unknown = sorted(names - set(RECOVERS))
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            t(
+                "a rest recovers {known}, not '{what}'",
+                known=", ".join(sorted(RECOVERS)),
+                what=", ".join(unknown) or what,
+            )
+        )
+    return after, names
+
+
+def day_main(argv: list[str]) -> int:
+    """`gm-desk day`: a chain of encounters fought in order, the PCs carrying over what each fight took."""
+    from gm_desk.rules.difficulty.day import DEFAULT_DAYS, simulate_day
+    from gm_desk.rules.difficulty.fight import ROUND_CAP
+    from gm_desk.rules.setup import SetupError
+    from gm_desk.store.intake.encounter_file import EncounterFileError, check_encounter_file
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk day",
+        description="Simulate an adventuring day: the encounters fought in the order given, each PC carrying "
+        "into the next fight its tracks (Strain, wounds, health, hit points, harm), its conditions and being "
+        "down, unless a rest between two fights lets some of it recover. Prints the chance to survive the "
+        "whole day and the likely breaking point. GM Desk must be closed when encounters are named.",
+    )
+    parser.add_argument(
+        "encounters", nargs="+", metavar="FILE|NAME", help="the encounters in order: files, or names (any case) or ids"
+    )
+    parser.add_argument(
+        "--rest-after",
+        action="append",
+        type=_rest,
+        default=[],
+        metavar="N[=WHAT,...]",
+        help="a rest after fight N (from 1): everything recovers, or only what is named among tracks, "
+        "conditions and down (PCs back on their feet); by default nothing recovers between fights",
+    )
+    parser.add_argument(
+        "--days", type=_count(1, "--days"), default=DEFAULT_DAYS, metavar="N",
+        help=f"how many days to play (default {DEFAULT_DAYS})",
+    )  # fmt: skip
+    parser.add_argument("--seed", type=_count(0, "--seed"), default=0, metavar="S", help="the dice seed (default 0)")
+    parser.add_argument(
+        "--round-cap", type=_count(1, "--round-cap"), default=ROUND_CAP, metavar="R",
+        help=f"a fight still going after R rounds is undecided, and ends the day (default {ROUND_CAP})",
+    )  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print the report as JSON (sorted keys)")
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk day"
+    if len(args.encounters) < 2:
+        print(f"{say}: {t('a day is at least two encounters, in the order they are fought.')}", file=sys.stderr)
+        return REFUSED
+    for after, _what in args.rest_after:
+        if after >= len(args.encounters):
+            print(
+                f"{say}: "
+                + t("--rest-after {number}: there is no fight after fight {number}.", number=after),
+                file=sys.stderr,
+            )
+            return REFUSED
+    setups: list[dict[str, Any] | None] = []
+    names: list[str] = []
+    for given in args.encounters:
+        path = Path(given)
+        if _names_a_file(path):
+            try:
+                setups.append(check_encounter_file(path).setup)
+            except EncounterFileError as exc:
+                print(f"{say}: {sentence(str(exc))}", file=sys.stderr)
+                return REFUSED
+        else:
+            setups.append(None)
+            names.append(given)
+    if names:
+        found: list[dict[str, Any]] = []
+
+        def work(_seeded: bool) -> str:
+            from gm_desk.store.encounter_files import find_encounter
+
+            found.extend(find_encounter(name).setup for name in names)
+            return ""
+
+        code = _on_data_file(args.data_dir, say, t("ask"), work, create=False, quiet=True)
+        if code != 0:
+            return code
+        stored = iter(found)
+        setups = [setup if setup is not None else next(stored) for setup in setups]
+    try:
+        report = simulate_day(
+            [s for s in setups if s is not None],
+            days=args.days,
+            seed=args.seed,
+            round_cap=args.round_cap,
+            rests={after - 1: what for after, what in args.rest_after},
+        )
+    except (SetupError, KeyError, ValueError, TypeError) as exc:
+        print(f"{say}: {t('this day cannot be played: {why}', why=sentence(str(exc)))}", file=sys.stderr)
+        return REFUSED
+    print(json.dumps(report.to_dict(), sort_keys=True, ensure_ascii=False) if args.json else report.words())
     return 0
 
 

@@ -108,6 +108,7 @@ if TYPE_CHECKING:  # the lazily re-exported names, for type checkers
         restore_file,
         restore_in_place,
     )
+    from gm_desk.store.tuned_encounters import bestiary_for, save_as_new
 
 # Re-exported on first use (name -> the module that holds it): each of these modules loads more than the
 # window needs to open.
@@ -158,6 +159,7 @@ _LAZY = {
         ),
         "pictures",
     ),
+    **dict.fromkeys(("bestiary_for", "save_as_new"), "tuned_encounters"),
     "stored_conditions": "intake.pack_export",
     "sanitise_filename": "intake.pack_text",
     **dict.fromkeys(
@@ -226,6 +228,7 @@ __all__ = [
     "RecoveryOffer",
     "StaleCombatant",
     "SwitchPlan",
+    "bestiary_for",
     "check_encounter_file",
     "delete_condition",
     "duplicate_encounter",
@@ -246,6 +249,7 @@ __all__ = [
     "restore_in_place",
     "sanitise_filename",
     "save_and_follow",
+    "save_as_new",
     "save_condition",
     "stale_combatants",
     "stored_conditions",

@@ -294,21 +294,36 @@ def _pct(value: float) -> str:
 
 
 def _difficulty(report: Report) -> str:
-    """The simulation's summary: the party's chance, how long fights last, each PC's risk."""
+    """The simulation's summary: the party's chance, undecided fights apart, how long fights last, and each
+    PC's risk (its chance to go down with its interval; the PC most at risk named in words, not marked
+    by colour)."""
     lo, hi = report.win_interval
     rows = "".join(
-        f"<tr><td>{escape(pc.name)}</td><td>{_pct(pc.down_chance)}</td>"
+        f"<tr><td>{escape(pc.name)}</td><td>{_pct(pc.down_chance)} "
+        f"({_pct(pc.down_interval[0])}–{_pct(pc.down_interval[1])})</td>"
         f"<td>{pc.track_mean:.1f} {escape(pc.track)}</td></tr>"
         for pc in report.pcs
     )
     capped = (
         " "
         + tr(
-            "{share} reached the cap of {cap} rounds.", share=_pct(report.capped_chance), cap=report.round_cap
+            "{share} are undecided: still going after the cap of {cap} rounds.",
+            share=_pct(report.capped_chance),
+            cap=report.round_cap,
         )
         if report.capped
         else ""
     )
+    risk = ""
+    worst = max(report.pcs, key=lambda pc: (pc.down_chance, pc.name), default=None)
+    if worst is not None and worst.down_chance > 0:
+        risk = "<p>" + escape(
+            tr(
+                "Most at risk: {name}, who goes down in {chance} of the fights.",
+                name=worst.name,
+                chance=_pct(worst.down_chance),
+            )
+        ) + "</p>"
     return (
         f"<h2>{tr('Difficulty')}</h2><p>"
         + tr(
@@ -320,9 +335,9 @@ def _difficulty(report: Report) -> str:
             high=_pct(hi),
             rounds=report.rounds_mean,
         )
-        + f"{capped}</p>"
+        + f"{capped}</p>{risk}"
         '<table class="grid" cellspacing="0" cellpadding="3"><tr>'
-        f"<th>{tr('PC')}</th><th>{tr('Goes down')}</th><th>{tr('On average, ends with')}</th></tr>{rows}</table>"
+        f"<th>{tr('PC')}</th><th>{tr('Goes down (95%)')}</th><th>{tr('On average, ends with')}</th></tr>{rows}</table>"
         f'<p class="meta">{escape(tr("How each side plays: {tactic}. Seed {seed}.", tactic=tr(report.tactic.rstrip(".")), seed=report.seed))}</p>'
     )
 

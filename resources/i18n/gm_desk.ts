@@ -26,6 +26,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source> rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source> zones</source>
         <translation type="unfinished"></translation>
@@ -49,6 +54,11 @@
         <location filename="../../gm_desk/ui/actions.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>&amp;Add scene event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>&amp;Apply to this encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -414,6 +424,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;b&gt;Scene events ({len_events})&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
@@ -436,6 +451,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;span style='font-size:15pt; font-weight:600'&gt;⚑ {escape}&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='font-size:9pt'&gt;came up: {when} {get}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>A fight still going after this many rounds is undecided: neither won nor lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -633,6 +653,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>Applied {text}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Applied: {changes}. Edit ▸ Undo takes it back in one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -880,6 +905,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Cancel tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
         <translation type="unfinished"></translation>
@@ -925,6 +955,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/campaigns.py"/>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <source>Character name</source>
@@ -963,7 +998,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>Choose the number of fights and the seed, then Run.</source>
+        <source>Choose the number of fights, the seed and the round cap, then Run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1321,6 +1356,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>Difficulty: no foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Disadvantage</source>
         <translation type="unfinished"></translation>
@@ -1418,6 +1458,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
         <source>Encounter</source>
         <translation type="unfinished"></translation>
@@ -1781,7 +1822,7 @@ Encounters that already use them keep their copies.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>Goes down</source>
+        <source>Goes down (95%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2115,6 +2156,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Looking for changes that make the party win about {chance}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Lowest Threat to show</source>
         <translation type="unfinished"></translation>
@@ -2197,6 +2243,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>May change the system's options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Mean track at the end</source>
         <translation type="unfinished"></translation>
@@ -2240,6 +2291,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Morale group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Most at risk: {name}, who goes down in {chance} of the fights.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2306,6 +2362,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Name the benefits and drawbacks the group picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2426,6 +2487,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>No change to propose: the encounter has no foes to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source>No conditions.</source>
         <translation type="unfinished"></translation>
@@ -2450,6 +2521,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No foe is within reach of {name}'s weapons: move {name} closer first (drag the token on the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>No foes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2579,6 +2655,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Now: {name}</source>
         <translation type="unfinished"></translation>
@@ -2650,6 +2731,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/session/creation.py"/>
         <source>Open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Open the encounter to apply a proposal to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2737,6 +2823,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Party wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
         <source>Party wins ~{chance} ({low}–{high}) · {word}</source>
         <translation type="unfinished"></translation>
@@ -2764,6 +2855,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Pick a target, then Propose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2839,6 +2935,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Pr&amp;opose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>Prep sheet written to {name} ({pages} pages).</source>
         <translation type="unfinished"></translation>
@@ -2866,6 +2967,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Proposals may also turn one of the system's yes-or-no options (they change the PCs' side too).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3058,6 +3164,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>Repor&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/options_editor.py"/>
         <source>Reset to defaults</source>
         <translation type="unfinished"></translation>
@@ -3179,7 +3290,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>Round cap ({round_cap} rounds) reached or stalled: {capped:,} of {fights:,} fights ({capped_chance:.0%}), counted as not won.</source>
+        <source>Round ca&amp;p:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3236,6 +3347,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Save as &amp;new encounter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Save as new encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Save encounter file</source>
         <translation type="unfinished"></translation>
@@ -3263,6 +3384,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Save your changes to {name} first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Saved as a new encounter, '{name}', beside this one (Campaigns).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3556,6 +3682,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>T&amp;une to a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>TOML (easy to read and edit by hand)</source>
         <translation type="unfinished"></translation>
@@ -3731,6 +3862,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>The new encounter needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>The number a hero must beat (Threat, Evasion or Armour class, by system)</source>
         <translation type="unfinished"></translation>
@@ -3773,6 +3909,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>The prep sheet was not written: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>The proposal was not applied: the encounter refused it (see the status bar).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3833,6 +3974,21 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>These creatures' bestiary entries changed after they joined the fight. The ticked ones take the new stats now; their health and other tracks stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <source>This encounter has no foes yet: there is no fight to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>This encounter has no foes: there is no fight to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>This encounter has no foes: there is nothing to tune.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3899,6 +4055,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Tune to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Tuning cancelled: nothing was proposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4068,6 +4234,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation type="unfinished"></translation>
@@ -4085,6 +4256,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>Won {wins:,}, lost {losses:,}, undecided {undecided:,} of {fights:,} fights. Undecided: still going after the round cap of {round_cap} rounds (or stalled), neither won nor lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4135,6 +4311,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>a win chance of…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4204,6 +4385,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>deadly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4244,6 +4426,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>easy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4259,7 +4442,13 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>fights per proposal: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4279,6 +4468,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4411,6 +4601,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
         <source>no tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>nobody goes down more often</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4780,6 +4975,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{name} (tuned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/link_item.py"/>
         <source>{name} and {name2} are engaged</source>
         <translation type="unfinished"></translation>
@@ -4843,6 +5043,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{name}: goes down in {now} of fights (was {before})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>{name}: its bestiary entry was deleted, so there is nothing to refresh from</source>
         <translation type="unfinished"></translation>
@@ -4864,7 +5069,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
-        <source>{share} reached the cap of {cap} rounds.</source>
+        <source>{share} are undecided: still going after the cap of {cap} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4935,6 +5140,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>{where} Its text shows in the combat panel until you dismiss it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
+        <source>{word} (the party wins about {chance})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5291,6 +5501,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>'{value}' is not a change GM Desk makes to an encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>'{value}' is not a range: use a number of zones, a band like 1-3, Engaged or Intimate.</source>
         <translation type="unfinished"></translation>
@@ -5369,6 +5584,31 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>, {excess} gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after counts fights from 1, not {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after takes the number of the fight the rest follows, not '{text}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--rest-after {number}: there is no fight after fight {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--save-as and --allow-options go with --tune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>--save-as needs a name for the new encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5864,6 +6104,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/share/server.py"/>
         <source>A request here carries no body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>A rest follows: {recovers}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6474,6 +6719,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Add another {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <source>Add at least one PC before starting a Threat &amp; Retaliation fight.</source>
         <translation type="unfinished"></translation>
@@ -6586,6 +6836,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
         <source>An action is an object with a 'type' (and 'args').</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>An adventuring day needs at least one encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7240,6 +7495,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/ui/session/encounter_session.py"/>
         <source>Encounter {id} cannot be opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>Encounter {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7904,6 +8164,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds or stalled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation type="unfinished"></translation>
@@ -7937,6 +8202,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>Left out, no {system} bestiary entry of that name: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>Likely breaking point: fight {number}, {name} ({ended} of the {total} days that end, end there).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8181,6 +8451,16 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
         <source>No cards have been dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>No change to propose: the encounter has no foes to change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8547,6 +8827,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>PCs who went down back on their feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
@@ -8734,6 +9019,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>Remove {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation type="unfinished"></translation>
@@ -8914,6 +9205,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Saved the first proposal as '{name}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9325,6 +9621,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>Swap {old} for {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Swap {old} for {new} (from the bestiary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Swaps</source>
         <translation type="unfinished"></translation>
@@ -9352,6 +9658,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Take turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>Target: the party wins {target:.0%}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9722,6 +10033,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/tuned_encounters.py"/>
+        <source>The campaign already has an encounter named '{name}': choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>The campaign name</source>
         <translation type="unfinished"></translation>
@@ -9949,6 +10265,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The encounters of a day are all of one combat system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>The faction order names '{value}', which is not a side.</source>
         <translation type="unfinished"></translation>
@@ -9997,6 +10318,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/sides.py"/>
         <source>The fight has started, so sides are fixed (and who starts hidden). Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>The fight has started, so the creatures' numbers are fixed. Undo back to the start to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>The fight has started, so the encounter cannot be tuned. Undo back to the start to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10193,6 +10524,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The number of days must be between 1 and {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>The number of fights must be between 1 and {MAX_FIGHTS}.</source>
         <translation type="unfinished"></translation>
@@ -10268,6 +10604,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation type="unfinished"></translation>
@@ -10290,6 +10631,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>The range of {name} is not a number or a band lo-hi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>The round cap must be between 1 and {count} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10380,6 +10726,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The target cannot intercept an attack on themself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>The target is a win chance between 0 and 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10883,6 +11234,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/child.py"/>
+        <source>This encounter cannot be played yet: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
@@ -11037,13 +11393,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>Tried: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Trigger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/tuning.py"/>
+        <source>Tune: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <source>Turn the option '{option}' {state}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11264,6 +11635,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>a day is at least two encounters, in the order they are fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a device</source>
         <translation type="unfinished"></translation>
@@ -11331,6 +11707,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>a rest recovers {known}, not '{what}'</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11689,6 +12070,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>conditions cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char} ({why}), which a name may not hold</source>
         <translation type="unfinished"></translation>
@@ -11784,6 +12170,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>deadly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>death</source>
         <translation type="unfinished"></translation>
@@ -11853,6 +12244,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11933,6 +12329,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation type="unfinished"></translation>
@@ -11985,6 +12386,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>hangs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12201,6 +12607,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its changes cannot be made: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its changes do not give the encounter it describes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>its figure ({claimed:.0%}) was not played on it: its own fights give {found:.0%}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12531,8 +12952,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>no commands yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12571,6 +13002,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
@@ -12597,11 +13029,13 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>on</source>
         <translation type="unfinished"></translation>
@@ -12755,6 +13189,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>same zone or its border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>save it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13039,6 +13478,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the round cap is at most {count} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>the scene event id {value} is used twice</source>
         <translation type="unfinished"></translation>
@@ -13051,6 +13495,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/combatant_check.py"/>
         <source>the stat block: an object of named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is more than 1: write a percentage with its sign (60%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not a win chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not a win chance: give easy, fair, hard or deadly, a fraction such as 0.6, or a percentage such as 60%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/target.py"/>
+        <source>the target '{text}' is not between 0% and 100%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13104,13 +13568,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>there is nothing to save: no change was found to propose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>they cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>this day cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>this encounter cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>this encounter has no foes: there is no fight to simulate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13127,6 +13606,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>to attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>tracks (Strain, wounds, health, hit points, harm) back to their start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13420,6 +13904,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation type="unfinished"></translation>
@@ -13607,6 +14096,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>{key} was not used in this fight (or is destroyed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{label} ({key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14148,6 +14642,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{name} has no such number to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>{name} has no track '{res}'.</source>
         <translation type="unfinished"></translation>
@@ -14227,6 +14726,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
         <source>{name} holds nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/roster.py"/>
+        <source>{name} is a PC: only a creature is swapped for another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14717,6 +15221,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/tune.py"/>
+        <source>{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} refuses the stunt.</source>
         <translation type="unfinished"></translation>
@@ -15090,6 +15599,12 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/changes.py"/>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{name}: {what} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name}: {what}.</source>
         <translation type="unfinished"></translation>
@@ -15143,6 +15658,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>{npc}: let it pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/day.py"/>
+        <source>{number}. {name}: reached in {reached} days, won {won}, lost {lost}, undecided {undecided}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15556,6 +16076,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{owner} {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} cannot be read ({problem}), and GM Desk could not move it aside ({error}).</source>
         <translation type="unfinished"></translation>
@@ -15756,6 +16281,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{what} goes from {low} to {high}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/values.py"/>
         <source>{what} holds a number too large to store ({item}).</source>
         <translation type="unfinished"></translation>
@@ -15768,6 +16298,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{what} is a list of team ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/numbers.py"/>
+        <source>{what} is a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -178,10 +178,30 @@ def test_the_sheet_carries_the_badges_difficulty_summary_while_it_is_current(win
 
     session = window.session
     assert session.in_prep
-    window.difficulty_badge.report = simulate(session.setup, fights=30, seed=1, workers=1)
+    def pct(value: float) -> str:
+        return f"{round(value * 100)}%"
+
+    report = simulate(session.setup, fights=30, seed=1, workers=1, round_cap=2)
+    window.difficulty_badge.report = report
     written = export_pdf(window, tmp_path / "with.pdf")
     text, _ = pdf_text(written)
-    assert "of 30 simulated fights" in text and "goes down" in text
+    assert "of 30 simulated fights" in text and "goes down (95%)" in text
+    assert report.undecided and "are undecided: still going after the cap of 2 rounds" in text
+    for pc in report.pcs:  # each PC's risk with its interval
+        lo, hi = pc.down_interval
+        assert f"{pct(pc.down_chance)} ({pct(lo)}–{pct(hi)})".lower() in text
+    assert "most at risk" not in text  # nobody goes down in two rounds: nobody is named
     window.difficulty_badge.report = None  # an edit drops the report: the sheet then has no summary
     text, _ = pdf_text(export_pdf(window, tmp_path / "without.pdf"))
     assert "simulated fights" not in text
+
+
+def test_the_sheet_names_the_pc_most_at_risk() -> None:
+    from gm_desk.rules.difficulty.run import simulate
+
+    setup = demo_setups()["marching"]()
+    report = simulate(setup, fights=60, seed=2, workers=1)
+    worst = max(report.pcs, key=lambda pc: pc.down_chance)
+    assert worst.down_chance > 0 and sum(pc.down_chance == worst.down_chance for pc in report.pcs) == 1
+    html = "".join(sheet_content("Warren", setup, None, report).sections)
+    assert f"Most at risk: {worst.name}, who goes down in {round(worst.down_chance * 100)}% of the fights." in html

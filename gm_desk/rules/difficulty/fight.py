@@ -19,6 +19,7 @@ from gm_desk.rules.state import ACTIVE
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty.tactic import Tactic
+    from gm_desk.rules.state import EncounterState
 
 ROUND_CAP = 20
 COMMAND_CAP = 3000
@@ -65,9 +66,11 @@ def play(
     seed: int,
     index: int,
     round_cap: int = ROUND_CAP,
+    ending: list[EncounterState] | None = None,
 ) -> FightResult:
     """Fight number `index` of a run seeded `seed`, played by `tactic` from the prepared `setup` (or
-    from the first state of an encounter built from it)."""
+    from the first state of an encounter built from it); `ending`, when given, receives the state the
+    fight ended in (an adventuring day carries it to the next fight)."""
     rs = tactic.ruleset
     dice = QuickDiceBox(fight_seed(seed, index))
     enc = Rerun.again(setup, dice) if isinstance(setup, Encounter) else Encounter(setup, rs, dice=dice)
@@ -94,6 +97,8 @@ def play(
             if enc.state.combatants[cid].status != ACTIVE:
                 went_down.add(cid)
     state = enc.state
+    if ending is not None:
+        ending.append(state)
     outcome = state.outcome or {}
     rounds = min(state.round, round_cap)
     tracks = []

@@ -62,11 +62,27 @@ class Report:
     win_interval: tuple[float, float]
     rounds_mean: float
     rounds_histogram: tuple[tuple[int, int], ...]  # (rounds the fight lasted, fights)
-    capped: int
-    capped_chance: float
+    losses: int  # fights the party lost (every PC out, or the foes' victory)
+    loss_chance: float
+    undecided: int  # fights that reached the round cap (or stalled): neither won nor lost
+    undecided_chance: float
     commands_mean: float  # commands the engine accepted per fight
     pcs: tuple[PcFigures, ...]
     retaliations: tuple[tuple[str, int], ...]  # the most often drawn, most first
+    has_retaliations: bool  # whether the system has Retaliations at all (Threat & Retaliation)
+
+    @property
+    def capped(self) -> int:
+        """The fights that reached the round cap: the undecided ones."""
+        return self.undecided
+
+    @property
+    def capped_chance(self) -> float:
+        return self.undecided_chance
+
+    @property
+    def decided(self) -> int:
+        return self.fights - self.undecided
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -80,9 +96,14 @@ class Report:
         lines = [
             f"{self.encounter} ({self.system}): {self.fights} simulated fights, seed {self.seed}.",
             f"The party wins {self.win_chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).",
-            f"A fight lasts {self.rounds_mean:.1f} rounds on average; "
-            f"{self.capped} of {self.fights} reached the cap of {self.round_cap} rounds or stalled "
-            "(counted as not won).",
+            t(
+                "It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds "
+                "or stalled).",
+                losses=self.losses,
+                undecided=self.undecided,
+                cap=self.round_cap,
+            ),
+            f"A fight lasts {self.rounds_mean:.1f} rounds on average.",
             "Fight lengths: "
             + ", ".join(f"{rounds} round(s): {count}" for rounds, count in self.rounds_histogram)
             + ".",
@@ -93,7 +114,7 @@ class Report:
                 f"{pc.name} goes down in {pc.down_chance:.0%} of fights ({dlo:.0%} to {dhi:.0%}) and ends "
                 f"with {pc.track} {pc.track_mean:.1f} on average."
             )
-        if self.retaliations:
+        if self.has_retaliations and self.retaliations:
             drawn = ", ".join(f"{name} ({count})" for name, count in self.retaliations)
             lines.append(f"Retaliations drawn most often: {drawn}.")
         lines.append(t("Tactic: {tactic}.", tactic=t(self.tactic)))
@@ -109,12 +130,14 @@ def build(
     seed: int,
     round_cap: int,
     pcs: Iterable[tuple[str, str, str]],
+    has_retaliations: bool = False,
 ) -> Report:
     """The report of `results`, in fight order; `pcs` is (id, name, track label) of each PC."""
     results = list(results)
     n = len(results)
     wins = sum(r.won for r in results)
-    capped = sum(r.capped for r in results)
+    undecided = sum(r.capped for r in results)
+    losses = n - wins - undecided
     lengths = Counter(r.rounds for r in results)
     fired: Counter[str] = Counter()
     for r in results:
@@ -149,9 +172,12 @@ def build(
         win_interval=(_r(lo), _r(hi)),
         rounds_mean=_r(sum(r.rounds for r in results) / n) if n else 0.0,
         rounds_histogram=tuple(sorted(lengths.items())),
-        capped=capped,
-        capped_chance=_r(capped / n) if n else 0.0,
+        losses=losses,
+        loss_chance=_r(losses / n) if n else 0.0,
+        undecided=undecided,
+        undecided_chance=_r(undecided / n) if n else 0.0,
         commands_mean=_r(sum(r.commands for r in results) / n) if n else 0.0,
         pcs=tuple(figures),
         retaliations=tuple(most),
+        has_retaliations=has_retaliations,
     )

@@ -21,13 +21,15 @@ from gm_desk.rules.difficulty.tactic import DESCRIPTION, Tactic
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import t
+from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
 
 FIRST_CHUNK = 25  # fights played first, alone: what they teach the tactic starts every other chunk
-CHUNK = 125
+CHUNK = 500
 DEFAULT_FIGHTS = 1000
 DEFAULT_WORKERS = 2
 MAX_FIGHTS = 1_000_000
+MAX_ROUND_CAP = 1000
 
 
 # The work a run may take on, in fights × combatants⁴. Each step of a fight lists the legal commands,
@@ -112,6 +114,8 @@ def simulate(
         raise ValueError(t("The number of fights must be between 1 and {MAX_FIGHTS}.", MAX_FIGHTS=MAX_FIGHTS))
     if workers < 1:
         raise ValueError(t("At least one worker is needed."))
+    if not 1 <= round_cap <= MAX_ROUND_CAP:
+        raise ValueError(t("The round cap must be between 1 and {count} rounds.", count=MAX_ROUND_CAP))
     check_work(setup, fights)  # in bounded time, or a refusal saying why not
     first = Encounter(setup)  # checks the setup (SetupError) before any worker starts
     results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {})
@@ -146,4 +150,5 @@ def simulate(
         seed=seed,
         round_cap=round_cap,
         pcs=pcs,
+        has_retaliations=rs.presentation.shows(PENDING_RETALIATIONS),
     )

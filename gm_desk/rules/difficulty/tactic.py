@@ -22,8 +22,12 @@ for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing
 Where the candidates come from: `ruleset.legal_commands(state)`, which decides each one on a copy of the
 state and so costs about half a millisecond. The tactic remembers each listing under the situation it
 was made in (`situation`: the prompt, the turn's budget, where everyone stands and who is engaged) and,
-when the same situation comes back, tries the remembered commands first, in the order ranked then; the
-engine still decides each one, and when none of them is accepted the tactic lists again. So every command played was once listed
+when the same situation comes back, ranks the remembered commands again, on the state as it is now (a
+ranking kept from an earlier fight would make the results depend on which fights came first); the
+engine still decides each one, and as soon as it refuses one, or accepts none, the tactic lists again
+(the listing was out of date). The situation holds what legality depends on beyond the turn: each
+combatant's budget kept off its turn and the claims the schedule owes (`OWED`), so a remembered listing
+stands for a fresh one and the results do not depend on which fights were played first. So every command played was once listed
 as legal by the engine, and is accepted by it now. The memory belongs to one chunk of fights (see
 `run.py`), so results never depend on how chunks are spread over processes.
 """
@@ -50,7 +54,13 @@ DESCRIPTION = N_(
     "each side attacks the foe it expects to hurt most, else answers the prompt, engages or closes in on "
     "the nearest foe, else ends its turn; a target defends whenever the rules allow"
 )
-DEFENDS = 0.001  # below every other difference in an attack's score: only picks the defended variant
+DEFENDS = 0.001
+# Entries of the schedule that say what someone may claim now (a swap of initiative cards earned by a
+# defence): what is legal depends on them, so a remembered listing is kept apart for each.
+OWED = (
+    "swap_rights",
+    "pending_swaps",
+)  # below every other difference in an attack's score: only picks the defended variant
 
 # The last word of command types the tactic never plays: hazards the GM imposes, giving up, leaving.
 NEVER = frozenset(
@@ -144,13 +154,15 @@ class Tactic:
         key = situation(state, prompt)
         known = self.memory.get(key)
         if known is not None:
-            played = self._play(enc, known)
+            # A remembered command the engine now refuses means the listing is out of date for this
+            # situation (a swap earned for another card): the tactic lists again before playing anything.
+            played = self._play(enc, self.rank(state, prompt, known), stop_at_refusal=True)
             if played is not None:
                 return played
         legal = self.ruleset.legal_commands(state)
         self.listings += 1
         ranked = self.rank(state, prompt, legal)
-        self.memory[key] = ranked
+        self.memory[key] = legal
         return self._play(enc, ranked)
 
     def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
@@ -163,7 +175,9 @@ class Tactic:
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [cmd for _, _, cmd in scored]
 
-    def _play(self, enc: Encounter, ranked: list[Command]) -> Command | None:
+    def _play(
+        self, enc: Encounter, ranked: list[Command], *, stop_at_refusal: bool = False
+    ) -> Command | None:
         when = (enc.state.round, enc.state.turn_count)
         for cmd in ranked:
             last = cmd.type.rsplit(".", 1)[-1]
@@ -175,6 +189,8 @@ class Tactic:
                 if mark is not None:
                     self.done.add(mark)
                 return cmd
+            if stop_at_refusal:
+                return None
         return None
 
     def score(self, state: EncounterState, prompt: Prompt, cmd: Command) -> float | None:
@@ -254,7 +270,8 @@ def _spent(state: EncounterState, cid: str) -> float:
 
 
 def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
-    """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements."""
+    """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
+    and what each combatant keeps off its turn."""
     turn = state.turn
     return (
         state.phase,
@@ -265,6 +282,20 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
         turn.actor if turn else None,
         tuple(sorted(turn.budget.items())) if turn else (),
         tuple(
-            (c.id, c.zone, c.status, c.substatus, tuple(sorted(c.engaged))) for c in state.combatants.values()
+            (c.id, c.zone, c.status, c.substatus, tuple(sorted(c.engaged)), _kept(c.rs.get("budget")))
+            for c in state.combatants.values()
         ),
+        tuple(_claims(state.sched.get(key)) for key in OWED),
     )
+
+
+def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
+    """Who may claim what from whom (the details, such as which card, are left to the engine)."""
+    if not isinstance(entries, list):
+        return ()
+    return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
+
+
+def _kept(budget: Any) -> tuple[tuple[str, Any], ...]:
+    """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
+    return tuple(sorted(budget.items())) if isinstance(budget, dict) else ()

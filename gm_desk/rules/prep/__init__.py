@@ -3,7 +3,8 @@
 Each edit is a function from a setup to a new setup (`Edited`: the setup, the step's words, the id of
 what it made), refusing with the engine's `Reject(code, words)`; `check(setup)` says whether a setup
 can start a fight, without building an engine. By idea: `zones` (the map and where each combatant
-starts), `roster` (who joins), `sides`, `groups`, `scene` (scene events and zone hazards), `options`.
+starts), `roster` (who joins), `sides`, `groups`, `scene` (scene events and zone hazards), `options`, `numbers` (a creature's stat-block
+numbers) and `tuning` (a difficulty proposal's changes as one edit).
 An edit changes the setup a fight starts from, so it is allowed only before the first command:
 `fixed_words(edit)` says, in the words of the edit's kind, why it is refused once the fight has
 started. The UI's session applies an edit in one place: check, save, push the undo step, send the
@@ -15,12 +16,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.prep import groups, options, roster, scene, sides, zones
+from gm_desk.rules.prep import groups, numbers, options, roster, scene, sides, tuning, zones
 from gm_desk.rules.prep.check import check
 from gm_desk.rules.prep.edited import Edited, Setup, zone_name
 from gm_desk.rules.prep.groups import group, rename_group, stat_block_groups, suggested_group_name, ungroup
+from gm_desk.rules.prep.numbers import set_number
 from gm_desk.rules.prep.options import set_options
-from gm_desk.rules.prep.roster import add_creature, creature_entry, unique_name
+from gm_desk.rules.prep.roster import (
+    add_creature,
+    creature_entry,
+    remove_combatant,
+    swap_creature,
+    unique_name,
+)
 from gm_desk.rules.prep.scene import (
     add_scene_event,
     change_scene_event,
@@ -39,6 +47,7 @@ from gm_desk.rules.prep.sides import (
     side_name,
     sides_of,
 )
+from gm_desk.rules.prep.tuning import apply_changes
 from gm_desk.rules.prep.zones import (
     add_zone,
     link,
@@ -52,7 +61,10 @@ from gm_desk.rules.prep.zones import (
 
 Edit = Callable[..., Edited]
 
-_FIXED = {module.__name__: module.FIXED for module in (zones, roster, sides, groups, scene, options)}
+_FIXED = {
+    module.__name__: module.FIXED
+    for module in (zones, roster, sides, groups, scene, options, numbers, tuning)
+}
 
 
 def fixed_words(edit: Edit) -> str:
@@ -68,6 +80,7 @@ __all__ = [
     "add_scene_event",
     "add_side",
     "add_zone",
+    "apply_changes",
     "change_scene_event",
     "check",
     "creature_entry",
@@ -76,6 +89,7 @@ __all__ = [
     "link",
     "move_to_side",
     "place",
+    "remove_combatant",
     "remove_scene_event",
     "remove_side",
     "remove_zone",
@@ -84,6 +98,7 @@ __all__ = [
     "rename_zone",
     "scene_rows",
     "set_hidden",
+    "set_number",
     "set_options",
     "set_side_allies",
     "set_side_stance",
@@ -93,6 +108,7 @@ __all__ = [
     "sides_of",
     "stat_block_groups",
     "suggested_group_name",
+    "swap_creature",
     "ungroup",
     "unique_name",
     "unlink",

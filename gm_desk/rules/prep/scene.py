@@ -32,7 +32,9 @@ def _checked(setup: Setup, entry: dict[str, Any]) -> None:
     problem = event_problem(entry, system.scene_order, system.name)
     if problem is not None:
         field, why = problem
-        raise Reject("BAD_SCENE_EVENT", t("The scene event's {field} {why}.", field=field or t("entry"), why=why))
+        raise Reject(
+            "BAD_SCENE_EVENT", t("The scene event's {field} {why}.", field=field or t("entry"), why=why)
+        )
 
 
 def _with_rows(setup: Setup, rows: list[dict[str, Any]], words: str, made: str | None = None) -> Edited:

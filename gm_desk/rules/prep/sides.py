@@ -77,7 +77,11 @@ def _good_stance(stance: str) -> None:
     if stance not in STANCES:
         raise Reject(
             "BAD_SIDE",
-            t("A side is {stances}, not '{stance}'.", stances=", ".join(t(s) for s in STANCES), stance=stance),
+            t(
+                "A side is {stances}, not '{stance}'.",
+                stances=", ".join(t(s) for s in STANCES),
+                stance=stance,
+            ),
         )
 
 
@@ -139,7 +143,11 @@ def remove_side(setup: Setup, side_id: str) -> Edited:
     if members:
         raise Reject(
             "SIDE_NOT_EMPTY",
-            t("{names} still on {side}: move them to another side first.", names=", ".join(members), side=name),
+            t(
+                "{names} still on {side}: move them to another side first.",
+                names=", ".join(members),
+                side=name,
+            ),
         )
     rows = [row for row in rows if row["id"] != side_id]
     if not rows:

@@ -42,7 +42,9 @@ def add_zone(setup: Setup, name: str | None = None) -> Edited:
     taken = {str(z.get("id")) for z in zone_entries(out)}
     zone_id = fresh_id("zone", taken, len(taken) + 1)
     number = zone_id.removeprefix("zone")
-    zones["zones"].append({"id": zone_id, "name": (name or "").strip() or t("Zone {n}", n=number), "tags": []})
+    zones["zones"].append(
+        {"id": zone_id, "name": (name or "").strip() or t("Zone {n}", n=number), "tags": []}
+    )
     return Edited(out, t("Create zone"), zone_id)
 
 

@@ -168,10 +168,23 @@ class Part(BaseModel):
     )
 
 
+@dataclass(frozen=True)
+class Knob:
+    """A number of a stat block the difficulty tuner may change, within the field's own bounds: its path
+    in the block (("max_strain",), ("attacks", 0, "damage")), which way makes the creature more
+    dangerous (+1: a higher value, -1: a lower one) and the size of one step."""
+
+    path: tuple[str | int, ...]
+    stronger: int = 1
+    step: int = 1
+
+
 class StatBlock(Part):
-    """Fields every system's creature has; ``RULESET`` names the system the schema belongs to."""
+    """Fields every system's creature has; ``RULESET`` names the system the schema belongs to;
+    ``TUNING`` the numbers the difficulty tuner may change, toughness first."""
 
     RULESET: ClassVar[str] = ""
+    TUNING: ClassVar[tuple[Knob, ...]] = ()
 
     name: Name = Field(title="Name")
     tags: list[Tag] = Field(default_factory=list, max_length=MAX_TAGS, title="Tags")

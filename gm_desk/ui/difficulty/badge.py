@@ -97,6 +97,13 @@ class DifficultyBadge(QLabel):
         if session is None or not session.in_prep:
             self.hide()
             return
+        from gm_desk.rules.difficulty.changes import foes
+
+        if not foes(session.setup):  # nothing to fight: not "deadly", not "easy"
+            self._show(
+                tr("Difficulty: no foes"), "#e8e8e8", tr("This encounter has no foes yet: there is no fight to simulate.")
+            )
+            return
         self._show(
             tr("Difficulty: estimating…"), "#e8e8e8", tr("Fights are being simulated in the background.")
         )

@@ -1,27 +1,66 @@
 """The simulation as a worker process plays it: no Qt here, so the spawned process starts light.
 
-`play(setup, fights, seed, queue)` runs the rules layer's `simulate` and puts on `queue`
+`play(setup, fights, seed, queue, round_cap)` runs the rules layer's `simulate` and puts on `queue`
 ("progress", done, total) after each chunk, then ("report", Report) or ("failed", sentence).
+`tune(job, queue)` runs the tuner (`gm_desk.rules.difficulty.tune`): ("note", what it tried) as it
+goes, then ("report", Tuning) or ("failed", sentence).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from gm_desk.rules.difficulty import simulate
+from gm_desk.rules.difficulty.changes import BestiaryCreature
+from gm_desk.rules.difficulty.fight import ROUND_CAP
+from gm_desk.rules.i18n import t
 from gm_desk.rules.setup import SetupError
 
 
-def play(setup: dict[str, Any], fights: int, seed: int, queue: Any) -> None:
+@dataclass(frozen=True)
+class TuneJob:
+    """What the tuner is asked: the target win chance and what it may use."""
+
+    target: float
+    bestiary: tuple[BestiaryCreature, ...] = ()
+    allow_options: bool = False
+
+
+def play(setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int = ROUND_CAP) -> None:
     try:
         report = simulate(
             setup,
             fights=fights,
             seed=seed,
             workers=1,
+            round_cap=round_cap,
             progress=lambda done, total: queue.put(("progress", done, total)),
         )
     except (SetupError, KeyError, ValueError, TypeError) as exc:
-        queue.put(("failed", f"This encounter cannot be played yet: {exc}"))
+        queue.put(("failed", t("This encounter cannot be played yet: {why}", why=exc)))
         return
     queue.put(("report", report))
+
+
+def tune(
+    setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int, job: TuneJob
+) -> None:
+    from gm_desk.rules.difficulty.tune import tune as tune_to
+
+    try:
+        tuning = tune_to(
+            setup,
+            job.target,
+            fights=fights,
+            seed=seed,
+            workers=1,
+            round_cap=round_cap,
+            bestiary=job.bestiary,
+            allow_options=job.allow_options,
+            progress=lambda words: queue.put(("note", words)),
+        )
+    except (SetupError, KeyError, ValueError, TypeError) as exc:
+        queue.put(("failed", t("This encounter cannot be played yet: {why}", why=exc)))
+        return
+    queue.put(("report", tuning))

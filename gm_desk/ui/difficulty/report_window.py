@@ -1,9 +1,12 @@
 """Encounter ▸ Difficulty report…: the open encounter played many times in the background, and the report.
 
-Settings: the number of fights and the dice seed. Run starts a `worker.DifficultyRun`; the progress bar
-follows it and Cancel stops it at its next chunk. The report shows the party's chance to win with its
-95% interval, the fight lengths drawn as a histogram, each PC's chance to go down and mean track in a
-table, the Retaliations drawn most, and how often the round cap was hit. The window never waits on the run.
+Settings: the number of fights, the dice seed and the round cap. Run starts a `worker.DifficultyRun`; the
+progress bar counts the fights it is set to and Cancel stops the run at once. The report shows the
+party's chance to win with its 95% interval, wins, losses and undecided fights apart (undecided: still
+going at the round cap), the fight lengths as a histogram, each PC's chance to go down and mean track,
+and the Retaliations drawn most (only in a system that has them). An encounter with no foes is said to
+have none, and nothing is played. Below, the Tune panel (`tune_panel.TunePanel`) proposes changes that
+bring the win chance to a target. The window never waits on a run.
 """
 
 from __future__ import annotations
@@ -21,14 +24,18 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DESCRIPTION
-from gm_desk.rules.difficulty.run import MAX_FIGHTS
+from gm_desk.rules.difficulty.changes import foes
+from gm_desk.rules.difficulty.fight import ROUND_CAP
+from gm_desk.rules.difficulty.run import MAX_FIGHTS, MAX_ROUND_CAP
 from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
+from gm_desk.ui.difficulty.tune_panel import TunePanel
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
@@ -36,16 +43,24 @@ from gm_desk.ui.theme import style
 
 if TYPE_CHECKING:
     from gm_desk.rules.difficulty import Report
+    from gm_desk.ui.session import EncounterSession
 
 MAX_SEED = 2**31 - 1
 
 
 class DifficultyReportWindow(QDialog):
-    def __init__(self, setup: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: dict[str, Any],
+        name: str,
+        parent: QWidget | None = None,
+        session: EncounterSession | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("difficultyReport")
         self.setWindowTitle(tr("Difficulty report — {name}", name=name))
-        self.setup = setup
+        self._setup = setup
+        self.session = session
         self.run: DifficultyRun | None = None
         self.report: Report | None = None
 
@@ -55,6 +70,11 @@ class DifficultyReportWindow(QDialog):
         self.fights.setGroupSeparatorShown(True)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
+        self.round_cap = QSpinBox(self)
+        self.round_cap.setRange(1, MAX_ROUND_CAP)
+        self.round_cap.setValue(ROUND_CAP)
+        self.round_cap.setSuffix(tr(" rounds"))
+        self.round_cap.setToolTip(tr("A fight still going after this many rounds is undecided: neither won nor lost."))
         self.run_button = QPushButton(tr("&Run"), self)
         self.cancel_button = QPushButton(tr("&Cancel"), self)
         self.cancel_button.setEnabled(False)
@@ -63,6 +83,7 @@ class DifficultyReportWindow(QDialog):
         settings = QFormLayout()
         settings.addRow(tr("&Fights to simulate:"), self.fights)
         settings.addRow(tr("Dice &seed:"), self.seed)
+        settings.addRow(tr("Round ca&p:"), self.round_cap)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
@@ -70,8 +91,10 @@ class DifficultyReportWindow(QDialog):
 
         self.progress = QProgressBar(self)
         self.progress.setFormat(tr("%v of %m fights"))
+        self.progress.setRange(0, self.fights.value())  # the fights it is set to, before any run
         self.progress.setValue(0)
-        self.status = plain_label(tr("Choose the number of fights and the seed, then Run."), self)
+        self.fights.valueChanged.connect(self._fights_set)
+        self.status = plain_label(tr("Choose the number of fights, the seed and the round cap, then Run."), self)
         self.status.setWordWrap(True)
         self.win = plain_label(parent=self)
         self.win.setObjectName("winChance")
@@ -86,35 +109,68 @@ class DifficultyReportWindow(QDialog):
         self.pcs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.retaliations = plain_label(parent=self)
         self.retaliations.setWordWrap(True)
+        self.retaliations.hide()  # shown only by a report of a system that has Retaliations
         self.capped = plain_label(parent=self)
+        self.capped.setObjectName("outcomes")
         self.capped.setWordWrap(True)
+        self.tune = TunePanel(setup, session, self.settings, self._tuning, self)
         tactic = QLabel(tr("Tactic: {tactic}.", tactic=tr(DESCRIPTION)), self)
         tactic.setWordWrap(True)
-        style(tactic, "color: #5d6a80;")
 
+        page = QWidget(self)
+        report = QVBoxLayout(page)
+        report.addWidget(self.win)
+        report.addWidget(self.capped)
+        report.addWidget(QLabel(tr("Fight lengths (rounds):"), page))
+        report.addWidget(self.histogram, 1)
+        report.addWidget(self.pcs)
+        report.addWidget(self.retaliations)
+        report.addWidget(tactic)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(page, tr("Repor&t"))
+        self.tabs.addTab(self.tune, tr("T&une to a target"))
         layout = QVBoxLayout(self)
         layout.addLayout(settings)
         layout.addLayout(buttons)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
-        layout.addWidget(self.win)
-        layout.addWidget(QLabel(tr("Fight lengths (rounds):"), self))
-        layout.addWidget(self.histogram, 1)
-        layout.addWidget(self.pcs)
-        layout.addWidget(self.retaliations)
-        layout.addWidget(self.capped)
-        layout.addWidget(tactic)
-        self.resize(560, 720)
+        layout.addWidget(self.tabs, 1)
+        self.resize(720, 720)
+        if not foes(setup):
+            self.run_button.setEnabled(False)
+            self.status.setText(tr("This encounter has no foes: there is no fight to simulate."))
+            self.win.setText(tr("No foes."))
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The encounter as it stands: the open session's setup while in prep (an applied proposal, an
+        undo), else the one the window was opened on."""
+        if self.session is not None and self.session.in_prep:
+            return self.session.setup
+        return self._setup
 
     @property
     def running(self) -> bool:
         return self.run is not None
 
+    def settings(self) -> tuple[int, int, int]:
+        """(fights, seed, round cap) as the GM set them."""
+        return self.fights.value(), self.seed.value(), self.round_cap.value()
+
+    def _fights_set(self, fights: int) -> None:
+        if self.run is None:
+            self.progress.setRange(0, fights)
+            self.progress.setValue(0)
+
+    def _tuning(self, running: bool) -> None:
+        """The Tune panel runs (or stopped): no simulation starts meanwhile, and none of its settings change."""
+        self._set_running(self.run is not None, tuning=running)
+
     def start(self) -> None:
-        if self.run is not None:
+        if self.run is not None or not foes(self.setup):
             return
         fights = self.fights.value()
-        run = DifficultyRun(self.setup, fights, self.seed.value())
+        run = DifficultyRun(self.setup, fights, self.seed.value(), self.round_cap.value())
         run.progressed.connect(self._progressed)
         run.reported.connect(self._reported)
         run.failed.connect(self._failed)
@@ -133,11 +189,15 @@ class DifficultyReportWindow(QDialog):
             self.status.setText(tr("Cancelled: no report for this run."))
         self._set_running(False)
 
-    def _set_running(self, running: bool) -> None:
-        self.run_button.setEnabled(not running)
+    def _set_running(self, running: bool, tuning: bool | None = None) -> None:
+        tuning = self.tune.run is not None if tuning is None else tuning
+        idle = not running and not tuning
+        self.run_button.setEnabled(idle and bool(foes(self.setup)))
         self.cancel_button.setEnabled(running)
-        self.fights.setEnabled(not running)
-        self.seed.setEnabled(not running)
+        self.fights.setEnabled(idle)
+        self.seed.setEnabled(idle)
+        self.round_cap.setEnabled(idle)
+        self.tune.propose_button.setEnabled(not running and not tuning and bool(foes(self.setup)))
 
     def _progressed(self, run: DifficultyRun, done: int, total: int) -> None:
         if run is self.run:
@@ -192,6 +252,7 @@ class DifficultyReportWindow(QDialog):
             for col, text in enumerate(cells):
                 self.pcs.setItem(row, col, QTableWidgetItem(text))
         self.pcs.resizeColumnsToContents()
+        self.retaliations.setVisible(report.has_retaliations)
         if report.retaliations:
             drawn = ", ".join(f"{name} ({count:,})" for name, count in report.retaliations)
             self.retaliations.setText(tr("Retaliations drawn most often: {drawn}.", drawn=drawn))
@@ -199,20 +260,23 @@ class DifficultyReportWindow(QDialog):
             self.retaliations.setText(tr("No Retaliation was drawn."))
         self.capped.setText(
             tr(
-                "Round cap ({round_cap} rounds) reached or stalled: {capped:,} of {fights:,} fights ({capped_chance:.0%}), counted as not won.",
-                round_cap=report.round_cap,
-                capped=report.capped,
+                "Won {wins:,}, lost {losses:,}, undecided {undecided:,} of {fights:,} fights. Undecided: still going after the round cap of {round_cap} rounds (or stalled), neither won nor lost.",
+                wins=report.wins,
+                losses=report.losses,
+                undecided=report.undecided,
                 fights=report.fights,
-                capped_chance=report.capped_chance,
+                round_cap=report.round_cap,
             )
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()  # a closed window asks for no more fights
+        self.tune.cancel()
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
         self.cancel()  # a closed window asks for no more fights
+        self.tune.cancel()
         super().done(result)
 
 
@@ -222,7 +286,7 @@ def open_report(window: Any) -> DifficultyReportWindow | None:
     if session is None:
         window.say(tr("Open an encounter first."), 4000)
         return None
-    dialog = DifficultyReportWindow(session.setup, session.name, window)
+    dialog = DifficultyReportWindow(session.setup, session.name, window, session=session if session.in_prep else None)
     dialog.setModal(False)
     dialog.show()
     return dialog

@@ -2,7 +2,8 @@
 a worker process (`child.play`, spawned: no Qt in it) and waits on its queue, so the GUI thread never
 competes with the fights for Python's interpreter lock.
 
-The run reports progress, then its `Report` or a sentence for the GM, by signal: each signal carries the run
+A run plays fights (`child.play`) or, given a `child.TuneJob`, tunes the encounter (`child.tune`: notes of
+what it tried, then a `Tuning`). The run reports progress, then its `Report` or a sentence for the GM, by signal: each signal carries the run
 itself first, so receivers connect bound methods of GUI-thread objects (the connection is then queued to
 the GUI thread) and can tell a stale run from the current one. `ended` comes last of all. `cancel()` ends
 the worker process at once (within `POLL_S`); a cancelled run emits `cancelled` and no report.
@@ -22,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.ui.difficulty import child
 
 POLL_S = 0.05
@@ -32,13 +34,23 @@ class DifficultyRun(QThread):
     reported = Signal(object, object)  # the run, its Report
     failed = Signal(object, str)  # the run, why the encounter cannot be played (in a GM's words)
     cancelled = Signal(object)
+    noted = Signal(object, str)  # the run, what the tuner tried last (a tuning run only)
     ended = Signal(object)  # the run, whatever its outcome: the receiver may `retire` it
 
-    def __init__(self, setup: dict[str, Any], fights: int, seed: int = 0):
+    def __init__(
+        self,
+        setup: dict[str, Any],
+        fights: int,
+        seed: int = 0,
+        round_cap: int = ROUND_CAP,
+        tune: child.TuneJob | None = None,
+    ):
         super().__init__()
         self.setup = copy.deepcopy(setup)  # the GM may keep editing while the copy is played
         self.fights = fights
         self.seed = seed
+        self.round_cap = round_cap
+        self.tune = tune  # None: one simulation, reported as a Report; else a tuning, as a Tuning
         self._stop = False
 
     def cancel(self) -> None:
@@ -57,9 +69,13 @@ class DifficultyRun(QThread):
     def _play(self) -> None:
         context = multiprocessing.get_context("spawn")
         messages = context.Queue()
-        process = context.Process(
-            target=child.play, args=(self.setup, self.fights, self.seed, messages), daemon=True
-        )
+        if self.tune is None:
+            target: Any = child.play
+            args: tuple[Any, ...] = (self.setup, self.fights, self.seed, messages, self.round_cap)
+        else:
+            target = child.tune
+            args = (self.setup, self.fights, self.seed, messages, self.round_cap, self.tune)
+        process = context.Process(target=target, args=args, daemon=True)
         process.start()
         try:
             while True:
@@ -76,6 +92,8 @@ class DifficultyRun(QThread):
                 kind = message[0]
                 if kind == "progress":
                     self.progressed.emit(self, message[1], message[2])
+                elif kind == "note":
+                    self.noted.emit(self, message[1])
                 elif kind == "failed":
                     self.failed.emit(self, message[1])
                     return

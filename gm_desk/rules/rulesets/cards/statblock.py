@@ -11,7 +11,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.statblocks.parts import Label, Name, Part, StatBlock, Tag, unique_names
+from gm_desk.rules.statblocks.parts import Knob, Label, Name, Part, StatBlock, Tag, unique_names
 
 Skill = Literal[
     "strike", "force", "shoot", "finesse", "sneak", "endure", "track", "read", "persuade", "intimidate",
@@ -61,6 +61,7 @@ class CardsCreature(StatBlock):
     """A creature of the initiative-cards system."""
 
     RULESET = "cards"
+    TUNING = (Knob(("harm_capacity",)), Knob(("skills", "strike")), Knob(("attacks", 0, "damage")))
 
     side: Label | None = Field(default=None, title="Side")
     skills: dict[Skill, PoolSize] = Field(default_factory=dict, title="Skills (dice)")

@@ -12,7 +12,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.statblocks.parts import Key, Label, Name, Part, StatBlock, unique_names
+from gm_desk.rules.statblocks.parts import Key, Knob, Label, Name, Part, StatBlock, unique_names
 
 DamageDie = Literal["d4", "d6", "d8", "d10", "d12"]
 WeaponKind = Literal["melee", "ranged", "indirect"]
@@ -63,6 +63,7 @@ class FactionsCreature(StatBlock):
     """A combatant of the faction-passing system."""
 
     RULESET = "factions"
+    TUNING = (Knob(("health_max",)), Knob(("armour",)))
 
     faction: Label | None = Field(default=None, title="Faction")
     group: Label | None = Field(default=None, title="Morale group")

@@ -10,7 +10,17 @@ from typing import Annotated, Literal, Self
 
 from pydantic import BeforeValidator, Field, model_validator
 
-from gm_desk.rules.statblocks.parts import Dice, Label, Name, Part, ReachField, StatBlock, Text, unique_names
+from gm_desk.rules.statblocks.parts import (
+    Dice,
+    Knob,
+    Label,
+    Name,
+    Part,
+    ReachField,
+    StatBlock,
+    Text,
+    unique_names,
+)
 
 Trigger = Literal["melee", "ranged", "any", "interaction"]
 _RANGE = ReachField(choices=("intimate", "engaged"), ge=0, le=30)
@@ -38,6 +48,12 @@ class GlowlandsCreature(StatBlock):
     """An NPC of the Glowlands: two Threats, Strain, armour and its Retaliations."""
 
     RULESET = "glowlands"
+    TUNING = (
+        Knob(("max_strain",), 1, 2),
+        Knob(("melee_threat",)),
+        Knob(("ranged_threat",)),
+        Knob(("armour",)),
+    )
 
     ranged_threat: Threat = Field(title="Ranged Threat")
     ranged_threat_label: Label | None = Field(default=None, title="Ranged Threat label")

@@ -11,7 +11,7 @@ from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 
-from gm_desk.rules.statblocks.parts import Dice, Label, Name, Part, StatBlock, unique_names
+from gm_desk.rules.statblocks.parts import Dice, Knob, Label, Name, Part, StatBlock, unique_names
 
 Score = Annotated[int, Field(ge=1, le=20)]
 Feet = Annotated[int, Field(ge=0, le=480, multiple_of=5)]
@@ -43,6 +43,7 @@ class MarchingCreature(StatBlock):
     """A monster for the marching-order system."""
 
     RULESET = "marching"
+    TUNING = (Knob(("hit_points",)), Knob(("armour_class",)), Knob(("attacks", 0, "attack_bonus")))
 
     side: Label | None = Field(default=None, title="Side")
     agl: Score = Field(default=10, title="AGL", description="Roll-under check to seize initiative")

@@ -11,7 +11,16 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.statblocks.parts import Key, Label, Name, Part, StatBlock, SuggestedKeys, unique_names
+from gm_desk.rules.statblocks.parts import (
+    Key,
+    Knob,
+    Label,
+    Name,
+    Part,
+    StatBlock,
+    SuggestedKeys,
+    unique_names,
+)
 
 Die = Literal["d4", "d6", "d8", "d10", "d12"]
 DamageType = Literal[
@@ -83,6 +92,12 @@ class TeamsCreature(StatBlock):
     """A combatant of the alternating-teams system."""
 
     RULESET = "teams"
+    TUNING = (
+        Knob(("health_max",), 1, 2),
+        Knob(("endurance_max",), 1, 2),
+        Knob(("evasion",)),
+        Knob(("weapons", 0, "damage")),
+    )
 
     team: Label | None = Field(default=None, title="Team")
     size: Size = Field(default=4, title="Size", description="Small 3, medium 4")
