@@ -16,7 +16,7 @@ import abc
 import copy
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
+from gm_desk.rules import arrivals, command_help, conditions, field_changes, scene_events, zone_hazards
 from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
@@ -80,6 +80,8 @@ class Ruleset(abc.ABC):
             "gm.reveal": self._gm_reveal,
             "gm.dismiss_scene_event": lambda tx, cmd: scene_events.dismiss(self, tx, cmd),
             "gm.end_hazard": lambda tx, cmd: zone_hazards.end_hazard(self, tx, cmd),
+            "gm.bring_in": lambda tx, cmd: arrivals.bring_in(self, tx, cmd),
+            **field_changes.HANDLERS,
             **self.handlers(),
         }
 
@@ -208,6 +210,13 @@ class Ruleset(abc.ABC):
 
     def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant joined mid-fight: place it in the turn order."""
+
+    def on_arrived(self, tx: Tx, cid: str, hook: str) -> None:
+        """A reinforcement arrived (`arrivals`) at `hook`: "round_start", "round_end", "order" (before a
+        turn) or "now" (the GM brought it in). By default it joins as a late joiner does; a system
+        places it by its option "Reinforcements join the order", and never starts a turn here: the
+        arrival may come in the middle of starting one."""
+        self.on_joined(tx, cid)
 
     def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant left or dropped: fix the turn order if it held the turn."""

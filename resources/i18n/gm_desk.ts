@@ -1263,6 +1263,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>During the fight: links and terrain change, names and hazards wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>E&amp;ncounter</source>
         <translation type="unfinished"></translation>
@@ -3471,11 +3476,6 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
-        <source>The zone map is fixed during the fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>The {count} selected creature</source>
         <translation type="unfinished"></translation>
@@ -4703,6 +4703,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>'on' is true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/__init__.py"/>
         <source>'pos' is a square [x, y] (or null to take it off the grid).</source>
         <translation type="unfinished"></translation>
@@ -5033,6 +5038,11 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A PC who arrives with a scene event takes the last place of the turn order (during a round, it still acts in it); or it rolls Skill Mastery like a late PC and takes its place by the result. A creature answers with Retaliation from the moment it arrives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>A PC's turn ends when the GM says; on: it ends once both actions are spent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5342,6 +5352,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A map holds at most {count} zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>A melee attack needs a nearby target; {name} is not.</source>
         <translation type="unfinished"></translation>
@@ -5474,6 +5489,26 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
         <source>A reaction is used outside {name}'s own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A reinforcement arriving during a round may act from its faction's next go (a new faction goes last); or it waits for the next round. Arriving at a round's start, it is in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A reinforcement arriving during a round may act in it if its team still picks (a new team picks last); or it waits for the next round. Arriving at a round's start, it is in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A reinforcement arriving during a round takes the last place of this round's order; or it waits for the next round. Arriving at a round's start, it is in the order built for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A reinforcement draws a card from those left in the deck; when none are left, the GM gives it one (Give card); or a second deck is opened for it. Whether it acts this round follows 'A late joiner acts at once'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5642,6 +5677,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone cannot be linked to itself.</source>
@@ -5658,8 +5694,24 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's id is a short word of letters, digits and _.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>A zone's name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's name is text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's tags are among: {tags}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6114,6 +6166,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/roster.py"/>
         <source>Add {name}</source>
         <translation type="unfinished"></translation>
@@ -6421,6 +6478,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Bring in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation type="unfinished"></translation>
@@ -6456,6 +6518,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
         <source>Cards are whole numbers from 1 to 10.</source>
         <translation type="unfinished"></translation>
@@ -7250,6 +7313,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Give card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Graceful + Defiant to back out</source>
         <translation type="unfinished"></translation>
@@ -7494,6 +7562,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Link zones</source>
         <translation type="unfinished"></translation>
@@ -7717,6 +7790,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>No card is left in the deck for {holder}: the GM gives it one (Give card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No card swap has been earned this round.</source>
         <translation type="unfinished"></translation>
@@ -7778,6 +7856,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/events.py"/>
         <source>No reducer for event type '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>No reinforcement '{cid}' is waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7921,6 +8004,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/cli.py"/>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Now there from the start: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8189,6 +8277,35 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements arrive in round 2 to {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>Reinforcements arrive once the fight has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Reinforcements join the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements, round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8546,6 +8663,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>Set the faction order in the setup before the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set zone tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9113,6 +9235,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>The GM gives {holder} the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The GM sets aside {who}'s Retaliation against {n}.</source>
         <translation type="unfinished"></translation>
@@ -9181,6 +9308,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>The card an ambusher does not keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
+        <source>The cards are dealt first: draw them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9437,6 +9569,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>The fight has started, so who arrives when is fixed. Undo back to the start to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The fight has started: its setup is fixed (undo back to the start to change it).</source>
         <translation type="unfinished"></translation>
@@ -9495,6 +9632,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>The id '{id}' is taken.</source>
         <translation type="unfinished"></translation>
@@ -9562,6 +9700,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>The log holds no recorded roll for '{purpose}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: a new zone, {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {a} and {b} no longer touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {a} and {b} now touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10011,6 +10169,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>There is no such scene event in this encounter.</source>
         <translation type="unfinished"></translation>
@@ -10063,6 +10222,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/zone_hazards.py"/>
         <source>There is no zone '{zone}'.</source>
@@ -10365,6 +10525,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>Those zones are not linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Those zones share no border.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10481,6 +10646,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Unlink zones</source>
         <translation type="unfinished"></translation>
@@ -10586,13 +10756,34 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Zone {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>a PC rolls Skill Mastery and takes its place by the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>a PC takes the last place of the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>a card from those left; a second deck when none are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>a card from those left; the GM's choice when none are</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10957,6 +11148,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at the end of this round's order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>at the owner's turn</source>
         <translation type="unfinished"></translation>
@@ -11310,6 +11506,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>from its faction's next go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>from the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>gear</source>
         <translation type="unfinished"></translation>
@@ -11398,6 +11606,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>import the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>in this round, if its team still picks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11659,6 +11872,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be empty: this combatant arrives later, with a scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>must be one of the skills ({allowed}), not {value}</source>
         <translation type="unfinished"></translation>
@@ -11683,6 +11901,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/combatant_check.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>must be the id of a zone of the map, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be the id of one of the setup's scene events, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11751,6 +11974,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>names no combat system GM Desk knows ({known}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>names {value}, who arrives later, with a scene event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12647,6 +12875,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>{a} and {b} already touch.</source>
         <translation type="unfinished"></translation>
@@ -12662,8 +12891,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{a} and {b} do not touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>{card} (deck {deck})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>{card} (the GM's)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12762,6 +13001,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
         <source>{holder_name} already has a card.</source>
         <translation type="unfinished"></translation>
@@ -12991,6 +13231,31 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name} and {other} are engaged but stand in different zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>{name} arrives in {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} arrives later, so it cannot be engaged at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} arrives with the scene event '{event}', which this encounter does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>{name} arrives with {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>{name} arrives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13476,6 +13741,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>{name} is already in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} is already prone.</source>
         <translation type="unfinished"></translation>
@@ -13523,6 +13793,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name} is engaged with an unknown combatant '{other}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} is engaged with someone who has not arrived yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13764,6 +14039,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is taking a turn right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>{name} is there from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15104,6 +15384,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>{who}: {kind} behind {ally}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{zone} is already marked {tag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>{zone} is no longer marked {tags}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{zone} is not marked {tag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>{zone} is now marked {tags}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

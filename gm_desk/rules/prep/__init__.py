@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.prep import groups, options, roster, scene, sides, zones
+from gm_desk.rules.prep import arrivals, groups, options, roster, scene, sides, zones
+from gm_desk.rules.prep.arrivals import arrive_at_round, arrive_with
 from gm_desk.rules.prep.check import check
 from gm_desk.rules.prep.edited import Edited, Setup, zone_name
 from gm_desk.rules.prep.groups import group, rename_group, stat_block_groups, suggested_group_name, ungroup
@@ -52,7 +53,9 @@ from gm_desk.rules.prep.zones import (
 
 Edit = Callable[..., Edited]
 
-_FIXED = {module.__name__: module.FIXED for module in (zones, roster, sides, groups, scene, options)}
+_FIXED = {
+    module.__name__: module.FIXED for module in (zones, roster, sides, groups, scene, options, arrivals)
+}
 
 
 def fixed_words(edit: Edit) -> str:
@@ -68,6 +71,8 @@ __all__ = [
     "add_scene_event",
     "add_side",
     "add_zone",
+    "arrive_at_round",
+    "arrive_with",
     "change_scene_event",
     "check",
     "creature_entry",

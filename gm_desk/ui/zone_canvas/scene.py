@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, QPoint, QPointF
-from PySide6.QtGui import QAction, QTransform
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
@@ -35,7 +35,7 @@ from gm_desk.ui.i18n import tr
 from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
-from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, placing
+from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
 from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
@@ -79,6 +79,7 @@ class ZoneScene(QGraphicsScene):
         # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
         self._turn_of: str | None = None  # whose turn the map last showed
+        self._drawn_map: object = None  # the zone map last drawn: a fight's command may change it
         self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
         self.hazard_dialog: HazardDialog | None = None  # the zone menu's Hazard… editor, last opened
         self.selectionChanged.connect(self._update_hops)
@@ -95,8 +96,8 @@ class ZoneScene(QGraphicsScene):
             self._open(notice.session)
         elif self.session is None:
             return
-        elif notice.setup:
-            self.sync_map()
+        elif notice.setup or (notice.fight and self.session.state.zones is not self._drawn_map):
+            self.sync_map()  # the map itself changed (a prep edit, or the GM's change during the fight)
         elif notice.fight:
             self.refresh()
         if notice.layout and not notice.opened:
@@ -131,6 +132,7 @@ class ZoneScene(QGraphicsScene):
             return
         self._parked.clear()
         zmap = session.state.zones
+        self._drawn_map = zmap
         for zone_id in list(self.zones):
             if zone_id not in zmap.zones:
                 self._park(self.zones.pop(zone_id))
@@ -360,7 +362,7 @@ class ZoneScene(QGraphicsScene):
         for item in chosen:
             if isinstance(item, LinkItem):
                 a, b = sorted(item.pair)
-                done = self.session.edit(prep.unlink, a, b) is not None or done
+                done = map_edits.unlink(self.session, a, b) or done
         for item in chosen:
             if isinstance(item, ZoneItem):
                 done = self.remove_zone(item.zone_id) or done
@@ -372,7 +374,7 @@ class ZoneScene(QGraphicsScene):
         return self.session.edit(prep.remove_zone, zone_id, layout=forgetting(zone_id)) is not None
 
     def begin_link(self, zone: ZoneItem, pos: QPointF) -> None:
-        if self.session is None or not self.session.may_edit(prep.link):
+        if self.session is None:
             return
         self._link_from = zone
         self._draft = DraftLink(zone.scene_rect().center())
@@ -392,7 +394,7 @@ class ZoneScene(QGraphicsScene):
             self._draft = None
         target = self.zone_at(pos)
         if start is not None and target is not None and target is not start and self.session is not None:
-            self.session.edit(prep.link, start.zone_id, target.zone_id)
+            map_edits.link(self.session, start.zone_id, target.zone_id)
 
     def new_zone_at(self, pos: QPointF) -> str | None:
         if self.session is None:
@@ -400,8 +402,7 @@ class ZoneScene(QGraphicsScene):
         w, h = ZONE_SIZE
         x = round((pos.x() - w / 2) / SNAP) * SNAP
         y = round((pos.y() - h / 2) / SNAP) * SNAP
-        done = self.session.edit(prep.add_zone, None, layout=placing((x, y, w, h)))
-        return done.made if done is not None else None
+        return map_edits.new_zone(self.session, QRectF(x, y, w, h))
 
     def _sync_hazards(self) -> None:
         """Each zone shows the hazard at work in it now (in prep: the one the map gives it)."""
@@ -500,7 +501,7 @@ class ZoneScene(QGraphicsScene):
             act = tags.addAction(tag.capitalize())
             act.setCheckable(True)
             act.setChecked(tag in zone.tags)
-            act.toggled.connect(lambda on, t=tag: session.edit(prep.set_zone_tag, zid, t, on))
+            act.toggled.connect(lambda on, t=tag: map_edits.set_tag(session, zid, t, on))
         zmap = session.state.zones
         linked = set(zmap.neighbours(zid))
         link_to = menu.addMenu(tr("Link to"))
@@ -509,22 +510,22 @@ class ZoneScene(QGraphicsScene):
             if other == zid:
                 continue
             if other in linked:
-                unlink.addAction(menu_text(z.name), partial(session.edit, prep.unlink, zid, other))
+                unlink.addAction(menu_text(z.name), partial(map_edits.unlink, session, zid, other))
             else:
-                link_to.addAction(menu_text(z.name), partial(session.edit, prep.link, zid, other))
-        link_to.setEnabled(in_prep and not link_to.isEmpty())
-        unlink.setEnabled(in_prep and not unlink.isEmpty())
+                link_to.addAction(menu_text(z.name), partial(map_edits.link, session, zid, other))
+        link_to.setEnabled(not link_to.isEmpty())
+        unlink.setEnabled(not unlink.isEmpty())
         menu.addSeparator()
         hazard = menu.addAction(tr("Hazard…"), lambda: self.open_hazard(zid))
         if not in_prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
             menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
         delete = menu.addAction(tr("Delete zone"), lambda: self.remove_zone(zid))
-        for item in (rename, tags.menuAction(), hazard, delete):
+        for item in (rename, hazard, delete):
             item.setEnabled(in_prep)
         if not in_prep:
             menu.addSeparator()
-            note = menu.addAction(tr("The zone map is fixed during the fight"))
+            note = menu.addAction(tr("During the fight: links and terrain change, names and hazards wait"))
             note.setEnabled(False)
         self._add_extras(menu, "zone", zid)
         return menu
@@ -586,8 +587,8 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         a, b = sorted(link.pair)
-        act: QAction = menu.addAction(tr("Remove link"), lambda: self.session and self.session.edit(prep.unlink, a, b))
-        act.setEnabled(self.session.in_prep)
+        session = self.session
+        menu.addAction(tr("Remove link"), lambda: map_edits.unlink(session, a, b))
         menu.exec(screen_pos)
 
     # --- the empty map ----------------------------------------------------------------------------
@@ -605,6 +606,5 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         pos = event.scenePos()
-        act = menu.addAction(tr("New zone here"), lambda: self.new_zone_at(pos))
-        act.setEnabled(self.session.in_prep)
+        menu.addAction(tr("New zone here"), lambda: self.new_zone_at(pos))
         menu.exec(event.screenPos())

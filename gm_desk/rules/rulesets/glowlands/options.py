@@ -25,6 +25,20 @@ OPTIONS: dict[str, Option] = {
         N_("A late PC placed before the current actor waits a round; on: acts this round."),
         title=N_("A late PC acts this round"),
     ),
+    # No chapter says where a reinforcement (a combatant who arrives with a scene event) joins.
+    "arrivals": Option(
+        "last",
+        N_(
+            "A PC who arrives with a scene event takes the last place of the turn order (during a round, "
+            "it still acts in it); or it rolls Skill Mastery like a late PC and takes its place by the "
+            "result. A creature answers with Retaliation from the moment it arrives."
+        ),
+        {
+            "last": N_("a PC takes the last place of the order"),
+            "roll": N_("a PC rolls Skill Mastery and takes its place by the result"),
+        },
+        title=N_("Reinforcements join the order"),
+    ),
     "auto_end_turn": Option(
         False,
         N_("A PC's turn ends when the GM says; on: it ends once both actions are spent."),

@@ -293,9 +293,17 @@ def reorder(rs: Marching, tx: Tx, order: list[str]) -> None:
 
 def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
     """A late joiner: a reaction, a square if given, and a place at the end of this round (adopted)."""
+    args = tx.command.args
+    hold = args.get("hold") is True or tx.state.options.get("late_joiners") == "next_round"
+    join(rs, tx, cid, args, hold=hold, may_start=True)
+
+
+def join(rs: Marching, tx: Tx, cid: str, args: dict[str, Any], *, hold: bool, may_start: bool) -> None:
+    """`cid` gets its reaction, the square and distance `args` give, a place in the marching order (a
+    PC of the party), and unless `hold`, the last place of this round's order; with `may_start`, the
+    next turn starts if none is running."""
     state = tx.state
     c = state.get(cid)
-    args = tx.command.args
     tx.emit("BudgetSet", actor=cid, budget=reaction_budget(c), off_turn=True)
     changes: dict[str, Any] = {}
     place = square(args.get("position"))
@@ -308,10 +316,9 @@ def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
         changes["marching_order"] = [*state.rs.get("marching_order", ()), cid]
     if changes:
         tx.emit("RulesetDataChanged", changes=changes)
-    hold = args.get("hold") is True or state.options.get("late_joiners") == "next_round"
     if state.phase in RUNNING and not hold:
         tx.emit("SchedulerChanged", changes={"queue": [*pending(state), cid]})
-        if state.turn is None:
+        if state.turn is None and may_start:
             advance(rs, tx)
 
 

@@ -508,12 +508,18 @@ def complete_objective(rs: Teams, tx: Tx, cmd: Command) -> None:
 
 def on_joined(rs: Teams, tx: Tx, cid: str) -> None:
     """A late joiner: a new team goes where the GM says (default last); members may act this round."""
+    args = tx.command.args
+    join(rs, tx, cid, args.get("team_position"), args.get("wait", tx.state.options["late_joiner_waits"]))
+
+
+def join(rs: Teams, tx: Tx, cid: str, position: Any, waits: Any) -> None:
+    """`cid` takes its place: its team, if new, at `position` (None: last); with `waits` it has acted
+    this round already."""
     state = tx.state
     c = state.get(cid)
-    args = tx.command.args
     teams = order(state)
     if c.side not in teams:
-        at = args.get("team_position", len(teams))
+        at = len(teams) if position is None else position
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(teams):
             raise Reject("BAD_ARGUMENT", t("team_position must be 0 to {len_teams}.", len_teams=len(teams)))
         teams.insert(at, c.side)
@@ -522,6 +528,5 @@ def on_joined(rs: Teams, tx: Tx, cid: str) -> None:
             changes["next_team_idx"] = state.sched.get("next_team_idx", 0) + 1
         tx.emit("SchedulerChanged", changes=changes)
     tx.emit("BudgetSet", actor=cid, budget={"reaction": stats.reactions_per_round(c)}, off_turn=True)
-    waits = args.get("wait", state.options["late_joiner_waits"])
     if waits is True:
         tx.emit("SchedulerChanged", changes={"acted": [*state.sched.get("acted", ()), cid]})
