@@ -8,6 +8,7 @@ gm-desk --restore-backup FILE [--data-dir DIR]   put a backup in place of the da
 gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]   an encounter file in (see gm_desk/cli.py)
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]       an encounter out as a file
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]   its prep sheet as a PDF
+gm-desk share NAME_OR_ID [--bind ADDR] [--port N] [--data-dir DIR]   its player view for the players' phones
 
 Started where no window can open (Linux without DISPLAY or WAYLAND_DISPLAY), it says so and exits with
 code 4 before Qt would abort.
@@ -54,7 +55,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         description="GM Desk: a combat assistant for game masters.",
         epilog="Also: gm-desk replay FILE, gm-desk import-encounter FILE, gm-desk export-encounter "
         "NAME_OR_ID -o FILE, gm-desk prep-sheet NAME_OR_ID -o FILE.pdf, gm-desk difficulty FILE|NAME, "
-        "gm-desk recap NAME_OR_ID -o FILE.md "
+        "gm-desk recap NAME_OR_ID -o FILE.md, gm-desk share NAME_OR_ID [--bind ADDR] [--port N] "
         "(each with --help).",
     )
     parser.add_argument("--version", action="version", version=f"GM Desk {__version__}")
@@ -155,6 +156,7 @@ def selftest() -> int:
             if window.session is None:
                 raise RuntimeError("the main window opened no encounter")
             listed = window.creature_count()
+            _check_pictures()
             window.close()
             window.deleteLater()
             app.processEvents()
@@ -170,6 +172,29 @@ def selftest() -> int:
         f"system), {campaigns} campaign(s), main window built on the demo encounter."
     )
     return 0
+
+
+def _check_pictures() -> None:
+    """The picture formats a map or a portrait may come in: Qt draws them (its image plugins are in the
+    bundle) and the store's check reads them (Pillow's decoders are in the bundle)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage, QImageWriter
+
+    from gm_desk.store.intake.picture import check_picture
+
+    for kind in ("PNG", "JPEG", "WEBP"):
+        image = QImage(16, 16, QImage.Format.Format_RGB32)
+        image.fill(QColor("darkgreen"))
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        writer = QImageWriter(buffer, QByteArray(kind.encode()))
+        if not writer.write(image):
+            raise RuntimeError(f"Qt cannot write {kind} pictures ({writer.errorString()}): its image plugin is missing")
+        buffer.close()
+        if QImage.fromData(data).isNull():
+            raise RuntimeError(f"Qt cannot read {kind} pictures: its image plugin is missing")
+        check_picture(bytes(data.data()), f"selftest.{kind.lower()}")
 
 
 def run_gui(data_dir: Path | None, lang: str | None = None) -> int:

@@ -5,12 +5,16 @@ gm-desk import-encounter FILE [--campaign NAME] [--data-dir DIR]
 gm-desk export-encounter NAME_OR_ID -o FILE [--data-dir DIR]
 gm-desk prep-sheet NAME_OR_ID -o FILE.pdf [--data-dir DIR] [--page a4|letter]
 gm-desk difficulty FILE|NAME [--fights N] [--seed S] [--workers W] [--json] [--data-dir DIR]
+gm-desk share NAME_OR_ID [--bind ADDR] [--port N] [--data-dir DIR]
 
 Each prints one line saying what it did and exits 0, or prints why not (in a GM's words) on stderr and
 exits non-zero: 2 when the file, the name or the data file is refused, 3 when a running GM Desk holds
 the data folder (the same lock the app takes). A refused encounter file is refused before the data
 file is even opened, so it changes nothing. The work itself is the store's
 (`gm_desk.store.encounter_files`), the same functions the app's File menu calls.
+
+`share` is the one verb that runs beside a running GM Desk: it only reads the data file (never under the
+app's lock) and serves the encounter's player view until it is stopped (Ctrl+C or SIGTERM, exit 0).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap")
+VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "recap", "share")
 REFUSED = 2
 FOLDER_IN_USE = 3
 
@@ -54,6 +58,7 @@ def run(verb: str, argv: list[str]) -> int:
         "prep-sheet": prep_sheet_main,
         "difficulty": difficulty_main,
         "recap": recap_main,
+        "share": share_main,
     }
     return mains[verb](argv)
 
@@ -303,7 +308,7 @@ def recap_main(argv: list[str]) -> int:
         from PySide6.QtCore import QRectF
 
         from gm_desk.ui.fight_recap import write_recap
-        from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+        from gm_desk.zone_layout import clean_layout, fill_layout
 
         ruleset = get_ruleset(record.setup["ruleset"])
         layout = clean_layout(dict(record.layout or {}))
@@ -576,3 +581,102 @@ def difficulty_main(argv: list[str]) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+# --- gm-desk share ----------------------------------------------------------------------------------
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(t("the port must be a whole number, not '{text}'", text=shown_path(text))) from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(t("the port must be 0 (any free one) to 65535, not {value}", value=value))
+    return value
+
+
+def share_main(argv: list[str]) -> int:
+    """`gm-desk share`: an encounter's player view served to the players' phones, following the data file."""
+    import signal
+    import threading
+
+    from gm_desk.instance_lock import reader_lock
+    from gm_desk.paths import database_path, default_data_dir
+    from gm_desk.share.addresses import LOOPBACK, bind_problem
+
+    parser = argparse.ArgumentParser(
+        prog="gm-desk share",
+        description="Serve an encounter's player view as a web page on the local network, for the players' "
+        "phones, tablets or a TV's browser: the round, the order, the map, what the players may see and "
+        "nothing else, read-only. Prints the page's address (with its random token) and follows the fight "
+        "as GM Desk plays it in the same data folder: it only reads the data file, so GM Desk may be "
+        "running. Ends with Ctrl+C or SIGTERM.",
+    )
+    parser.add_argument("encounter", metavar="NAME_OR_ID", help="the encounter's name (any case) or its id")
+    parser.add_argument(
+        "--bind",
+        metavar="ADDR",
+        default=LOOPBACK,
+        help=f"the address to listen on: {LOOPBACK} (this computer only, the default), one of this computer's "
+        "addresses on the table's network (e.g. 192.168.1.20), or 0.0.0.0 for every network",
+    )
+    parser.add_argument(
+        "--port", type=_port, default=0, metavar="N", help="the port (default 0: any free port, printed)"
+    )
+    _data_dir_argument(parser)
+    args = parser.parse_args(argv)
+    say = "gm-desk share"
+    problem = bind_problem(args.bind)
+    if problem is not None:
+        print(f"{say}: {shown_path(problem)}", file=sys.stderr)
+        return REFUSED
+    folder = args.data_dir or default_data_dir()
+    path = database_path(folder)
+    if not path.is_file():
+        print(f"{say}: " + t("there is no GM Desk data file in {folder} yet.", folder=shown_path(folder)), file=sys.stderr)
+        return REFUSED
+    from gm_desk.share.file_follower import FileFollower
+    from gm_desk.share.server import ShareError, ShareServer
+    from gm_desk.store.errors import StoreError
+    from gm_desk.store.reader import DataFileReader
+
+    stop = threading.Event()  # Ctrl+C and SIGTERM end the serving cleanly, from here on
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda _signum, _frame: stop.set())
+    readers = reader_lock(folder)  # shared: the app and other readers go on; a restore knows we read
+    server: ShareServer | None = None
+    follower: FileFollower | None = None
+    try:
+        try:
+            finder = DataFileReader(path)
+            try:
+                encounter_id = finder.find(args.encounter)
+            finally:
+                finder.close()
+            server = ShareServer(args.bind, args.port)
+            follower = FileFollower(path, encounter_id, server.publish)
+            if not follower.look():
+                raise _Refused(t("the encounter cannot be shown: {why}", why=follower.trouble or "?"))
+            follower.complain = lambda words: print(f"{say}: {words}", file=sys.stderr, flush=True)
+            server.start()
+        except (StoreError, ShareError, _Refused) as exc:
+            print(f"{say}: {exc}", file=sys.stderr)
+            return REFUSED
+        for url in server.urls():
+            print(url, flush=True)
+        print(
+            f"{say}: " + t("serving the player view; Ctrl+C stops it."),
+            file=sys.stderr,
+            flush=True,
+        )
+        follower.follow(stop)
+        print(f"{say}: " + t("stopped sharing."), file=sys.stderr)
+        return 0
+    finally:
+        if server is not None:
+            server.stop()
+        if follower is not None:
+            follower.close()
+        if readers is not None:
+            readers.unlock()

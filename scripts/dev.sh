@@ -78,9 +78,10 @@ start)
 test)
     shift
     # binutils: strip for the packaged bundle; dpkg-dev: the .deb the packaging tests build and unpack;
-    # xvfb and the xcb libraries: the player view is tested on a real X server with two screens.
+    # xvfb and the xcb libraries: the player view is tested on a real X server with two screens;
+    # chromium and its driver: the page shared with the players is tested in a real headless browser.
     ensure_debian_packages $QT_OFFSCREEN_PACKAGES $QT_WINDOW_PACKAGES binutils dpkg-dev desktop-file-utils \
-        appstream xvfb xauth
+        appstream xvfb xauth chromium chromium-driver
     ensure_venv
     export QT_QPA_PLATFORM=offscreen
     say "lint (ruff)"

@@ -1,8 +1,12 @@
-"""What the players may see of a fight: the round, the order, the map's zones and tokens, conditions and a
-coarse health band. Never a Threat, a Retaliation, a stat block, a note, odds, or a hidden combatant.
+"""What the players may see of a fight: the round, the order, the map's zones with their tags and the
+hazards burning in them, the tokens with conditions and a coarse health band, the clock of a frantic
+fight and the scene events that came up. Never a Threat, a Retaliation, a stat block, a note, odds, or
+a hidden combatant.
 
-The player view (a second window on a TV or a projector) draws exactly this and nothing else, so what
-is kept from the table is decided here, in one pure function the tests can read.
+Every player surface (the player window on a TV or a projector, the page shared with the players'
+phones, the recap) draws exactly this and nothing else, so what is kept from the table is decided here,
+in one pure function the tests can read. (The map's picture, once a map carries one, joins `PlayerFacts`
+here too, so that both surfaces show it.)
 """
 
 from __future__ import annotations
@@ -12,13 +16,27 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.live_hazards import live, spent
+from gm_desk.rules.scene_event_spec import up
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, FLED, REMOVED, SURRENDERED, EncounterState
 from gm_desk.rules.words import condition_name
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
 
-__all__ = ["BANDS", "PlayerFacts", "PlayerOrderRow", "PlayerToken", "PlayerZone", "band_of", "player_facts"]
+__all__ = [
+    "BANDS",
+    "TAG_WORDS",
+    "PlayerCountdown",
+    "PlayerFacts",
+    "PlayerHazard",
+    "PlayerOrderRow",
+    "PlayerSceneEvent",
+    "PlayerToken",
+    "PlayerZone",
+    "band_of",
+    "player_facts",
+]
 
 UNHURT, HURT, BADLY_HURT, DYING = "unhurt", "hurt", "badly_hurt", "dying"
 # Every band the table can read, in words (the key is the band's id, used for its colour).
@@ -31,6 +49,14 @@ BANDS = {
     DEAD: N_("dead"),
     FLED: N_("fled"),
     SURRENDERED: N_("surrendered"),
+}
+# The zone tags every map may carry, in the table's words; a GM's own tag is shown as written.
+TAG_WORDS = {
+    "difficult": N_("difficult terrain"),
+    "cover": N_("cover"),
+    "dark": N_("dark"),
+    "hazard": N_("hazard"),
+    "burning": N_("burning"),
 }
 
 
@@ -45,6 +71,7 @@ class PlayerToken:
     health: str  # the band in words, or the exact track when the GM shows this side's numbers
     conditions: tuple[str, ...]
     current: bool
+    stance: str = "neutral"  # its side's stance (party, hostile, neutral), for its colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +83,38 @@ class PlayerOrderRow:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHazard:
+    """A hazard burning in a zone now: its tag ("burning") and, in words, how long it has left."""
+
+    tag: str  # in the table's words
+    words: str  # "burning, 2 rounds left" / "burning"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerZone:
     id: str
     name: str
     links: tuple[str, ...]
+    tags: tuple[str, ...] = ()  # in the table's words: "difficult terrain", "cover", a GM's own tag
+    hazard: PlayerHazard | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCountdown:
+    """The clock of a fight played against time (frantic combat): whose it is and how long each stage
+    lasts. The GM's window runs the clock; the players see what it asks of them."""
+
+    title: str
+    seconds: int
+    stages: tuple[str, ...]  # "Announce the move action", "Execute the move action"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSceneEvent:
+    """A scene event that came up and that the GM has not dismissed yet: announced to the table."""
+
+    name: str
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +126,8 @@ class PlayerFacts:
     zones: tuple[PlayerZone, ...]
     tokens: tuple[PlayerToken, ...]
     ended: bool
+    countdown: PlayerCountdown | None = None
+    scene_events: tuple[PlayerSceneEvent, ...] = ()
 
 
 def band_of(fraction_left: float | None, status: str, dying: bool = False) -> str:
@@ -122,18 +179,63 @@ def player_facts(rules: Ruleset, state: EncounterState, exact_sides: Collection[
                 health=health,
                 conditions=tuple(condition_name(cond.name) for cond in c.conditions),
                 current=state.turn is not None and state.turn.actor == c.id,
+                stance=side.stance if side else "neutral",
             )
         )
-    zones = tuple(
-        PlayerZone(z.id, z.name, tuple(sorted(state.zones.neighbours(z.id))))
-        for z in state.zones.zones.values()
-    )
+    secret = _secret_names(state)
     return PlayerFacts(
         round=state.round,
         order=tuple(rows),
         now=now,
         next=upcoming,
-        zones=zones,
+        zones=_zones(state),
         tokens=tuple(tokens),
         ended=state.outcome is not None,
+        countdown=_countdown(rules, state, secret),
+        scene_events=tuple(PlayerSceneEvent(e.name, e.text) for e in up(state)),
     )
+
+
+def tag_words(tag: str) -> str:
+    """A zone tag in the table's words (a GM's own tag as written)."""
+    known = TAG_WORDS.get(tag)
+    return t(known) if known is not None else tag
+
+
+def _zones(state: EncounterState) -> tuple[PlayerZone, ...]:
+    burning = live(state)
+    out = set(spent(state))
+    zones = []
+    for z in state.zones.zones.values():
+        entry = burning.get(z.id)
+        hazard = None
+        # A hazard's tag is shown as the hazard while it burns, and not at all once it has ended.
+        hidden_tags = {z.hazard.tag} if z.hazard is not None and (z.id in out or entry is not None) else set()
+        if entry is not None:
+            tag = tag_words(str(entry.get("tag", "hazard")))
+            hidden_tags.add(str(entry.get("tag", "hazard")))
+            left = entry.get("left")
+            if isinstance(left, int) and not isinstance(left, bool):
+                words = N_("{tag}, {left} round left") if left == 1 else N_("{tag}, {left} rounds left")
+                hazard = PlayerHazard(tag, t(words, tag=tag, left=left))
+            else:
+                hazard = PlayerHazard(tag, tag)
+        shown = sorted(z.tags - hidden_tags, key=lambda tag: (tag not in TAG_WORDS, tag.casefold()))
+        tags = tuple(tag_words(tag) for tag in shown)
+        zones.append(PlayerZone(z.id, z.name, tuple(sorted(state.zones.neighbours(z.id))), tags, hazard))
+    return tuple(zones)
+
+
+def _secret_names(state: EncounterState) -> tuple[str, ...]:
+    """The names the table must not read yet: hidden combatants' (and those taken out of the fight)."""
+    return tuple(c.name for c in state.combatants.values() if (c.hidden or c.status == REMOVED) and c.name)
+
+
+def _countdown(rules: Ruleset, state: EncounterState, secret: tuple[str, ...]) -> PlayerCountdown | None:
+    clock = rules.presentation.countdown(state)
+    if clock is None:
+        return None
+    stages = tuple(stage.words for stage in clock.stages)
+    if any(name in text for name in secret for text in (clock.title, *stages)):
+        return None  # the clock of someone the table may not see yet: not shown at all
+    return PlayerCountdown(clock.title, clock.seconds, stages)

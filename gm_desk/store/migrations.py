@@ -169,6 +169,31 @@ def _v4_map_library(database: SqliteDatabase) -> None:
     database.execute_sql("CREATE UNIQUE INDEX map_name_key ON map (name_key)")
 
 
+def _v5_pictures_and_notes(database: SqliteDatabase) -> None:
+    """Pictures (map pictures and portraits, kept byte for byte, named by their sha256), the portraits
+    of creatures and party members, a picture under a library map, and the GM's notes on an encounter:
+    new tables and new columns with defaults, nothing else changes."""
+    database.execute_sql(
+        """CREATE TABLE picture (
+            id INTEGER NOT NULL PRIMARY KEY,
+            digest TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('png', 'jpeg', 'webp')),
+            width INTEGER NOT NULL,
+            height INTEGER NOT NULL,
+            data BLOB NOT NULL,
+            created_at TEXT NOT NULL)"""
+    )
+    database.execute_sql("CREATE UNIQUE INDEX picture_digest ON picture (digest)")
+    for owner, table in (("creature", "creature"), ("member", "party_member")):
+        database.execute_sql(
+            f"""CREATE TABLE {owner}_portrait (
+                {owner}_id INTEGER NOT NULL PRIMARY KEY REFERENCES {table} (id) ON DELETE CASCADE,
+                digest TEXT NOT NULL)"""
+        )
+    database.execute_sql("ALTER TABLE map ADD COLUMN picture TEXT")
+    database.execute_sql("ALTER TABLE encounter ADD COLUMN notes TEXT NOT NULL DEFAULT '{}'")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial schema", _v1_initial_schema),
     Migration(
@@ -179,6 +204,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(3, "a library of the GM's own conditions per system", _v3_condition_library),
     Migration(4, "a library of named zone maps", _v4_map_library),
+    Migration(5, "pictures, portraits, a library map's picture and encounter notes", _v5_pictures_and_notes),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -7,7 +7,7 @@ use the models: the app and UI call repositories.py and encounter_log.py, which 
 
 from __future__ import annotations
 
-from peewee import AutoField, BooleanField, DatabaseProxy, ForeignKeyField, Model, TextField
+from peewee import AutoField, BlobField, BooleanField, DatabaseProxy, ForeignKeyField, Model, TextField
 
 from gm_desk.store.fields import CleanTextField, JSONField, SafeIntegerField, TimestampField
 from gm_desk.store.values import utc_now
@@ -78,6 +78,7 @@ class Encounter(BaseModel):
     outcome = JSONField(null=True)
     created_at = TimestampField(default=utc_now)
     updated_at = TimestampField(default=utc_now)
+    notes = JSONField(default=dict)  # the GM's own: {"encounter": text, "combatants": {id: text}, "zones": {...}}
 
 
 class EncounterEntry(BaseModel):
@@ -133,9 +134,37 @@ class ZoneMapRow(BaseModel):
     rects = JSONField()  # zone id -> [x, y, w, h] on the canvas
     created_at = TimestampField(default=utc_now)
     updated_at = TimestampField(default=utc_now)
+    picture = JSONField(null=True)  # the picture under the zones and where it lies (see pictures.py)
 
     class Meta:
         table_name = "map"
+
+
+class Picture(BaseModel):
+    """A picture as it came in (PNG, JPEG or WebP, checked by the intake), named by its bytes' sha256.
+    Map pictures and portraits refer to it by that digest; the same picture is kept once."""
+
+    id = AutoField()
+    digest = CleanTextField(unique=True)
+    kind = CleanTextField()
+    width = SafeIntegerField()
+    height = SafeIntegerField()
+    data = BlobField()
+    created_at = TimestampField(default=utc_now)
+
+
+class CreaturePortrait(BaseModel):
+    """The portrait of a bestiary creature (gone with the creature)."""
+
+    creature = ForeignKeyField(Creature, primary_key=True, on_delete="CASCADE", column_name="creature_id")
+    digest = CleanTextField()
+
+
+class MemberPortrait(BaseModel):
+    """The portrait of a party member (gone with the member)."""
+
+    member = ForeignKeyField(PartyMember, primary_key=True, on_delete="CASCADE", column_name="member_id")
+    digest = CleanTextField()
 
 
 ALL_MODELS = (
@@ -148,4 +177,7 @@ ALL_MODELS = (
     EncounterSnapshot,
     CustomCondition,
     ZoneMapRow,
+    Picture,
+    CreaturePortrait,
+    MemberPortrait,
 )

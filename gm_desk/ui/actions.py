@@ -67,6 +67,12 @@ def map_library(window: MainParts, use: bool) -> None:
     maps.open_map_library(window) if use else maps.save_map_to_library(window)
 
 
+def map_picture(window: MainParts) -> None:
+    from gm_desk.ui.prep.map_picture_dialog import open_map_picture
+
+    open_map_picture(window)
+
+
 def open_difficulty_report(window: MainParts) -> None:
     from gm_desk.ui.difficulty.report_window import open_report
 
@@ -105,6 +111,7 @@ class MainActions:
     add_scene_event: QAction  # Encounter ▸ Add scene event… (in prep)
     save_map: QAction  # Encounter ▸ Save map to library…
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
+    map_picture: QAction  # Encounter ▸ Map picture… (Ctrl+Shift+M): the picture under the zones
     difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
@@ -139,6 +146,7 @@ class MainActions:
             self.add_scene_event,
             self.save_map,
             self.use_map,
+            self.map_picture,
             self.difficulty,
             *self.demos,
         ]
@@ -228,6 +236,7 @@ def create_actions(window: MainParts) -> MainActions:
         add_scene_event=_action(window, tr("&Add scene event…"), lambda: scene_events(window, add=True)),
         save_map=_action(window, tr("Save &map to library…"), lambda: map_library(window, use=False)),
         use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
+        map_picture=_action(window, tr("Map &picture…"), lambda: map_picture(window), "Ctrl+Shift+M"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
@@ -278,7 +287,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])
-    fight.addActions([actions.save_map, actions.use_map])
+    fight.addActions([actions.save_map, actions.use_map, actions.map_picture])
     view = bar.addMenu(tr("&View"))
     window.view_menu = view  # the player view adds its entries once the panels are loaded
     for dock in docks:

@@ -20,7 +20,7 @@ class Change:
     events: tuple[Event, ...] = ()  # the events of the command just applied (none after undo and redo)
     undone: bool = False  # the state went back or was rebuilt: what was shown may no longer have happened
     setup: bool = False  # the setup changed: zones, links, tags, places, roster, sides, groups, options
-    layout: bool = False  # the zones' places and sizes on the map changed
+    layout: bool = False  # the zones' places and sizes, the map picture or the portraits changed
     bestiary: bool = False  # creatures were added, edited, imported or removed
     campaigns: bool = False  # campaigns, the party, or the encounters' names or list changed
     look: bool = False  # the theme, the type size or the language changed

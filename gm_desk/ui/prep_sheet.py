@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 
 from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.pictures import image_of, picture_rect
 from gm_desk.ui.plain_text import literal
 from gm_desk.ui.prep_sheet_content import MapToken, SheetContent
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 PAGES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 14.0
+PRINTED_PICTURE = 0.6  # how much of the map picture's strength the printed map keeps
 MAP_PX = 1600  # the map image's width; drawn at about 240 dpi across the printed width
 TOKEN_R = 21.0
 PDF_FILTER = N_("PDF document (*.pdf)")  # these three: tr() where shown
@@ -93,22 +95,48 @@ def map_image(content: SheetContent, width: int = MAP_PX) -> QImage:
     painter.scale(scale, scale)
     painter.translate(pad - left, pad - top)
     rects = {z.id: QRectF(*z.rect) for z in content.zones}
+    over_picture = _picture(painter, content)
     painter.setPen(QPen(QColor("black"), 3.0))
     for a, b in content.links:
         if a in rects and b in rects:
             painter.drawLine(rects[a].center(), rects[b].center())
     for zone in content.zones:
-        _zone(painter, zone.name, zone.tags, rects[zone.id])
+        _zone(painter, zone.name, zone.tags, rects[zone.id], over_picture)
         standing = [t for t in content.tokens if t.zone == zone.id]
         _tokens(painter, rects[zone.id], standing)
     painter.end()
     return image
 
 
-def _zone(painter: QPainter, name: str, tags: tuple[str, ...], rect: QRectF) -> None:
+def _picture(painter: QPainter, content: SheetContent) -> bool:
+    """The map picture under the zones, lighter on paper so the zones' ink reads over it."""
+    placement = content.picture
+    image = image_of(placement["digest"]) if placement else None
+    if placement is None or image is None:
+        return False
+    painter.save()
+    painter.setOpacity(placement["opacity"] * PRINTED_PICTURE)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(picture_rect(placement, image), image)
+    painter.restore()
+    return True
+
+
+def _zone(
+    painter: QPainter, name: str, tags: tuple[str, ...], rect: QRectF, over_picture: bool = False
+) -> None:
     painter.setPen(QPen(QColor("black"), 2.5))
-    painter.setBrush(QColor("white"))
-    painter.drawRect(rect)
+    paper = QColor("white")
+    if over_picture:  # the picture shows through, the name keeps a white band
+        paper.setAlphaF(0.35)
+        painter.setBrush(paper)
+        painter.drawRect(rect)
+        band = QColor("white")
+        band.setAlphaF(0.85)
+        painter.fillRect(QRectF(rect.x() + 1, rect.y() + 1, rect.width() - 2, 44), band)
+    else:
+        painter.setBrush(paper)
+        painter.drawRect(rect)
     font = QFont("DejaVu Sans")
     font.setPixelSize(17)
     font.setBold(True)

@@ -27,7 +27,7 @@ from gm_desk.rules.zone_hazard_spec import words as hazard_words
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, key_words, layout_of
 from gm_desk.ui.forms.inputs import choice_words
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
+from gm_desk.zone_layout import clean_layout, fill_layout
 
 STANCE_WORDS = {
     "party": N_("the party"),
@@ -60,6 +60,7 @@ class SheetContent:
     links: list[tuple[str, str]] = field(default_factory=list)
     tokens: list[MapToken] = field(default_factory=list)
     sections: list[str] = field(default_factory=list)  # HTML, in the order printed after the map
+    picture: dict[str, Any] | None = None  # the map picture under the zones, as the GM placed it
 
     @property
     def names(self) -> list[str]:
@@ -97,6 +98,7 @@ def sheet_content(
 def _map(content: SheetContent, state: EncounterState, layout: Mapping[str, Any] | None) -> None:
     zone_ids = list(state.zones.zones)
     cells = clean_layout(dict(layout or {}))
+    content.picture = cells.get("picture")
     cells["zones"] = {z: r for z, r in cells["zones"].items() if z in state.zones.zones}
     fill_layout(cells, zone_ids, state.zones.links)
     for zid in zone_ids:

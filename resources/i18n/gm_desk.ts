@@ -9,6 +9,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source> px on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <source> rd</source>
@@ -59,6 +64,11 @@
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Choose picture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -122,6 +132,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Fit to the zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>&amp;Form of the acting combatant</source>
         <translation type="unfinished"></translation>
@@ -182,6 +197,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Locked: clicks go to the zones (unlock to drag the picture on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Manual</source>
         <translation type="unfinished"></translation>
@@ -199,6 +219,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>&amp;Network:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -247,6 +272,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Remove picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
         <translation type="unfinished"></translation>
@@ -264,6 +294,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Save encounter file as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -309,6 +344,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>&amp;Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -396,6 +436,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>A pack holds creatures of one system; select creatures of one system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -847,6 +892,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Choose a map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Choose an attacker, a target and a weapon.</source>
         <translation type="unfinished"></translation>
@@ -967,6 +1017,11 @@
     <message>
         <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>
         <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Copy address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1480,6 +1535,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fade map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>Failure</source>
         <translation type="unfinished"></translation>
@@ -1547,6 +1607,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fire intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Fit map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1980,6 +2045,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Lock map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Lowest Threat to show</source>
         <translation type="unfinished"></translation>
@@ -1993,6 +2063,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Make a new address: the old one stops working, phones need the new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2016,6 +2091,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Map &amp;picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map files (*.toml)</source>
         <translation type="unfinished"></translation>
@@ -2023,6 +2103,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>Map library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2103,6 +2188,12 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>Move map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
@@ -2153,6 +2244,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Neutral</source>
         <translation type="unfinished"></translation>
@@ -2161,6 +2257,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>New address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2292,6 +2393,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>No picture: the zones lie on the bare canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <source>No scene events yet: add a lair's trick, a collapsing bridge or a timer.</source>
         <translation type="unfinished"></translation>
@@ -2334,6 +2440,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Not saved: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Not sharing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2424,6 +2535,7 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>Open an encounter first.</source>
@@ -2549,6 +2661,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Physical</source>
         <translation type="unfinished"></translation>
@@ -2581,6 +2698,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Picks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Pictures ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2648,6 +2775,11 @@ Encounters that already use them keep their copies.</source>
         <source>Put {backup} in place of your current data?
 
 Your current data is backed up first (as “before restore”), so you can come back to it from this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>QR code of the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2749,6 +2881,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Remove link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Remove map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3021,6 +3158,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale and move the picture so that it lies under every zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Scale map picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Scene &amp;events…</source>
         <translation type="unfinished"></translation>
@@ -3071,8 +3218,28 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>Share with p&amp;layers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Share with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Shares a card with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing on this computer only: phones cannot reach it. Pick the table's network to share with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Sharing: phones on this network open the address, or scan the code with their camera.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3191,6 +3358,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>Start the fight</source>
         <translation type="unfinished"></translation>
@@ -3228,6 +3400,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Still to type: {who} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>Stop sharing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3309,6 +3486,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>The action was announced in time: start the clock to execute it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/share/share_dialog.py"/>
+        <source>The address is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3438,6 +3620,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>The party wins {pct_win_chance} of the fights (95% interval {pct_lo} to {pct_hi}): {word}. A fight lasts {rounds_mean:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>The picture can no longer be shown; choose it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/menu.py"/>
+        <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3638,6 +3830,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Unlink from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>Unlock map picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3998,6 +4195,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>lower-case letters, digits and _, starting with a letter</source>
         <translation type="unfinished"></translation>
@@ -4207,6 +4409,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>total of {expr}</source>
         <translation type="unfinished"></translation>
@@ -4385,6 +4592,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <source>{kind} picture, {width}×{height} pixels, {size} KB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
@@ -4530,6 +4742,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{title} — prep sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/player_view/window.py"/>
+        <source>{title} — {seconds} seconds a step: {stages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4883,6 +5100,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/dice_odds.py"/>
         <source>'{text}' is not a dice expression GM Desk understands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>'{text}' is not an IP address (such as 127.0.0.1 or 192.168.1.20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5509,6 +5731,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A reinforcement draws a card from those left in the deck; when none are left, the GM gives it one (Give card); or a second deck is opened for it. Whether it acts this round follows 'A late joiner acts at once'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>A request here carries no body.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6432,6 +6659,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Before the fight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6982,6 +7210,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>Every network of this computer ({address}): not advised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice_odds.py"/>
         <source>Exact odds are not computed for '{op}': use +, - or * ('{text}').</source>
         <translation type="unfinished"></translation>
@@ -7193,6 +7426,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>GM Desk cannot serve on {host} port {port}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>GM Desk cannot write to its data folder {path}: it is read-only for you. Make it writable (on Linux or macOS: chmod u+w "{path}"), or start GM Desk with --data-dir to use another folder. Nothing was changed.</source>
         <translation type="unfinished"></translation>
@@ -7295,6 +7533,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>GM Desk rolls every die left blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>GM Desk — Player view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7607,6 +7850,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
@@ -7757,6 +8005,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Next: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/bleeding.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
@@ -7829,12 +8082,18 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No encounter is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No fight is open yet. This page follows it as soon as the GM opens one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7845,6 +8104,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No manoeuvre of that speed is left this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>No order yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7902,6 +8166,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No way leads there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Nobody here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7991,6 +8260,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Nothing is shared at this address: ask the GM for the current one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Nothing is waiting for that answer.</source>
         <translation type="unfinished"></translation>
@@ -8009,6 +8283,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Now: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8070,6 +8349,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
         <source>Only fighters acting together choose whether to act or move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Only reading is allowed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8153,6 +8437,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Paused by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
@@ -8221,6 +8510,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Poison (toxicity {toxicity}) {p} against Endure {e}: {harm} harm to {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} is in use on {host}: choose another port, or 0 for any free one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Port {port} needs the administrator's rights: choose one above 1023, or 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8481,6 +8780,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
+        <location filename="../../gm_desk/share/page.py"/>
         <source>Round {round}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8573,6 +8873,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say which weapon {name} attacks with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Scene events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9034,6 +9339,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That character no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That combatant is not an ally here.</source>
         <translation type="unfinished"></translation>
@@ -9091,6 +9401,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/creatures.py"/>
         <source>That creature no longer exists (id {creature_id}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That creature no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9152,6 +9467,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>That needs another action to be taken first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/pictures.py"/>
+        <source>That picture is no longer in the data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9352,8 +9672,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The connection to the GM was lost: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The damage waits for the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file cannot be read now: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9364,6 +9694,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>The data file had lost its journal file ({name}-wal), so changes made after {when} may be missing from it. It was moved aside to {moved} (nothing was deleted) and a new, empty data file was started. {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>The data file is closed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9579,6 +9914,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>The fight is over: {result} ({why}).</source>
         <translation type="unfinished"></translation>
@@ -9743,6 +10083,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>The network of {interface} ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>The new backup could not be read back ({name}).</source>
         <translation type="unfinished"></translation>
@@ -9848,6 +10193,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>The picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>The poison still works in {n}.</source>
         <translation type="unfinished"></translation>
@@ -9895,6 +10245,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/shared_strain.py"/>
         <source>The shared Strain of the {group} runs from 0 to {of}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>The shared page's files are missing ({error}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10133,6 +10488,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>There is no GM Desk data file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>There is no combatant '{actor}'.</source>
         <translation type="unfinished"></translation>
@@ -10247,6 +10607,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>They accept the Retaliation for +1 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This address no longer answers: the GM stopped sharing or gave the table a new one. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10430,6 +10795,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/addresses.py"/>
+        <source>This computer only ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
         <translation type="unfinished"></translation>
@@ -10584,6 +10954,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>Too many requests: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Torchlight</source>
         <translation type="unfinished"></translation>
@@ -10591,6 +10966,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10701,6 +11081,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Weapons list no durability or material: a parrying weapon is taken as metal (10).</source>
         <translation type="unfinished"></translation>
@@ -10713,6 +11098,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>When one side is unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>Where everyone is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11204,6 +11594,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>cannot be read ({strerror})</source>
@@ -11237,6 +11632,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>cleared</source>
         <translation type="unfinished"></translation>
@@ -11254,6 +11654,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char}, which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11328,6 +11733,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11355,6 +11765,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>difficult terrain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11553,8 +11968,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has no pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>has nothing visible in it (only marks, joiners or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>has the ending '{suffix}'; a picture ends in .png, .jpg, .jpeg or .webp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>hazard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11634,6 +12064,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is damaged or cut short: it cannot be read to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is empty, not a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>is forced to swap</source>
         <translation type="unfinished"></translation>
@@ -11651,6 +12091,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <source>is missing: the {part} of a {type} event carries it ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is named as a {named} picture but holds a {kind} one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is not a PNG, JPEG or WebP picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11691,6 +12141,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>is {kind}, not a plain file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {size} MB; a picture may be at most {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>is {width}×{height} pixels; a picture may have at most {limit} million pixels and {side} a side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12273,6 +12733,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>serving the player view; Ctrl+C stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>set aside</source>
         <translation type="unfinished"></translation>
@@ -12310,6 +12775,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>still blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>stopped sharing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12445,6 +12915,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
+        <source>the encounter cannot be shown: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
         <source>the fight '{name}' cannot be read back: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12521,6 +12996,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be 0 (any free one) to 65535, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/cli.py"/>
+        <source>the port must be a whole number, not '{text}'</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13052,6 +13537,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/server.py"/>
+        <source>{host} is not an address of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
         <source>{key} has already been checked.</source>
         <translation type="unfinished"></translation>
@@ -13083,6 +13573,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
+        <location filename="../../gm_desk/store/reader.py"/>
         <source>{len_found} encounters are named '{text}' (ids {ids}); give the id instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14566,6 +15057,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/intake/picture.py"/>
+        <source>{name}: {reason}; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation type="unfinished"></translation>
@@ -15047,8 +15543,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} is a folder, not a data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} is not a GM Desk data file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15064,6 +15570,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk, or start it with --data-dir to use another folder. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by a newer version of GM Desk (data version {version}; this version understands up to {target}). Update GM Desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/reader.py"/>
+        <source>{path} was saved by an older version of GM Desk: start GM Desk once on it (it upgrades the file), then share again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15084,6 +15600,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{retaliation}: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>{seconds} seconds a step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15149,6 +15670,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>{system} has no option '{name}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} round left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <source>{tag}, {left} rounds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -18,6 +18,7 @@ BENCHMARKS = [
     "bench_year",
     "bench_canvas",
     "bench_difficulty",
+    "bench_share",
 ]
 
 

@@ -40,6 +40,7 @@ PLUGINS_ON_LINUX = {
     "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
     "platforminputcontexts/libibusplatforminputcontextplugin.so",
     "platformthemes/libqxdgdesktopportal.so", "iconengines/libqsvgicon.so", "imageformats/libqsvg.so",
+    "imageformats/libqjpeg.so", "imageformats/libqwebp.so",
     "xcbglintegrations/libqxcb-egl-integration.so", "xcbglintegrations/libqxcb-glx-integration.so",
     "wayland-shell-integration/libxdg-shell.so", "wayland-decoration-client/libbradient.so",
     "wayland-decoration-client/libadwaita.so",
@@ -48,6 +49,7 @@ REQUIRED_PLUGINS = {
     "platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/libqoffscreen.so",
     "iconengines/libqsvgicon.so", "imageformats/libqsvg.so", "wayland-shell-integration/libxdg-shell.so",
     "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "imageformats/libqjpeg.so", "imageformats/libqwebp.so",  # map pictures and portraits
 }  # fmt: skip
 
 
@@ -135,6 +137,48 @@ def test_the_installed_program_keeps_its_data_in_the_users_folder(build, root_or
     assert all(name.startswith((".local/share/gm-desk/", ".config/")) for name in written), written
 
 
+def test_the_installed_program_shares_an_encounters_page(build, root_or_none, tmp_path) -> None:
+    """`gm-desk share` frozen: aiohttp, the page's files and the data-file reader all travel in the bundle."""
+    import signal
+    import urllib.request
+
+    from gm_desk.paths import database_path
+    from gm_desk.rules.demo import demo_setup_for
+    from gm_desk.store import repositories as repo
+    from gm_desk.store.connection import open_store
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    store = open_store(database_path(folder))
+    try:
+        campaign = repo.create_campaign("Table", "teams")
+        repo.create_encounter(campaign.id, "Gate fight", "teams", demo_setup_for("teams"))
+    finally:
+        store.close()
+    running = subprocess.Popen(
+        [str(program(build, root_or_none)), "share", "gate fight", "--port", "0", "--data-dir", str(folder)],
+        cwd=tmp_path,
+        env=clean_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        url = running.stdout.readline().strip() if running.stdout else ""
+        assert url.startswith("http://127.0.0.1:"), running.stderr.read() if running.stderr else ""
+        with urllib.request.urlopen(url, timeout=10) as answer:
+            assert answer.status == 200 and "Gate" in answer.read().decode()
+        for name in ("page.css", "page.js"):
+            with urllib.request.urlopen(url + name, timeout=10) as answer:
+                assert answer.status == 200 and len(answer.read()) > 500
+        running.send_signal(signal.SIGTERM)
+        assert running.wait(timeout=30) == 0
+    finally:
+        if running.poll() is None:
+            running.kill()
+        running.communicate()
+
+
 def wait_for_seeded(database: Path, expected: dict[str, int], running, deadline: float) -> dict[str, int]:
     """Creatures per ruleset in the app's data file once seeding committed (one transaction: all or none)."""
     from gm_desk.store.models import Creature
@@ -182,14 +226,15 @@ def test_the_bundle_holds_every_gm_desk_module(build) -> None:
         source.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     source.discard("gm_desk.__main__")  # the entry script, frozen apart as __main__
     assert source - frozen == set()
-    assert not {name for name in frozen if name.split(".")[0] in ("hypothesis", "pytest", "PyInstaller")}
+    assert not {name for name in frozen if name.split(".")[0] in ("hypothesis", "pytest", "PyInstaller", "mypy")}
+    assert not {name for name in frozen if name.endswith(".mypy")}  # pydantic's mypy plugin pulls mypy in
 
 
 def test_the_bundle_carries_its_data_files(build) -> None:
     internal = build.bundle / "_internal"
     for pack in BESTIARY_DIR.glob("*.toml"):
         assert (internal / "bestiary" / pack.name).read_bytes() == pack.read_bytes()
-    for kind, pattern in (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html")):
+    for kind, pattern in (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html"), ("share", "page.*")):
         for path in (PROJECT_ROOT / "resources" / kind).glob(pattern):
             assert (internal / "resources" / kind / path.name).read_bytes() == path.read_bytes()
     assert (internal / "d20" / "grammar.lark").is_file()

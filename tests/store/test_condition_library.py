@@ -82,7 +82,9 @@ def test_a_file_of_the_previous_schema_upgrades_to_an_empty_library(open_db, db_
     assert store.report.upgraded_from == 2
     assert query(db_path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
     after = row_counts(db_path)
-    assert after.pop("custom_condition") == 0 and after.pop("map") == 0 and after == counts
+    added = {table: rows for table, rows in after.items() if table not in counts}  # the later versions' tables
+    assert "custom_condition" in added and "map" in added and set(added.values()) == {0}
+    assert {table: after[table] for table in counts} == counts
     assert [row[1] for row in list_creatures(text="goblin")] == ["GOBLIN Sapper"]
     save_condition(ConditionRecord("glowlands", HEXED))
     assert [r.template for r in list_conditions("glowlands")] == [HEXED]

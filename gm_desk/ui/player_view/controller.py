@@ -1,17 +1,20 @@
-"""Keeps the player view in step with the open encounter: every command, undo and redo redraws it at
-once, unless the GM froze it (while moving things around); unfreezing catches up."""
+"""Keeps what the players see in step with the open encounter: the player window and the page shared with
+their phones (`Sharing`), both drawn from one `player_facts` per change. Every command, undo and redo
+redraws them at once, unless the GM froze them (while moving things around); unfreezing catches up."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from gm_desk.rules.player_facts import player_facts
+from gm_desk.share import SharedView
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.player_view.window import PlayerWindow
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.share import Sharing
 
 KEY_SCREEN = "player_view/screen"
 
@@ -27,7 +30,15 @@ class PlayerView(QObject):
         self.session: EncounterSession | None = None
         self.frozen = False
         self.exact_sides: set[str] = set()
+        self.sharing = Sharing(settings, self)  # the page for the players' phones (View ▸ Share with players)
+        self.sharing.changed.connect(self.refresh)  # a page that starts sharing shows the fight at once
+        gm_window.installEventFilter(self)  # GM Desk's window closing ends the sharing
         notices.follow(self.on_change)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.gm_window and event.type() == QEvent.Type.Close:
+            self.sharing.stop()
+        return False
 
     # --- the encounter ----------------------------------------------------------------------------
 
@@ -39,19 +50,28 @@ class PlayerView(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        if self.window is None or self.frozen:
+        window = self.window
+        if self.frozen or (window is None and not self.sharing.running):
             return
         session = self.session
         if session is None:
-            self.window.round_label.setText("")
-            self.window.turn_label.setText("")
-            self.window.order.clear()
-            self.window.scene.clear()
+            if window is not None:
+                window.round_label.setText("")
+                window.turn_label.setText("")
+                window.order.clear()
+                window.scene.clear()
+            self.sharing.show(SharedView(None))
             return
         state = session.state
         facts = player_facts(session.ruleset, state, self.exact_sides)
-        stances = {side_id: side.stance for side_id, side in state.sides.items()}
-        self.window.show_facts(facts, session.zone_rect, stances)
+        if window is not None:
+            stances = {side_id: side.stance for side_id, side in state.sides.items()}
+            window.scene.picture = session.picture
+            window.show_facts(facts, session.zone_rect, stances)
+        if self.sharing.running:
+            zones = session.layout["zones"]
+            rects = {z.id: (r[0], r[1], r[2], r[3]) for z in facts.zones if (r := zones.get(z.id)) is not None}
+            self.sharing.show(SharedView(facts, rects))
 
     # --- the window -------------------------------------------------------------------------------
 
@@ -81,6 +101,7 @@ class PlayerView(QObject):
         self.frozen = frozen
         if self.window is not None:
             self.window.set_frozen(frozen)
+        self.sharing.set_frozen(frozen)
         if not frozen:
             self.refresh()
 

@@ -1,4 +1,5 @@
-"""View ▸ Player view, Freeze player view, the screen it goes on, and which sides show numbers."""
+"""View ▸ Player view, Share with players…, Freeze player view, the screen it goes on, and which sides show
+numbers (the last two count for the shared page as for the window)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from gm_desk.ui.player_view.controller import KEY_SCREEN
 
 if TYPE_CHECKING:
     from gm_desk.ui.player_view.controller import PlayerView
+    from gm_desk.ui.share import ShareDialog
 
 OPEN_KEY = "Ctrl+Shift+P"
 FREEZE_KEY = "Ctrl+Shift+F"
@@ -30,6 +32,14 @@ class PlayerViewActions:
         self.toggle.setShortcut(QKeySequence(OPEN_KEY))
         self.toggle.setStatusTip(tr("A second window for the players: the order, the map, no secrets"))
         self.toggle.toggled.connect(self._toggled)
+        self.share = QAction(tr("Share with p&layers…"), menu)
+        self.share.setObjectName("shareAction")
+        self.share.setCheckable(True)
+        self.share.setStatusTip(
+            tr("The player view as a web page for the players' phones on this network: no secrets, read-only")
+        )
+        self.share.toggled.connect(self._share_toggled)
+        self.share_dialog: ShareDialog | None = None
         self.freeze = QAction(tr("&Freeze player view"), menu)
         self.freeze.setObjectName("freezePlayerViewAction")
         self.freeze.setCheckable(True)
@@ -41,12 +51,14 @@ class PlayerViewActions:
         self.numbers = QMenu(tr("Show &numbers to the players"), menu)
         self.numbers.aboutToShow.connect(self._fill_numbers)
         menu.addAction(self.toggle)
+        menu.addAction(self.share)
         menu.addAction(self.freeze)
         menu.addMenu(self.screens)
         menu.addMenu(self.numbers)
         for act in (self.toggle, self.freeze):
             view.gm_window.addAction(act)  # the shortcuts work wherever the GM's focus is
         view.shown.connect(self._shown)
+        view.sharing.changed.connect(self._sharing_changed)
 
     def _toggled(self, on: bool) -> None:
         if on and not self.view.is_open():
@@ -58,9 +70,37 @@ class PlayerViewActions:
         self.toggle.blockSignals(True)
         self.toggle.setChecked(open_)
         self.toggle.blockSignals(False)
-        self.freeze.setEnabled(open_)
-        if not open_ and self.freeze.isChecked():
+        self._enable_freeze()
+
+    def _enable_freeze(self) -> None:
+        """Freezing is for a player window or a shared page; with neither, it is off."""
+        showing = self.view.is_open() or self.view.sharing.running
+        self.freeze.setEnabled(showing)
+        if not showing and self.freeze.isChecked():
             self.freeze.setChecked(False)
+
+    def _share_toggled(self, on: bool) -> None:
+        if on:
+            self.open_share_dialog()  # nothing is served until the GM picks a network and starts
+        else:
+            self.view.sharing.stop()
+        self._sharing_changed()
+
+    def open_share_dialog(self) -> ShareDialog:
+        from gm_desk.ui.share import ShareDialog
+
+        if self.share_dialog is None:
+            self.share_dialog = ShareDialog(self.view.sharing, self.view.gm_window)
+        self.share_dialog.show()
+        self.share_dialog.raise_()
+        self.share_dialog.activateWindow()
+        return self.share_dialog
+
+    def _sharing_changed(self) -> None:
+        self.share.blockSignals(True)
+        self.share.setChecked(self.view.sharing.running)
+        self.share.blockSignals(False)
+        self._enable_freeze()
 
     def _fill_screens(self) -> None:
         self.screens.clear()

@@ -1,7 +1,8 @@
 """The player view's window: large type on a dark background, for a TV or a projector.
 
-It shows the round, the turn order (whose turn it is, who is next), the map with the visible tokens,
-their conditions and a coarse health band. F11 toggles full screen, Esc leaves it.
+It shows the round, the turn order (whose turn it is, who is next), the clock of a frantic fight, the
+scene events that came up, the map with its zone tags and burning zones and the visible tokens, their
+conditions and a coarse health band. F11 toggles full screen, Esc leaves it.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ QWidget#playerView { background: #12161d; }
 QLabel { color: #f4f6fa; }
 QLabel#roundLabel { font-size: 34pt; font-weight: bold; }
 QLabel#turnLabel { font-size: 24pt; }
+QLabel#clockLabel { font-size: 20pt; font-weight: bold; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
+QLabel#sceneLabel { font-size: 16pt; background: #2a2f3a; padding: 6px 12px; border-left: 6px solid #9b7be0; }
 QLabel#frozenLabel { font-size: 14pt; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
 QListWidget { background: #1a2029; color: #f4f6fa; border: none; font-size: 20pt; }
 QListWidget::item { padding: 8px 10px; }
@@ -54,6 +57,14 @@ class PlayerWindow(QWidget):
         self.turn_label = plain_label()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setWordWrap(True)
+        self.clock_label = plain_label()
+        self.clock_label.setObjectName("clockLabel")
+        self.clock_label.setWordWrap(True)
+        self.clock_label.hide()
+        self.scene_label = plain_label()
+        self.scene_label.setObjectName("sceneLabel")
+        self.scene_label.setWordWrap(True)
+        self.scene_label.hide()
         self.frozen_label = QLabel(tr("Paused by the GM"))
         self.frozen_label.setObjectName("frozenLabel")
         self.frozen_label.hide()
@@ -82,6 +93,8 @@ class PlayerWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 24)
         layout.addLayout(head)
+        layout.addWidget(self.clock_label)
+        layout.addWidget(self.scene_label)
         layout.addLayout(body, 1)
         self.resize(1280, 720)
 
@@ -100,6 +113,19 @@ class PlayerWindow(QWidget):
         if facts.next:
             parts.append(tr("Next: {name}", name=facts.next))
         self.turn_label.setText("   ·   ".join(parts))
+        clock = facts.countdown
+        if clock is not None:
+            self.clock_label.setText(
+                tr(
+                    "{title} — {seconds} seconds a step: {stages}",
+                    title=clock.title,
+                    seconds=clock.seconds,
+                    stages=" · ".join(clock.stages),
+                )
+            )
+        self.clock_label.setVisible(clock is not None)
+        self.scene_label.setText("\n".join(f"{e.name}: {e.text}" for e in facts.scene_events))
+        self.scene_label.setVisible(bool(facts.scene_events))
         self.order.clear()
         health = {tok.cid: tok.health for tok in facts.tokens}
         for row in facts.order:

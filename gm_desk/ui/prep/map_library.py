@@ -31,8 +31,8 @@ from gm_desk.rules.zone_maps import ZoneMap, from_encounter
 from gm_desk.store import StoreError, map_store, sanitise_filename
 from gm_desk.ui.file_dialogs import ask_open, ask_save
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.session.zone_layout import clean_layout, fill_layout
 from gm_desk.ui.theme import colour
+from gm_desk.zone_layout import clean_layout, fill_layout
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk

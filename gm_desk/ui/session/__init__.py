@@ -29,8 +29,9 @@ Undoing an edit keeps the engine's redo entries with the edit and redoing it giv
 fight steps above it stay redoable, and their saved rows stay until a new command or edit replaces them.
 
 The modules: `encounter_session` (the session, its engine commands and its one way to apply a prep
-edit), `undo_steps` (the stack's steps), `layout_saver` (the delayed layout write), `zone_layout` (zone
-geometry), `log_words` (the log in sentences), `creation` (a new encounter row), `errors` (codes).
+edit), `undo_steps` (the stack's steps), `layout_saver` (the delayed layout write), `log_words` (the log
+in sentences), `creation` (a new encounter row), `errors` (codes). Zone geometry is `gm_desk.zone_layout`
+(the page shared with the players places zones with it too).
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from gm_desk.ui.session.errors import (
     SessionError,
 )
 from gm_desk.ui.session.layout_saver import LAYOUT_SAVE_MS
-from gm_desk.ui.session.zone_layout import (
+from gm_desk.zone_layout import (
     LAYOUT_VERSION,
     MIN_ZONE_SIZE,
     ZONE_GAP,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gm_desk import store as repo
 from gm_desk.store import PartyMemberRecord
-from gm_desk.ui.session.zone_layout import LAYOUT_VERSION, ZONE_SIZE
+from gm_desk.zone_layout import LAYOUT_VERSION, ZONE_SIZE
 
 
 def party_for(campaign_id: int, ruleset: str) -> tuple[list[PartyMemberRecord], list[str]]:

@@ -35,7 +35,7 @@ from gm_desk.ui.session.errors import FIGHT_STARTED, NOT_SAVED, SessionError
 from gm_desk.ui.session.layout_saver import LayoutSaver
 from gm_desk.ui.session.log_words import describe_events, describe_log
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
-from gm_desk.ui.session.zone_layout import MIN_ZONE_SIZE, clean_layout, fill_layout
+from gm_desk.zone_layout import MIN_ZONE_SIZE, clean_layout, clean_picture, fill_layout
 
 Layout = dict[str, Any]
 # A prep edit's change to the canvas layout, given what the edit did (a new zone's rectangle...).
@@ -375,6 +375,53 @@ class EncounterSession(QObject):
         if after == self._layout:
             return
         self.undo_stack.push(LayoutEdit(self, self._layout, after, text, merge_key))
+
+    @property
+    def picture(self) -> dict[str, Any] | None:
+        """The map picture under the zones and where it lies (see `zone_layout.clean_picture`)."""
+        placed = self._layout.get("picture")
+        return dict(placed) if isinstance(placed, dict) else None
+
+    def set_picture(self, placement: dict[str, Any] | None, text: str, merge_key: int = -1) -> bool:
+        """Put a picture under the zones, move, scale, fade or lock it, or take it away (None): one
+        undo step (steps under the same `merge_key` in a row merge, as a slider's do); False when
+        nothing changed or the placement cannot be read."""
+        after = copy.deepcopy(self._layout)
+        if placement is None:
+            after.pop("picture", None)
+        else:
+            cleaned = clean_picture(placement)
+            if cleaned is None:
+                return False
+            after["picture"] = cleaned
+        if after == self._layout:
+            return False
+        self.undo_stack.push(LayoutEdit(self, self._layout, after, text, merge_key))
+        return True
+
+    def face(self, cid: str) -> str | None:
+        """The digest of the portrait a combatant's token shows, if it has one."""
+        faces = self._layout.get("faces")
+        found = faces.get(cid) if isinstance(faces, dict) else None
+        return found if isinstance(found, str) else None
+
+    def set_faces(self, faces: dict[str, str | None], text: str) -> bool:
+        """Give combatants a portrait (a digest) or take theirs away (None): one undo step."""
+        after = copy.deepcopy(self._layout)
+        kept = dict(after.get("faces") or {})
+        for cid, digest in faces.items():
+            if digest is None:
+                kept.pop(cid, None)
+            else:
+                kept[cid] = digest
+        if kept:
+            after["faces"] = kept
+        else:
+            after.pop("faces", None)
+        if after == self._layout:
+            return False
+        self.undo_stack.push(LayoutEdit(self, self._layout, after, text, -1))
+        return True
 
     def save_layout(self) -> None:
         """Write the current layout to the store now."""

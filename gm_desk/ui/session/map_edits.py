@@ -14,7 +14,7 @@ from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.field_changes import next_zone_id
 from gm_desk.ui.session.encounter_session import EncounterSession
-from gm_desk.ui.session.zone_layout import placing
+from gm_desk.zone_layout import placing
 
 
 def link(session: EncounterSession, a: str, b: str) -> bool:

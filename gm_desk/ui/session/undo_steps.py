@@ -75,6 +75,8 @@ class LayoutEdit(QUndoCommand):
             return False
         if set(other._after["zones"]) != set(self._after["zones"]):
             return False
+        if {k for k in other._after if k != "picture"} != {k for k in self._after if k != "picture"}:
+            return False
         self._after = other._after
         return True
 

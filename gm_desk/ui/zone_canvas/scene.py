@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
-from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
@@ -36,6 +36,7 @@ from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
+from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
 from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
@@ -82,6 +83,8 @@ class ZoneScene(QGraphicsScene):
         self._drawn_map: object = None  # the zone map last drawn: a fight's command may change it
         self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
         self.hazard_dialog: HazardDialog | None = None  # the zone menu's Hazard… editor, last opened
+        self.backdrop = BackdropItem()  # the map picture under the zones, when there is one
+        self.addItem(self.backdrop)
         self.selectionChanged.connect(self._update_hops)
 
     # --- the session ------------------------------------------------------------------------------
@@ -102,6 +105,8 @@ class ZoneScene(QGraphicsScene):
             self.refresh()
         if notice.layout and not notice.opened:
             self.apply_layout()
+        if notice.layout or notice.opened or notice.setup:
+            self._sync_backdrop()
         if notice.look:
             self.setBackgroundBrush(self.backgroundBrush())
             self.update()
@@ -200,6 +205,22 @@ class ZoneScene(QGraphicsScene):
         for link in self.links.values():
             link.refresh()
         self.layout_tokens()
+
+    def _sync_backdrop(self) -> None:
+        """The map picture as the layout places it; the zones let it show through their fill."""
+        self.backdrop.set_placement(self.session.picture if self.session is not None else None)
+        shown = self.backdrop.isVisible()
+        for zone in self.zones.values():
+            zone.set_over_picture(shown)
+
+    def picture_moved(self, placement: dict[str, Any]) -> None:
+        """The unlocked map picture was dragged: one undo step."""
+        if self.session is not None and not self.session.set_picture(placement, tr("Move map picture")):
+            self.backdrop.set_placement(self.session.picture)
+
+    def thing_at(self, pos: QPointF) -> QGraphicsItem | None:
+        """The zone, link or token under `pos` (the map picture under everything does not count)."""
+        return next((item for item in self.items(pos) if not is_backdrop(item)), None)
 
     def _park(self, item: QGraphicsItem) -> None:
         if item.scene() is self:
@@ -594,14 +615,14 @@ class ZoneScene(QGraphicsScene):
     # --- the empty map ----------------------------------------------------------------------------
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.itemAt(event.scenePos(), QTransform()) is None:
+        if self.thing_at(event.scenePos()) is None:
             self.new_zone_at(event.scenePos())
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        if self.itemAt(event.scenePos(), QTransform()) is not None or self.session is None:
+        if self.thing_at(event.scenePos()) is not None or self.session is None:
             super().contextMenuEvent(event)
             return
         menu = QMenu()

@@ -92,9 +92,13 @@ class ZoneCanvas(QGraphicsView):
         return self.transform().m11()
 
     def map_rect(self) -> QRectF:
+        """The zones and the map picture under them."""
         rect = QRectF()
         for item in self.map_scene.zones.values():
             rect = rect.united(item.scene_rect())
+        backdrop = self.map_scene.backdrop
+        if backdrop.isVisible():
+            rect = rect.united(backdrop.picture_rect())
         return rect
 
     def _cover_map(self) -> None:

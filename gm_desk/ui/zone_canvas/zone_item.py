@@ -95,6 +95,7 @@ class ZoneItem(QGraphicsRectItem):
         self.drop_hint: bool | None = None  # a token hovers: True if the rules accept it here
         self.hazard_tag: str | None = None  # the tag of the timed hazard at work here
         self.hazard_words = ""
+        self.over_picture = False  # a map picture lies under the zones: it shows through the fill
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._press_pos: QPointF | None = None
         self._linking = False
@@ -168,6 +169,11 @@ class ZoneItem(QGraphicsRectItem):
             self._refresh_tooltip()
             self.update()
 
+    def set_over_picture(self, over: bool) -> None:
+        if over != self.over_picture:
+            self.over_picture = over
+            self.update()
+
     def set_drop_hint(self, ok: bool | None) -> None:
         if ok != self.drop_hint:
             self.drop_hint = ok
@@ -201,10 +207,21 @@ class ZoneItem(QGraphicsRectItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._size.adjusted(1, 1, -1, -1)
         radius = pal.ZONE_RADIUS
-        fill = pal.DARK_FILL if self.is_dark else pal.HAZARD_FILL if self.hazardous else pal.ZONE_FILL
+        fill = QColor(pal.DARK_FILL if self.is_dark else pal.HAZARD_FILL if self.hazardous else pal.ZONE_FILL)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, radius, radius)
+        if self.over_picture:  # the picture shows through; the name keeps a band of the zone's colour
+            header = QColor(fill)
+            header.setAlphaF(0.82)
+            fill.setAlphaF(0.5 if self.is_dark else 0.22)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(r, radius, radius)
+            painter.setBrush(header)
+            painter.drawRoundedRect(
+                QRectF(r.left(), r.top(), r.width(), min(r.height(), pal.ZONE_HEADER)), radius, radius
+            )
+        else:
+            painter.setBrush(fill)
+            painter.drawRoundedRect(r, radius, radius)
         if "difficult" in self.tags:
             painter.setBrush(pal.hatch())
             painter.drawRoundedRect(r, radius, radius)

@@ -150,3 +150,35 @@ def test_closing_the_player_view_unchecks_it_and_f11_toggles_full_screen(
     view.close()
     assert not actions.toggle.isChecked() and window.player_view.window is None
     assert not actions.freeze.isEnabled()
+
+
+def test_the_player_window_tells_tags_burning_zones_scene_events_and_the_clock(
+    qtbot: Any, store: Store, make_window: Any
+) -> None:
+    setup = copy.deepcopy(demo_setup_for("marching"))
+    setup["options"] = {**setup.get("options", {}), "frantic": True, "frantic_seconds": 5}
+    zone = setup["zones"]["zones"][0]
+    zone["tags"] = sorted({*zone.get("tags", []), "burning", "Slippery ice"})
+    zone["hazard"] = {"tag": "burning", "damage": "1", "hook": "round_end", "rounds": 3}
+    setup["scene_events"] = [
+        {"id": "gong", "name": "The gong", "text": "A gong booms in the deep.", "when": "round_start"}
+    ]
+    campaign = repo.create_campaign("Player view words", "marching")
+    repo.set_who_rolls(campaign.id, "app")
+    encounter = repo.create_encounter(campaign.id, setup["name"], "marching", setup)
+    window = make_window()
+    assert window.open_encounter(encounter.id)
+    window.player_view_actions.toggle.trigger()
+    view = window.player_view.window
+    text = "\n".join(player_texts(view))
+    assert "burning, 3 rounds left" in text and "Slippery ice" in text
+    assert not view.clock_label.isVisibleTo(view) and not view.scene_label.isVisibleTo(view)
+    session = window.session
+    acted: set[str] = set()
+    while session.state.turn is None:
+        actor = None
+        assert session.submit(_pick(session.ruleset.legal_commands(session.state), acted, actor)).ok
+    assert view.scene_label.isVisibleTo(view)
+    assert view.scene_label.text() == "The gong: A gong booms in the deep."
+    assert view.clock_label.isVisibleTo(view)
+    assert view.clock_label.text().startswith("Frantic combat · ") and "5 seconds a step" in view.clock_label.text()

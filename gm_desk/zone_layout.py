@@ -1,20 +1,25 @@
 """Where the canvas draws each zone: the saved layout's shape, and places for zones nobody has placed.
 
 The layout is pure canvas geometry kept beside the encounter's setup (``{"version", "zones": {id:
-[x, y, w, h]}}``); the engine never sees it. This module holds no Qt, so a layout can be built or
-checked without a session.
+[x, y, w, h]}, "picture": {...}, "faces": {combatant id: picture digest}}``: the zones' rectangles, the
+picture under them, the combatants' portraits); the engine never sees it. This module holds no Qt, so a
+layout can be built or checked without a session, and it lies beside the layers (like `paths`) because the
+window's session, the prep sheet and the page shared with the players (gm_desk/share, below the UI) all
+place zones the same way.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 LAYOUT_VERSION = 1
 ZONE_SIZE = (260.0, 180.0)
 ZONE_GAP = 90.0
 MIN_ZONE_SIZE = (140.0, 100.0)
+MIN_PICTURE_WIDTH, MAX_PICTURE_WIDTH = 20.0, 50_000.0  # a map picture's width on the canvas
+MIN_OPACITY = 0.05  # a picture the GM can no longer see is one they cannot find again
 
 
 def default_positions(zone_ids: list[str], links: Iterable[frozenset[str]]) -> dict[str, tuple[float, float]]:
@@ -62,18 +67,53 @@ def default_positions(zone_ids: list[str], links: Iterable[frozenset[str]]) -> d
     return {z: (x, y - top) for z, (x, y) in out.items()}
 
 
+def _number(value: Any) -> TypeGuard[float]:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _digest(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+
+
+def clean_picture(raw: Any) -> dict[str, Any] | None:
+    """The map picture's placement (``{"digest", "x", "y", "width", "opacity", "locked"}``: which
+    picture, its top-left corner and width on the canvas, how much it shows through), or None when it
+    is missing or unreadable. Its height follows the picture's own shape."""
+    if not isinstance(raw, dict) or not _digest(raw.get("digest")):
+        return None
+    x, y, width = raw.get("x", 0.0), raw.get("y", 0.0), raw.get("width")
+    if not (_number(x) and _number(y) and _number(width)) or not MIN_PICTURE_WIDTH <= width <= MAX_PICTURE_WIDTH:
+        return None
+    opacity = raw.get("opacity", 1.0)
+    opacity = min(1.0, max(MIN_OPACITY, float(opacity))) if _number(opacity) else 1.0
+    return {
+        "digest": raw["digest"],
+        "x": float(x),
+        "y": float(y),
+        "width": float(width),
+        "opacity": round(opacity, 2),
+        "locked": raw.get("locked") is True,
+    }
+
+
 def clean_layout(raw: Any) -> dict[str, Any]:
-    """The saved layout, with anything unreadable dropped (a bad rectangle falls back to the grid)."""
+    """The saved layout, with anything unreadable dropped (a bad rectangle falls back to the grid, a
+    bad picture or face is left out)."""
     zones = {}
     if isinstance(raw, dict) and isinstance(raw.get("zones"), dict):
         for zone_id, rect in raw["zones"].items():
-            if (
-                isinstance(rect, list)
-                and len(rect) == 4
-                and all(isinstance(v, int | float) and not isinstance(v, bool) for v in rect)
-            ):
+            if isinstance(rect, list) and len(rect) == 4 and all(_number(v) for v in rect):
                 zones[str(zone_id)] = [float(v) for v in rect]
-    return {"version": LAYOUT_VERSION, "zones": zones}
+    layout: dict[str, Any] = {"version": LAYOUT_VERSION, "zones": zones}
+    picture = clean_picture(raw.get("picture")) if isinstance(raw, dict) else None
+    if picture is not None:
+        layout["picture"] = picture
+    faces = raw.get("faces") if isinstance(raw, dict) else None
+    if isinstance(faces, dict):
+        kept = {str(cid): digest for cid, digest in faces.items() if _digest(digest)}
+        if kept:
+            layout["faces"] = kept
+    return layout
 
 
 def fill_layout(layout: dict[str, Any], zone_ids: list[str], links: Iterable[frozenset[str]]) -> None:

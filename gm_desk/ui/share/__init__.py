@@ -1,0 +1,8 @@
+"""The window's side of sharing the player view with the players' phones (gm_desk/share serves the page):
+`Sharing` keeps the server and what it last showed, `ShareDialog` lets the GM pick the network, start and
+stop, and shows the address with its QR code."""
+
+from gm_desk.ui.share.share_dialog import ShareDialog
+from gm_desk.ui.share.sharing import Sharing
+
+__all__ = ["ShareDialog", "Sharing"]

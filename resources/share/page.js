@@ -1,0 +1,67 @@
+// The shared player view follows the fight: each change arrives as a server-sent event holding the part
+// of the page that changed, made by the same code as the first answer. A page whose stream broke (a phone
+// that slept, a network that came back) reconnects and is sent the current state at once.
+"use strict";
+(function () {
+  const link = document.getElementById("link");
+  const view = document.getElementById("view");
+  if (!link || !view || !window.EventSource) {
+    return; // an old browser: the page as loaded, refreshed by hand
+  }
+  let source = null;
+  let again = null;
+
+  function say(words) {
+    link.textContent = words || "";
+    link.hidden = !words;
+  }
+
+  function show(data) {
+    const update = JSON.parse(data);
+    if (String(update.version) !== view.dataset.version) {
+      view.innerHTML = update.html; // escaped by the server, as in the first answer
+      view.dataset.version = String(update.version);
+    }
+    document.body.dataset.shownAt = String(performance.timeOrigin + performance.now());
+  }
+
+  function connect() {
+    clearTimeout(again);
+    if (source) {
+      source.close();
+    }
+    source = new EventSource(link.dataset.events);
+    source.addEventListener("view", function (event) {
+      say("");
+      show(event.data);
+    });
+    source.onerror = function () {
+      if (source.readyState === EventSource.CLOSED) {
+        // Refused (a new address, or sharing stopped): the browser gives up, so ask again now and then.
+        say(link.dataset.gone);
+        again = setTimeout(connect, 5000);
+      } else {
+        say(link.dataset.lost); // the browser is already trying again
+      }
+    };
+  }
+
+  function wake() {
+    if (!source || source.readyState !== EventSource.OPEN) {
+      connect();
+    }
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden) {
+      wake();
+    }
+  });
+  window.addEventListener("online", wake);
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) {
+      connect();
+    }
+  });
+  connect();
+})();
