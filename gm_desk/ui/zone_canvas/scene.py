@@ -36,6 +36,7 @@ from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
+from gm_desk.ui.zone_canvas.arrival_menu import add_arrival_menu
 from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
@@ -145,6 +146,7 @@ class ZoneScene(QGraphicsScene):
             item = self.zones.get(zone_id)
             if item is None:
                 item = ZoneItem(zone_id, zone.name, zone.tags, session.zone_rect(zone_id))
+                item.set_over_picture(self.backdrop.isVisible())  # a zone made mid-fight lets it show too
                 self.zones[zone_id] = item
                 self.addItem(item)
             else:
@@ -563,7 +565,9 @@ class ZoneScene(QGraphicsScene):
         for zid, z in state.zones.zones.items():
             act = place.addAction(menu_text(z.name), partial(session.place, cid, zid))
             act.setEnabled(zid != c.zone)
-        if not session.in_prep:
+        if session.in_prep:
+            add_arrival_menu(menu, session, cid)
+        else:
             # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
             others = [o for o in state.combatants.values() if o.id != cid and o.status != "removed"]
             engage = menu.addMenu(tr("Engage"))
