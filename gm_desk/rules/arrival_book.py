@@ -15,6 +15,8 @@ from gm_desk.rules.state import Combatant, EncounterState
 SETUP_KEY = "arrives"  # a combatant's field in the setup: the scene event it arrives with
 RS_KEY = "arrivals"  # the reinforcements still waiting, in `state.rs`
 ARRIVED = "Arrived"
+AWAITED_KEY = "arrivals_awaited"  # in `state.rs`: the fight went on for the reinforcements
+STILL_TO_COME = "ArrivalsAwaited"  # a system would end the fight, but reinforcements are still to come
 
 
 def is_waiting(raw: Any) -> bool:
@@ -23,11 +25,24 @@ def is_waiting(raw: Any) -> bool:
 
 
 def present_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    """The setup as the fight starts from it: the waiting combatants left out of `combatants`."""
+    """The setup as the fight starts from it: the waiting combatants left out of `combatants`, and out of
+    a system's own keys that list combatants or give them a value (a marching order, a square): a
+    reinforcement's place there is the GM's to give when it arrives."""
     people = setup.get("combatants")
     if not isinstance(people, list) or not any(is_waiting(raw) for raw in people):
         return setup
-    return {**setup, "combatants": [raw for raw in people if not is_waiting(raw)]}
+    later = {str(raw.get("id")) for raw in people if is_waiting(raw)}
+    out = {key: _without(value, later) for key, value in setup.items() if key != "combatants"}
+    out["combatants"] = [raw for raw in people if not is_waiting(raw)]
+    return out
+
+
+def _without(value: Any, later: set[str]) -> Any:
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return [item for item in value if item not in later]
+    if isinstance(value, dict) and any(key in later for key in value):
+        return {key: item for key, item in value.items() if key not in later}
+    return value
 
 
 def seed(state: EncounterState, waiting: list[Combatant], events: dict[str, str]) -> None:
@@ -57,14 +72,31 @@ def _arrived(state: EncounterState, data: dict[str, Any]) -> None:
     state.rs[RS_KEY] = {k: v for k, v in book(state).items() if k != c.id}
     if not state.rs[RS_KEY]:
         del state.rs[RS_KEY]
+    state.rs.pop(AWAITED_KEY, None)
     state.combatants[c.id] = c
 
 
-REDUCERS = {ARRIVED: _arrived}
+def _awaited(state: EncounterState, data: dict[str, Any]) -> None:
+    state.rs[AWAITED_KEY] = True  # said once; said again only after someone arrives
+
+
+def is_awaited(state: EncounterState) -> bool:
+    """Has the log said that the fight goes on for the reinforcements (since the last arrival)?"""
+    return bool(state.rs.get(AWAITED_KEY))
+
+
+REDUCERS = {ARRIVED: _arrived, STILL_TO_COME: _awaited}
 
 
 def describe(event_type: str, data: dict[str, Any], state: EncounterState | None) -> str | None:
     """The log's words for an arrival (None for any other event)."""
+    if event_type == STILL_TO_COME:
+        return t(
+            "The fight would end here ({why}), but reinforcements are still to come: {names}. "
+            "It goes on; end it yourself if it is over.",
+            why=data.get("why") or data.get("result"),
+            names=data["names"],
+        )
     if event_type != ARRIVED:
         return None
     body = data["combatant"]

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.arrival_book import ARRIVED, SETUP_KEY, book
+from gm_desk.rules.arrival_book import ARRIVED, SETUP_KEY, STILL_TO_COME, book, is_awaited
+from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import t
 from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.events import Command
+    from gm_desk.rules.state import EncounterState
     from gm_desk.rules.system_rules import SystemRules
     from gm_desk.rules.tx import Tx
 
@@ -51,3 +52,22 @@ def bring_in(rs: SystemRules, tx: Tx, cmd: Command) -> None:
     if not tx.state.started:
         raise Reject("NOT_STARTED", t("Reinforcements arrive once the fight has started."))
     arrive(rs, tx, cid, NOW, None)
+
+
+def bring_in_commands(state: EncounterState) -> list[Command]:
+    """`gm.bring_in` for each reinforcement still waiting, once the fight runs."""
+    if not state.started or state.outcome is not None:
+        return []
+    return [Command("gm.bring_in", args={"cid": cid}) for cid in book(state)]
+
+
+def still_to_come(tx: Tx, result: str, why: str) -> bool:
+    """Do reinforcements still wait, so that a fight a system would end goes on? Said once in the log
+    (again only after someone arrived)."""
+    people = book(tx.state)
+    if not people:
+        return False
+    if not is_awaited(tx.state):
+        names = ", ".join(str(raw.get("name") or cid) for cid, raw in people.items())
+        tx.emit(STILL_TO_COME, result=result, why=why, names=names)
+    return True

@@ -131,6 +131,7 @@ FIELDS: dict[str, Fields] = {
     "ZoneHazardEnded": ({"tag": TEXT, "zone": IDENT}, {}),
     "ZoneAdded": ({"zone": OBJECT}, {}),
     "Arrived": ({"cid": IDENT, "combatant": OBJECT}, {"event": MAYBE_IDENT}),
+    "ArrivalsAwaited": ({"result": TEXT, "names": TEXT}, {"why": TEXT}),
     "ZonesLinked": ({"a": IDENT, "b": IDENT}, {}),
     "ZonesUnlinked": ({"a": IDENT, "b": IDENT}, {}),
     "ZoneTagsChanged": ({"zone": IDENT, "tags": IDENTS}, {"was": IDENTS}),

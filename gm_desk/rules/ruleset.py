@@ -128,8 +128,8 @@ class Ruleset(abc.ABC):
         return []
 
     def shared_commands(self, state: EncounterState) -> list[Command]:
-        """What every system's `legal_commands` adds to its own: engaging and revealing."""
-        return self.engagement_commands(state) + self.reveal_commands(state)
+        """What every system's `legal_commands` adds to its own: engaging, revealing, reinforcements."""
+        return self.engagement_commands(state) + self.reveal_commands(state) + arrivals.bring_in_commands(state)
 
     def reveal_commands(self, state: EncounterState) -> list[Command]:
         """`gm.reveal` for each hidden combatant still in the fight (the GM may reveal them any time)."""
@@ -336,6 +336,8 @@ class Ruleset(abc.ABC):
             self.on_left(tx, cid)
 
     def end(self, tx: Tx, result: str, why: str = "") -> None:
+        """The encounter ends. A system asks `arrivals.still_to_come` first when it finds a side beaten:
+        with reinforcements still to come, the fight goes on until they arrive (the GM may end it)."""
         tx.emit(
             "EncounterEnded", result=result, why=why, round=tx.state.round, **self.aftermath(tx.state, result)
         )

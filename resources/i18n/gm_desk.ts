@@ -367,6 +367,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>(unnamed {what})</source>
         <translation type="unfinished"></translation>
@@ -396,6 +401,11 @@
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>3d6+2, 2d20kh1, 4d6kh3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>&lt;b&gt;Reinforcements ({count})&lt;/b&gt; · not on the map until they arrive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -633,6 +643,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>Arrives later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>As the &amp;system</source>
         <translation type="unfinished"></translation>
@@ -655,6 +670,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>At the start of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>At the start of round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -801,6 +821,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Block value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>Bring in now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1627,6 +1652,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>Format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>From the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3935,6 +3965,16 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>With the scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>With {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation type="unfinished"></translation>
@@ -4253,6 +4293,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/zone_item.py"/>
         <source>no tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>no zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4627,6 +4672,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>{name} arrives at once, in {zone} (Ctrl+Z takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>{name} belongs to another combat system than this encounter.</source>
         <translation type="unfinished"></translation>
@@ -4634,6 +4684,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{name} has made this turn's attack: Next (Space) passes the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>{name} is there when the fight starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4792,6 +4847,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>— nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>⏳ {name} arrives {when} in {zone}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9934,6 +9994,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>The fight would end here ({why}), but reinforcements are still to come: {names}. It goes on; end it yourself if it is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

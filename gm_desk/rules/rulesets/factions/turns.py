@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules import arrivals
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import aftermath, holds, morale, schedule, stats, statuses
 from gm_desk.rules.state import ACTIVE, SURRENDERED
@@ -403,7 +404,8 @@ def finish_round(rs: Factions, tx: Tx) -> None:
     state = tx.state
     rs.finish_round(tx)
     result = fight_over(state)
-    if result is not None:
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if result is not None and not arrivals.still_to_come(tx, *result):
         aftermath.enter(rs, tx, *result)
     else:
         begin_round(rs, tx, state.round + 1)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules import conditions, scene_events
+from gm_desk.rules import arrivals, conditions, scene_events
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import ordering
 from gm_desk.rules.rulesets.marching import together as joint
@@ -252,10 +252,14 @@ def delay(rs: Marching, tx: Tx, cmd: Command, reason: str = "delays") -> None:
 def end_round(rs: Marching, tx: Tx) -> None:
     state = tx.state
     rs.finish_round(tx)
+    over = None
     if not members(state, PARTY, (ACTIVE,)):
-        rs.end(tx, "defeat", "nobody in the party can fight on")
+        over = ("defeat", "nobody in the party can fight on")
     elif not members(state, MONSTERS, (ACTIVE,)):
-        rs.end(tx, "victory", "no monster can fight on")
+        over = ("victory", "no monster can fight on")
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if over is not None and not arrivals.still_to_come(tx, *over):
+        rs.end(tx, *over)
     else:
         begin_round(rs, tx)
 
