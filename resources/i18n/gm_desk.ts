@@ -4050,6 +4050,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>arrives later, {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
         <source>at least {low}</source>
         <translation type="unfinished"></translation>

@@ -171,3 +171,45 @@ def test_with_every_present_foe_down_the_fight_goes_on_until_the_reinforcement_c
         enc.apply(Command("gm.set_status", args={"cid": foe, "status": "dead"}))
     play_until(enc, lambda e: e.state.outcome is not None)
     assert enc.state.outcome is not None and enc.state.outcome["result"] in ("victory", "ended"), rid
+
+
+def cards_with_an_empty_deck(reading: str) -> tuple[Encounter, str]:
+    """The cards demo with eight more foes, so that the deal leaves no card; the last one waits."""
+    setup = demo_setup_for("cards")
+    setup.setdefault("options", {})["arrivals"] = reading
+    base = next(c for c in setup["combatants"] if c["kind"] == "NPC")
+    for n in range(8):
+        extra = json.loads(json.dumps(base))
+        extra.update(id=f"x{n}", name=f"Extra {n}", group=None, flags=["ungrouped"], engaged=[])
+        setup["combatants"].append(extra)
+    enc = encounter(prep.arrive_at_round(setup, "x7", 3).setup)
+    play_until(enc, lambda e: e.state.turn is not None)
+    assert enc.state.sched.get("deck") == []
+    return enc, "x7"
+
+
+def test_cards_a_reinforcement_finding_no_card_left_gets_the_gms() -> None:
+    enc, cid = cards_with_an_empty_deck("deck_then_gm")
+    enc.apply(Command("gm.bring_in", args={"cid": cid}))
+    words = [enc.describe(e) for e in enc.log[-1].events]
+    assert "No card is left in the deck for Extra 7: the GM gives it one (Give card)." in words
+    rules = get_ruleset("cards")
+    assert Command("cards.give_card", args={"holder": cid, "card": 10}) in rules.gm_tools(enc.state)
+    assert enc.check(Command("cards.give_card", args={"holder": cid, "card": 11})).code == "BAD_ARGUMENT"
+    enc.apply(Command("cards.give_card", args={"holder": cid, "card": 4}))
+    assert [enc.describe(e) for e in enc.log[-1].events][0] == "The GM gives Extra 7 the 4."
+    labels = {e.cid: e.label for e in rules.order(enc.state)}
+    assert labels[cid] == "4 (the GM's)"
+    assert enc.check(Command("cards.give_card", args={"holder": cid, "card": 5})).code == "ALREADY_DRAWN"
+    assert rules.invariants(enc.state) == []
+    enc.undo()
+    assert cid not in {e.cid for e in rules.order(enc.state)}
+
+
+def test_cards_by_the_other_reading_a_second_deck_deals_the_reinforcement_a_card() -> None:
+    enc, cid = cards_with_an_empty_deck("deck_then_second")
+    enc.apply(Command("gm.bring_in", args={"cid": cid}))
+    rules = get_ruleset("cards")
+    labels = {e.cid: e.label for e in rules.order(enc.state)}
+    assert "(deck 2)" in labels[cid]
+    assert rules.gm_tools(enc.state)[0].type != "cards.give_card"

@@ -140,3 +140,17 @@ def test_the_options_editor_shows_how_reinforcements_join_with_its_default(
     note = dialog.findChild(QLabel, "optionText:arrivals").text()
     assert f"Default: {combo.itemText(0)}" in note or f"Default: {combo.itemText(1)}" in note
     dialog.close()
+
+
+@pytest.mark.parametrize("rid", ["glowlands", "marching"])
+def test_the_prep_sheet_lists_a_reinforcement_as_arriving_later(
+    qtbot: Any, store: Any, make_window: Any, rid: str
+) -> None:
+    from gm_desk.ui.prep_sheet_content import sheet_content
+
+    window = opened(make_window, demo_encounter(rid))
+    session, scene = live(window), window.canvas.map_scene
+    cid, name = last_creature(window)
+    action(scene.token_menu_actions(scene.tokens[cid]), "Arrives later", "At the start of round 3").trigger()
+    text = "".join(sheet_content("Sheet", session.setup, session.layout).sections)
+    assert f"{name} <span class=\"meta\">— NPC, arrives later, in " in text
