@@ -5319,13 +5319,13 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
-        <source>A PC sharing a group card cannot swap it.</source>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A PC reinforcement goes last, or rolls Skill Mastery like a late PC.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>A PC who arrives with a scene event takes the last place of the turn order (during a round, it still acts in it); or it rolls Skill Mastery like a late PC and takes its place by the result. A creature answers with Retaliation from the moment it arrives.</source>
+        <location filename="../../gm_desk/rules/rulesets/cards/swaps.py"/>
+        <source>A PC sharing a group card cannot swap it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11222,16 +11222,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>a PC rolls Skill Mastery and takes its place by the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
-        <source>a PC takes the last place of the order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a backup</source>
         <translation type="unfinished"></translation>
@@ -11666,6 +11656,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>by a Skill Mastery roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12246,6 +12241,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>last in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

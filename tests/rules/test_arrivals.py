@@ -197,7 +197,7 @@ def test_cards_a_reinforcement_finding_no_card_left_gets_the_gms() -> None:
     assert Command("cards.give_card", args={"holder": cid, "card": 10}) in rules.gm_tools(enc.state)
     assert enc.check(Command("cards.give_card", args={"holder": cid, "card": 11})).code == "BAD_ARGUMENT"
     enc.apply(Command("cards.give_card", args={"holder": cid, "card": 4}))
-    assert [enc.describe(e) for e in enc.log[-1].events][0] == "The GM gives Extra 7 the 4."
+    assert enc.describe(enc.log[-1].events[0]) == "The GM gives Extra 7 the 4."
     labels = {e.cid: e.label for e in rules.order(enc.state)}
     assert labels[cid] == "4 (the GM's)"
     assert enc.check(Command("cards.give_card", args={"holder": cid, "card": 5})).code == "ALREADY_DRAWN"

@@ -28,14 +28,10 @@ OPTIONS: dict[str, Option] = {
     # No chapter says where a reinforcement (a combatant who arrives with a scene event) joins.
     "arrivals": Option(
         "last",
-        N_(
-            "A PC who arrives with a scene event takes the last place of the turn order (during a round, "
-            "it still acts in it); or it rolls Skill Mastery like a late PC and takes its place by the "
-            "result. A creature answers with Retaliation from the moment it arrives."
-        ),
+        N_("A PC reinforcement goes last, or rolls Skill Mastery like a late PC."),
         {
-            "last": N_("a PC takes the last place of the order"),
-            "roll": N_("a PC rolls Skill Mastery and takes its place by the result"),
+            "last": N_("last in the order"),
+            "roll": N_("by a Skill Mastery roll"),
         },
         title=N_("Reinforcements join the order"),
     ),
