@@ -58,6 +58,7 @@ VERBS = {
     "drop_item": N_("Drop item"),
     "drop_prone": N_("Drop prone"),
     "durability": N_("Durability"),
+    "each": N_("Each"),
     "end": N_("End"),
     "end_hazard": N_("End hazard"),
     "end_turn": N_("End turn"),

@@ -16,7 +16,15 @@ import abc
 import copy
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules import arrivals, command_help, conditions, field_changes, scene_events, zone_hazards
+from gm_desk.rules import (
+    arrivals,
+    command_help,
+    conditions,
+    field_changes,
+    gm_each,
+    scene_events,
+    zone_hazards,
+)
 from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
@@ -81,6 +89,7 @@ class Ruleset(abc.ABC):
             "gm.dismiss_scene_event": lambda tx, cmd: scene_events.dismiss(self, tx, cmd),
             "gm.end_hazard": lambda tx, cmd: zone_hazards.end_hazard(self, tx, cmd),
             "gm.bring_in": lambda tx, cmd: arrivals.bring_in(self, tx, cmd),
+            "gm.each": lambda tx, cmd: gm_each.each(self, tx, cmd, self._handlers["condition.add"]),
             **field_changes.HANDLERS,
             **self.handlers(),
         }

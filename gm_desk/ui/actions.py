@@ -61,6 +61,12 @@ def scene_events(window: MainParts, add: bool = False) -> None:
     open_scene_events(window, add=add)
 
 
+def on_each(window: MainParts) -> None:
+    from gm_desk.ui.zone_canvas.many_menu import open_picked
+
+    open_picked(window)
+
+
 def map_library(window: MainParts, use: bool) -> None:
     from gm_desk.ui.prep import map_library as maps
 
@@ -112,6 +118,7 @@ class MainActions:
     save_map: QAction  # Encounter ▸ Save map to library…
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     map_picture: QAction  # Encounter ▸ Map picture… (Ctrl+Shift+M): the picture under the zones
+    each: QAction  # Encounter ▸ Damage or condition on the picked… (Ctrl+Shift+D): many tokens at once
     difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
@@ -147,6 +154,7 @@ class MainActions:
             self.save_map,
             self.use_map,
             self.map_picture,
+            self.each,
             self.difficulty,
             *self.demos,
         ]
@@ -237,6 +245,7 @@ def create_actions(window: MainParts) -> MainActions:
         save_map=_action(window, tr("Save &map to library…"), lambda: map_library(window, use=False)),
         use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
         map_picture=_action(window, tr("Map &picture…"), lambda: map_picture(window), "Ctrl+Shift+M"),
+        each=_action(window, tr("&Damage or condition on the picked…"), lambda: on_each(window), "Ctrl+Shift+D"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
@@ -281,6 +290,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     edit.addActions([actions.undo, actions.redo])
     fight = bar.addMenu(tr("E&ncounter"))
     fight.addAction(actions.next)
+    fight.addAction(actions.each)
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)

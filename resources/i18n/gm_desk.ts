@@ -26,6 +26,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source> rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source> zones</source>
         <translation type="unfinished"></translation>
@@ -74,6 +79,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>&amp;Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Damage or condition on the picked…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -434,6 +444,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>A condition: prone, or any name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>A hazard or a happening (a lair's trick, a creaking bridge, a timer): its text comes up for you when its time comes. It is no combatant: nobody attacks it and it never counts for victory.</source>
         <translation type="unfinished"></translation>
@@ -530,6 +545,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Add to each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Add to encounter</source>
         <translation type="unfinished"></translation>
@@ -618,6 +638,11 @@
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>Apply new stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Apply to each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1015,6 +1040,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Conditions</source>
         <translation type="unfinished"></translation>
@@ -1114,13 +1144,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage and conditions wait for the fight: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on everyone here ({count})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on the {count} picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on the {count} picked…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>Damage or heal {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Damage or heal:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1253,6 +1308,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Dice &amp;seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Dice are rolled once for all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1480,6 +1540,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Every creature of a system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Everyone in {zone}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2568,6 +2633,7 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
         <source>Open an encounter first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2718,6 +2784,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Pick the tokens to take out of their group on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Pick tokens on the map first: Ctrl+click them, or drag a box around them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4491,6 +4562,7 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4543,6 +4615,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>{count} changed from the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>{count} chosen: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4654,6 +4731,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>{left} round(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>{names} and {count} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4955,6 +5037,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>'do' is damage or condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
         <source>'factions' is a list of side ids in their turn order.</source>
         <translation type="unfinished"></translation>
@@ -4967,6 +5054,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/gm_damage.py"/>
         <source>'gm.damage' needs 'amount'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>'gm.each' needs 'amount'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5396,6 +5488,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/state.py"/>
         <source>A combatant is a PC or an NPC, not '{kind}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>A combatant is chosen twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6872,6 +6969,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>Choose 1 to {most} combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Choose first</source>
         <translation type="unfinished"></translation>
@@ -7155,6 +7257,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Durability rolls follow another chapter: the GM enters each outcome; or a house 1-in-6 on a d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -30,12 +30,14 @@ from gm_desk.rules.live_hazards import live, live_hazard
 from gm_desk.rules.zone_hazard_spec import words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.combat.damage_box import DamageDialog
+from gm_desk.ui.combat.many_dialog import ManyDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
+from gm_desk.ui.zone_canvas import many_menu
 from gm_desk.ui.zone_canvas.arrival_menu import add_arrival_menu
 from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
@@ -83,6 +85,7 @@ class ZoneScene(QGraphicsScene):
         self._turn_of: str | None = None  # whose turn the map last showed
         self._drawn_map: object = None  # the zone map last drawn: a fight's command may change it
         self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
+        self.many_dialog: ManyDialog | None = None  # the box for many at once, last opened
         self.hazard_dialog: HazardDialog | None = None  # the zone menu's Hazard… editor, last opened
         self.backdrop = BackdropItem()  # the map picture under the zones, when there is one
         self.addItem(self.backdrop)
@@ -548,6 +551,7 @@ class ZoneScene(QGraphicsScene):
             item.setEnabled(in_prep)
         if not in_prep:
             menu.addSeparator()
+            many_menu.add_to_zone_menu(menu, self, session, zid)
             note = menu.addAction(tr("During the fight: links and terrain change, names and hazards wait"))
             note.setEnabled(False)
         self._add_extras(menu, "zone", zid)
@@ -581,6 +585,7 @@ class ZoneScene(QGraphicsScene):
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             menu.addAction(tr("Damage or heal…"), lambda: self.open_damage(cid))
+            many_menu.add_to_token_menu(menu, self, session, cid)
             if state.actor == cid:
                 menu.addSeparator()
                 menu.addAction(tr("End turn"), lambda: session.submit(Command("end_turn", cid)))
@@ -600,6 +605,22 @@ class ZoneScene(QGraphicsScene):
     def _add_extras(self, menu: QMenu, kind: str, item_id: str) -> None:
         for hook in self.menu_extras:
             hook(menu, kind, item_id)
+
+    def keyboard_menu(self, at: Callable[[QPointF], QPoint]) -> bool:
+        """The menu of the token, zone or link picked (a token first), opened by the keyboard where the
+        item stands (`at` maps a scene point to the screen); False when nothing is picked."""
+        chosen = self.selectedItems()
+        for kind in (TokenItem, ZoneItem, LinkItem):
+            item = next((i for i in chosen if isinstance(i, kind)), None)
+            if isinstance(item, TokenItem):
+                self.token_menu(item, at(item.scenePos()))
+            elif isinstance(item, ZoneItem):
+                self.zone_menu(item, at(item.scene_rect().center()))
+            elif isinstance(item, LinkItem):
+                self.link_menu(item, at(item.sceneBoundingRect().center()))
+            if item is not None:
+                return True
+        return False
 
     def zone_menu(self, zone: ZoneItem, screen_pos: QPoint) -> None:
         self.zone_menu_actions(zone).exec(screen_pos)
