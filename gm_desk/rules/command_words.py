@@ -25,6 +25,7 @@ VERBS = {
     "action_lost": N_("Action lost"),
     "add": N_("Add"),
     "add_combatant": N_("Add combatant"),
+    "add_combatants": N_("Add combatants"),
     "add_zone": N_("Add zone"),
     "aftermath": N_("Aftermath"),
     "agl_check": N_("AGL check"),

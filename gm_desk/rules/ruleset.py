@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 # The ways a fight can end (`gm.end`); each ruleset's aftermath says what follows from each.
 END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
+MAX_JOINING = 200  # combatants one `gm.add_combatants` brings in
 
 
 def _hidden(state: EncounterState, cid: str) -> bool:
@@ -74,6 +75,7 @@ class Ruleset(abc.ABC):
             "gm.set_status": self._gm_set_status,
             "gm.set_stats": self._gm_set_stats,
             "gm.add_combatant": self._gm_add,
+            "gm.add_combatants": self._gm_add_many,
             "gm.remove_combatant": self._gm_remove,
             "gm.reorder": self._gm_reorder,
             "gm.place": self._gm_place,
@@ -432,6 +434,14 @@ class Ruleset(abc.ABC):
         tx.emit("CombatantAdded", combatant=c.to_dict())
         if tx.state.started:
             self.on_joined(tx, c.id)
+
+    def _gm_add_many(self, tx: Tx, cmd: Command) -> None:
+        """`gm.add_combatants` {combatants: [...]}: several join at once (the quick roster), one step."""
+        people = cmd.args.get("combatants")
+        if not isinstance(people, list) or not 1 <= len(people) <= MAX_JOINING:
+            raise Reject("BAD_ARGUMENT", t("1 to {most} combatants join at once.", most=MAX_JOINING))
+        for raw in people:
+            self._gm_add(tx, Command("gm.add_combatant", args={"combatant": raw}))
 
     free_id = staticmethod(command_help.free_id)
 

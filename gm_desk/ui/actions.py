@@ -67,6 +67,12 @@ def on_each(window: MainParts) -> None:
     open_picked(window)
 
 
+def quick_roster(window: MainParts) -> None:
+    from gm_desk.ui.prep.quick_roster_dialog import open_quick_roster
+
+    open_quick_roster(window)
+
+
 def map_library(window: MainParts, use: bool) -> None:
     from gm_desk.ui.prep import map_library as maps
 
@@ -119,6 +125,7 @@ class MainActions:
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     map_picture: QAction  # Encounter ▸ Map picture… (Ctrl+Shift+M): the picture under the zones
     each: QAction  # Encounter ▸ Damage or condition on the picked… (Ctrl+Shift+D): many tokens at once
+    quick_roster: QAction  # Encounter ▸ Quick roster… (Ctrl+Shift+R): many creatures from a typed list
     difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
@@ -155,6 +162,7 @@ class MainActions:
             self.use_map,
             self.map_picture,
             self.each,
+            self.quick_roster,
             self.difficulty,
             *self.demos,
         ]
@@ -246,6 +254,7 @@ def create_actions(window: MainParts) -> MainActions:
         use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
         map_picture=_action(window, tr("Map &picture…"), lambda: map_picture(window), "Ctrl+Shift+M"),
         each=_action(window, tr("&Damage or condition on the picked…"), lambda: on_each(window), "Ctrl+Shift+D"),
+        quick_roster=_action(window, tr("&Quick roster…"), lambda: quick_roster(window), "Ctrl+Shift+R"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
@@ -294,6 +303,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
+    fight.addAction(actions.quick_roster)
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])

@@ -263,6 +263,11 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Quick roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,6 +521,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -527,6 +533,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Add a &amp;demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Add copies…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -545,6 +556,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Add the {count} found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>Add to each</source>
         <translation type="unfinished"></translation>
@@ -552,6 +568,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Add to encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Add {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1107,6 +1128,11 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>Creatures already in the bestiary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Creatures:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1807,6 +1833,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/roll_ask.py"/>
         <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Goblin, 5 / Glass Hound, 2 (or one creature a line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2528,6 +2559,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Not in this system's bestiary (left out): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Not saved: fix the problems marked in red first.</source>
         <translation type="unfinished"></translation>
@@ -2631,6 +2667,7 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
@@ -2881,6 +2918,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>QR code of the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Quick roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3794,6 +3836,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>They stand in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>This fight has no benefits or drawbacks to record.</source>
         <translation type="unfinished"></translation>
@@ -3890,6 +3937,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Type only the total the player announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Type or paste the creatures and how many of each; they are matched against the bestiary of this system.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4956,6 +5008,11 @@ Select and press Delete to remove (prep only)</source>
         <source>✓ Entered</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>✓ {name} ×{count}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -5160,6 +5217,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
         <source>'{edge}' is not advantage or disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>'{entry}': from 1 to {most} of a creature at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5401,6 +5463,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>1 to {most} combatants join at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>10</source>
         <translation type="unfinished"></translation>
@@ -5538,6 +5605,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>A creature cannot grapple itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>A creature's name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5723,6 +5795,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A link joins an unknown zone ({a} - {b}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>A list names at most {most} creatures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6535,6 +6612,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add combatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Add scene event {name}</source>
         <translation type="unfinished"></translation>
@@ -6557,6 +6639,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Add zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>Add {list}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6792,6 +6879,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>At least one worker is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>At most {most} creatures join in one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9632,6 +9724,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>That list of creatures cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/map_store.py"/>
         <source>That map no longer exists (id {map_id}).</source>
         <translation type="unfinished"></translation>
@@ -10212,6 +10309,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/map_store.py"/>
         <source>The library holds at most {MAX_MAPS} maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>The list names no creature: type 'Goblin, 5 / Glass Hound, 2'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.prep import arrivals, groups, options, roster, scene, sides, zones
+from gm_desk.rules.prep import arrivals, groups, options, quick_roster, roster, scene, sides, zones
 from gm_desk.rules.prep.arrivals import arrive_at_round, arrive_with
 from gm_desk.rules.prep.check import check
 from gm_desk.rules.prep.edited import Edited, Setup, zone_name
 from gm_desk.rules.prep.groups import group, rename_group, stat_block_groups, suggested_group_name, ungroup
 from gm_desk.rules.prep.options import set_options
+from gm_desk.rules.prep.quick_roster import add_many
 from gm_desk.rules.prep.roster import add_creature, creature_entry, unique_name
 from gm_desk.rules.prep.scene import (
     add_scene_event,
@@ -56,6 +57,7 @@ Edit = Callable[..., Edited]
 _FIXED = {
     module.__name__: module.FIXED for module in (zones, roster, sides, groups, scene, options, arrivals)
 }
+_FIXED[quick_roster.__name__] = roster.FIXED  # many at once is the roster's edit too
 
 
 def fixed_words(edit: Edit) -> str:
@@ -68,6 +70,7 @@ __all__ = [
     "Edited",
     "Setup",
     "add_creature",
+    "add_many",
     "add_scene_event",
     "add_side",
     "add_zone",
