@@ -4990,7 +4990,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
-        <source>⏳ {name} arrives {when} in {zone}</source>
+        <source>→ {name} arrives {when} in {zone}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

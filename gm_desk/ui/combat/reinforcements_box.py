@@ -76,7 +76,7 @@ class ReinforcementsBox(QFrame):
             event = events.get(event_of(state, c.id) or "")
             when = when_words(event, order) if event is not None else ""
             zone = state.zones.zones[c.zone].name if c.zone in state.zones.zones else tr("no zone")
-            words = tr("⏳ {name} arrives {when} in {zone}", name=c.name, when=when, zone=zone)
+            words = tr("→ {name} arrives {when} in {zone}", name=c.name, when=when, zone=zone)
             if c.hidden:
                 words += " " + tr("(hidden)")
             line = QLabel(words, self)

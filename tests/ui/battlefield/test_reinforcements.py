@@ -76,7 +76,7 @@ def test_a_creature_set_to_arrive_in_round_2_is_unseen_until_then_and_undo_hides
     action(menu, "Arrives later", "At the start of round 2").trigger()
     assert cid not in scene.tokens and cid not in session.state.combatants
     assert box.isVisibleTo(window)
-    assert box.lines[cid].text().startswith(f"⏳ {name} arrives at the start of round 2 in ")
+    assert box.lines[cid].text().startswith(f"→ {name} arrives at the start of round 2 in ")
     assert box.buttons[cid].text() == "From the start"
     window.actions_.undo.trigger()
     assert cid in scene.tokens and not box.isVisibleTo(window)
@@ -154,3 +154,27 @@ def test_the_prep_sheet_lists_a_reinforcement_as_arriving_later(
     action(scene.token_menu_actions(scene.tokens[cid]), "Arrives later", "At the start of round 3").trigger()
     text = "".join(sheet_content("Sheet", session.setup, session.layout).sections)
     assert f"{name} <span class=\"meta\">— NPC, arrives later, in " in text
+
+
+def test_after_another_encounter_was_open_the_box_shows_only_the_open_ones_reinforcements(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    def later(setup: dict[str, Any]) -> None:
+        creature = [c for c in setup["combatants"] if c["kind"] == "NPC"][-1]
+        setup.update(prep_arrival(setup, creature["id"]))
+
+    first = demo_encounter("factions", later)
+    second = demo_encounter("teams")
+    window = opened(make_window, first)
+    box = window.combat.reinforcements
+    assert box.isVisibleTo(window) and len(box.lines) == 1
+    assert window.open_encounter(second)
+    assert not box.isVisibleTo(window) and box.lines == {}
+    assert window.open_encounter(first)
+    assert box.isVisibleTo(window) and len(box.lines) == 1
+
+
+def prep_arrival(setup: dict[str, Any], cid: str) -> dict[str, Any]:
+    from gm_desk.rules import prep
+
+    return prep.arrive_at_round(setup, cid, 3).setup
