@@ -213,3 +213,26 @@ def test_cards_by_the_other_reading_a_second_deck_deals_the_reinforcement_a_card
     labels = {e.cid: e.label for e in rules.order(enc.state)}
     assert "(deck 2)" in labels[cid]
     assert rules.gm_tools(enc.state)[0].type != "cards.give_card"
+
+
+@pytest.mark.parametrize(("rid", "at"), [("glowlands", 100), ("marching", 1), ("cards", 1)])
+def test_a_reinforcement_arrives_at_its_place_in_the_order_before_that_turn(rid: str, at: int) -> None:
+    setup = demo_setup_for(rid)
+    creature = [c for c in setup["combatants"] if c["kind"] == "NPC"][-1]
+    setup["scene_events"] = [
+        {"id": "horn", "name": "The horn", "text": "More come.", "when": "order", "at": at, "round": 2}
+    ]
+    setup = prep.arrive_with(setup, creature["id"], "horn").setup
+    enc = encounter(setup)
+    play_until(enc, lambda e: creature["id"] in e.state.combatants)
+    assert creature["id"] in enc.state.combatants and enc.state.round == 2, rid
+    fired = next(e for e in enc.log[-1].events if e.type == "SceneEventFired")
+    assert fired.data["hook"] == "order" and fired.data["event"] == "horn"
+    arrived = [e.type for e in enc.log[-1].events].index("Arrived")
+    assert [e.type for e in enc.log[-1].events].index("SceneEventFired") < arrived
+    # (A card an order event reserves is out of the deck, which the cards invariant does not count yet:
+    # so it is with any scene event at a card, reinforcements or none.)
+    reserved = "deck 1 does not hold ten cards in all"
+    assert [p for p in get_ruleset(rid).invariants(enc.state) if not (rid == "cards" and p == reserved)] == []
+    enc.undo()
+    assert creature["id"] not in enc.state.combatants

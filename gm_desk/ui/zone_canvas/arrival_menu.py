@@ -21,7 +21,6 @@ ROUNDS = range(2, 7)  # the rounds offered in the menu; a scene event reaches an
 def add_arrival_menu(menu: QMenu, session: EncounterSession, cid: str) -> QMenu:
     """The "Arrives later" submenu of a token before the fight."""
     sub = menu.addMenu(tr("Arrives later"))
-    sub.setToolTipsVisible(True)
     for number in ROUNDS:
         sub.addAction(tr("At the start of round {n}", n=number), partial(session.edit, prep.arrive_at_round, cid, number))
     events = events_of(session.state)

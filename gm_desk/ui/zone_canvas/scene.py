@@ -37,7 +37,7 @@ from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
-from gm_desk.ui.zone_canvas import many_menu
+from gm_desk.ui.zone_canvas.many_menu import add_to_token_menu, add_to_zone_menu
 from gm_desk.ui.zone_canvas.arrival_menu import add_arrival_menu
 from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
@@ -551,7 +551,7 @@ class ZoneScene(QGraphicsScene):
             item.setEnabled(in_prep)
         if not in_prep:
             menu.addSeparator()
-            many_menu.add_to_zone_menu(menu, self, session, zid)
+            add_to_zone_menu(menu, self, session, zid)
             note = menu.addAction(tr("During the fight: links and terrain change, names and hazards wait"))
             note.setEnabled(False)
         self._add_extras(menu, "zone", zid)
@@ -585,7 +585,7 @@ class ZoneScene(QGraphicsScene):
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             menu.addAction(tr("Damage or heal…"), lambda: self.open_damage(cid))
-            many_menu.add_to_token_menu(menu, self, session, cid)
+            add_to_token_menu(menu, self, session, cid)
             if state.actor == cid:
                 menu.addSeparator()
                 menu.addAction(tr("End turn"), lambda: session.submit(Command("end_turn", cid)))

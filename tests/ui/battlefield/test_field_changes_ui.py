@@ -146,3 +146,24 @@ def test_delete_on_a_selected_link_cuts_it_and_a_selected_tokens_shading_follows
     assert scene.zones[near].hops != 1  # farther now, or out of reach
     window.actions_.undo.trigger()
     assert scene.zones[near].hops == 1  # the shading follows the undone map at once
+
+
+@pytest.mark.parametrize("rid", ["teams", "marching"])
+def test_the_player_window_follows_a_zone_made_and_unmade_mid_fight(
+    qtbot: Any, store: Any, make_window: Any, rid: str
+) -> None:
+    from tests.ui.player_view.test_player_view import player_texts
+
+    window = opened(make_window, demo_encounter(rid))
+    play_to_a_turn(window)
+    window.player_view_actions.toggle.trigger()
+    view = window.player_view.window
+    assert view is not None
+    scene = window.canvas.map_scene
+    before = set(scene.zones)
+    double_click(window.canvas, scene.itemsBoundingRect().bottomRight() + QPointF(160, 160))
+    (zone_id,) = set(scene.zones) - before
+    zone_name = name(window, zone_id)
+    assert zone_name in player_texts(view)
+    window.actions_.undo.trigger()
+    assert zone_name not in player_texts(view)
