@@ -37,11 +37,11 @@ from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
 from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
-from gm_desk.ui.zone_canvas.many_menu import add_to_token_menu, add_to_zone_menu
 from gm_desk.ui.zone_canvas.arrival_menu import add_arrival_menu
 from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
+from gm_desk.ui.zone_canvas.many_menu import add_to_token_menu, add_to_zone_menu
 from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
 from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
 
