@@ -129,6 +129,12 @@ FIELDS: dict[str, Fields] = {
     "ZoneHazardSpread": ({"hazard": OBJECT, "from": IDENT, "to": IDENT}, {"left": MAYBE_WHOLE}),
     "ZoneHazardTicked": ({"tag": TEXT, "zone": IDENT, "left": WHOLE}, {}),
     "ZoneHazardEnded": ({"tag": TEXT, "zone": IDENT}, {}),
+    "ZoneAdded": ({"zone": OBJECT}, {}),
+    "Arrived": ({"cid": IDENT, "combatant": OBJECT}, {"event": MAYBE_IDENT}),
+    "ArrivalsAwaited": ({"result": TEXT, "names": TEXT}, {"why": TEXT}),
+    "ZonesLinked": ({"a": IDENT, "b": IDENT}, {}),
+    "ZonesUnlinked": ({"a": IDENT, "b": IDENT}, {}),
+    "ZoneTagsChanged": ({"zone": IDENT, "tags": IDENTS}, {"was": IDENTS}),
 }
 # Objects an event carries whose own fields its readers read.
 INNER: dict[tuple[str, str], dict[str, Kind]] = {
@@ -136,6 +142,8 @@ INNER: dict[tuple[str, str], dict[str, Kind]] = {
     ("CombatantAdded", "combatant"): {"id": IDENT, "side": IDENT},
     ("SideAdded", "side"): {"id": IDENT},
     ("ZoneHazardSpread", "hazard"): {"tag": TEXT},
+    ("ZoneAdded", "zone"): {"id": IDENT},
+    ("Arrived", "combatant"): {"id": IDENT, "side": IDENT},
 }
 
 

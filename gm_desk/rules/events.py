@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_desk.rules import live_hazards, scene_event_spec
+from gm_desk.rules import arrival_book, field_map, live_hazards, scene_event_spec
 from gm_desk.rules.i18n import t
 from gm_desk.rules.state import HIDDEN, Combatant, Condition, EncounterState, Side, Turn, copy_data
 
@@ -259,6 +259,8 @@ GENERIC_REDUCERS: dict[str, Reducer] = {
     "Note": _noop,
     **scene_event_spec.REDUCERS,
     **live_hazards.REDUCERS,
+    **field_map.REDUCERS,
+    **arrival_book.REDUCERS,
 }
 
 

@@ -222,6 +222,8 @@ REFUSALS: dict[str, str] = {
     "SIDE_NOT_EMPTY": N_("That side still has combatants: move them first."),
     "ZONE_NOT_EMPTY": N_("That zone still has combatants in it: move them first."),
     "ALREADY_LINKED": N_("Those zones are already linked."),
+    "NOT_LINKED": N_("Those zones are not linked."),
+    "BAD_ROSTER_LIST": N_("That list of creatures cannot be read."),
     "NOT_SAVED": N_("The data file could not be written: nothing changed."),
     "REPLAY_DIVERGED": N_("The saved log does not replay: a recorded roll is missing."),
     "INTERNAL_ERROR": N_("GM Desk could not apply that, and nothing changed."),

@@ -16,7 +16,15 @@ import abc
 import copy
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules import command_help, conditions, scene_events, zone_hazards
+from gm_desk.rules import (
+    arrivals,
+    command_help,
+    conditions,
+    field_changes,
+    gm_each,
+    scene_events,
+    zone_hazards,
+)
 from gm_desk.rules.combatant_check import combatant_problem
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
@@ -37,6 +45,7 @@ if TYPE_CHECKING:
 
 # The ways a fight can end (`gm.end`); each ruleset's aftermath says what follows from each.
 END_RESULTS = ("victory", "defeat", "stalemate", "objective", "fled", "ended")
+MAX_JOINING = 200  # combatants one `gm.add_combatants` brings in
 
 
 def _hidden(state: EncounterState, cid: str) -> bool:
@@ -66,6 +75,7 @@ class Ruleset(abc.ABC):
             "gm.set_status": self._gm_set_status,
             "gm.set_stats": self._gm_set_stats,
             "gm.add_combatant": self._gm_add,
+            "gm.add_combatants": self._gm_add_many,
             "gm.remove_combatant": self._gm_remove,
             "gm.reorder": self._gm_reorder,
             "gm.place": self._gm_place,
@@ -80,6 +90,9 @@ class Ruleset(abc.ABC):
             "gm.reveal": self._gm_reveal,
             "gm.dismiss_scene_event": lambda tx, cmd: scene_events.dismiss(self, tx, cmd),
             "gm.end_hazard": lambda tx, cmd: zone_hazards.end_hazard(self, tx, cmd),
+            "gm.bring_in": lambda tx, cmd: arrivals.bring_in(self, tx, cmd),
+            "gm.each": lambda tx, cmd: gm_each.each(self, tx, cmd, self._handlers["condition.add"]),
+            **field_changes.HANDLERS,
             **self.handlers(),
         }
 
@@ -126,8 +139,8 @@ class Ruleset(abc.ABC):
         return []
 
     def shared_commands(self, state: EncounterState) -> list[Command]:
-        """What every system's `legal_commands` adds to its own: engaging and revealing."""
-        return self.engagement_commands(state) + self.reveal_commands(state)
+        """What every system's `legal_commands` adds to its own: engaging, revealing, reinforcements."""
+        return self.engagement_commands(state) + self.reveal_commands(state) + arrivals.bring_in_commands(state)
 
     def reveal_commands(self, state: EncounterState) -> list[Command]:
         """`gm.reveal` for each hidden combatant still in the fight (the GM may reveal them any time)."""
@@ -208,6 +221,13 @@ class Ruleset(abc.ABC):
 
     def on_joined(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant joined mid-fight: place it in the turn order."""
+
+    def on_arrived(self, tx: Tx, cid: str, hook: str) -> None:
+        """A reinforcement arrived (`arrivals`) at `hook`: "round_start", "round_end", "order" (before a
+        turn) or "now" (the GM brought it in). By default it joins as a late joiner does; a system
+        places it by its option "Reinforcements join the order", and never starts a turn here: the
+        arrival may come in the middle of starting one."""
+        self.on_joined(tx, cid)
 
     def on_left(self, tx: Tx, cid: str) -> None:  # noqa: B027 - an optional hook, not abstract
         """A combatant left or dropped: fix the turn order if it held the turn."""
@@ -327,6 +347,8 @@ class Ruleset(abc.ABC):
             self.on_left(tx, cid)
 
     def end(self, tx: Tx, result: str, why: str = "") -> None:
+        """The encounter ends. A system asks `arrivals.still_to_come` first when it finds a side beaten:
+        with reinforcements still to come, the fight goes on until they arrive (the GM may end it)."""
         tx.emit(
             "EncounterEnded", result=result, why=why, round=tx.state.round, **self.aftermath(tx.state, result)
         )
@@ -412,6 +434,14 @@ class Ruleset(abc.ABC):
         tx.emit("CombatantAdded", combatant=c.to_dict())
         if tx.state.started:
             self.on_joined(tx, c.id)
+
+    def _gm_add_many(self, tx: Tx, cmd: Command) -> None:
+        """`gm.add_combatants` {combatants: [...]}: several join at once (the quick roster), one step."""
+        people = cmd.args.get("combatants")
+        if not isinstance(people, list) or not 1 <= len(people) <= MAX_JOINING:
+            raise Reject("BAD_ARGUMENT", t("1 to {most} combatants join at once.", most=MAX_JOINING))
+        for raw in people:
+            self._gm_add(tx, Command("gm.add_combatant", args={"combatant": raw}))
 
     free_id = staticmethod(command_help.free_id)
 

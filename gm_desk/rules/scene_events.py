@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules import arrivals
 from gm_desk.rules.i18n import t
 from gm_desk.rules.scene_event_spec import ORDER, ROUND_END, ROUND_START, SceneEvent, book, events_of, up
 from gm_desk.rules.tx import Reject
@@ -35,7 +36,8 @@ def _waiting(state: EncounterState, kind: str) -> list[SceneEvent]:
     ]
 
 
-def _fire(tx: Tx, event: SceneEvent, hook: str, before: str | None = None) -> None:
+def _fire(rs: SystemRules, tx: Tx, event: SceneEvent, hook: str, before: str | None = None) -> None:
+    """The event comes up, and the reinforcements it brings arrive (`arrivals`)."""
     tx.emit(
         "SceneEventFired",
         event=event.id,
@@ -45,6 +47,7 @@ def _fire(tx: Tx, event: SceneEvent, hook: str, before: str | None = None) -> No
         hook=hook,
         before=before,
     )
+    arrivals.bring(rs, tx, event.id, hook)
 
 
 def round_hook(rs: SystemRules, tx: Tx, hook: str) -> None:
@@ -54,7 +57,7 @@ def round_hook(rs: SystemRules, tx: Tx, hook: str) -> None:
     if hook == ROUND_END:
         order_done(rs, tx)
     for event in _waiting(tx.state, hook):
-        _fire(tx, event, hook)
+        _fire(rs, tx, event, hook)
 
 
 def before_turn(rs: SystemRules, tx: Tx, cid: str) -> None:
@@ -67,7 +70,7 @@ def before_turn(rs: SystemRules, tx: Tx, cid: str) -> None:
         return
     due = [e for e in _waiting(tx.state, ORDER) if e.at is not None and order.comes_before(e.at, slot)]
     for event in sorted(due, key=lambda e: order.sort_key(e.at or 0)):
-        _fire(tx, event, ORDER, before=cid)
+        _fire(rs, tx, event, ORDER, before=cid)
 
 
 def order_done(rs: SystemRules, tx: Tx) -> None:
@@ -76,7 +79,7 @@ def order_done(rs: SystemRules, tx: Tx) -> None:
     if order is None or not book(tx.state)["events"] or tx.state.outcome is not None:
         return
     for event in sorted(_waiting(tx.state, ORDER), key=lambda e: order.sort_key(e.at or 0)):
-        _fire(tx, event, ORDER)
+        _fire(rs, tx, event, ORDER)
 
 
 def reserved_places(state: EncounterState) -> set[int]:

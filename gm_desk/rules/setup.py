@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from gm_desk.rules import groups, live_hazards, scene_event_spec
+from gm_desk.rules import arrival_book, groups, live_hazards, scene_event_spec
 from gm_desk.rules.i18n import t
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import STANCES, Combatant, EncounterState, Side
@@ -81,6 +81,7 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
                     )
                 )
     combatants: dict[str, Combatant] = {}
+    arriving: dict[str, str] = {}  # reinforcements (arrival_book): id -> the scene event they come with
     for raw in setup.get("combatants", []):
         try:
             c = Combatant.from_dict(raw)
@@ -88,6 +89,8 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
             raise SetupError(t("A combatant is not valid: {error}", error=exc)) from None
         if c.id in combatants:
             raise SetupError(t("Two combatants share the id '{cid}'.", cid=c.id))
+        if arrival_book.is_waiting(raw):
+            arriving[c.id] = str(raw[arrival_book.SETUP_KEY])
         if c.side not in sides:
             sides[c.side] = Side(c.side, c.side.title(), "party" if c.kind == "PC" else "hostile")
         if c.zone is not None and c.zone not in zones.zones:
@@ -98,6 +101,12 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
         c.res = {**ruleset.initial_resources(c), **c.res}
         combatants[c.id] = c
     for c in combatants.values():
+        if c.engaged and (c.id in arriving or set(c.engaged) & set(arriving)):
+            raise SetupError(
+                t("{name} is engaged with someone who has not arrived yet.", name=c.name)
+                if c.id not in arriving
+                else t("{name} arrives later, so it cannot be engaged at the start.", name=c.name)
+            )
         for other in list(c.engaged):
             if other not in combatants:
                 raise SetupError(
@@ -118,6 +127,17 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
         scene_events = scene_event_spec.read_events(setup, ruleset.scene_order, ruleset.name)
     except ValueError as exc:
         raise SetupError(t("A scene event is not valid: {error}", error=exc)) from None
+    known_events = {e.id for e in scene_events}
+    for cid, event in arriving.items():
+        if event not in known_events:
+            raise SetupError(
+                t(
+                    "{name} arrives with the scene event '{event}', which this encounter does not have.",
+                    name=combatants[cid].name,
+                    event=event,
+                )
+            )
+    waiting = [combatants.pop(cid) for cid in arriving]
     state = EncounterState(
         ruleset=ruleset.id,
         options=options,
@@ -126,9 +146,10 @@ def state_from_setup(setup: dict[str, Any], ruleset: SetupReader) -> EncounterSt
         combatants=combatants,
         name=str(setup.get("name") or "Encounter"),
     )
-    state.rs = ruleset.initial_data(setup)
+    state.rs = ruleset.initial_data(arrival_book.present_setup(setup))
     scene_event_spec.seed(state, scene_events)
     live_hazards.seed(state)
+    arrival_book.seed(state, waiting, arriving)
     return state
 
 

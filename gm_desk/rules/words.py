@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_desk.rules import live_hazards, scene_event_spec
+from gm_desk.rules import arrival_book, field_map, live_hazards, scene_event_spec
 from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import EncounterState, name_of
@@ -169,7 +169,13 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return str(d["text"])
     if kind == "StatsReplaced":
         return t("{name}'s stat block: {changes}.", name=n("cid"), changes=stat_changes(d["was"], d["stats"]))
-    return scene_event_spec.describe(kind, d) or live_hazards.describe(kind, d, state) or kind
+    return (
+        scene_event_spec.describe(kind, d)
+        or live_hazards.describe(kind, d, state)
+        or field_map.describe(kind, d, state)
+        or arrival_book.describe(kind, d, state)
+        or kind
+    )
 
 
 def stat_changes(was: dict[str, Any], now: dict[str, Any], shown: int = 4) -> str:

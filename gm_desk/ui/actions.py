@@ -61,6 +61,18 @@ def scene_events(window: MainParts, add: bool = False) -> None:
     open_scene_events(window, add=add)
 
 
+def on_each(window: MainParts) -> None:
+    from gm_desk.ui.zone_canvas.many_menu import open_picked
+
+    open_picked(window)
+
+
+def quick_roster(window: MainParts) -> None:
+    from gm_desk.ui.prep.quick_roster_dialog import open_quick_roster
+
+    open_quick_roster(window)
+
+
 def map_library(window: MainParts, use: bool) -> None:
     from gm_desk.ui.prep import map_library as maps
 
@@ -119,6 +131,8 @@ class MainActions:
     use_map: QAction  # Encounter ▸ Use a map from the library… (in prep)
     map_picture: QAction  # Encounter ▸ Map picture… (Ctrl+Shift+M): the picture under the zones
     notes: QAction  # Encounter ▸ Notes… (Ctrl+Shift+N): the GM's own notes, never the players'
+    each: QAction  # Encounter ▸ Damage or condition on the picked… (Ctrl+Shift+D): many tokens at once
+    quick_roster: QAction  # Encounter ▸ Quick roster… (Ctrl+Shift+R): many creatures from a typed list
     difficulty: QAction  # Encounter ▸ Difficulty report…
     manual: QAction
     shortcuts: QAction
@@ -155,6 +169,8 @@ class MainActions:
             self.use_map,
             self.map_picture,
             self.notes,
+            self.each,
+            self.quick_roster,
             self.difficulty,
             *self.demos,
         ]
@@ -246,6 +262,8 @@ def create_actions(window: MainParts) -> MainActions:
         use_map=_action(window, tr("Use a map from the &library…"), lambda: map_library(window, use=True)),
         map_picture=_action(window, tr("Map &picture…"), lambda: map_picture(window), "Ctrl+Shift+M"),
         notes=_action(window, tr("&Notes…"), lambda: notes(window), "Ctrl+Shift+N"),
+        each=_action(window, tr("&Damage or condition on the picked…"), lambda: on_each(window), "Ctrl+Shift+D"),
+        quick_roster=_action(window, tr("&Quick roster…"), lambda: quick_roster(window), "Ctrl+Shift+R"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
@@ -290,9 +308,11 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     edit.addActions([actions.undo, actions.redo])
     fight = bar.addMenu(tr("E&ncounter"))
     fight.addAction(actions.next)
+    fight.addAction(actions.each)
     fight.addSeparator()
     fight.addAction(actions.refresh_bestiary)
     fight.addAction(actions.duplicate)
+    fight.addAction(actions.quick_roster)
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
     fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])

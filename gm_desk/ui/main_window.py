@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         from gm_desk.ui.history import HistoryPanel
         from gm_desk.ui.initiative import InitiativePanel
         from gm_desk.ui.prep import side_menu
+        from gm_desk.ui.prep.quick_roster_dialog import open_copies
         from gm_desk.ui.resume import offer_resume
         from gm_desk.ui.zone_canvas import ZoneCanvas
         from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
@@ -202,6 +203,7 @@ class MainWindow(QMainWindow):
         self.canvas.advance_requested.connect(self.actions_.next.trigger)
         self.canvas.creatures_dropped.connect(self.drop_creatures)
         self.bestiary.add_requested.connect(self.add_creature)
+        self.bestiary.copies_requested.connect(lambda ids: open_copies(self, ids))
         self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
         self.bestiary.portrait_changed.connect(lambda: self.notices.send(LAYOUT))  # the faces on the map

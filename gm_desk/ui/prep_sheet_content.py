@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from gm_desk.rules.arrival_book import waiting
 from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import THREAT_ATTACK
@@ -130,7 +131,8 @@ def _map(
 def _sides(ruleset: Ruleset, state: EncounterState) -> str:
     parts = []
     for side in state.sides.values():
-        members = [c for c in state.combatants.values() if c.side == side.id]
+        # Reinforcements (not in the fight yet) are on the sheet too, after those who start.
+        members = [c for c in [*state.combatants.values(), *waiting(state)] if c.side == side.id]
         if not members:
             continue
         stance = tr(STANCE_WORDS.get(side.stance, side.stance))
@@ -161,6 +163,8 @@ def _combatant(ruleset: Ruleset, state: EncounterState, c: Combatant) -> str:
         if engaged
         else tr("in {zone}", zone=where)
     )
+    if c.id not in state.combatants:
+        place = tr("arrives later, {place}", place=place)
     kind = tr("PC") if c.is_pc else tr("NPC")
     head = f'<h3>{escape(c.name)} <span class="meta">— {kind}, {escape(place)}</span></h3>'
     body = []

@@ -26,6 +26,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source> rounds</source>
         <translation type="unfinished"></translation>
@@ -84,6 +85,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>&amp;Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Damage or condition on the picked…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -273,6 +279,11 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
+        <source>&amp;Quick roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,6 +403,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
         <source>(unnamed {what})</source>
         <translation type="unfinished"></translation>
@@ -429,6 +445,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>&lt;b&gt;Reinforcements ({count})&lt;/b&gt; · not on the map until they arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;b&gt;Scene events ({len_events})&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
@@ -451,6 +472,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>&lt;span style='font-size:15pt; font-weight:600'&gt;⚑ {escape}&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='font-size:9pt'&gt;came up: {when} {get}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>A condition: prone, or any name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -541,6 +567,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -552,6 +579,11 @@
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Add a &amp;demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Add copies…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,8 +607,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Add the {count} found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Add to each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Add to encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Add {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -671,6 +718,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Apply to each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/pending.py"/>
         <source>Apply to {pc}</source>
         <translation type="unfinished"></translation>
@@ -690,6 +742,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Armour damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>Arrives later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -715,6 +772,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>At the start of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>At the start of round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -866,6 +928,11 @@
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Block value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>Bring in now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1085,6 +1152,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>Conditions</source>
         <translation type="unfinished"></translation>
@@ -1150,6 +1222,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Creatures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>Critical</source>
         <translation type="unfinished"></translation>
@@ -1184,13 +1261,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage and conditions wait for the fight: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on everyone here ({count})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on the {count} picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Damage or condition on the {count} picked…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/damage_box.py"/>
         <source>Damage or heal {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Damage or heal:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1326,6 +1428,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>Dice are rolled once for all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
@@ -1420,6 +1527,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Durability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
+        <source>During the fight: links and terrain change, names and hazards wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1556,6 +1668,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Every creature of a system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Everyone in {zone}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1736,6 +1853,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>From the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>From {pack}</source>
         <translation type="unfinished"></translation>
@@ -1818,6 +1940,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/roll_ask.py"/>
         <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Goblin, 5 / Glass Hound, 2 (or one creature a line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2574,6 +2701,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Not in this system's bestiary (left out): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <source>Not saved: fix the problems marked in red first.</source>
         <translation type="unfinished"></translation>
@@ -2708,8 +2840,10 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
         <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
         <source>Open an encounter first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2883,6 +3017,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
+        <source>Pick tokens on the map first: Ctrl+click them, or drag a box around them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Pick two or more tokens on the map (drag a box around them), or pick them here.</source>
         <translation type="unfinished"></translation>
@@ -2999,6 +3138,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>QR code of the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Quick roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3947,11 +4091,6 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
-        <source>The zone map is fixed during the fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>The {count} selected creature</source>
         <translation type="unfinished"></translation>
@@ -3974,6 +4113,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>These creatures' bestiary entries changed after they joined the fight. The ticked ones take the new stats now; their health and other tracks stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>They stand in:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4098,6 +4242,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Type only the total the player announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>Type or paste the creatures and how many of each; they are matched against the bestiary of this system.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4254,6 +4403,16 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>With the scene event {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/zone_canvas/arrival_menu.py"/>
+        <source>With {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation type="unfinished"></translation>
@@ -4341,6 +4500,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>arrives later, {place}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4604,6 +4768,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>no zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>nobody goes down more often</source>
         <translation type="unfinished"></translation>
@@ -4794,6 +4963,7 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4846,6 +5016,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>{count} changed from the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>{count} chosen: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4960,6 +5135,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
+        <source>{names} and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>{name}  ·  {count} by their stat block</source>
         <translation type="unfinished"></translation>
@@ -4985,6 +5165,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>{name} arrives at once, in {zone} (Ctrl+Z takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>{name} belongs to another combat system than this encounter.</source>
         <translation type="unfinished"></translation>
@@ -4992,6 +5177,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{name} has made this turn's attack: Next (Space) passes the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>{name} is there when the fight starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5163,6 +5353,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <source>→ {name} arrives {when} in {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
@@ -5175,6 +5370,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>✓ Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
+        <source>✓ {name} ×{count}: {names}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5258,6 +5458,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>'do' is damage or condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/__init__.py"/>
         <source>'factions' is a list of side ids in their turn order.</source>
         <translation type="unfinished"></translation>
@@ -5273,6 +5478,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>'gm.each' needs 'amount'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>'hold' lists the weapons and items to hold (at most 4).</source>
         <translation type="unfinished"></translation>
@@ -5285,6 +5495,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/rolls.py"/>
         <source>'modifier' is a whole number from -{MAX_MODIFIER} to {MAX_MODIFIER}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>'on' is true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5366,6 +5581,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
         <source>'{edge}' is not advantage or disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>'{entry}': from 1 to {most} of a creature at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5637,6 +5857,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/ruleset.py"/>
+        <source>1 to {most} combatants join at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>10</source>
         <translation type="unfinished"></translation>
@@ -5644,6 +5869,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>: moving away needs a back-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>A PC reinforcement goes last, or rolls Skill Mastery like a late PC.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5722,6 +5952,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>A combatant is chosen twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>A combatant is not valid: {error}</source>
         <translation type="unfinished"></translation>
@@ -5769,6 +6004,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>A creature cannot grapple itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>A creature's name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5957,6 +6197,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>A list names at most {most} creatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>A lit viewer sees distant torches</source>
         <translation type="unfinished"></translation>
@@ -5964,6 +6209,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A maneuver is slow or fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A map holds at most {count} zones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6099,6 +6349,26 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
         <source>A reaction is used outside {name}'s own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>A reinforcement arriving during a round may act from its faction's next go (a new faction goes last); or it waits for the next round. Arriving at a round's start, it is in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>A reinforcement arriving during a round may act in it if its team still picks (a new team picks last); or it waits for the next round. Arriving at a round's start, it is in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>A reinforcement arriving during a round takes the last place of this round's order; or it waits for the next round. Arriving at a round's start, it is in the order built for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>A reinforcement draws a card from those left in the deck; when none are left, the GM gives it one (Give card); or a second deck is opened for it. Whether it acts this round follows 'A late joiner acts at once'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6277,6 +6547,7 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <location filename="../../gm_desk/rules/zones.py"/>
         <source>A zone cannot be linked to itself.</source>
@@ -6293,13 +6564,29 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's id is a short word of letters, digits and _.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>A zone's name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's name is text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/notes.py"/>
         <source>A zone's note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>A zone's tags are among: {tags}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6739,6 +7026,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add combatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Add scene event {name}</source>
         <translation type="unfinished"></translation>
@@ -6756,6 +7048,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Add someone to the fight first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Add zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>Add {list}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7004,6 +7306,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>At most {most} creatures join in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
@@ -7077,6 +7384,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Bring in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation type="unfinished"></translation>
@@ -7112,6 +7424,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
         <source>Cards are whole numbers from 1 to 10.</source>
         <translation type="unfinished"></translation>
@@ -7169,6 +7482,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
         <source>Choose 'fortify' or 'fall'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/gm_each.py"/>
+        <source>Choose 1 to {most} combatants.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7460,6 +7778,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Durability rolls follow another chapter: the GM enters each outcome; or a house 1-in-6 on a d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7936,6 +8259,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Give card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Graceful + Defiant to back out</source>
         <translation type="unfinished"></translation>
@@ -8210,6 +8538,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Link zones</source>
         <translation type="unfinished"></translation>
@@ -8443,6 +8776,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>No card is left in the deck for {holder}: the GM gives it one (Give card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>No card swap has been earned this round.</source>
         <translation type="unfinished"></translation>
@@ -8525,6 +8863,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/events.py"/>
         <source>No reducer for event type '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>No reinforcement '{cid}' is waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8678,6 +9021,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/cli.py"/>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/scene.py"/>
+        <source>Now there from the start: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8981,6 +9329,35 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements arrive in round 2 to {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>Reinforcements arrive once the fight has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>Reinforcements join the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>Reinforcements, round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9360,6 +9737,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>Set the faction order in the setup before the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Set zone tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9877,6 +10259,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>That list of creatures cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/map_store.py"/>
         <source>That map no longer exists (id {map_id}).</source>
         <translation type="unfinished"></translation>
@@ -9972,6 +10359,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
+        <source>The GM gives {holder} the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>The GM sets aside {who}'s Retaliation against {n}.</source>
         <translation type="unfinished"></translation>
@@ -10050,6 +10442,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>The card an ambusher does not keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
+        <source>The cards are dealt first: draw them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10341,6 +10738,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>The fight has started, so who arrives when is fixed. Undo back to the start to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The fight has started: its setup is fixed (undo back to the start to change it).</source>
         <translation type="unfinished"></translation>
@@ -10366,6 +10768,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>The fight would end here ({why}), but reinforcements are still to come: {names}. It goes on; end it yourself if it is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10404,6 +10811,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <source>The id '{id}' is taken.</source>
         <translation type="unfinished"></translation>
@@ -10469,8 +10877,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/quick_roster.py"/>
+        <source>The list names no creature: type 'Goblin, 5 / Glass Hound, 2'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>The log holds no recorded roll for '{purpose}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: a new zone, {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {a} and {b} no longer touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {a} and {b} now touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>The map changes: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10960,6 +11393,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>There is no such scene event in this encounter.</source>
         <translation type="unfinished"></translation>
@@ -11012,6 +11446,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/zone_hazards.py"/>
         <source>There is no zone '{zone}'.</source>
@@ -11329,6 +11764,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
+        <source>Those zones are not linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Those zones share no border.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11470,6 +11910,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/command_words.py"/>
+        <source>Unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Unlink zones</source>
         <translation type="unfinished"></translation>
@@ -11585,6 +12030,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Zone {n}</source>
         <translation type="unfinished"></translation>
@@ -11592,6 +12038,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>a card from those left; a second deck when none are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
+        <source>a card from those left; the GM's choice when none are</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11966,6 +12422,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <source>at the end of this round's order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>at the owner's turn</source>
         <translation type="unfinished"></translation>
@@ -12019,6 +12480,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>by a Skill Mastery roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12364,6 +12830,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <source>from its faction's next go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>from the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>gear</source>
         <translation type="unfinished"></translation>
@@ -12477,6 +12955,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>import the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
+        <source>in this round, if its team still picks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12640,6 +13123,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
+        <source>last in the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>last round the lead chose to {choice}</source>
         <translation type="unfinished"></translation>
@@ -12793,6 +13281,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be empty: this combatant arrives later, with a scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>must be one of the skills ({allowed}), not {value}</source>
         <translation type="unfinished"></translation>
@@ -12817,6 +13310,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/combatant_check.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>must be the id of a zone of the map, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>must be the id of one of the setup's scene events, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12890,6 +13388,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>names no combat system GM Desk knows ({known}), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_check.py"/>
+        <source>names {value}, who arrives later, with a scene event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13879,6 +14382,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>{a} and {b} already touch.</source>
         <translation type="unfinished"></translation>
@@ -13894,8 +14398,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{a} and {b} do not touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>{card} (deck {deck})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
+        <source>{card} (the GM's)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14029,6 +14543,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/arrivals.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/turns.py"/>
         <source>{holder_name} already has a card.</source>
         <translation type="unfinished"></translation>
@@ -14269,6 +14784,31 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name} and {other} are engaged but stand in different zones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>{name} arrives in {zone}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} arrives later, so it cannot be engaged at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} arrives with the scene event '{event}', which this encounter does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>{name} arrives with {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/arrival_book.py"/>
+        <source>{name} arrives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14764,6 +15304,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/arrivals.py"/>
+        <source>{name} is already in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} is already prone.</source>
         <translation type="unfinished"></translation>
@@ -14811,6 +15356,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/setup.py"/>
         <source>{name} is engaged with an unknown combatant '{other}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/setup.py"/>
+        <source>{name} is engaged with someone who has not arrived yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15052,6 +15602,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is taking a turn right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/prep/arrivals.py"/>
+        <source>{name} is there from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16508,6 +17063,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>{who}: {kind} behind {ally}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{zone} is already marked {tag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>{zone} is no longer marked {tags}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_changes.py"/>
+        <source>{zone} is not marked {tag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/field_map.py"/>
+        <source>{zone} is now marked {tags}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

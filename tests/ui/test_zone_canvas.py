@@ -239,7 +239,7 @@ def test_selecting_a_token_shades_zones_by_distance(window: MainWindow) -> None:
     assert all(z.hops is None for z in scene.zones.values())
 
 
-def test_during_the_fight_the_map_is_fixed(window: MainWindow) -> None:
+def test_during_the_fight_a_dragged_link_is_the_gms_command_and_names_wait(window: MainWindow) -> None:
     session = window.session
     start_fight(session)
     scene = window.canvas.map_scene
@@ -249,8 +249,11 @@ def test_during_the_fight_the_map_is_fixed(window: MainWindow) -> None:
         centre(window, "trench"),
         modifiers=Qt.KeyboardModifier.ShiftModifier,
     )
+    assert frozenset({"gate", "trench"}) in scene.links
+    assert session.encounter.log[-1].command.type == "gm.link"
+    assert session.lines[-1][1] == "The map changes: Gatehouse and Cable Trench now touch."
+    session.undo()
     assert frozenset({"gate", "trench"}) not in scene.links
-    assert "fight has started" in window.statusBar().currentMessage()
     menu = scene.zone_menu_actions(scene.zones["gate"])
     enabled = {a.text(): a.isEnabled() for a in menu.actions() if a.text()}
     assert enabled["Delete zone"] is False and enabled["Rename…"] is False

@@ -16,12 +16,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gm_desk.rules.i18n import t
-from gm_desk.rules.prep import groups, numbers, options, roster, scene, sides, tuning, zones
+from gm_desk.rules.prep import (
+    arrivals,
+    groups,
+    numbers,
+    options,
+    quick_roster,
+    roster,
+    scene,
+    sides,
+    tuning,
+    zones,
+)
+from gm_desk.rules.prep.arrivals import arrive_at_round, arrive_with
 from gm_desk.rules.prep.check import check
 from gm_desk.rules.prep.edited import Edited, Setup, zone_name
 from gm_desk.rules.prep.groups import group, rename_group, stat_block_groups, suggested_group_name, ungroup
 from gm_desk.rules.prep.numbers import set_number
 from gm_desk.rules.prep.options import set_options
+from gm_desk.rules.prep.quick_roster import add_many
 from gm_desk.rules.prep.roster import (
     add_creature,
     creature_entry,
@@ -63,8 +76,9 @@ Edit = Callable[..., Edited]
 
 _FIXED = {
     module.__name__: module.FIXED
-    for module in (zones, roster, sides, groups, scene, options, numbers, tuning)
+    for module in (zones, roster, sides, groups, scene, options, numbers, tuning, arrivals)
 }
+_FIXED[quick_roster.__name__] = roster.FIXED  # many at once is the roster's edit too
 
 
 def fixed_words(edit: Edit) -> str:
@@ -77,10 +91,13 @@ __all__ = [
     "Edited",
     "Setup",
     "add_creature",
+    "add_many",
     "add_scene_event",
     "add_side",
     "add_zone",
     "apply_changes",
+    "arrive_at_round",
+    "arrive_with",
     "change_scene_event",
     "check",
     "creature_entry",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.prep.arrivals import without_event
 from gm_desk.rules.prep.edited import Edited, Setup, copied, fresh_id, zone_entry, zone_name
 from gm_desk.rules.scene_event_spec import SETUP_KEY, event_problem
 from gm_desk.rules.tx import Reject
@@ -67,12 +68,18 @@ def change_scene_event(setup: Setup, event_id: str, raw: dict[str, Any]) -> Edit
 
 
 def remove_scene_event(setup: Setup, event_id: str) -> Edited:
+    """The event goes; whoever was to arrive with it starts the fight instead (the notes say who)."""
     rows = scene_rows(setup)
     gone = [row for row in rows if row.get("id") == event_id]
     if not gone:
         raise Reject("BAD_SCENE_EVENT", t("There is no such scene event in this encounter."))
     kept = [row for row in rows if row.get("id") != event_id]
-    return _with_rows(setup, kept, t("Remove scene event {name}", name=gone[0].get("name", "")))
+    freed, names = without_event(setup, event_id)
+    done = _with_rows(freed, kept, t("Remove scene event {name}", name=gone[0].get("name", "")))
+    if not names:
+        return done
+    note = t("Now there from the start: {names}.", names=", ".join(names))
+    return Edited(done.setup, done.words, notes=(note,))
 
 
 def set_zone_hazard(setup: Setup, zone_id: str, raw: dict[str, Any] | None) -> Edited:

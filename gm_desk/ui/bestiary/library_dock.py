@@ -97,6 +97,7 @@ class BestiaryLibrary(QWidget):
     """Browse, search and manage the bestiary; drag or "Add to encounter" a creature into the fight."""
 
     add_requested = Signal(int)  # a creature id, to join the open encounter
+    copies_requested = Signal(list)  # creature ids, for the quick roster (several copies of each)
     message = Signal(str)  # a sentence for the status bar
     portrait_changed = Signal()  # a creature's portrait was kept or taken away
     encounters_followed = Signal(object)  # FollowReport: prep encounters changed by a saved edit
@@ -473,6 +474,7 @@ class BestiaryLibrary(QWidget):
         menu = QMenu(self)
         menu.addAction(tr("Edit"), self.edit_selected).setEnabled(len(ids) == 1)
         menu.addAction(self.add_action)
+        menu.addAction(tr("Add copies…"), lambda: self.copies_requested.emit(ids))
         menu.addAction(tr("Duplicate"), self.duplicate_selected).setEnabled(len(ids) == 1)
         menu.addAction(tr("Delete…"), self.delete_selected)
         menu.addSeparator()

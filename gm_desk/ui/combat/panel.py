@@ -4,7 +4,8 @@ Tabs: "Action" (a form over every legal command, for all five systems) and "Comb
 tracks, status and conditions of whoever was chosen in the turn order or on the map), after the tabs a
 system asks for by feature (`Presentation.ui_features`): "Attack" for "threat_attack" (the attack
 against a Threat, with its Retaliations). `FEATURE_TABS` is the one place a feature meets its tab.
-Above the tabs, `SceneEventsBox`: the scene events that came up, in large type, until dismissed.
+Above the tabs, `SceneEventsBox`: the scene events that came up, in large type, until dismissed; and
+`ReinforcementsBox`: who arrives later, with a button to bring each in now.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.ui.combat.combatant_card import CombatantCard
 from gm_desk.ui.combat.command_form import CommandForm
+from gm_desk.ui.combat.reinforcements_box import ReinforcementsBox
 from gm_desk.ui.combat.scene_events_box import SceneEventsBox
 from gm_desk.ui.combat.scroll import scrolling
 from gm_desk.ui.combat.threat_attack import ThreatAttackPanel
@@ -54,6 +56,7 @@ class CombatPanel(QWidget):
         self.action = CommandForm(notices)
         self.card = CombatantCard(notices.submit)
         self.scene = SceneEventsBox(notices, self)  # the scene events that came up, above the tabs
+        self.reinforcements = ReinforcementsBox(notices, self)  # who arrives later, under them
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         # feature → (its widget, the page holding it); each shown only in a fight of a system that asks
@@ -70,6 +73,7 @@ class CombatPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scene)
+        layout.addWidget(self.reinforcements)
         layout.addWidget(self.tabs, 1)
         self.action.done.connect(self.command_done)
         for widget, _page in self.features.values():

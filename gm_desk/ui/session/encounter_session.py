@@ -188,6 +188,7 @@ class EncounterSession(QObject):
             return Outcome(rejected=reject)
         self._tail_dirty = False
         self._lines.append(describe_events(self.ruleset, entry.events, self.state))
+        self._place_new_zones()
         self.undo_stack.push(EngineStep(self, step_text(entry, self._lines[-1])))
         self.changed.emit(applied(outcome.events))
         return outcome
@@ -329,6 +330,7 @@ class EncounterSession(QObject):
         entry = self.encounter.redo()
         assert entry is not None  # the redo stack was checked above
         self._lines.append(describe_events(self.ruleset, entry.events, self.state))
+        self._place_new_zones()
         self._save_status()
         self._after_engine_change()
 
@@ -443,6 +445,21 @@ class EncounterSession(QObject):
     def _fill_layout(self) -> None:
         """Give every zone without a saved rectangle a place that follows the map's links."""
         fill_layout(self._layout, list(self.state.zones.zones), self.state.zones.links)
+
+    def reserve_zone_rect(self, zone_id: str, rect: QRectF) -> None:
+        """Where a zone a command is about to make will stand (`gm.add_zone` with this id). A place for a
+        zone the map does not have is drawn nowhere, so it needs no undo step of its own; it is saved
+        with the layout, and a redo of the zone finds it again."""
+        x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+        self._layout["zones"][zone_id] = [round(x), round(y), round(w), round(h)]
+        self._layout_saver.schedule(self._layout)
+
+    def _place_new_zones(self) -> None:
+        """A command made a zone nobody gave a place (a script's, a replayed file's): it gets one."""
+        if all(zone_id in self._layout["zones"] for zone_id in self.state.zones.zones):
+            return
+        self._fill_layout()
+        self._layout_saver.schedule(self._layout)
 
     # --- helpers ----------------------------------------------------------------------------------
 

@@ -13,8 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QPointF
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
@@ -31,15 +30,18 @@ from gm_desk.rules.live_hazards import live, live_hazard
 from gm_desk.rules.zone_hazard_spec import words
 from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.combat.damage_box import DamageDialog
+from gm_desk.ui.combat.many_dialog import ManyDialog
 from gm_desk.ui.combat.tracks import presentation_of
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
-from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, placing
+from gm_desk.ui.session import ZONE_SIZE, EncounterSession, forgetting, map_edits
+from gm_desk.ui.zone_canvas.arrival_menu import add_arrival_menu
 from gm_desk.ui.zone_canvas.backdrop_item import BackdropItem, is_backdrop
 from gm_desk.ui.zone_canvas.hazard_editor import REMOVE, HazardDialog
 from gm_desk.ui.zone_canvas.link_item import DraftLink, EngagementItem, LinkItem
+from gm_desk.ui.zone_canvas.many_menu import add_to_token_menu, add_to_zone_menu
 from gm_desk.ui.zone_canvas.token_item import TokenItem, TokenLook
 from gm_desk.ui.zone_canvas.zone_item import SNAP, UNREACHABLE_SHOWN, ZoneItem
 
@@ -81,7 +83,9 @@ class ZoneScene(QGraphicsScene):
         # Other parts of the window add entries to the zone and token menus: hook(menu, "zone"|"token", id).
         self.menu_extras: list[Callable[[QMenu, str, str], None]] = []
         self._turn_of: str | None = None  # whose turn the map last showed
+        self._drawn_map: object = None  # the zone map last drawn: a fight's command may change it
         self.damage_dialog: DamageDialog | None = None  # the token menu's damage box, while open
+        self.many_dialog: ManyDialog | None = None  # the box for many at once, last opened
         self.hazard_dialog: HazardDialog | None = None  # the zone menu's Hazard… editor, last opened
         self.backdrop = BackdropItem()  # the map picture under the zones, when there is one
         self.addItem(self.backdrop)
@@ -99,8 +103,8 @@ class ZoneScene(QGraphicsScene):
             self._open(notice.session)
         elif self.session is None:
             return
-        elif notice.setup:
-            self.sync_map()
+        elif notice.setup or (notice.fight and self.session.state.zones is not self._drawn_map):
+            self.sync_map()  # the map itself changed (a prep edit, or the GM's change during the fight)
         elif notice.fight:
             self.refresh()
         if notice.layout and not notice.opened:
@@ -138,6 +142,7 @@ class ZoneScene(QGraphicsScene):
             return
         self._parked.clear()
         zmap = session.state.zones
+        self._drawn_map = zmap
         for zone_id in list(self.zones):
             if zone_id not in zmap.zones:
                 self._park(self.zones.pop(zone_id))
@@ -145,6 +150,7 @@ class ZoneScene(QGraphicsScene):
             item = self.zones.get(zone_id)
             if item is None:
                 item = ZoneItem(zone_id, zone.name, zone.tags, session.zone_rect(zone_id))
+                item.set_over_picture(self.backdrop.isVisible())  # a zone made mid-fight lets it show too
                 self.zones[zone_id] = item
                 self.addItem(item)
             else:
@@ -384,7 +390,7 @@ class ZoneScene(QGraphicsScene):
         for item in chosen:
             if isinstance(item, LinkItem):
                 a, b = sorted(item.pair)
-                done = self.session.edit(prep.unlink, a, b) is not None or done
+                done = map_edits.unlink(self.session, a, b) or done
         for item in chosen:
             if isinstance(item, ZoneItem):
                 done = self.remove_zone(item.zone_id) or done
@@ -396,7 +402,7 @@ class ZoneScene(QGraphicsScene):
         return self.session.edit(prep.remove_zone, zone_id, layout=forgetting(zone_id)) is not None
 
     def begin_link(self, zone: ZoneItem, pos: QPointF) -> None:
-        if self.session is None or not self.session.may_edit(prep.link):
+        if self.session is None:
             return
         self._link_from = zone
         self._draft = DraftLink(zone.scene_rect().center())
@@ -416,7 +422,7 @@ class ZoneScene(QGraphicsScene):
             self._draft = None
         target = self.zone_at(pos)
         if start is not None and target is not None and target is not start and self.session is not None:
-            self.session.edit(prep.link, start.zone_id, target.zone_id)
+            map_edits.link(self.session, start.zone_id, target.zone_id)
 
     def new_zone_at(self, pos: QPointF) -> str | None:
         if self.session is None:
@@ -424,8 +430,7 @@ class ZoneScene(QGraphicsScene):
         w, h = ZONE_SIZE
         x = round((pos.x() - w / 2) / SNAP) * SNAP
         y = round((pos.y() - h / 2) / SNAP) * SNAP
-        done = self.session.edit(prep.add_zone, None, layout=placing((x, y, w, h)))
-        return done.made if done is not None else None
+        return map_edits.new_zone(self.session, QRectF(x, y, w, h))
 
     def _sync_hazards(self) -> None:
         """Each zone shows the hazard at work in it now (in prep: the one the map gives it)."""
@@ -524,7 +529,7 @@ class ZoneScene(QGraphicsScene):
             act = tags.addAction(tag.capitalize())
             act.setCheckable(True)
             act.setChecked(tag in zone.tags)
-            act.toggled.connect(lambda on, t=tag: session.edit(prep.set_zone_tag, zid, t, on))
+            act.toggled.connect(lambda on, t=tag: map_edits.set_tag(session, zid, t, on))
         zmap = session.state.zones
         linked = set(zmap.neighbours(zid))
         link_to = menu.addMenu(tr("Link to"))
@@ -533,22 +538,23 @@ class ZoneScene(QGraphicsScene):
             if other == zid:
                 continue
             if other in linked:
-                unlink.addAction(menu_text(z.name), partial(session.edit, prep.unlink, zid, other))
+                unlink.addAction(menu_text(z.name), partial(map_edits.unlink, session, zid, other))
             else:
-                link_to.addAction(menu_text(z.name), partial(session.edit, prep.link, zid, other))
-        link_to.setEnabled(in_prep and not link_to.isEmpty())
-        unlink.setEnabled(in_prep and not unlink.isEmpty())
+                link_to.addAction(menu_text(z.name), partial(map_edits.link, session, zid, other))
+        link_to.setEnabled(not link_to.isEmpty())
+        unlink.setEnabled(not unlink.isEmpty())
         menu.addSeparator()
         hazard = menu.addAction(tr("Hazard…"), lambda: self.open_hazard(zid))
         if not in_prep and zid in live(session.state):
             out = Command("gm.end_hazard", args={"zone": zid})
             menu.addAction(tr("Put the hazard out"), lambda: session.submit(out))
         delete = menu.addAction(tr("Delete zone"), lambda: self.remove_zone(zid))
-        for item in (rename, tags.menuAction(), hazard, delete):
+        for item in (rename, hazard, delete):
             item.setEnabled(in_prep)
         if not in_prep:
             menu.addSeparator()
-            note = menu.addAction(tr("The zone map is fixed during the fight"))
+            add_to_zone_menu(menu, self, session, zid)
+            note = menu.addAction(tr("During the fight: links and terrain change, names and hazards wait"))
             note.setEnabled(False)
         self._add_extras(menu, "zone", zid)
         return menu
@@ -565,7 +571,9 @@ class ZoneScene(QGraphicsScene):
         for zid, z in state.zones.zones.items():
             act = place.addAction(menu_text(z.name), partial(session.place, cid, zid))
             act.setEnabled(zid != c.zone)
-        if not session.in_prep:
+        if session.in_prep:
+            add_arrival_menu(menu, session, cid)
+        else:
             # The rules say who may be engaged or disengaged: each is checked on a copy of the state.
             others = [o for o in state.combatants.values() if o.id != cid and o.status != "removed"]
             engage = menu.addMenu(tr("Engage"))
@@ -579,6 +587,7 @@ class ZoneScene(QGraphicsScene):
             engage.setEnabled(not engage.isEmpty())
             disengage.setEnabled(not disengage.isEmpty())
             menu.addAction(tr("Damage or heal…"), lambda: self.open_damage(cid))
+            add_to_token_menu(menu, self, session, cid)
             if state.actor == cid:
                 menu.addSeparator()
                 menu.addAction(tr("End turn"), lambda: session.submit(Command("end_turn", cid)))
@@ -599,6 +608,22 @@ class ZoneScene(QGraphicsScene):
         for hook in self.menu_extras:
             hook(menu, kind, item_id)
 
+    def keyboard_menu(self, at: Callable[[QPointF], QPoint]) -> bool:
+        """The menu of the token, zone or link picked (a token first), opened by the keyboard where the
+        item stands (`at` maps a scene point to the screen); False when nothing is picked."""
+        chosen = self.selectedItems()
+        for kind in (TokenItem, ZoneItem, LinkItem):
+            item = next((i for i in chosen if isinstance(i, kind)), None)
+            if isinstance(item, TokenItem):
+                self.token_menu(item, at(item.scenePos()))
+            elif isinstance(item, ZoneItem):
+                self.zone_menu(item, at(item.scene_rect().center()))
+            elif isinstance(item, LinkItem):
+                self.link_menu(item, at(item.sceneBoundingRect().center()))
+            if item is not None:
+                return True
+        return False
+
     def zone_menu(self, zone: ZoneItem, screen_pos: QPoint) -> None:
         self.zone_menu_actions(zone).exec(screen_pos)
 
@@ -610,8 +635,8 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         a, b = sorted(link.pair)
-        act: QAction = menu.addAction(tr("Remove link"), lambda: self.session and self.session.edit(prep.unlink, a, b))
-        act.setEnabled(self.session.in_prep)
+        session = self.session
+        menu.addAction(tr("Remove link"), lambda: map_edits.unlink(session, a, b))
         menu.exec(screen_pos)
 
     # --- the empty map ----------------------------------------------------------------------------
@@ -629,6 +654,5 @@ class ZoneScene(QGraphicsScene):
             return
         menu = QMenu()
         pos = event.scenePos()
-        act = menu.addAction(tr("New zone here"), lambda: self.new_zone_at(pos))
-        act.setEnabled(self.session.in_prep)
+        menu.addAction(tr("New zone here"), lambda: self.new_zone_at(pos))
         menu.exec(event.screenPos())

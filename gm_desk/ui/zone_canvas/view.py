@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QContextMenuEvent,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -201,6 +202,10 @@ class ZoneCanvas(QGraphicsView):
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             event.accept()
             return
+        shift_f10 = key == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+        if (key == Qt.Key.Key_Menu or shift_f10) and self.map_scene.keyboard_menu(self._global_at):
+            event.accept()  # accepted: no second menu from the context menu event that would follow
+            return
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.map_scene.delete_selected():
             event.accept()
             return
@@ -211,6 +216,16 @@ class ZoneCanvas(QGraphicsView):
                 event.accept()
                 return
         super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """The menu key (or Shift+F10) opens the menu of what is picked on the map, where it stands."""
+        if event.reason() == QContextMenuEvent.Reason.Keyboard and self.map_scene.keyboard_menu(self._global_at):
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def _global_at(self, scene_point: QPointF) -> QPoint:
+        return self.viewport().mapToGlobal(self.mapFromScene(scene_point))
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

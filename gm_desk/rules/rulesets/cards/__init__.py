@@ -22,6 +22,7 @@ from gm_desk.rules.intake import Checker
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
+    arrivals,
     attacks,
     checks,
     circumstances,
@@ -68,6 +69,8 @@ INFORMATIVE = (
     "cards.PoisonTick",
     "cards.FallResolved",
     "cards.HardshipResolved",
+    "cards.AwaitsCard",
+    "cards.CardGiven",
 )
 
 
@@ -125,6 +128,7 @@ class Cards(Ruleset):
                 "cards.swap": swaps.swap,
                 "cards.force_swap": swaps.force_swap,
                 "cards.group_order": roster.group_order,
+                "cards.give_card": arrivals.give_card,
                 "cards.attack": attacks.attack,
                 "cards.defend": attacks.defend,
                 "cards.test": attacks.test,
@@ -179,6 +183,9 @@ class Cards(Ruleset):
     def on_joined(self, tx: Any, cid: str) -> None:
         roster.on_joined(self, tx, cid)
 
+    def on_arrived(self, tx: Any, cid: str, hook: str) -> None:
+        arrivals.on_arrived(self, tx, cid, hook)
+
     def reorder(self, tx: Any, order: list[str]) -> None:
         state = tx.state
         for g in model.groups(state):
@@ -209,7 +216,7 @@ class Cards(Ruleset):
         return legal.sample(self, state)
 
     def gm_tools(self, state: EncounterState) -> list[Command]:
-        return legal.gm_tools(self, state)
+        return arrivals.give_card_commands(state) + legal.gm_tools(self, state)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

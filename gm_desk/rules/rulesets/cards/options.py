@@ -73,6 +73,20 @@ OPTIONS: dict[str, Option] = {
         ),
         title=N_("A late joiner acts at once"),
     ),
+    # No chapter says which card a reinforcement (a combatant arriving with a scene event) gets.
+    "arrivals": Option(
+        "deck_then_gm",
+        N_(
+            "A reinforcement draws a card from those left in the deck; when none are left, the GM gives "
+            "it one (Give card); or a second deck is opened for it. Whether it acts this round follows "
+            "'A late joiner acts at once'."
+        ),
+        {
+            "deck_then_gm": N_("a card from those left; the GM's choice when none are"),
+            "deck_then_second": N_("a card from those left; a second deck when none are"),
+        },
+        title=N_("Reinforcements join the order"),
+    ),
     # A6
     "budget_per_card": Option(
         True,

@@ -72,19 +72,7 @@ def on_left(rs: Cards, tx: Tx, cid: str) -> None:
 def on_joined(rs: Cards, tx: Tx, cid: str) -> None:
     """A late joiner draws from what is left of the deck (a second deck if it is empty)."""
     state = tx.state
-    c = state.get(cid)
-    g = model.group_name(state, c)
-    if g is not None and g in state.combatants:
-        g = f"group:{g}"
-    if g is not None and model.is_group(state, g):
-        sched_set(tx, groups={**model.groups(state), g: [*model.members(state, g), cid]})
-        holder = g
-    elif g is not None:
-        sched_set(tx, groups={**model.groups(state), g: [cid]}, holders=[*state.sched["holders"], g])
-        holder = g
-    else:
-        sched_set(tx, holders=[*state.sched.get("holders", ()), cid])
-        holder = cid
+    holder = enlist(tx, cid)
     if state.phase in (SETUP, DRAW):
         return
     if holder not in state.sched.get("cards", {}):
@@ -92,9 +80,30 @@ def on_joined(rs: Cards, tx: Tx, cid: str) -> None:
     budget.refill(tx, state.get(cid))
 
 
-def deal_late(tx: Tx, holder: str) -> None:
+def enlist(tx: Tx, cid: str) -> str:
+    """A newcomer becomes a holder of its own, or joins its group's; the holder."""
     state = tx.state
-    kept = deck.deal(tx, holder)
+    c = state.get(cid)
+    g = model.group_name(state, c)
+    if g is not None and g in state.combatants:
+        g = f"group:{g}"
+    if g is not None and model.is_group(state, g):
+        sched_set(tx, groups={**model.groups(state), g: [*model.members(state, g), cid]})
+        return g
+    if g is not None:
+        sched_set(tx, groups={**model.groups(state), g: [cid]}, holders=[*state.sched["holders"], g])
+        return g
+    sched_set(tx, holders=[*state.sched.get("holders", ()), cid])
+    return cid
+
+
+def deal_late(tx: Tx, holder: str) -> None:
+    mark_passed(tx, holder, deck.deal(tx, holder))
+
+
+def mark_passed(tx: Tx, holder: str, kept: list[dict[str, int]]) -> None:
+    """A late holder's cards already passed this round are played (unless it acts at once)."""
+    state = tx.state
     pos = state.sched.get("pos")
     if state.phase in (ACTING, ROUND_END) and pos is not None and not opt(state, "late_joiner_acts_now"):
         behind = sum(1 for card in kept if model.key(state, holder, card) < pos)

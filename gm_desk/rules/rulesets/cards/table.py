@@ -73,6 +73,8 @@ def order(state: EncounterState) -> list[OrderEntry]:
         label = (
             str(card["card"])
             if card["deck"] == 1
+            else t("{card} (the GM's)", card=card["card"])
+            if card["deck"] < 1
             else t("{card} (deck {deck})", card=card["card"], deck=card["deck"])
         )
         group_done = set(state.sched.get("group_done", ()))

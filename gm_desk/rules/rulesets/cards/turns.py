@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules import conditions, scene_events
+from gm_desk.rules import arrivals, conditions, scene_events
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import budget, deck, hazards, model
 from gm_desk.rules.rulesets.cards.options import opt
@@ -331,13 +331,16 @@ def end_check(rs: Cards, tx: Tx) -> bool:
     stance = {sid: s.stance for sid, s in state.sides.items()}
     party = [c for c in state.combatants.values() if stance.get(c.side) == "party" and c.status == ACTIVE]
     foes = [c for c in state.combatants.values() if stance.get(c.side) == "hostile" and c.status == ACTIVE]
+    over = None
     if not party:
-        rs.end(tx, "defeat", "no one on the players' side can fight on")
-        return True
-    if not foes:
-        rs.end(tx, "victory", "no opponent can fight on")
-        return True
-    return False
+        over = ("defeat", "no one on the players' side can fight on")
+    elif not foes:
+        over = ("victory", "no opponent can fight on")
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if over is None or arrivals.still_to_come(tx, *over):
+        return False
+    rs.end(tx, *over)
+    return True
 
 
 def advance_command(rs: Cards, tx: Tx, cmd: Command) -> None:

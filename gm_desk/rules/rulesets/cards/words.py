@@ -27,6 +27,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     def n(key: str) -> str:
         return _n(state, d.get(key))
 
+    if kind == "cards.AwaitsCard":
+        return t("No card is left in the deck for {holder}: the GM gives it one (Give card).", holder=d["name"])
+    if kind == "cards.CardGiven":
+        return t("The GM gives {holder} the {card}.", holder=d["name"], card=d["card"])
     if kind == "cards.Dealt":
         if d["unkept"]:
             fate = (

@@ -30,6 +30,7 @@ from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import (
     actions,
     aftermath,
+    arrivals,
     attacks,
     checks,
     holds,
@@ -164,6 +165,9 @@ class Factions(Ruleset):
 
     def on_joined(self, tx: Any, cid: str) -> None:
         turns.on_joined(self, tx, cid)
+
+    def on_arrived(self, tx: Any, cid: str, hook: str) -> None:
+        arrivals.on_arrived(self, tx, cid, hook)
 
     def on_left(self, tx: Any, cid: str) -> None:
         turns.on_left(self, tx, cid)

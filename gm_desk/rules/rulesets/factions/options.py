@@ -36,6 +36,16 @@ OPTIONS: dict[str, Option] = {
         N_("A late joiner may act from its faction's next go; on: it waits for the next round."),
         title=N_("Late joiners wait a round"),
     ),
+    # No chapter says how a reinforcement (a combatant who arrives with a scene event) joins.
+    "arrivals": Option(
+        "this_round",
+        N_(
+            "A reinforcement arriving during a round may act from its faction's next go (a new faction "
+            "goes last); or it waits for the next round. Arriving at a round's start, it is in that round."
+        ),
+        {"this_round": N_("from its faction's next go"), "next_round": N_("from the next round")},
+        title=N_("Reinforcements join the order"),
+    ),
     "reveal_default": Option(
         True,
         N_("A revealing action (attack, power, speech, open move) reveals unless the GM says otherwise."),

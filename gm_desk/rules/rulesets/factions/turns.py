@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules import arrivals
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import aftermath, holds, morale, schedule, stats, statuses
 from gm_desk.rules.state import ACTIVE, SURRENDERED
@@ -348,12 +349,21 @@ def mark_acted(rs: Factions, tx: Tx, cmd: Command) -> None:
 
 def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
     """A late joiner may act from its faction's next go (option: it waits for the next round)."""
+    args = tx.command.args
+    waits = bool(args.get("had_turn") or tx.state.options.get("late_joiner_waits"))
+    join(rs, tx, cid, args.get("faction_position"), waits)
+    settle(rs, tx)
+
+
+def join(rs: Factions, tx: Tx, cid: str, position: Any, waits: bool) -> None:
+    """`cid` takes its place: its faction, if new, at `position` (None: last) in the cycle, in its
+    group; with `waits` it has had its turn this round."""
     state = tx.state
     c = state.get(cid)
     order = schedule.factions(state)
     if c.side not in order:
         # A new faction enters the cycle where the GM says (default: last).
-        at = tx.command.args.get("faction_position", len(order))
+        at = len(order) if position is None else position
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(order):
             raise Reject(
                 "BAD_ARGUMENT",
@@ -364,9 +374,8 @@ def on_joined(rs: Factions, tx: Tx, cid: str) -> None:
     groups = {k: list(v) for k, v in state.sched.get("groups", {}).items()}
     groups[group] = [*groups.get(group, []), c.id]
     tx.emit("SchedulerChanged", changes={"groups": groups})
-    if tx.command.args.get("had_turn") or state.options.get("late_joiner_waits"):
+    if waits:
         tx.emit("factions.MarkedActed", cid=c.id)
-    settle(rs, tx)
 
 
 def tidy(rs: Factions, tx: Tx) -> None:
@@ -395,7 +404,8 @@ def finish_round(rs: Factions, tx: Tx) -> None:
     state = tx.state
     rs.finish_round(tx)
     result = fight_over(state)
-    if result is not None:
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if result is not None and not arrivals.still_to_come(tx, *result):
         aftermath.enter(rs, tx, *result)
     else:
         begin_round(rs, tx, state.round + 1)

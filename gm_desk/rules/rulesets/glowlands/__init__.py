@@ -28,6 +28,7 @@ from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
     aftermath,
+    arrivals,
     bleeding,
     checks,
     damage,
@@ -155,6 +156,9 @@ class Glowlands(Ruleset):
 
     def on_joined(self, tx: Any, cid: str) -> None:
         turns.on_joined(self, tx, cid)
+
+    def on_arrived(self, tx: Any, cid: str, hook: str) -> None:
+        arrivals.on_arrived(self, tx, cid, hook)
 
     def reorder(self, tx: Any, order: list[str]) -> None:
         turns.reorder(self, tx, order)

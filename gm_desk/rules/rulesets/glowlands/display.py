@@ -123,7 +123,10 @@ class GlowlandsDisplay(Presentation):
         if not c.is_pc and c.status == ACTIVE:
             limit = max(1, int(c.stats.get("retaliation_limit", 1)))
             used = c.rs.get("retaliations_used", 0)
-            out.append(t("retaliation {left}/{limit}", left=limit - used, limit=limit))
+            # A counter an imported file's event set to something not whole shows no badge (it never
+            # stops the turn order from drawing).
+            if isinstance(used, int) and not isinstance(used, bool):
+                out.append(t("retaliation {left}/{limit}", left=limit - used, limit=limit))
         return out
 
     def order_notes(self, state: EncounterState) -> str:

@@ -25,6 +25,16 @@ OPTIONS: dict[str, Option] = {
         N_("A late PC placed before the current actor waits a round; on: acts this round."),
         title=N_("A late PC acts this round"),
     ),
+    # No chapter says where a reinforcement (a combatant who arrives with a scene event) joins.
+    "arrivals": Option(
+        "last",
+        N_("A PC reinforcement goes last, or rolls Skill Mastery like a late PC."),
+        {
+            "last": N_("last in the order"),
+            "roll": N_("by a Skill Mastery roll"),
+        },
+        title=N_("Reinforcements join the order"),
+    ),
     "auto_end_turn": Option(
         False,
         N_("A PC's turn ends when the GM says; on: it ends once both actions are spent."),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules import scene_events
+from gm_desk.rules import arrivals, scene_events
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.glowlands import shared_strain
 from gm_desk.rules.rulesets.glowlands.options import opt
@@ -178,8 +178,9 @@ def reorder(rs: Glowlands, tx: Tx, order: list[str]) -> None:
 
 def begin_round(rs: Glowlands, tx: Tx) -> None:
     state = tx.state
-    if not any(n.status == ACTIVE for n in state.npcs()):
-        rs.end(tx, "victory", "no creature is left standing")
+    over = ("victory", "no creature is left standing")
+    if not any(n.status == ACTIVE for n in state.npcs()) and not arrivals.still_to_come(tx, *over):
+        rs.end(tx, *over)
         return
     rs.start_round(tx, state.round + 1)
     tx.emit("SchedulerChanged", changes={"done": [], "swept": []})
@@ -193,8 +194,9 @@ def advance_to_next_pc(rs: Glowlands, tx: Tx) -> None:
     while True:
         cid = next_actor(state)
         if cid is None:
-            if not any(takes_turns(p) for p in state.pcs()):
-                rs.end(tx, "defeat", "no PC can act")
+            over = ("defeat", "no PC can act")
+            if not any(takes_turns(p) for p in state.pcs()) and not arrivals.still_to_come(tx, *over):
+                rs.end(tx, *over)
                 return
             scene_events.order_done(rs, tx)  # scene events placed after every PC, before the sweep
             tx.emit("PhaseChanged", phase=SWEEP)
@@ -237,10 +239,14 @@ def finish_round(rs: Glowlands, tx: Tx) -> None:
     rs.finish_round(tx)
     npcs_left = any(n.status == ACTIVE for n in state.npcs())
     pcs_left = any(p.status == ACTIVE for p in state.pcs())
+    over = None
     if not npcs_left:
-        rs.end(tx, "victory", "no creature is left standing")
+        over = ("victory", "no creature is left standing")
     elif not pcs_left:
-        rs.end(tx, "defeat", "no PC is left standing")
+        over = ("defeat", "no PC is left standing")
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if over is not None and not arrivals.still_to_come(tx, *over):
+        rs.end(tx, *over)
     elif state.options.get("reroll_each_round"):
         tx.emit("SchedulerChanged", changes={"init": {}, "order": [], "ties": [], "done": []})
         tx.emit("PhaseChanged", phase=INITIATIVE)

@@ -28,6 +28,7 @@ from gm_desk.rules.intake import Checker
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.marching import (
     actions,
+    arrivals,
     checks,
     display,
     grid,
@@ -163,6 +164,9 @@ class Marching(Ruleset):
 
     def on_joined(self, tx: Any, cid: str) -> None:
         turns.on_joined(self, tx, cid)
+
+    def on_arrived(self, tx: Any, cid: str, hook: str) -> None:
+        arrivals.on_arrived(self, tx, cid, hook)
 
     def on_left(self, tx: Any, cid: str) -> None:
         turns.on_left(self, tx, cid)

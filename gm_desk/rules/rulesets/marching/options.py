@@ -118,6 +118,16 @@ OPTIONS: dict[str, Option] = {
         {"this_round": N_("this round"), "next_round": N_("next round")},
         title=N_("Late joiners act"),
     ),
+    # No chapter says how a reinforcement (a combatant who arrives with a scene event) joins.
+    "arrivals": Option(
+        "this_round",
+        N_(
+            "A reinforcement arriving during a round takes the last place of this round's order; or it "
+            "waits for the next round. Arriving at a round's start, it is in the order built for it."
+        ),
+        {"this_round": N_("at the end of this round's order"), "next_round": N_("from the next round")},
+        title=N_("Reinforcements join the order"),
+    ),
     "frantic": Option(
         False,
         N_("Frantic combat from the first round (the GM may switch it on or off any time)."),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules import conditions, scene_events
+from gm_desk.rules import arrivals, conditions, scene_events
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import ordering
 from gm_desk.rules.rulesets.marching import together as joint
@@ -252,10 +252,14 @@ def delay(rs: Marching, tx: Tx, cmd: Command, reason: str = "delays") -> None:
 def end_round(rs: Marching, tx: Tx) -> None:
     state = tx.state
     rs.finish_round(tx)
+    over = None
     if not members(state, PARTY, (ACTIVE,)):
-        rs.end(tx, "defeat", "nobody in the party can fight on")
+        over = ("defeat", "nobody in the party can fight on")
     elif not members(state, MONSTERS, (ACTIVE,)):
-        rs.end(tx, "victory", "no monster can fight on")
+        over = ("victory", "no monster can fight on")
+    # With reinforcements still to come the fight goes on to the round that brings them.
+    if over is not None and not arrivals.still_to_come(tx, *over):
+        rs.end(tx, *over)
     else:
         begin_round(rs, tx)
 
@@ -293,9 +297,17 @@ def reorder(rs: Marching, tx: Tx, order: list[str]) -> None:
 
 def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
     """A late joiner: a reaction, a square if given, and a place at the end of this round (adopted)."""
+    args = tx.command.args
+    hold = args.get("hold") is True or tx.state.options.get("late_joiners") == "next_round"
+    join(rs, tx, cid, args, hold=hold, may_start=True)
+
+
+def join(rs: Marching, tx: Tx, cid: str, args: dict[str, Any], *, hold: bool, may_start: bool) -> None:
+    """`cid` gets its reaction, the square and distance `args` give, a place in the marching order (a
+    PC of the party), and unless `hold`, the last place of this round's order; with `may_start`, the
+    next turn starts if none is running."""
     state = tx.state
     c = state.get(cid)
-    args = tx.command.args
     tx.emit("BudgetSet", actor=cid, budget=reaction_budget(c), off_turn=True)
     changes: dict[str, Any] = {}
     place = square(args.get("position"))
@@ -308,10 +320,9 @@ def on_joined(rs: Marching, tx: Tx, cid: str) -> None:
         changes["marching_order"] = [*state.rs.get("marching_order", ()), cid]
     if changes:
         tx.emit("RulesetDataChanged", changes=changes)
-    hold = args.get("hold") is True or state.options.get("late_joiners") == "next_round"
     if state.phase in RUNNING and not hold:
         tx.emit("SchedulerChanged", changes={"queue": [*pending(state), cid]})
-        if state.turn is None:
+        if state.turn is None and may_start:
             advance(rs, tx)
 
 

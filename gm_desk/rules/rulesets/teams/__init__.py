@@ -29,6 +29,7 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import (
     actions,
+    arrivals,
     checks,
     damage,
     legal,
@@ -167,6 +168,9 @@ class Teams(Ruleset):
 
     def on_joined(self, tx: Tx, cid: str) -> None:
         turns.on_joined(self, tx, cid)
+
+    def on_arrived(self, tx: Tx, cid: str, hook: str) -> None:
+        arrivals.on_arrived(self, tx, cid, hook)
 
     # The turn flow starts the instigator's first turn with the opening action, and an action that ends
     # the turn moves the flow on: `turns` reaches the actions through the ruleset, so neither imports

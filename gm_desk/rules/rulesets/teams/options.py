@@ -143,6 +143,16 @@ OPTIONS: dict[str, Option] = {
         N_("A late joiner acts in the round they join if their team still picks; on: they wait a round."),
         title=N_("Late joiners wait a round"),
     ),
+    # No chapter says how a reinforcement (a combatant who arrives with a scene event) joins.
+    "arrivals": Option(
+        "this_round",
+        N_(
+            "A reinforcement arriving during a round may act in it if its team still picks (a new team picks "
+            "last); or it waits for the next round. Arriving at a round's start, it is in that round."
+        ),
+        {"this_round": N_("in this round, if its team still picks"), "next_round": N_("from the next round")},
+        title=N_("Reinforcements join the order"),
+    ),
     "stray_includes_attacker": Option(
         False,
         N_("A stray shot never flies back at the attacker; on: an attacker next to the target can be hit."),

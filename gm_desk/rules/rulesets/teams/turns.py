@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules import arrivals
 from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import ACTIVE, DEAD, EncounterState
@@ -111,6 +112,12 @@ def hostile(state: EncounterState, a: str, b: str) -> bool:
     sa, sb = state.sides.get(a), state.sides.get(b)
     allied = (sa is not None and b in sa.allies) or (sb is not None and a in sb.allies)
     return a != b and not allied
+
+
+def ending(tx: Tx) -> tuple[str, str] | None:
+    """`fight_over`, unless reinforcements are still to come: then the fight goes on until they arrive."""
+    over = fight_over(tx.state)
+    return None if over is None or arrivals.still_to_come(tx, *over) else over
 
 
 def fight_over(state: EncounterState) -> tuple[str, str] | None:
@@ -241,7 +248,7 @@ def begin_round(rs: Teams, tx: Tx, number: int, phase: str) -> None:
 def end_round(rs: Teams, tx: Tx) -> None:
     state = tx.state
     rs.finish_round(tx)
-    over = fight_over(state)
+    over = ending(tx)
     if over is not None:
         rs.end(tx, *over)
         return
@@ -307,7 +314,7 @@ def close_turn(rs: Teams, tx: Tx, why: str | None = None) -> None:
     idx = (teams.index(team) + 1) % len(teams) if team in teams else state.sched.get("next_team_idx", 0)
     tx.emit("SchedulerChanged", changes={"next_team_idx": idx, "turn_team": None})
     if state.options["end_check"] == "turn_end":
-        over = fight_over(state)
+        over = ending(tx)
         if over is not None:
             rs.end(tx, *over)
             return
@@ -325,7 +332,7 @@ def settle(rs: Teams, tx: Tx) -> None:
         if state.rs.get("pending"):
             return
     if state.options["end_check"] == "resolution":  # A2: "until one team remains", checked at once
-        over = fight_over(state)
+        over = ending(tx)
         if over is not None:
             rs.end(tx, *over)
             return
@@ -508,12 +515,18 @@ def complete_objective(rs: Teams, tx: Tx, cmd: Command) -> None:
 
 def on_joined(rs: Teams, tx: Tx, cid: str) -> None:
     """A late joiner: a new team goes where the GM says (default last); members may act this round."""
+    args = tx.command.args
+    join(rs, tx, cid, args.get("team_position"), args.get("wait", tx.state.options["late_joiner_waits"]))
+
+
+def join(rs: Teams, tx: Tx, cid: str, position: Any, waits: Any) -> None:
+    """`cid` takes its place: its team, if new, at `position` (None: last); with `waits` it has acted
+    this round already."""
     state = tx.state
     c = state.get(cid)
-    args = tx.command.args
     teams = order(state)
     if c.side not in teams:
-        at = args.get("team_position", len(teams))
+        at = len(teams) if position is None else position
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(teams):
             raise Reject("BAD_ARGUMENT", t("team_position must be 0 to {len_teams}.", len_teams=len(teams)))
         teams.insert(at, c.side)
@@ -522,6 +535,5 @@ def on_joined(rs: Teams, tx: Tx, cid: str) -> None:
             changes["next_team_idx"] = state.sched.get("next_team_idx", 0) + 1
         tx.emit("SchedulerChanged", changes=changes)
     tx.emit("BudgetSet", actor=cid, budget={"reaction": stats.reactions_per_round(c)}, off_turn=True)
-    waits = args.get("wait", state.options["late_joiner_waits"])
     if waits is True:
         tx.emit("SchedulerChanged", changes={"acted": [*state.sched.get("acted", ()), cid]})
