@@ -44,12 +44,13 @@ from gm_desk.store.campaigns import (
     update_encounter,
 )
 from gm_desk.store.encounter_log import append_entry, load_log
-from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
+from gm_desk.store.errors import ConflictError, InvalidValueError
 from gm_desk.store.files import write_atomically
 from gm_desk.store.intake.encounter_file import CheckedEncounter, check_encounter_file
 from gm_desk.store.intake.file_pictures import pictures_document
 from gm_desk.store.models import Encounter
 from gm_desk.store.pictures import add_picture, layout_pictures, picture_info, pictures_data
+from gm_desk.store.reader import the_one_named
 from gm_desk.store.records import EncounterRecord
 from gm_desk.store.transactions import reads, transaction
 
@@ -180,21 +181,7 @@ def find_encounter(name_or_id: str) -> EncounterRecord:
     found = [
         row.id for row in Encounter.select(Encounter.id, Encounter.name) if row.name.casefold() == folded
     ]
-    if not found:
-        raise NotFoundError(
-            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=shown)
-        )
-    if len(found) > 1:
-        ids = ", ".join(str(i) for i in sorted(found))
-        raise ConflictError(
-            t(
-                "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
-                len_found=len(found),
-                text=shown,
-                ids=ids,
-            )
-        )
-    return get_encounter(found[0])
+    return get_encounter(the_one_named(found, shown))
 
 
 def checked_campaign_name(name: str) -> str:

@@ -57,6 +57,26 @@ class EncounterRead:
         ]
 
 
+def the_one_named(found: list[int], shown: str) -> int:
+    """The one encounter id a command line's name matched (``found``), or the refusal in words:
+    NotFoundError when none did, ConflictError (listing the ids) when several did."""
+    if not found:
+        raise NotFoundError(
+            t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=shown)
+        )
+    if len(found) > 1:
+        ids = ", ".join(str(i) for i in sorted(found))
+        raise ConflictError(
+            t(
+                "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
+                len_found=len(found),
+                text=shown,
+                ids=ids,
+            )
+        )
+    return found[0]
+
+
 class DataFileReader:
     """A read-only connection to the data file at ``path``; StoreError in words when it cannot be read."""
 
@@ -126,21 +146,7 @@ class DataFileReader:
             for i, name in self._run(f'SELECT id, name FROM "{table}"')
             if str(name).casefold() == folded
         ]
-        if not found:
-            raise NotFoundError(
-                t("No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.", text=shown)
-            )
-        if len(found) > 1:
-            ids = ", ".join(str(i) for i in sorted(found))
-            raise ConflictError(
-                t(
-                    "{len_found} encounters are named '{text}' (ids {ids}); give the id instead.",
-                    len_found=len(found),
-                    text=shown,
-                    ids=ids,
-                )
-            )
-        return found[0]
+        return the_one_named(found, shown)
 
     def encounter(self, encounter_id: int) -> EncounterRead | None:
         """The encounter as the last commit left it (None when it is gone), read in one transaction."""

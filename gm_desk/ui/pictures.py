@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QImage, QImageReader, QPainter, QPainterPath, 
 from gm_desk import store as repo
 from gm_desk.store import StoreError
 
+PICTURE_FILES = "*.png *.jpg *.jpeg *.webp"  # what a file dialog offers for a map picture or a portrait
 ALLOCATION_LIMIT_MB = 512  # a 40-million-pixel picture (the most the intake lets in) decodes to 160 MB
 _KEPT = 24  # decoded pictures kept at once (map pictures are large; portraits small)
 

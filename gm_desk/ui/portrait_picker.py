@@ -19,13 +19,12 @@ from gm_desk import store as repo
 from gm_desk.store import StoreError
 from gm_desk.ui.file_dialogs import ask_open
 from gm_desk.ui.i18n import tr
-from gm_desk.ui.pictures import round_face
+from gm_desk.ui.pictures import PICTURE_FILES, round_face
 from gm_desk.ui.session.faces import portraits_changed
 from gm_desk.ui.theme import style
 
 Owner = Literal["creature", "member"]  # whose portrait: a bestiary creature's or a party member's
 FACE_SIZE = 48
-PICTURE_FILES = "*.png *.jpg *.jpeg *.webp"
 
 
 class PortraitPicker(QWidget):

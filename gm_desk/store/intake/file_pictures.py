@@ -17,9 +17,9 @@ from typing import Any
 from gm_desk.rules.i18n import t
 from gm_desk.store.errors import InvalidValueError
 from gm_desk.store.intake.picture import MAX_PICTURE_BYTES, CheckedPicture, check_picture
+from gm_desk.store.pictures import is_digest
 
 MAX_FILE_PICTURES = 200  # a map and a face for every combatant of a large fight
-_DIGEST_CHARS = frozenset("0123456789abcdef")
 
 
 def pictures_document(data: Mapping[str, bytes], kinds: Mapping[str, str]) -> dict[str, dict[str, str]]:
@@ -28,10 +28,6 @@ def pictures_document(data: Mapping[str, bytes], kinds: Mapping[str, str]) -> di
         digest: {"kind": kinds[digest], "data": base64.b64encode(data[digest]).decode("ascii")}
         for digest in sorted(data)
     }
-
-
-def _is_digest(value: Any) -> bool:
-    return isinstance(value, str) and len(value) == 64 and set(value) <= _DIGEST_CHARS
 
 
 def read_pictures(raw: Any, file: str) -> dict[str, CheckedPicture]:
@@ -50,7 +46,7 @@ def read_pictures(raw: Any, file: str) -> dict[str, CheckedPicture]:
     checked: dict[str, CheckedPicture] = {}
     for digest, entry in raw.items():
         where = f"{file}: pictures.{str(digest)[:12]}"
-        if not _is_digest(digest):
+        if not is_digest(digest):
             raise InvalidValueError(t("{where}: a picture is named by the sha256 of its bytes (64 hex digits).", where=where))
         text = entry.get("data") if isinstance(entry, dict) else None
         if not isinstance(text, str) or not text:

@@ -31,14 +31,13 @@ from gm_desk.store import StoreError
 from gm_desk.ui.file_dialogs import ask_open
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.pictures import image_of
+from gm_desk.ui.pictures import PICTURE_FILES, image_of
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.zone_layout import MAX_PICTURE_WIDTH, MIN_OPACITY, MIN_PICTURE_WIDTH
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts
 
-PICTURE_FILES = "*.png *.jpg *.jpeg *.webp"
 OPACITY_MERGE, WIDTH_MERGE, PLACE_MERGE = 0x5049_0001, 0x5049_0002, 0x5049_0003
 FIT_MARGIN = 60.0  # the picture reaches this far past the outermost zones when fitted to them
 
