@@ -8824,7 +8824,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/encounter_files.py"/>
         <location filename="../../gm_desk/store/reader.py"/>
         <source>No encounter is named '{text}'. Give its name as GM Desk lists it, or its id.</source>
         <translation type="unfinished"></translation>
@@ -14634,7 +14633,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/encounter_files.py"/>
         <location filename="../../gm_desk/store/reader.py"/>
         <source>{len_found} encounters are named '{text}' (ids {ids}); give the id instead.</source>
         <translation type="unfinished"></translation>
