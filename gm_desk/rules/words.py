@@ -10,7 +10,7 @@ from typing import Any
 
 from gm_desk.rules import arrival_book, field_map, live_hazards, scene_event_spec
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.state import EncounterState, name_of
 
 QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
@@ -128,8 +128,10 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if kind == "ConditionAdded":
         cond = d["condition"]
         if cond.get("remaining"):
-            return t(
-                "{name} is {condition} for {rounds} round(s).",
+            return tn(
+                "{name} is {condition} for {rounds} round.",
+                "{name} is {condition} for {rounds} rounds.",
+                int(cond["remaining"]),
                 name=n("cid"),
                 condition=condition_name(cond["name"]),
                 rounds=cond["remaining"],

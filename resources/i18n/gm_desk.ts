@@ -2786,10 +2786,11 @@ Encounters that already use them keep their copies.</source>
         <source>Now listing {system}, the pack's system.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
-        <source>Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.</source>
-        <translation type="unfinished"></translation>
+        <source>Now the party wins {now}. Target {target}: {count} proposals, nearest first, each played {fights:,} times on itself.</source>
+        <comment>Now the party wins {now}. Target {target}: {count} proposal, played {fights:,} times on itself.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
@@ -3954,7 +3955,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
+        <source>The fight is over: {result}. The group names {benefits} and {drawbacks}, every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4927,7 +4928,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>to pick: {b} benefit(s), {d} drawback(s)</source>
+        <source>to pick: {benefits}, {drawbacks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5129,10 +5130,11 @@ Nothing was imported.</source>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
-        <source>{left} round(s) left</source>
-        <translation type="unfinished"></translation>
+        <source>{left} rounds left</source>
+        <comment>{left} round left</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
@@ -5241,6 +5243,18 @@ Select and press Delete to remove (prep only)</source>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>{name}: its bestiary entry was deleted, so there is nothing to refresh from</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -7087,7 +7101,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>After a {result} the group names {benefits} and {drawbacks}, not {len_benefits} and {len_drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10766,7 +10780,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group picks {benefits} and {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11330,10 +11344,11 @@ Switch to that window, or close it first.</source>
         <source>The {name} needs no reloading.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
-        <source>The {name} reaches {reach} zone(s); the target is {d} away.</source>
-        <translation type="unfinished"></translation>
+        <source>The {name} reaches {reach} zones; the target is {d} away.</source>
+        <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -14552,10 +14567,11 @@ Switch to that window, or close it first.</source>
         <source>{holder_name} does not hold the {value}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
-        <source>{holder_name} draws {draw} card(s); {len_value} were given.</source>
-        <translation type="unfinished"></translation>
+        <source>{holder_name} draws {draw} cards; {len_value} were given.</source>
+        <comment>{holder_name} draws {draw} card; {len_value} were given.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -14719,10 +14735,11 @@ Switch to that window, or close it first.</source>
         <source>{names} still on {side}: move them to another side first.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/prep/zones.py"/>
-        <source>{names} still stand(s) in {zone}.</source>
-        <translation type="unfinished"></translation>
+        <source>{names} still stand in {zone}.</source>
+        <comment>{names} still stands in {zone}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -14819,10 +14836,11 @@ Switch to that window, or close it first.</source>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} can move {allowance} zones here; {to} is {value} away.</source>
+        <comment>{name} can move {allowance} zone here; {to} is {value} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -15607,20 +15625,22 @@ Switch to that window, or close it first.</source>
         <source>{name} is there from the start</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/words.py"/>
-        <source>{name} is {condition} for {rounds} round(s).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {condition} for {rounds} rounds.</source>
+        <comment>{name} is {condition} for {rounds} round.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} is {dist} zone(s) away: out of reach of {name2}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {dist} zones away: out of reach of {name2}.</source>
+        <comment>{name} is {dist} zone away: out of reach of {name2}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -15854,15 +15874,17 @@ Switch to that window, or close it first.</source>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s turn: {actions} action(s) left, {roll}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {actions} actions left, {roll}.</source>
+        <comment>{name}'s turn: {actions} action left, {roll}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
-        <source>{name}'s turn: {left} action(s) left.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {left} actions left.</source>
+        <comment>{name}'s turn: {left} action left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16238,6 +16260,13 @@ Switch to that window, or close it first.</source>
         <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
@@ -16297,6 +16326,13 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -16593,10 +16629,11 @@ Switch to that window, or close it first.</source>
         <source>{n}'s Retaliation is spent without effect.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{n}'s card(s) {_cards} leave the fight ({why}).</source>
-        <translation type="unfinished"></translation>
+        <source>{n}'s cards {_cards} leave the fight ({why}).</source>
+        <comment>{n}'s card {_cards} leaves the fight ({why}).</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>

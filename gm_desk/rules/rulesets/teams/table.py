@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.teams import reactions, stats, turns
 from gm_desk.rules.state import EncounterState
@@ -68,7 +68,7 @@ def prompt(state: EncounterState) -> Prompt:
         c = state.get(state.turn.actor)
         left = state.turn.budget.get("action", 0)
         ext = c.rs.get("extended")
-        text = t("{name}'s turn: {left} action(s) left.", name=c.name, left=left)
+        text = tn("{name}'s turn: {left} action left.", "{name}'s turn: {left} actions left.", left, name=c.name, left=left)
         if ext:
             text += " " + t(
                 "Continue or abandon the {action} ({paid}/{cost} paid) first.",
