@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -190,6 +191,47 @@ def compile_language(code: str, root: Path = ROOT) -> None:
     )
     if done.returncode != 0:
         raise SystemExit(f"lrelease failed on gm_desk_{code}.ts:\n{done.stdout}{done.stderr}")
+
+
+# What a translation must keep from its English text: the fields filled in ({name}, {n:+d}), Qt's
+# placeholders (%1, %n), markup tags and escaped braces.
+_KEPT = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%n|%\d|<[^<>]*>")
+_MNEMONIC = re.compile(r"&[^&\s]")
+
+
+def translation_problems(source: str, translation: str) -> list[str]:
+    """What is wrong with ``translation`` of ``source``: empty, a field or tag lost or added, a menu's
+    shortcut letter (&) lost or doubled, an ending "…" or an edge space dropped."""
+    if not translation.strip():
+        return ["no translation"] if source.strip() else []
+    found = []
+    if Counter(_KEPT.findall(source)) != Counter(_KEPT.findall(translation)):
+        found.append(f"fields differ: {sorted(_KEPT.findall(source))} vs {sorted(_KEPT.findall(translation))}")
+    if len(_MNEMONIC.findall(source.replace("&&", ""))) != len(_MNEMONIC.findall(translation.replace("&&", ""))):
+        found.append("the shortcut letter (&) differs")
+    if source.endswith("…") != translation.endswith("…"):
+        found.append("the ending … differs")
+    if (source[:1].isspace(), source[-1:].isspace()) != (translation[:1].isspace(), translation[-1:].isspace()):
+        found.append("a leading or trailing space differs")
+    return found
+
+
+def language_problems(code: str, root: Path = ROOT) -> list[str]:
+    """Every unfinished message and every translation with a problem in language ``code``'s catalogue."""
+    path = root / "resources" / "i18n" / f"gm_desk_{code}.ts"
+    found = []
+    for (context, source, one), (finished, shown) in read_translations(path).items():
+        where = f"{code} {context}: {source!r}"
+        if not finished:
+            found.append(f"{where}: unfinished")
+            continue
+        forms = PLURAL_FORMS.get(code, 2) if one else 1
+        if len(shown) != forms:
+            found.append(f"{where}: {len(shown)} forms, {forms} wanted")
+        for index, text in enumerate(shown):
+            english = one if one and index == 0 else source
+            found += [f"{where}: {problem}" for problem in translation_problems(english, text)]
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5267,11 +5267,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
-        <source>{roll} roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>{share} are undecided: still going after the cap of {cap} rounds.</source>
         <translation type="unfinished"></translation>
@@ -8088,7 +8083,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
-        <source>Frantic combat is already {value}.</source>
+        <source>Frantic combat is already off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Frantic combat is already on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11743,7 +11743,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
-        <source>This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.</source>
+        <source>This table allows killing strikes only with lethal weapons (option A10); the {name} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>This table allows killing strikes only with non-lethal weapons (option A10); the {name} is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12028,10 +12033,11 @@ Switch to that window, or close it first.</source>
         <source>Wounds</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/cli.py"/>
-        <source>Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.</source>
-        <translation type="unfinished"></translation>
+        <source>Wrote the prep sheet of '{name}' ({pages} {paper} pages) to {path}.</source>
+        <comment>Wrote the prep sheet of '{name}' ({pages} {paper} page) to {path}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -12545,6 +12551,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
         <translation type="unfinished"></translation>
@@ -12969,6 +12976,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>import the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>in cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13543,6 +13555,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>number sets in (a, b) form are not allowed in damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>obscured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14943,7 +14960,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
-        <source>{name} chose to {value} first: use or skip that first.</source>
+        <source>{name} chose to act first: use or skip that first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} chose to move first: use or skip that first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14989,6 +15011,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>{name} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has acted already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15240,6 +15267,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has not acted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} has not dropped a '{name2}'.</source>
         <translation type="unfinished"></translation>
@@ -15341,6 +15373,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>{name} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is already {flag}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15572,6 +15609,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is not {flag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
         <source>{name} is not {name2}'s ally.</source>
@@ -15675,11 +15717,6 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is {value} and cannot act.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
-        <source>{name} is {value} {replace}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15836,11 +15873,6 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>{name} was made by a newer version of GM Desk (data version {version}); update GM Desk to restore it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
-        <source>{name} {value} acted already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
