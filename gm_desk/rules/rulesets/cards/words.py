@@ -8,6 +8,7 @@ from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.words import words_of
 
 
 def _n(state: EncounterState | None, who: Any) -> str:
@@ -53,7 +54,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             len(d["cards"]),
             n=n("holder"),
             _cards=_cards(d["cards"]),
-            why=t(str(d["why"])),
+            why=words_of(d["why"]),
         )
     if kind == "cards.Swapped":
         how = t("is forced to swap") if d["forced"] else t("swaps")
