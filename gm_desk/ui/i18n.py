@@ -8,9 +8,10 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
 from gm_desk.rules.i18n import N_
@@ -24,6 +25,7 @@ __all__ = [
     "available_languages",
     "catalogue_folder",
     "current_language",
+    "local_time",
     "start_language",
     "system_language",
     "tr",
@@ -156,6 +158,12 @@ def system_language(offered: dict[str, str]) -> str:
         if code in offered:
             return code
     return ENGLISH
+
+
+def local_time(moment: datetime) -> str:
+    """A date and time in a table or a title, the language's short way ("27.11.26 23:05" in German)."""
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 KEY_LANGUAGE = "view/language"

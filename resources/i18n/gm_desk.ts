@@ -138,6 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
@@ -7304,6 +7305,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
@@ -7337,6 +7343,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7695,6 +7706,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation type="unfinished"></translation>
@@ -8024,6 +8040,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Fear company counts the tester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8541,6 +8562,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation type="unfinished"></translation>
@@ -8632,6 +8668,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
@@ -8644,6 +8685,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9067,6 +9113,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation type="unfinished"></translation>
@@ -9089,6 +9140,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9592,6 +9648,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation type="unfinished"></translation>
@@ -9730,6 +9787,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15221,6 +15283,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>{day} {month} {year} at {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

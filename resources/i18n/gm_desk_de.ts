@@ -138,6 +138,7 @@
         <translation>&amp;Zu simulierende Kämpfe:</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
@@ -7322,6 +7323,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Annähern</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
@@ -7356,6 +7362,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
         <translation>Angriff in der Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7713,6 +7724,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Todesgefahr durch</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
@@ -8043,6 +8059,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Fear company counts the tester</source>
         <translation>Gesellschaft gegen Furcht zählt den Prüfling</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -8560,6 +8581,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Sie verliert {losses} davon; {undecided} sind unentschieden (sie erreichten die Grenze von {cap} Runden oder kamen zum Stillstand).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation>Beide Kopien von {count} behalten, die neuen umbenannt.</translation>
@@ -8651,6 +8687,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Karte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation>Marschordnung: {order}</translation>
@@ -8664,6 +8705,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
         <translation>{tag} markieren</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9086,6 +9132,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Es wurde nichts importiert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation>Jetzt von Anfang an da: {names}.</translation>
@@ -9109,6 +9160,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
         <translation>Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9611,6 +9667,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Runde {round}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation>Runde {round} beginnt.</translation>
@@ -9750,6 +9807,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation>Initiative ergreifen: {rolls}. {n} handelt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -15241,6 +15303,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
         <translation>{creature}: der Name wird schon von Kreatur {other} verwendet; Namen in einem Paket müssen sich unterscheiden (ohne Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>{day} {month} {year} at {time}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>

@@ -138,6 +138,7 @@
         <translation>&amp;Combats à simuler :</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
@@ -7322,6 +7323,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Approcher</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation>Armure</translation>
@@ -7356,6 +7362,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
         <translation>Attaquer en se déplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7713,6 +7724,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>La mort est en jeu selon</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Se défendre</translation>
@@ -8043,6 +8059,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Fear company counts the tester</source>
         <translation>La compagnie contre la peur compte le testeur</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -8560,6 +8581,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Il en perd {losses} ; {undecided} restent indécis (ils ont atteint la limite de {cap} rounds ou se sont enlisés).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation>Les deux copies de {count} conservées, les nouvelles renommées.</translation>
@@ -8651,6 +8687,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Carte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation>Ordre de marche : {order}</translation>
@@ -8664,6 +8705,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
         <translation>Marquer {tag}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9086,6 +9132,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Rien n'a été importé.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation>Désormais présents dès le début : {names}.</translation>
@@ -9109,6 +9160,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
         <translation>Obstacle</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9611,6 +9667,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Round {round}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation>Début du round {round}.</translation>
@@ -9750,6 +9807,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation>Saisie de l'initiative : {rolls}. {n} agit en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -15241,6 +15303,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
         <translation>{creature} : ce nom est déjà utilisé par la créature {other} ; les noms d'un paquet doivent différer (sans tenir compte de la casse)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>{day} {month} {year} at {time}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
