@@ -151,9 +151,10 @@ def use_language(code: str, folder: Path | None = None) -> None:
         QCoreApplication.installTranslator(translator)
 
 
-def system_language(offered: dict[str, str]) -> str:
-    """The language of the computer's settings when GM Desk offers it, else English."""
-    for name in QLocale.system().uiLanguages():
+def system_language(offered: dict[str, str], preferred: list[str] | None = None) -> str:
+    """The first of the computer's languages (``preferred``, by default its settings') that GM Desk
+    offers, else English."""
+    for name in QLocale.system().uiLanguages() if preferred is None else preferred:
         code = name.replace("_", "-").split("-")[0].lower()
         if code in offered:
             return code

@@ -214,6 +214,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
@@ -311,6 +316,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1677,6 +1687,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
         <translation type="unfinished"></translation>
@@ -1901,6 +1916,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2241,6 +2261,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -214,6 +214,11 @@
         <translation>&amp;Durée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
@@ -312,6 +317,11 @@
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
         <translation>&amp;Répétition</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -1681,6 +1691,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Tous ceux de {zone}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
         <translation>Exact : chacun des {n} résultats possibles de {expr}, passé par les règles telles qu'elles sont maintenant</translation>
@@ -1906,6 +1921,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
         <translation>GM Desk lance ce jet</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2246,6 +2266,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
