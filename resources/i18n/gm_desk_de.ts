@@ -216,7 +216,7 @@
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -321,7 +321,7 @@
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>&amp;Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -1693,7 +1693,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Everything is saved first; the open encounter opens again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuvor wird alles gespeichert; die offene Begegnung wird wieder geöffnet.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -1925,7 +1925,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>GM Desk shows {language} once it starts again. Start it again now?</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Desk erscheint nach einem Neustart auf {language}. Jetzt neu starten?</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2270,7 +2270,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -7033,12 +7033,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept retaliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeltung annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7350,7 +7350,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>April</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7391,7 +7391,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>August</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7422,7 +7422,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Behind cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter Deckung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7650,7 +7650,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mund zuhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -7751,7 +7751,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezember</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8088,7 +8088,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>Februar</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -8103,7 +8103,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Final blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8452,7 +8452,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8608,17 +8608,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>Januar</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>Juli</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>Juni</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
@@ -8714,7 +8714,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>März</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -8734,7 +8734,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9159,7 +9159,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>November</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9189,7 +9189,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktober</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9836,7 +9836,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>September</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12087,7 +12087,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
@@ -12359,7 +12359,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>a warding spell</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schutzzauber</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12386,22 +12386,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>handeln</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst handeln</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -12411,12 +12411,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>affected</source>
-        <translation type="unfinished"></translation>
+        <translation>betroffen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12436,7 +12436,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ambush defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung gegen den Hinterhalt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -12552,7 +12552,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12656,17 +12656,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>attacks {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>greift {name} an</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -12676,7 +12676,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>back out</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12686,7 +12686,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blocken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -12701,12 +12701,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
-        <translation type="unfinished"></translation>
+        <translation>zücken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
-        <translation type="unfinished"></translation>
+        <translation>losreißen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12716,7 +12716,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12759,7 +12759,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>cede</source>
-        <translation type="unfinished"></translation>
+        <translation>überlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -12774,7 +12774,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>chose to fall</source>
-        <translation type="unfinished"></translation>
+        <translation>hat Fallen gewählt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -12784,12 +12784,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clear {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12799,27 +12799,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Überwinden von {obstacle}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
-        <translation type="unfinished"></translation>
+        <translation>heranrücken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>befehlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>commanded</source>
-        <translation type="unfinished"></translation>
+        <translation>befohlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
@@ -12845,22 +12845,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>fortgesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrolliert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Konter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterschaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12945,7 +12945,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dc</source>
-        <translation type="unfinished"></translation>
+        <translation>SG</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12965,22 +12965,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>death luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück gegen den Tod</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>zum zweiten Mal verzögert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13011,17 +13011,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13036,17 +13036,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>draw weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe ziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand fallen lassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop prone</source>
-        <translation type="unfinished"></translation>
+        <translation>hinwerfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13092,17 +13092,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdauer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entangled</source>
-        <translation type="unfinished"></translation>
+        <translation>verstrickt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -13122,12 +13122,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>execute</source>
-        <translation type="unfinished"></translation>
+        <translation>ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -13152,7 +13152,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzliche Erfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13199,7 +13199,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fall</source>
-        <translation type="unfinished"></translation>
+        <translation>fallen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -13209,7 +13209,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13219,12 +13219,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
-        <translation type="unfinished"></translation>
+        <translation>fliehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13244,7 +13244,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>force the gate open</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tor aufbrechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -13254,17 +13254,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>befreit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13301,27 +13301,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple save</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf gegen Ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>schützen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Schützen beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guarding</source>
-        <translation type="unfinished"></translation>
+        <translation>in Schutzhaltung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13366,7 +13366,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>health</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13376,7 +13376,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hide</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13391,7 +13391,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>festhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13447,7 +13447,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>kampfunfähig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
@@ -13457,17 +13457,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativhalter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>interact</source>
-        <translation type="unfinished"></translation>
+        <translation>interagieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>intercept</source>
-        <translation type="unfinished"></translation>
+        <translation>abfangen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -13587,7 +13587,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>it did something else</source>
-        <translation type="unfinished"></translation>
+        <translation>hat etwas anderes getan</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -13627,12 +13627,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -13652,7 +13652,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>left cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung verlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -13672,7 +13672,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>loses the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13732,22 +13732,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale immune</source>
-        <translation type="unfinished"></translation>
+        <translation>immun gegen Moralproben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -13762,7 +13762,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt sich {feet} ft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -14009,7 +14009,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aktionen mehr</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14029,7 +14029,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Reaktion oder Kondition mehr zum Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14039,7 +14039,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>nobody in the group is left</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand aus der Gruppe ist übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -14143,12 +14143,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} remain</source>
-        <translation type="unfinished"></translation>
+        <translation>nur noch {names} übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>nur {names} kämpfen noch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14164,7 +14164,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>opportunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14174,7 +14174,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14189,17 +14189,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>physisch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical harm</source>
-        <translation type="unfinished"></translation>
+        <translation>körperlicher Schaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>vorbereiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14219,7 +14219,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>liegend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14244,12 +14244,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktion</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14259,17 +14259,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>readied</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bereitschaft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereithalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereithalten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -14279,7 +14279,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reload</source>
-        <translation type="unfinished"></translation>
+        <translation>nachladen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14289,17 +14289,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -14319,7 +14319,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14329,7 +14329,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>gewürfelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14374,22 +14374,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seek cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung suchen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize</source>
-        <translation type="unfinished"></translation>
+        <translation>ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14409,37 +14409,37 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task</source>
-        <translation type="unfinished"></translation>
+        <translation>kurze Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück bei kurzer Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Aktion „{slot}“ aus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>klein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sneak</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>speak</source>
-        <translation type="unfinished"></translation>
+        <translation>sprechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14454,27 +14454,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>sprinten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>Patt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufstehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>begonnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14484,7 +14484,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Bewusstsein bleiben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14499,7 +14499,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14509,7 +14509,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stood up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgestanden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14519,7 +14519,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>strain</source>
-        <translation type="unfinished"></translation>
+        <translation>Anspannung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14529,7 +14529,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stray</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14555,7 +14555,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>survey the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lage überblicken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -14565,7 +14565,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>übernehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14585,7 +14585,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14705,7 +14705,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>der Festhaltende ist aus dem Kampf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -14720,12 +14720,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead cedes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze überlässt die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead takes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze ergreift die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14870,7 +14870,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte des anderen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14885,7 +14885,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>they are no longer together</source>
-        <translation type="unfinished"></translation>
+        <translation>sie sind nicht mehr zusammen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -14926,17 +14926,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Treffen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
-        <translation type="unfinished"></translation>
+        <translation>zu langsam zum Ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
-        <translation type="unfinished"></translation>
+        <translation>Toxizität</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -14951,7 +14951,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelöst</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14971,7 +14971,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -15011,32 +15011,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>uses the {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzt die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>warten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>abwartend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15046,7 +15046,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>when it moves</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn es sich bewegt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15061,7 +15061,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -15322,7 +15322,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} von {total} kämpfen noch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15332,7 +15332,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>{day} {month} {year} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day}. {month} {year} um {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -15867,7 +15867,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} fights alone at half health or less</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kämpft allein mit halber Gesundheit oder weniger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -17751,7 +17751,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{what} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({detail})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/values.py"/>

@@ -216,7 +216,7 @@
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plus tard</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -321,7 +321,7 @@
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>&amp;Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -1693,7 +1693,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Everything is saved first; the open encounter opens again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout est d'abord enregistré ; la rencontre ouverte se rouvre ensuite.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -1925,7 +1925,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>GM Desk shows {language} once it starts again. Start it again now?</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Desk s'affichera en {language} au prochain démarrage. Redémarrer maintenant ?</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2270,7 +2270,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -7033,12 +7033,12 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept retaliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter la Riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7350,7 +7350,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>avril</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7391,7 +7391,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>août</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7422,7 +7422,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Behind cover</source>
-        <translation type="unfinished"></translation>
+        <translation>À couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7650,7 +7650,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvrir la bouche</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -7751,7 +7751,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>décembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8088,7 +8088,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>février</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -8103,7 +8103,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Final blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup de grâce</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8452,7 +8452,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8608,17 +8608,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>janvier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>juillet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>juin</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
@@ -8714,7 +8714,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>mars</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -8734,7 +8734,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>mai</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9159,7 +9159,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>novembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9189,7 +9189,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>octobre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9836,7 +9836,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>septembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12087,7 +12087,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans être vu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
@@ -12359,7 +12359,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>a warding spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort de protection</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12386,22 +12386,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonné</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>agir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
-        <translation type="unfinished"></translation>
+        <translation>agir en premier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -12411,12 +12411,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>affected</source>
-        <translation type="unfinished"></translation>
+        <translation>affecté</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12436,7 +12436,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ambush defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense contre l'embuscade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -12552,7 +12552,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
-        <translation type="unfinished"></translation>
+        <translation>armure</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12656,17 +12656,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance d'attaque</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>attacks {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -12676,7 +12676,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>back out</source>
-        <translation type="unfinished"></translation>
+        <translation>se retirer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12686,7 +12686,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blocage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -12701,12 +12701,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
-        <translation type="unfinished"></translation>
+        <translation>brandir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
-        <translation type="unfinished"></translation>
+        <translation>se libérer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12716,7 +12716,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>brisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12759,7 +12759,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>cede</source>
-        <translation type="unfinished"></translation>
+        <translation>céder</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -12774,7 +12774,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>chose to fall</source>
-        <translation type="unfinished"></translation>
+        <translation>a choisi de tomber</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -12784,12 +12784,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>franchir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clear {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>franchir {obstacle}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12799,27 +12799,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>franchissement de l'obstacle ({obstacle})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
-        <translation type="unfinished"></translation>
+        <translation>s'approcher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>ordonner</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>commanded</source>
-        <translation type="unfinished"></translation>
+        <translation>sur ordre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
@@ -12845,22 +12845,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>poursuivi</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>maîtrisée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts de riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12945,7 +12945,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dc</source>
-        <translation type="unfinished"></translation>
+        <translation>difficulté</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12965,22 +12965,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>death luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance contre la mort</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>défaite</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>retardé une seconde fois</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13011,17 +13011,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>esquive</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance d'esquive</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13036,17 +13036,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>draw weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>dégainer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop item</source>
-        <translation type="unfinished"></translation>
+        <translation>lâcher un objet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop prone</source>
-        <translation type="unfinished"></translation>
+        <translation>se jeter à terre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13092,17 +13092,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>endurance</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entangled</source>
-        <translation type="unfinished"></translation>
+        <translation>empêtré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>saisi</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -13122,12 +13122,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>execute</source>
-        <translation type="unfinished"></translation>
+        <translation>exécution</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>expiré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -13152,7 +13152,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>réussites supplémentaires</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13199,7 +13199,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fall</source>
-        <translation type="unfinished"></translation>
+        <translation>chute</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -13209,7 +13209,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
-        <translation type="unfinished"></translation>
+        <translation>pieds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13219,12 +13219,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
-        <translation type="unfinished"></translation>
+        <translation>fuir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>focus</source>
-        <translation type="unfinished"></translation>
+        <translation>concentration</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13244,7 +13244,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>force the gate open</source>
-        <translation type="unfinished"></translation>
+        <translation>forcer le portail</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -13254,17 +13254,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance pour se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>libéré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13301,27 +13301,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>empoigner</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple save</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde contre l'empoignade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>garde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la garde termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guarding</source>
-        <translation type="unfinished"></translation>
+        <translation>en garde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13366,7 +13366,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>health</source>
-        <translation type="unfinished"></translation>
+        <translation>santé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13376,7 +13376,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hide</source>
-        <translation type="unfinished"></translation>
+        <translation>se cacher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13391,7 +13391,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>maintenir la prise</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13447,7 +13447,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>neutralisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
@@ -13457,17 +13457,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
-        <translation type="unfinished"></translation>
+        <translation>détenteur de l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>interact</source>
-        <translation type="unfinished"></translation>
+        <translation>interagir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>intercept</source>
-        <translation type="unfinished"></translation>
+        <translation>intercepter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -13587,7 +13587,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>it did something else</source>
-        <translation type="unfinished"></translation>
+        <translation>il a fait autre chose</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -13627,12 +13627,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike</source>
-        <translation type="unfinished"></translation>
+        <translation>coup fatal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de coup fatal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -13652,7 +13652,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>left cover</source>
-        <translation type="unfinished"></translation>
+        <translation>a quitté son couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -13672,7 +13672,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>loses the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>perd l'action {slot}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13732,22 +13732,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>modificateur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale immune</source>
-        <translation type="unfinished"></translation>
+        <translation>immunisé contre le moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -13762,7 +13762,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
-        <translation type="unfinished"></translation>
+        <translation>se déplace de {feet} pieds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -14009,7 +14009,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune action</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14029,7 +14029,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de réaction ni de vigueur pour se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14039,7 +14039,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>nobody in the group is left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste personne dans le groupe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -14143,12 +14143,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} remain</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls restent {names}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls {names} combattent encore</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14164,7 +14164,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>opportunity</source>
-        <translation type="unfinished"></translation>
+        <translation>opportunité</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14174,7 +14174,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14189,17 +14189,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>physique</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical harm</source>
-        <translation type="unfinished"></translation>
+        <translation>dommages physiques</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>préparer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14219,7 +14219,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>à terre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14244,12 +14244,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>réaction</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>déchiffrer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14259,17 +14259,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>readied</source>
-        <translation type="unfinished"></translation>
+        <translation>préparé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>se tenir prêt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>se tenir prêt termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -14279,7 +14279,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reload</source>
-        <translation type="unfinished"></translation>
+        <translation>recharger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14289,17 +14289,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>entravé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate</source>
-        <translation type="unfinished"></translation>
+        <translation>réanimer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de réanimation</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -14319,7 +14319,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>en retraite</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14329,7 +14329,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14374,22 +14374,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>prédéfini</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seek cover</source>
-        <translation type="unfinished"></translation>
+        <translation>se mettre à couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14409,37 +14409,37 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task</source>
-        <translation type="unfinished"></translation>
+        <translation>tâche courte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de tâche courte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
-        <translation type="unfinished"></translation>
+        <translation>crier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>passe l'action {slot}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>petit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sneak</source>
-        <translation type="unfinished"></translation>
+        <translation>se faufiler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>speak</source>
-        <translation type="unfinished"></translation>
+        <translation>parler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14454,27 +14454,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>sprinter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>impasse</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>vigueur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>se relever</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>commencé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14484,7 +14484,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>rester conscient</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14499,7 +14499,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14509,7 +14509,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stood up</source>
-        <translation type="unfinished"></translation>
+        <translation>relevé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14519,7 +14519,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>strain</source>
-        <translation type="unfinished"></translation>
+        <translation>tension</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14529,7 +14529,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stray</source>
-        <translation type="unfinished"></translation>
+        <translation>tir perdu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14555,7 +14555,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>survey the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>évaluer la situation</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -14565,7 +14565,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14585,7 +14585,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>test</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14705,7 +14705,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>le détenteur est hors de combat</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -14720,12 +14720,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead cedes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>la tête cède l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead takes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>la tête prend l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14870,7 +14870,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>leur carte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14885,7 +14885,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>they are no longer together</source>
-        <translation type="unfinished"></translation>
+        <translation>ils ne sont plus ensemble</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -14926,17 +14926,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>pour toucher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
-        <translation type="unfinished"></translation>
+        <translation>trop lent pour exécuter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
-        <translation type="unfinished"></translation>
+        <translation>toxicité</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -14951,7 +14951,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>déclenché</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14971,7 +14971,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>inconscient</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -15011,32 +15011,32 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>uses the {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>utilise l'action {slot}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>victory</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>attendre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>attendre termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15046,7 +15046,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>when it moves</source>
-        <translation type="unfinished"></translation>
+        <translation>quand il se déplace</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15061,7 +15061,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -15322,7 +15322,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sur {total} combattent encore</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15332,7 +15332,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>{day} {month} {year} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day} {month} {year} à {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -15867,7 +15867,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} fights alone at half health or less</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} combat seul à la moitié de sa santé ou moins</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -17751,7 +17751,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{what} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({detail})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
