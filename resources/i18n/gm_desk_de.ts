@@ -1653,7 +1653,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Enter</source>
-        <translation>Eintragen</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
@@ -2728,7 +2728,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Normal roll</source>
-        <translation>Normaler Wurf</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
@@ -4535,7 +4535,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>any</source>
-        <translation>beliebig</translation>
+        <translation>alle</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>

@@ -241,8 +241,9 @@ class BestiaryLibrary(QWidget):
         spin.setValue(THREAT_ANY)
         spin.setToolTip(tip)
         spin.setAccessibleName(tip)
-        spin.setMinimumWidth(46)  # the dock may be narrow: "any" and three digits still fit
-        spin.setMaximumWidth(72)
+        # "any" (in the language in use) and three digits fit whole; the dock may be narrow.
+        spin.setMinimumWidth(spin.sizeHint().width())
+        spin.setMaximumWidth(max(72, spin.sizeHint().width()))
         return spin
 
     # --- the placeholder's API --------------------------------------------------------------------

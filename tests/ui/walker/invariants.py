@@ -117,6 +117,9 @@ def _header_cuts(view: QAbstractItemView) -> list[str]:
     return found
 
 
+SHORT = 40  # a choice longer than this (a long name the GM gave) may be cut in its box: the list shows it whole
+
+
 def clipped(root: QWidget) -> list[str]:
     """Words cut short: a button or check box narrower than its text, a one-line label narrower than
     its text, a table's column header narrower than its title."""
@@ -133,7 +136,7 @@ def clipped(root: QWidget) -> list[str]:
                 found.append(f"the label {widget.text()[:60]!r} ({name}) is cut short")
         elif isinstance(widget, QAbstractItemView):
             found += _header_cuts(widget)
-        elif isinstance(widget, QComboBox) and widget.currentText() and not widget.isEditable():
+        elif isinstance(widget, QComboBox) and 0 < len(widget.currentText()) <= SHORT and not widget.isEditable():
             # The chosen entry, its arrow and the frame (a combo box clips, it does not elide).
             need = widget.fontMetrics().horizontalAdvance(widget.currentText()) + 28
             if widget.width() < need:
