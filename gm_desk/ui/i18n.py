@@ -138,7 +138,11 @@ def use_language(code: str, folder: Path | None = None) -> None:
             _Installed.translators.append(own)
         _Installed.code = code
         # The rules' words come from the same catalogue, through plain functions (no Qt in the rules).
-        rules_i18n.use_lookup(lambda text: compiled.translate(RULES_CONTEXT, text) or None)
+        # A stat block's field titles and descriptions are catalogued for the widgets only (the forms show
+        # them), yet the rules name them too (a validation message's field path): look there second.
+        rules_i18n.use_lookup(
+            lambda text: compiled.translate(RULES_CONTEXT, text) or compiled.translate(CONTEXT, text) or None
+        )
         rules_i18n.use_plural_lookup(
             lambda one, other, count: compiled.translate(RULES_CONTEXT, other, one, count) or None
         )
