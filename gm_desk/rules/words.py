@@ -64,9 +64,35 @@ PHRASES = (
     N_("loses the {slot} action"),
     N_("skips the {slot} action"),
 )
+# What a GM override did, as the systems write it into the event (`GMOverrideApplied`'s "what"): read
+# back into its fields by `override_words`, so that the log reads in the language in use. A longer phrase
+# comes before a shorter one it starts with.
+OVERRIDES = (
+    N_("team order rearranged"),
+    N_("turn order rearranged"),
+    N_("faction order rearranged"),
+    N_("new stat block for {name}"),
+    N_("{name} has not acted this round"),
+    N_("{name} has acted this round"),
+    N_("{name} counts as having acted"),
+    N_("{name} may make another Aspect roll this turn"),
+    N_("{group} act in a new order"),
+    N_("{group}: shared Strain set to {value}"),
+    N_("{name}: {res} set to {value}"),
+    N_("{name} is now {status}"),
+    N_("{name} takes no damage ({dice} rolled {total})"),
+    N_("{name} takes no damage"),
+    N_("{name} takes {amount} damage ({dice} rolled {total})"),
+    N_("{name} takes {amount} damage"),
+    N_("{name} heals {amount} on {track} ({dice} rolled {total})"),
+    N_("{name} heals {amount} on {track}"),
+)
 _FIELD = re.compile(r"\\\{(\w+)\\\}")
 _PHRASE_FORMS = [
     (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in PHRASES
+]
+_OVERRIDE_FORMS = [
+    (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in OVERRIDES
 ]
 _QUALIFIED = re.compile(r"^(?P<what>[a-z][a-z _]*) \((?P<detail>[^()]+)\)$")
 
@@ -98,6 +124,22 @@ def words_of(text: Any) -> str:
         if found := form.match(said):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     return t(said)
+
+
+def override_words(what: Any) -> str:
+    """What a GM override did ("Ida takes 4 damage"), in the language in use: names and numbers kept,
+    keys (a resource, a status) and a track's name in words; anything else looked up whole."""
+    said = str(what)
+    for phrase, form in _OVERRIDE_FORMS:
+        if found := form.match(said):
+            fields = found.groupdict()
+            if "track" in fields:
+                fields["track"] = t(fields["track"])  # written as the track's label: look it up whole
+            for key in ("res", "status"):
+                if key in fields:
+                    fields[key] = plain_part(fields[key])
+            return t(phrase, **fields)
+    return words_of(said)
 
 
 def plain_part(text: str) -> str:
@@ -211,8 +253,8 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return t("The encounter ends: {result}.", result=plain(d["result"]))
     if kind == "GMOverrideApplied":
         if d.get("reason"):
-            return t("GM override: {what} ({reason}).", what=d["what"], reason=d["reason"])
-        return t("GM override: {what}.", what=d["what"])
+            return t("GM override: {what} ({reason}).", what=override_words(d["what"]), reason=d["reason"])
+        return t("GM override: {what}.", what=override_words(d["what"]))
     if kind == "Note":
         return str(d["text"])
     if kind == "StatsReplaced":
