@@ -112,7 +112,9 @@ def plain(key: Any) -> str:
         if found := form.match(text):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     if found := _QUALIFIED.match(text):
-        return t("{what} ({detail})", what=plain(found["what"]), detail=plain_part(found["detail"]))
+        detail = found["detail"]
+        shown = t(detail) if _WORDS.fullmatch(detail) else plain_part(detail)  # "too slow to execute": whole
+        return t("{what} ({detail})", what=plain(found["what"]), detail=shown)
     return t(text.replace("_", " "))
 
 
@@ -155,6 +157,7 @@ def condition_name(name: Any) -> str:
 
 
 _KEY = re.compile(r"[a-z][a-z0-9_]*")
+_WORDS = re.compile(r"[a-z]+(?: [a-z]+)+")  # lower-case words with spaces: a reason, looked up whole
 
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
