@@ -256,7 +256,9 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return t("The encounter ends: {result}.", result=plain(d["result"]))
     if kind == "GMOverrideApplied":
         if d.get("reason"):
-            return t("GM override: {what} ({reason}).", what=override_words(d["what"]), reason=d["reason"])
+            # A reason the GM typed stays as typed; one the app wrote (a bestiary refresh) is looked up.
+            reason = words_of(d["reason"])
+            return t("GM override: {what} ({reason}).", what=override_words(d["what"]), reason=reason)
         return t("GM override: {what}.", what=override_words(d["what"]))
     if kind == "Note":
         return str(d["text"])
