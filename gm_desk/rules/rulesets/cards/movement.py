@@ -39,7 +39,7 @@ def parse_obstacles(raw: Any, zones: Any = None) -> list[dict[str, Any]]:
         maneuver = str(item.get("maneuver", "slow"))
         if skill not in model.SKILLS or not 1 <= successes <= 10 or maneuver not in MANEUVER_KINDS:
             raise ValueError(
-                f"obstacle {item!r} needs a known skill, 1-10 successes, a slow or fast maneuver"
+                t("obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver", item=repr(item))
             )
         out.append(
             {
