@@ -104,7 +104,7 @@ class SceneEvent:
 
 def when_words(event: SceneEvent, order: SceneOrder | None = None) -> str:
     """When it comes up, in a GM's words: "at the start of round 2 and every 2 rounds after"."""
-    fields = {"round": event.round, "every": event.every}
+    fields: dict[str, object] = {"round": event.round, "every": event.every}
     if event.when == ORDER:
         label = t(order.label) if order is not None else t("place")
         fields.update(label=label, at=event.at)
