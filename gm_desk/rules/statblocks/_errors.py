@@ -161,6 +161,8 @@ _TYPE_WORDS = {
     "model_type": N_("a table of fields"),
     "model_attributes_type": N_("a table of fields"),
     "finite_number": N_("a finite number"),
+    "float_type": N_("a number"),
+    "float_parsing": N_("a number"),
 }
 
 
