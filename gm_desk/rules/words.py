@@ -63,6 +63,16 @@ PHRASES = (
     N_("clearing the {obstacle}"),
     N_("loses the {slot} action"),
     N_("skips the {slot} action"),
+    # Notes the systems write into the log ("Note" events), with a name in them.
+    N_("{name} shrugs off the poison."),
+    N_("{name} does not catch fire."),
+    N_("{name}'s opening action lapses: {why}"),
+)
+# Notes the systems write into the log whole: looked up by `words_of` when the log is read.
+NOTES = (
+    N_("The pending decision lapses: the one who had to decide is out of the fight."),
+    N_("The deal is taken back; the cards are shuffled again."),
+    N_("A forced card swap lapsed: one of its cards has left the fight."),
 )
 # What a GM override did, as the systems write it into the event (`GMOverrideApplied`'s "what"): read
 # back into its fields by `override_words`, so that the log reads in the language in use. A longer phrase
@@ -142,6 +152,18 @@ def override_words(what: Any) -> str:
                     fields[key] = plain_part(fields[key])
             return t(phrase, **fields)
     return words_of(said)
+
+
+def note_words(text: Any) -> str:
+    """A note in the log: a system's (`NOTES`, or a phrase of `PHRASES`) in the language in use, the GM's
+    own exactly as typed."""
+    said = str(text)
+    if said in NOTES:
+        return t(said)
+    for phrase, form in _PHRASE_FORMS:
+        if found := form.match(said):
+            return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
+    return said
 
 
 def plain_part(text: str) -> str:
@@ -261,7 +283,7 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
             return t("GM override: {what} ({reason}).", what=override_words(d["what"]), reason=reason)
         return t("GM override: {what}.", what=override_words(d["what"]))
     if kind == "Note":
-        return str(d["text"])
+        return note_words(d["text"])
     if kind == "StatsReplaced":
         return t("{name}'s stat block: {changes}.", name=n("cid"), changes=stat_changes(d["was"], d["stats"]))
     return (
