@@ -404,7 +404,13 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1545,8 +1551,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1734,6 +1750,12 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2198,6 +2220,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation type="unfinished"></translation>
@@ -2301,6 +2324,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3542,6 +3570,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation type="unfinished"></translation>
@@ -3914,6 +3943,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation type="unfinished"></translation>
@@ -3974,6 +4008,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation type="unfinished"></translation>
@@ -3998,6 +4037,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4047,6 +4087,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation type="unfinished"></translation>
@@ -4079,6 +4124,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4504,6 +4554,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation type="unfinished"></translation>
@@ -4519,8 +4574,33 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4546,6 +4626,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4619,6 +4704,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4718,6 +4808,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation type="unfinished"></translation>
@@ -4754,6 +4849,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation type="unfinished"></translation>
@@ -4801,6 +4897,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation type="unfinished"></translation>
@@ -4838,6 +4939,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4927,6 +5033,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation type="unfinished"></translation>
@@ -4966,6 +5077,11 @@ Undo takes it back.</source>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5101,6 +5217,7 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation type="unfinished"></translation>
@@ -5192,6 +5309,16 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5255,6 +5382,16 @@ Select and press Delete to remove (prep only)</source>
         <source>{n} drawbacks</source>
         <comment>{n} drawback</comment>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -6162,6 +6299,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation type="unfinished"></translation>
@@ -6177,6 +6319,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation type="unfinished"></translation>
@@ -6184,6 +6331,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7402,6 +7554,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
@@ -7585,6 +7742,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation type="unfinished"></translation>
@@ -7638,6 +7800,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7803,6 +7971,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8304,6 +8477,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation type="unfinished"></translation>
@@ -8499,6 +8677,17 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9715,6 +9904,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation type="unfinished"></translation>
@@ -10555,6 +10749,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation type="unfinished"></translation>
@@ -10628,6 +10827,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10713,6 +10917,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10951,6 +11160,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation type="unfinished"></translation>
@@ -10999,6 +11223,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11202,8 +11431,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11491,6 +11730,11 @@ Switch to that window, or close it first.</source>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12050,6 +12294,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation type="unfinished"></translation>
@@ -12353,6 +12612,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a parry</source>
         <translation type="unfinished"></translation>
@@ -12585,6 +12849,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>an obstacle: an object with "between" (two zone ids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12910,6 +13179,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation type="unfinished"></translation>
@@ -12969,6 +13243,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13820,13 +14109,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14136,6 +14440,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be text, not {value}</source>
@@ -14328,6 +14637,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
         <translation type="unfinished"></translation>
@@ -14403,6 +14717,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14641,6 +14960,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15061,6 +15385,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
         <translation type="unfinished"></translation>
@@ -15096,6 +15430,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation type="unfinished"></translation>
@@ -15103,6 +15442,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15123,6 +15467,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>the part that reached health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15294,6 +15643,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15694,6 +16048,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation type="unfinished"></translation>
@@ -15708,6 +16067,17 @@ Switch to that window, or close it first.</source>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15717,6 +16087,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -16015,6 +16391,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation type="unfinished"></translation>
@@ -16278,6 +16659,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16989,6 +17375,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation type="unfinished"></translation>
@@ -17209,6 +17600,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation type="unfinished"></translation>
@@ -17266,6 +17662,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18453,12 +18854,17 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
+        <source>{who} (no PC standing: let it pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

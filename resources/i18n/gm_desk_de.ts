@@ -404,8 +404,14 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
         <translation>(verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1549,9 +1555,19 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
         <translation>Szenenereignis bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1738,6 +1754,12 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation>Kampfprotokoll nach {name} exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2202,6 +2224,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Unmittelbar, Gebunden oder Zonen entfernt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation>Der Wert</translation>
@@ -2306,6 +2329,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation>{name} angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3548,6 +3576,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Karte {name} ({count} Zonen) in der Bibliothek gespeichert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
@@ -3920,6 +3949,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die gewählte Seite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation>Der Schaden</translation>
@@ -3980,6 +4014,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die Datei wurde nicht gespeichert: {reason}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation>Die Art von Aktion, die sie auslöst</translation>
@@ -4004,6 +4043,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation>Der Name</translation>
     </message>
@@ -4053,6 +4093,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Das Bild kann nicht mehr angezeigt werden; bitte erneut wählen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation>Die Spieleransicht als Webseite für die Handys der Spieler in diesem Netzwerk: keine Geheimnisse, nur lesend</translation>
@@ -4086,6 +4131,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>Das Tag</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4512,6 +4562,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>beliebig</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation>trifft später ein, {place}</translation>
@@ -4527,9 +4582,34 @@ Rückgängig nimmt es zurück.</translation>
         <translation>höchstens {high}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
         <translation>vor Runde 1</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4555,6 +4635,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
         <translation>kritisch nur bei natürlicher 20 ({crit}+ ist unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4628,6 +4713,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4726,6 +4816,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>Kleinbuchstaben, Ziffern und _, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation>nat. </translation>
@@ -4762,6 +4857,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation>kein Schaden</translation>
@@ -4809,6 +4905,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>optional</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation>über 99,99 %</translation>
@@ -4847,6 +4948,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
         <translation>Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4935,6 +5041,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>die Zeit läuft</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation>zu wählen: {benefits}, {drawbacks}</translation>
@@ -4975,6 +5086,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5113,6 +5229,7 @@ Nichts wurde importiert.</translation>
         <translation>{expr}: die gewürfelten {dice_word} des Spielers eingeben (oder nur die Summe, mit Summe); {blank}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation>{field} {why}.</translation>
@@ -5204,6 +5321,16 @@ Nichts wurde importiert.</translation>
         <translation>{name} tritt der Begegnung bei.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5270,6 +5397,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <source>{n} drawbacks</source>
         <comment>{n} drawback</comment>
         <translation><numerusform>{n} Rückschlag</numerusform><numerusform>{n} Rückschläge</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -6177,6 +6314,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Feuerintensität ist ein Name aus der Feuertabelle.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation>Ein erzwungener Tausch wirkt</translation>
@@ -6192,6 +6334,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Gruppe ist eine Moralgruppe: Am Ende der Runde, in der die Hälfte oder mehr ihrer Mitglieder ausgeschieden sind, machen die noch Kämpfenden je einen WIT-Rettungswurf, und wer scheitert, gibt auf oder zieht sich zurück. Ohne Gruppe zählt eine Kreatur zum Rest ihrer Fraktion. Die Züge bleiben einzeln.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation>Eine Gruppe teilt sich eine Karte</translation>
@@ -6200,6 +6347,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
         <translation>Eine Gruppe steht auf einer Seite: Dieser Kampfteilnehmer kann ihr nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -7420,6 +7572,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
@@ -7603,6 +7760,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Befehlen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation>Ziel erfüllen</translation>
@@ -7656,6 +7818,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation>Zone anlegen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7822,6 +7990,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8323,6 +8496,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>GM Desk verwendet {folder}; zuerst GM Desk schließen, dann erneut {doing}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation>GM Desk kennt kein Kampfsystem „{ruleset}“.</translation>
@@ -8519,6 +8697,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
         <translation>{count} neue Kreaturen aus {pack} importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9734,6 +9923,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Runde {round} ist vorbei. Nächste Runde.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation>Runde {round}: SCs, die sprechen können, dürfen jetzt Karten tauschen; dann beginnen.</translation>
@@ -10574,6 +10768,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Der Bereich {lo}-{hi} ist keine gültige Reichweite.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation>Der Flächenangriff geht fehl und landet in {zone}.</translation>
@@ -10648,6 +10847,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
         <translation>Der Charakterbogen hat keinen solchen Aspekt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -10733,6 +10937,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
         <translation>Der Datenordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10970,6 +11179,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Gruppe nimmt aus dem Kampf mit: Gewinne: {benefits}; Rückschläge: {drawbacks}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation>Die Auswahlen der Gruppe für diesen Kampf sind bereits festgehalten.</translation>
@@ -11019,6 +11243,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
         <translation>Die Spitze wählt jede Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11221,9 +11450,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Spitze der Gruppe muss zuerst die Initiative übernehmen oder überlassen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
         <translation>Das Bild</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11510,6 +11749,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation><numerusform>{name} reicht {reach} Zone weit; das Ziel ist {d} entfernt.</numerusform><numerusform>{name} reicht {reach} Zonen weit; das Ziel ist {d} entfernt.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12069,6 +12313,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden (7 oder 2d6+1) oder Heilung (-3) eingeben.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation>Eingegebene Würfel werden je Wurfzweck angegeben.</translation>
@@ -12372,6 +12631,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Nicht-Zeichen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a parry</source>
         <translation type="unfinished"></translation>
@@ -12605,6 +12869,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>an obstacle: an object with "between" (two zone ids)</source>
         <translation>ein Hindernis: ein Objekt mit "between" (zwei Zonen-IDs)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -12929,6 +13198,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation>beansprucht mehr Pixel, als ein Bild haben darf (höchstens {limit} Millionen): eine Dekompressionsbombe oder ein viel zu großes Bild</translation>
@@ -12989,6 +13263,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
         <translation>Zustände aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13839,14 +14128,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation>sie ist leer (0 Byte), obwohl es Sicherungen davon gibt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
         <translation>es ist keine GM-Desk-Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14155,6 +14459,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>muss eines von {allowed} sein, nicht {value}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be text, not {value}</source>
@@ -14347,6 +14656,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>keine Gegner</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
         <translation type="unfinished"></translation>
@@ -14423,6 +14737,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
         <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14660,6 +14979,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15080,6 +15404,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>das erste Manöver mit Probe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
         <translation type="unfinished"></translation>
@@ -15115,6 +15449,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>die fehlende Gesundheit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation>Der Name wird bereits von {other} verwendet; Zustände brauchen verschiedene Namen</translation>
@@ -15123,6 +15462,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
         <translation>die neue Kampagne '{name}'</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -15143,6 +15487,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>the part that reached health</source>
         <translation>der Teil, der die Gesundheit erreichte</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -15313,6 +15662,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15713,6 +16067,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{changes}: Die Gruppe gewinnt in {win:.0%} der Kämpfe ({lo:.0%} bis {hi:.0%}), {undecided:.0%} unentschieden.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation>{command} ({details})</translation>
@@ -15727,6 +16086,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation>{count} Kampfteilnehmer sind zu viele, um {fights} Kämpfe in vertretbarer Zeit zu spielen: Bei einer so großen Begegnung spielt die Simulation höchstens {fits} Kämpfe.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15736,6 +16106,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -16034,6 +16410,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{names} handelt.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation>{names} gebrochen: aufgeben oder zurückziehen?</translation>
@@ -16298,6 +16679,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
         <translation>{name} brennt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -17008,6 +17394,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} ist aus dem Kampf.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation>{name} wird festgehalten: Nur Losreißen oder Rufen ist möglich.</translation>
@@ -17228,6 +17619,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} würfelt {die} gegen AGL {agl} ({result})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation>{name} windet sich los.</translation>
@@ -17286,6 +17682,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
         <translation>Der Mund von {name} ist bedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -18472,13 +18873,18 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
-        <translation>{who} ({name} gegen {who2}?)</translation>
+        <source>{who} (no PC standing: let it pass)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
-        <translation>{who} ({why}: durchgehen lassen)</translation>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation>{who} ({name} gegen {who2}?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
