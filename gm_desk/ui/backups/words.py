@@ -5,13 +5,17 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
 from gm_desk.store import BackupInfo
 from gm_desk.ui.i18n import N_, tr
 
 
 def when(moment: datetime) -> str:
     """ "Tue 12 May 2026, 14:32": the weekday helps a GM find "the one before Saturday's session"."""
-    return f"{moment:%a} {moment.day} {moment:%b %Y, %H:%M}"
+    # Qt's locale names the weekday and month in the language in use (Python's are the C library's English).
+    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
+    return QLocale().toString(shown, "ddd d MMM yyyy, HH:mm")
 
 
 # The reasons GM Desk gives its backups, as read back from a backup's file name (lower case, the
