@@ -734,6 +734,11 @@
         <translation>Auf {pc} anwenden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
@@ -827,6 +832,11 @@
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes it can use</source>
         <translation>Nutzbare Attribute</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -1337,6 +1347,11 @@
         <translation>Todesschwierigkeit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
@@ -1804,6 +1819,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Furcht (Erfolge zum Widerstehen)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation>Kampfdauer (Runden):</translation>
@@ -2240,9 +2260,24 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>JSON</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>Joining: {names}.</source>
         <translation>Dabei: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
@@ -2391,6 +2426,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Karten:</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Markdown (*.md)</source>
@@ -2400,6 +2440,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
         <translation>Max. Anspannung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>May</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
@@ -2814,6 +2859,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Nichts wurde importiert: {failure}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation>Jetzt wird {system} aufgelistet, das System des Pakets.</translation>
@@ -2838,6 +2888,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>Objective reached</source>
         <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>October</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -3645,6 +3700,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
         <translation>Kreaturen im Bestiarium auswählen, um nur diese zu exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>September</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -5062,6 +5122,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>eingeben</translation>
     </message>
@@ -16119,6 +16180,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{creature}: der Name wird schon von Kreatur {other} verwendet; Namen in einem Paket müssen sich unterscheiden (ohne Groß-/Kleinschreibung)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>{day} {month} {year} at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{dice} damage</source>
         <translation>{dice} Schaden</translation>
@@ -17913,8 +17979,13 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name}: keine gültige Begegnungsdatei{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>

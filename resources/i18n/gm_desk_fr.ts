@@ -734,6 +734,11 @@
         <translation>Appliquer à {pc}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
@@ -827,6 +832,11 @@
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes it can use</source>
         <translation>Caractéristiques utilisables</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -1337,6 +1347,11 @@
         <translation>Difficulté de mort</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Decide</source>
         <translation>Décider</translation>
@@ -1804,6 +1819,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Peur (réussites pour résister)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation>Durée des combats (rounds) :</translation>
@@ -2240,9 +2260,24 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>JSON</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>Joining: {names}.</source>
         <translation>Participants : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
@@ -2391,6 +2426,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Cartes :</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Markdown (*.md)</source>
@@ -2400,6 +2440,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
         <translation>Tension max.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>May</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
@@ -2814,6 +2859,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Rien n'a été importé : {failure}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation>Affichage de {system}, le système du paquet.</translation>
@@ -2838,6 +2888,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>Objective reached</source>
         <translation>Objectif atteint</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>October</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -3645,6 +3700,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
         <translation>Sélectionnez des créatures dans le bestiaire pour n'exporter qu'elles.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>September</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -5062,6 +5122,7 @@ Annuler permet de revenir en arrière.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>saisir</translation>
     </message>
@@ -16119,6 +16180,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{creature} : ce nom est déjà utilisé par la créature {other} ; les noms d'un paquet doivent différer (sans tenir compte de la casse)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/recovery.py"/>
+        <source>{day} {month} {year} at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>{dice} damage</source>
         <translation>{dice} dégâts</translation>
@@ -17913,8 +17979,13 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name} : fichier de rencontre non valide{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
