@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
+from datetime import datetime
 
 __all__ = [
     "N_",
@@ -31,6 +32,7 @@ __all__ = [
     "use_numbers",
     "use_plural_lookup",
     "use_pseudo",
+    "when_words",
 ]
 
 PSEUDO = "pseudo"
@@ -170,3 +172,30 @@ def tn(one: str, other: str, count: int, /, **values: object) -> str:
         '1 round left'
     """
     return _fill(translated_plural(one, other, count), values)
+
+
+MONTHS = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
+
+
+def when_words(moment: datetime) -> str:
+    """A moment for a sentence, the language's way: "12 May 2026 at 14:32"."""
+    return t(
+        "{day} {month} {year} at {time}",
+        day=str(moment.day),
+        month=t(MONTHS[moment.month - 1]),
+        year=str(moment.year),
+        time=f"{moment:%H:%M}",
+    )

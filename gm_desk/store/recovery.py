@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 import gm_desk.store.wal_guard as wal_guard
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import t, when_words
 from gm_desk.store.backup import (
     DEFAULT_KEEP,
     BackupInfo,
@@ -200,30 +200,7 @@ def describe_time(stamp: str) -> str:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return stamp
-    return t(
-        "{day} {month} {year} at {time}",
-        day=moment.day,
-        month=t(MONTHS[moment.month - 1]),
-        year=str(moment.year),
-        time=f"{moment:%H:%M}",
-    )
-
-
-# The months' names for a date in a sentence (the C library's are English whatever the language).
-MONTHS = (
-    N_("January"),
-    N_("February"),
-    N_("March"),
-    N_("April"),
-    N_("May"),
-    N_("June"),
-    N_("July"),
-    N_("August"),
-    N_("September"),
-    N_("October"),
-    N_("November"),
-    N_("December"),
-)
+    return when_words(moment)
 
 
 def _arm(store: Store) -> None:

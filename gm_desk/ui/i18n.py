@@ -8,9 +8,10 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
 from gm_desk.rules.i18n import N_
@@ -24,6 +25,7 @@ __all__ = [
     "available_languages",
     "catalogue_folder",
     "current_language",
+    "local_time",
     "start_language",
     "system_language",
     "tr",
@@ -158,13 +160,20 @@ def use_language(code: str, folder: Path | None = None) -> None:
         QCoreApplication.installTranslator(translator)
 
 
-def system_language(offered: dict[str, str]) -> str:
-    """The language of the computer's settings when GM Desk offers it, else English."""
-    for name in QLocale.system().uiLanguages():
+def system_language(offered: dict[str, str], preferred: list[str] | None = None) -> str:
+    """The first of the computer's languages (``preferred``, by default its settings') that GM Desk
+    offers, else English."""
+    for name in QLocale.system().uiLanguages() if preferred is None else preferred:
         code = name.replace("_", "-").split("-")[0].lower()
         if code in offered:
             return code
     return ENGLISH
+
+
+def local_time(moment: datetime) -> str:
+    """A date and time in a table or a title, the language's short way ("27.11.26 23:05" in German)."""
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 KEY_LANGUAGE = "view/language"

@@ -138,6 +138,7 @@
         <translation>&amp;Zu simulierende Kämpfe:</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
@@ -211,6 +212,11 @@
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>&amp;Lasts</source>
         <translation>&amp;Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -311,6 +317,11 @@
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>&amp;Repeats</source>
         <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
+        <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -734,11 +745,6 @@
         <translation>Auf {pc} anwenden</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>April</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
@@ -832,11 +838,6 @@
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Attributes it can use</source>
         <translation>Nutzbare Attribute</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>August</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -1347,11 +1348,6 @@
         <translation>Todesschwierigkeit</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>December</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
@@ -1711,6 +1707,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Alle in {zone}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation>Zuvor wird alles gespeichert; die offene Begegnung wird wieder geöffnet.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
         <translation>Exakt: jede der {n} Möglichkeiten, wie {expr} fallen kann, nach den aktuellen Regeln durchgespielt</translation>
@@ -1817,11 +1818,6 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <source>Fear (successes to resist)</source>
         <translation>Furcht (Erfolge zum Widerstehen)</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>February</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -1947,6 +1943,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
         <translation>GM Desk würfelt das</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
+        <translation>GM Desk erscheint nach einem Neustart auf {language}. Jetzt neu starten?</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2260,24 +2261,9 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>January</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
         <source>Joining: {names}.</source>
         <translation>Dabei: {names}.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>July</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>June</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
@@ -2303,6 +2289,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2426,11 +2417,6 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Karten:</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>March</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Markdown (*.md)</source>
@@ -2440,11 +2426,6 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>Max Strain</source>
         <translation>Max. Anspannung</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>May</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
@@ -2859,11 +2840,6 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Nichts wurde importiert: {failure}</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>November</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation>Jetzt wird {system} aufgelistet, das System des Pakets.</translation>
@@ -2888,11 +2864,6 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>Objective reached</source>
         <translation>Ziel erreicht</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>October</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -3700,11 +3671,6 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
         <translation>Kreaturen im Bestiarium auswählen, um nur diese zu exportieren.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
-        <source>September</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -7251,12 +7217,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept retaliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeltung annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7566,6 +7532,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Annähern</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
@@ -7602,6 +7573,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Angriff in der Bewegung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Back out</source>
         <translation>Zurückziehen</translation>
@@ -7630,7 +7606,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Behind cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter Deckung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
@@ -7868,7 +7844,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mund zuhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -7971,6 +7947,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Death is risked by</source>
         <translation>Todesgefahr durch</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
+        <translation>Dezember</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8310,6 +8291,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Gesellschaft gegen Furcht zählt den Prüfling</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
         <translation>Weniger Auswahlen, als der Kampf vorgibt: jeden Gewinn und jeden Rückschlag nennen, den er bringt.</translation>
@@ -8327,7 +8313,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Final blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8717,7 +8703,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8882,6 +8868,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Sie verliert {losses} davon; {undecided} sind unentschieden (sie erreichten die Grenze von {cap} Runden oder kamen zum Stillstand).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation>Beide Kopien von {count} behalten, die neuen umbenannt.</translation>
@@ -8973,6 +8974,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Karte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation>Marschordnung: {order}</translation>
@@ -8986,6 +8992,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
         <translation>{tag} markieren</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
+        <translation>Mai</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9423,6 +9434,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Es wurde nichts importiert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation>Jetzt von Anfang an da: {names}.</translation>
@@ -9446,6 +9462,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
         <translation>Hindernis</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
+        <translation>Oktober</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9958,6 +9979,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Runde {round}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation>Runde {round} beginnt.</translation>
@@ -10112,6 +10134,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
         <translation>Initiative ergreifen: {rolls}. {n} handelt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
+        <translation>September</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12432,7 +12459,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
@@ -12754,7 +12781,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>a warding spell</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schutzzauber</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12782,22 +12809,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>handeln</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst handeln</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -12807,12 +12834,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>affected</source>
-        <translation type="unfinished"></translation>
+        <translation>betroffen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12832,7 +12859,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ambush defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung gegen den Hinterhalt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
@@ -12964,7 +12991,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
@@ -13133,17 +13160,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>attacks {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>greift {name} an</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13153,7 +13180,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>back out</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13163,7 +13190,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blocken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13178,12 +13205,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
-        <translation type="unfinished"></translation>
+        <translation>zücken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
-        <translation type="unfinished"></translation>
+        <translation>losreißen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
@@ -13198,7 +13225,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13241,7 +13268,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>cede</source>
-        <translation type="unfinished"></translation>
+        <translation>überlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -13256,7 +13283,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>chose to fall</source>
-        <translation type="unfinished"></translation>
+        <translation>hat Fallen gewählt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
@@ -13271,12 +13298,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clear {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13287,12 +13314,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Überwinden von {obstacle}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
-        <translation type="unfinished"></translation>
+        <translation>heranrücken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
@@ -13302,17 +13329,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>befehlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>commanded</source>
-        <translation type="unfinished"></translation>
+        <translation>befohlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
@@ -13353,22 +13380,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>fortgesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrolliert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Konter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterschaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13453,7 +13480,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dc</source>
-        <translation type="unfinished"></translation>
+        <translation>SG</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13473,17 +13500,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>death luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück gegen den Tod</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
@@ -13493,7 +13520,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>zum zweiten Mal verzögert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13524,17 +13551,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13549,17 +13576,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>draw weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe ziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand fallen lassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop prone</source>
-        <translation type="unfinished"></translation>
+        <translation>hinwerfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13610,17 +13637,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdauer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entangled</source>
-        <translation type="unfinished"></translation>
+        <translation>verstrickt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -13656,12 +13683,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>execute</source>
-        <translation type="unfinished"></translation>
+        <translation>ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -13686,7 +13713,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzliche Erfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -13738,7 +13765,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fall</source>
-        <translation type="unfinished"></translation>
+        <translation>fallen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -13753,7 +13780,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13763,7 +13790,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
-        <translation type="unfinished"></translation>
+        <translation>fliehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
@@ -13773,7 +13800,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13793,7 +13820,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>force the gate open</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tor aufbrechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -13803,17 +13830,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>befreit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13850,27 +13877,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple save</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf gegen Ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>schützen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Schützen beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guarding</source>
-        <translation type="unfinished"></translation>
+        <translation>in Schutzhaltung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13925,7 +13952,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>health</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
@@ -13945,7 +13972,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hide</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13960,7 +13987,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>festhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
@@ -14021,7 +14048,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>kampfunfähig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
@@ -14031,7 +14058,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativhalter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -14041,12 +14068,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>interact</source>
-        <translation type="unfinished"></translation>
+        <translation>interagieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>intercept</source>
-        <translation type="unfinished"></translation>
+        <translation>abfangen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14186,7 +14213,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>it did something else</source>
-        <translation type="unfinished"></translation>
+        <translation>hat etwas anderes getan</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -14251,12 +14278,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14276,7 +14303,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>left cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung verlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -14296,7 +14323,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>loses the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14367,22 +14394,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale immune</source>
-        <translation type="unfinished"></translation>
+        <translation>immun gegen Moralproben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14402,7 +14429,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt sich {feet} ft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
@@ -14699,7 +14726,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aktionen mehr</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14724,7 +14751,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Reaktion oder Kondition mehr zum Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14734,7 +14761,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>nobody in the group is left</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand aus der Gruppe ist übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -14844,12 +14871,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} remain</source>
-        <translation type="unfinished"></translation>
+        <translation>nur noch {names} übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>nur {names} kämpfen noch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14865,7 +14892,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>opportunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14875,7 +14902,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14890,12 +14917,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>physisch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical harm</source>
-        <translation type="unfinished"></translation>
+        <translation>körperlicher Schaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14905,7 +14932,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>vorbereiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14930,7 +14957,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>liegend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14960,12 +14987,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktion</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14975,17 +15002,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>readied</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bereitschaft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereithalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereithalten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -14995,7 +15022,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reload</source>
-        <translation type="unfinished"></translation>
+        <translation>nachladen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -15005,17 +15032,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -15040,7 +15067,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -15055,7 +15082,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>gewürfelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -15100,22 +15127,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seek cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung suchen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize</source>
-        <translation type="unfinished"></translation>
+        <translation>ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15135,17 +15162,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task</source>
-        <translation type="unfinished"></translation>
+        <translation>kurze Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück bei kurzer Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -15155,22 +15182,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Aktion „{slot}“ aus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>klein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sneak</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>speak</source>
-        <translation type="unfinished"></translation>
+        <translation>sprechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15185,27 +15212,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>sprinten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>Patt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufstehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>begonnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15215,7 +15242,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Bewusstsein bleiben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15230,7 +15257,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -15240,7 +15267,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stood up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgestanden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15250,7 +15277,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>strain</source>
-        <translation type="unfinished"></translation>
+        <translation>Anspannung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -15260,7 +15287,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stray</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15286,7 +15313,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>survey the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lage überblicken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -15296,7 +15323,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>übernehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -15321,7 +15348,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -15477,7 +15504,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>der Festhaltende ist aus dem Kampf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -15492,12 +15519,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead cedes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze überlässt die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead takes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze ergreift die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15667,7 +15694,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte des anderen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15682,7 +15709,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>they are no longer together</source>
-        <translation type="unfinished"></translation>
+        <translation>sie sind nicht mehr zusammen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -15723,7 +15750,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Treffen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15733,12 +15760,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
-        <translation type="unfinished"></translation>
+        <translation>zu langsam zum Ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
-        <translation type="unfinished"></translation>
+        <translation>Toxizität</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
@@ -15758,7 +15785,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelöst</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -15789,7 +15816,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -15829,32 +15856,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>uses the {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzt die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>warten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>abwartend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15874,7 +15901,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>when it moves</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn es sich bewegt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15889,7 +15916,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -16166,7 +16193,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} von {total} kämpfen noch</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/store/bestiary_links.py"/>
@@ -16180,9 +16207,9 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{creature}: der Name wird schon von Kreatur {other} verwendet; Namen in einem Paket müssen sich unterscheiden (ohne Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/store/recovery.py"/>
+        <location filename="../../gm_desk/rules/i18n.py"/>
         <source>{day} {month} {year} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day}. {month} {year} um {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -16779,7 +16806,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} fights alone at half health or less</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kämpft allein mit halber Gesundheit oder weniger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -18800,7 +18827,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{what} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({detail})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/values.py"/>

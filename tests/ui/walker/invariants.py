@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QStyle,
     QTableView,
     QTextEdit,
@@ -132,6 +133,15 @@ def clipped(root: QWidget) -> list[str]:
                 found.append(f"the label {widget.text()[:60]!r} ({name}) is cut short")
         elif isinstance(widget, QAbstractItemView):
             found += _header_cuts(widget)
+        elif isinstance(widget, QComboBox) and widget.currentText() and not widget.isEditable():
+            # The chosen entry, its arrow and the frame (a combo box clips, it does not elide).
+            need = widget.fontMetrics().horizontalAdvance(widget.currentText()) + 28
+            if widget.width() < need:
+                found.append(f"the choice {widget.currentText()!r} ({name}) is cut short")
+        elif isinstance(widget, QAbstractSpinBox) and widget.width() < widget.sizeHint().width() - 4:
+            found.append(f"the number box {widget.text()!r} ({name}) is cut short")
+        elif isinstance(widget, QScrollArea) and widget.horizontalScrollBar().isVisible():
+            found.append(f"the panel {name} must be scrolled sideways to be read")
     return found
 
 
