@@ -157,5 +157,8 @@ STATES = (
     N_("the lead cedes initiative"),
     N_("the lead takes initiative"),
     N_("they are no longer together"),
+    N_("too slow to announce"),
     N_("too slow to execute"),
+    N_("the party cannot be seen"),
+    N_("the monsters cannot be seen"),
 )

@@ -337,7 +337,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
 
 
 def build_toolbar(window: MainParts, actions: MainActions) -> QToolBar:
-    bar = QToolBar("Main toolbar", window.window())
+    bar = QToolBar(tr("Main toolbar"), window.window())
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
     bar.setIconSize(QSize(20, 20))

@@ -415,8 +415,14 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
         <translation>(verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1560,9 +1566,19 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
         <translation>Szenenereignis bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1754,6 +1770,12 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation>Kampfprotokoll nach {name} exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2223,6 +2245,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Unmittelbar, Gebunden oder Zonen entfernt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation>Der Wert</translation>
@@ -2332,6 +2355,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation>{name} angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3574,6 +3602,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Karte {name} ({count} Zonen) in der Bibliothek gespeichert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
@@ -3946,6 +3975,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die gewählte Seite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation>Der Schaden</translation>
@@ -4006,6 +4040,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die Datei wurde nicht gespeichert: {reason}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation>Die Art von Aktion, die sie auslöst</translation>
@@ -4030,6 +4069,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation>Der Name</translation>
     </message>
@@ -4079,6 +4119,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Das Bild kann nicht mehr angezeigt werden; bitte erneut wählen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation>Die Spieleransicht als Webseite für die Handys der Spieler in diesem Netzwerk: keine Geheimnisse, nur lesend</translation>
@@ -4112,6 +4157,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>Das Tag</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4538,6 +4588,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>alle</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation>trifft später ein, {place}</translation>
@@ -4553,9 +4608,34 @@ Rückgängig nimmt es zurück.</translation>
         <translation>höchstens {high}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
         <translation>vor Runde 1</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4581,6 +4661,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
         <translation>kritisch nur bei natürlicher 20 ({crit}+ ist unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4654,6 +4739,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4752,6 +4842,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>Kleinbuchstaben, Ziffern und _, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation>nat. </translation>
@@ -4788,6 +4883,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation>kein Schaden</translation>
@@ -4835,6 +4931,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>optional</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation>über 99,99 %</translation>
@@ -4873,6 +4974,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
         <translation>Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4961,6 +5067,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>die Zeit läuft</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation>zu wählen: {benefits}, {drawbacks}</translation>
@@ -4977,6 +5088,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>eingeben</translation>
     </message>
@@ -5001,6 +5113,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5139,6 +5256,7 @@ Nichts wurde importiert.</translation>
         <translation>{expr}: die gewürfelten {dice_word} des Spielers eingeben (oder nur die Summe, mit Summe); {blank}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation>{field} {why}.</translation>
@@ -5230,6 +5348,16 @@ Nichts wurde importiert.</translation>
         <translation>{name} tritt der Begegnung bei.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5296,6 +5424,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <source>{n} drawbacks</source>
         <comment>{n} drawback</comment>
         <translation><numerusform>{n} Rückschlag</numerusform><numerusform>{n} Rückschläge</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5458,6 +5596,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -5465,6 +5604,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
         <translation> vor </translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5688,6 +5832,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/command_help.py"/>
         <source>'{name}' has the wrong type for '{type}'.</source>
         <translation>'{name}' hat den falschen Typ für '{type}'.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>'{name}' is not a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6122,6 +6271,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Ausweichen beantwortet nur Fernkampfangriffe.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a ranged attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>A d{size} cannot show {face}.</source>
         <translation>Ein d{size} kann keine {face} zeigen.</translation>
@@ -6140,6 +6299,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A failed morale save</source>
         <translation>Ein misslungener Moral-Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>A fight lasts {rounds:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6177,6 +6341,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Feuerintensität ist ein Name aus der Feuertabelle.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation>Ein erzwungener Tausch wirkt</translation>
@@ -6192,6 +6361,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Gruppe ist eine Moralgruppe: Am Ende der Runde, in der die Hälfte oder mehr ihrer Mitglieder ausgeschieden sind, machen die noch Kämpfenden je einen WIT-Rettungswurf, und wer scheitert, gibt auf oder zieht sich zurück. Ohne Gruppe zählt eine Kreatur zum Rest ihrer Fraktion. Die Züge bleiben einzeln.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation>Eine Gruppe teilt sich eine Karte</translation>
@@ -6200,6 +6374,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
         <translation>Eine Gruppe steht auf einer Seite: Dieser Kampfteilnehmer kann ihr nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6330,6 +6509,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation>Parieren beantwortet nur Nahkampfangriffe.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a ranged attack.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -6638,11 +6827,6 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/field_changes.py"/>
         <source>A zone's tags are among: {tags}.</source>
         <translation>Die Tags einer Zone sind: {tags}.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>A {inline} cannot answer a {value} attack.</source>
-        <translation>Ein(e) {inline} kann keinen Angriff der Art {value} beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
@@ -7425,6 +7609,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Hinter Deckung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
@@ -7608,6 +7797,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Befehlen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation>Ziel erfüllen</translation>
@@ -7661,6 +7855,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation>Zone anlegen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7832,6 +8032,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8096,6 +8301,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Weniger Auswahlen, als der Kampf vorgibt: jeden Gewinn und jeden Rückschlag nennen, den er bringt.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Fight lengths: {lengths}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation>Kampf vorbei</translation>
@@ -8333,6 +8543,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>GM Desk verwendet {folder}; zuerst GM Desk schließen, dann erneut {doing}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation>GM Desk kennt kein Kampfsystem „{ruleset}“.</translation>
@@ -8434,6 +8649,42 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Gefahr in {zone}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} dies out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
+        <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} is put out by the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} spreads from {source} to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Health</source>
@@ -8493,6 +8744,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
         <translation>{count} neue Kreaturen aus {pack} importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8817,6 +9079,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Bewegen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Moved to {zone} (their zone is not on this map): {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>Mehrfachangriffsmalus zählt Angriffe</translation>
@@ -8875,6 +9142,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Next: {name}</source>
         <translation>Als Nächstes: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>No PC is standing for {name} to retaliate against.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9104,6 +9376,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>None of those combatants is in a group.</source>
         <translation>Keiner dieser Kampfteilnehmer ist in einer Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -9545,6 +9822,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} entfernen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Removed (its zones are not on this map): {items}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation>Gruppe {old} in {new} umbenennen</translation>
@@ -9641,6 +9923,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Vergeltungsphase</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Retaliations drawn most often: {drawn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
@@ -9719,6 +10006,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Runde {round} ist vorbei. Nächste Runde.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation>Runde {round}: SCs, die sprechen können, dürfen jetzt Karten tauschen; dann beginnen.</translation>
@@ -9787,6 +10079,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say which weapon {name} attacks with.</source>
         <translation>Angeben, mit welcher Waffe {name} angreift.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event dismissed: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event: {name} — {text}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -10554,6 +10856,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Der Bereich {lo}-{hi} ist keine gültige Reichweite.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation>Der Flächenangriff geht fehl und landet in {zone}.</translation>
@@ -10628,6 +10935,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
         <translation>Der Charakterbogen hat keinen solchen Aspekt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -10713,6 +11025,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
         <translation>Der Datenordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10950,6 +11267,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Gruppe nimmt aus dem Kampf mit: Gewinne: {benefits}; Rückschläge: {drawbacks}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation>Die Auswahlen der Gruppe für diesen Kampf sind bereits festgehalten.</translation>
@@ -10999,6 +11331,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
         <translation>Die Spitze wählt jede Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11191,14 +11528,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Gruppe übersteht den ganzen Tag in {chance:.0%} von {days} simulierten Tagen (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation>Die Spitze der Gruppe muss zuerst die Initiative übernehmen oder überlassen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
         <translation>Das Bild</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11485,6 +11837,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation><numerusform>{name} reicht {reach} Zone weit; das Ziel ist {d} entfernt.</numerusform><numerusform>{name} reicht {reach} Zonen weit; das Ziel ist {d} entfernt.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12044,6 +12401,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden (7 oder 2d6+1) oder Heilung (-3) eingeben.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation>Eingegebene Würfel werden je Wurfzweck angegeben.</translation>
@@ -12212,6 +12584,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>eine Karte aus dem Rest; nach Wahl der SL, wenn keine übrig ist</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>a chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>a circumstance: an object with a "skill"</source>
         <translation>ein Umstand: ein Objekt mit einem "skill"</translation>
@@ -12267,14 +12644,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Würfel braucht mindestens 1 Seite, nicht d{size}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
         <translation>wo ein Ordner sein sollte, steht eine Datei</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
         <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>a grapple</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12295,6 +12687,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation>eine Verknüpfung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12322,6 +12719,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Nicht-Zeichen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
         <translation>ein Zeichen aus dem privaten Bereich</translation>
@@ -12335,6 +12742,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>a scene event: an object with "id", "name", "text" and "when"</source>
         <translation>ein Szenenereignis: ein Objekt mit "id", "name", "text" und "when"</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a short lower-case name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12352,6 +12764,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>eine Spirale je Seite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation>eine Wurf- oder Geschosswaffe braucht range_m</translation>
@@ -12364,6 +12786,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -12439,9 +12862,20 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Verteidigung gegen den Hinterhalt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>an attack</source>
         <translation>einen Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack must test a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12525,6 +12959,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Hindernis: ein Objekt mit "between" (zwei Zonen-IDs)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>annotations in [brackets] are not allowed in damage</source>
         <translation>Anmerkungen in [Klammern] sind bei Schaden nicht erlaubt</translation>
@@ -12553,6 +12992,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
         <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>armour cannot be negative</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12623,6 +13067,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>am Ende jeder Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
         <translation>am Ende des Zugs des Trägers</translation>
@@ -12644,6 +13108,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>zu Beginn jeder Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
         <translation>zu Beginn des Zugs des Trägers</translation>
@@ -12652,6 +13136,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>at twice the Threat plus one</source>
         <translation>bei doppelter Bedrohung plus eins</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -12707,6 +13211,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
         <translation>losreißen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>breaking free</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12777,6 +13286,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>hat Fallen gewählt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation>beansprucht mehr Pixel, als ein Bild haben darf (höchstens {limit} Millionen): eine Dekompressionsbombe oder ein viel zu großes Bild</translation>
@@ -12797,6 +13311,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>überwunden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
         <translation>das Überwinden von {obstacle}</translation>
@@ -12805,6 +13320,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
         <translation>heranrücken</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>closing in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -12831,6 +13351,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
         <translation>Zustände aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12978,6 +13513,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Verteidigung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>deflection needs physical and elemental values from 0 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
         <translation>zum zweiten Mal verzögert</translation>
@@ -13064,6 +13604,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>jeden SC-Zug</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>each attack needs a damage of 0 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>each round</source>
@@ -13110,6 +13655,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Eintrag</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>every Retaliation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every item needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every weapon needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>exactly 1 Physical Harm</source>
         <translation>genau 1 körperlicher Schaden</translation>
@@ -13153,6 +13714,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
         <translation>zusätzliche Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>faction order rearranged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13207,6 +13773,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schwelle für schnelle Aktion {fat}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>fear_value must be 0 to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
         <translation>Fuß</translation>
@@ -13220,6 +13791,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
         <translation>fliehen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>fleeing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13339,6 +13915,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_capacity must be a whole number from 1 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_mode is points or levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>harmed</source>
         <translation>verletzt</translation>
@@ -13369,6 +13955,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Gesundheit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>health_max must be a whole number from 1 to 999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>health_max must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation>festgehalten</translation>
@@ -13392,6 +13988,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
         <translation>festhalten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>holding on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13458,6 +14059,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
         <translation>Initiativhalter</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>initiative_cards must be 1 to 5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13550,14 +14156,34 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ist kein Feld einer Zonengefahr</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field (did you mean {guess}?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation>ist keine normale Datei, sondern {kind}; GM Desk liest nur normale Dateien</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>is only for "when": "order", not for {value}</source>
         <translation>gilt nur für "when": "order", nicht für {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -13590,14 +14216,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>hat etwas anderes getan</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation>sie ist leer (0 Byte), obwohl es Sicherungen davon gibt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
         <translation>es ist keine GM-Desk-Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -13623,6 +14264,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>keeps control</source>
         <translation>behält die Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use one of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use {shape}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13680,6 +14331,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>verloren</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>maneuvers are 0 to 3 slow and fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>max_strain must be a whole number of at least 1</source>
         <translation>max_strain muss eine ganze Zahl von mindestens 1 sein</translation>
@@ -13708,6 +14364,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>maximum stamina</source>
         <translation>maximale Kondition</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>may have at most {n} entries</source>
+        <comment>may have at most {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -13755,6 +14417,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <source>move_ft must be a multiple of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>moved this turn</source>
         <translation>in diesem Zug bewegt</translation>
@@ -13763,6 +14430,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
         <translation>bewegt sich {feet} ft</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>moving</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -13788,6 +14460,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be a list, not {value}</source>
         <translation>muss eine Liste sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be a multiple of {step}, not {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -13826,11 +14503,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>muss eine ID (ein kurzer Text) sein, nicht {value}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at least {low}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>must be at most {limit} characters long, not {count}</source>
         <translation>darf höchstens {limit} Zeichen lang sein, nicht {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {n} characters long</source>
+        <comment>must be at most {n} character long</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -13844,8 +14542,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be one of {allowed}, not {value}</source>
         <translation>muss eines von {allowed} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13881,6 +14585,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be {kind}, not {value}</source>
         <translation>muss {kind} sein, nicht {value}</translation>
     </message>
@@ -13912,6 +14617,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/names.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
@@ -13985,6 +14691,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>needs an id</source>
         <translation>braucht eine ID</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>needs at least {n} entries</source>
+        <comment>needs at least {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
@@ -13994,6 +14706,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>never (until removed)</source>
         <translation>nie (bis zur Entfernung)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>new stat block for {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14025,6 +14742,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/target.py"/>
         <source>no foes</source>
         <translation>keine Gegner</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14074,6 +14796,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -14102,6 +14825,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
         <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14197,6 +14925,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>körperlicher Schaden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
         <translation>vorbereiten</translation>
@@ -14217,6 +14950,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>drucken</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>proficiencies must map names to whole numbers from 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
         <translation>liegend</translation>
@@ -14230,6 +14968,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>puts {who} in a second group (it is in {group})</source>
         <translation>setzt {who} in eine zweite Gruppe (schon in {group})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>putting out the fire</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -14312,6 +15055,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>retaliation_limit muss eine ganze Zahl von mindestens 1 sein</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>retaliations must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>retreat</source>
         <translation>sich zurückziehen</translation>
@@ -14320,6 +15068,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
         <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14420,6 +15173,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
         <translation>rufen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>skills must map skill names to dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14578,6 +15336,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Aufgabe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>team order rearranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
         <translation>team_position muss zwischen 0 und {len_teams} liegen.</translation>
@@ -14589,8 +15352,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text</source>
         <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>text {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14631,6 +15400,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the Melee Threat</source>
         <translation>die Nahkampf-Bedrohung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has an unknown trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has damage that is not a dice expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' needs at least one use per round</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14703,6 +15492,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>das erste Manöver mit Probe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
         <translation>der Festhaltende ist aus dem Kampf</translation>
@@ -14738,6 +15537,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>die fehlende Gesundheit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation>Der Name wird bereits von {other} verwendet; Zustände brauchen verschiedene Namen</translation>
@@ -14746,6 +15550,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
         <translation>die neue Kampagne '{name}'</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>the obstacle between {ends}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -14763,6 +15577,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>der Teil, der die Gesundheit erreichte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party has no marching order: its first PC leads</source>
         <translation>die Gruppe hat keine Marschordnung: ihr erster SC führt</translation>
@@ -14771,6 +15590,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
         <translation>die Gruppe marschiert {names}, der Erste an der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>the pattern {pattern}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14930,6 +15754,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
         <translation>zu langsam zum Ausführen</translation>
     </message>
@@ -14937,6 +15766,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
         <translation>Toxizität</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>track</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -14955,13 +15789,24 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>true or false</source>
         <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>turn order rearranged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>two combatants share the id {value}</source>
         <translation>Zwei Kampfteilnehmer teilen sich die ID {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>two weapons share a name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15042,6 +15887,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
         <translation>wacht auf</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapon '{name}': {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapons must be a list</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15300,6 +16155,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{changes}: Die Gruppe gewinnt in {win:.0%} der Kämpfe ({lo:.0%} bis {hi:.0%}), {undecided:.0%} unentschieden.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation>{command} ({details})</translation>
@@ -15314,6 +16174,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation>{count} Kampfteilnehmer sind zu viele, um {fights} Kämpfe in vertretbarer Zeit zu spielen: Bei einer so großen Begegnung spielt die Simulation höchstens {fits} Kämpfe.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15323,6 +16194,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
         <translation>{count} von {total} kämpfen noch</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15343,6 +16220,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
         <translation>{dice} Schaden {when}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
+        <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -15420,6 +16303,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{file}: Bilder: muss ein Objekt aus Bildern nach ihrem Digest sein.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group} act in a new order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{group} must map names to one of {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group}: shared Strain set to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation>{head}: Treffer, {harm} Schaden.</translation>
@@ -15492,9 +16390,20 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{key} wurde bereits geprüft.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{key} must be a whole number from 1 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation>{key} muss eine ganze Zahl von 1 bis 30 sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{key} must be a whole number from {lo} to {hi}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -15594,6 +16503,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{names} handelt.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation>{names} gebrochen: aufgeben oder zurückziehen?</translation>
@@ -15613,6 +16527,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{names} still stand in {zone}.</source>
         <comment>{names} still stands in {zone}.</comment>
         <translation><numerusform>{names} steht noch in {zone}.</numerusform><numerusform>{names} stehen noch in {zone}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>{name} (was in {zone})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15726,6 +16645,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kann sich mit einem Manöver nur in eine benachbarte Zone bewegen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} can only {kinds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>{name} can use a {slot} action only on its own turn.</source>
         <translation>{name} kann eine Aktion der Art {slot} nur im eigenen Zug nutzen.</translation>
@@ -15790,6 +16714,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kann jetzt nicht reagieren.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot react to this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} cannot resuscitate themselves.</source>
         <translation>{name} kann sich nicht selbst wiederbeleben.</translation>
@@ -15825,6 +16754,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} hat gewählt, sich zuerst zu bewegen: das zuerst nutzen oder auslassen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} counts as having acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation>{name} weicht aus.</translation>
@@ -15838,6 +16772,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
         <translation>{name} brennt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -15875,9 +16814,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} zuerst</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has acted already.</source>
         <translation>{name} hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has already acted this round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -15906,8 +16865,8 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} has already declared a {kind}.</source>
-        <translation>{name} hat bereits ein(e) {kind} angesagt.</translation>
+        <source>{name} has already declared {defence}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16128,6 +17087,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} hat keine Aktion der Art {slot} mehr.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has not acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has not acted yet.</source>
         <translation>{name} hat noch nicht gehandelt.</translation>
@@ -16161,6 +17125,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>{name} has used both actions this turn.</source>
         <translation>{name} hat in diesem Zug beide Aktionen verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16487,6 +17461,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} is now {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation>{name} ist jetzt {status}.</translation>
     </message>
@@ -16508,6 +17487,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} ist aus dem Kampf.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation>{name} wird festgehalten: Nur Losreißen oder Rufen ist möglich.</translation>
@@ -16516,6 +17500,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
         <translation>{name} wird von der SL enthüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is surprised and cannot act in the surprise round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16572,6 +17561,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is {status}.</source>
         <translation>{name} ist {status}.</translation>
     </message>
@@ -16604,6 +17594,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation>{name} verlässt den Kampf.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} may make another Aspect roll this turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16646,6 +17641,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} muss sich in diesem Zug erst bewegen, bevor gesprintet wird.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must be 0 to 10 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
         <translation>{name} muss hinter Deckung sein (eine Deckungszone, oder die SL sagt es).</translation>
@@ -16675,6 +17675,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>{name} must first close in on {name2} (a fast maneuver).</source>
         <translation>{name} muss zuerst an {name2} heranrücken (ein schnelles Manöver).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must test a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -16707,6 +17712,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} würfelt {die} gegen AGL {agl} ({result})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation>{name} windet sich los.</translation>
@@ -16722,9 +17732,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kommt aus dem Versteck, um zu handeln.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation>{name} ergreift die Initiative oder überlässt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -16745,6 +17775,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
         <translation>Der Mund von {name} ist bedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -16845,6 +17880,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name}: das vorgeschlagene Kunststück annehmen?</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>{name}: cannot be written ({strerror})</source>
         <translation>{name}: kann nicht geschrieben werden ({strerror})</translation>
@@ -16853,6 +17893,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
         <translation>{name}: creatures: muss eine Liste mit mindestens einem [[creatures]]-Eintrag sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -16956,8 +18006,13 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name}: keine gültige Begegnungsdatei{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -16973,6 +18028,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_import.py"/>
         <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
         <translation>{name}: das Bestiarium hat sich geändert, während der Import vorbereitet wurde ({creatures}); nichts wurde importiert. Das Paket erneut importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17060,6 +18120,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation>{name}: {resource} {was} → {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}: {res} set to {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17628,6 +18693,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{retaliation}: {effect}</source>
         <translation>{retaliation}: {effect}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{rounds} rounds: {count}</source>
+        <comment>{rounds} round: {count}</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>{seconds} seconds a step</source>
@@ -17732,6 +18803,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>{value} is not valid here: use {shape}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -17895,13 +18971,18 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
-        <translation>{who} ({name} gegen {who2}?)</translation>
+        <source>{who} (no PC standing: let it pass)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
-        <translation>{who} ({why}: durchgehen lassen)</translation>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation>{who} ({name} gegen {who2}?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>

@@ -415,8 +415,14 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
         <translation>(caché)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1560,9 +1566,19 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Modifier</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
         <translation>Modifier l'événement de scène</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1754,6 +1770,12 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation>Journal de combat exporté vers {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2223,6 +2245,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Contact, Engagé ou à N zones</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation>La valeur</translation>
@@ -2332,6 +2355,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation>Créé : {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3574,6 +3602,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Carte {name} ({count} zones) enregistrée dans la bibliothèque.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation>Enregistré : {name}.</translation>
@@ -3946,6 +3975,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Le camp choisi</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation>Les dégâts</translation>
@@ -4006,6 +4040,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Le fichier n'a pas été enregistré : {reason}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation>Le type d'action qui la provoque</translation>
@@ -4030,6 +4069,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation>Le nom</translation>
     </message>
@@ -4079,6 +4119,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>L'image ne peut plus être affichée ; choisissez-la de nouveau.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation>La vue des joueurs en page web pour les téléphones des joueurs sur ce réseau : aucun secret, lecture seule</translation>
@@ -4112,6 +4157,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>L'étiquette</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4538,6 +4588,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>toutes</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation>arrive plus tard, {place}</translation>
@@ -4553,9 +4608,34 @@ Annuler permet de revenir en arrière.</translation>
         <translation>au plus {high}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
         <translation>avant le round 1</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4581,6 +4661,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
         <translation>critique seulement sur un 20 naturel ({crit}+ est hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4654,6 +4739,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
         <translation>terminée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4752,6 +4842,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>lettres minuscules, chiffres et _, en commençant par une lettre</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation>nat </translation>
@@ -4788,6 +4883,7 @@ Annuler permet de revenir en arrière.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation>pas de dégâts</translation>
@@ -4835,6 +4931,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>facultatif</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation>plus de 99,99 %</translation>
@@ -4873,6 +4974,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
         <translation>réaction</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4961,6 +5067,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>le temps s'écoule</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation>à choisir : {benefits}, {drawbacks}</translation>
@@ -4977,6 +5088,7 @@ Annuler permet de revenir en arrière.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>saisir</translation>
     </message>
@@ -5001,6 +5113,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation>jusqu'à retrait</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5139,6 +5256,7 @@ Rien n'a été importé.</translation>
         <translation>{expr} : saisissez les {dice_word} lancés par le joueur (ou seulement le total, avec Total) ; {blank}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation>{field} {why}.</translation>
@@ -5230,6 +5348,16 @@ Rien n'a été importé.</translation>
         <translation>{name} rejoint la rencontre.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5296,6 +5424,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <source>{n} drawbacks</source>
         <comment>{n} drawback</comment>
         <translation><numerusform>{n} inconvénient</numerusform><numerusform>{n} inconvénients</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5458,6 +5596,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -5465,6 +5604,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
         <translation> avant </translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5688,6 +5832,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/command_help.py"/>
         <source>'{name}' has the wrong type for '{type}'.</source>
         <translation>« {name} » n'a pas le bon type pour « {type} ».</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>'{name}' is not a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6122,6 +6271,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Une esquive ne répond qu'à une attaque à distance.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a ranged attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>A d{size} cannot show {face}.</source>
         <translation>Un d{size} ne peut pas faire {face}.</translation>
@@ -6140,6 +6299,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A failed morale save</source>
         <translation>Une sauvegarde de moral ratée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>A fight lasts {rounds:.1f} rounds on average.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6177,6 +6341,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Une intensité de feu est un nom de la table du feu.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation>Un échange forcé prend effet</translation>
@@ -6192,6 +6361,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Un groupe est un groupe de moral : à la fin du round où la moitié ou plus de ses membres sont hors de combat, ceux qui combattent encore font chacun une sauvegarde de WIT, et ceux qui échouent se rendent ou battent en retraite. Sans groupe, une créature compte avec le reste de sa faction. Les tours restent d'un combattant à la fois.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation>Un groupe partage une carte</translation>
@@ -6200,6 +6374,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
         <translation>Un groupe appartient à un seul camp : ce combattant ne peut pas le rejoindre.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6330,6 +6509,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation>Une parade ne répond qu'à une attaque au corps à corps.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a ranged attack.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -6638,11 +6827,6 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/field_changes.py"/>
         <source>A zone's tags are among: {tags}.</source>
         <translation>Les étiquettes d'une zone sont parmi : {tags}.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>A {inline} cannot answer a {value} attack.</source>
-        <translation>Une {inline} ne peut pas répondre à une attaque {value}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
@@ -7425,6 +7609,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>À couvert</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
@@ -7608,6 +7797,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Ordonner</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation>Remplir l'objectif</translation>
@@ -7661,6 +7855,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation>Créer une zone</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7832,6 +8032,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
         <translation>Piocher</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8096,6 +8301,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Moins de choix que le combat n'en donne : nommez chaque bénéfice et chaque inconvénient qu'il donne.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Fight lengths: {lengths}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation>Combat terminé</translation>
@@ -8333,6 +8543,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>GM Desk utilise {folder} ; fermez-le, puis relancez {doing}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation>GM Desk ne connaît aucun système de combat « {ruleset} ».</translation>
@@ -8434,6 +8649,42 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Danger dans {zone}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} dies out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
+        <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} is put out by the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} spreads from {source} to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>Health</source>
@@ -8493,6 +8744,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
         <translation>{count} nouvelles créatures importées depuis {pack}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8817,6 +9079,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Se déplacer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Moved to {zone} (their zone is not on this map): {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>La pénalité d'attaques multiples compte les attaques</translation>
@@ -8875,6 +9142,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Next: {name}</source>
         <translation>Ensuite : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>No PC is standing for {name} to retaliate against.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9104,6 +9376,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>None of those combatants is in a group.</source>
         <translation>Aucun de ces combattants n'est dans un groupe.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -9545,6 +9822,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Retirer {name}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Removed (its zones are not on this map): {items}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation>Renommer le groupe {old} en {new}</translation>
@@ -9641,6 +9923,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Phase de Riposte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Retaliations drawn most often: {drawn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
         <translation>Révéler</translation>
@@ -9719,6 +10006,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le round {round} est terminé. Round suivant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation>Round {round} : les PJ qui peuvent parler peuvent échanger leurs cartes maintenant ; puis commencez.</translation>
@@ -9787,6 +10079,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say which weapon {name} attacks with.</source>
         <translation>Indiquez avec quelle arme {name} attaque.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event dismissed: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event: {name} — {text}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -10554,6 +10856,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>L'intervalle {lo}-{hi} n'est pas une portée valide.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation>L'attaque de zone dévie vers {zone}.</translation>
@@ -10628,6 +10935,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
         <translation>La fiche de personnage n'a pas cet Aspect.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -10713,6 +11025,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
         <translation>Impossible d'écrire dans le dossier de données</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10950,6 +11267,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le groupe retire du combat : bénéfices : {benefits} ; inconvénients : {drawbacks}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation>Les choix du groupe pour ce combat sont déjà enregistrés.</translation>
@@ -10999,6 +11331,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
         <translation>Le meneur choisit à chaque round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11191,14 +11528,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le groupe survit à la journée entière dans {chance:.0%} des {days} journées simulées (intervalle à 95 % de {lo:.0%} à {hi:.0%}).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation>Le meneur du groupe doit d'abord prendre ou céder l'initiative.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
         <translation>L'image</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11485,6 +11837,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation><numerusform>{name} atteint {reach} zone ; la cible est à {d}.</numerusform><numerusform>{name} atteint {reach} zones ; la cible est à {d}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12044,6 +12401,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Saisissez les dégâts (7 ou 2d6+1) ou les soins (-3).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation>Les dés saisis sont donnés par objet de jet.</translation>
@@ -12212,6 +12584,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>une carte parmi celles qui restent ; au choix du MJ s'il n'en reste aucune</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>a chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>a circumstance: an object with a "skill"</source>
         <translation>une circonstance : un objet avec un "skill"</translation>
@@ -12267,14 +12644,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un dé doit avoir au moins 1 face, pas d{size}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
         <translation>un fichier se trouve là où devrait être un dossier</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
         <translation>un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>a grapple</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12295,6 +12687,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation>un lien</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12322,6 +12719,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un non-caractère</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
         <translation>un caractère à usage privé</translation>
@@ -12335,6 +12742,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>a scene event: an object with "id", "name", "text" and "when"</source>
         <translation>un événement de scène : un objet avec « id », « name », « text » et « when »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a short lower-case name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12352,6 +12764,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>une spirale par camp</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation>une arme de lancer ou à projectile nécessite range_m</translation>
@@ -12364,6 +12786,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -12439,9 +12862,20 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>défense contre l'embuscade</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>an attack</source>
         <translation>une attaque</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack must test a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12525,6 +12959,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un obstacle : un objet avec "between" (deux id de zones)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>annotations in [brackets] are not allowed in damage</source>
         <translation>les annotations [entre crochets] ne sont pas autorisées dans les dégâts</translation>
@@ -12553,6 +12992,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
         <translation>armure</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>armour cannot be negative</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12623,6 +13067,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>à la fin de chaque round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
         <translation>à la fin du tour du porteur</translation>
@@ -12644,6 +13108,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>au début de chaque round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
         <translation>au début du tour du porteur</translation>
@@ -12652,6 +13136,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>at twice the Threat plus one</source>
         <translation>à deux fois la Menace plus un</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -12707,6 +13211,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
         <translation>se libérer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>breaking free</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12777,6 +13286,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>a choisi de tomber</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation>annonce plus de pixels qu'une image ne peut en avoir ({limit} millions au plus) : une bombe de décompression, ou une image bien trop grande</translation>
@@ -12797,6 +13311,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>franchi</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
         <translation>franchissement de l'obstacle ({obstacle})</translation>
@@ -12805,6 +13320,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
         <translation>s'approcher</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>closing in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -12831,6 +13351,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
         <translation>états retirés</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12978,6 +13513,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>défense</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>deflection needs physical and elemental values from 0 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
         <translation>retardé une seconde fois</translation>
@@ -13064,6 +13604,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>chaque tour de PJ</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>each attack needs a damage of 0 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>each round</source>
@@ -13110,6 +13655,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>entrée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>every Retaliation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every item needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every weapon needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>exactly 1 Physical Harm</source>
         <translation>exactement 1 Dommage physique</translation>
@@ -13153,6 +13714,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
         <translation>réussites supplémentaires</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>faction order rearranged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13207,6 +13773,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>seuil d'action rapide {fat}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>fear_value must be 0 to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
         <translation>pieds</translation>
@@ -13220,6 +13791,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
         <translation>fuir</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>fleeing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13339,6 +13915,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>dommages</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_capacity must be a whole number from 1 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_mode is points or levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>harmed</source>
         <translation>blessé</translation>
@@ -13369,6 +13955,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>santé</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>health_max must be a whole number from 1 to 999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>health_max must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation>tenu</translation>
@@ -13392,6 +13988,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
         <translation>maintenir la prise</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>holding on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13458,6 +14059,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
         <translation>détenteur de l'initiative</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>initiative_cards must be 1 to 5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13550,14 +14156,34 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>n'est pas un champ de danger de zone</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field (did you mean {guess}?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation>n'est pas un fichier ordinaire mais {kind} ; GM Desk ne lit que les fichiers ordinaires</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>is only for "when": "order", not for {value}</source>
         <translation>ne sert que pour « when » : « order », pas pour {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -13590,14 +14216,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>il a fait autre chose</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation>il est vide (0 octet), alors qu'il en existe des sauvegardes</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
         <translation>ce n'est pas une sauvegarde GM Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -13623,6 +14264,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>keeps control</source>
         <translation>garde le contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use one of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use {shape}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13680,6 +14331,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>perdu</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>maneuvers are 0 to 3 slow and fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>max_strain must be a whole number of at least 1</source>
         <translation>max_strain doit être un nombre entier d'au moins 1</translation>
@@ -13708,6 +14364,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>maximum stamina</source>
         <translation>vigueur maximale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>may have at most {n} entries</source>
+        <comment>may have at most {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -13755,6 +14417,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>déplacement (pieds)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <source>move_ft must be a multiple of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>moved this turn</source>
         <translation>s'est déplacé ce tour-ci</translation>
@@ -13763,6 +14430,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
         <translation>se déplace de {feet} pieds</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>moving</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -13788,6 +14460,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be a list, not {value}</source>
         <translation>doit être une liste, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be a multiple of {step}, not {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -13826,11 +14503,32 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>doit être un id (un texte court), pas {value}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at least {low}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>must be at most {limit} characters long, not {count}</source>
         <translation>doit faire au plus {limit} caractères, pas {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {n} characters long</source>
+        <comment>must be at most {n} character long</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -13844,8 +14542,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be one of {allowed}, not {value}</source>
         <translation>doit être parmi {allowed}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13881,6 +14585,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be {kind}, not {value}</source>
         <translation>doit être {kind}, pas {value}</translation>
     </message>
@@ -13912,6 +14617,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/names.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation>ne doit pas être vide</translation>
@@ -13985,6 +14691,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>needs an id</source>
         <translation>doit avoir un id</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>needs at least {n} entries</source>
+        <comment>needs at least {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
@@ -13994,6 +14706,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>never (until removed)</source>
         <translation>jamais (jusqu'à retrait)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>new stat block for {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14025,6 +14742,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/target.py"/>
         <source>no foes</source>
         <translation>aucun adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14074,6 +14796,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -14102,6 +14825,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
         <translation>masqué</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14197,6 +14925,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>dommages physiques</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
         <translation>préparer</translation>
@@ -14217,6 +14950,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>l'impression</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>proficiencies must map names to whole numbers from 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
         <translation>à terre</translation>
@@ -14230,6 +14968,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>puts {who} in a second group (it is in {group})</source>
         <translation>place {who} dans un second groupe (il est dans {group})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>putting out the fire</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -14312,6 +15055,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>retaliation_limit doit être un nombre entier d'au moins 1</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>retaliations must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>retreat</source>
         <translation>battre en retraite</translation>
@@ -14320,6 +15068,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
         <translation>en retraite</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14420,6 +15173,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
         <translation>crier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>skills must map skill names to dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14578,6 +15336,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>tâche</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>team order rearranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
         <translation>team_position doit aller de 0 à {len_teams}.</translation>
@@ -14589,8 +15352,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text</source>
         <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>text {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14631,6 +15400,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the Melee Threat</source>
         <translation>la Menace au contact</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has an unknown trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has damage that is not a dice expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' needs at least one use per round</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14703,6 +15492,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la première manœuvre testée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
         <translation>le détenteur est hors de combat</translation>
@@ -14738,6 +15537,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la santé manquante</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation>le nom est déjà utilisé par {other} ; les noms des états doivent être différents</translation>
@@ -14746,6 +15550,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
         <translation>la nouvelle campagne « {name} »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>the obstacle between {ends}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -14763,6 +15577,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la part qui a atteint la santé</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party has no marching order: its first PC leads</source>
         <translation>le groupe n'a pas d'ordre de marche : son premier PJ mène</translation>
@@ -14771,6 +15590,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
         <translation>le groupe marche ainsi : {names}, le premier en tête</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>the pattern {pattern}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14930,6 +15754,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
         <translation>trop lent pour exécuter</translation>
     </message>
@@ -14937,6 +15766,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
         <translation>toxicité</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>track</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -14955,13 +15789,24 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>true or false</source>
         <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>turn order rearranged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>two combatants share the id {value}</source>
         <translation>deux combattants partagent l'id {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>two weapons share a name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15042,6 +15887,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
         <translation>se réveille</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapon '{name}': {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapons must be a list</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15300,6 +16155,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{changes} : le groupe gagne {win:.0%} ({lo:.0%} à {hi:.0%}), {undecided:.0%} indécis.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation>{command} ({details})</translation>
@@ -15314,6 +16174,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation>{count} combattants, c'est trop pour jouer {fights} combats en un temps raisonnable : la simulation joue au plus {fits} combats d'une rencontre de cette taille.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15323,6 +16194,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
         <translation>{count} sur {total} combattent encore</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15343,6 +16220,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
         <translation>{dice} dégâts {when}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
+        <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -15420,6 +16303,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{file} : images : doit être un objet d'images indexées par leur empreinte.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group} act in a new order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{group} must map names to one of {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group}: shared Strain set to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation>{head} : touché, {harm} dommages.</translation>
@@ -15492,9 +16390,20 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{key} a déjà été vérifié.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{key} must be a whole number from 1 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation>{key} doit être un nombre entier de 1 à 30</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{key} must be a whole number from {lo} to {hi}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -15594,6 +16503,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{names} agit.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation>{names} craque(nt) : se rendre ou battre en retraite ?</translation>
@@ -15613,6 +16527,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{names} still stand in {zone}.</source>
         <comment>{names} still stands in {zone}.</comment>
         <translation><numerusform>{names} se trouve encore dans {zone}.</numerusform><numerusform>{names} se trouvent encore dans {zone}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>{name} (was in {zone})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15726,6 +16645,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} ne peut entrer que dans une zone voisine avec une manœuvre.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} can only {kinds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>{name} can use a {slot} action only on its own turn.</source>
         <translation>{name} ne peut utiliser une action {slot} que pendant son propre tour.</translation>
@@ -15790,6 +16714,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} ne peut pas réagir maintenant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot react to this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} cannot resuscitate themselves.</source>
         <translation>{name} ne peut pas se réanimer lui-même.</translation>
@@ -15825,6 +16754,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} a choisi de se déplacer d'abord : faites-le ou passez-le avant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} counts as having acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation>{name} esquive.</translation>
@@ -15838,6 +16772,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
         <translation>{name} ne brûle pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -15875,9 +16814,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} d'abord</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has acted already.</source>
         <translation>{name} a déjà agi.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has already acted this round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -15906,8 +16865,8 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} has already declared a {kind}.</source>
-        <translation>{name} a déjà déclaré une {kind}.</translation>
+        <source>{name} has already declared {defence}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16128,6 +17087,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} n'a plus d'action {slot}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has not acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has not acted yet.</source>
         <translation>{name} n'a pas encore agi.</translation>
@@ -16161,6 +17125,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>{name} has used both actions this turn.</source>
         <translation>{name} a utilisé ses deux actions ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16487,6 +17461,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} is now {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation>{name} est maintenant {status}.</translation>
     </message>
@@ -16508,6 +17487,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} est hors de combat.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation>{name} est entravé : seuls se libérer ou crier sont possibles.</translation>
@@ -16516,6 +17500,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
         <translation>{name} est révélé par le MJ.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is surprised and cannot act in the surprise round.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16572,6 +17561,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is {status}.</source>
         <translation>{name} est {status}.</translation>
     </message>
@@ -16604,6 +17594,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation>{name} quitte le combat.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} may make another Aspect roll this turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16646,6 +17641,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} doit se Déplacer ce tour-ci avant de sprinter.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must be 0 to 10 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
         <translation>{name} doit être à couvert (une zone de couvert, ou sur décision du MJ).</translation>
@@ -16675,6 +17675,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>{name} must first close in on {name2} (a fast maneuver).</source>
         <translation>{name} doit d'abord s'approcher de {name2} (une manœuvre rapide).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must test a skill of this system</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -16707,6 +17712,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} lance {die} contre AGL {agl} ({result})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation>{name} se dégage.</translation>
@@ -16722,9 +17732,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} sort de sa cachette pour agir.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation>{name} prend ou cède l'initiative.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -16745,6 +17775,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
         <translation>La bouche de {name} est couverte.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -16845,6 +17880,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} : accepter la prouesse proposée ?</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>{name}: cannot be written ({strerror})</source>
         <translation>{name} : écriture impossible ({strerror})</translation>
@@ -16853,6 +17893,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
         <translation>{name} : creatures : doit être une liste d'au moins une entrée [[creatures]]</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -16956,8 +18006,13 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name} : fichier de rencontre non valide{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -16973,6 +18028,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_import.py"/>
         <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
         <translation>{name} : le bestiaire a changé pendant la préparation de l'import ({creatures}) ; rien n'a été importé. Importez de nouveau le paquet.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17060,6 +18120,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation>{name} : {resource} {was} → {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}: {res} set to {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17628,6 +18693,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{retaliation}: {effect}</source>
         <translation>{retaliation} : {effect}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{rounds} rounds: {count}</source>
+        <comment>{rounds} round: {count}</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>{seconds} seconds a step</source>
@@ -17732,6 +18803,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n'est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>{value} is not valid here: use {shape}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -17895,13 +18971,18 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
-        <translation>{who} ({name} contre {who2} ?)</translation>
+        <source>{who} (no PC standing: let it pass)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
-        <translation>{who} ({why} : laisser passer)</translation>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation>{who} ({name} contre {who2} ?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
