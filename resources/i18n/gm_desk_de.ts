@@ -422,7 +422,7 @@
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>(unknown campaign)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbekannte Kampagne)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1568,7 +1568,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/undo.py"/>
         <source>Edit record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag bearbeiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
@@ -1578,7 +1578,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/undo.py"/>
         <source>Edit {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} bearbeiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1775,7 +1775,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Exported {count} creatures to {name}.</source>
         <comment>Exported {count} creature to {name}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} Kreatur nach {name} exportiert.</numerusform><numerusform>{count} Kreaturen nach {name} exportiert.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2359,7 +2359,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3977,7 +3977,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>The combat log was not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kampfprotokoll wurde nicht exportiert: {error}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
@@ -4042,7 +4042,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
@@ -4121,7 +4121,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The place</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Platz</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -4161,7 +4161,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The text</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4590,7 +4590,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>angewendet: &lt;b&gt;{amount}&lt;/b&gt; {words}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -4610,22 +4610,22 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>automatic while running</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch während des Betriebs</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before import of {pack}</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Import von {pack}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before restore</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der Wiederherstellung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/resume.py"/>
@@ -4635,7 +4635,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before upgrade from v{old} to v{new}</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Upgrade von v{old} auf v{new}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4665,7 +4665,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>daily on open</source>
-        <translation type="unfinished"></translation>
+        <translation>täglich beim Öffnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4743,7 +4743,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>found without its journal</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Journaldatei gefunden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4844,7 +4844,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>made by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand erstellt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4933,7 +4933,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>out of reach: the GM decides</source>
-        <translation type="unfinished"></translation>
+        <translation>außer Reichweite: die SL entscheidet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
@@ -4978,7 +4978,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>refreshed from the bestiary</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Bestiarium aktualisiert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -5069,7 +5069,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -5117,7 +5117,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>waits for you</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf die SL</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5350,12 +5350,12 @@ Nichts wurde importiert.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet &lt;b&gt;{amount}&lt;/b&gt; Schaden ({raw} minus {armour} Rüstung).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet &lt;b&gt;{amount}&lt;/b&gt; Schaden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
@@ -5428,12 +5428,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} (natural 20) against {against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} — {total} (natürliche 20) gegen {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} against {against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} — {total} gegen {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5608,7 +5608,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5836,7 +5836,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>'{name}' is not a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>'{name}' ist keine Fertigkeit dieses Systems</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6273,12 +6273,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A dodge cannot answer a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen kann keinen Nahkampfangriff beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A dodge cannot answer a ranged attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen kann keinen Fernkampfangriff beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -6303,7 +6303,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>A fight lasts {rounds:.1f} rounds on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kampf dauert im Schnitt {rounds:.1f} Runden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6343,7 +6343,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>A forced card swap lapsed: one of its cards has left the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein erzwungener Kartentausch verfällt: Eine seiner Karten hat den Kampf verlassen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -6363,7 +6363,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -6378,7 +6378,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group's name holds at most {MAX_NAME} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name einer Gruppe hat höchstens {MAX_NAME} Zeichen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6513,12 +6513,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A parry cannot answer a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parieren kann keinen Nahkampfangriff beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A parry cannot answer a ranged attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parieren kann keinen Fernkampfangriff beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7611,7 +7611,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>Benefit {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7799,7 +7799,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/engine.py"/>
         <source>Command {seq} cannot be replayed: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl {seq} lässt sich nicht abspielen: {why}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7860,7 +7860,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>Created {n} demo campaigns.</source>
         <comment>Created {n} demo campaign.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{n} Demo-Kampagne erstellt.</numerusform><numerusform>{n} Demo-Kampagnen erstellt.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8036,7 +8036,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>Drawback {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückschlag {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8303,7 +8303,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Fight lengths: {lengths}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfdauer: {lengths}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8545,7 +8545,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/systems.py"/>
         <source>GM Desk knows no combat system '{ruleset_id}'.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Desk kennt kein Kampfsystem '{ruleset_id}'.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
@@ -8651,38 +8651,38 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} in {zone} verursacht {amount} Schaden bei {names} ({damage} ergab {amount}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} in {zone} verursacht {amount} Schaden bei {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} dies out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} in {zone} erlischt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} in {zone} endet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
         <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>Gefahr: {tag} in {zone} dauert noch {left} Runde.</numerusform><numerusform>Gefahr: {tag} in {zone} dauert noch {left} Runden.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} is put out by the GM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} in {zone} wird von der SL gelöscht.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} spreads from {source} to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: {tag} breitet sich von {source} nach {target} aus.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -8749,12 +8749,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>Imported {n} bestiary packs.</source>
         <comment>Imported {n} bestiary pack.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{n} Bestiarium-Paket importiert.</numerusform><numerusform>{n} Bestiarium-Pakete importiert.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Imported {system} encounters</source>
-        <translation type="unfinished"></translation>
+        <translation>Importierte {system}-Begegnungen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9081,7 +9081,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>Moved to {zone} (their zone is not on this map): {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach {zone} versetzt (ihre Zone fehlt auf dieser Karte): {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -9146,7 +9146,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>No PC is standing for {name} to retaliate against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein SC steht mehr, gegen den {name} Vergeltung üben könnte.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9380,7 +9380,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vergeltung von {name} erreicht von dort aus einen stehenden SC: durchgehen lassen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -9824,7 +9824,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>Removed (its zones are not on this map): {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt (ihre Zonen fehlen auf dieser Karte): {items}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
@@ -9925,7 +9925,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am häufigsten gezogene Vergeltungen: {drawn}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10008,7 +10008,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/replay.py"/>
         <source>Round {round}, {phase}. Next: {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}, {phase}. Als Nächstes: {next}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
@@ -10083,12 +10083,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>Scene event dismissed: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenenereignis geschlossen: {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>Scene event: {name} — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenenereignis: {name} — {text}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -10858,7 +10858,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bestiarium-Ordner {folder} fehlt; es wurden keine Kreaturen importiert.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -10939,7 +10939,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/demo.py"/>
         <source>The combat system '{ruleset_id}' has no demo encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kampfsystem '{ruleset_id}' hat keine Demo-Begegnung.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -11029,7 +11029,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The deal is taken back; the cards are shuffled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Austeilen ist zurückgenommen; die Karten werden neu gemischt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -11269,17 +11269,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe {name} hat Mitglieder auf {count} Seiten ({sides}): Eine Gruppe steht auf einer Seite.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe {name} hat keine Mitglieder.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} lists '{cid}', who is not in the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe {name} nennt '{cid}', doch diese ID fehlt in der Begegnung.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
@@ -11335,7 +11335,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>The lead must take or cede initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spitze muss die Initiative ergreifen oder überlassen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11530,7 +11530,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe gewinnt {chance:.0%} davon (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -11540,7 +11540,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die offene Entscheidung verfällt: Wer entscheiden musste, ist aus dem Kampf.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -11550,7 +11550,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
         <source>The plan names an unknown creature '{cid}'.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan nennt eine unbekannte Kreatur '{cid}'.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11841,7 +11841,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>The {purpose} ({expr}) must be typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{purpose} ({expr}) muss eingegeben werden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12403,17 +12403,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf ({what}, {expr}) für {name} eingeben: In dieser Kampagne wird jeder Würfel eingegeben.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf ({what}, {expr}) eingeben: In dieser Kampagne wird jeder Würfel eingegeben.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf von {name} eingeben ({what}, {expr}): Die Spieler würfeln selbst.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
@@ -12586,7 +12586,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>a chase</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verfolgung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
@@ -12646,7 +12646,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -12656,7 +12656,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../../gm_desk/file_kinds.py"/>
@@ -12666,7 +12666,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>a grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12691,7 +12691,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12721,12 +12721,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a parry</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Parade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12746,7 +12746,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a short lower-case name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein kurzer Name in Kleinbuchstaben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12766,12 +12766,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a table</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tabelle</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a table of fields</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tabelle mit Feldern</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -12870,12 +12870,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>an attack has a range that is not a band lo-hi</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff hat eine Reichweite, die kein Bereich von-bis ist</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>an attack must test a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff muss eine Fertigkeit dieses Systems prüfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12961,7 +12961,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>an unassigned character</source>
-        <translation type="unfinished"></translation>
+        <translation>ein nicht zugewiesenes Zeichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -12996,7 +12996,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>armour cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>armour darf nicht negativ sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -13069,22 +13069,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of every round</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende jeder Runde ab Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende von Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende von Runde {round} und danach alle {every} Runden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
@@ -13110,22 +13110,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of every round</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn jeder Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn jeder Runde ab Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn von Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Beginn von Runde {round} und danach alle {every} Runden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
@@ -13140,22 +13140,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} every round</source>
-        <translation type="unfinished"></translation>
+        <translation>bei {label} {at} in jeder Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>bei {label} {at} in jeder Runde ab Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>bei {label} {at} in Runde {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} in round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>bei {label} {at} in Runde {round} und danach alle {every} Runden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13215,7 +13215,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>breaking free</source>
-        <translation type="unfinished"></translation>
+        <translation>das Losreißen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13288,7 +13288,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
         <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>Umstand {item} braucht eine bekannte Fertigkeit und 0-{MAX_EXTRA} zusätzliche Erfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -13324,7 +13324,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>closing in</source>
-        <translation type="unfinished"></translation>
+        <translation>das Herankommen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13355,17 +13355,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains a lone surrogate (broken Unicode)</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält ein einzelnes Surrogat (beschädigtes Unicode)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains the control character {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält das Steuerzeichen {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains the invisible direction control {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält das unsichtbare Richtungszeichen {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13515,7 +13515,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>deflection needs physical and elemental values from 0 to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>deflection braucht Werte für physical und elemental von 0 bis 50</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13606,7 +13606,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>each attack needs a damage of 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Angriff braucht einen Schaden von 0 bis 20</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13657,18 +13657,18 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>every Retaliation needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Vergeltung braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>every item needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Gegenstand braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>every weapon needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Waffe braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13718,7 +13718,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>faction order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge der Fraktionen geändert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13775,7 +13775,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>fear_value must be 0 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>fear_value muss zwischen 0 und 10 liegen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13795,7 +13795,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>fleeing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flucht</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13917,12 +13917,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>harm_capacity must be a whole number from 1 to 99</source>
-        <translation type="unfinished"></translation>
+        <translation>harm_capacity muss eine ganze Zahl von 1 bis 99 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>harm_mode is points or levels</source>
-        <translation type="unfinished"></translation>
+        <translation>harm_mode ist points oder levels</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
@@ -13957,12 +13957,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>health_max must be a whole number from 1 to 999</source>
-        <translation type="unfinished"></translation>
+        <translation>health_max muss eine ganze Zahl von 1 bis 999 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>health_max must be a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>health_max muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13992,7 +13992,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>holding on</source>
-        <translation type="unfinished"></translation>
+        <translation>das Festhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14063,7 +14063,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>initiative_cards must be 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>initiative_cards muss zwischen 1 und 5 liegen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14158,12 +14158,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not a known field</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein bekanntes Feld</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not a known field (did you mean {guess}?)</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein bekanntes Feld (vielleicht {guess}?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -14173,7 +14173,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ungültig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14183,7 +14183,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>ist erforderlich</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -14218,7 +14218,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it divides by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>er teilt durch null</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14228,7 +14228,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist zu tief verschachtelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14238,7 +14238,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it rolls too many dice</source>
-        <translation type="unfinished"></translation>
+        <translation>er würfelt zu viele Würfel</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14268,12 +14268,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>key {key} is not allowed; use one of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel {key} ist nicht erlaubt; zulässig ist einer von {allowed}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>key {key} is not allowed; use {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel {key} ist nicht erlaubt; verlangt ist {shape}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14333,7 +14333,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>maneuvers are 0 to 3 slow and fast</source>
-        <translation type="unfinished"></translation>
+        <translation>maneuvers: je 0 bis 3 langsame und schnelle</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14369,7 +14369,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>may have at most {n} entries</source>
         <comment>may have at most {n} entry</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>darf höchstens {n} Eintrag haben</numerusform><numerusform>darf höchstens {n} Einträge haben</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -14419,7 +14419,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
         <source>move_ft must be a multiple of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>move_ft muss ein Vielfaches von 5 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14434,7 +14434,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bewegen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -14464,7 +14464,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be a multiple of {step}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Vielfaches von {step} sein, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14505,12 +14505,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at least {low}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens {low} sein, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at most {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens {high} sein, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14523,12 +14523,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at most {n} characters long</source>
         <comment>must be at most {n} character long</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>darf höchstens {n} Zeichen lang sein</numerusform><numerusform>darf höchstens {n} Zeichen lang sein</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss zwischen {low} und {high} liegen, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -14549,7 +14549,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>must be one of {known}, not the text {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eines von {known} sein, nicht der Text {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14695,7 +14695,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>needs at least {n} entries</source>
         <comment>needs at least {n} entry</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>braucht mindestens {n} Eintrag</numerusform><numerusform>braucht mindestens {n} Einträge</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -14710,7 +14710,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>new stat block for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Werteblock für {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14746,7 +14746,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/replay.py"/>
         <source>no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Phase</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14829,7 +14829,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindernis {item} braucht eine bekannte Fertigkeit, 1-10 Erfolge und ein langsames oder schnelles Manöver</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14927,7 +14927,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14952,7 +14952,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>proficiencies must map names to whole numbers from 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>proficiencies muss Namen ganzen Zahlen von 0 bis 5 zuordnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14972,7 +14972,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>putting out the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>das Löschen des Feuers</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -15057,7 +15057,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>retaliations must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>retaliations muss eine Liste sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15072,7 +15072,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -15177,7 +15177,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>skills must map skill names to dice</source>
-        <translation type="unfinished"></translation>
+        <translation>skills muss Fertigkeitsnamen Würfel zuordnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15338,7 +15338,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>team order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge der Teams geändert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -15359,7 +15359,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -15404,22 +15404,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vergeltung '{name}' hat eine Reichweite, die weder Unmittelbar noch Gebunden noch eine Zahl ist</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has an unknown trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vergeltung '{name}' hat einen unbekannten Auslöser</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has damage that is not a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vergeltung '{name}' hat einen Schaden, der keine Würfelangabe ist</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' needs at least one use per round</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vergeltung '{name}' braucht mindestens einen Einsatz pro Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -15494,12 +15494,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>the hazard {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gefahr {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>the hazard's {field} {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} der Gefahr {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15539,7 +15539,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the monsters cannot be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>die Monster sind nicht zu sehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -15554,12 +15554,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>the notation is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schreibweise ist fehlerhaft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>the obstacle between {ends}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Hindernis zwischen {ends}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -15579,7 +15579,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the party cannot be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppe ist nicht zu sehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -15594,7 +15594,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>the pattern {pattern}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster {pattern}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15755,7 +15755,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to announce</source>
-        <translation type="unfinished"></translation>
+        <translation>zu langsam zum Ansagen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15770,7 +15770,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>track</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -15796,7 +15796,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>turn order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge geändert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -15806,7 +15806,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>two weapons share a name</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Waffen haben denselben Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15891,12 +15891,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>weapon '{name}': {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe '{name}': {problem}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>weapons must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>weapons muss eine Liste sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -16157,7 +16157,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>{code} (a lone surrogate: broken Unicode)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} (ein einzelnes Surrogat: beschädigtes Unicode)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -16178,12 +16178,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} encounters in prep now use the new {name}.</source>
         <comment>{count} encounter in prep now uses the new {name}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} Begegnung in Vorbereitung nutzt jetzt die neue Fassung von {name}.</numerusform><numerusform>{count} Begegnungen in Vorbereitung nutzen jetzt die neue Fassung von {name}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} kept the old {name}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} behalten die alte Fassung von {name}: {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -16199,7 +16199,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
         <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} laufender Kampf behält seine Kopie von {name}. Für die neuen Werte dort den Kampf öffnen, dann Begegnung ▸ Aus dem Bestiarium aktualisieren…</numerusform><numerusform>{count} laufende Kämpfe behalten ihre Kopie von {name}. Für die neuen Werte dort den Kampf öffnen, dann Begegnung ▸ Aus dem Bestiarium aktualisieren…</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -16225,7 +16225,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
         <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{encounter} ({system}): {fights} simulierter Kampf, Seed {seed}.</numerusform><numerusform>{encounter} ({system}): {fights} simulierte Kämpfe, Seed {seed}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -16305,17 +16305,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{group} act in a new order</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} handeln in neuer Reihenfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{group} must map names to one of {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} muss Namen je einen Wert aus {dice} zuordnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{group}: shared Strain set to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}: geteilte Anspannung auf {value} gesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -16392,7 +16392,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{key} must be a whole number from 1 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} muss eine ganze Zahl von 1 bis 20 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -16403,7 +16403,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{key} must be a whole number from {lo} to {hi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} muss eine ganze Zahl von {lo} bis {hi} sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -16505,7 +16505,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} und {last}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
@@ -16531,7 +16531,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>{name} (was in {zone})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (war in {zone})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -16647,7 +16647,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source>{name} can only {kinds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nur {kinds}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
@@ -16716,7 +16716,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source>{name} cannot react to this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann auf diesen Angriff nicht reagieren.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
@@ -16756,7 +16756,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} counts as having acted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gilt als gehandelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16776,7 +16776,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} does not catch fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fängt kein Feuer.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -16816,12 +16816,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geht in {chance:.0%} der Kämpfe zu Boden ({lo:.0%} bis {hi:.0%}) und endet im Schnitt mit {track} {mean:.1f}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} has a range that is not a band lo-hi</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat eine Reichweite, die kein Bereich von-bis ist</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -16831,12 +16831,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} has acted this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat in dieser Runde gehandelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has already acted this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat in dieser Runde schon gehandelt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -16866,7 +16866,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>{name} has already declared {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat bereits {defence} angesagt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -17089,7 +17089,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} has not acted this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat in dieser Runde nicht gehandelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -17129,12 +17129,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} heals {amount} on {track}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heilt {amount} ({track})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} heilt {amount} ({track}; {dice} ergab {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17462,7 +17462,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist jetzt {status}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17489,7 +17489,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>{name} is put in two groups: {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht in zwei Gruppen: {first} und {second}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
@@ -17504,7 +17504,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is surprised and cannot act in the surprise round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist überrascht und kann in der Überraschungsrunde nicht handeln.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -17598,7 +17598,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} may make another Aspect roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} darf in diesem Zug einen weiteren Aspektwurf machen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -17643,7 +17643,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} must be 0 to 10 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muss 0 bis 10 Würfel haben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
@@ -17679,7 +17679,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} must test a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muss eine Fertigkeit dieses Systems prüfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -17714,7 +17714,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} shrugs off the poison.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} widersteht dem Gift.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17734,12 +17734,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes no damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet keinen Schaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes no damage ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet keinen Schaden ({dice} ergab {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -17749,12 +17749,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet {amount} Schaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes {amount} damage ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erleidet {amount} Schaden ({dice} ergab {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -17779,7 +17779,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}'s opening action lapses: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eröffnungsaktion von {name} verfällt: {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17882,7 +17882,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Eine improvisierte Waffe wirkt wie eine einfache Hand- oder Zweihandwaffe (Nahkampf)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17897,12 +17897,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: crit_threshold liegt zwischen 1 und 30, reload_cost zwischen 0 und 3</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: damage und crit_damage müssen ganze Zahlen von 0 bis 99 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -18007,12 +18007,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: not a valid encounter file (line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: keine gültige Begegnungsdatei (Zeile {line}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: not a valid encounter file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: keine gültige Begegnungsdatei.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -18032,7 +18032,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Der Schadenswürfel ist d4, d6, d8, d10 oder d12</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -18124,7 +18124,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {res} set to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {res} auf {value} gesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -18697,7 +18697,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{rounds} rounds: {count}</source>
         <comment>{rounds} round: {count}</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{rounds} Runde: {count}</numerusform><numerusform>{rounds} Runden: {count}</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -18807,7 +18807,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>{value} is not valid here: use {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist hier ungültig: verlangt ist {shape}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -18972,12 +18972,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{who} (no PC standing: let it pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (kein SC steht mehr: durchgehen lassen)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{who} (nobody in reach: let it pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (niemand in Reichweite: durchgehen lassen)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>

@@ -422,7 +422,7 @@
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>(unknown campaign)</source>
-        <translation type="unfinished"></translation>
+        <translation>(campagne inconnue)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1568,7 +1568,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/undo.py"/>
         <source>Edit record</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l'entrée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
@@ -1578,7 +1578,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/undo.py"/>
         <source>Edit {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {field}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1775,7 +1775,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Exported {count} creatures to {name}.</source>
         <comment>Exported {count} creature to {name}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} créature exportée vers {name}.</numerusform><numerusform>{count} créatures exportées vers {name}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -2359,7 +2359,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d'outils principale</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3977,7 +3977,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>The combat log was not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de combat n'a pas été exporté : {error}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
@@ -4042,7 +4042,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
@@ -4121,7 +4121,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The place</source>
-        <translation type="unfinished"></translation>
+        <translation>La place</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -4161,7 +4161,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The text</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4590,7 +4590,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>appliqué : &lt;b&gt;{amount}&lt;/b&gt; {words}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -4610,22 +4610,22 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>automatic while running</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique en cours d'utilisation</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>backup</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before import of {pack}</source>
-        <translation type="unfinished"></translation>
+        <translation>avant l'import de {pack}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before restore</source>
-        <translation type="unfinished"></translation>
+        <translation>avant restauration</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/resume.py"/>
@@ -4635,7 +4635,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>before upgrade from v{old} to v{new}</source>
-        <translation type="unfinished"></translation>
+        <translation>avant la mise à jour de v{old} à v{new}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4665,7 +4665,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>daily on open</source>
-        <translation type="unfinished"></translation>
+        <translation>quotidienne à l'ouverture</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4743,7 +4743,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>found without its journal</source>
-        <translation type="unfinished"></translation>
+        <translation>trouvée sans son journal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4844,7 +4844,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/backups/words.py"/>
         <source>made by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>faite à la main</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4933,7 +4933,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>out of reach: the GM decides</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de portée : le MJ décide</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
@@ -4978,7 +4978,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
         <source>refreshed from the bestiary</source>
-        <translation type="unfinished"></translation>
+        <translation>actualisé depuis le bestiaire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -5069,7 +5069,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -5117,7 +5117,7 @@ Annuler permet de revenir en arrière.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>waits for you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous attend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5350,12 +5350,12 @@ Rien n'a été importé.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subit &lt;b&gt;{amount}&lt;/b&gt; dégâts ({raw} moins {armour} d'armure).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subit &lt;b&gt;{amount}&lt;/b&gt; dégâts.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
@@ -5428,12 +5428,12 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} (natural 20) against {against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} — {total} (20 naturel) contre {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} against {against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} — {total} contre {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5608,7 +5608,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5836,7 +5836,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>'{name}' is not a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » n'est pas une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6273,12 +6273,12 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A dodge cannot answer a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une esquive ne peut pas répondre à une attaque au corps à corps.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A dodge cannot answer a ranged attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une esquive ne peut pas répondre à une attaque à distance.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -6303,7 +6303,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>A fight lasts {rounds:.1f} rounds on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un combat dure {rounds:.1f} rounds en moyenne.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6343,7 +6343,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>A forced card swap lapsed: one of its cards has left the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un échange de cartes forcé est annulé : une de ses cartes a quitté le combat.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -6363,7 +6363,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un groupe doit avoir un nom.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -6378,7 +6378,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>A group's name holds at most {MAX_NAME} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d'un groupe compte au plus {MAX_NAME} caractères.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6513,12 +6513,12 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A parry cannot answer a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une parade ne peut pas répondre à une attaque au corps à corps.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>A parry cannot answer a ranged attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une parade ne peut pas répondre à une attaque à distance.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7611,7 +7611,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>Benefit {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bénéfice {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7799,7 +7799,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/engine.py"/>
         <source>Command {seq} cannot be replayed: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande {seq} ne peut pas être rejouée : {why}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7860,7 +7860,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>Created {n} demo campaigns.</source>
         <comment>Created {n} demo campaign.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{n} campagne de démo créée.</numerusform><numerusform>{n} campagnes de démo créées.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8036,7 +8036,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>Drawback {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconvénient {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8303,7 +8303,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Fight lengths: {lengths}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée des combats : {lengths}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8545,7 +8545,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/systems.py"/>
         <source>GM Desk knows no combat system '{ruleset_id}'.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Desk ne connaît aucun système de combat « {ruleset_id} ».</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
@@ -8651,38 +8651,38 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : {tag} dans {zone} inflige {amount} ({damage} a donné {amount}) à {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : {tag} dans {zone} inflige {amount} à {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} dies out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : {tag} dans {zone} s'épuise.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : {tag} dans {zone} prend fin.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
         <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>Danger : il reste {left} round à {tag} dans {zone}.</numerusform><numerusform>Danger : il reste {left} rounds à {tag} dans {zone}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} in {zone} is put out by the GM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : le MJ éteint {tag} dans {zone}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/live_hazards.py"/>
         <source>Hazard: {tag} spreads from {source} to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger : {tag} s'étend de {source} à {target}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -8749,12 +8749,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>Imported {n} bestiary packs.</source>
         <comment>Imported {n} bestiary pack.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{n} paquet de bestiaire importé.</numerusform><numerusform>{n} paquets de bestiaire importés.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_files.py"/>
         <source>Imported {system} encounters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontres {system} importées</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9081,7 +9081,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>Moved to {zone} (their zone is not on this map): {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacés vers {zone} (leur zone n'est pas sur cette carte) : {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -9146,7 +9146,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>No PC is standing for {name} to retaliate against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun PJ debout contre qui {name} pourrait riposter.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9380,7 +9380,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Riposte de {name} n'atteint un PJ debout depuis sa position : laissez passer.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
@@ -9824,7 +9824,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>Removed (its zones are not on this map): {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirés (leurs zones ne sont pas sur cette carte) : {items}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
@@ -9925,7 +9925,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripostes tirées le plus souvent : {drawn}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10008,7 +10008,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/replay.py"/>
         <source>Round {round}, {phase}. Next: {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}, {phase}. Ensuite : {next}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
@@ -10083,12 +10083,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>Scene event dismissed: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement de scène écarté : {names}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>Scene event: {name} — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement de scène : {name} — {text}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -10858,7 +10858,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/store/seed.py"/>
         <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier du bestiaire {folder} est introuvable ; aucune créature n'a été importée.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -10939,7 +10939,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/demo.py"/>
         <source>The combat system '{ruleset_id}' has no demo encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le système de combat « {ruleset_id} » n'a pas de rencontre de démo.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -11029,7 +11029,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The deal is taken back; the cards are shuffled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est annulée ; les cartes sont de nouveau mélangées.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -11269,17 +11269,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe {name} a des membres dans {count} camps ({sides}) : un groupe appartient à un seul camp.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} has no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe {name} n'a aucun membre.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>The group {name} lists '{cid}', who is not in the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe {name} contient « {cid} », absent de la rencontre.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
@@ -11335,7 +11335,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>The lead must take or cede initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tête doit prendre ou céder l'initiative.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11530,7 +11530,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe en gagne {chance:.0%} (intervalle à 95 % : {lo:.0%} à {hi:.0%}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -11540,7 +11540,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La décision en attente est annulée : celui qui devait décider est hors de combat.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -11550,7 +11550,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
         <source>The plan names an unknown creature '{cid}'.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan nomme une créature inconnue, « {cid} ».</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11841,7 +11841,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>The {purpose} ({expr}) must be typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>À saisir : {purpose} ({expr}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12403,17 +12403,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le jet « {what} » ({expr}) pour {name} : cette campagne fait saisir tous les dés.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le jet « {what} » ({expr}) : cette campagne fait saisir tous les dés.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/tx.py"/>
         <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le jet « {what} » ({expr}) de {name} : les joueurs lancent leurs propres dés.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
@@ -12586,7 +12586,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>a chase</source>
-        <translation type="unfinished"></translation>
+        <translation>une poursuite</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
@@ -12646,7 +12646,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>une esquive</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -12656,7 +12656,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre fini</translation>
     </message>
     <message>
         <location filename="../../gm_desk/file_kinds.py"/>
@@ -12666,7 +12666,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>a grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>une empoignade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12691,7 +12691,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12721,12 +12721,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>a parry</source>
-        <translation type="unfinished"></translation>
+        <translation>une parade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12746,7 +12746,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a short lower-case name</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom court en minuscules</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12766,12 +12766,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a table</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a table of fields</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau de champs</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -12870,12 +12870,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>an attack has a range that is not a band lo-hi</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque a une portée qui n'est pas un intervalle min-max</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>an attack must test a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque doit tester une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12961,7 +12961,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>an unassigned character</source>
-        <translation type="unfinished"></translation>
+        <translation>un caractère non attribué</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -12996,7 +12996,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>armour cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>l'armure ne peut pas être négative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -13069,22 +13069,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of every round</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin de chaque round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin de chaque round à partir du round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin du round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the end of round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin du round {round} puis tous les {every} rounds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
@@ -13110,22 +13110,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of every round</source>
-        <translation type="unfinished"></translation>
+        <translation>au début de chaque round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>au début de chaque round à partir du round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>au début du round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at the start of round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>au début du round {round} puis tous les {every} rounds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
@@ -13140,22 +13140,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} every round</source>
-        <translation type="unfinished"></translation>
+        <translation>à {label} {at} à chaque round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} every round from round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {label} {at} à chaque round à partir du round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {label} {at} au round {round}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>at {label} {at} in round {round} and every {every} rounds after</source>
-        <translation type="unfinished"></translation>
+        <translation>à {label} {at} au round {round} puis tous les {every} rounds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13215,7 +13215,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>breaking free</source>
-        <translation type="unfinished"></translation>
+        <translation>se libérer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13288,7 +13288,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
         <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>la circonstance {item} demande une compétence connue et 0 à {MAX_EXTRA} réussites supplémentaires</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -13324,7 +13324,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>closing in</source>
-        <translation type="unfinished"></translation>
+        <translation>se rapprocher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13355,17 +13355,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains a lone surrogate (broken Unicode)</source>
-        <translation type="unfinished"></translation>
+        <translation>contient un substitut isolé (Unicode cassé)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains the control character {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>contient le caractère de contrôle {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>contains the invisible direction control {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>contient le caractère invisible de contrôle de direction {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13515,7 +13515,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>deflection needs physical and elemental values from 0 to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>la déviation demande des valeurs physique et élémentaire de 0 à 50</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13606,7 +13606,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>each attack needs a damage of 0 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque attaque demande des dégâts de 0 à 20</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13657,18 +13657,18 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>every Retaliation needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque Riposte doit avoir un nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>every item needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque objet doit avoir un nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>every weapon needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque arme doit avoir un nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13718,7 +13718,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>faction order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre des factions réorganisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13775,7 +13775,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>fear_value must be 0 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>fear_value doit aller de 0 à 10</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13795,7 +13795,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>fleeing</source>
-        <translation type="unfinished"></translation>
+        <translation>fuir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13917,12 +13917,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>harm_capacity must be a whole number from 1 to 99</source>
-        <translation type="unfinished"></translation>
+        <translation>harm_capacity doit être un nombre entier de 1 à 99</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>harm_mode is points or levels</source>
-        <translation type="unfinished"></translation>
+        <translation>harm_mode vaut « points » ou « levels »</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
@@ -13957,12 +13957,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>health_max must be a whole number from 1 to 999</source>
-        <translation type="unfinished"></translation>
+        <translation>health_max doit être un nombre entier de 1 à 999</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>health_max must be a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>health_max doit être un nombre entier d'au moins 1</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13992,7 +13992,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>holding on</source>
-        <translation type="unfinished"></translation>
+        <translation>maintenir la prise</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14063,7 +14063,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>initiative_cards must be 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>initiative_cards doit aller de 1 à 5</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14158,12 +14158,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not a known field</source>
-        <translation type="unfinished"></translation>
+        <translation>n'est pas un champ connu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not a known field (did you mean {guess}?)</source>
-        <translation type="unfinished"></translation>
+        <translation>n'est pas un champ connu (vouliez-vous dire {guess} ?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -14173,7 +14173,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>n'est pas valide</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14183,7 +14183,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>est obligatoire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -14218,7 +14218,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it divides by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>elle divise par zéro</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14228,7 +14228,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est trop imbriquée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14238,7 +14238,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>it rolls too many dice</source>
-        <translation type="unfinished"></translation>
+        <translation>elle lance trop de dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14268,12 +14268,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>key {key} is not allowed; use one of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé {key} n'est pas autorisée ; utilisez l'une de ces clés : {allowed}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>key {key} is not allowed; use {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé {key} n'est pas autorisée ; utilisez {shape}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14333,7 +14333,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>maneuvers are 0 to 3 slow and fast</source>
-        <translation type="unfinished"></translation>
+        <translation>les manœuvres vont de 0 à 3, lentes comme rapides</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14369,7 +14369,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>may have at most {n} entries</source>
         <comment>may have at most {n} entry</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>peut avoir au plus {n} entrée</numerusform><numerusform>peut avoir au plus {n} entrées</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -14419,7 +14419,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
         <source>move_ft must be a multiple of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>move_ft doit être un multiple de 5</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14434,7 +14434,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>se déplacer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -14464,7 +14464,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be a multiple of {step}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un multiple de {step}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14505,12 +14505,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at least {low}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au moins {low}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at most {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au plus {high}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14523,12 +14523,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be at most {n} characters long</source>
         <comment>must be at most {n} character long</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>doit compter au plus {n} caractère</numerusform><numerusform>doit compter au plus {n} caractères</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être entre {low} et {high}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -14549,7 +14549,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>must be one of {known}, not the text {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être parmi {known}, pas le texte {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14695,7 +14695,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>needs at least {n} entries</source>
         <comment>needs at least {n} entry</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>demande au moins {n} entrée</numerusform><numerusform>demande au moins {n} entrées</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -14710,7 +14710,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>new stat block for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau profil pour {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14746,7 +14746,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/replay.py"/>
         <source>no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune phase</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14829,7 +14829,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
-        <translation type="unfinished"></translation>
+        <translation>l'obstacle {item} demande une compétence connue, 1 à 10 réussites et une manœuvre lente ou rapide</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14927,7 +14927,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>place</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14952,7 +14952,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>proficiencies must map names to whole numbers from 0 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>les maîtrises doivent associer des noms à des nombres entiers de 0 à 5</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -14972,7 +14972,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>putting out the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>éteindre le feu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -15057,7 +15057,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>retaliations must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>les Ripostes doivent être une liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15072,7 +15072,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -15177,7 +15177,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>skills must map skill names to dice</source>
-        <translation type="unfinished"></translation>
+        <translation>les compétences doivent associer des noms de compétences à des dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15338,7 +15338,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>team order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre des équipes réorganisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -15359,7 +15359,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le texte {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -15404,22 +15404,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>la Riposte « {name} » a une portée qui n'est ni Contact, ni Engagé, ni un nombre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has an unknown trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>la Riposte « {name} » a un déclencheur inconnu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' has damage that is not a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>la Riposte « {name} » a des dégâts qui ne sont pas une expression de dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
         <source>the Retaliation '{name}' needs at least one use per round</source>
-        <translation type="unfinished"></translation>
+        <translation>la Riposte « {name} » demande au moins une utilisation par round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -15494,12 +15494,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>the hazard {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>le danger {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>the hazard's {field} {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ {field} du danger {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15539,7 +15539,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the monsters cannot be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>les monstres ne sont pas visibles</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -15554,12 +15554,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>the notation is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>la notation est mal formée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>the obstacle between {ends}</source>
-        <translation type="unfinished"></translation>
+        <translation>l'obstacle entre {ends}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -15579,7 +15579,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the party cannot be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>le groupe n'est pas visible</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -15594,7 +15594,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>the pattern {pattern}</source>
-        <translation type="unfinished"></translation>
+        <translation>le motif {pattern}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15755,7 +15755,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to announce</source>
-        <translation type="unfinished"></translation>
+        <translation>trop lent pour annoncer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -15770,7 +15770,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/run.py"/>
         <source>track</source>
-        <translation type="unfinished"></translation>
+        <translation>piste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -15796,7 +15796,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>turn order rearranged</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre de jeu réorganisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -15806,7 +15806,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>two weapons share a name</source>
-        <translation type="unfinished"></translation>
+        <translation>deux armes portent le même nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15891,12 +15891,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>weapon '{name}': {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>arme « {name} » : {problem}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>weapons must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>les armes doivent être une liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -16157,7 +16157,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>{code} (a lone surrogate: broken Unicode)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} (un substitut isolé : Unicode cassé)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -16178,12 +16178,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} encounters in prep now use the new {name}.</source>
         <comment>{count} encounter in prep now uses the new {name}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} rencontre en préparation utilise désormais la nouvelle version de {name}.</numerusform><numerusform>{count} rencontres en préparation utilisent désormais la nouvelle version de {name}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} kept the old {name}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ont gardé l'ancienne version de {name} : {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -16199,7 +16199,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/bestiary_links.py"/>
         <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
         <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{count} combat en cours garde sa copie de {name} ; pour y appliquer les nouvelles caractéristiques, ouvrez le combat et utilisez Rencontre ▸ Actualiser depuis le bestiaire…</numerusform><numerusform>{count} combats en cours gardent leur copie de {name} ; pour y appliquer les nouvelles caractéristiques, ouvrez chaque combat et utilisez Rencontre ▸ Actualiser depuis le bestiaire…</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -16225,7 +16225,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
         <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{encounter} ({system}) : {fights} combat simulé, graine {seed}.</numerusform><numerusform>{encounter} ({system}) : {fights} combats simulés, graine {seed}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -16305,17 +16305,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{group} act in a new order</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvel ordre pour {group}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{group} must map names to one of {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} doit associer des noms à l'un de ces dés : {dice}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{group}: shared Strain set to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} : Tension partagée fixée à {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -16392,7 +16392,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{key} must be a whole number from 1 to 20</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} doit être un nombre entier de 1 à 20</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -16403,7 +16403,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{key} must be a whole number from {lo} to {hi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} doit être un nombre entier de {lo} à {hi}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -16505,7 +16505,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
@@ -16531,7 +16531,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source>{name} (was in {zone})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (était dans {zone})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -16647,7 +16647,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source>{name} can only {kinds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut que : {kinds}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
@@ -16716,7 +16716,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
         <source>{name} cannot react to this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas réagir à cette attaque.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
@@ -16756,7 +16756,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} counts as having acted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compte comme ayant agi</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16776,7 +16776,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} does not catch fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne prend pas feu.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -16816,12 +16816,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tombe dans {chance:.0%} des combats ({lo:.0%} à {hi:.0%}) et finit avec {track} {mean:.1f} en moyenne.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} has a range that is not a band lo-hi</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a une portée qui n'est pas un intervalle min-max</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -16831,12 +16831,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} has acted this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a agi ce round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has already acted this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a déjà agi ce round.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -16866,7 +16866,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <source>{name} has already declared {defence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a déjà déclaré {defence}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -17089,7 +17089,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} has not acted this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n'a pas agi ce round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
@@ -17129,12 +17129,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} heals {amount} on {track}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} récupère {amount} ({track})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} récupère {amount} ({track}, {dice} a donné {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17462,7 +17462,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est maintenant {status}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17489,7 +17489,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
         <source>{name} is put in two groups: {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est placé dans deux groupes : {first} et {second}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
@@ -17504,7 +17504,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is surprised and cannot act in the surprise round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est surpris et ne peut pas agir au round de surprise.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -17598,7 +17598,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} may make another Aspect roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut faire un autre jet d'Aspect ce tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -17643,7 +17643,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} must be 0 to 10 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} doit valoir de 0 à 10 dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
@@ -17679,7 +17679,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
         <source>{name} must test a skill of this system</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} doit tester une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -17714,7 +17714,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} shrugs off the poison.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} résiste au poison.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17734,12 +17734,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes no damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne subit aucun dégât</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes no damage ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne subit aucun dégât ({dice} a donné {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -17749,12 +17749,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes {amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subit {amount} dégâts</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} takes {amount} damage ({dice} rolled {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subit {amount} dégâts ({dice} a donné {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -17779,7 +17779,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}'s opening action lapses: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'action d'ouverture de {name} est annulée : {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17882,7 +17882,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : une arme improvisée fonctionne comme une arme simple à une main ou à deux mains (corps à corps)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17897,12 +17897,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : crit_threshold va de 1 à 30 et reload_cost de 0 à 3</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
         <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : damage et crit_damage doivent être des nombres entiers de 0 à 99</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -18007,12 +18007,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: not a valid encounter file (line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : fichier de rencontre non valide (ligne {line}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
         <source>{name}: not a valid encounter file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : fichier de rencontre non valide.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -18032,7 +18032,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
         <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : le dé de dégâts est d4, d6, d8, d10 ou d12</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -18124,7 +18124,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {res} set to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {res} fixé à {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -18697,7 +18697,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>{rounds} rounds: {count}</source>
         <comment>{rounds} round: {count}</comment>
-        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+        <translation><numerusform>{rounds} round : {count}</numerusform><numerusform>{rounds} rounds : {count}</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
@@ -18807,7 +18807,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>{value} is not valid here: use {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} n'est pas valide ici : utilisez {shape}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -18972,12 +18972,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{who} (no PC standing: let it pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (aucun PJ debout : laissez passer)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
         <source>{who} (nobody in reach: let it pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (personne à portée : laissez passer)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
