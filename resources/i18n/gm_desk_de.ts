@@ -7656,6 +7656,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Hereinholen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Burning</source>
+        <translation>Brennend</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation>Bedrohung der Umstehenden</translation>
@@ -7838,6 +7843,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover</source>
         <translation>In Deckung</translation>
     </message>
@@ -7928,6 +7934,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden nach Block verringert</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Deal the cards: {names} still draw.</source>
         <translation>Karten austeilen: {names} ziehen noch.</translation>
@@ -7992,6 +8003,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Dice must have between 1 and {MAX_DIE_SIZE} sides ('{_shown}').</source>
         <translation>Würfel müssen 1 bis {MAX_DIE_SIZE} Seiten haben ('{_shown}').</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Difficult</source>
+        <translation>Schwierig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -8642,6 +8658,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Harm points last until healed</source>
         <translation>Schadenspunkte bleiben bis zur Heilung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9457,6 +9478,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obscure</source>
         <translation>Verdecken</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Obscured</source>
+        <translation>Verdeckt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12823,6 +12849,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
@@ -13201,6 +13232,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>bloodied</source>
         <translation>angeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>bonus</source>
+        <translation>Bonus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13768,6 +13804,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>fallen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fast</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation>Schwelle für schnelle Aktion {fat}</translation>
@@ -14329,6 +14370,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>lost</source>
         <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>main</source>
+        <translation>Haupt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -14945,6 +14991,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>vorbereitet: {replace}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>primary</source>
+        <translation>primär</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
         <translation>drucken</translation>
@@ -15183,6 +15234,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
         <translation>lässt die Aktion „{slot}“ aus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>slow</source>
+        <translation>langsam</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>

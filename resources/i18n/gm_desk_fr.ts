@@ -7656,6 +7656,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Faire entrer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Burning</source>
+        <translation>En feu</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation>Menace des spectateurs</translation>
@@ -7838,6 +7843,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover</source>
         <translation>Couvert</translation>
     </message>
@@ -7928,6 +7934,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Dégâts réduits au-delà d'un blocage</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Deal the cards: {names} still draw.</source>
         <translation>Distribuer les cartes : {names} doivent encore piocher.</translation>
@@ -7992,6 +8003,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Dice must have between 1 and {MAX_DIE_SIZE} sides ('{_shown}').</source>
         <translation>Les dés doivent avoir de 1 à {MAX_DIE_SIZE} faces (« {_shown} »).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Difficult</source>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -8642,6 +8658,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Harm points last until healed</source>
         <translation>Les points de dommages durent jusqu'à guérison</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hazard</source>
+        <translation>Danger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9457,6 +9478,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obscure</source>
         <translation>Masquer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Obscured</source>
+        <translation>Masqué</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12823,6 +12849,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
@@ -13201,6 +13232,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>bloodied</source>
         <translation>en sang</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>bonus</source>
+        <translation>bonus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -13768,6 +13804,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>chute</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation>seuil d'action rapide {fat}</translation>
@@ -14329,6 +14370,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>lost</source>
         <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>main</source>
+        <translation>principale</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -14945,6 +14991,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{replace} préparée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>primary</source>
+        <translation>principale</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
         <translation>l'impression</translation>
@@ -15183,6 +15234,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
         <translation>passe l'action {slot}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>slow</source>
+        <translation>lente</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
