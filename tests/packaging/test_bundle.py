@@ -234,7 +234,8 @@ def test_the_bundle_carries_its_data_files(build) -> None:
     internal = build.bundle / "_internal"
     for pack in BESTIARY_DIR.glob("*.toml"):
         assert (internal / "bestiary" / pack.name).read_bytes() == pack.read_bytes()
-    for kind, pattern in (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html"), ("share", "page.*")):
+    kinds = (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html"), ("manual/images", "*.png"), ("share", "page.*"))
+    for kind, pattern in kinds:
         for path in (PROJECT_ROOT / "resources" / kind).glob(pattern):
             assert (internal / "resources" / kind / path.name).read_bytes() == path.read_bytes()
     assert (internal / "d20" / "grammar.lark").is_file()
