@@ -141,3 +141,16 @@ def test_f1_in_a_window_of_its_own_opens_its_section(qtbot, window: MainWindow) 
     player = window.player_view.window
     assert player is not None and player.isVisible()
     assert _press_f1_in(qtbot, player).section == "player-view"
+
+
+def test_a_part_of_a_panel_opens_its_own_section_before_the_panels(window: MainWindow) -> None:
+    from gm_desk.ui.combat.conditions import ConditionsEditor
+    from gm_desk.ui.help import section_for
+
+    panels = window.help_sections()
+    conditions = window.combat.findChild(ConditionsEditor)
+    assert conditions is not None
+    inside = conditions.findChildren(QWidget)[0]
+    assert section_for(inside, panels) == "conditions"
+    assert section_for(window.combat, panels) == "combat"
+    assert section_for(window.menuBar(), panels) == ""  # outside every panel: the manual's beginning
