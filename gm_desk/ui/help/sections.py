@@ -164,6 +164,6 @@ def action_section(action: QAction) -> str:
     for holder in [parent, *action.associatedObjects()]:
         if isinstance(holder, QMenu) and holder.objectName() in MENU_SECTIONS:
             return MENU_SECTIONS[holder.objectName()]
-    if isinstance(parent, QWidget) and not isinstance(parent, QMenu):
+    if isinstance(parent, QWidget):  # a panel's own action (its menus, its toolbar): the panel's section
         return section_for(parent, {})
     return TOP

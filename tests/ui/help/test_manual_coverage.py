@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui
 from gm_desk.ui.help import ManualViewer, manual_html
@@ -42,16 +42,19 @@ def _menu_actions(menu: QMenu, path: str = "") -> Iterator[tuple[str, QAction]]:
             yield from _menu_actions(action.menu(), where)
 
 
-def _dialog_classes() -> list[type[QDialog]]:
-    """Every dialog class of GM Desk that is shown as it is (a base made for others is left to them)."""
+def _dialog_classes() -> list[type[QWidget]]:
+    """Every dialog class of GM Desk that is shown as it is (a base made for others is left to them), and
+    every window of its own besides the main one (named …Window, such as the player view's)."""
     for module in pkgutil.walk_packages(gm_desk.ui.__path__, "gm_desk.ui."):
         importlib.import_module(module.name)
-    found: list[type[QDialog]] = []
-    todo = list(QDialog.__subclasses__())
+    found: list[type[QWidget]] = []
+    todo = list(QWidget.__subclasses__())
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
-        if cls.__module__.startswith("gm_desk.") and not cls.__subclasses__():
+        ours = cls.__module__.startswith("gm_desk.") and not cls.__subclasses__()
+        window = issubclass(cls, QDialog) or (cls.__name__.endswith("Window") and not issubclass(cls, QMainWindow))
+        if ours and window and cls not in found:
             found.append(cls)
     return found
 
@@ -87,6 +90,7 @@ def test_an_action_added_without_a_section_is_caught(window: MainWindow) -> None
 def test_every_dialog_of_gm_desk_has_a_section() -> None:
     classes = _dialog_classes()
     assert len(classes) >= 25
+    assert {"PlayerWindow", "BestiaryEditorWindow", "NotesDialog"} <= {cls.__name__ for cls in classes}
     names = [cls.__name__ for cls in classes]
     assert len(names) == len(set(names))  # the registry is by class name: it must say which dialog
     missing = sorted(name for name in names if WIDGET_SECTIONS.get(name) not in ANCHORS)
