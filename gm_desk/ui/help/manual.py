@@ -114,6 +114,8 @@ class HelpKey(QObject):
         top = now.window()
         if isinstance(top, (QMainWindow, ManualViewer, QDockWidget)) or top.property(HOOKED):
             return
+        if top.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip):  # a list dropped down: its window's
+            return
         top.setProperty(HOOKED, True)
         key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), top)
         key.setContext(Qt.ShortcutContext.WindowShortcut)
