@@ -138,6 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
@@ -2786,10 +2787,11 @@ Encounters that already use them keep their copies.</source>
         <source>Now listing {system}, the pack's system.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
-        <source>Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.</source>
-        <translation type="unfinished"></translation>
+        <source>Now the party wins {now}. Target {target}: {count} proposals, nearest first, each played {fights:,} times on itself.</source>
+        <comment>Now the party wins {now}. Target {target}: {count} proposal, played {fights:,} times on itself.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
@@ -3954,7 +3956,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
+        <source>The fight is over: {result}. The group names {benefits} and {drawbacks}, every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4927,7 +4929,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>to pick: {b} benefit(s), {d} drawback(s)</source>
+        <source>to pick: {benefits}, {drawbacks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5129,10 +5131,11 @@ Nothing was imported.</source>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
-        <source>{left} round(s) left</source>
-        <translation type="unfinished"></translation>
+        <source>{left} rounds left</source>
+        <comment>{left} round left</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
@@ -5242,6 +5245,18 @@ Select and press Delete to remove (prep only)</source>
         <source>{name}: its bestiary entry was deleted, so there is nothing to refresh from</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{path} could not be written</source>
@@ -5250,11 +5265,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
-        <source>{roll} roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6981,6 +6991,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Accept retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Act</source>
         <translation type="unfinished"></translation>
@@ -7087,7 +7107,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>After a {result} the group names {benefits} and {drawbacks}, not {len_benefits} and {len_drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7285,6 +7305,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
@@ -7321,6 +7346,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Back out</source>
         <translation type="unfinished"></translation>
@@ -7344,6 +7374,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
         <source>Before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Behind cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7570,6 +7605,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cover mouth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Cover zones give cover</source>
         <translation type="unfinished"></translation>
@@ -7663,6 +7703,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Death is risked by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7998,6 +8043,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
         <translation type="unfinished"></translation>
@@ -8005,6 +8055,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Final blow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8074,7 +8129,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
-        <source>Frantic combat is already {value}.</source>
+        <source>Frantic combat is already off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Frantic combat is already on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8346,6 +8406,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Holding on is tested with</source>
         <translation type="unfinished"></translation>
@@ -8497,6 +8562,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation type="unfinished"></translation>
@@ -8588,6 +8668,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
@@ -8600,6 +8685,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9023,6 +9113,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation type="unfinished"></translation>
@@ -9045,6 +9140,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9548,6 +9648,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation type="unfinished"></translation>
@@ -9686,6 +9787,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10766,7 +10872,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group picks {benefits} and {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11330,10 +11436,11 @@ Switch to that window, or close it first.</source>
         <source>The {name} needs no reloading.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
-        <source>The {name} reaches {reach} zone(s); the target is {d} away.</source>
-        <translation type="unfinished"></translation>
+        <source>The {name} reaches {reach} zones; the target is {d} away.</source>
+        <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -11728,7 +11835,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
-        <source>This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.</source>
+        <source>This table allows killing strikes only with lethal weapons (option A10); the {name} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>This table allows killing strikes only with non-lethal weapons (option A10); the {name} is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11929,6 +12041,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/migrations.py"/>
         <source>Upgrade step {version} broke {len_new} references (first: {table} row {rowid} points to a missing {parent}).</source>
         <translation type="unfinished"></translation>
@@ -12013,10 +12130,11 @@ Switch to that window, or close it first.</source>
         <source>Wounds</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/cli.py"/>
-        <source>Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.</source>
-        <translation type="unfinished"></translation>
+        <source>Wrote the prep sheet of '{name}' ({pages} {paper} pages) to {path}.</source>
+        <comment>Wrote the prep sheet of '{name}' ({pages} {paper} page) to {path}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -12195,6 +12313,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
+        <source>a warding spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>a whole number</source>
@@ -12217,8 +12340,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>act first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>acts right after the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>affected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12234,6 +12387,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>all fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ambush defence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12348,6 +12506,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
         <translation type="unfinished"></translation>
@@ -12447,13 +12610,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>attack luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>attacks {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>back into the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>back out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>badly hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12467,8 +12655,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>brandish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>break free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>broken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12510,6 +12713,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>cede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>changed while GM Desk was opening it; try again</source>
         <translation type="unfinished"></translation>
@@ -12520,8 +12728,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>chose to fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>clear {obstacle}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12530,6 +12753,32 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>clearing the {obstacle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>close in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>commanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
         <translation type="unfinished"></translation>
@@ -12547,6 +12796,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char}, which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>counter damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12630,6 +12899,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
@@ -12642,6 +12916,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>death luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>delayed a second time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12671,6 +12965,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dodge luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>dodges</source>
         <translation type="unfinished"></translation>
@@ -12678,6 +12987,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>draw weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>drop item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>drop prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12722,6 +13046,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>entangled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
         <translation type="unfinished"></translation>
@@ -12734,6 +13073,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>exactly N zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>execute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12754,6 +13103,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>export: {count} creatures; a pack holds at most {limit}, so split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>extra successes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12799,13 +13153,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>flee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12824,8 +13198,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
+        <source>force the gate open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>format {value} is not one this GM Desk reads (it reads format {PACK_FORMAT})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fortify luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>freed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12858,6 +13252,31 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>goes to the back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>grapple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>grapple save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guard ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guarding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12901,8 +13320,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>hide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12913,6 +13342,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12957,13 +13391,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>in cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>in this round, if its team still picks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>incapacitated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
         <source>initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>initiative holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>interact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>intercept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13082,6 +13541,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>it did something else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation type="unfinished"></translation>
@@ -13117,6 +13581,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>killing strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>killing strike luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>kills</source>
         <translation type="unfinished"></translation>
@@ -13132,6 +13606,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>left cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>lethal weapons</source>
         <translation type="unfinished"></translation>
@@ -13144,6 +13623,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>loses the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>loses the {slot} action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13202,6 +13686,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>morale immune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation type="unfinished"></translation>
@@ -13209,6 +13713,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>moved this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>moves {feet} ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13454,6 +13963,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>no actions left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
@@ -13469,8 +13983,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>no reaction or stamina left to fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>nobody in the group is left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13531,6 +14055,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>obscured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>off</source>
@@ -13568,6 +14097,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>only {names} remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>only {names} still fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>opening your data file</source>
@@ -13579,8 +14118,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>opportunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>parries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>parry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13591,6 +14140,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>physical harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>prepare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13606,6 +14170,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13629,8 +14198,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>readied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ready ends the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13639,8 +14233,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>restoring a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>resuscitate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>resuscitate luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13659,8 +14273,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>roll at least one die, not {num}d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>rolled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13704,6 +14328,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>scripted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seek cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seize initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>serving the player view; Ctrl+C stops it.</source>
         <translation type="unfinished"></translation>
@@ -13719,6 +14363,41 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>short task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>short task luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>shout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>skips the {slot} action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>sneak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>speak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>speed (m)</source>
         <translation type="unfinished"></translation>
@@ -13729,8 +14408,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>sprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stand up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>status {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stay conscious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13744,8 +14453,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>still blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stood up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13754,8 +14473,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>strain must be a whole number between 0 and max_strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13780,8 +14509,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>survey the situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13797,6 +14536,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13915,6 +14659,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the holder is out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>the key {key} appears twice in one object</source>
         <translation type="unfinished"></translation>
@@ -13922,6 +14671,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the larger side wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the lead cedes initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the lead takes initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14065,6 +14824,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>their card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>there is no GM Desk data file in {folder} yet.</source>
         <translation type="unfinished"></translation>
@@ -14072,6 +14836,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>there is nothing to save: no change was found to propose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>they are no longer together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14111,6 +14880,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to execute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>toxicity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>tracks (Strain, wounds, health, hit points, harm) back to their start</source>
         <translation type="unfinished"></translation>
@@ -14118,6 +14902,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>trigger met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>triggered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14133,6 +14922,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>unconscious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14171,8 +14965,43 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>uses the {slot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wait ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>when it moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14183,6 +15012,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14442,8 +15276,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{count} of {total} still fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>{day} {month} {year} at {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14552,10 +15396,11 @@ Switch to that window, or close it first.</source>
         <source>{holder_name} does not hold the {value}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
-        <source>{holder_name} draws {draw} card(s); {len_value} were given.</source>
-        <translation type="unfinished"></translation>
+        <source>{holder_name} draws {draw} cards; {len_value} were given.</source>
+        <comment>{holder_name} draws {draw} card; {len_value} were given.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -14719,10 +15564,11 @@ Switch to that window, or close it first.</source>
         <source>{names} still on {side}: move them to another side first.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/prep/zones.py"/>
-        <source>{names} still stand(s) in {zone}.</source>
-        <translation type="unfinished"></translation>
+        <source>{names} still stand in {zone}.</source>
+        <comment>{names} still stands in {zone}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -14819,10 +15665,11 @@ Switch to that window, or close it first.</source>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} can move {allowance} zones here; {to} is {value} away.</source>
+        <comment>{name} can move {allowance} zone here; {to} is {value} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -14925,7 +15772,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
-        <source>{name} chose to {value} first: use or skip that first.</source>
+        <source>{name} chose to act first: use or skip that first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} chose to move first: use or skip that first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14969,8 +15821,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} fights alone at half health or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>{name} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has acted already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15222,6 +16084,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has not acted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} has not dropped a '{name2}'.</source>
         <translation type="unfinished"></translation>
@@ -15323,6 +16190,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>{name} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is already {flag}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15554,6 +16426,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is not {flag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
         <source>{name} is not {name2}'s ally.</source>
@@ -15607,20 +16484,22 @@ Switch to that window, or close it first.</source>
         <source>{name} is there from the start</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/words.py"/>
-        <source>{name} is {condition} for {rounds} round(s).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {condition} for {rounds} rounds.</source>
+        <comment>{name} is {condition} for {rounds} round.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} is {dist} zone(s) away: out of reach of {name2}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {dist} zones away: out of reach of {name2}.</source>
+        <comment>{name} is {dist} zone away: out of reach of {name2}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -15655,11 +16534,6 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is {value} and cannot act.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
-        <source>{name} is {value} {replace}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15819,11 +16693,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
-        <source>{name} {value} acted already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>{name}'s WIT is below the fast action threshold.</source>
         <translation type="unfinished"></translation>
@@ -15854,15 +16723,17 @@ Switch to that window, or close it first.</source>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s turn: {actions} action(s) left, {roll}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {actions} actions left, {roll}.</source>
+        <comment>{name}'s turn: {actions} action left, {roll}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
-        <source>{name}'s turn: {left} action(s) left.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {left} actions left.</source>
+        <comment>{name}'s turn: {left} action left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16238,6 +17109,13 @@ Switch to that window, or close it first.</source>
         <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
@@ -16297,6 +17175,13 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -16593,10 +17478,11 @@ Switch to that window, or close it first.</source>
         <source>{n}'s Retaliation is spent without effect.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{n}'s card(s) {_cards} leave the fight ({why}).</source>
-        <translation type="unfinished"></translation>
+        <source>{n}'s cards {_cards} leave the fight ({why}).</source>
+        <comment>{n}'s card {_cards} leaves the fight ({why}).</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -16816,6 +17702,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{verb}: {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{what} ({detail})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
