@@ -1,8 +1,12 @@
 """The manual's pictures, made from the real app: the main window on the first-run demo and the dialogs the
 manual shows, grabbed offscreen from the real widgets and saved small in resources/manual/images/.
 
-    python scripts/manual_pictures.py              # write every picture
+    python scripts/manual_pictures.py              # write every picture, in English
+    python scripts/manual_pictures.py --lang de    # GM Desk in German: resources/manual/de/images/
     python scripts/manual_pictures.py --out DIR    # somewhere else (to look before replacing them)
+
+A translated manual names the same images/... as the English one; the manual window looks for them in its
+language's folder first (resources/manual/<code>/images/), else it shows the English pictures.
 
 Run it again when the window or a dialog changes, so the manual's pictures stay true. It starts GM Desk as
 a first start does (a throwaway data folder, the bestiary packs, the demo campaign), prepares a fight a
@@ -104,13 +108,15 @@ def parchment(path: Path) -> Path:
     return path
 
 
-def make(out: Path) -> list[Path]:
+def make(out: Path, language: str = "en") -> list[Path]:
     from gm_desk.app import Startup
     from gm_desk.rules.events import Command
+    from gm_desk.ui.i18n import use_language
     from gm_desk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(["gm-desk"])
     assert isinstance(app, QApplication)
+    use_language(language)  # before any widget is built, as a start does
     made: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="gm-desk-pictures-") as tmp:
         folder = Path(tmp)
@@ -266,10 +272,12 @@ def other_pictures(window: Any, out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT, help="the folder to write the pictures in")
+    parser.add_argument("--lang", default="en", help="GM Desk's language in the pictures (default: en)")
+    parser.add_argument("--out", type=Path, help="the folder to write the pictures in")
     args = parser.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    made = make(args.out)
+    out = args.out or (OUT if args.lang == "en" else OUT.parent / args.lang / "images")
+    out.mkdir(parents=True, exist_ok=True)
+    made = make(out, args.lang)
     total = sum(p.stat().st_size for p in made)
     print(f"{len(made)} pictures, {total // 1024} KB in all")
     return 0

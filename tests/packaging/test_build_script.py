@@ -121,7 +121,7 @@ def test_the_spec_carries_the_manual_and_its_pictures() -> None:
     exec(compile(ast.Module([function], []), "gm-desk.spec", "exec"), space)
     carried = {(Path(src).relative_to(PACKAGING_DIR.parent).as_posix(), dest) for src, dest in space["data_files"]()}
     manual = PACKAGING_DIR.parent / "resources" / "manual"
-    pictures = sorted((manual / "images").glob("*.png"))
+    pictures = sorted(manual.rglob("images/*.png"))
     assert pictures
     for path in [*manual.glob("*.html"), *pictures]:
         where = path.relative_to(PACKAGING_DIR.parent)

@@ -37,6 +37,15 @@ def manual_folder() -> Path:
     return resources_dir() / "manual"
 
 
+def picture_folders(language: str | None = None, folder: Path | None = None) -> list[Path]:
+    """Where the manual's pictures (images/...) are looked for: the language's own folder first (<code>/,
+    pictures of GM Desk in that language), then the English ones, which every manual falls back on."""
+    code = current_language() if language is None else language
+    folder = folder or manual_folder()
+    own = folder / code
+    return [own, folder] if code and (own / "images").is_dir() else [folder]
+
+
 def manual_html(language: str | None = None, folder: Path | None = None) -> str:
     """The manual in ``language`` (the one in use by default): its own file when there is one, the
     English one otherwise; in the pseudo-language, the English one with every text altered."""
@@ -71,8 +80,8 @@ class ManualViewer(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("manualBrowser")
         self.browser.setOpenExternalLinks(False)
-        # The pictures are named relative to the manual's folder (images/...), in every language.
-        self.browser.setSearchPaths([str(manual_folder())])
+        # The pictures are named images/... in every language: its own pictures first, else the English ones.
+        self.browser.setSearchPaths([str(path) for path in picture_folders()])
         self.browser.setHtml(manual_html())
         self.section = TOP
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -8,7 +8,7 @@ import re
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
-from gm_desk.ui.help import ManualViewer, manual_folder, manual_html
+from gm_desk.ui.help import ManualViewer, manual_folder, manual_html, picture_folders
 
 BUDGET = 1_500_000  # bytes, all pictures together: the installer has a size budget
 NAMED = sorted(set(re.findall(r'<img src="([^"]+)"', manual_html("en"))))
@@ -22,12 +22,20 @@ def test_every_picture_the_manual_names_is_shipped_and_every_shipped_one_is_name
 
 
 def test_the_pictures_are_small() -> None:
-    sizes = {p.name: p.stat().st_size for p in (manual_folder() / "images").glob("*.png")}
+    sizes = {p: p.stat().st_size for p in manual_folder().rglob("images/*.png")}
     assert sum(sizes.values()) < BUDGET, sizes
-    for name, size in sizes.items():
-        assert size < 250_000, name
-        image = QImage(str(manual_folder() / "images" / name))
-        assert not image.isNull() and image.width() <= 800, name
+    for path, size in sizes.items():
+        assert size < 250_000, path
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() <= 800, path
+
+
+def test_a_language_with_pictures_of_its_own_shows_them_and_the_english_ones_for_the_rest(tmp_path) -> None:
+    (tmp_path / "images").mkdir()
+    assert picture_folders("de", tmp_path) == [tmp_path]
+    (tmp_path / "de" / "images").mkdir(parents=True)
+    assert picture_folders("de", tmp_path) == [tmp_path / "de", tmp_path]
+    assert picture_folders("fr", tmp_path) == picture_folders("en", tmp_path) == [tmp_path]
 
 
 def test_the_manual_window_shows_its_pictures(qtbot) -> None:
