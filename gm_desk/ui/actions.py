@@ -7,7 +7,7 @@ the style sheet come from `gm_desk.ui.resources`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -270,6 +270,10 @@ def create_actions(window: MainParts) -> MainActions:
         shortcuts=_action(window, tr("&Keyboard shortcuts"), window.show_shortcuts),
         demos=demo_actions(window),
     )
+    for field in fields(actions):  # a name each, by which the manual's sections know them (ui/help/sections.py)
+        named = getattr(actions, field.name)
+        if isinstance(named, QAction) and not named.objectName():
+            named.setObjectName(field.name)
     for act in actions.needing_data():
         act.setEnabled(False)
     return actions

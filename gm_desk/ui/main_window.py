@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         from gm_desk.ui.prep.notes_dialog import notes_menu_hook
 
         self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
+        from gm_desk.ui.help import HelpKey
+
+        self.help_key = HelpKey(self, self.show_manual)  # F1 in every dialog and window, not just this one
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
@@ -496,28 +499,36 @@ class MainWindow(QMainWindow):
     # --- help -------------------------------------------------------------------------------------
 
     def help_sections(self) -> dict[QWidget, str]:
-        """The manual's section for each panel: F1 opens the one holding the focus."""
+        """The manual's section for each panel: F1 opens the one holding the focus (`help.sections`)."""
+        from gm_desk.ui.help.sections import MAP, PANEL_SECTIONS
+
         sections: dict[QWidget, str] = {
-            self.bestiary_dock: "bestiary",
-            self.initiative_dock: "turn-order",
-            self.combat_dock: "combat",
-            self.log_dock: "combat",
-            self.history_dock: "undo",
-            self.dice_dock: "dice",
+            dock: PANEL_SECTIONS[dock.objectName()]
+            for dock in self.findChildren(QDockWidget)
+            if dock.objectName() in PANEL_SECTIONS
         }
         if self.loaded:
-            sections[self.canvas] = "map"
+            sections[self.canvas] = MAP
         return sections
 
-    def show_manual(self) -> None:
+    def show_manual(self) -> ManualViewer:
+        """Help ▸ Manual (F1, here and in every dialog): the manual at the section for the focus. Over a
+        dialog that blocks the window, the manual opens as that dialog's own, so it can be read."""
         from PySide6.QtWidgets import QApplication
 
         from gm_desk.ui.help import ManualViewer, section_for
 
         section = section_for(QApplication.focusWidget(), self.help_sections())
-        if self.manual_viewer is None:
-            self.manual_viewer = ManualViewer(self)
-        self.manual_viewer.open_at(section)
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self:
+            viewer = ManualViewer(modal)
+            viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        else:
+            if self.manual_viewer is None:
+                self.manual_viewer = ManualViewer(self)
+            viewer = self.manual_viewer
+        viewer.open_at(section)
+        return viewer
 
     def show_shortcuts(self) -> None:
         from gm_desk.ui.help import ShortcutsDialog

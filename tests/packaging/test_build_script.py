@@ -108,3 +108,21 @@ def test_the_icon_files_are_written_where_the_spec_looks(tmp_path) -> None:
     assert (ico.name, icns.name) == ("gm-desk.ico", "gm-desk.icns")
     assert ico.read_bytes() == icon_files.ico_bytes()
     assert 'build" / "icons" / "gm-desk.ico' in (PACKAGING_DIR / "gm-desk.spec").read_text()
+
+
+def test_the_spec_carries_the_manual_and_its_pictures() -> None:
+    """The spec's data_files, read alone (the rest of the spec needs PyInstaller running)."""
+    import ast
+    from pathlib import Path
+
+    source = (PACKAGING_DIR / "gm-desk.spec").read_text(encoding="utf-8")
+    (function,) = [n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == "data_files"]
+    space: dict[str, object] = {"ROOT": PACKAGING_DIR.parent, "Path": Path}
+    exec(compile(ast.Module([function], []), "gm-desk.spec", "exec"), space)
+    carried = {(Path(src).relative_to(PACKAGING_DIR.parent).as_posix(), dest) for src, dest in space["data_files"]()}
+    manual = PACKAGING_DIR.parent / "resources" / "manual"
+    pictures = sorted(manual.rglob("images/*.png"))
+    assert pictures
+    for path in [*manual.glob("*.html"), *pictures]:
+        where = path.relative_to(PACKAGING_DIR.parent)
+        assert (where.as_posix(), where.parent.as_posix()) in carried

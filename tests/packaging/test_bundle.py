@@ -234,9 +234,13 @@ def test_the_bundle_carries_its_data_files(build) -> None:
     internal = build.bundle / "_internal"
     for pack in BESTIARY_DIR.glob("*.toml"):
         assert (internal / "bestiary" / pack.name).read_bytes() == pack.read_bytes()
-    for kind, pattern in (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html"), ("share", "page.*")):
-        for path in (PROJECT_ROOT / "resources" / kind).glob(pattern):
-            assert (internal / "resources" / kind / path.name).read_bytes() == path.read_bytes()
+    resources = PROJECT_ROOT / "resources"
+    kinds = (("icons", "*.svg"), ("styles", "*.qss"), ("manual", "*.html"), ("share", "page.*"))
+    files = [path for kind, pattern in kinds for path in (resources / kind).glob(pattern)]
+    files += (resources / "manual").rglob("images/*.png")  # the manual's pictures, per language too
+    for path in files:
+        inside = path.relative_to(resources)
+        assert (internal / "resources" / inside).read_bytes() == path.read_bytes()
     assert (internal / "d20" / "grammar.lark").is_file()
     assert (internal / "lark" / "grammars" / "common.lark").is_file()
 
