@@ -327,6 +327,7 @@ class MainWindow(QMainWindow):
                 self.actions_.save_file,
                 self.actions_.export_log,
                 self.actions_.export_recap,
+                self.actions_.statistics,
                 self.actions_.print_sheet,
                 self.actions_.export_sheet,
                 self.actions_.refresh_bestiary,
