@@ -110,6 +110,7 @@ def combatant_table(stats: FightStatistics) -> tuple[list[str], list[list[str]]]
     if stats.has_retaliations:
         headers.append(tr("Retaliations drawn"))
     headers += [tr("Rolls"), tr("Average rolled"), tr("Average expected"), tr("Above or below")]
+    # The window shows a header on two lines ("Damage" over "dealt") so that every column fits.
     rows = []
     for f in stats.combatants:
         if f.cid == TABLE and not f.rolls:
@@ -185,18 +186,28 @@ def markdown_section(stats: FightStatistics) -> list[str]:
     return parts
 
 
-def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]], name_column: int = 0) -> None:
+    """The rows in the table: the names left, every figure right-aligned so that digits line up."""
     table.clear()
     table.setColumnCount(len(headers))
     table.setRowCount(len(rows))
-    table.setHorizontalHeaderLabels(headers)
+    table.setHorizontalHeaderLabels([_two_lines(text) for text in headers])
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
-            item.setTextAlignment(LEFT if c == 0 or (c == 1 and table.objectName() == "turnTable") else RIGHT)
+            item.setTextAlignment(LEFT if c == name_column else RIGHT)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             table.setItem(r, c, item)
     table.resizeColumnsToContents()
+
+
+def _two_lines(header: str) -> str:
+    """A header of several words on two lines, split at the space nearest its middle."""
+    spaces = [i for i, ch in enumerate(header) if ch == " "]
+    if not spaces:
+        return header
+    middle = min(spaces, key=lambda i: abs(i - len(header) / 2))
+    return header[:middle] + "\n" + header[middle + 1 :]
 
 
 def _table(name: str, parent: QWidget) -> QTableWidget:
@@ -247,7 +258,7 @@ class FightStatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        self.resize(920, 520)
+        self.resize(1000, 540)
         self.stats: FightStatistics | None = None
         self._notices = notices
         notices.follow(self._changed)
@@ -266,7 +277,7 @@ class FightStatisticsDialog(QDialog):
         self.stats = stats = fight_statistics(session.setup, enc.log, session.ruleset)
         self.summary.setText("\n".join(summary_lines(stats)))
         _fill(self.by_combatant, *combatant_table(stats))
-        _fill(self.by_turn, *turn_table(stats))
+        _fill(self.by_turn, *turn_table(stats), name_column=1)
 
     def done(self, result: int) -> None:
         with contextlib.suppress(RuntimeError, TypeError):

@@ -65,7 +65,7 @@ def test_the_statistics_window_shows_the_logs_numbers_and_esc_closes_it(
     enc, _ = load(demo_encounter)
     stats = fight_statistics(enc.setup, enc.log, enc.ruleset)
     rows = {row[0]: row for row in _cells(dialog.by_combatant)}
-    headers = [dialog.by_combatant.horizontalHeaderItem(c).text() for c in range(dialog.by_combatant.columnCount())]
+    headers = [dialog.by_combatant.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(dialog.by_combatant.columnCount())]
     assert "Retaliations drawn" in headers  # Threat & Retaliation has them
     col = {name: headers.index(name) for name in headers}
     for f in stats.combatants:
@@ -102,7 +102,7 @@ def test_no_retaliation_column_where_the_system_has_none(qtbot: Any, store: Stor
     window.actions_.statistics.trigger()
     dialog = window.findChild(FightStatisticsDialog, "fightStatistics")
     assert dialog is not None
-    headers = [dialog.by_combatant.horizontalHeaderItem(c).text() for c in range(dialog.by_combatant.columnCount())]
+    headers = [dialog.by_combatant.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(dialog.by_combatant.columnCount())]
     assert "Retaliations drawn" not in headers and "Damage dealt" in headers
     dialog.reject()
 
