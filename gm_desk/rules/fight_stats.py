@@ -263,3 +263,4 @@ def _made(tally: _Tally, name: str, is_pc: bool) -> Figures:
         rolled=tally.rolled,
         expected=tally.expected,
     )
+

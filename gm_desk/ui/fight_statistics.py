@@ -53,14 +53,6 @@ def duration(seconds: float | None) -> str:
     return tr("{h} h {m:02d} min", h=hours, m=minutes)
 
 
-def clock(seconds: float) -> str:
-    """A running time as a clock shows it: "0:42", "12:05", "1:02:05"."""
-    whole = max(0, int(seconds))
-    minutes, secs = divmod(whole, 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def signed(value: float) -> str:
     rounded = round(value, 1)
     return f"{rounded:+.1f}" if rounded else "0.0"

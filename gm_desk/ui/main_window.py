@@ -186,11 +186,17 @@ class MainWindow(QMainWindow):
 
         self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
         player_view_menu(self, self.view_menu)
+        from gm_desk.ui.turn_timer import TurnTimer, TurnTimerActions
+
+        self.turn_timer = TurnTimer(self.notices, self.settings, self)  # off unless the GM turns it on
+        self.player_view.attach_timer(self.turn_timer)
+        self.turn_timer_actions = TurnTimerActions(self.turn_timer, self.view_menu, self)
         from gm_desk.ui.keyboard import install_go_to
         from gm_desk.ui.prep.notes_dialog import notes_menu_hook
 
         self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
+        self.statusBar().insertPermanentWidget(0, self.turn_timer.label)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
