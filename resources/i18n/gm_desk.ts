@@ -363,6 +363,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>&amp;Turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Ungroup</source>
         <translation type="unfinished"></translation>
@@ -432,6 +437,11 @@
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>({numerator} in {denominator})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>({n} more with no time kept)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -547,6 +557,11 @@
     <message>
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Above or below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -834,6 +849,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>Back to the &amp;map</source>
         <translation type="unfinished"></translation>
@@ -933,6 +958,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
         <source>Bring in now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>By &amp;combatant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1127,6 +1157,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Combatant</source>
         <translation type="unfinished"></translation>
@@ -1266,8 +1297,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage is what landed, as the log records it. The average expected is what the same dice give on average; above or below adds up how far the rolls came from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1298,6 +1339,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Damage or heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1803,6 +1849,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Figures by combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>File ▸ Open encounter… (Ctrl+O)</source>
         <translation type="unfinished"></translation>
@@ -1925,6 +1976,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>GM override: {track} {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>GM's turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2062,6 +2118,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>How each side plays: {tactic}. Seed {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>How long the current turn has run, in the status bar (for the GM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2676,6 +2737,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>No turn running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>No zones yet</source>
         <translation type="unfinished"></translation>
@@ -2853,6 +2919,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Open an encounter to see its statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>Open another…</source>
         <translation type="unfinished"></translation>
@@ -2982,6 +3053,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
         <translation type="unfinished"></translation>
@@ -3050,6 +3126,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Players' turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3396,6 +3477,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Retaliations drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
         <translation type="unfinished"></translation>
@@ -3433,6 +3519,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation type="unfinished"></translation>
@@ -3460,6 +3556,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rounds: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
@@ -3472,6 +3573,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>S&amp;preads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3661,6 +3767,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Show the turn timer to the pla&amp;yers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3783,6 +3894,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/log_export.py"/>
         <source>State: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics — {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4076,6 +4197,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>The table (no one's roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation type="unfinished"></translation>
@@ -4156,6 +4282,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: time unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
@@ -4177,8 +4313,28 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time from the first command to the last: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Time is up, but the rules refused the loss: {rejected}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time of the fight: unknown (the log holds fewer than two times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time on turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4212,9 +4368,29 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn &amp;timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4390,6 +4566,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4876,6 +5057,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>target</source>
         <translation type="unfinished"></translation>
@@ -4958,6 +5144,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>under 0.01%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5115,6 +5306,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{h} h {m:02d} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{join} — show all systems</source>
         <translation type="unfinished"></translation>
@@ -5130,8 +5326,18 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{label}: {time} over {n} turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>{left} round(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{m} min {s:02d} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5243,6 +5449,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{path} could not be written</source>
         <translation type="unfinished"></translation>
@@ -5290,6 +5501,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{system} — prep sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{s} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{time} (+{n} unknown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11737,8 +11958,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This turn's one Aspect roll is already used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn: {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
