@@ -7,12 +7,8 @@ saved before GM Desk kept times, files without them, and anything that does not 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from gm_desk.rules.tx import Entry
+from typing import Any
 
 MAX_TEXT = 40  # an ISO time with microseconds and an offset is 32 characters
 
@@ -39,14 +35,3 @@ def parsed(value: Any) -> datetime | None:
         return None
     return moment
 
-
-def turn_began(entries: Sequence[Entry]) -> tuple[bool, datetime | None]:
-    """Whether a turn is running at the end of the log, and when it began (None: not known). Reads
-    back from the end only as far as the last turn event (the turn timer asks after every command)."""
-    for entry in reversed(entries):
-        for event in reversed(entry.events):
-            if event.type in ("TurnEnded", "EncounterEnded"):
-                return False, None
-            if event.type == "TurnStarted":
-                return True, parsed(entry.made_at)
-    return False, None

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
-from gm_desk.rules.log_time import turn_began
+from gm_desk.rules.turn_clock import turn_began
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
 
