@@ -31,6 +31,7 @@ QWidget#playerView { background: #12161d; }
 QLabel { color: #f4f6fa; }
 QLabel#roundLabel { font-size: 34pt; font-weight: bold; }
 QLabel#turnLabel { font-size: 24pt; }
+QLabel#turnTimerLabel { font-size: 24pt; font-weight: bold; color: #f2b01e; }
 QLabel#clockLabel { font-size: 20pt; font-weight: bold; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
 QLabel#sceneLabel { font-size: 16pt; background: #2a2f3a; padding: 6px 12px; border-left: 6px solid #9b7be0; }
 QLabel#frozenLabel { font-size: 14pt; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
