@@ -247,3 +247,13 @@ def test_a_played_demo_fights_statistics_are_what_its_log_says(rid: str, store) 
         assert sum(mine["drawn"].values()) > 0
     else:
         assert mine["drawn"] == Counter() and all(f.retaliations == 0 for f in got.values())
+
+
+def test_the_re_adding_catches_a_system_whose_damage_is_not_read(store, monkeypatch) -> None:
+    """Planted: a system that reads no damage from its events gives figures the log contradicts."""
+    encounter_id, played = _played_and_saved("marching")
+    mine = _re_added("marching", played.setup, _raw_rows(store, encounter_id))
+    enc, _ = load(encounter_id)
+    monkeypatch.setattr(type(enc.ruleset.presentation), "hurts", lambda self, command, events: ())
+    stats = fight_statistics(enc.setup, enc.log, enc.ruleset)
+    assert Counter({f.cid: f.taken for f in stats.combatants if f.taken}) != mine["taken"]
