@@ -284,8 +284,13 @@ def open_statistics(window: MainParts) -> FightStatisticsDialog | None:
     if session is None:
         window.statusBar().showMessage(tr("Open an encounter to see its statistics."), 8000)
         return None
+    shown = window.window().findChild(FightStatisticsDialog, "fightStatistics")
+    if isinstance(shown, FightStatisticsDialog) and shown.isVisible() and shown.session is session:
+        shown.raise_()
+        shown.activateWindow()
+        return shown
     dialog = FightStatisticsDialog(session, window.notices, window.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
+    dialog.show()  # not modal: the GM plays on and the figures follow
     dialog.by_combatant.setFocus()
     return dialog

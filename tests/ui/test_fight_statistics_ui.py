@@ -86,10 +86,12 @@ def test_the_statistics_window_shows_the_logs_numbers_and_esc_closes_it(
     assert "unknown" in turn_times  # the first turn began in an entry with no time
     assert all(time != "0 s" for time, turn in zip(turn_times, stats.turns, strict=True) if turn.seconds is None)
 
-    # it follows the fight
+    # it follows the fight, and asking again brings the same window forward
     before = dialog.by_turn.rowCount()
     play(window.session, rounds=2)
-    assert dialog.by_turn.rowCount() >= before
+    assert dialog.by_turn.rowCount() > before
+    window.actions_.statistics.trigger()
+    assert len(window.findChildren(FightStatisticsDialog)) == 1
 
     qtbot.keyClick(dialog.by_combatant, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.findChild(FightStatisticsDialog, "fightStatistics") is None or not dialog.isVisible())
@@ -104,7 +106,8 @@ def test_no_retaliation_column_where_the_system_has_none(qtbot: Any, store: Stor
     assert dialog is not None
     headers = [dialog.by_combatant.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(dialog.by_combatant.columnCount())]
     assert "Retaliations drawn" not in headers and "Damage dealt" in headers
-    dialog.reject()
+    assert window.open_encounter(_encounter("cards"))  # another encounter: these numbers are not its
+    qtbot.waitUntil(lambda: not window.findChildren(FightStatisticsDialog))
 
 
 def test_the_recap_has_a_statistics_section(qtbot: Any, store: Store, make_window: Any, tmp_path: Path) -> None:
