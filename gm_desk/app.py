@@ -157,6 +157,7 @@ def selftest() -> int:
                 raise RuntimeError("the main window opened no encounter")
             listed = window.creature_count()
             _check_pictures()
+            languages = _check_languages()
             window.close()
             window.deleteLater()
             app.processEvents()
@@ -169,9 +170,31 @@ def selftest() -> int:
                 start.store.close()
     print(
         f"GM Desk {__version__} self-test passed: {creatures} creatures loaded ({listed} listed for the demo's "
-        f"system), {campaigns} campaign(s), main window built on the demo encounter."
+        f"system), {campaigns} campaign(s), main window built on the demo encounter, languages: {', '.join(languages)}."
     )
     return 0
+
+
+def _check_languages() -> list[str]:
+    """Each language shipped loads and translates GM Desk's words and Qt's own (OK, Cancel)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gm_desk.rules.i18n import PSEUDO, t
+    from gm_desk.ui.i18n import ENGLISH, available_languages, current_language, tr, use_language
+
+    shipped = [code for code in available_languages() if code not in (ENGLISH, PSEUDO)]
+    try:
+        for code in shipped:
+            use_language(code)
+            if current_language() != code:
+                raise RuntimeError(f"the {code} catalogue does not load")
+            if tr("&File") == "&File" or t("Round {round} begins.", round=1) == "Round 1 begins.":
+                raise RuntimeError(f"the {code} catalogue translates nothing")
+            if QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel":
+                raise RuntimeError(f"Qt's own {code} catalogue (qtbase_{code}.qm) is missing")
+    finally:
+        use_language(ENGLISH)
+    return [ENGLISH, *shipped]
 
 
 def _check_pictures() -> None:

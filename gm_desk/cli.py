@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 
 VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "day", "recap", "share")
 REFUSED = 2
@@ -269,12 +269,13 @@ def prep_sheet_main(argv: list[str]) -> int:
             ) from None
         except OSError as exc:
             raise _Refused(_cannot_write(args.output, exc)) from None
-        return t(
-            "Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.",
+        return tn(
+            "Wrote the prep sheet of '{name}' ({pages} {paper} page) to {path}.",
+            "Wrote the prep sheet of '{name}' ({pages} {paper} pages) to {path}.",
+            pages,
             name=record.name,
             pages=pages,
             paper=args.page.upper(),
-            plural="s" if pages != 1 else "",
             path=shown_path(args.output),
         )
 

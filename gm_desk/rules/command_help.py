@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from gm_desk.rules.events import Command
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Reject, Tx
 
@@ -112,8 +112,10 @@ def zone_path(tx: Tx, c: Combatant, to: Any, allowance: Callable[[list[str]], in
     if len(path) - 1 > most:
         raise Reject(
             "TOO_FAR",
-            t(
-                "{name} can move {allowance} zone(s) here; {to} is {value} away.",
+            tn(
+                "{name} can move {allowance} zone here; {to} is {value} away.",
+                "{name} can move {allowance} zones here; {to} is {value} away.",
+                most,
                 name=c.name,
                 allowance=most,
                 to=to,

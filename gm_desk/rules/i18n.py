@@ -15,17 +15,24 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
+from datetime import datetime
 
 __all__ = [
     "N_",
     "PSEUDO",
+    "fill",
     "is_pseudo",
     "pseudo",
     "t",
+    "tn",
     "translated",
+    "translated_plural",
     "use_catalogue",
     "use_lookup",
+    "use_numbers",
+    "use_plural_lookup",
     "use_pseudo",
+    "when_words",
 ]
 
 PSEUDO = "pseudo"
@@ -42,7 +49,11 @@ _PAD = "~"
 class _Language:
     catalogue: Mapping[str, str] = {}
     lookup: Callable[[str], str | None] | None = None
+    plural_lookup: Callable[[str, str, int], str | None] | None = None
     pseudo = False
+    # The language's decimal point and thousands separator for numbers filled into a text ("." and ","
+    # in English: nothing changes).
+    numbers: tuple[str, str] = (".", ",")
 
 
 def use_catalogue(catalogue: Mapping[str, str]) -> None:
@@ -54,6 +65,17 @@ def use_lookup(lookup: Callable[[str], str | None] | None) -> None:
     """Translate through ``lookup`` (source -> translation, or None when it has none), after the
     catalogue; the UI hands in its compiled Qt catalogue this way, so the rules stay free of Qt."""
     _Language.lookup = lookup
+
+
+def use_plural_lookup(lookup: Callable[[str, str, int], str | None] | None) -> None:
+    """Translate a text with plural forms through ``lookup`` (one, other, count -> the language's form
+    for that count, or None when it has none)."""
+    _Language.plural_lookup = lookup
+
+
+def use_numbers(decimal: str = ".", group: str = ",") -> None:
+    """Write the numbers filled into a text with this decimal point and thousands separator."""
+    _Language.numbers = (decimal, group)
 
 
 def use_pseudo(on: bool) -> None:
@@ -89,6 +111,45 @@ def translated(text: str) -> str:
     return pseudo(shown) if _Language.pseudo else shown
 
 
+def translated_plural(one: str, other: str, count: int) -> str:
+    """The form of a text for ``count`` in the language in use (English: ``one`` for 1, ``other`` else)."""
+    shown = _Language.plural_lookup(one, other, count) if _Language.plural_lookup is not None else None
+    shown = shown or (one if count == 1 else other)
+    return pseudo(shown) if _Language.pseudo else shown
+
+
+class _LocalNumber:
+    """A number that formats itself as asked (``{n:,}``, ``{p:.1f}``), then with the language's
+    decimal point and thousands separator."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        decimal, group = _Language.numbers
+        return text.translate({ord("."): "\0", ord(","): group}).replace("\0", decimal)
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
+def _fill(shown: str, values: Mapping[str, object]) -> str:
+    if _Language.numbers != (".", ","):
+        values = {
+            k: _LocalNumber(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+            for k, v in values.items()
+        }
+    return shown.format(**values)
+
+
+def fill(text: str, values: Mapping[str, object]) -> str:
+    """``text`` (already translated) with its fields filled, numbers written the language's way."""
+    return _fill(text, values) if values else text
+
+
 def N_(text: str) -> str:
     """Mark a constant for the catalogue; it is translated where shown, with `t(CONSTANT)`."""
     return text
@@ -100,4 +161,41 @@ def t(text: str, /, **values: object) -> str:
     Without values the text is returned as it is (braces in it are not read as fields).
     """
     shown = translated(text)
-    return shown.format(**values) if values else shown
+    return _fill(shown, values) if values else shown
+
+
+def tn(one: str, other: str, count: int, /, **values: object) -> str:
+    """The text for ``count`` of something: ``one`` for a single one, ``other`` else, in English; a
+    catalogue gives each language its own forms (German and French have two, other languages more).
+
+        >>> tn("{n} round left", "{n} rounds left", 1, n=1)
+        '1 round left'
+    """
+    return _fill(translated_plural(one, other, count), values)
+
+
+MONTHS = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
+
+
+def when_words(moment: datetime) -> str:
+    """A moment for a sentence, the language's way: "12 May 2026 at 14:32"."""
+    return t(
+        "{day} {month} {year} at {time}",
+        day=str(moment.day),
+        month=t(MONTHS[moment.month - 1]),
+        year=str(moment.year),
+        time=f"{moment:%H:%M}",
+    )

@@ -10,7 +10,7 @@ from typing import Any
 
 from gm_desk.rules import arrival_book, field_map, live_hazards, scene_event_spec
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.state import EncounterState, name_of
 
 QUIET_EVENTS = frozenset({"SchedulerChanged", "RulesetDataChanged", "CombatantDataChanged", "BudgetSet"})
@@ -49,14 +49,60 @@ def purpose_words(purpose: Any) -> str:
     return f"{text} {nth}" if nth else text
 
 
+# Phrases the systems write into their events with a name or a number in them ("attacks Ava"): read
+# back into their fields, so that a log written in one language reads in another.
+PHRASES = (
+    N_("attacks {name}"),
+    N_("moves {feet} ft"),
+    N_("uses the {slot}"),
+    N_("only {names} remain"),
+    N_("only {names} still fight"),
+    N_("{count} of {total} still fight"),
+    N_("{name} fights alone at half health or less"),
+    N_("clear {obstacle}"),
+    N_("clearing the {obstacle}"),
+    N_("loses the {slot} action"),
+    N_("skips the {slot} action"),
+)
+_FIELD = re.compile(r"\\\{(\w+)\\\}")
+_PHRASE_FORMS = [
+    (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in PHRASES
+]
+_QUALIFIED = re.compile(r"^(?P<what>[a-z][a-z _]*) \((?P<detail>[^()]+)\)$")
+
+
 def plain(key: Any) -> str:
     """A field, resource, purpose, phase or status name in a GM's words, in the language in use: never a
     raw snake_case name.
 
-    A purpose qualified by whom it is for ("retaliation:cat") reads as its first part.
+    A purpose qualified by whom it is for ("retaliation:cat") reads as its first part; a key with a
+    detail ("attack (readied)") reads as both, each translated; a phrase of `PHRASES` is translated with
+    its name or number kept.
     """
     text = str(key).split(":", 1)[0]
-    return t(FIELD_WORDS.get(text, text.replace("_", " ")))
+    if text in FIELD_WORDS:
+        return t(FIELD_WORDS[text])
+    for phrase, form in _PHRASE_FORMS:
+        if found := form.match(text):
+            return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
+    if found := _QUALIFIED.match(text):
+        return t("{what} ({detail})", what=plain(found["what"]), detail=plain_part(found["detail"]))
+    return t(text.replace("_", " "))
+
+
+def words_of(text: Any) -> str:
+    """A reason or a note a system wrote into an event ("no actions left", "only Guards remain"), in the
+    language in use: a phrase of `PHRASES` with its names kept, anything else looked up whole."""
+    said = str(text)
+    for phrase, form in _PHRASE_FORMS:
+        if found := form.match(said):
+            return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
+    return t(said)
+
+
+def plain_part(text: str) -> str:
+    """A part of a phrase: a key ("move", "primary") in words; a name or a number as it is."""
+    return plain(text) if _KEY.fullmatch(text) else text
 
 
 def condition_name(name: Any) -> str:
@@ -128,8 +174,10 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
     if kind == "ConditionAdded":
         cond = d["condition"]
         if cond.get("remaining"):
-            return t(
-                "{name} is {condition} for {rounds} round(s).",
+            return tn(
+                "{name} is {condition} for {rounds} round.",
+                "{name} is {condition} for {rounds} rounds.",
+                int(cond["remaining"]),
                 name=n("cid"),
                 condition=condition_name(cond["name"]),
                 rounds=cond["remaining"],

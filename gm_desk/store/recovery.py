@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 import gm_desk.store.wal_guard as wal_guard
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, when_words
 from gm_desk.store.backup import (
     DEFAULT_KEEP,
     BackupInfo,
@@ -200,7 +200,7 @@ def describe_time(stamp: str) -> str:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return stamp
-    return f"{moment.day} {moment:%B %Y} at {moment:%H:%M}"
+    return when_words(moment)
 
 
 def _arm(store: Store) -> None:

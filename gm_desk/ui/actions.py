@@ -377,12 +377,12 @@ def _icon_only(bar: QToolBar, act: QAction) -> None:
 
 def language_menu(window: MainParts, view: QMenu) -> QMenu:
     """View ▸ Language: the languages GM Desk can show; the choice holds from the next start."""
-    from gm_desk.ui.i18n import ENGLISH, KEY_LANGUAGE, available_languages
+    from gm_desk.ui.i18n import KEY_LANGUAGE, available_languages, current_language
 
     menu = view.addMenu(tr("&Language"))
     menu.setObjectName("languageMenu")
     group = QActionGroup(menu)
-    current = str(window.settings.value(KEY_LANGUAGE, ENGLISH))
+    current = str(window.settings.value(KEY_LANGUAGE) or current_language())
 
     def choose(code: str, name: str) -> None:
         window.settings.setValue(KEY_LANGUAGE, code)

@@ -125,7 +125,9 @@ class DiceRoller(QWidget):
         layout.addWidget(self.error)
         layout.addLayout(odds_row)
         layout.addWidget(self.odds)
-        layout.addWidget(QLabel(tr("Last rolls (click to roll again)"), self))
+        history_title = QLabel(tr("Last rolls (click to roll again)"), self)
+        history_title.setWordWrap(True)  # a narrow dock in a longer language wraps it, never widens
+        layout.addWidget(history_title)
         layout.addWidget(self.history, 1)
 
     # --- rolling ----------------------------------------------------------------------------------

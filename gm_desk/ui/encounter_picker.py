@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from gm_desk import store as repo
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, local_time, tr
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_WORDS = {
@@ -32,7 +32,7 @@ class EncounterPicker(QDialog):
             top.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.tree.addTopLevelItem(top)
             for enc in repo.list_encounters(campaign.id):
-                when = enc.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if enc.updated_at else ""
+                when = local_time(enc.updated_at) if enc.updated_at else ""
                 item = QTreeWidgetItem([enc.name, tr(STATUS_WORDS.get(enc.status, enc.status)), when])
                 item.setData(0, ID_ROLE, enc.id)
                 top.addChild(item)

@@ -19,7 +19,7 @@ from gm_desk.rules.ruleset import Ruleset
 from gm_desk.ui.desk import Desk
 from gm_desk.ui.fight_statistics import markdown_section
 from gm_desk.ui.file_dialogs import ask_save
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import local_time, tr
 from gm_desk.ui.plain_text import markdown as escape
 from gm_desk.ui.player_view.map_scene import BACKGROUND, PlayerMapScene
 
@@ -70,7 +70,7 @@ def write_recap(
     parts = [
         f"# {escape(tr('Fight recap: {name}', name=title))}",
         "",
-        escape(tr("Written by GM Desk on {date}.", date=datetime.now().strftime("%Y-%m-%d %H:%M"))),
+        escape(tr("Written by GM Desk on {date}.", date=local_time(datetime.now()))),
         "",
     ]
     for index, stood in enumerate(rounds):

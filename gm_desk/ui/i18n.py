@@ -8,9 +8,10 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
 from gm_desk.rules.i18n import N_
@@ -24,8 +25,11 @@ __all__ = [
     "available_languages",
     "catalogue_folder",
     "current_language",
+    "local_time",
     "start_language",
+    "system_language",
     "tr",
+    "trn",
     "use_language",
 ]
 
@@ -42,7 +46,16 @@ def tr(text: str, /, **values: object) -> str:
     shown = QCoreApplication.translate(CONTEXT, text)
     if shown == text:  # a rules constant the widgets show (an option's text, a phase): the rules' context
         shown = QCoreApplication.translate(RULES_CONTEXT, text)
-    return shown.format(**values) if values else shown
+    return rules_i18n.fill(shown, values)
+
+
+def trn(one: str, other: str, count: int, /, **values: object) -> str:
+    """The widget text for ``count`` of something (``one`` for a single one in English, ``other`` else);
+    a catalogue gives each language its own plural forms."""
+    shown = QCoreApplication.translate(CONTEXT, other, one, count)
+    if shown == other:
+        return rules_i18n.tn(one, other, count, **values)  # English, or a rules text a widget shows
+    return rules_i18n.fill(shown, values)
 
 
 class PseudoTranslator(QTranslator):
@@ -51,6 +64,8 @@ class PseudoTranslator(QTranslator):
     def translate(
         self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
+        if n == 1 and disambiguation:  # a text with plural forms: its form for one (see `trn`)
+            return rules_i18n.pseudo(disambiguation)
         return rules_i18n.pseudo(source_text)
 
     def isEmpty(self) -> bool:
@@ -58,7 +73,7 @@ class PseudoTranslator(QTranslator):
 
 
 class _Installed:
-    translator: QTranslator | None = None
+    translators: list[QTranslator] = []
     code: str = ENGLISH
 
 
@@ -84,6 +99,13 @@ def available_languages(folder: Path | None = None) -> dict[str, str]:
     return found
 
 
+def _qt_catalogue(app: QCoreApplication, code: str) -> QTranslator | None:
+    """Qt's own words (OK, Cancel, the file dialog's) in ``code``, when Qt's catalogue is installed."""
+    own = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return own if own.load(f"qtbase_{code}", folder) else None
+
+
 def use_language(code: str, folder: Path | None = None) -> None:
     """Use language ``code`` from now on: English, the pseudo-language, or a compiled catalogue
     (gm_desk_<code>.qm in ``folder``); anything else means English.
@@ -91,41 +113,72 @@ def use_language(code: str, folder: Path | None = None) -> None:
     Widgets built afterwards show it; those already built keep their words until rebuilt.
     """
     app = QCoreApplication.instance()
-    if _Installed.translator is not None and app is not None:
-        QCoreApplication.removeTranslator(_Installed.translator)
-    _Installed.translator = None
+    if app is not None:
+        for old in _Installed.translators:
+            QCoreApplication.removeTranslator(old)
+    _Installed.translators = []
     _Installed.code = ENGLISH
     rules_i18n.use_lookup(None)
+    rules_i18n.use_plural_lookup(None)
+    rules_i18n.use_numbers()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     pseudo = code == rules_i18n.PSEUDO
     rules_i18n.use_pseudo(pseudo)
     if app is None:
         return
     if pseudo:
-        _Installed.translator = PseudoTranslator(app)
+        _Installed.translators = [PseudoTranslator(app)]
         _Installed.code = code
     elif code != ENGLISH:
         compiled = QTranslator(app)
         qm = (folder or catalogue_folder()) / f"{CATALOGUE_PREFIX}{code}.qm"
         if not qm.is_file() or not compiled.load(str(qm)):
             return
-        _Installed.translator = compiled
+        _Installed.translators = [compiled]
+        own = _qt_catalogue(app, code)
+        if own is not None:
+            _Installed.translators.append(own)
         _Installed.code = code
-        # The rules' words come from the same catalogue, through a plain function (no Qt in the rules).
+        # The rules' words come from the same catalogue, through plain functions (no Qt in the rules).
         rules_i18n.use_lookup(lambda text: compiled.translate(RULES_CONTEXT, text) or None)
-    if _Installed.translator is not None:
-        QCoreApplication.installTranslator(_Installed.translator)
+        rules_i18n.use_plural_lookup(
+            lambda one, other, count: compiled.translate(RULES_CONTEXT, other, one, count) or None
+        )
+        locale = QLocale(code)
+        QLocale.setDefault(locale)  # numbers and dates Qt writes (spin boxes, dates) follow the language
+        rules_i18n.use_numbers(locale.decimalPoint(), locale.groupSeparator())
+    for translator in _Installed.translators:
+        QCoreApplication.installTranslator(translator)
+
+
+def system_language(offered: dict[str, str]) -> str:
+    """The language of the computer's settings when GM Desk offers it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in offered:
+            return code
+    return ENGLISH
+
+
+def local_time(moment: datetime) -> str:
+    """A date and time in a table or a title, the language's short way ("27.11.26 23:05" in German)."""
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 KEY_LANGUAGE = "view/language"
 
 
 def start_language(settings: QSettings, asked: str | None = None) -> str:
-    """Use the language asked for on the command line, else the one remembered, else English.
+    """Use the language asked for on the command line, else the one remembered, else the computer's
+    own when GM Desk has it, else English.
 
     A language asked for is remembered for later starts; an unknown code is English.
     """
-    code = asked if asked is not None else str(settings.value(KEY_LANGUAGE, ENGLISH))
-    if code not in available_languages():
+    offered = available_languages()
+    remembered = settings.value(KEY_LANGUAGE)
+    code = asked if asked is not None else str(remembered) if remembered else system_language(offered)
+    if code not in offered:
         code = ENGLISH
     if asked is not None:
         settings.setValue(KEY_LANGUAGE, code)

@@ -138,6 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
@@ -2852,10 +2853,11 @@ Encounters that already use them keep their copies.</source>
         <source>Now listing {system}, the pack's system.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
-        <source>Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.</source>
-        <translation type="unfinished"></translation>
+        <source>Now the party wins {now}. Target {target}: {count} proposals, nearest first, each played {fights:,} times on itself.</source>
+        <comment>Now the party wins {now}. Target {target}: {count} proposal, played {fights:,} times on itself.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
@@ -4075,7 +4077,7 @@ Your current data is backed up first (as “before restore”), so you can come 
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} drawback(s), every one: they are recorded once.</source>
+        <source>The fight is over: {result}. The group names {benefits} and {drawbacks}, every one: they are recorded once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5113,7 +5115,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
-        <source>to pick: {b} benefit(s), {d} drawback(s)</source>
+        <source>to pick: {benefits}, {drawbacks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5330,10 +5332,11 @@ Nothing was imported.</source>
         <source>{label}: {time} over {n} turns</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
-        <source>{left} round(s) left</source>
-        <translation type="unfinished"></translation>
+        <source>{left} rounds left</source>
+        <comment>{left} round left</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
@@ -5448,6 +5451,18 @@ Select and press Delete to remove (prep only)</source>
         <source>{name}: its bestiary entry was deleted, so there is nothing to refresh from</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
@@ -5461,11 +5476,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
-        <source>{roll} roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7202,6 +7212,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Accept retaliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Act</source>
         <translation type="unfinished"></translation>
@@ -7308,7 +7328,7 @@ Select and press Delete to remove (prep only)</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
-        <source>After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), not {len_benefits} and {len_drawbacks}.</source>
+        <source>After a {result} the group names {benefits} and {drawbacks}, not {len_benefits} and {len_drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7506,6 +7526,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>April</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
@@ -7542,6 +7567,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>August</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Back out</source>
         <translation type="unfinished"></translation>
@@ -7565,6 +7595,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
         <source>Before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Behind cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7791,6 +7826,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cover mouth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Cover zones give cover</source>
         <translation type="unfinished"></translation>
@@ -7884,6 +7924,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Death is risked by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>December</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8219,6 +8264,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>February</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
         <translation type="unfinished"></translation>
@@ -8226,6 +8276,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Final blow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8295,7 +8350,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
-        <source>Frantic combat is already {value}.</source>
+        <source>Frantic combat is already off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
+        <source>Frantic combat is already on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8567,6 +8627,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Holding on is tested with</source>
         <translation type="unfinished"></translation>
@@ -8718,6 +8783,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>July</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>June</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Kept both copies of {count}, renaming the new ones.</source>
         <translation type="unfinished"></translation>
@@ -8809,6 +8889,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>Marching order: {order}</source>
         <translation type="unfinished"></translation>
@@ -8821,6 +8906,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Mark {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>May</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9244,6 +9334,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>November</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Now there from the start: {names}.</source>
         <translation type="unfinished"></translation>
@@ -9266,6 +9361,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>October</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9769,6 +9869,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/app.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Round {round} begins.</source>
         <translation type="unfinished"></translation>
@@ -9907,6 +10008,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
         <source>Seizing initiative: {rolls}. {n} acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>September</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10987,7 +11093,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).</source>
+        <source>The fight is over: {result}. The group picks {benefits} and {drawbacks}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11551,10 +11657,11 @@ Switch to that window, or close it first.</source>
         <source>The {name} needs no reloading.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
-        <source>The {name} reaches {reach} zone(s); the target is {d} away.</source>
-        <translation type="unfinished"></translation>
+        <source>The {name} reaches {reach} zones; the target is {d} away.</source>
+        <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -11949,7 +12056,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
-        <source>This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.</source>
+        <source>This table allows killing strikes only with lethal weapons (option A10); the {name} is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
+        <source>This table allows killing strikes only with non-lethal weapons (option A10); the {name} is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12160,6 +12272,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/migrations.py"/>
         <source>Upgrade step {version} broke {len_new} references (first: {table} row {rowid} points to a missing {parent}).</source>
         <translation type="unfinished"></translation>
@@ -12244,10 +12361,11 @@ Switch to that window, or close it first.</source>
         <source>Wounds</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/cli.py"/>
-        <source>Wrote the prep sheet of '{name}' ({pages} {paper} page{plural}) to {path}.</source>
-        <translation type="unfinished"></translation>
+        <source>Wrote the prep sheet of '{name}' ({pages} {paper} pages) to {path}.</source>
+        <comment>Wrote the prep sheet of '{name}' ({pages} {paper} page) to {path}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -12426,6 +12544,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
+        <source>a warding spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>a whole number</source>
@@ -12448,8 +12571,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>act first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>acts right after the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>affected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12465,6 +12618,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>all fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ambush defence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12579,6 +12737,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>armour must be a whole number, 0 or more</source>
         <translation type="unfinished"></translation>
@@ -12678,13 +12841,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>attack luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>attacks {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>back into the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>back out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>badly hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12698,8 +12886,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>brandish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>break free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>breaks free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>broken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12741,6 +12944,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>cede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>changed while GM Desk was opening it; try again</source>
         <translation type="unfinished"></translation>
@@ -12751,8 +12959,23 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>chose to fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>clear {obstacle}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12761,6 +12984,32 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>clearing the {obstacle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>close in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>commanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>concealed</source>
         <translation type="unfinished"></translation>
@@ -12778,6 +13027,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>contains {char}, which a name may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>continued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>counter damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12861,6 +13130,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
@@ -12873,6 +13147,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>death luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>delayed a second time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12902,6 +13196,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>dodge luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>dodges</source>
         <translation type="unfinished"></translation>
@@ -12909,6 +13218,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>draw weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>drop item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>drop prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12953,6 +13277,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>entangled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
         <translation type="unfinished"></translation>
@@ -12965,6 +13304,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>exactly N zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>execute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12985,6 +13334,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>export: {count} creatures; a pack holds at most {limit}, so split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>extra successes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13030,13 +13384,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
         <source>fled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>flee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13055,8 +13429,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
+        <source>force the gate open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>format {value} is not one this GM Desk reads (it reads format {PACK_FORMAT})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fortify luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>freed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13089,6 +13483,31 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>goes to the back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>grapple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>grapple save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guard ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>guarding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13132,8 +13551,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>hide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13144,6 +13573,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13188,13 +13622,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>in cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>in this round, if its team still picks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>incapacitated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
         <source>initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>initiative holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>interact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>intercept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13313,6 +13772,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>it did something else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation type="unfinished"></translation>
@@ -13348,6 +13812,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>killing strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>killing strike luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>kills</source>
         <translation type="unfinished"></translation>
@@ -13363,6 +13837,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>left cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>lethal weapons</source>
         <translation type="unfinished"></translation>
@@ -13375,6 +13854,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>loses the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>loses the {slot} action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13433,6 +13917,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>morale immune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation type="unfinished"></translation>
@@ -13440,6 +13944,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>moved this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>moves {feet} ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13685,6 +14194,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>no actions left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
@@ -13700,8 +14214,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>no reaction or stamina left to fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>nobody in the group is left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13762,6 +14286,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
+        <source>obscured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
         <source>off</source>
@@ -13799,6 +14328,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>only {names} remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>only {names} still fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <location filename="../../gm_desk/store/recovery.py"/>
         <source>opening your data file</source>
@@ -13810,8 +14349,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>opportunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
         <source>parries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>parry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13822,6 +14371,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>physical harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>prepare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13837,6 +14401,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>prone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13860,8 +14429,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>readied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>ready ends the turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13870,8 +14464,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>restoring a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>resuscitate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>resuscitate luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13890,8 +14504,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>roll at least one die, not {num}d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>rolled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13935,6 +14559,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>scripted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seek cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>seize initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>serving the player view; Ctrl+C stops it.</source>
         <translation type="unfinished"></translation>
@@ -13950,6 +14594,41 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>short task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>short task luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>shout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>skips the {slot} action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>sneak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>speak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>speed (m)</source>
         <translation type="unfinished"></translation>
@@ -13960,8 +14639,38 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>sprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stand up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>status {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stay conscious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13975,8 +14684,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>still blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stood up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13985,8 +14704,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>strain must be a whole number between 0 and max_strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>stray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14011,8 +14740,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>survey the situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14028,6 +14767,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14146,6 +14890,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the holder is out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
         <source>the key {key} appears twice in one object</source>
         <translation type="unfinished"></translation>
@@ -14153,6 +14902,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the larger side wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the lead cedes initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the lead takes initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14296,6 +15055,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>their card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>there is no GM Desk data file in {folder} yet.</source>
         <translation type="unfinished"></translation>
@@ -14303,6 +15067,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>there is nothing to save: no change was found to propose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>they are no longer together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14342,6 +15111,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to execute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>toxicity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>tracks (Strain, wounds, health, hit points, harm) back to their start</source>
         <translation type="unfinished"></translation>
@@ -14349,6 +15133,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>trigger met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>triggered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14364,6 +15153,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>unconscious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14402,8 +15196,43 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>uses the {slot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wait ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>when it moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14414,6 +15243,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>wounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14673,8 +15507,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{count} of {total} still fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{creature}: the name is already used by creature {other}; names in a pack must differ (ignoring case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/i18n.py"/>
+        <source>{day} {month} {year} at {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14783,10 +15627,11 @@ Switch to that window, or close it first.</source>
         <source>{holder_name} does not hold the {value}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
-        <source>{holder_name} draws {draw} card(s); {len_value} were given.</source>
-        <translation type="unfinished"></translation>
+        <source>{holder_name} draws {draw} cards; {len_value} were given.</source>
+        <comment>{holder_name} draws {draw} card; {len_value} were given.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -14950,10 +15795,11 @@ Switch to that window, or close it first.</source>
         <source>{names} still on {side}: move them to another side first.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/prep/zones.py"/>
-        <source>{names} still stand(s) in {zone}.</source>
-        <translation type="unfinished"></translation>
+        <source>{names} still stand in {zone}.</source>
+        <comment>{names} still stands in {zone}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15050,10 +15896,11 @@ Switch to that window, or close it first.</source>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/command_help.py"/>
-        <source>{name} can move {allowance} zone(s) here; {to} is {value} away.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} can move {allowance} zones here; {to} is {value} away.</source>
+        <comment>{name} can move {allowance} zone here; {to} is {value} away.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -15156,7 +16003,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
-        <source>{name} chose to {value} first: use or skip that first.</source>
+        <source>{name} chose to act first: use or skip that first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
+        <source>{name} chose to move first: use or skip that first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15200,8 +16052,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} fights alone at half health or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>{name} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has acted already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15453,6 +16315,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has not acted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} has not dropped a '{name2}'.</source>
         <translation type="unfinished"></translation>
@@ -15554,6 +16421,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/marching/grid.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
         <source>{name} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is already {flag}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15785,6 +16657,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
+        <source>{name} is not {flag}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/reactions.py"/>
         <source>{name} is not {name2}'s ally.</source>
@@ -15838,20 +16715,22 @@ Switch to that window, or close it first.</source>
         <source>{name} is there from the start</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/words.py"/>
-        <source>{name} is {condition} for {rounds} round(s).</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {condition} for {rounds} rounds.</source>
+        <comment>{name} is {condition} for {rounds} round.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is {condition}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} is {dist} zone(s) away: out of reach of {name2}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is {dist} zones away: out of reach of {name2}.</source>
+        <comment>{name} is {dist} zone away: out of reach of {name2}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -15886,11 +16765,6 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is {value} and cannot act.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
-        <source>{name} is {value} {replace}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16050,11 +16924,6 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
-        <source>{name} {value} acted already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
         <source>{name}'s WIT is below the fast action threshold.</source>
         <translation type="unfinished"></translation>
@@ -16085,15 +16954,17 @@ Switch to that window, or close it first.</source>
         <source>{name}'s turn.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{name}'s turn: {actions} action(s) left, {roll}.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {actions} actions left, {roll}.</source>
+        <comment>{name}'s turn: {actions} action left, {roll}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
-        <source>{name}'s turn: {left} action(s) left.</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s turn: {left} actions left.</source>
+        <comment>{name}'s turn: {left} action left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16469,6 +17340,13 @@ Switch to that window, or close it first.</source>
         <source>{n} attempts a killing strike on {n2}: {total} vs {dc}, {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} benefits</source>
+        <comment>{n} benefit</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} blocks with the {item}: it takes {to_item} (durability {durability}){extra}.</source>
@@ -16528,6 +17406,13 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>{n} dodges: {total} against {dc}, too slow.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{n} drawbacks</source>
+        <comment>{n} drawback</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -16824,10 +17709,11 @@ Switch to that window, or close it first.</source>
         <source>{n}'s Retaliation is spent without effect.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{n}'s card(s) {_cards} leave the fight ({why}).</source>
-        <translation type="unfinished"></translation>
+        <source>{n}'s cards {_cards} leave the fight ({why}).</source>
+        <comment>{n}'s card {_cards} leaves the fight ({why}).</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -17047,6 +17933,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{verb}: {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{what} ({detail})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

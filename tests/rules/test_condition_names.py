@@ -15,4 +15,4 @@ def test_a_key_reads_in_words_and_a_typed_name_as_typed() -> None:
 
 def test_the_log_names_a_typed_condition_whole() -> None:
     event = Event("ConditionAdded", {"cid": "x", "condition": {"name": "Bound: rope", "remaining": 2}})
-    assert describe_generic(event, None) == "x is Bound: rope for 2 round(s)."
+    assert describe_generic(event, None) == "x is Bound: rope for 2 rounds."

@@ -115,7 +115,7 @@ def test_at_the_table_the_hazard_strikes_and_the_gm_puts_it_out(qtbot, window: M
     lines = window.combat_log.lines()
     assert any("Hazard: burning in Relay Yard deals 2 to Haelon, Caretaker." in line for line in lines)
     item = window.canvas.map_scene.zones["yard"]
-    assert item.hazard_tag == "burning" and "2 round(s) left" in item.toolTip()
+    assert item.hazard_tag == "burning" and "2 rounds left" in item.toolTip()
     _menu, editor = zone_action(window, "yard", "Hazard…")
     assert editor is not None and not editor.isEnabled()  # the map is fixed during the fight
     _menu, put_out = zone_action(window, "yard", "Put the hazard out")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.names import name_refusal, normal
 from gm_desk.rules.prep.edited import (
     Edited,
@@ -55,7 +55,13 @@ def remove_zone(setup: Setup, zone_id: str) -> Edited:
     if standing:
         raise Reject(
             "ZONE_NOT_EMPTY",
-            t("{names} still stand(s) in {zone}.", names=", ".join(standing), zone=zone_name(setup, zone_id)),
+            tn(
+                "{names} still stands in {zone}.",
+                "{names} still stand in {zone}.",
+                len(standing),
+                names=", ".join(standing),
+                zone=zone_name(setup, zone_id),
+            ),
         )
     out = copied(setup)
     zones = _zone_map(out)

@@ -325,6 +325,10 @@ class BestiaryLibrary(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
         view = self.table.viewport().width()
+        # The Threat title whole, in the header's own type (larger type, a longer language): measured now.
+        title = header.fontMetrics().horizontalAdvance(tr("Threat")) + 32  # margins and the sort arrow
+        if header.sectionSize(COL_THREAT) < title:
+            header.resizeSection(COL_THREAT, title)
         threat = 0 if self.table.isColumnHidden(COL_THREAT) else header.sectionSize(COL_THREAT)
         system = 0
         if not self.table.isColumnHidden(COL_SYSTEM):

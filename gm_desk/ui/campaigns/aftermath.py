@@ -26,7 +26,7 @@ from gm_desk.rules.feature_data import PICKS_KEYS
 from gm_desk.rules.presentation import AFTERMATH_PICKS
 from gm_desk.rules.ruleset import END_RESULTS
 from gm_desk.rules.tx import Outcome, Reject
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.session import EncounterSession
 
@@ -83,7 +83,11 @@ def outcome_words(outcome: dict[str, Any] | None) -> str:
     if not any(outcome.get(k) for k in PICKS_KEYS):
         b, d = picks_owed(outcome)
         if b or d:
-            words += " · " + tr("to pick: {b} benefit(s), {d} drawback(s)", b=b, d=d)
+            words += " · " + tr(
+                "to pick: {benefits}, {drawbacks}",
+                benefits=trn("{n} benefit", "{n} benefits", b, n=b),
+                drawbacks=trn("{n} drawback", "{n} drawbacks", d, n=d),
+            )
     return words
 
 
@@ -140,11 +144,11 @@ class EndFightDialog(QDialog):
             return
         self.message.setText(
             tr(
-                "The fight is over: {result}. The group names {benefits} benefit(s) and {drawbacks} "
-                "drawback(s), every one: they are recorded once.",
+                "The fight is over: {result}. The group names {benefits} and {drawbacks}, every one: "
+                "they are recorded once.",
                 result=result_words(str(outcome.get("result", "ended"))),
-                benefits=benefits,
-                drawbacks=drawbacks,
+                benefits=trn("{n} benefit", "{n} benefits", benefits, n=benefits),
+                drawbacks=trn("{n} drawback", "{n} drawbacks", drawbacks, n=drawbacks),
             )
         )
         while self.picks.rowCount():

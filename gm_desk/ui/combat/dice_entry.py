@@ -85,7 +85,7 @@ class DiceEntry(QWidget):
         self.input = QLineEdit(self)
         self.input.setObjectName("diceInput")
         self.input.setAccessibleName(
-            tr("{roll} roll", roll=purpose_words(purpose)) if purpose else tr("Roll")
+            purpose_words(purpose) if purpose else tr("Roll")
         )
         self.input.setMaxLength(40)
         self.input.setMinimumWidth(60)

@@ -454,7 +454,7 @@ class ThreatAttackPanel(QWidget):
         )
         self.odds_label.setText(
             " · ".join(
-                f"<span style='color:{OUTCOME_COLOURS.get(kind, '#1c2638')}'>{tr(kind)} {percent(chance)}</span>"
+                f"<span style='color:{OUTCOME_COLOURS.get(kind, '#1c2638')}'>{tr(OUTCOME_WORDS.get(kind, kind))} {percent(chance)}</span>"
                 for kind, chance in terms.odds
             )
         )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -104,6 +105,8 @@ class DifficultyReportWindow(QDialog):
         self.pcs.setHorizontalHeaderLabels(
             [tr("PC"), tr("Chance to go down (95%)"), tr("Mean track at the end")]
         )
+        # Each title whole in every language: the columns as wide as their titles, the last one stretching.
+        self.pcs.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.pcs.horizontalHeader().setStretchLastSection(True)
         self.pcs.verticalHeader().hide()
         self.pcs.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -30,7 +30,7 @@ from gm_desk.rules.difficulty.tune import Proposal, Tuning
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.difficulty.child import TuneJob
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
@@ -242,8 +242,11 @@ class TunePanel(QGroupBox):
         before = tuning.before
         if proposals:
             self.status.setText(
-                tr(
-                    "Now the party wins {now}. Target {target}: {count} proposal(s), nearest first, each played {fights:,} times on itself.",
+                trn(
+                    "Now the party wins {now}. Target {target}: {count} proposal, played {fights:,} times on itself.",
+                    "Now the party wins {now}. Target {target}: {count} proposals, nearest first, each played "
+                    "{fights:,} times on itself.",
+                    len(proposals),
                     now=pct(before.win_chance),
                     target=pct(tuning.target),
                     count=len(proposals),

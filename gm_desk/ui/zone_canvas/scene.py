@@ -32,7 +32,7 @@ from gm_desk.rules.zones import TAGS, UNREACHABLE
 from gm_desk.ui.combat.damage_box import DamageDialog
 from gm_desk.ui.combat.many_dialog import ManyDialog
 from gm_desk.ui.combat.tracks import presentation_of
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import tr, trn
 from gm_desk.ui.name_check import NameDialog
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import menu_text
@@ -443,7 +443,7 @@ class ZoneScene(QGraphicsScene):
             if entry is not None:
                 hazard = live_hazard(entry)
                 left = (
-                    ", " + tr("{left} round(s) left", left=entry["left"])
+                    ", " + trn("{left} round left", "{left} rounds left", int(entry["left"]), left=entry["left"])
                     if entry.get("left") is not None
                     else ""
                 )

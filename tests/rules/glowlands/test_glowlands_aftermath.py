@@ -38,7 +38,7 @@ def test_the_picks_fold_into_the_outcome_and_follow_undo_and_redo() -> None:
     after = enc.state.to_dict()
     enc.undo()
     assert enc.state.outcome is not None and "benefits_chosen" not in enc.state.outcome
-    assert enc.prompt().text == "The fight is over: victory. The group picks 2 benefit(s) and 1 drawback(s)."
+    assert enc.prompt().text == "The fight is over: victory. The group picks 2 benefits and 1 drawback."
     enc.redo()
     assert enc.state.to_dict() == after
     rebuilt = Encounter.from_log(enc.setup, enc.log)
@@ -58,7 +58,7 @@ def test_the_refusals() -> None:
     assert rejected(enc, picks([], [])) == "TOO_FEW_PICKS"
     refusal = enc.handle(picks(["A"], ["B"])).rejected
     assert refusal is not None and refusal.message == (
-        "After a defeat the group names 1 benefit(s) and 2 drawback(s), not 1 and 1."
+        "After a defeat the group names 1 benefit and 2 drawbacks, not 1 and 1."
     )
     assert rejected(enc, Command("glowlands.aftermath", args={"benefits": "Salvage"})) == "BAD_ARGUMENT"
     enc.apply(picks(["Salvage"], ["Wounded", "Lost map"]))

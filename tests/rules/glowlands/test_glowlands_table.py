@@ -105,7 +105,7 @@ def test_prompts_guide_the_table_through_a_round() -> None:
     p = enc.prompt()
     assert p.kind == "act" and p.actor == "haelon" and p.may_pass
     assert p.text == (
-        "Haelon's turn: 2 action(s) left, the Aspect roll is still free. Engaged with the Caretaker "
+        "Haelon's turn: 2 actions left, the Aspect roll is still free. Engaged with the Caretaker "
         "(Melee Threat 10 (Engaged)): moving away needs a back-out."
     )
     for _ in range(3):

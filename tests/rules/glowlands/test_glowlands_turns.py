@@ -236,7 +236,7 @@ def test_no_creature_at_round_start_is_a_victory() -> None:
     enc = running(setup(pc("ann")))
     assert enc.state.outcome["result"] == "victory"
     assert (enc.state.outcome["benefits"], enc.state.outcome["drawbacks"]) == (2, 1)
-    assert enc.prompt().text == "The fight is over: victory. The group picks 2 benefit(s) and 1 drawback(s)."
+    assert enc.prompt().text == "The fight is over: victory. The group picks 2 benefits and 1 drawback."
     assert rejected(enc, Command("next")) == "ENCOUNTER_ENDED"
 
 

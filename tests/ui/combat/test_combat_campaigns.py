@@ -160,7 +160,7 @@ def test_a_fight_ended_without_picks_asks_for_them(seeded: Any, make_table: Any)
     t.space()
     assert end_fight(t.session, "victory", "the keepers fall silent").ok
     assert t.initiative.prompt_label.text() == (
-        "The fight is over: victory. The group picks 2 benefit(s) and 1 drawback(s)."
+        "The fight is over: victory. The group picks 2 benefits and 1 drawback."
     )
     assert t.initiative.end_button.text() == "Picks…" and t.initiative.end_button.isEnabled()
     t.initiative.back_button.click()  # undo: the fight goes on
@@ -237,7 +237,7 @@ def test_the_picks_dialog_asks_for_exactly_the_chapters_picks(
     qtbot.addWidget(dialog)
     assert (len(dialog.benefits), len(dialog.drawbacks)) == (1, 2)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    assert "1 benefit(s) and 2 drawback(s)" in dialog.message.text() and "Defeat" in dialog.message.text()
+    assert "1 benefit and 2 drawbacks" in dialog.message.text() and "Defeat" in dialog.message.text()
     dialog.benefits[0].setText("A map")
     dialog.drawbacks[0].setText("Lost horse")
     assert not ok.isEnabled()  # the second drawback is still to name

@@ -65,7 +65,7 @@ def test_the_odds_follow_the_aspect_and_the_engine(store: Any, make_table: Any) 
     expected = odds.outcome_odds(3, 10)
     assert [float(expected[k]) for k in ("fail", "success", "critical")] == [0.3, 0.5, 0.2]
     text = attack.odds_label.text()
-    assert "fail 30%" in text and "success 50%" in text and "critical 20%" in text
+    assert "Failure 30%" in text and "Success 50%" in text and "Critical 20%" in text
     # The Knife is Intimate: disadvantage against a foe without Reach, advantage against the Caretaker.
     attack.weapon.setCurrentIndex(attack.weapon.findData("Knife"))
     assert attack.terms().edge == "advantage"

@@ -84,7 +84,7 @@ def test_a_whole_round_of_the_demo_fight(seeded: Any, make_table: Any) -> None:
     assert "Melee Threat 10 (Engaged)" in attack.threat_label.text()
     assert "critical on 20+ or a natural 20" in attack.threat_label.text()
     odds = attack.odds_label.text()
-    assert "fail 45%" in odds and "success 50%" in odds and "critical 5%" in odds
+    assert "Failure 45%" in odds and "Success 50%" in odds and "Critical 5%" in odds
     attack.roll.enter_faces(12)
     assert attack.verdict() == "12 success"
     assert attack.accept.isHidden()

@@ -118,6 +118,6 @@ def test_the_end_dialog_asks_for_picks_only_with_their_feature(
     qtbot.addWidget(again)
     assert (len(again.benefits), len(again.drawbacks), again.picks.rowCount()) == (2, 1, 3)
     assert again.message.text() == (
-        "The fight is over: Victory. The group names 2 benefit(s) and 1 drawback(s), every one: they are "
+        "The fight is over: Victory. The group names 2 benefits and 1 drawback, every one: they are "
         "recorded once."
     )

@@ -54,7 +54,7 @@ def test_the_attack_form_shows_the_systems_preview_and_builds_its_command(
         attack.threat_label.text() == "<b>Guard 12</b> · critical only on a natural 20 (23+ is out of reach)"
     )
     odds = attack.odds_label.text()
-    assert "fail 55%" in odds and "success 45%" in odds and "critical 0%" in odds
+    assert "Failure 55%" in odds and "Success 45%" in odds and "Critical 0%" in odds
     assert attack.roll.expr == "1d20+2" and attack.damage.expr == "1d8" and attack.damage.isEnabled()
     attack.modifier.setValue(1)
     assert attack.roll.expr == "1d20+3"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Iterator
 
@@ -31,7 +32,7 @@ def _plain(text: str) -> str:
     text = _TAGS.sub(" ", text)
     for entity, char in _ENTITIES.items():
         text = text.replace(entity, char)
-    return text.strip()
+    return html.unescape(text).strip()  # the rest of the entities (&#x27;) as a person reads them
 
 
 def _menu_words(menu: QMenu) -> Iterator[str]:

@@ -11,17 +11,20 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QStyle,
+    QTableView,
     QTextEdit,
     QWidget,
 )
@@ -94,6 +97,52 @@ def frame_fits(window: QWidget) -> list[str]:
     if area.contains(frame):
         return []
     return [f"the window's frame {frame.getRect()} does not fit the screen's area {area.getRect()}"]
+
+
+def _header_cuts(view: QAbstractItemView) -> list[str]:
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    if header is None or not header.isVisible() or header.model() is None:
+        return []
+    found = []
+    metrics = header.fontMetrics()
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = str(header.model().headerData(section, Qt.Orientation.Horizontal) or "")
+        # The text, the sort arrow's room and the section's margins (as Qt's style draws a header).
+        need = metrics.horizontalAdvance(text) + 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        if text and header.sectionSize(section) < need:
+            found.append(f"the column {text!r} of {view.objectName() or type(view).__name__} is cut short")
+    return found
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Words cut short: a button or check box narrower than its text, a one-line label narrower than
+    its text, a table's column header narrower than its title."""
+    found = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        name = widget.objectName() or type(widget).__name__
+        if isinstance(widget, QAbstractButton) and widget.text():
+            if widget.width() < widget.minimumSizeHint().width():
+                found.append(f"the button {widget.text()!r} ({name}) is cut short")
+        elif isinstance(widget, QLabel) and widget.text() and not widget.wordWrap() and widget.pixmap().isNull():
+            if widget.width() < widget.minimumSizeHint().width() and not _in_scroll_area(widget):
+                found.append(f"the label {widget.text()[:60]!r} ({name}) is cut short")
+        elif isinstance(widget, QAbstractItemView):
+            found += _header_cuts(widget)
+    return found
+
+
+def _in_scroll_area(widget: QWidget) -> bool:
+    """A widget inside a scroll area can be scrolled to: it is not cut off for good."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 def dock_sizes(window: QWidget) -> dict[str, tuple[int, int]]:

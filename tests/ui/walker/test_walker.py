@@ -65,6 +65,7 @@ def test_a_full_walk_of_every_demo_in_every_theme_finds_nothing() -> None:
 PLANTED = {
     "raw_word": "words",
     "wide_widget": "fits",
+    "cut_button": "clipped",
     "leftover": "stale",
     "focus_trap": "keys",
     "red_info": "red",

@@ -49,6 +49,7 @@ from gm_desk.rules.dice import dice_drawn as _drawn  # noqa: E402
 from gm_desk.store import add_demo_campaign, create_encounter, get_encounter, open_store, seed_if_empty  # noqa: E402
 from gm_desk.ui.bestiary.library_model import T_NAME, T_TAGS  # noqa: E402
 from gm_desk.ui.combat.dice_entry import DiceEntry  # noqa: E402
+from gm_desk.ui.i18n import use_language  # noqa: E402
 from gm_desk.ui.initiative.entry import NumberEntry  # noqa: E402
 from gm_desk.ui.main_window import MainWindow  # noqa: E402
 from gm_desk.ui.prep.new_encounter import NewEncounterDialog  # noqa: E402
@@ -60,8 +61,8 @@ from tests.ui.i18n.visible_words import setup_words  # noqa: E402
 from tests.ui.walker import invariants as inv  # noqa: E402
 
 SYSTEMS = ("glowlands", "teams", "factions", "marching", "cards")
-PLANTS = ("raw_word", "wide_widget", "leftover", "focus_trap", "red_info")
-CHECKS = ("words", "fits", "stale", "keys", "red", "contrast", "docks")
+PLANTS = ("raw_word", "wide_widget", "cut_button", "leftover", "focus_trap", "red_info")
+CHECKS = ("words", "fits", "clipped", "stale", "keys", "red", "contrast", "docks")
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
@@ -116,6 +117,7 @@ class Walker:
         for top in self.windows():
             self._add("words", inv.programmer_words(top, data, ids, types))
             self._add("fits", inv.frame_fits(top))
+            self._add("clipped", inv.clipped(top))
             self._add("red", inv.info_not_red(top, just_sent=sent_from))
             if contrast:
                 self._add("contrast", inv.contrast(top))
@@ -155,6 +157,11 @@ class Walker:
             wide = QPushButton("A very long sentence that no GM typed " * 6, self.window.bestiary)
             self.window.bestiary.layout().addWidget(wide)
             self.planted.append(wide)
+        if self.plant == "cut_button" and not self.planted:
+            cut = QPushButton("Roll the Retaliation damage for everyone", self.window.combat)
+            cut.setFixedWidth(90)  # as a translation twice the English length would be in a fixed box
+            self.window.combat.layout().addWidget(cut)
+            self.planted.append(cut)
         if self.plant == "raw_word" and not self.planted:
             raw = QLabel("crit_margin", self.window.combat)
             self.window.combat.layout().addWidget(raw)
@@ -450,8 +457,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--plant", choices=PLANTS)
     parser.add_argument("--quick", action="store_true", help="one theme, two demos")
+    parser.add_argument("--lang", default="en", help="walk GM Desk in this language (en, de, fr)")
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
+    use_language(args.lang)
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(database_path(Path(tmp)))
         seed_if_empty(store, ROOT / "bestiary")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.rulesets.cards import budget, hazards, model, rolls
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
@@ -149,8 +149,10 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     if not in_range(dist, spec, exact=opt(state, "single_range") == "exact"):
         raise Reject(
             "OUT_OF_REACH",
-            t(
-                "{name} is {dist} zone(s) away: out of reach of {name2}.",
+            tn(
+                "{name} is {dist} zone away: out of reach of {name2}.",
+                "{name} is {dist} zones away: out of reach of {name2}.",
+                dist,
                 name=target.name,
                 dist=dist,
                 name2=atk["name"],

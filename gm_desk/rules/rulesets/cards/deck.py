@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.tx import Reject
@@ -41,8 +41,10 @@ def deal(tx: Tx, holder: str, given: list[Any] | None = None) -> list[dict[str, 
         if not isinstance(given, list) or len(given) != draw:
             raise Reject(
                 "WRONG_CARD_COUNT",
-                t(
-                    "{holder_name} draws {draw} card(s); {len_value} were given.",
+                tn(
+                    "{holder_name} draws {draw} card; {len_value} were given.",
+                    "{holder_name} draws {draw} cards; {len_value} were given.",
+                    draw,
                     holder_name=model.holder_name(state, holder),
                     draw=draw,
                     len_value=len(given or []),

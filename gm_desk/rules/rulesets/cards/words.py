@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from gm_desk.rules.events import Event
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.words import words_of
 
 
 def _n(state: EncounterState | None, who: Any) -> str:
@@ -47,11 +48,13 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             )
         return t("{holder} draws {drawn}.", holder=n("holder"), drawn=_cards(d["drawn"]))
     if kind == "cards.CardsRemoved":
-        return t(
-            "{n}'s card(s) {_cards} leave the fight ({why}).",
+        return tn(
+            "{n}'s card {_cards} leaves the fight ({why}).",
+            "{n}'s cards {_cards} leave the fight ({why}).",
+            len(d["cards"]),
             n=n("holder"),
             _cards=_cards(d["cards"]),
-            why=t(str(d["why"])),
+            why=words_of(d["why"]),
         )
     if kind == "cards.Swapped":
         how = t("is forced to swap") if d["forced"] else t("swaps")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.factions import arms, holds, space, statuses, turns
 from gm_desk.rules.rulesets.factions.holds import (
     complete_move,
@@ -203,10 +203,9 @@ def set_flag(rs: Factions, tx: Tx, cmd: Command, flag: str) -> None:
         raise Reject(
             "NO_CHANGE",
             t(
-                "{name} is {value} {replace}.",
+                N_("{name} is already {flag}.") if on else N_("{name} is not {flag}."),
                 name=c.name,
-                value="already" if on else "not",
-                replace=flag.replace("_", " "),
+                flag=t(statuses.FLAG_WORDS.get(flag, flag.replace("_", " "))),
             ),
         )
     tx.emit("FlagChanged", cid=c.id, flag=flag, on=on)

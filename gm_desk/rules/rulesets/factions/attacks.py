@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.command_help import combatant_in
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.rulesets.factions import actions, arms, damage, holds, rolls, space, statuses, turns
 from gm_desk.rules.rulesets.factions.reactors import reactions
 from gm_desk.rules.rulesets.factions.statuses import HITTABLE
@@ -139,8 +139,10 @@ def needs_save(weapon: dict[str, Any], d: int, visible: bool, moving: bool, chal
     if d > reach:
         raise Reject(
             "OUT_OF_REACH",
-            t(
-                "The {name} reaches {reach} zone(s); the target is {d} away.",
+            tn(
+                "The {name} reaches {reach} zone; the target is {d} away.",
+                "The {name} reaches {reach} zones; the target is {d} away.",
+                reach,
                 name=weapon["name"],
                 reach=reach,
                 d=d,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.state import ACTIVE, DOWN, FLED, SURRENDERED, Combatant
 
 HITTABLE = (ACTIVE, SURRENDERED)  # who an attack can still hit
@@ -16,6 +17,8 @@ IN_COVER = "in_cover"
 OBSCURED = "obscured"
 ENTANGLED = "entangled"
 MORALE_IMMUNE = "morale_immune"
+# The words for the flags the GM sets (shown through `t`).
+FLAG_WORDS = {CONCEALED: N_("concealed"), IN_COVER: N_("in cover"), OBSCURED: N_("obscured")}
 
 
 def status_words(c: Combatant) -> str:

@@ -7,6 +7,7 @@ from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.factions import arms, schedule
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _n
+from gm_desk.rules.words import words_of
 
 
 def describe(event: Event, state: EncounterState | None) -> str | None:
@@ -114,7 +115,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "AttackResolved":
         return t("{_n}'s attack is resolved.", _n=_n(state, d["attacker"]))
     if kind == "AttackCancelled":
-        return t("{_n}'s attack is called off: {why}.", _n=_n(state, d["attacker"]), why=t(str(d["why"])))
+        return t("{_n}'s attack is called off: {why}.", _n=_n(state, d["attacker"]), why=words_of(d["why"]))
     if kind == "FinalBlow":
         return t(
             "{_n} delivers a final blow to {_n2}.", _n=_n(state, d["attacker"]), _n2=_n(state, d["target"])
@@ -131,14 +132,14 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             "{_n} lets go of {_n2} ({why}).",
             _n=_n(state, d["holder"]),
             _n2=_n(state, d["held"]),
-            why=t(str(d["why"])),
+            why=words_of(d["why"]),
         )
     if kind == "Shoved":
         return t("{_n} shoves {_n2}.", _n=_n(state, d["cid"]), _n2=_n(state, d["target"]))
     if kind == "MoraleDue":
         # A morale group is the GM's group name, or a whole faction (its id): the faction by its name.
         group = schedule.side_name(state, d["group"])
-        return t("Morale check for {group}: {why}.", group=group, why=t(str(d["why"])))
+        return t("Morale check for {group}: {why}.", group=group, why=words_of(d["why"]))
     if kind == "MoraleSaved":
         if d["passed"] is None:
             return t("{_n} no longer needs a morale save.", _n=_n(state, d["cid"]))

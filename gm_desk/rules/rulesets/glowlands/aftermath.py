@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import BENEFITS_CHOSEN, DRAWBACKS_CHOSEN
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.ruleset import Prompt
 from gm_desk.rules.tx import Reject
 
@@ -82,11 +82,11 @@ def record(rs: Glowlands, tx: Tx, cmd: Command) -> None:
         raise Reject(
             "TOO_FEW_PICKS" if fewer else "TOO_MANY_PICKS",
             t(
-                "After a {result} the group names {allowed_b} benefit(s) and {allowed_d} drawback(s), "
-                "not {len_benefits} and {len_drawbacks}.",
+                "After a {result} the group names {benefits} and {drawbacks}, not {len_benefits} and "
+                "{len_drawbacks}.",
                 result=t(str(outcome.get("result", "fight"))),
-                allowed_b=allowed_b,
-                allowed_d=allowed_d,
+                benefits=tn("{n} benefit", "{n} benefits", allowed_b, n=allowed_b),
+                drawbacks=tn("{n} drawback", "{n} drawbacks", allowed_d, n=allowed_d),
                 len_benefits=len(benefits),
                 len_drawbacks=len(drawbacks),
             ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import N_
 from gm_desk.rules.rulesets.glowlands import attacks, turns
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, EncounterState
@@ -47,7 +48,7 @@ def candidates(state: EncounterState) -> list[Command]:
     out += [Command("glowlands.use_prepared", pc.id) for pc in reactors if pc.rs.get("prepared")]
     ready = [pc for pc in reactors if pc.rs.get("budget", {}).get("reaction", 0) > 0]
     if ready:  # one is enough for a sample; offering every PC's would crowd out the rest
-        out.append(Command("glowlands.reaction", ready[0].id, {"what": "a warding spell"}))
+        out.append(Command("glowlands.reaction", ready[0].id, {"what": N_("a warding spell")}))
     return out
 
 
@@ -70,7 +71,7 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
         out.append(Command("glowlands.attack", actor.id, args))
         prep = {"action": "attack", "args": {"target": foes[0].id, "weapon": weapons[0].name}}
         out.append(Command("glowlands.prepare", actor.id, {**prep, "trigger": "when it moves"}))
-    out.append(Command("glowlands.act", actor.id, {"what": "force the gate open"}))
+    out.append(Command("glowlands.act", actor.id, {"what": N_("force the gate open")}))
     out.append(Command("glowlands.act", actor.id, {"what": "reload", "roll": False}))
     out.append(Command("glowlands.back_out", actor.id))
     if actor.zone is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.glowlands import retaliation, turns
 from gm_desk.rules.rulesets.glowlands.rolls import threat_of
@@ -26,10 +26,10 @@ def prompt(state: EncounterState) -> Prompt:
         return Prompt(
             "ended",
             t(
-                "The fight is over: {result}. The group picks {benefits} benefit(s) and {drawbacks} drawback(s).",
+                "The fight is over: {result}. The group picks {benefits} and {drawbacks}.",
                 result=o["result"],
-                benefits=o.get("benefits", 0),
-                drawbacks=o.get("drawbacks", 0),
+                benefits=tn("{n} benefit", "{n} benefits", int(o.get("benefits", 0)), n=o.get("benefits", 0)),
+                drawbacks=tn("{n} drawback", "{n} drawbacks", int(o.get("drawbacks", 0)), n=o.get("drawbacks", 0)),
             ),
             data={
                 "result": o["result"],
@@ -128,7 +128,14 @@ def _turn_prompt(state: EncounterState) -> Prompt:
         if budget.get("aspect_roll", 0) > 0
         else t("the Aspect roll is spent")
     )
-    text = t("{name}'s turn: {actions} action(s) left, {roll}.", name=actor.name, actions=actions, roll=roll)
+    text = tn(
+        "{name}'s turn: {actions} action left, {roll}.",
+        "{name}'s turn: {actions} actions left, {roll}.",
+        actions,
+        name=actor.name,
+        actions=actions,
+        roll=roll,
+    )
     foes = retaliation.engaged_creatures(state, actor)
     if foes:
         text += t(" Engaged with ") + ", ".join(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.marching import together, turns
 from gm_desk.rules.rulesets.marching.schedule import RUNNING, acting
 from gm_desk.rules.tx import Reject
@@ -114,7 +114,7 @@ def set_frantic(rs: Marching, tx: Tx, cmd: Command) -> None:
     """`marching.frantic` {on}: the GM switches frantic combat on or off."""
     on = rs.arg(cmd, "on", bool)
     if bool(tx.state.rs.get("frantic")) == on:
-        raise Reject("NO_CHANGE", t("Frantic combat is already {value}.", value="on" if on else "off"))
+        raise Reject("NO_CHANGE", t(N_("Frantic combat is already on.") if on else N_("Frantic combat is already off.")))
     tx.emit("RulesetDataChanged", changes={"frantic": on})
     tx.emit("marching.FranticSwitched", on=on, seconds=tx.state.options.get("frantic_seconds", 6))
 

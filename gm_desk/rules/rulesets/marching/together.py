@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.marching.schedule import RUNNING, TURN_BUDGET, pending, reaction_budget, untouched
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
@@ -129,8 +129,9 @@ def check_sequence(state: Any, cid: str, slot: str) -> None:
         raise Reject(
             "NEEDS_EARLIER_ACTION",
             t(
-                "{name} chose to {value} first: use or skip that first.",
+                N_("{name} chose to move first: use or skip that first.")
+                if first == "move"
+                else N_("{name} chose to act first: use or skip that first."),
                 name=name,
-                value="move" if first == "move" else "act",
             ),
         )

@@ -6,6 +6,7 @@ from gm_desk.rules.events import Event
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
+from gm_desk.rules.words import words_of
 
 
 def describe(event: Event, state: EncounterState | None) -> str | None:
@@ -22,7 +23,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             if d["first_side"] == "party"
             else N_("The monsters act first: {why}.")
         )
-        return t(first, why=t(str(d["why"])))
+        return t(first, why=words_of(d["why"]))
     if kind == "marching.Delayed":
         delayed = (
             N_("{n} is too slow and delays; initiative passes on.")
@@ -31,7 +32,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         )
         return t(delayed, n=n("actor"))
     if kind == "marching.TurnForfeited":
-        return t("{n} loses the turn ({why}).", n=n("actor"), why=t(str(d["why"])))
+        return t("{n} loses the turn ({why}).", n=n("actor"), why=words_of(d["why"]))
     if kind == "marching.InitiativeSeized":
         rolls = "; ".join(
             t(

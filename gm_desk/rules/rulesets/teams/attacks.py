@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import conditions
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.teams import damage, reactions, rolls, space, stats
 from gm_desk.rules.state import DEAD, DOWN
 from gm_desk.rules.tx import Reject
@@ -241,12 +241,15 @@ def check_killing(rs: Teams, tx: Tx, c: Combatant, args: dict[str, Any], mode: s
     w = pick_weapon(c, args)
     pick_attribute(c, w, args)
     if not lethal_enough(tx, w):
-        wanted = "lethal" if tx.state.options["killing_strike_weapons"] == "lethal" else "non-lethal"
+        lethal = tx.state.options["killing_strike_weapons"] == "lethal"
         raise Reject(
             "WEAPON_NOT_ALLOWED",
             t(
-                "This table allows killing strikes only with {wanted} weapons (option A10); the {name} is not one.",
-                wanted=wanted,
+                N_("This table allows killing strikes only with lethal weapons (option A10); the {name} is not one.")
+                if lethal
+                else N_(
+                    "This table allows killing strikes only with non-lethal weapons (option A10); the {name} is not one."
+                ),
                 name=w["name"],
             ),
         )

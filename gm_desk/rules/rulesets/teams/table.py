@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.ruleset import OrderEntry, Prompt
 from gm_desk.rules.rulesets.teams import reactions, stats, turns
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
+from gm_desk.rules.words import plain, words_of
 
 
 def team_name(state: EncounterState, team: str) -> str:
@@ -20,7 +21,7 @@ def prompt(state: EncounterState) -> Prompt:
             t(
                 "The fight is over: {result} ({why}).",
                 result=t(str(state.outcome["result"])),
-                why=t(str(state.outcome.get("why", ""))),
+                why=words_of(state.outcome.get("why", "")),
             ),
         )
     if not state.started:
@@ -68,11 +69,11 @@ def prompt(state: EncounterState) -> Prompt:
         c = state.get(state.turn.actor)
         left = state.turn.budget.get("action", 0)
         ext = c.rs.get("extended")
-        text = t("{name}'s turn: {left} action(s) left.", name=c.name, left=left)
+        text = tn("{name}'s turn: {left} action left.", "{name}'s turn: {left} actions left.", left, name=c.name, left=left)
         if ext:
             text += " " + t(
                 "Continue or abandon the {action} ({paid}/{cost} paid) first.",
-                action=t(str(ext["name"])),
+                action=plain(ext["name"]),
                 paid=ext["paid"],
                 cost=ext["cost"],
             )

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules import arrivals
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import ACTIVE, DEAD, EncounterState
 from gm_desk.rules.tx import Reject
@@ -482,7 +482,7 @@ def set_acted(rs: Teams, tx: Tx, cmd: Command) -> None:
     acted = list(state.sched.get("acted", ()))
     if (c.id in acted) == flag:
         raise Reject(
-            "NO_CHANGE", t("{name} {value} acted already.", name=c.name, value="has" if flag else "has not")
+            "NO_CHANGE", t(N_("{name} has acted already.") if flag else N_("{name} has not acted yet."), name=c.name)
         )
     acted = [*acted, c.id] if flag else [x for x in acted if x != c.id]
     tx.emit("GMOverrideApplied", what=f"{c.name} {'has' if flag else 'has not'} acted this round", reason="")

@@ -7,6 +7,7 @@ from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.teams.table import team_name
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.state import name_of as _name
+from gm_desk.rules.words import words_of
 
 
 def describe(event: Event, state: EncounterState | None) -> str | None:
@@ -68,7 +69,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "teams.StayConsciousNeeded":
         return t("{n} must Fortify against {dc} or fall unconscious.", n=n("cid"), dc=d["dc"])
     if kind == "teams.KnockedOut":
-        return t("{n} falls unconscious ({why}).", n=n("cid"), why=t(str(d["why"])))
+        return t("{n} falls unconscious ({why}).", n=n("cid"), why=words_of(d["why"]))
     if kind == "teams.Test":
         verdict = t("succeeds") if d["success"] else t("fails")
         return t(
@@ -148,7 +149,7 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
     if kind == "teams.OpeningAction":
         return t("{n} opens the fight.", n=n("actor"))
     if kind == "teams.TurnClosed":
-        return t("{n}'s turn ends: {why}.", n=n("actor"), why=t(str(d["why"])))
+        return t("{n}'s turn ends: {why}.", n=n("actor"), why=words_of(d["why"]))
     if kind == "teams.TeamPassed":
         return t("{team} pass their pick.", team=team_name(state, d["team"]) if state else d["team"])
     if kind == "teams.Commanded":
