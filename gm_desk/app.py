@@ -268,12 +268,31 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     window.show()
     try:
         code = app.exec()
-        return start.exit_code if start.exit_code is not None else code
+        code = start.exit_code if start.exit_code is not None else code
     finally:
         if start.store is not None:
             start.store.close()
         lock.unlock()
         gc.enable()  # when the window was closed before it loaded
+    if window.restart_requested and code == 0:  # View ▸ Language: the data file is closed and unlocked
+        command = restart_command(sys.argv, frozen=bool(getattr(sys, "frozen", False)))
+        os.execv(command[0], command)
+    return code
+
+
+def restart_command(argv: list[str], *, frozen: bool) -> list[str]:
+    """The command that starts GM Desk again as it was started, but in the language now chosen (a
+    language asked for with --lang would override it, so that one is left out)."""
+    kept: list[str] = []
+    skip = False
+    for arg in argv[1:]:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("--lang="):
+            kept.append(arg)
+    return [sys.executable, *kept] if frozen else [sys.executable, "-m", "gm_desk", *kept]
 
 
 LOAD_FALLBACK_MS = 1500

@@ -55,7 +55,33 @@ def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
     return None, argv
 
 
+def speak_the_app_language(argv: list[str]) -> None:
+    """Say everything in the language the app shows for this data folder (`--data-dir`, else the user's
+    own): the one remembered in its window settings, else the computer's when GM Desk has it, else English.
+    Nothing is written: a verb only reads the remembered choice."""
+    from gm_desk.paths import default_data_dir
+    from gm_desk.ui.i18n import available_languages, start_language, system_language, use_language
+    from gm_desk.ui.window_settings import SETTINGS_FILE, open_settings
+
+    folder: Path | None = None
+    for index, arg in enumerate(argv):
+        if arg == "--data-dir" and index + 1 < len(argv):
+            folder = Path(argv[index + 1])
+        elif arg.startswith("--data-dir="):
+            folder = Path(arg.removeprefix("--data-dir="))
+    folder = folder or default_data_dir()
+    try:
+        remembered = (folder / SETTINGS_FILE).is_file()
+    except OSError:
+        remembered = False
+    if remembered:
+        start_language(open_settings(folder))
+    else:  # nothing remembered: the computer's language, when GM Desk has it
+        use_language(system_language(available_languages()))
+
+
 def run(verb: str, argv: list[str]) -> int:
+    speak_the_app_language(argv)
     mains = {
         "import-encounter": import_main,
         "export-encounter": export_main,
@@ -81,6 +107,7 @@ def replay_main(argv: list[str] | None = None, out: TextIO | None = None) -> int
     from gm_desk.store.intake.encounter_file import EncounterFileError, load
 
     out = out or sys.stdout
+    speak_the_app_language([])
     parser = argparse.ArgumentParser(prog="gm-desk replay", description="Re-run a saved encounter file.")
     parser.add_argument("file", type=Path)
     parser.add_argument("--json", action="store_true", help="print the events and the final state as JSON")
@@ -371,6 +398,9 @@ def _offscreen_app(*, widgets: bool = False) -> None:
             _offscreen_app.app = QApplication(sys.argv[:1])  # type: ignore[attr-defined]
         else:
             _offscreen_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]
+        from gm_desk.ui.i18n import current_language, use_language
+
+        use_language(current_language())  # the widgets' words too, now that there is an application
 
 
 def shown_path(path: Path | str) -> str:

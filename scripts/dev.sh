@@ -90,8 +90,9 @@ test)
     "$VENV/bin/lint-imports" --no-cache --no-logo
     say "types (mypy strict: all of gm_desk)"
     "$VENV/bin/mypy" --config-file pyproject.toml
-    say "tests (pytest)"
-    exec "$VENV/bin/python" -m pytest -p no:cacheprovider "$@"
+    say "tests (pytest, one worker per core)"
+    # Tests that share an X server or the built bundle stay on one worker (tests/conftest.py).
+    exec "$VENV/bin/python" -m pytest -p no:cacheprovider -n auto --dist loadgroup "$@"
     ;;
 *)
     echo "usage: scripts/dev.sh start|test [args]" >&2

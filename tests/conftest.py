@@ -31,3 +31,20 @@ def store(data_dir: Path):
     opened = open_store(database_path(data_dir))
     yield opened
     opened.close()
+
+
+# Tests that share something two test workers (pytest -n) must not use at once run on one worker:
+# the X servers xvfb-run starts (its -a picks a display number and two can race for one), and the
+# bundle the packaging tests build in dist/.
+SERIAL_GROUPS = {
+    "xvfb": ("tests/ui/walker/", "tests/ui/test_theme.py", "tests/ui/player_view/test_player_view_screens.py"),
+    "bundle": ("tests/packaging/",),
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        where = Path(str(item.fspath)).relative_to(PROJECT_ROOT).as_posix()
+        for group, places in SERIAL_GROUPS.items():
+            if where.startswith(places):
+                item.add_marker(pytest.mark.xdist_group(group))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.systems import RULESETS, UnknownRuleset, plugin_for
 
 Setup = dict[str, Any]
@@ -25,7 +26,7 @@ def demo_setup_for(ruleset_id: str) -> Setup:
     """A fresh copy of the demo setup of one system."""
     setup = plugin_for(ruleset_id).demo_setup()
     if setup is None:
-        raise UnknownRuleset(f"The combat system '{ruleset_id}' has no demo encounter.")
+        raise UnknownRuleset(t("The combat system '{ruleset_id}' has no demo encounter.", ruleset_id=ruleset_id))
     return setup
 
 

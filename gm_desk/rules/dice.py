@@ -216,14 +216,14 @@ def _evaluate(text: str, faces: _Faces) -> tuple[int, list[tuple[int, bool, int]
 
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, RecursionError):
-        return "it is nested too deeply"
+        return t("it is nested too deeply")
     if isinstance(exc, ZeroDivisionError):
-        return "it divides by zero"
+        return t("it divides by zero")
     name = type(exc).__name__
     if name == "RollSyntaxError":
-        return "the notation is malformed"
+        return t("the notation is malformed")
     if name == "TooManyRolls":
-        return "it rolls too many dice"
+        return t("it rolls too many dice")
     return str(exc).splitlines()[0][:80] if str(exc) else name
 
 
@@ -340,7 +340,7 @@ class RollNeeded(Exception):
     """A roll the policy keeps for a person (a player, or the GM) was left blank: nothing is rolled."""
 
     def __init__(self, expr: str, purpose: str) -> None:
-        super().__init__(f"The {purpose or 'roll'} ({expr}) must be typed in.")
+        super().__init__(t("The {purpose} ({expr}) must be typed in.", purpose=purpose or t("roll"), expr=expr))
         self.expr = expr
         self.purpose = purpose
 

@@ -74,10 +74,11 @@ def document_from_bytes(raw: bytes, name: str) -> dict[str, Any]:
     try:
         doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"), parse_constant=_no_constants)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise EncounterFileError(
-            t("{name}: not a valid encounter file{where}.", name=name, where=where)
-        ) from None
+        if isinstance(exc, json.JSONDecodeError):
+            raise EncounterFileError(
+                t("{name}: not a valid encounter file (line {line}).", name=name, line=exc.lineno)
+            ) from None
+        raise EncounterFileError(t("{name}: not a valid encounter file.", name=name)) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise EncounterFileError(t("{name}: not a GM Desk encounter file.", name=name))
     version = doc.get("version")

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules.dice import DiceBox, Roll
 from gm_desk.rules.events import Command, Event, apply_event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.setup import state_from_setup
 
 # The transaction and refusal types live below the engine; re-exported here for scripts and tests.
@@ -260,7 +261,7 @@ def _as_json(events: Iterable[Event]) -> str:
 
 class ReplayError(ValueError):
     def __init__(self, seq: int, why: str) -> None:
-        super().__init__(f"Command {seq} cannot be replayed: {why}.")
+        super().__init__(t("Command {seq} cannot be replayed: {why}.", seq=seq, why=why))
         self.seq = seq
 
 

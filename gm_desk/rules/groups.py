@@ -74,25 +74,36 @@ def problems(setup: dict[str, Any]) -> list[str]:
     seen: dict[str, str] = {}
     for name, ids in listed.items():
         if not ids:
-            out.append(f"The group {name} has no members.")
+            out.append(t("The group {name} has no members.", name=name))
         for cid in ids:
             entry = entries.get(cid)
             if entry is None:
-                out.append(f"The group {name} lists '{cid}', who is not in the encounter.")
+                out.append(t("The group {name} lists '{cid}', who is not in the encounter.", name=name, cid=cid))
                 continue
             first = seen.setdefault(cid, name)
             own = entry.get("group")
             other = first if first != name else own if own and own != name else None
             if other is not None:
-                out.append(f"{entry.get('name') or cid} is put in two groups: {other} and {name}.")
+                out.append(
+                    t(
+                        "{name} is put in two groups: {first} and {second}.",
+                        name=entry.get("name") or cid,
+                        first=other,
+                        second=name,
+                    )
+                )
     side_names = {str(s.get("id")): str(s.get("name") or s.get("id")) for s in setup.get("sides", [])}
     for name, ids in members(setup).items():
         sides = list(dict.fromkeys(str(entries[cid].get("side")) for cid in ids if cid in entries))
         sides = [side_names.get(side, side) for side in sides]
         if len(sides) > 1:
             out.append(
-                f"The group {name} has members on {len(sides)} sides ({', '.join(sides)}): "
-                "a group stands on one side."
+                t(
+                    "The group {name} has members on {count} sides ({sides}): a group stands on one side.",
+                    name=name,
+                    count=len(sides),
+                    sides=", ".join(sides),
+                )
             )
     return out
 
@@ -100,9 +111,9 @@ def problems(setup: dict[str, Any]) -> list[str]:
 def name_problem(name: str) -> str | None:
     """Why `name` cannot name a group, or None."""
     if not name.strip():
-        return "A group needs a name."
+        return t("A group needs a name.")
     if len(name.strip()) > MAX_NAME:
-        return f"A group's name holds at most {MAX_NAME} characters."
+        return t("A group's name holds at most {MAX_NAME} characters.", MAX_NAME=MAX_NAME)
     problem = names.name_problem(names.normal(name.strip()))  # the one rule for names
     if problem is not None:
         return t("A group's name {problem}.", problem=problem)
@@ -189,7 +200,9 @@ def _dissolve_lone(setup: dict[str, Any]) -> dict[str, Any]:
 
 def _names(entries: dict[str, Any], cids: list[str]) -> str:
     names = [str(entries[cid].get("name") or cid) for cid in cids]
-    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    if len(names) < 2:
+        return names[0]
+    return t("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def base_name(name: str) -> str:

@@ -22,6 +22,28 @@ ARGUMENTS = (
     N_("Unseen"),
 )
 
+# The terrain tags the rules read, as a zone's chips show them (capitalised).
+ZONE_TAGS = (
+    N_("Burning"),
+    N_("Cover"),
+    N_("Dark"),
+    N_("Difficult"),
+    N_("Hazard"),
+    N_("Obscured"),
+)
+
+# The counters of a turn the order rows show ("action ●●").
+COUNTERS = (
+    N_("action"),
+    N_("bonus"),
+    N_("main"),
+    N_("move"),
+    N_("primary"),
+    N_("reaction"),
+    N_("slow"),
+    N_("fast"),
+)
+
 # Actions, reactions, rolls and what they are for.
 ACTIONS = (
     N_("act"),
@@ -157,5 +179,8 @@ STATES = (
     N_("the lead cedes initiative"),
     N_("the lead takes initiative"),
     N_("they are no longer together"),
+    N_("too slow to announce"),
     N_("too slow to execute"),
+    N_("the party cannot be seen"),
+    N_("the monsters cannot be seen"),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.zone_hazard_spec import FIELDS, ZoneHazard
 
@@ -79,20 +80,49 @@ def _zone(state: EncounterState | None, zone: Any) -> str:
     return str(zone)
 
 
+def _tag(tag: Any) -> str:
+    """A hazard's tag in the table's words (a GM's own tag as written)."""
+    from gm_desk.rules.player_facts import tag_words  # here: player_facts imports this module
+
+    return tag_words(str(tag))
+
+
 def describe(event_type: str, data: dict[str, Any], state: EncounterState | None) -> str | None:
     """The log's words for the hazards' own events (None for any other)."""
     if event_type == "ZoneHazardStruck":
         names = ", ".join(state.name_of(c) if state else str(c) for c in data["victims"])
-        rolled = f" ({data['damage']} rolled {data['amount']})" if data.get("rolled") else ""
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} deals {data['amount']}{rolled} to {names}."
+        where = {"tag": _tag(data["tag"]), "zone": _zone(state, data["zone"]), "amount": data["amount"]}
+        if data.get("rolled"):
+            return t(
+                "Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.",
+                damage=data["damage"],
+                names=names,
+                **where,
+            )
+        return t("Hazard: {tag} in {zone} deals {amount} to {names}.", names=names, **where)
     if event_type == "ZoneHazardSpread":
-        return (
-            f"Hazard: {data['hazard']['tag']} spreads from {_zone(state, data['from'])} "
-            f"to {_zone(state, data['to'])}."
+        return t(
+            "Hazard: {tag} spreads from {source} to {target}.",
+            tag=_tag(data["hazard"]["tag"]),
+            source=_zone(state, data["from"]),
+            target=_zone(state, data["to"]),
         )
     if event_type == "ZoneHazardTicked":
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} has {data['left']} round(s) left."
+        left = int(data["left"])
+        return tn(
+            "Hazard: {tag} in {zone} has {left} round left.",
+            "Hazard: {tag} in {zone} has {left} rounds left.",
+            left,
+            tag=_tag(data["tag"]),
+            zone=_zone(state, data["zone"]),
+            left=left,
+        )
     if event_type == "ZoneHazardEnded":
-        why = {"expired": "dies out", "gm": "is put out by the GM"}.get(str(data.get("why")), "ends")
-        return f"Hazard: {data['tag']} in {_zone(state, data['zone'])} {why}."
+        where = {"tag": _tag(data["tag"]), "zone": _zone(state, data["zone"])}
+        why = str(data.get("why"))
+        if why == "expired":
+            return t("Hazard: {tag} in {zone} dies out.", **where)
+        if why == "gm":
+            return t("Hazard: {tag} in {zone} is put out by the GM.", **where)
+        return t("Hazard: {tag} in {zone} ends.", **where)
     return None

@@ -39,17 +39,21 @@ def char_label(char: str) -> str:
     """``U+200B ZERO WIDTH SPACE``: how a refusal names a character (surrogates have no name)."""
     code = ord(char)
     if 0xD800 <= code <= 0xDFFF:
-        return f"U+{code:04X} (a lone surrogate: broken Unicode)"
+        return t("{code} (a lone surrogate: broken Unicode)", code=f"U+{code:04X}")
     name = unicodedata.name(char, "")
     if not name:
         category = unicodedata.category(char)
-        name = _UNNAMED.get(category, "")
+        name = t(_UNNAMED[category]) if category in _UNNAMED else ""
         if _is_noncharacter(code):
-            name = "a non-character"
+            name = t("a non-character")
     return f"U+{code:04X} {name}".rstrip()
 
 
-_UNNAMED = {"Cc": "a control character", "Co": "a private-use character", "Cn": "an unassigned character"}
+_UNNAMED = {
+    "Cc": N_("a control character"),
+    "Co": N_("a private-use character"),
+    "Cn": N_("an unassigned character"),
+}
 
 
 def _is_noncharacter(code: int) -> bool:

@@ -12,8 +12,10 @@ from typing import Any
 
 from gm_desk.rules.engine import Encounter, fold
 from gm_desk.rules.events import Event, apply_event
+from gm_desk.rules.i18n import t
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
+from gm_desk.rules.words import plain
 
 
 def final_state(enc: Encounter) -> dict[str, Any]:
@@ -61,8 +63,8 @@ def report_words(enc: Encounter) -> str:
             if event.type not in QUIET_EVENTS:
                 lines.append(f"{number:>4}  {describe(enc, event, state)}\n")
     summary = final_state(enc)
-    phase = str(summary["phase"] or "no phase").replace("_", " ")
-    lines.append(f"Round {summary['round']}, {phase}. Next: {summary['next']['text']}\n")
+    phase = plain(str(summary["phase"]).lower()) if summary["phase"] else t("no phase")
+    lines.append(t("Round {round}, {phase}. Next: {next}", round=summary["round"], phase=phase, next=summary["next"]["text"]) + "\n")
     return "".join(lines)
 
 

@@ -104,22 +104,32 @@ class SceneEvent:
 
 def when_words(event: SceneEvent, order: SceneOrder | None = None) -> str:
     """When it comes up, in a GM's words: "at the start of round 2 and every 2 rounds after"."""
+    fields: dict[str, object] = {"round": event.round, "every": event.every}
     if event.when == ORDER:
-        label = order.label if order is not None else "place"
-        where, each, one = (
-            f"at {label} {event.at}",
-            f"at {label} {event.at} every round",
-            f"in round {event.round}",
-        )
-        one = f"{where} {one}"
-    else:
-        edge = "start" if event.when == ROUND_START else "end"
-        each, one = f"at the {edge} of every round", f"at the {edge} of round {event.round}"
+        label = t(order.label) if order is not None else t("place")
+        fields.update(label=label, at=event.at)
+        if not event.every:
+            return t("at {label} {at} in round {round}", **fields)
+        if event.every == 1:
+            if event.round == 1:
+                return t("at {label} {at} every round", **fields)
+            return t("at {label} {at} every round from round {round}", **fields)
+        return t("at {label} {at} in round {round} and every {every} rounds after", **fields)
+    if event.when == ROUND_START:
+        if not event.every:
+            return t("at the start of round {round}", **fields)
+        if event.every == 1:
+            if event.round == 1:
+                return t("at the start of every round")
+            return t("at the start of every round from round {round}", **fields)
+        return t("at the start of round {round} and every {every} rounds after", **fields)
     if not event.every:
-        return one
+        return t("at the end of round {round}", **fields)
     if event.every == 1:
-        return each if event.round == 1 else f"{each} from round {event.round}"
-    return f"{one} and every {event.every} rounds after"
+        if event.round == 1:
+            return t("at the end of every round")
+        return t("at the end of every round from round {round}", **fields)
+    return t("at the end of round {round} and every {every} rounds after", **fields)
 
 
 # --- the check ------------------------------------------------------------------------------------
@@ -268,8 +278,8 @@ REDUCERS = {"SceneEventFired": _fired, "SceneEventDismissed": _dismissed}
 def describe(event_type: str, data: dict[str, Any]) -> str | None:
     """The log's words for the scene events' own events (None for any other)."""
     if event_type == "SceneEventFired":
-        return f"Scene event: {data['name']} — {data['text']}"
+        return t("Scene event: {name} — {text}", name=data["name"], text=data["text"])
     if event_type == "SceneEventDismissed":
         names = ", ".join(map(str, data.get("names") or data["events"]))
-        return f"Scene event dismissed: {names}."
+        return t("Scene event dismissed: {names}.", names=names)
     return None

@@ -66,7 +66,7 @@ def plugin_for(ruleset_id: str) -> SystemPlugin:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        raise UnknownRuleset(f"GM Desk knows no combat system '{ruleset_id}'.") from None
+        raise UnknownRuleset(t("GM Desk knows no combat system '{ruleset_id}'.", ruleset_id=ruleset_id)) from None
 
 
 def available() -> list[tuple[str, str]]:

@@ -9,7 +9,6 @@ so a system, the ruleset base and the engine depend on it and never on each othe
 from __future__ import annotations
 
 import random
-import re
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -75,16 +74,23 @@ def rolls_for_pc(state: EncounterState, actor: str | None) -> bool:
 
 def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str | None) -> str:
     """The sentence for a roll that must be typed: whose, which, with what dice."""
+    from gm_desk.rules.words import purpose_words  # here: the words module reads events that import this one
+
     c = state.combatants.get(actor) if actor is not None else None
     base, _, for_whom = purpose.partition(":")
-    what = re.sub(r"(\D)(\d+)$", r"\1 \2", base.partition("#")[0].replace("_", " ")) or "roll"
+    what = purpose_words(base or "roll")
     if c is not None and c.is_pc:
-        return f"Type {c.name}'s {what} roll ({expr}): players roll their own dice."
+        return t("Type {name}'s {what} roll ({expr}): players roll their own dice.", name=c.name, what=what, expr=expr)
     named = state.combatants.get(for_whom)
-    whose = (
-        f" for {c.name}" if c is not None else f" for {named.name if named else for_whom}" if for_whom else ""
-    )
-    return f"Type the {what} roll ({expr}){whose}: this campaign has every die typed in."
+    whom = c.name if c is not None else (named.name if named else for_whom)
+    if whom:
+        return t(
+            "Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.",
+            what=what,
+            expr=expr,
+            name=whom,
+        )
+    return t("Type the {what} roll ({expr}): this campaign has every die typed in.", what=what, expr=expr)
 
 
 @dataclass(frozen=True, slots=True)

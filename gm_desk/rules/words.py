@@ -63,10 +63,46 @@ PHRASES = (
     N_("clearing the {obstacle}"),
     N_("loses the {slot} action"),
     N_("skips the {slot} action"),
+    # Notes the systems write into the log ("Note" events), with a name in them.
+    N_("{name} shrugs off the poison."),
+    N_("{name} does not catch fire."),
+    N_("{name}'s opening action lapses: {why}"),
+)
+# Notes the systems write into the log whole: looked up by `words_of` when the log is read.
+NOTES = (
+    N_("The pending decision lapses: the one who had to decide is out of the fight."),
+    N_("The deal is taken back; the cards are shuffled again."),
+    N_("A forced card swap lapsed: one of its cards has left the fight."),
+)
+# What a GM override did, as the systems write it into the event (`GMOverrideApplied`'s "what"): read
+# back into its fields by `override_words`, so that the log reads in the language in use. A longer phrase
+# comes before a shorter one it starts with.
+OVERRIDES = (
+    N_("team order rearranged"),
+    N_("turn order rearranged"),
+    N_("faction order rearranged"),
+    N_("new stat block for {name}"),
+    N_("{name} has not acted this round"),
+    N_("{name} has acted this round"),
+    N_("{name} counts as having acted"),
+    N_("{name} may make another Aspect roll this turn"),
+    N_("{group} act in a new order"),
+    N_("{group}: shared Strain set to {value}"),
+    N_("{name}: {res} set to {value}"),
+    N_("{name} is now {status}"),
+    N_("{name} takes no damage ({dice} rolled {total})"),
+    N_("{name} takes no damage"),
+    N_("{name} takes {amount} damage ({dice} rolled {total})"),
+    N_("{name} takes {amount} damage"),
+    N_("{name} heals {amount} on {track} ({dice} rolled {total})"),
+    N_("{name} heals {amount} on {track}"),
 )
 _FIELD = re.compile(r"\\\{(\w+)\\\}")
 _PHRASE_FORMS = [
     (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in PHRASES
+]
+_OVERRIDE_FORMS = [
+    (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in OVERRIDES
 ]
 _QUALIFIED = re.compile(r"^(?P<what>[a-z][a-z _]*) \((?P<detail>[^()]+)\)$")
 
@@ -86,7 +122,9 @@ def plain(key: Any) -> str:
         if found := form.match(text):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     if found := _QUALIFIED.match(text):
-        return t("{what} ({detail})", what=plain(found["what"]), detail=plain_part(found["detail"]))
+        detail = found["detail"]
+        shown = t(detail) if _WORDS.fullmatch(detail) else plain_part(detail)  # "too slow to execute": whole
+        return t("{what} ({detail})", what=plain(found["what"]), detail=shown)
     return t(text.replace("_", " "))
 
 
@@ -98,6 +136,34 @@ def words_of(text: Any) -> str:
         if found := form.match(said):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     return t(said)
+
+
+def override_words(what: Any) -> str:
+    """What a GM override did ("Ida takes 4 damage"), in the language in use: names and numbers kept,
+    keys (a resource, a status) and a track's name in words; anything else looked up whole."""
+    said = str(what)
+    for phrase, form in _OVERRIDE_FORMS:
+        if found := form.match(said):
+            fields = found.groupdict()
+            if "track" in fields:
+                fields["track"] = t(fields["track"])  # written as the track's label: look it up whole
+            for key in ("res", "status"):
+                if key in fields:
+                    fields[key] = plain_part(fields[key])
+            return t(phrase, **fields)
+    return words_of(said)
+
+
+def note_words(text: Any) -> str:
+    """A note in the log: a system's (`NOTES`, or a phrase of `PHRASES`) in the language in use, the GM's
+    own exactly as typed."""
+    said = str(text)
+    if said in NOTES:
+        return t(said)
+    for phrase, form in _PHRASE_FORMS:
+        if found := form.match(said):
+            return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
+    return said
 
 
 def plain_part(text: str) -> str:
@@ -113,6 +179,7 @@ def condition_name(name: Any) -> str:
 
 
 _KEY = re.compile(r"[a-z][a-z0-9_]*")
+_WORDS = re.compile(r"[a-z]+(?: [a-z]+)+")  # lower-case words with spaces: a reason, looked up whole
 
 
 def describe_generic(event: Event, state: EncounterState | None) -> str:
@@ -211,10 +278,12 @@ def describe_generic(event: Event, state: EncounterState | None) -> str:
         return t("The encounter ends: {result}.", result=plain(d["result"]))
     if kind == "GMOverrideApplied":
         if d.get("reason"):
-            return t("GM override: {what} ({reason}).", what=d["what"], reason=d["reason"])
-        return t("GM override: {what}.", what=d["what"])
+            # A reason the GM typed stays as typed; one the app wrote (a bestiary refresh) is looked up.
+            reason = words_of(d["reason"])
+            return t("GM override: {what} ({reason}).", what=override_words(d["what"]), reason=reason)
+        return t("GM override: {what}.", what=override_words(d["what"]))
     if kind == "Note":
-        return str(d["text"])
+        return note_words(d["text"])
     if kind == "StatsReplaced":
         return t("{name}'s stat block: {changes}.", name=n("cid"), changes=stat_changes(d["was"], d["stats"]))
     return (

@@ -61,7 +61,9 @@ class ZoneHazard:
         problem = hazard_problem(data)
         if problem is not None:
             field, why = problem
-            raise HazardError(f"the hazard's {field} {why}" if field else f"the hazard {why}")
+            if field:
+                raise HazardError(t("the hazard's {field} {why}", field=t(field.replace("_", " ")), why=why))
+            raise HazardError(t("the hazard {why}", why=why))
         rounds = data.get("rounds")
         return cls(
             tag=str(data.get("tag", "hazard")),

@@ -169,7 +169,7 @@ def stamp(zone_map: ZoneMap, setup: dict[str, Any], layout: dict[str, Any] | Non
         zone = combatant.get("zone")
         if zone is not None and zone not in ids:
             combatant["zone"] = first
-            moved.append(f"{combatant.get('name', combatant.get('id', '?'))} (was in {zone})")
+            moved.append(t("{name} (was in {zone})", name=combatant.get("name", combatant.get("id", "?")), zone=zone))
     dropped = []
     if isinstance(new_setup.get("obstacles"), list):  # the cards system's obstacles stand between zones
         kept = []
@@ -178,7 +178,8 @@ def stamp(zone_map: ZoneMap, setup: dict[str, Any], layout: dict[str, Any] | Non
             if isinstance(between, list) and all(end in ids for end in between):
                 kept.append(item)
             else:
-                dropped.append(f"the obstacle between {' and '.join(map(str, between or []))}")
+                ends = t(" and ").join(map(str, between or []))
+                dropped.append(t("the obstacle between {ends}", ends=ends))
         new_setup["obstacles"] = kept
     new_layout = dict(layout or {})
     new_layout["version"] = new_layout.get("version", 1)
@@ -191,7 +192,9 @@ def stamp_words(zone_map: ZoneMap, stamped: Stamped) -> list[str]:
     words = []
     if stamped.moved:
         first = zone_map.zones["zones"][0].get("name") or zone_map.zone_ids()[0]
-        words.append(f"Moved to {first} (their zone is not on this map): {', '.join(stamped.moved)}.")
+        words.append(
+            t("Moved to {zone} (their zone is not on this map): {names}.", zone=first, names=", ".join(stamped.moved))
+        )
     if stamped.dropped:
-        words.append(f"Removed (its zones are not on this map): {', '.join(stamped.dropped)}.")
+        words.append(t("Removed (its zones are not on this map): {items}.", items=", ".join(stamped.dropped)))
     return words

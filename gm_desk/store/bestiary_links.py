@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.store.campaigns import update_encounter
 from gm_desk.store.creatures import get_creature, library_rows, save_creature
 from gm_desk.store.errors import NotFoundError
@@ -83,16 +83,31 @@ class FollowReport:
         parts = []
         if self.updated:
             count = len(self.updated)
-            verb = "uses" if count == 1 else "use"
-            parts.append(f"{count} encounter{'s' if count != 1 else ''} in prep now {verb} the new {name}.")
+            parts.append(
+                tn(
+                    "{count} encounter in prep now uses the new {name}.",
+                    "{count} encounters in prep now use the new {name}.",
+                    count,
+                    count=count,
+                    name=name,
+                )
+            )
         if self.refused:
-            parts.append(f"{len(self.refused)} kept the old {name}: {self.refused[0][1]}")
+            parts.append(
+                t("{count} kept the old {name}: {why}", count=len(self.refused), name=name, why=self.refused[0][1])
+            )
         if self.running:
             count = len(self.running)
-            fights = "1 running fight keeps its" if count == 1 else f"{count} running fights keep their"
             parts.append(
-                f"{fights} copy of {name}; to give it the new stats there, open the fight and use "
-                "Encounter ▸ Refresh from bestiary…"
+                tn(
+                    "{count} running fight keeps its copy of {name}; to give it the new stats there, open the "
+                    "fight and use Encounter ▸ Refresh from bestiary…",
+                    "{count} running fights keep their copy of {name}; to give it the new stats there, open the "
+                    "fight and use Encounter ▸ Refresh from bestiary…",
+                    count,
+                    count=count,
+                    name=name,
+                )
             )
         return " ".join(parts)
 

@@ -72,7 +72,7 @@ def system_name(ruleset_id: str) -> str:
 
 def default_campaign_name(ruleset_id: str) -> str:
     """Where an import goes when no campaign is named: one campaign per system."""
-    return f"Imported {system_name(ruleset_id)} encounters"
+    return t("Imported {system} encounters", system=system_name(ruleset_id))
 
 
 def import_checked(

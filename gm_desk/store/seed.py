@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.demo import demo_name, demo_setup_for, demo_setups
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 from gm_desk.store.campaigns import (
     add_party_member,
     create_campaign,
@@ -71,7 +71,12 @@ def seed_if_empty(store: Store, bestiary_dir: Path) -> SeedReport:
     first = demos[0] if demos else (None, None, None)
     return SeedReport(
         True,
-        f"Imported {len(imports)} bestiary pack(s) and created {len(demos)} demo campaign(s).",
+        " ".join(
+            (
+                tn("Imported {n} bestiary pack.", "Imported {n} bestiary packs.", len(imports), n=len(imports)),
+                tn("Created {n} demo campaign.", "Created {n} demo campaigns.", len(demos), n=len(demos)),
+            )
+        ),
         tuple(imports),
         tuple(problems),
         first[1],
@@ -112,7 +117,7 @@ def _import_packs(bestiary_dir: Path) -> tuple[list[Any], list[str]]:
     from gm_desk.store.intake.packs import PackError, import_pack_file
 
     if not bestiary_dir.is_dir():
-        return [], [f"The bestiary folder {bestiary_dir} is missing; no creatures were imported."]
+        return [], [t("The bestiary folder {folder} is missing; no creatures were imported.", folder=bestiary_dir)]
     imports: list[Any] = []
     problems: list[str] = []
     for path in sorted(bestiary_dir.glob("*.toml")):

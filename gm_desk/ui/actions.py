@@ -347,7 +347,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
 
 
 def build_toolbar(window: MainParts, actions: MainActions) -> QToolBar:
-    bar = QToolBar("Main toolbar", window.window())
+    bar = QToolBar(tr("Main toolbar"), window.window())
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
     bar.setIconSize(QSize(20, 20))
@@ -386,9 +386,10 @@ def language_menu(window: MainParts, view: QMenu) -> QMenu:
 
     def choose(code: str, name: str) -> None:
         window.settings.setValue(KEY_LANGUAGE, code)
-        window.statusBar().showMessage(
-            tr("GM Desk will be in {language} from its next start.", language=name)
-        )
+        if code == current_language():
+            return
+        if not window.offer_restart(name):
+            window.statusBar().showMessage(tr("GM Desk will be in {language} from its next start.", language=name))
 
     for code, name in available_languages().items():
         act = menu.addAction(tr(name))

@@ -174,11 +174,11 @@ class CombatLog(QWidget):
         try:
             campaign = repo.get_campaign(session.campaign_id).name
         except StoreError:
-            campaign = "(unknown campaign)"
+            campaign = tr("(unknown campaign)")
         try:
             write_atomically(target, to_markdown(session, campaign, datetime.now()))
         except OSError as exc:
-            self.message.emit(f"The combat log was not exported: {exc.strerror or exc}")
+            self.message.emit(tr("The combat log was not exported: {error}", error=exc.strerror or exc))
             return None
         self.message.emit(tr("Exported the combat log to {name}.", name=target.name))
         return target

@@ -75,6 +75,7 @@ class PseudoTranslator(QTranslator):
 class _Installed:
     translators: list[QTranslator] = []
     code: str = ENGLISH
+    keep: QTranslator | None = None  # the compiled catalogue the rules' lookup reads
 
 
 def current_language() -> str:
@@ -124,36 +125,45 @@ def use_language(code: str, folder: Path | None = None) -> None:
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     pseudo = code == rules_i18n.PSEUDO
     rules_i18n.use_pseudo(pseudo)
-    if app is None:
-        return
     if pseudo:
-        _Installed.translators = [PseudoTranslator(app)]
+        _Installed.translators = [PseudoTranslator(app)] if app is not None else []
         _Installed.code = code
     elif code != ENGLISH:
-        compiled = QTranslator(app)
+        # Without an application (a command-line verb that draws nothing) the rules' words still come
+        # from the catalogue; the widgets' translators are installed once there is an application.
+        compiled = QTranslator(app) if app is not None else QTranslator()
         qm = (folder or catalogue_folder()) / f"{CATALOGUE_PREFIX}{code}.qm"
         if not qm.is_file() or not compiled.load(str(qm)):
             return
         _Installed.translators = [compiled]
-        own = _qt_catalogue(app, code)
+        _Installed.keep = compiled
+        own = _qt_catalogue(app, code) if app is not None else None
         if own is not None:
             _Installed.translators.append(own)
         _Installed.code = code
         # The rules' words come from the same catalogue, through plain functions (no Qt in the rules).
-        rules_i18n.use_lookup(lambda text: compiled.translate(RULES_CONTEXT, text) or None)
+        # A stat block's field titles and descriptions are catalogued for the widgets only (the forms show
+        # them), yet the rules name them too (a validation message's field path): look there second.
+        rules_i18n.use_lookup(
+            lambda text: compiled.translate(RULES_CONTEXT, text) or compiled.translate(CONTEXT, text) or None
+        )
         rules_i18n.use_plural_lookup(
             lambda one, other, count: compiled.translate(RULES_CONTEXT, other, one, count) or None
         )
         locale = QLocale(code)
         QLocale.setDefault(locale)  # numbers and dates Qt writes (spin boxes, dates) follow the language
         rules_i18n.use_numbers(locale.decimalPoint(), locale.groupSeparator())
+    if app is None:
+        _Installed.translators = []  # nothing to install them in; `keep` holds the rules' catalogue
+        return
     for translator in _Installed.translators:
         QCoreApplication.installTranslator(translator)
 
 
-def system_language(offered: dict[str, str]) -> str:
-    """The language of the computer's settings when GM Desk offers it, else English."""
-    for name in QLocale.system().uiLanguages():
+def system_language(offered: dict[str, str], preferred: list[str] | None = None) -> str:
+    """The first of the computer's languages (``preferred``, by default its settings') that GM Desk
+    offers, else English."""
+    for name in QLocale.system().uiLanguages() if preferred is None else preferred:
         code = name.replace("_", "-").split("-")[0].lower()
         if code in offered:
             return code

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._rejection = ""  # the refusal the status bar shows, until the fight changes
         self._dice = dice  # tests script the dice; the app rolls
         self.manual_viewer: ManualViewer | None = None  # Help ▸ Manual, made when first opened
+        self.restart_requested = False  # the GM chose another language and a restart now (app.run_gui)
         self.undo_group = QUndoGroup(self)
         self.notices = Notices(self)  # the one change notice every panel follows (ui/notice.py)
         self.setWindowIcon(icon("gm-desk"))
@@ -642,6 +643,23 @@ class MainWindow(QMainWindow):
         self.resizeDocks(beside, [sizes[d][0] for d in beside], Qt.Orientation.Horizontal)
         docks = list(sizes)
         self.resizeDocks(docks, [sizes[d][1] for d in docks], Qt.Orientation.Vertical)
+
+    def offer_restart(self, language: str) -> bool:
+        """View ▸ Language: ask whether to start again now in ``language``; if so, close the window (the
+        app starts itself again once its data file is closed). Whether the GM chose to."""
+        ask = QMessageBox(QMessageBox.Icon.Question, tr("Language"), "", parent=self)
+        ask.setText(tr("GM Desk shows {language} once it starts again. Start it again now?", language=language))
+        ask.setInformativeText(tr("Everything is saved first; the open encounter opens again."))
+        ask.setObjectName("restartQuestion")
+        now = ask.addButton(tr("&Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        ask.addButton(tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        ask.setDefaultButton(now)
+        ask.exec()
+        if ask.clickedButton() is not now:
+            return False
+        self.restart_requested = True
+        self.close()
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         from gm_desk.ui.difficulty.worker import stop_all

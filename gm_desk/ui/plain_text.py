@@ -43,6 +43,14 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return plain(QLabel(text, parent))
 
 
+def row_label(text: str, parent: QWidget | None = None) -> QLabel:
+    """The label of a form's row that wraps onto a second line rather than widening its panel: a long
+    argument's name in a longer language fits a dock of the usual width."""
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    return label
+
+
 def note_item(text: str) -> QListWidgetItem:
     """A line in a list that says something ("No conditions."), not an entry: it cannot be chosen, and
     it is drawn in muted ink that still reads at 4.5:1 (Qt's disabled grey does not)."""

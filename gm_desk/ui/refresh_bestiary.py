@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import stat_changes
 from gm_desk.store import StaleCombatant, StoreError, ref_creature_id, stale_combatants
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import N_, tr
 
 if TYPE_CHECKING:
     from gm_desk.ui.desk import Desk
     from gm_desk.ui.session import EncounterSession
 
-REASON = "refreshed from the bestiary"
+REASON = N_("refreshed from the bestiary")  # written into the log in English, read back in words
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 

@@ -214,6 +214,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
@@ -314,6 +319,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Restore a backup…</source>
         <translation type="unfinished"></translation>
@@ -410,7 +420,13 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1592,8 +1608,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1723,6 +1749,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
         <translation type="unfinished"></translation>
@@ -1781,6 +1812,12 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -1952,6 +1989,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2260,6 +2302,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation type="unfinished"></translation>
@@ -2302,6 +2345,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2363,6 +2411,11 @@ Encounters that already use them keep their copies.</source>
         <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3649,6 +3702,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation type="unfinished"></translation>
@@ -4036,6 +4090,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation type="unfinished"></translation>
@@ -4096,6 +4155,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation type="unfinished"></translation>
@@ -4120,6 +4184,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4169,6 +4234,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation type="unfinished"></translation>
@@ -4206,6 +4276,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4686,6 +4761,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation type="unfinished"></translation>
@@ -4701,8 +4781,33 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4728,6 +4833,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4801,6 +4911,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4900,6 +5015,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation type="unfinished"></translation>
@@ -4936,6 +5056,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation type="unfinished"></translation>
@@ -4983,6 +5104,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation type="unfinished"></translation>
@@ -5020,6 +5146,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5114,6 +5245,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation type="unfinished"></translation>
@@ -5130,6 +5266,7 @@ Undo takes it back.</source>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5158,6 +5295,11 @@ Undo takes it back.</source>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5293,6 +5435,7 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation type="unfinished"></translation>
@@ -5399,6 +5542,16 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5466,6 +5619,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5639,12 +5802,18 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5868,6 +6037,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/command_help.py"/>
         <source>'{name}' has the wrong type for '{type}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>'{name}' is not a skill of this system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6303,6 +6477,16 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a ranged attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>A d{size} cannot show {face}.</source>
         <translation type="unfinished"></translation>
@@ -6320,6 +6504,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A failed morale save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>A fight lasts {rounds:.1f} rounds on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6358,6 +6547,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation type="unfinished"></translation>
@@ -6373,6 +6567,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation type="unfinished"></translation>
@@ -6380,6 +6579,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6510,6 +6714,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a ranged attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6818,11 +7032,6 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/field_changes.py"/>
         <source>A zone's tags are among: {tags}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>A {inline} cannot answer a {value} attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7603,6 +7812,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
         <source>Beyond half range, a ranged attack cannot be made while moving.</source>
@@ -7642,6 +7856,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Bring in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Burning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7786,6 +8005,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation type="unfinished"></translation>
@@ -7822,6 +8046,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7839,6 +8064,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7903,6 +8134,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Damage past a block is reduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7972,6 +8208,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Difficult terrain halves a move</source>
         <translation type="unfinished"></translation>
@@ -8009,6 +8250,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8274,6 +8520,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Fight lengths: {lengths}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Fight over</source>
         <translation type="unfinished"></translation>
@@ -8510,6 +8761,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation type="unfinished"></translation>
@@ -8606,8 +8862,49 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Hazard in {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} dies out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
+        <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} is put out by the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} spreads from {source} to {target}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8669,6 +8966,17 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8994,6 +9302,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Moved to {zone} (their zone is not on this map): {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation type="unfinished"></translation>
@@ -9051,6 +9364,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Next: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>No PC is standing for {name} to retaliate against.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9283,6 +9601,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Not enough dice were entered for this roll.</source>
         <translation type="unfinished"></translation>
@@ -9356,6 +9679,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obscure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Obscured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9722,6 +10050,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Removed (its zones are not on this map): {items}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation type="unfinished"></translation>
@@ -9818,6 +10151,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Retaliations drawn most often: {drawn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
         <translation type="unfinished"></translation>
@@ -9896,6 +10234,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation type="unfinished"></translation>
@@ -9963,6 +10306,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>Say which weapon {name} attacks with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event dismissed: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event: {name} — {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10731,6 +11084,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation type="unfinished"></translation>
@@ -10804,6 +11162,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10889,6 +11252,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11127,6 +11495,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation type="unfinished"></translation>
@@ -11175,6 +11558,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11368,13 +11756,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11662,6 +12065,11 @@ Switch to that window, or close it first.</source>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12231,6 +12639,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation type="unfinished"></translation>
@@ -12399,6 +12822,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>a chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>a circumstance: an object with a "skill"</source>
         <translation type="unfinished"></translation>
@@ -12454,13 +12882,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>a grapple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12481,6 +12924,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12509,6 +12957,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
         <translation type="unfinished"></translation>
@@ -12521,6 +12979,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>a scene event: an object with "id", "name", "text" and "when"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a short lower-case name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12539,6 +13002,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation type="unfinished"></translation>
@@ -12551,6 +13024,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12583,6 +13057,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12626,8 +13105,19 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack must test a skill of this system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12712,6 +13202,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>annotations in [brackets] are not allowed in damage</source>
         <translation type="unfinished"></translation>
@@ -12739,6 +13234,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>armour cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12810,6 +13310,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
         <translation type="unfinished"></translation>
@@ -12831,6 +13351,26 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round} and every {every} rounds after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
         <translation type="unfinished"></translation>
@@ -12838,6 +13378,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>at twice the Threat plus one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round from round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round} and every {every} rounds after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12887,12 +13447,22 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>breaking free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12964,6 +13534,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>claims more pixels than a picture may have (at most {limit} million): a decompression bomb, or a picture far too large</source>
         <translation type="unfinished"></translation>
@@ -12984,6 +13559,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
         <translation type="unfinished"></translation>
@@ -12991,6 +13567,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>closing in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13017,6 +13598,21 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13165,6 +13761,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>deflection needs physical and elemental values from 0 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
         <translation type="unfinished"></translation>
@@ -13251,6 +13852,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>each attack needs a damage of 0 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>each round</source>
@@ -13297,6 +13903,22 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>every Retaliation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every item needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every weapon needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>exactly 1 Physical Harm</source>
         <translation type="unfinished"></translation>
@@ -13339,6 +13961,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>faction order rearranged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13389,8 +14016,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>fast action threshold {fat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>fear_value must be 0 to 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13406,6 +14043,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>fleeing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13526,6 +14168,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_capacity must be a whole number from 1 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_mode is points or levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
         <source>harmed</source>
         <translation type="unfinished"></translation>
@@ -13556,6 +14208,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>health_max must be a whole number from 1 to 999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>health_max must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>held</source>
         <translation type="unfinished"></translation>
@@ -13578,6 +14240,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>holding on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13644,6 +14311,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>initiative_cards must be 1 to 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13737,13 +14409,33 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field (did you mean {guess}?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>is only for "when": "order", not for {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13777,13 +14469,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/connection.py"/>
         <source>it is empty (0 bytes), though there are backups of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13809,6 +14516,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>keeps control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use one of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use {shape}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13867,6 +14584,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>maneuvers are 0 to 3 slow and fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>max_strain must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
@@ -13895,6 +14622,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>maximum stamina</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>may have at most {n} entries</source>
+        <comment>may have at most {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
@@ -13942,6 +14675,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <source>move_ft must be a multiple of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>moved this turn</source>
         <translation type="unfinished"></translation>
@@ -13949,6 +14687,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>moving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13974,6 +14717,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be a multiple of {step}, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14013,10 +14761,31 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at least {low}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>must be at most {limit} characters long, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {n} characters long</source>
+        <comment>must be at most {n} character long</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be between {low} and {high}, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14031,7 +14800,13 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be one of {allowed}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14068,6 +14843,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be {kind}, not {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14099,6 +14875,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/names.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation type="unfinished"></translation>
@@ -14172,6 +14949,12 @@ Switch to that window, or close it first.</source>
         <source>needs an id</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>needs at least {n} entries</source>
+        <comment>needs at least {n} entry</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
@@ -14180,6 +14963,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>never (until removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>new stat block for {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14211,6 +14999,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/target.py"/>
         <source>no foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14261,6 +15054,7 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14288,6 +15082,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14384,6 +15183,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
         <translation type="unfinished"></translation>
@@ -14399,8 +15203,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>proficiencies must map names to whole numbers from 0 to 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14416,6 +15230,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>puts {who} in a second group (it is in {group})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>putting out the fire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14499,6 +15318,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>retaliations must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>retreat</source>
         <translation type="unfinished"></translation>
@@ -14506,6 +15330,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14609,8 +15438,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>skills must map skill names to dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14765,6 +15604,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>team order rearranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
         <translation type="unfinished"></translation>
@@ -14776,7 +15620,13 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>text {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14817,6 +15667,26 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the Melee Threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has an unknown trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has damage that is not a dice expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' needs at least one use per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14890,6 +15760,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
         <translation type="unfinished"></translation>
@@ -14925,6 +15805,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation type="unfinished"></translation>
@@ -14932,6 +15817,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>the obstacle between {ends}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14950,6 +15845,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party has no marching order: its first PC leads</source>
         <translation type="unfinished"></translation>
@@ -14957,6 +15857,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>the pattern {pattern}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15117,12 +16022,22 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15142,12 +16057,23 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>turn order rearranged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>two combatants share the id {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>two weapons share a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15228,6 +16154,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
         <source>wakes up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapon '{name}': {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapons must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15487,6 +16423,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation type="unfinished"></translation>
@@ -15501,6 +16442,17 @@ Switch to that window, or close it first.</source>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15510,6 +16462,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15530,6 +16488,12 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
+        <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -15607,6 +16571,21 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group} act in a new order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{group} must map names to one of {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group}: shared Strain set to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation type="unfinished"></translation>
@@ -15679,8 +16658,19 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{key} must be a whole number from 1 to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{key} must be a whole number from {lo} to {hi}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15781,6 +16771,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation type="unfinished"></translation>
@@ -15800,6 +16795,11 @@ Switch to that window, or close it first.</source>
         <source>{names} still stand in {zone}.</source>
         <comment>{names} still stands in {zone}.</comment>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>{name} (was in {zone})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15913,6 +16913,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} can only {kinds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>{name} can use a {slot} action only on its own turn.</source>
         <translation type="unfinished"></translation>
@@ -15977,6 +16982,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot react to this attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} cannot resuscitate themselves.</source>
         <translation type="unfinished"></translation>
@@ -16012,6 +17022,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} counts as having acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation type="unfinished"></translation>
@@ -16024,6 +17039,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16062,8 +17082,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} has a range that is not a band lo-hi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has acted already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has already acted this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16093,7 +17133,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} has already declared a {kind}.</source>
+        <source>{name} has already declared {defence}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16315,6 +17355,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has not acted this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has not acted yet.</source>
         <translation type="unfinished"></translation>
@@ -16347,6 +17392,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>{name} has used both actions this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16674,6 +17729,11 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} is now {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16695,6 +17755,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation type="unfinished"></translation>
@@ -16702,6 +17767,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is surprised and cannot act in the surprise round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16759,6 +17829,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is {status}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16790,6 +17861,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} may make another Aspect roll this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16833,6 +17909,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must be 0 to 10 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
         <translation type="unfinished"></translation>
@@ -16861,6 +17942,11 @@ Switch to that window, or close it first.</source>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>{name} must first close in on {name2} (a fast maneuver).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must test a skill of this system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16894,6 +17980,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation type="unfinished"></translation>
@@ -16909,8 +18000,28 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage ({dice} rolled {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage ({dice} rolled {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16931,6 +18042,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17032,6 +18148,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>{name}: cannot be written ({strerror})</source>
         <translation type="unfinished"></translation>
@@ -17039,6 +18160,16 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17143,7 +18274,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17159,6 +18295,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/store/intake/pack_import.py"/>
         <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17246,6 +18387,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}: {res} set to {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17815,6 +18961,12 @@ Switch to that window, or close it first.</source>
         <source>{retaliation}: {effect}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{rounds} rounds: {count}</source>
+        <comment>{rounds} round: {count}</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>{seconds} seconds a step</source>
@@ -17918,6 +19070,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>{value} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>{value} is not valid here: use {shape}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18082,12 +19239,17 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
+        <source>{who} (no PC standing: let it pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -214,6 +214,11 @@
         <translation>&amp;Dauer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
@@ -314,6 +319,11 @@
         <translation>&amp;Wiederholung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Restore a backup…</source>
         <translation>Sicherung &amp;wiederherstellen…</translation>
@@ -410,8 +420,14 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
         <translation>(verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
+        <translation>(unbekannte Kampagne)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1596,9 +1612,19 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation>Eintrag bearbeiten</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
         <translation>Szenenereignis bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
+        <translation>{field} bearbeiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1689,7 +1715,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>Enter</source>
-        <translation>Eintragen</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/entry.py"/>
@@ -1725,6 +1751,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
         <source>Everyone in {zone}</source>
         <translation>Alle in {zone}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation>Zuvor wird alles gespeichert; die offene Begegnung wird wieder geöffnet.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
@@ -1785,6 +1816,12 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation>Kampfprotokoll nach {name} exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation><numerusform>{count} Kreatur nach {name} exportiert.</numerusform><numerusform>{count} Kreaturen nach {name} exportiert.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -1957,6 +1994,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
         <translation>GM Desk würfelt das</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
+        <translation>GM Desk erscheint nach einem Neustart auf {language}. Jetzt neu starten?</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2264,6 +2306,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Unmittelbar, Gebunden oder Zonen entfernt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation>Der Wert</translation>
@@ -2307,6 +2350,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2368,6 +2416,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation>{name} angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -2769,7 +2822,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Normal roll</source>
-        <translation>Normaler Wurf</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
@@ -3655,6 +3708,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Karte {name} ({count} Zonen) in der Bibliothek gespeichert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
@@ -4042,6 +4096,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die gewählte Seite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation>Das Kampfprotokoll wurde nicht exportiert: {error}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation>Der Schaden</translation>
@@ -4102,6 +4161,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die Datei wurde nicht gespeichert: {reason}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation>Die erste Runde</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation>Die Art von Aktion, die sie auslöst</translation>
@@ -4126,6 +4190,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation>Der Name</translation>
     </message>
@@ -4175,6 +4240,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Das Bild kann nicht mehr angezeigt werden; bitte erneut wählen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation>Der Platz</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation>Die Spieleransicht als Webseite für die Handys der Spieler in diesem Netzwerk: keine Geheimnisse, nur lesend</translation>
@@ -4213,6 +4283,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>Das Tag</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
+        <translation>Der Text</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4691,7 +4766,12 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>any</source>
-        <translation>beliebig</translation>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation>angewendet: &lt;b&gt;{amount}&lt;/b&gt; {words}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -4709,9 +4789,34 @@ Rückgängig nimmt es zurück.</translation>
         <translation>höchstens {high}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation>automatisch während des Betriebs</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation>vor dem Import von {pack}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation>vor der Wiederherstellung</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
         <translation>vor Runde 1</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
+        <translation>vor dem Upgrade von v{old} auf v{new}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4737,6 +4842,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
         <translation>kritisch nur bei natürlicher 20 ({crit}+ ist unerreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
+        <translation>täglich beim Öffnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4810,6 +4920,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
+        <translation>ohne Journaldatei gefunden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4908,6 +5023,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>Kleinbuchstaben, Ziffern und _, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation>von Hand erstellt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation>nat. </translation>
@@ -4944,6 +5064,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation>kein Schaden</translation>
@@ -4991,6 +5112,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>optional</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation>außer Reichweite: die SL entscheidet</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation>über 99,99 %</translation>
@@ -5029,6 +5155,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
         <translation>Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
+        <translation>aus dem Bestiarium aktualisiert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -5122,6 +5253,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>die Zeit läuft</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation>zu wählen: {benefits}, {drawbacks}</translation>
@@ -5138,6 +5274,7 @@ Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>eingeben</translation>
     </message>
@@ -5167,6 +5304,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
+        <translation>wartet auf die SL</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5305,6 +5447,7 @@ Nichts wurde importiert.</translation>
         <translation>{expr}: die gewürfelten {dice_word} des Spielers eingeben (oder nur die Summe, mit Summe); {blank}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation>{field} {why}.</translation>
@@ -5411,6 +5554,16 @@ Nichts wurde importiert.</translation>
         <translation>{name} tritt der Begegnung bei.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation>{name} erleidet &lt;b&gt;{amount}&lt;/b&gt; Schaden ({raw} minus {armour} Rüstung).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation>{name} erleidet &lt;b&gt;{amount}&lt;/b&gt; Schaden.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5482,6 +5635,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
         <translation>{n} von {total} Protokolleinträgen haben keine Zeit (vor der Zeiterfassung von GM Desk entstanden oder nicht lesbar).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation>{outcome} — {total} (natürliche 20) gegen {against}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation>{outcome} — {total} gegen {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5654,6 +5817,7 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -5661,6 +5825,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
         <translation> vor </translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5884,6 +6053,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/command_help.py"/>
         <source>'{name}' has the wrong type for '{type}'.</source>
         <translation>'{name}' hat den falschen Typ für '{type}'.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>'{name}' is not a skill of this system</source>
+        <translation>'{name}' ist keine Fertigkeit dieses Systems</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6318,6 +6492,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Ausweichen beantwortet nur Fernkampfangriffe.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a melee attack.</source>
+        <translation>Ausweichen kann keinen Nahkampfangriff beantworten.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a ranged attack.</source>
+        <translation>Ausweichen kann keinen Fernkampfangriff beantworten.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>A d{size} cannot show {face}.</source>
         <translation>Ein d{size} kann keine {face} zeigen.</translation>
@@ -6336,6 +6520,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A failed morale save</source>
         <translation>Ein misslungener Moral-Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>A fight lasts {rounds:.1f} rounds on average.</source>
+        <translation>Ein Kampf dauert im Schnitt {rounds:.1f} Runden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6373,6 +6562,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Feuerintensität ist ein Name aus der Feuertabelle.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation>Ein erzwungener Kartentausch verfällt: Eine seiner Karten hat den Kampf verlassen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation>Ein erzwungener Tausch wirkt</translation>
@@ -6388,6 +6582,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Eine Gruppe ist eine Moralgruppe: Am Ende der Runde, in der die Hälfte oder mehr ihrer Mitglieder ausgeschieden sind, machen die noch Kämpfenden je einen WIT-Rettungswurf, und wer scheitert, gibt auf oder zieht sich zurück. Ohne Gruppe zählt eine Kreatur zum Rest ihrer Fraktion. Die Züge bleiben einzeln.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation>Eine Gruppe braucht einen Namen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation>Eine Gruppe teilt sich eine Karte</translation>
@@ -6396,6 +6595,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
         <translation>Eine Gruppe steht auf einer Seite: Dieser Kampfteilnehmer kann ihr nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
+        <translation>Der Name einer Gruppe hat höchstens {MAX_NAME} Zeichen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6526,6 +6730,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation>Parieren beantwortet nur Nahkampfangriffe.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a melee attack.</source>
+        <translation>Parieren kann keinen Nahkampfangriff beantworten.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a ranged attack.</source>
+        <translation>Parieren kann keinen Fernkampfangriff beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -6834,11 +7048,6 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/field_changes.py"/>
         <source>A zone's tags are among: {tags}.</source>
         <translation>Die Tags einer Zone sind: {tags}.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>A {inline} cannot answer a {value} attack.</source>
-        <translation>Ein(e) {inline} kann keinen Angriff der Art {value} beantworten.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
@@ -7229,12 +7438,12 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept retaliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeltung annehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7546,7 +7755,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>April</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7587,7 +7796,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>August</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7618,7 +7827,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Behind cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter Deckung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation>Gewinn {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7661,6 +7875,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Bring in</source>
         <translation>Hereinholen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Burning</source>
+        <translation>Brennend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -7804,6 +8023,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Befehlen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation>Befehl {seq} lässt sich nicht abspielen: {why}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation>Ziel erfüllen</translation>
@@ -7840,13 +8064,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover</source>
         <translation>In Deckung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mund zuhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -7857,6 +8082,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation>Zone anlegen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation><numerusform>{n} Demo-Kampagne erstellt.</numerusform><numerusform>{n} Demo-Kampagnen erstellt.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7924,6 +8155,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden nach Block verringert</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Deal the cards: {names} still draw.</source>
         <translation>Karten austeilen: {names} ziehen noch.</translation>
@@ -7947,7 +8183,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezember</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7990,6 +8226,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Würfel müssen 1 bis {MAX_DIE_SIZE} Seiten haben ('{_shown}').</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Difficult</source>
+        <translation>Schwierig</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Difficult terrain halves a move</source>
         <translation>Schwieriges Gelände halbiert Bewegung</translation>
@@ -8028,6 +8269,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
+        <translation>Rückschlag {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8284,12 +8530,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>Februar</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
         <translation>Weniger Auswahlen, als der Kampf vorgibt: jeden Gewinn und jeden Rückschlag nennen, den er bringt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Fight lengths: {lengths}.</source>
+        <translation>Kampfdauer: {lengths}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8299,7 +8550,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Final blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8529,6 +8780,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>GM Desk verwendet {folder}; zuerst GM Desk schließen, dann erneut {doing}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation>GM Desk kennt kein Kampfsystem '{ruleset_id}'.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation>GM Desk kennt kein Kampfsystem „{ruleset}“.</translation>
@@ -8625,9 +8881,50 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schadenspunkte bleiben bis zur Heilung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Hazard in {zone}</source>
         <translation>Gefahr in {zone}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
+        <translation>Gefahr: {tag} in {zone} verursacht {amount} Schaden bei {names} ({damage} ergab {amount}).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
+        <translation>Gefahr: {tag} in {zone} verursacht {amount} Schaden bei {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} dies out.</source>
+        <translation>Gefahr: {tag} in {zone} erlischt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} ends.</source>
+        <translation>Gefahr: {tag} in {zone} endet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
+        <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
+        <translation><numerusform>Gefahr: {tag} in {zone} dauert noch {left} Runde.</numerusform><numerusform>Gefahr: {tag} in {zone} dauert noch {left} Runden.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} is put out by the GM.</source>
+        <translation>Gefahr: {tag} in {zone} wird von der SL gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} spreads from {source} to {target}.</source>
+        <translation>Gefahr: {tag} breitet sich von {source} nach {target} aus.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -8648,7 +8945,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8689,6 +8986,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
         <translation>{count} neue Kreaturen aus {pack} importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation><numerusform>{n} Bestiarium-Paket importiert.</numerusform><numerusform>{n} Bestiarium-Pakete importiert.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
+        <translation>Importierte {system}-Begegnungen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8804,17 +9112,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>Januar</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>Juli</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>Juni</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
@@ -8910,7 +9218,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>März</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -8930,7 +9238,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9013,6 +9321,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Bewegen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Moved to {zone} (their zone is not on this map): {names}.</source>
+        <translation>Nach {zone} versetzt (ihre Zone fehlt auf dieser Karte): {names}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>Mehrfachangriffsmalus zählt Angriffe</translation>
@@ -9071,6 +9384,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Next: {name}</source>
         <translation>Als Nächstes: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>No PC is standing for {name} to retaliate against.</source>
+        <translation>Kein SC steht mehr, gegen den {name} Vergeltung üben könnte.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9302,6 +9620,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Keiner dieser Kampfteilnehmer ist in einer Gruppe.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
+        <translation>Keine Vergeltung von {name} erreicht von dort aus einen stehenden SC: durchgehen lassen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Not enough dice were entered for this roll.</source>
         <translation>Für diesen Wurf wurden nicht genug Würfel eingegeben.</translation>
@@ -9355,7 +9678,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>November</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9378,6 +9701,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Verdecken</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Obscured</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
         <translation>Hindernis</translation>
@@ -9385,7 +9713,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktober</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9741,6 +10069,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} entfernen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Removed (its zones are not on this map): {items}.</source>
+        <translation>Entfernt (ihre Zonen fehlen auf dieser Karte): {items}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation>Gruppe {old} in {new} umbenennen</translation>
@@ -9837,6 +10170,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Vergeltungsphase</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Retaliations drawn most often: {drawn}.</source>
+        <translation>Am häufigsten gezogene Vergeltungen: {drawn}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
@@ -9915,6 +10253,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Runde {round} ist vorbei. Nächste Runde.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation>Runde {round}, {phase}. Als Nächstes: {next}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation>Runde {round}: SCs, die sprechen können, dürfen jetzt Karten tauschen; dann beginnen.</translation>
@@ -9985,6 +10328,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Angeben, mit welcher Waffe {name} angreift.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event dismissed: {names}.</source>
+        <translation>Szenenereignis geschlossen: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event: {name} — {text}</source>
+        <translation>Szenenereignis: {name} — {text}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Scene events</source>
         <translation>Szenenereignisse</translation>
@@ -10032,7 +10385,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>September</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10750,6 +11103,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Der Bereich {lo}-{hi} ist keine gültige Reichweite.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation>Der Bestiarium-Ordner {folder} fehlt; es wurden keine Kreaturen importiert.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation>Der Flächenangriff geht fehl und landet in {zone}.</translation>
@@ -10824,6 +11182,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
         <translation>Der Charakterbogen hat keinen solchen Aspekt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
+        <translation>Das Kampfsystem '{ruleset_id}' hat keine Demo-Begegnung.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -10909,6 +11272,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
         <translation>Der Datenordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
+        <translation>Das Austeilen ist zurückgenommen; die Karten werden neu gemischt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -11146,6 +11514,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Gruppe nimmt aus dem Kampf mit: Gewinne: {benefits}; Rückschläge: {drawbacks}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation>Die Gruppe {name} hat Mitglieder auf {count} Seiten ({sides}): Eine Gruppe steht auf einer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation>Die Gruppe {name} hat keine Mitglieder.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation>Die Gruppe {name} nennt '{cid}', doch diese ID fehlt in der Begegnung.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation>Die Auswahlen der Gruppe für diesen Kampf sind bereits festgehalten.</translation>
@@ -11195,6 +11578,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
         <translation>Die Spitze wählt jede Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
+        <translation>Die Spitze muss die Initiative ergreifen oder überlassen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11387,14 +11775,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Gruppe übersteht den ganzen Tag in {chance:.0%} von {days} simulierten Tagen (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation>Die Gruppe gewinnt {chance:.0%} davon (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation>Die Spitze der Gruppe muss zuerst die Initiative übernehmen oder überlassen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation>Die offene Entscheidung verfällt: Wer entscheiden musste, ist aus dem Kampf.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
         <translation>Das Bild</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
+        <translation>Der Plan nennt eine unbekannte Kreatur '{cid}'.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11681,6 +12084,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation><numerusform>{name} reicht {reach} Zone weit; das Ziel ist {d} entfernt.</numerusform><numerusform>{name} reicht {reach} Zonen weit; das Ziel ist {d} entfernt.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation>{purpose} ({expr}) muss eingegeben werden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12250,6 +12658,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schaden (7 oder 2d6+1) oder Heilung (-3) eingeben.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation>Wurf ({what}, {expr}) für {name} eingeben: In dieser Kampagne wird jeder Würfel eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation>Wurf ({what}, {expr}) eingeben: In dieser Kampagne wird jeder Würfel eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation>Wurf von {name} eingeben ({what}, {expr}): Die Spieler würfeln selbst.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation>Eingegebene Würfel werden je Wurfzweck angegeben.</translation>
@@ -12293,7 +12716,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
@@ -12418,6 +12841,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>eine Karte aus dem Rest; nach Wahl der SL, wenn keine übrig ist</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>a chase</source>
+        <translation>eine Verfolgung</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>a circumstance: an object with a "skill"</source>
         <translation>ein Umstand: ein Objekt mit einem "skill"</translation>
@@ -12473,14 +12901,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Würfel braucht mindestens 1 Seite, nicht d{size}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a dodge</source>
+        <translation>ein Ausweichen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
         <translation>wo ein Ordner sein sollte, steht eine Datei</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a finite number</source>
+        <translation>eine endliche Zahl</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
         <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>a grapple</source>
+        <translation>das Ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12501,6 +12944,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation>eine Verknüpfung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12528,6 +12976,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Nicht-Zeichen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a parry</source>
+        <translation>eine Parade</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
         <translation>ein Zeichen aus dem privaten Bereich</translation>
@@ -12541,6 +12999,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>a scene event: an object with "id", "name", "text" and "when"</source>
         <translation>ein Szenenereignis: ein Objekt mit "id", "name", "text" und "when"</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a short lower-case name</source>
+        <translation>ein kurzer Name in Kleinbuchstaben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12558,6 +13021,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>eine Spirale je Seite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table</source>
+        <translation>eine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table of fields</source>
+        <translation>eine Tabelle mit Feldern</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation>eine Wurf- oder Geschosswaffe braucht range_m</translation>
@@ -12565,11 +13038,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>a warding spell</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schutzzauber</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -12592,22 +13066,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>handeln</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst handeln</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>action</source>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -12617,12 +13096,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>affected</source>
-        <translation type="unfinished"></translation>
+        <translation>betroffen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12642,12 +13121,23 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ambush defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung gegen den Hinterhalt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>an attack</source>
         <translation>einen Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack has a range that is not a band lo-hi</source>
+        <translation>ein Angriff hat eine Reichweite, die kein Bereich von-bis ist</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack must test a skill of this system</source>
+        <translation>ein Angriff muss eine Fertigkeit dieses Systems prüfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12731,6 +13221,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ein Hindernis: ein Objekt mit "between" (zwei Zonen-IDs)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation>ein nicht zugewiesenes Zeichen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>annotations in [brackets] are not allowed in damage</source>
         <translation>Anmerkungen in [Klammern] sind bei Schaden nicht erlaubt</translation>
@@ -12758,7 +13253,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>armour cannot be negative</source>
+        <translation>armour darf nicht negativ sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12829,6 +13329,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>am Ende jeder Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round</source>
+        <translation>am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round from round {round}</source>
+        <translation>am Ende jeder Runde ab Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round}</source>
+        <translation>am Ende von Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round} and every {every} rounds after</source>
+        <translation>am Ende von Runde {round} und danach alle {every} Runden</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
         <translation>am Ende des Zugs des Trägers</translation>
@@ -12850,6 +13370,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>zu Beginn jeder Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round</source>
+        <translation>zu Beginn jeder Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round from round {round}</source>
+        <translation>zu Beginn jeder Runde ab Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round}</source>
+        <translation>zu Beginn von Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round} and every {every} rounds after</source>
+        <translation>zu Beginn von Runde {round} und danach alle {every} Runden</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
         <translation>zu Beginn des Zugs des Trägers</translation>
@@ -12860,19 +13400,39 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>bei doppelter Bedrohung plus eins</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round</source>
+        <translation>bei {label} {at} in jeder Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round from round {round}</source>
+        <translation>bei {label} {at} in jeder Runde ab Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round}</source>
+        <translation>bei {label} {at} in Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round} and every {every} rounds after</source>
+        <translation>bei {label} {at} in Runde {round} und danach alle {every} Runden</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Angriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>attacks {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>greift {name} an</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -12882,7 +13442,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>back out</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12892,7 +13452,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blocken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -12906,13 +13466,23 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
-        <translation type="unfinished"></translation>
+        <translation>zücken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
-        <translation type="unfinished"></translation>
+        <translation>losreißen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>breaking free</source>
+        <translation>das Losreißen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12922,7 +13492,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12965,7 +13535,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>cede</source>
-        <translation type="unfinished"></translation>
+        <translation>überlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -12980,7 +13550,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>chose to fall</source>
-        <translation type="unfinished"></translation>
+        <translation>hat Fallen gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation>Umstand {item} braucht eine bekannte Fertigkeit und 0-{MAX_EXTRA} zusätzliche Erfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -12990,12 +13565,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clear {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} überwinden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13003,29 +13578,35 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>überwunden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Überwinden von {obstacle}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
-        <translation type="unfinished"></translation>
+        <translation>heranrücken</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>closing in</source>
+        <translation>das Herankommen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>befehlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>commanded</source>
-        <translation type="unfinished"></translation>
+        <translation>befohlen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
@@ -13037,6 +13618,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
         <translation>Zustände aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation>enthält ein einzelnes Surrogat (beschädigtes Unicode)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation>enthält das Steuerzeichen {code}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
+        <translation>enthält das unsichtbare Richtungszeichen {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13051,22 +13647,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>fortgesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrolliert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Konter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterschaden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13151,7 +13747,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dc</source>
-        <translation type="unfinished"></translation>
+        <translation>SG</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13171,22 +13767,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>death luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück gegen den Tod</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>deflection needs physical and elemental values from 0 to 50</source>
+        <translation>deflection braucht Werte für physical und elemental von 0 bis 50</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>zum zweiten Mal verzögert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13217,17 +13818,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachteil</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Ausweichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13242,17 +13843,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>draw weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe ziehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand fallen lassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop prone</source>
-        <translation type="unfinished"></translation>
+        <translation>hinwerfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13268,6 +13869,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>each PC turn</source>
         <translation>jeden SC-Zug</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>each attack needs a damage of 0 to 20</source>
+        <translation>jeder Angriff braucht einen Schaden von 0 bis 20</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13298,22 +13904,38 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdauer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entangled</source>
-        <translation type="unfinished"></translation>
+        <translation>verstrickt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
         <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>every Retaliation needs a name</source>
+        <translation>jede Vergeltung braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every item needs a name</source>
+        <translation>jeder Gegenstand braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every weapon needs a name</source>
+        <translation>jede Waffe braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13328,12 +13950,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>execute</source>
-        <translation type="unfinished"></translation>
+        <translation>ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -13358,7 +13980,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzliche Erfolge</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>faction order rearranged</source>
+        <translation>Reihenfolge der Fraktionen geändert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13405,7 +14032,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fall</source>
-        <translation type="unfinished"></translation>
+        <translation>fallen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fast</source>
+        <translation>schnell</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -13413,9 +14045,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Schwelle für schnelle Aktion {fat}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>fear_value must be 0 to 10</source>
+        <translation>fear_value muss zwischen 0 und 10 liegen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13425,12 +14062,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
-        <translation type="unfinished"></translation>
+        <translation>fliehen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>fleeing</source>
+        <translation>die Flucht</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13450,7 +14092,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>force the gate open</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tor aufbrechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -13460,17 +14102,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>befreit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13507,27 +14149,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple save</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf gegen Ringen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>schützen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Schützen beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guarding</source>
-        <translation type="unfinished"></translation>
+        <translation>in Schutzhaltung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13543,6 +14185,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>harm</source>
         <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_capacity must be a whole number from 1 to 99</source>
+        <translation>harm_capacity muss eine ganze Zahl von 1 bis 99 sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_mode is points or levels</source>
+        <translation>harm_mode ist points oder levels</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
@@ -13572,7 +14224,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>health</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>health_max must be a whole number from 1 to 999</source>
+        <translation>health_max muss eine ganze Zahl von 1 bis 999 sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>health_max must be a whole number of at least 1</source>
+        <translation>health_max muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13582,7 +14244,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hide</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13597,7 +14259,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>festhalten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>holding on</source>
+        <translation>das Festhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13653,7 +14320,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>kampfunfähig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
@@ -13663,17 +14330,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativhalter</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>initiative_cards must be 1 to 5</source>
+        <translation>initiative_cards muss zwischen 1 und 5 liegen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>interact</source>
-        <translation type="unfinished"></translation>
+        <translation>interagieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>intercept</source>
-        <translation type="unfinished"></translation>
+        <translation>abfangen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -13756,14 +14428,34 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>ist kein Feld einer Zonengefahr</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field</source>
+        <translation>ist kein bekanntes Feld</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field (did you mean {guess}?)</source>
+        <translation>ist kein bekanntes Feld (vielleicht {guess}?)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation>ist keine normale Datei, sondern {kind}; GM Desk liest nur normale Dateien</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not valid</source>
+        <translation>ist ungültig</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>is only for "when": "order", not for {value}</source>
         <translation>gilt nur für "when": "order", nicht für {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -13793,7 +14485,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>it did something else</source>
-        <translation type="unfinished"></translation>
+        <translation>hat etwas anderes getan</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation>er teilt durch null</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -13801,9 +14498,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>sie ist leer (0 Byte), obwohl es Sicherungen davon gibt</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation>er ist zu tief verschachtelt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
         <translation>es ist keine GM-Desk-Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
+        <translation>er würfelt zu viele Würfel</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -13831,14 +14538,24 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>behält die Kontrolle</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use one of {allowed}</source>
+        <translation>Schlüssel {key} ist nicht erlaubt; zulässig ist einer von {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use {shape}</source>
+        <translation>Schlüssel {key} ist nicht erlaubt; verlangt ist {shape}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Todesstoß</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -13858,7 +14575,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>left cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung verlassen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -13878,12 +14595,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>loses the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>lost</source>
         <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>maneuvers are 0 to 3 slow and fast</source>
+        <translation>maneuvers: je 0 bis 3 langsame und schnelle</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -13915,6 +14642,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>maximum stamina</source>
         <translation>maximale Kondition</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>may have at most {n} entries</source>
+        <comment>may have at most {n} entry</comment>
+        <translation><numerusform>darf höchstens {n} Eintrag haben</numerusform><numerusform>darf höchstens {n} Einträge haben</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>may hold at most {limit} entries, not {count}</source>
@@ -13938,27 +14671,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale immune</source>
-        <translation type="unfinished"></translation>
+        <translation>immun gegen Moralproben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <source>move_ft must be a multiple of 5</source>
+        <translation>move_ft muss ein Vielfaches von 5 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13968,7 +14706,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt sich {feet} ft</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>moving</source>
+        <translation>das Bewegen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -13994,6 +14737,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be a list, not {value}</source>
         <translation>muss eine Liste sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be a multiple of {step}, not {value}</source>
+        <translation>muss ein Vielfaches von {step} sein, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14032,11 +14780,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>muss eine ID (ein kurzer Text) sein, nicht {value}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at least {low}, not {value}</source>
+        <translation>muss mindestens {low} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {high}, not {value}</source>
+        <translation>darf höchstens {high} sein, nicht {value}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>must be at most {limit} characters long, not {count}</source>
         <translation>darf höchstens {limit} Zeichen lang sein, nicht {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {n} characters long</source>
+        <comment>must be at most {n} character long</comment>
+        <translation><numerusform>darf höchstens {n} Zeichen lang sein</numerusform><numerusform>darf höchstens {n} Zeichen lang sein</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -14050,8 +14819,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be one of {allowed}, not {value}</source>
         <translation>muss eines von {allowed} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation>muss eines von {known} sein, nicht der Text {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14087,6 +14862,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be {kind}, not {value}</source>
         <translation>muss {kind} sein, nicht {value}</translation>
     </message>
@@ -14118,6 +14894,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/names.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
@@ -14191,6 +14968,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>needs an id</source>
         <translation>braucht eine ID</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>needs at least {n} entries</source>
+        <comment>needs at least {n} entry</comment>
+        <translation><numerusform>braucht mindestens {n} Eintrag</numerusform><numerusform>braucht mindestens {n} Einträge</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
@@ -14200,6 +14983,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>never (until removed)</source>
         <translation>nie (bis zur Entfernung)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>new stat block for {name}</source>
+        <translation>neuer Werteblock für {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14215,7 +15003,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aktionen mehr</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14233,9 +15021,14 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>keine Gegner</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation>keine Phase</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Reaktion oder Kondition mehr zum Standhalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14245,7 +15038,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>nobody in the group is left</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand aus der Gruppe ist übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -14280,6 +15073,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -14308,6 +15102,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
         <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
+        <translation>Hindernis {item} braucht eine bekannte Fertigkeit, 1-10 Erfolge und ein langsames oder schnelles Manöver</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14349,12 +15148,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} remain</source>
-        <translation type="unfinished"></translation>
+        <translation>nur noch {names} übrig</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>nur {names} kämpfen noch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14370,7 +15169,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>opportunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14380,7 +15179,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14395,17 +15194,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>physisch</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical harm</source>
-        <translation type="unfinished"></translation>
+        <translation>körperlicher Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>place</source>
+        <translation>Platz</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>vorbereiten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14418,14 +15222,24 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>vorbereitet: {replace}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>primary</source>
+        <translation>primär</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
         <translation>drucken</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>proficiencies must map names to whole numbers from 0 to 5</source>
+        <translation>proficiencies muss Namen ganzen Zahlen von 0 bis 5 zuordnen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>liegend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14436,6 +15250,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>puts {who} in a second group (it is in {group})</source>
         <translation>setzt {who} in eine zweite Gruppe (schon in {group})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>putting out the fire</source>
+        <translation>das Löschen des Feuers</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -14450,12 +15269,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktion</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14465,17 +15284,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>readied</source>
-        <translation type="unfinished"></translation>
+        <translation>in Bereitschaft</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereithalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereithalten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -14485,7 +15304,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reload</source>
-        <translation type="unfinished"></translation>
+        <translation>nachladen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14495,17 +15314,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehalten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück beim Wiederbeleben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -14518,6 +15337,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>retaliation_limit muss eine ganze Zahl von mindestens 1 sein</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>retaliations must be a list</source>
+        <translation>retaliations muss eine Liste sein</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>retreat</source>
         <translation>sich zurückziehen</translation>
@@ -14525,7 +15349,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
+        <translation>Wurf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14535,7 +15364,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>gewürfelt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14580,22 +15409,22 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgegeben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seek cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung suchen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize</source>
-        <translation type="unfinished"></translation>
+        <translation>ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative ergreifen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14615,37 +15444,47 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task</source>
-        <translation type="unfinished"></translation>
+        <translation>kurze Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück bei kurzer Aufgabe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>skills must map skill names to dice</source>
+        <translation>skills muss Fertigkeitsnamen Würfel zuordnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Aktion „{slot}“ aus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>slow</source>
+        <translation>langsam</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>klein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sneak</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>speak</source>
-        <translation type="unfinished"></translation>
+        <translation>sprechen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14660,27 +15499,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>sprinten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>Patt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufstehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>begonnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14690,7 +15529,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Bewusstsein bleiben</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14705,7 +15544,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14715,7 +15554,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stood up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgestanden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14725,7 +15564,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>strain</source>
-        <translation type="unfinished"></translation>
+        <translation>Anspannung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14735,7 +15574,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stray</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14761,7 +15600,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>survey the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lage überblicken</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -14771,7 +15610,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>übernehmen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14784,6 +15623,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Aufgabe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>team order rearranged</source>
+        <translation>Reihenfolge der Teams geändert</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
         <translation>team_position muss zwischen 0 und {len_teams} liegen.</translation>
@@ -14791,12 +15635,18 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text</source>
         <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>text {value}</source>
+        <translation>der Text {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14837,6 +15687,26 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the Melee Threat</source>
         <translation>die Nahkampf-Bedrohung</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
+        <translation>die Vergeltung '{name}' hat eine Reichweite, die weder Unmittelbar noch Gebunden noch eine Zahl ist</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has an unknown trigger</source>
+        <translation>die Vergeltung '{name}' hat einen unbekannten Auslöser</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has damage that is not a dice expression</source>
+        <translation>die Vergeltung '{name}' hat einen Schaden, der keine Würfelangabe ist</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' needs at least one use per round</source>
+        <translation>die Vergeltung '{name}' braucht mindestens einen Einsatz pro Runde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14909,9 +15779,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>das erste Manöver mit Probe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation>die Gefahr {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation>{field} der Gefahr {why}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>der Festhaltende ist aus dem Kampf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -14926,12 +15806,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead cedes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze überlässt die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead takes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spitze ergreift die Initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14944,6 +15824,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>die fehlende Gesundheit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation>die Monster sind nicht zu sehen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation>Der Name wird bereits von {other} verwendet; Zustände brauchen verschiedene Namen</translation>
@@ -14952,6 +15837,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
         <translation>die neue Kampagne '{name}'</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation>die Schreibweise ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>the obstacle between {ends}</source>
+        <translation>das Hindernis zwischen {ends}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -14969,6 +15864,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>der Teil, der die Gesundheit erreichte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation>die Gruppe ist nicht zu sehen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party has no marching order: its first PC leads</source>
         <translation>die Gruppe hat keine Marschordnung: ihr erster SC führt</translation>
@@ -14977,6 +15877,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
         <translation>die Gruppe marschiert {names}, der Erste an der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>the pattern {pattern}</source>
+        <translation>das Muster {pattern}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15076,7 +15981,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte des anderen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15091,7 +15996,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>they are no longer together</source>
-        <translation type="unfinished"></translation>
+        <translation>sie sind nicht mehr zusammen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -15132,17 +16037,27 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Treffen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
+        <translation>zu langsam zum Ansagen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
-        <translation type="unfinished"></translation>
+        <translation>zu langsam zum Ausführen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
-        <translation type="unfinished"></translation>
+        <translation>Toxizität</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>track</source>
+        <translation>Leiste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -15157,17 +16072,28 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelöst</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>true or false</source>
         <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>turn order rearranged</source>
+        <translation>Zugreihenfolge geändert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>two combatants share the id {value}</source>
         <translation>Zwei Kampfteilnehmer teilen sich die ID {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>two weapons share a name</source>
+        <translation>zwei Waffen haben denselben Namen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15177,7 +16103,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -15217,32 +16143,32 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>uses the {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzt die Aktion „{slot}“</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>warten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten beendet den Zug</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>abwartend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15250,9 +16176,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>wacht auf</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapon '{name}': {problem}</source>
+        <translation>Waffe '{name}': {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapons must be a list</source>
+        <translation>weapons muss eine Liste sein</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>when it moves</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn es sich bewegt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15267,7 +16203,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -15506,6 +16442,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{changes}: Die Gruppe gewinnt in {win:.0%} der Kämpfe ({lo:.0%} bis {hi:.0%}), {undecided:.0%} unentschieden.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation>{code} (ein einzelnes Surrogat: beschädigtes Unicode)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation>{command} ({details})</translation>
@@ -15520,6 +16461,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation>{count} Kampfteilnehmer sind zu viele, um {fights} Kämpfe in vertretbarer Zeit zu spielen: Bei einer so großen Begegnung spielt die Simulation höchstens {fits} Kämpfe.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation><numerusform>{count} Begegnung in Vorbereitung nutzt jetzt die neue Fassung von {name}.</numerusform><numerusform>{count} Begegnungen in Vorbereitung nutzen jetzt die neue Fassung von {name}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation>{count} behalten die alte Fassung von {name}: {why}</translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15528,7 +16480,13 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} von {total} kämpfen noch</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation><numerusform>{count} laufender Kampf behält seine Kopie von {name}. Für die neuen Werte dort den Kampf öffnen, dann Begegnung ▸ Aus dem Bestiarium aktualisieren…</numerusform><numerusform>{count} laufende Kämpfe behalten ihre Kopie von {name}. Für die neuen Werte dort den Kampf öffnen, dann Begegnung ▸ Aus dem Bestiarium aktualisieren…</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15538,7 +16496,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>{day} {month} {year} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day}. {month} {year} um {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -15549,6 +16507,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
         <translation>{dice} Schaden {when}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
+        <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
+        <translation><numerusform>{encounter} ({system}): {fights} simulierter Kampf, Seed {seed}.</numerusform><numerusform>{encounter} ({system}): {fights} simulierte Kämpfe, Seed {seed}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -15626,6 +16590,21 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{file}: Bilder: muss ein Objekt aus Bildern nach ihrem Digest sein.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group} act in a new order</source>
+        <translation>{group} handeln in neuer Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{group} must map names to one of {dice}</source>
+        <translation>{group} muss Namen je einen Wert aus {dice} zuordnen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group}: shared Strain set to {value}</source>
+        <translation>{group}: geteilte Anspannung auf {value} gesetzt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation>{head}: Treffer, {harm} Schaden.</translation>
@@ -15698,9 +16677,20 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{key} wurde bereits geprüft.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{key} must be a whole number from 1 to 20</source>
+        <translation>{key} muss eine ganze Zahl von 1 bis 20 sein</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation>{key} muss eine ganze Zahl von 1 bis 30 sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{key} must be a whole number from {lo} to {hi}</source>
+        <translation>{key} muss eine ganze Zahl von {lo} bis {hi} sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -15800,6 +16790,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{names} handelt.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation>{names} gebrochen: aufgeben oder zurückziehen?</translation>
@@ -15819,6 +16814,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{names} still stand in {zone}.</source>
         <comment>{names} still stands in {zone}.</comment>
         <translation><numerusform>{names} steht noch in {zone}.</numerusform><numerusform>{names} stehen noch in {zone}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>{name} (was in {zone})</source>
+        <translation>{name} (war in {zone})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15932,6 +16932,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kann sich mit einem Manöver nur in eine benachbarte Zone bewegen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} can only {kinds}.</source>
+        <translation>{name} kann nur {kinds}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>{name} can use a {slot} action only on its own turn.</source>
         <translation>{name} kann eine Aktion der Art {slot} nur im eigenen Zug nutzen.</translation>
@@ -15996,6 +17001,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kann jetzt nicht reagieren.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot react to this attack.</source>
+        <translation>{name} kann auf diesen Angriff nicht reagieren.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} cannot resuscitate themselves.</source>
         <translation>{name} kann sich nicht selbst wiederbeleben.</translation>
@@ -16031,6 +17041,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} hat gewählt, sich zuerst zu bewegen: das zuerst nutzen oder auslassen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} counts as having acted</source>
+        <translation>{name} gilt als gehandelt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation>{name} weicht aus.</translation>
@@ -16044,6 +17059,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
         <translation>{name} brennt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
+        <translation>{name} fängt kein Feuer.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -16073,7 +17093,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} fights alone at half health or less</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kämpft allein mit halber Gesundheit oder weniger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -16081,9 +17101,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} zuerst</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <translation>{name} geht in {chance:.0%} der Kämpfe zu Boden ({lo:.0%} bis {hi:.0%}) und endet im Schnitt mit {track} {mean:.1f}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} has a range that is not a band lo-hi</source>
+        <translation>{name} hat eine Reichweite, die kein Bereich von-bis ist</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has acted already.</source>
         <translation>{name} hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has acted this round</source>
+        <translation>{name} hat in dieser Runde gehandelt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has already acted this round.</source>
+        <translation>{name} hat in dieser Runde schon gehandelt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -16112,8 +17152,8 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} has already declared a {kind}.</source>
-        <translation>{name} hat bereits ein(e) {kind} angesagt.</translation>
+        <source>{name} has already declared {defence}.</source>
+        <translation>{name} hat bereits {defence} angesagt.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16334,6 +17374,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} hat keine Aktion der Art {slot} mehr.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has not acted this round</source>
+        <translation>{name} hat in dieser Runde nicht gehandelt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has not acted yet.</source>
         <translation>{name} hat noch nicht gehandelt.</translation>
@@ -16367,6 +17412,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>{name} has used both actions this turn.</source>
         <translation>{name} hat in diesem Zug beide Aktionen verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track}</source>
+        <translation>{name} heilt {amount} ({track})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
+        <translation>{name} heilt {amount} ({track}; {dice} ergab {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16693,6 +17748,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} is now {status}</source>
+        <translation>{name} ist jetzt {status}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation>{name} ist jetzt {status}.</translation>
     </message>
@@ -16714,6 +17774,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} ist aus dem Kampf.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation>{name} steht in zwei Gruppen: {first} und {second}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation>{name} wird festgehalten: Nur Losreißen oder Rufen ist möglich.</translation>
@@ -16722,6 +17787,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
         <translation>{name} wird von der SL enthüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is surprised and cannot act in the surprise round.</source>
+        <translation>{name} ist überrascht und kann in der Überraschungsrunde nicht handeln.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16778,6 +17848,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is {status}.</source>
         <translation>{name} ist {status}.</translation>
     </message>
@@ -16810,6 +17881,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation>{name} verlässt den Kampf.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} may make another Aspect roll this turn</source>
+        <translation>{name} darf in diesem Zug einen weiteren Aspektwurf machen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16852,6 +17928,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} muss sich in diesem Zug erst bewegen, bevor gesprintet wird.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must be 0 to 10 dice</source>
+        <translation>{name} muss 0 bis 10 Würfel haben</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
         <translation>{name} muss hinter Deckung sein (eine Deckungszone, oder die SL sagt es).</translation>
@@ -16881,6 +17962,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>{name} must first close in on {name2} (a fast maneuver).</source>
         <translation>{name} muss zuerst an {name2} heranrücken (ein schnelles Manöver).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must test a skill of this system</source>
+        <translation>{name} muss eine Fertigkeit dieses Systems prüfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -16913,6 +17999,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} würfelt {die} gegen AGL {agl} ({result})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation>{name} widersteht dem Gift.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation>{name} windet sich los.</translation>
@@ -16928,9 +18019,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name} kommt aus dem Versteck, um zu handeln.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage</source>
+        <translation>{name} erleidet keinen Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage ({dice} rolled {total})</source>
+        <translation>{name} erleidet keinen Schaden ({dice} ergab {total})</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation>{name} ergreift die Initiative oder überlässt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage</source>
+        <translation>{name} erleidet {amount} Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage ({dice} rolled {total})</source>
+        <translation>{name} erleidet {amount} Schaden ({dice} ergab {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -16951,6 +18062,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
         <translation>Der Mund von {name} ist bedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
+        <translation>Die Eröffnungsaktion von {name} verfällt: {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17051,6 +18167,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{name}: das vorgeschlagene Kunststück annehmen?</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
+        <translation>{name}: Eine improvisierte Waffe wirkt wie eine einfache Hand- oder Zweihandwaffe (Nahkampf)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>{name}: cannot be written ({strerror})</source>
         <translation>{name}: kann nicht geschrieben werden ({strerror})</translation>
@@ -17059,6 +18180,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
         <translation>{name}: creatures: muss eine Liste mit mindestens einem [[creatures]]-Eintrag sein</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
+        <translation>{name}: crit_threshold liegt zwischen 1 und 30, reload_cost zwischen 0 und 3</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
+        <translation>{name}: damage und crit_damage müssen ganze Zahlen von 0 bis 99 sein</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -17162,8 +18293,13 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name}: keine gültige Begegnungsdatei{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation>{name}: keine gültige Begegnungsdatei (Zeile {line}).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation>{name}: keine gültige Begegnungsdatei.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -17179,6 +18315,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/store/intake/pack_import.py"/>
         <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
         <translation>{name}: das Bestiarium hat sich geändert, während der Import vorbereitet wurde ({creatures}); nichts wurde importiert. Das Paket erneut importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
+        <translation>{name}: Der Schadenswürfel ist d4, d6, d8, d10 oder d12</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17266,6 +18407,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation>{name}: {resource} {was} → {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}: {res} set to {value}</source>
+        <translation>{name}: {res} auf {value} gesetzt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17834,6 +18980,12 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{retaliation}: {effect}</source>
         <translation>{retaliation}: {effect}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{rounds} rounds: {count}</source>
+        <comment>{rounds} round: {count}</comment>
+        <translation><numerusform>{rounds} Runde: {count}</numerusform><numerusform>{rounds} Runden: {count}</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>{seconds} seconds a step</source>
@@ -17940,6 +19092,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>{value} is not valid here: use {shape}</source>
+        <translation>{value} ist hier ungültig: verlangt ist {shape}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>{value} is too large for damage</source>
         <translation>{value} ist zu groß für Schaden</translation>
@@ -17957,7 +19114,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{what} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({detail})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
@@ -18101,13 +19258,18 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
-        <translation>{who} ({name} gegen {who2}?)</translation>
+        <source>{who} (no PC standing: let it pass)</source>
+        <translation>{who} (kein SC steht mehr: durchgehen lassen)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
-        <translation>{who} ({why}: durchgehen lassen)</translation>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation>{who} (niemand in Reichweite: durchgehen lassen)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation>{who} ({name} gegen {who2}?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>

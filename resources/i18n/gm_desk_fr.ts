@@ -214,6 +214,11 @@
         <translation>&amp;Durée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Light</source>
         <translation>&amp;Clair</translation>
@@ -314,6 +319,11 @@
         <translation>&amp;Répétition</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Restore a backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
@@ -410,8 +420,14 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
+        <location filename="../../gm_desk/ui/prep/sides_editor.py"/>
         <source>(hidden)</source>
         <translation>(caché)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>(unknown campaign)</source>
+        <translation>(campagne inconnue)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -1596,9 +1612,19 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Modifier</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit record</source>
+        <translation>Modifier l'entrée</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>Edit scene event</source>
         <translation>Modifier l'événement de scène</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/forms/undo.py"/>
+        <source>Edit {field}</source>
+        <translation>Modifier {field}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -1727,6 +1753,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Tous ceux de {zone}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Everything is saved first; the open encounter opens again.</source>
+        <translation>Tout est d'abord enregistré ; la rencontre ouverte se rouvre ensuite.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Exact: each of the {n} ways {expr} can fall, tried through the rules as they stand now</source>
         <translation>Exact : chacun des {n} résultats possibles de {expr}, passé par les règles telles qu'elles sont maintenant</translation>
@@ -1785,6 +1816,12 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/combat_log.py"/>
         <source>Exported the combat log to {name}.</source>
         <translation>Journal de combat exporté vers {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
+        <source>Exported {count} creatures to {name}.</source>
+        <comment>Exported {count} creature to {name}.</comment>
+        <translation><numerusform>{count} créature exportée vers {name}.</numerusform><numerusform>{count} créatures exportées vers {name}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
@@ -1957,6 +1994,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>GM Desk rolls this</source>
         <translation>GM Desk lance ce jet</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>GM Desk shows {language} once it starts again. Start it again now?</source>
+        <translation>GM Desk s'affichera en {language} au prochain démarrage. Redémarrer maintenant ?</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2264,6 +2306,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Contact, Engagé ou à N zones</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>It</source>
         <translation>La valeur</translation>
@@ -2307,6 +2350,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Kind</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/main_window.py"/>
+        <source>Language</source>
+        <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -2368,6 +2416,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Made {name}.</source>
         <translation>Créé : {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>Main toolbar</source>
+        <translation>Barre d'outils principale</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
@@ -3655,6 +3708,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Carte {name} ({count} zones) enregistrée dans la bibliothèque.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/bestiary/editor.py"/>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Saved {name}.</source>
         <translation>Enregistré : {name}.</translation>
@@ -4042,6 +4096,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Le camp choisi</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat_log.py"/>
+        <source>The combat log was not exported: {error}</source>
+        <translation>Le journal de combat n'a pas été exporté : {error}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The damage</source>
         <translation>Les dégâts</translation>
@@ -4102,6 +4161,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Le fichier n'a pas été enregistré : {reason}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The first round</source>
+        <translation>Le premier round</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <source>The kind of action that provokes it</source>
         <translation>Le type d'action qui la provoque</translation>
@@ -4126,6 +4190,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
         <location filename="../../gm_desk/ui/name_check.py"/>
         <location filename="../../gm_desk/ui/prep/new_encounter.py"/>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <source>The name</source>
         <translation>Le nom</translation>
     </message>
@@ -4175,6 +4240,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>L'image ne peut plus être affichée ; choisissez-la de nouveau.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The place</source>
+        <translation>La place</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>The player view as a web page for the players' phones on this network: no secrets, read-only</source>
         <translation>La vue des joueurs en page web pour les téléphones des joueurs sur ce réseau : aucun secret, lecture seule</translation>
@@ -4213,6 +4283,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>L'étiquette</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
+        <source>The text</source>
+        <translation>Le texte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/window_settings.py"/>
@@ -4694,6 +4769,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>toutes</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>applied: &lt;b&gt;{amount}&lt;/b&gt; {words}</source>
+        <translation>appliqué : &lt;b&gt;{amount}&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>arrives later, {place}</source>
         <translation>arrive plus tard, {place}</translation>
@@ -4709,9 +4789,34 @@ Annuler permet de revenir en arrière.</translation>
         <translation>au plus {high}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>automatic while running</source>
+        <translation>automatique en cours d'utilisation</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>backup</source>
+        <translation>sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before import of {pack}</source>
+        <translation>avant l'import de {pack}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before restore</source>
+        <translation>avant restauration</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>before round 1</source>
         <translation>avant le round 1</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>before upgrade from v{old} to v{new}</source>
+        <translation>avant la mise à jour de v{old} à v{new}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -4737,6 +4842,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>critical only on a natural 20 ({crit}+ is out of reach)</source>
         <translation>critique seulement sur un 20 naturel ({crit}+ est hors d'atteinte)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>daily on open</source>
+        <translation>quotidienne à l'ouverture</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4810,6 +4920,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>finished</source>
         <translation>terminée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>found without its journal</source>
+        <translation>trouvée sans son journal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4908,6 +5023,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>lettres minuscules, chiffres et _, en commençant par une lettre</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/backups/words.py"/>
+        <source>made by hand</source>
+        <translation>faite à la main</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>nat </source>
         <translation>nat </translation>
@@ -4944,6 +5064,7 @@ Annuler permet de revenir en arrière.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/retaliation_editor.py"/>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>no damage</source>
         <translation>pas de dégâts</translation>
@@ -4991,6 +5112,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>facultatif</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>out of reach: the GM decides</source>
+        <translation>hors de portée : le MJ décide</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>over 99.99%</source>
         <translation>plus de 99,99 %</translation>
@@ -5029,6 +5155,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/initiative/order_list.py"/>
         <source>reaction</source>
         <translation>réaction</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/refresh_bestiary.py"/>
+        <source>refreshed from the bestiary</source>
+        <translation>actualisé depuis le bestiaire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -5122,6 +5253,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>le temps s'écoule</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/forms/leaves.py"/>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>to pick: {benefits}, {drawbacks}</source>
         <translation>à choisir : {benefits}, {drawbacks}</translation>
@@ -5138,6 +5274,7 @@ Annuler permet de revenir en arrière.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <location filename="../../gm_desk/ui/initiative/entry.py"/>
         <source>type</source>
         <translation>saisir</translation>
     </message>
@@ -5167,6 +5304,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <source>until removed</source>
         <translation>jusqu'à retrait</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>waits for you</source>
+        <translation>vous attend</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5305,6 +5447,7 @@ Rien n'a été importé.</translation>
         <translation>{expr} : saisissez les {dice_word} lancés par le joueur (ou seulement le total, avec Total) ; {blank}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>{field} {why}.</source>
         <translation>{field} {why}.</translation>
@@ -5411,6 +5554,16 @@ Rien n'a été importé.</translation>
         <translation>{name} rejoint la rencontre.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage ({raw} less {armour} armour).</source>
+        <translation>{name} subit &lt;b&gt;{amount}&lt;/b&gt; dégâts ({raw} moins {armour} d'armure).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{name} takes &lt;b&gt;{amount}&lt;/b&gt; damage.</source>
+        <translation>{name} subit &lt;b&gt;{amount}&lt;/b&gt; dégâts.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/import_dialog.py"/>
         <source>{name} was not imported:
 
@@ -5482,6 +5635,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
         <translation>{n} entrées du journal sur {total} n'ont pas d'heure (faites avant que GM Desk ne garde les heures, ou illisibles).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} (natural 20) against {against}</source>
+        <translation>{outcome} — {total} (20 naturel) contre {against}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/combat/attack_report.py"/>
+        <source>{outcome} — {total} against {against}</source>
+        <translation>{outcome} — {total} contre {against}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -5654,6 +5817,7 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -5661,6 +5825,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <source> before </source>
         <translation> avant </translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source> or </source>
+        <translation> ou </translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -5884,6 +6053,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/command_help.py"/>
         <source>'{name}' has the wrong type for '{type}'.</source>
         <translation>« {name} » n'a pas le bon type pour « {type} ».</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>'{name}' is not a skill of this system</source>
+        <translation>« {name} » n'est pas une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/attacks.py"/>
@@ -6318,6 +6492,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Une esquive ne répond qu'à une attaque à distance.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a melee attack.</source>
+        <translation>Une esquive ne peut pas répondre à une attaque au corps à corps.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A dodge cannot answer a ranged attack.</source>
+        <translation>Une esquive ne peut pas répondre à une attaque à distance.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>A d{size} cannot show {face}.</source>
         <translation>Un d{size} ne peut pas faire {face}.</translation>
@@ -6336,6 +6520,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>A failed morale save</source>
         <translation>Une sauvegarde de moral ratée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>A fight lasts {rounds:.1f} rounds on average.</source>
+        <translation>Un combat dure {rounds:.1f} rounds en moyenne.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -6373,6 +6562,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Une intensité de feu est un nom de la table du feu.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>A forced card swap lapsed: one of its cards has left the fight.</source>
+        <translation>Un échange de cartes forcé est annulé : une de ses cartes a quitté le combat.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A forced swap takes effect</source>
         <translation>Un échange forcé prend effet</translation>
@@ -6388,6 +6582,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Un groupe est un groupe de moral : à la fin du round où la moitié ou plus de ses membres sont hors de combat, ceux qui combattent encore font chacun une sauvegarde de WIT, et ceux qui échouent se rendent ou battent en retraite. Sans groupe, une créature compte avec le reste de sa faction. Les tours restent d'un combattant à la fois.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group needs a name.</source>
+        <translation>Un groupe doit avoir un nom.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>A group shares one card</source>
         <translation>Un groupe partage une carte</translation>
@@ -6396,6 +6595,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A group stands on one side: that combatant cannot join it.</source>
         <translation>Un groupe appartient à un seul camp : ce combattant ne peut pas le rejoindre.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>A group's name holds at most {MAX_NAME} characters.</source>
+        <translation>Le nom d'un groupe compte au plus {MAX_NAME} caractères.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/groups.py"/>
@@ -6526,6 +6730,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>A parry answers a melee attack only.</source>
         <translation>Une parade ne répond qu'à une attaque au corps à corps.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a melee attack.</source>
+        <translation>Une parade ne peut pas répondre à une attaque au corps à corps.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>A parry cannot answer a ranged attack.</source>
+        <translation>Une parade ne peut pas répondre à une attaque à distance.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -6834,11 +7048,6 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/field_changes.py"/>
         <source>A zone's tags are among: {tags}.</source>
         <translation>Les étiquettes d'une zone sont parmi : {tags}.</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>A {inline} cannot answer a {value} attack.</source>
-        <translation>Une {inline} ne peut pas répondre à une attaque {value}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/attacks.py"/>
@@ -7229,12 +7438,12 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Accept retaliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter la Riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7546,7 +7755,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
-        <translation type="unfinished"></translation>
+        <translation>avril</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7587,7 +7796,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>August</source>
-        <translation type="unfinished"></translation>
+        <translation>août</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7618,7 +7827,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Behind cover</source>
-        <translation type="unfinished"></translation>
+        <translation>À couvert</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Benefit {n}</source>
+        <translation>Bénéfice {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -7661,6 +7875,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Bring in</source>
         <translation>Faire entrer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Burning</source>
+        <translation>En feu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -7804,6 +8023,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Ordonner</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/engine.py"/>
+        <source>Command {seq} cannot be replayed: {why}.</source>
+        <translation>La commande {seq} ne peut pas être rejouée : {why}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Complete objective</source>
         <translation>Remplir l'objectif</translation>
@@ -7840,13 +8064,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover</source>
         <translation>Couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Cover mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvrir la bouche</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -7857,6 +8082,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/prep/zones.py"/>
         <source>Create zone</source>
         <translation>Créer une zone</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Created {n} demo campaigns.</source>
+        <comment>Created {n} demo campaign.</comment>
+        <translation><numerusform>{n} campagne de démo créée.</numerusform><numerusform>{n} campagnes de démo créées.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -7924,6 +8155,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Dégâts réduits au-delà d'un blocage</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Deal the cards: {names} still draw.</source>
         <translation>Distribuer les cartes : {names} doivent encore piocher.</translation>
@@ -7947,7 +8183,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>December</source>
-        <translation type="unfinished"></translation>
+        <translation>décembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -7990,6 +8226,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les dés doivent avoir de 1 à {MAX_DIE_SIZE} faces (« {_shown} »).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Difficult</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Difficult terrain halves a move</source>
         <translation>Le terrain difficile divise un déplacement par deux</translation>
@@ -8028,6 +8269,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Draw</source>
         <translation>Piocher</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
+        <source>Drawback {n}</source>
+        <translation>Inconvénient {n}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8284,12 +8530,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>February</source>
-        <translation type="unfinished"></translation>
+        <translation>février</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>Fewer picks than the fight gives: name every benefit and drawback it gives.</source>
         <translation>Moins de choix que le combat n'en donne : nommez chaque bénéfice et chaque inconvénient qu'il donne.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Fight lengths: {lengths}.</source>
+        <translation>Durée des combats : {lengths}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8299,7 +8550,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Final blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup de grâce</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8529,6 +8780,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>GM Desk utilise {folder} ; fermez-le, puis relancez {doing}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/systems.py"/>
+        <source>GM Desk knows no combat system '{ruleset_id}'.</source>
+        <translation>GM Desk ne connaît aucun système de combat « {ruleset_id} ».</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
         <source>GM Desk knows no combat system '{ruleset}'.</source>
         <translation>GM Desk ne connaît aucun système de combat « {ruleset} ».</translation>
@@ -8625,9 +8881,50 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les points de dommages durent jusqu'à guérison</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Hazard</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>Hazard in {zone}</source>
         <translation>Danger dans {zone}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} ({damage} rolled {amount}) to {names}.</source>
+        <translation>Danger : {tag} dans {zone} inflige {amount} ({damage} a donné {amount}) à {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} deals {amount} to {names}.</source>
+        <translation>Danger : {tag} dans {zone} inflige {amount} à {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} dies out.</source>
+        <translation>Danger : {tag} dans {zone} s'épuise.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} ends.</source>
+        <translation>Danger : {tag} dans {zone} prend fin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} has {left} rounds left.</source>
+        <comment>Hazard: {tag} in {zone} has {left} round left.</comment>
+        <translation><numerusform>Danger : il reste {left} round à {tag} dans {zone}.</numerusform><numerusform>Danger : il reste {left} rounds à {tag} dans {zone}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} in {zone} is put out by the GM.</source>
+        <translation>Danger : le MJ éteint {tag} dans {zone}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/live_hazards.py"/>
+        <source>Hazard: {tag} spreads from {source} to {target}.</source>
+        <translation>Danger : {tag} s'étend de {source} à {target}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -8648,7 +8945,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8689,6 +8986,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
         <source>Imported {count} new creatures from {pack}.</source>
         <translation>{count} nouvelles créatures importées depuis {pack}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>Imported {n} bestiary packs.</source>
+        <comment>Imported {n} bestiary pack.</comment>
+        <translation><numerusform>{n} paquet de bestiaire importé.</numerusform><numerusform>{n} paquets de bestiaire importés.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/encounter_files.py"/>
+        <source>Imported {system} encounters</source>
+        <translation>Rencontres {system} importées</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -8804,17 +9112,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>January</source>
-        <translation type="unfinished"></translation>
+        <translation>janvier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>July</source>
-        <translation type="unfinished"></translation>
+        <translation>juillet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>June</source>
-        <translation type="unfinished"></translation>
+        <translation>juin</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_types.py"/>
@@ -8910,7 +9218,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>March</source>
-        <translation type="unfinished"></translation>
+        <translation>mars</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -8930,7 +9238,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>May</source>
-        <translation type="unfinished"></translation>
+        <translation>mai</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9013,6 +9321,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Se déplacer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Moved to {zone} (their zone is not on this map): {names}.</source>
+        <translation>Déplacés vers {zone} (leur zone n'est pas sur cette carte) : {names}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>La pénalité d'attaques multiples compte les attaques</translation>
@@ -9071,6 +9384,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Next: {name}</source>
         <translation>Ensuite : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>No PC is standing for {name} to retaliate against.</source>
+        <translation>Aucun PJ debout contre qui {name} pourrait riposter.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/actions.py"/>
@@ -9302,6 +9620,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Aucun de ces combattants n'est dans un groupe.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.</source>
+        <translation>Aucune Riposte de {name} n'atteint un PJ debout depuis sa position : laissez passer.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/dice.py"/>
         <source>Not enough dice were entered for this roll.</source>
         <translation>Pas assez de dés saisis pour ce jet.</translation>
@@ -9355,7 +9678,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>November</source>
-        <translation type="unfinished"></translation>
+        <translation>novembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
@@ -9378,6 +9701,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Masquer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Obscured</source>
+        <translation>Masqué</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Obstacle</source>
         <translation>Obstacle</translation>
@@ -9385,7 +9713,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>October</source>
-        <translation type="unfinished"></translation>
+        <translation>octobre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -9741,6 +10069,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Retirer {name}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>Removed (its zones are not on this map): {items}.</source>
+        <translation>Retirés (leurs zones ne sont pas sur cette carte) : {items}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>Rename group {old} to {new}</source>
         <translation>Renommer le groupe {old} en {new}</translation>
@@ -9837,6 +10170,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Phase de Riposte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>Retaliations drawn most often: {drawn}.</source>
+        <translation>Ripostes tirées le plus souvent : {drawn}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Reveal</source>
         <translation>Révéler</translation>
@@ -9915,6 +10253,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le round {round} est terminé. Round suivant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>Round {round}, {phase}. Next: {next}</source>
+        <translation>Round {round}, {phase}. Ensuite : {next}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/table.py"/>
         <source>Round {round}: PCs who can talk may swap cards now; then begin.</source>
         <translation>Round {round} : les PJ qui peuvent parler peuvent échanger leurs cartes maintenant ; puis commencez.</translation>
@@ -9985,6 +10328,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Indiquez avec quelle arme {name} attaque.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event dismissed: {names}.</source>
+        <translation>Événement de scène écarté : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>Scene event: {name} — {text}</source>
+        <translation>Événement de scène : {name} — {text}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Scene events</source>
         <translation>Événements de scène</translation>
@@ -10032,7 +10385,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>September</source>
-        <translation type="unfinished"></translation>
+        <translation>septembre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10750,6 +11103,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>L'intervalle {lo}-{hi} n'est pas une portée valide.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/store/seed.py"/>
+        <source>The bestiary folder {folder} is missing; no creatures were imported.</source>
+        <translation>Le dossier du bestiaire {folder} est introuvable ; aucune créature n'a été importée.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>The blast goes astray into {zone}.</source>
         <translation>L'attaque de zone dévie vers {zone}.</translation>
@@ -10824,6 +11182,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The character sheet has no such Aspect.</source>
         <translation>La fiche de personnage n'a pas cet Aspect.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/demo.py"/>
+        <source>The combat system '{ruleset_id}' has no demo encounter.</source>
+        <translation>Le système de combat « {ruleset_id} » n'a pas de rencontre de démo.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -10909,6 +11272,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/app.py"/>
         <source>The data folder cannot be written</source>
         <translation>Impossible d'écrire dans le dossier de données</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The deal is taken back; the cards are shuffled again.</source>
+        <translation>La donne est annulée ; les cartes sont de nouveau mélangées.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -11146,6 +11514,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le groupe retire du combat : bénéfices : {benefits} ; inconvénients : {drawbacks}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has members on {count} sides ({sides}): a group stands on one side.</source>
+        <translation>Le groupe {name} a des membres dans {count} camps ({sides}) : un groupe appartient à un seul camp.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} has no members.</source>
+        <translation>Le groupe {name} n'a aucun membre.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>The group {name} lists '{cid}', who is not in the encounter.</source>
+        <translation>Le groupe {name} contient « {cid} », absent de la rencontre.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/aftermath.py"/>
         <source>The group's picks for this fight are already recorded.</source>
         <translation>Les choix du groupe pour ce combat sont déjà enregistrés.</translation>
@@ -11195,6 +11578,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>The lead chooses every round</source>
         <translation>Le meneur choisit à chaque round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
+        <source>The lead must take or cede initiative.</source>
+        <translation>La tête doit prendre ou céder l'initiative.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -11387,14 +11775,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le groupe survit à la journée entière dans {chance:.0%} des {days} journées simulées (intervalle à 95 % de {lo:.0%} à {hi:.0%}).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <translation>Le groupe en gagne {chance:.0%} (intervalle à 95 % : {lo:.0%} à {hi:.0%}).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>The party's lead must first take or cede the initiative.</source>
         <translation>Le meneur du groupe doit d'abord prendre ou céder l'initiative.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>The pending decision lapses: the one who had to decide is out of the fight.</source>
+        <translation>La décision en attente est annulée : celui qui devait décider est hors de combat.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
         <source>The picture</source>
         <translation>L'image</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/odds.py"/>
+        <source>The plan names an unknown creature '{cid}'.</source>
+        <translation>Le plan nomme une créature inconnue, « {cid} ».</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -11681,6 +12084,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>The {name} reaches {reach} zones; the target is {d} away.</source>
         <comment>The {name} reaches {reach} zone; the target is {d} away.</comment>
         <translation><numerusform>{name} atteint {reach} zone ; la cible est à {d}.</numerusform><numerusform>{name} atteint {reach} zones ; la cible est à {d}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>The {purpose} ({expr}) must be typed in.</source>
+        <translation>À saisir : {purpose} ({expr}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
@@ -12250,6 +12658,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Saisissez les dégâts (7 ou 2d6+1) ou les soins (-3).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}) for {name}: this campaign has every die typed in.</source>
+        <translation>Saisissez le jet « {what} » ({expr}) pour {name} : cette campagne fait saisir tous les dés.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type the {what} roll ({expr}): this campaign has every die typed in.</source>
+        <translation>Saisissez le jet « {what} » ({expr}) : cette campagne fait saisir tous les dés.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/tx.py"/>
+        <source>Type {name}'s {what} roll ({expr}): players roll their own dice.</source>
+        <translation>Saisissez le jet « {what} » ({expr}) de {name} : les joueurs lancent leurs propres dés.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/__init__.py"/>
         <source>Typed-in dice are given per roll purpose.</source>
         <translation>Les dés saisis sont donnés par objet de jet.</translation>
@@ -12293,7 +12716,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans être vu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/migrations.py"/>
@@ -12418,6 +12841,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>une carte parmi celles qui restent ; au choix du MJ s'il n'en reste aucune</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>a chase</source>
+        <translation>une poursuite</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/scene.py"/>
         <source>a circumstance: an object with a "skill"</source>
         <translation>une circonstance : un objet avec un "skill"</translation>
@@ -12473,14 +12901,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un dé doit avoir au moins 1 face, pas d{size}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a dodge</source>
+        <translation>une esquive</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>a file stands where a folder should be</source>
         <translation>un fichier se trouve là où devrait être un dossier</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a finite number</source>
+        <translation>un nombre fini</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a folder</source>
         <translation>un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>a grapple</source>
+        <translation>une empoignade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
@@ -12501,6 +12944,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/file_kinds.py"/>
         <source>a link</source>
         <translation>un lien</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a list</source>
+        <translation>une liste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12528,6 +12976,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un non-caractère</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
+        <source>a parry</source>
+        <translation>une parade</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/names.py"/>
         <source>a private-use character</source>
         <translation>un caractère à usage privé</translation>
@@ -12541,6 +12999,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>a scene event: an object with "id", "name", "text" and "when"</source>
         <translation>un événement de scène : un objet avec « id », « name », « text » et « when »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a short lower-case name</source>
+        <translation>un nom court en minuscules</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -12558,6 +13021,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>une spirale par camp</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>a table of fields</source>
+        <translation>un tableau de champs</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>a thrown or projectile weapon needs range_m</source>
         <translation>une arme de lancer ou à projectile nécessite range_m</translation>
@@ -12565,11 +13038,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>a warding spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort de protection</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
         <location filename="../../gm_desk/rules/options.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -12592,22 +13066,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonné</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>agir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>act first</source>
-        <translation type="unfinished"></translation>
+        <translation>agir en premier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>action</source>
+        <translation>action</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -12617,12 +13096,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>affected</source>
-        <translation type="unfinished"></translation>
+        <translation>affecté</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12642,12 +13121,23 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ambush defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense contre l'embuscade</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>an attack</source>
         <translation>une attaque</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack has a range that is not a band lo-hi</source>
+        <translation>une attaque a une portée qui n'est pas un intervalle min-max</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>an attack must test a skill of this system</source>
+        <translation>une attaque doit tester une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -12731,6 +13221,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>un obstacle : un objet avec "between" (deux id de zones)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>an unassigned character</source>
+        <translation>un caractère non attribué</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>annotations in [brackets] are not allowed in damage</source>
         <translation>les annotations [entre crochets] ne sont pas autorisées dans les dégâts</translation>
@@ -12758,7 +13253,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>armour</source>
-        <translation type="unfinished"></translation>
+        <translation>armure</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>armour cannot be negative</source>
+        <translation>l'armure ne peut pas être négative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -12829,6 +13329,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>à la fin de chaque round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round</source>
+        <translation>à la fin de chaque round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of every round from round {round}</source>
+        <translation>à la fin de chaque round à partir du round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round}</source>
+        <translation>à la fin du round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the end of round {round} and every {every} rounds after</source>
+        <translation>à la fin du round {round} puis tous les {every} rounds</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the end of the bearer's turn</source>
         <translation>à la fin du tour du porteur</translation>
@@ -12850,6 +13370,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>au début de chaque round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round</source>
+        <translation>au début de chaque round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of every round from round {round}</source>
+        <translation>au début de chaque round à partir du round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round}</source>
+        <translation>au début du round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at the start of round {round} and every {every} rounds after</source>
+        <translation>au début du round {round} puis tous les {every} rounds</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>at the start of the bearer's turn</source>
         <translation>au début du tour du porteur</translation>
@@ -12860,19 +13400,39 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>à deux fois la Menace plus un</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round</source>
+        <translation>à {label} {at} à chaque round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} every round from round {round}</source>
+        <translation>à {label} {at} à chaque round à partir du round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round}</source>
+        <translation>à {label} {at} au round {round}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>at {label} {at} in round {round} and every {every} rounds after</source>
+        <translation>à {label} {at} au round {round} puis tous les {every} rounds</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>attack luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance d'attaque</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>attacks {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -12882,7 +13442,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>back out</source>
-        <translation type="unfinished"></translation>
+        <translation>se retirer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -12892,7 +13452,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>blocage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -12906,13 +13466,23 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
         <source>brandish</source>
-        <translation type="unfinished"></translation>
+        <translation>brandir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>break free</source>
-        <translation type="unfinished"></translation>
+        <translation>se libérer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>breaking free</source>
+        <translation>se libérer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -12922,7 +13492,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>brisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -12965,7 +13535,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>cede</source>
-        <translation type="unfinished"></translation>
+        <translation>céder</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -12980,7 +13550,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>chose to fall</source>
-        <translation type="unfinished"></translation>
+        <translation>a choisi de tomber</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/circumstances.py"/>
+        <source>circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes</source>
+        <translation>la circonstance {item} demande une compétence connue et 0 à {MAX_EXTRA} réussites supplémentaires</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/picture.py"/>
@@ -12990,12 +13565,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>franchir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clear {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>franchir {obstacle}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13003,29 +13578,35 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>franchi</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>clearing the {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>franchissement de l'obstacle ({obstacle})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>close in</source>
-        <translation type="unfinished"></translation>
+        <translation>s'approcher</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>closing in</source>
+        <translation>se rapprocher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>ordonner</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>commanded</source>
-        <translation type="unfinished"></translation>
+        <translation>sur ordre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
@@ -13037,6 +13618,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>conditions cleared</source>
         <translation>états retirés</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains a lone surrogate (broken Unicode)</source>
+        <translation>contient un substitut isolé (Unicode cassé)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the control character {code}</source>
+        <translation>contient le caractère de contrôle {code}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/parts.py"/>
+        <source>contains the invisible direction control {code}</source>
+        <translation>contient le caractère invisible de contrôle de direction {code}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -13051,22 +13647,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>poursuivi</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>maîtrisée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>counter damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts de riposte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13151,7 +13747,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dc</source>
-        <translation type="unfinished"></translation>
+        <translation>difficulté</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13171,22 +13767,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>death luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance contre la mort</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>défaite</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>deflection needs physical and elemental values from 0 to 50</source>
+        <translation>la déviation demande des valeurs physique et élémentaire de 0 à 50</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>delayed a second time</source>
-        <translation type="unfinished"></translation>
+        <translation>retardé une seconde fois</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13217,17 +13818,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>esquive</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>dodge luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance d'esquive</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -13242,17 +13843,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>draw weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>dégainer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop item</source>
-        <translation type="unfinished"></translation>
+        <translation>lâcher un objet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>drop prone</source>
-        <translation type="unfinished"></translation>
+        <translation>se jeter à terre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13268,6 +13869,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>each PC turn</source>
         <translation>chaque tour de PJ</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>each attack needs a damage of 0 to 20</source>
+        <translation>chaque attaque demande des dégâts de 0 à 20</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13298,22 +13904,38 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>endurance</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entangled</source>
-        <translation type="unfinished"></translation>
+        <translation>empêtré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>saisi</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/prep/scene.py"/>
         <source>entry</source>
         <translation>entrée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>every Retaliation needs a name</source>
+        <translation>chaque Riposte doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every item needs a name</source>
+        <translation>chaque objet doit avoir un nom</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>every weapon needs a name</source>
+        <translation>chaque arme doit avoir un nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -13328,12 +13950,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>execute</source>
-        <translation type="unfinished"></translation>
+        <translation>exécution</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>expiré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -13358,7 +13980,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>extra successes</source>
-        <translation type="unfinished"></translation>
+        <translation>réussites supplémentaires</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>faction order rearranged</source>
+        <translation>ordre des factions réorganisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -13405,7 +14032,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fall</source>
-        <translation type="unfinished"></translation>
+        <translation>chute</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>fast</source>
+        <translation>rapide</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
@@ -13413,9 +14045,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>seuil d'action rapide {fat}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>fear_value must be 0 to 10</source>
+        <translation>fear_value doit aller de 0 à 10</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>feet</source>
-        <translation type="unfinished"></translation>
+        <translation>pieds</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -13425,12 +14062,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>flee</source>
-        <translation type="unfinished"></translation>
+        <translation>fuir</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>fleeing</source>
+        <translation>fuir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>focus</source>
-        <translation type="unfinished"></translation>
+        <translation>concentration</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13450,7 +14092,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/legal.py"/>
         <source>force the gate open</source>
-        <translation type="unfinished"></translation>
+        <translation>forcer le portail</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
@@ -13460,17 +14102,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>fortify luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance pour se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>libéré</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13507,27 +14149,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>empoigner</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>grapple save</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde contre l'empoignade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>garde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guard ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la garde termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>guarding</source>
-        <translation type="unfinished"></translation>
+        <translation>en garde</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -13543,6 +14185,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>harm</source>
         <translation>dommages</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_capacity must be a whole number from 1 to 99</source>
+        <translation>harm_capacity doit être un nombre entier de 1 à 99</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>harm_mode is points or levels</source>
+        <translation>harm_mode vaut « points » ou « levels »</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/table.py"/>
@@ -13572,7 +14224,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>health</source>
-        <translation type="unfinished"></translation>
+        <translation>santé</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>health_max must be a whole number from 1 to 999</source>
+        <translation>health_max doit être un nombre entier de 1 à 999</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>health_max must be a whole number of at least 1</source>
+        <translation>health_max doit être un nombre entier d'au moins 1</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13582,7 +14244,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hide</source>
-        <translation type="unfinished"></translation>
+        <translation>se cacher</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -13597,7 +14259,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>maintenir la prise</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
+        <source>holding on</source>
+        <translation>maintenir la prise</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -13653,7 +14320,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>neutralisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/__init__.py"/>
@@ -13663,17 +14330,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>initiative holder</source>
-        <translation type="unfinished"></translation>
+        <translation>détenteur de l'initiative</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>initiative_cards must be 1 to 5</source>
+        <translation>initiative_cards doit aller de 1 à 5</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>interact</source>
-        <translation type="unfinished"></translation>
+        <translation>interagir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>intercept</source>
-        <translation type="unfinished"></translation>
+        <translation>intercepter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -13756,14 +14428,34 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>n'est pas un champ de danger de zone</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field</source>
+        <translation>n'est pas un champ connu</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not a known field (did you mean {guess}?)</source>
+        <translation>n'est pas un champ connu (vouliez-vous dire {guess} ?)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
         <source>is not a regular file but {kind}; GM Desk reads only ordinary files</source>
         <translation>n'est pas un fichier ordinaire mais {kind} ; GM Desk ne lit que les fichiers ordinaires</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is not valid</source>
+        <translation>n'est pas valide</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>is only for "when": "order", not for {value}</source>
         <translation>ne sert que pour « when » : « order », pas pour {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>is required</source>
+        <translation>est obligatoire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/reading.py"/>
@@ -13793,7 +14485,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>it did something else</source>
-        <translation type="unfinished"></translation>
+        <translation>il a fait autre chose</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it divides by zero</source>
+        <translation>elle divise par zéro</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -13801,9 +14498,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>il est vide (0 octet), alors qu'il en existe des sauvegardes</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it is nested too deeply</source>
+        <translation>elle est trop imbriquée</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>it is not a GM Desk backup</source>
         <translation>ce n'est pas une sauvegarde GM Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>it rolls too many dice</source>
+        <translation>elle lance trop de dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -13831,14 +14538,24 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>garde le contrôle</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use one of {allowed}</source>
+        <translation>la clé {key} n'est pas autorisée ; utilisez l'une de ces clés : {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>key {key} is not allowed; use {shape}</source>
+        <translation>la clé {key} n'est pas autorisée ; utilisez {shape}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike</source>
-        <translation type="unfinished"></translation>
+        <translation>coup fatal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>killing strike luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de coup fatal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -13858,7 +14575,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>left cover</source>
-        <translation type="unfinished"></translation>
+        <translation>a quitté son couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -13878,12 +14595,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>loses the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>perd l'action {slot}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
         <source>lost</source>
         <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>main</source>
+        <translation>principale</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>maneuvers are 0 to 3 slow and fast</source>
+        <translation>les manœuvres vont de 0 à 3, lentes comme rapides</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -13915,6 +14642,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>maximum stamina</source>
         <translation>vigueur maximale</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>may have at most {n} entries</source>
+        <comment>may have at most {n} entry</comment>
+        <translation><numerusform>peut avoir au plus {n} entrée</numerusform><numerusform>peut avoir au plus {n} entrées</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>may hold at most {limit} entries, not {count}</source>
@@ -13938,27 +14671,32 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>modificateur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>morale immune</source>
-        <translation type="unfinished"></translation>
+        <translation>immunisé contre le moral</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>move (ft)</source>
         <translation>déplacement (pieds)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <source>move_ft must be a multiple of 5</source>
+        <translation>move_ft doit être un multiple de 5</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -13968,7 +14706,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>moves {feet} ft</source>
-        <translation type="unfinished"></translation>
+        <translation>se déplace de {feet} pieds</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>moving</source>
+        <translation>se déplacer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/zone_maps.py"/>
@@ -13994,6 +14737,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>must be a list, not {value}</source>
         <translation>doit être une liste, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be a multiple of {step}, not {value}</source>
+        <translation>doit être un multiple de {step}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
@@ -14032,11 +14780,32 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>doit être un id (un texte court), pas {value}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at least {low}, not {value}</source>
+        <translation>doit valoir au moins {low}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {high}, not {value}</source>
+        <translation>doit valoir au plus {high}, pas {value}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/intake.py"/>
         <location filename="../../gm_desk/rules/scene_event_spec.py"/>
         <source>must be at most {limit} characters long, not {count}</source>
         <translation>doit faire au plus {limit} caractères, pas {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be at most {n} characters long</source>
+        <comment>must be at most {n} character long</comment>
+        <translation><numerusform>doit compter au plus {n} caractère</numerusform><numerusform>doit compter au plus {n} caractères</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>doit être entre {low} et {high}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/scene_check.py"/>
@@ -14050,8 +14819,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be one of {allowed}, not {value}</source>
         <translation>doit être parmi {allowed}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/header.py"/>
+        <source>must be one of {known}, not the text {value}</source>
+        <translation>doit être parmi {known}, pas le texte {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
@@ -14087,6 +14862,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>must be {kind}, not {value}</source>
         <translation>doit être {kind}, pas {value}</translation>
     </message>
@@ -14118,6 +14894,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <location filename="../../gm_desk/rules/names.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <location filename="../../gm_desk/rules/statblocks/parts.py"/>
         <source>must not be empty</source>
         <translation>ne doit pas être vide</translation>
@@ -14191,6 +14968,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>needs an id</source>
         <translation>doit avoir un id</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>needs at least {n} entries</source>
+        <comment>needs at least {n} entry</comment>
+        <translation><numerusform>demande au moins {n} entrée</numerusform><numerusform>demande au moins {n} entrées</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/intake.py"/>
         <source>nests lists and objects more than {limit} levels deep, deeper than any GM Desk file</source>
@@ -14200,6 +14983,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/conditions.py"/>
         <source>never (until removed)</source>
         <translation>jamais (jusqu'à retrait)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>new stat block for {name}</source>
+        <translation>nouveau profil pour {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14215,7 +15003,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune action</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
@@ -14233,9 +15021,14 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>aucun adversaire</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/replay.py"/>
+        <source>no phase</source>
+        <translation>aucune phase</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>no reaction or stamina left to fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de réaction ni de vigueur pour se fortifier</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14245,7 +15038,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>nobody in the group is left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste personne dans le groupe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
@@ -14280,6 +15073,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -14308,6 +15102,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statuses.py"/>
         <source>obscured</source>
         <translation>masqué</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/movement.py"/>
+        <source>obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver</source>
+        <translation>l'obstacle {item} demande une compétence connue, 1 à 10 réussites et une manœuvre lente ou rapide</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/changes.py"/>
@@ -14349,12 +15148,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} remain</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls restent {names}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>only {names} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls {names} combattent encore</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/connection.py"/>
@@ -14370,7 +15169,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>opportunity</source>
-        <translation type="unfinished"></translation>
+        <translation>opportunité</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14380,7 +15179,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14395,17 +15194,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>physique</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>physical harm</source>
-        <translation type="unfinished"></translation>
+        <translation>dommages physiques</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/scene_event_spec.py"/>
+        <source>place</source>
+        <translation>place</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>préparer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14418,14 +15222,24 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{replace} préparée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>primary</source>
+        <translation>principale</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>print it</source>
         <translation>l'impression</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>proficiencies must map names to whole numbers from 0 to 5</source>
+        <translation>les maîtrises doivent associer des noms à des nombres entiers de 0 à 5</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>à terre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
@@ -14436,6 +15250,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>puts {who} in a second group (it is in {group})</source>
         <translation>place {who} dans un second groupe (il est dans {group})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
+        <source>putting out the fire</source>
+        <translation>éteindre le feu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
@@ -14450,12 +15269,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>réaction</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>déchiffrer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14465,17 +15284,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>readied</source>
-        <translation type="unfinished"></translation>
+        <translation>préparé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>se tenir prêt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>ready ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>se tenir prêt termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -14485,7 +15304,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>reload</source>
-        <translation type="unfinished"></translation>
+        <translation>recharger</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/backup.py"/>
@@ -14495,17 +15314,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>entravé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate</source>
-        <translation type="unfinished"></translation>
+        <translation>réanimer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>resuscitate luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de réanimation</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -14518,6 +15337,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>retaliation_limit doit être un nombre entier d'au moins 1</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>retaliations must be a list</source>
+        <translation>les Ripostes doivent être une liste</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>retreat</source>
         <translation>battre en retraite</translation>
@@ -14525,7 +15349,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>en retraite</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>roll</source>
+        <translation>jet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14535,7 +15364,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
@@ -14580,22 +15409,22 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>prédéfini</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seek cover</source>
-        <translation type="unfinished"></translation>
+        <translation>se mettre à couvert</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>seize initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14615,37 +15444,47 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task</source>
-        <translation type="unfinished"></translation>
+        <translation>tâche courte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>short task luck</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de tâche courte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>shout</source>
-        <translation type="unfinished"></translation>
+        <translation>crier</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>skills must map skill names to dice</source>
+        <translation>les compétences doivent associer des noms de compétences à des dés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>skips the {slot} action</source>
-        <translation type="unfinished"></translation>
+        <translation>passe l'action {slot}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>slow</source>
+        <translation>lente</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>petit</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sneak</source>
-        <translation type="unfinished"></translation>
+        <translation>se faufiler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>speak</source>
-        <translation type="unfinished"></translation>
+        <translation>parler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -14660,27 +15499,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>sprinter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>impasse</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>vigueur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stand up</source>
-        <translation type="unfinished"></translation>
+        <translation>se relever</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>commencé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14690,7 +15529,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>rester conscient</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14705,7 +15544,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -14715,7 +15554,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stood up</source>
-        <translation type="unfinished"></translation>
+        <translation>relevé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -14725,7 +15564,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>strain</source>
-        <translation type="unfinished"></translation>
+        <translation>tension</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
@@ -14735,7 +15574,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>stray</source>
-        <translation type="unfinished"></translation>
+        <translation>tir perdu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -14761,7 +15600,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>survey the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>évaluer la situation</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
@@ -14771,7 +15610,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
@@ -14784,6 +15623,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>tâche</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>team order rearranged</source>
+        <translation>ordre des équipes réorganisé</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>team_position must be 0 to {len_teams}.</source>
         <translation>team_position doit aller de 0 à {len_teams}.</translation>
@@ -14791,12 +15635,18 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>test</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>text</source>
         <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>text {value}</source>
+        <translation>le texte {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
@@ -14837,6 +15687,26 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>the Melee Threat</source>
         <translation>la Menace au contact</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has a range that is not Intimate, Engaged or a number</source>
+        <translation>la Riposte « {name} » a une portée qui n'est ni Contact, ni Engagé, ni un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has an unknown trigger</source>
+        <translation>la Riposte « {name} » a un déclencheur inconnu</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' has damage that is not a dice expression</source>
+        <translation>la Riposte « {name} » a des dégâts qui ne sont pas une expression de dés</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/retaliation.py"/>
+        <source>the Retaliation '{name}' needs at least one use per round</source>
+        <translation>la Riposte « {name} » demande au moins une utilisation par round</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -14909,9 +15779,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la première manœuvre testée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard {why}</source>
+        <translation>le danger {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
+        <source>the hazard's {field} {why}</source>
+        <translation>le champ {field} du danger {why}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the holder is out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>le détenteur est hors de combat</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -14926,12 +15806,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead cedes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>la tête cède l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>the lead takes initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>la tête prend l'initiative</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -14944,6 +15824,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la santé manquante</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the monsters cannot be seen</source>
+        <translation>les monstres ne sont pas visibles</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/condition_library.py"/>
         <source>the name is already used by {other}; names of conditions must differ</source>
         <translation>le nom est déjà utilisé par {other} ; les noms des états doivent être différents</translation>
@@ -14952,6 +15837,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/cli.py"/>
         <source>the new campaign '{name}'</source>
         <translation>la nouvelle campagne « {name} »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/dice.py"/>
+        <source>the notation is malformed</source>
+        <translation>la notation est mal formée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>the obstacle between {ends}</source>
+        <translation>l'obstacle entre {ends}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -14969,6 +15864,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>la part qui a atteint la santé</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>the party cannot be seen</source>
+        <translation>le groupe n'est pas visible</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party has no marching order: its first PC leads</source>
         <translation>le groupe n'a pas d'ordre de marche : son premier PJ mène</translation>
@@ -14977,6 +15877,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>the party marches {names}, the first in the lead</source>
         <translation>le groupe marche ainsi : {names}, le premier en tête</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>the pattern {pattern}</source>
+        <translation>le motif {pattern}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15076,7 +15981,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>their card</source>
-        <translation type="unfinished"></translation>
+        <translation>leur carte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -15091,7 +15996,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>they are no longer together</source>
-        <translation type="unfinished"></translation>
+        <translation>ils ne sont plus ensemble</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
@@ -15132,17 +16037,27 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>too slow to announce</source>
+        <translation>trop lent pour annoncer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>too slow to execute</source>
-        <translation type="unfinished"></translation>
+        <translation>trop lent pour exécuter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>toxicity</source>
-        <translation type="unfinished"></translation>
+        <translation>toxicité</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/difficulty/run.py"/>
+        <source>track</source>
+        <translation>piste</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
@@ -15157,17 +16072,28 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>déclenché</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/event_check.py"/>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
         <source>true or false</source>
         <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>turn order rearranged</source>
+        <translation>ordre de jeu réorganisé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_check.py"/>
         <source>two combatants share the id {value}</source>
         <translation>deux combattants partagent l'id {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>two weapons share a name</source>
+        <translation>deux armes portent le même nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -15177,7 +16103,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>inconscient</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/player_facts.py"/>
@@ -15217,32 +16143,32 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>uses the {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>utilise l'action {slot}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>victory</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>attendre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wait ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>attendre termine le tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/words.py"/>
@@ -15250,9 +16176,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>se réveille</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapon '{name}': {problem}</source>
+        <translation>arme « {name} » : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <source>weapons must be a list</source>
+        <translation>les armes doivent être une liste</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>when it moves</source>
-        <translation type="unfinished"></translation>
+        <translation>quand il se déplace</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
@@ -15267,7 +16203,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -15506,6 +16442,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{changes} : le groupe gagne {win:.0%} ({lo:.0%} à {hi:.0%}), {undecided:.0%} indécis.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/names.py"/>
+        <source>{code} (a lone surrogate: broken Unicode)</source>
+        <translation>{code} (un substitut isolé : Unicode cassé)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>{command} ({details})</source>
         <translation>{command} ({details})</translation>
@@ -15520,6 +16461,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{count} combatants are too many to play {fights} fights of in reasonable time: the simulation plays at most {fits} fights of an encounter this large.</source>
         <translation>{count} combattants, c'est trop pour jouer {fights} combats en un temps raisonnable : la simulation joue au plus {fits} combats d'une rencontre de cette taille.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} encounters in prep now use the new {name}.</source>
+        <comment>{count} encounter in prep now uses the new {name}.</comment>
+        <translation><numerusform>{count} rencontre en préparation utilise désormais la nouvelle version de {name}.</numerusform><numerusform>{count} rencontres en préparation utilisent désormais la nouvelle version de {name}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} kept the old {name}: {why}</source>
+        <translation>{count} ont gardé l'ancienne version de {name} : {why}</translation>
+    </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} more</source>
@@ -15528,7 +16480,13 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{count} of {total} still fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sur {total} combattent encore</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/store/bestiary_links.py"/>
+        <source>{count} running fights keep their copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</source>
+        <comment>{count} running fight keeps its copy of {name}; to give it the new stats there, open the fight and use Encounter ▸ Refresh from bestiary…</comment>
+        <translation><numerusform>{count} combat en cours garde sa copie de {name} ; pour y appliquer les nouvelles caractéristiques, ouvrez le combat et utilisez Rencontre ▸ Actualiser depuis le bestiaire…</numerusform><numerusform>{count} combats en cours gardent leur copie de {name} ; pour y appliquer les nouvelles caractéristiques, ouvrez chaque combat et utilisez Rencontre ▸ Actualiser depuis le bestiaire…</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
@@ -15538,7 +16496,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>{day} {month} {year} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day} {month} {year} à {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -15549,6 +16507,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/zone_hazard_spec.py"/>
         <source>{dice} damage {when}</source>
         <translation>{dice} dégâts {when}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{encounter} ({system}): {fights} simulated fights, seed {seed}.</source>
+        <comment>{encounter} ({system}): {fights} simulated fight, seed {seed}.</comment>
+        <translation><numerusform>{encounter} ({system}) : {fights} combat simulé, graine {seed}.</numerusform><numerusform>{encounter} ({system}) : {fights} combats simulés, graine {seed}.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_archive.py"/>
@@ -15626,6 +16590,21 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{file} : images : doit être un objet d'images indexées par leur empreinte.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group} act in a new order</source>
+        <translation>nouvel ordre pour {group}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{group} must map names to one of {dice}</source>
+        <translation>{group} doit associer des noms à l'un de ces dés : {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{group}: shared Strain set to {value}</source>
+        <translation>{group} : Tension partagée fixée à {value}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>{head}: hit for {harm} harm.</source>
         <translation>{head} : touché, {harm} dommages.</translation>
@@ -15698,9 +16677,20 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{key} a déjà été vérifié.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{key} must be a whole number from 1 to 20</source>
+        <translation>{key} doit être un nombre entier de 1 à 20</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/checks.py"/>
         <source>{key} must be a whole number from 1 to 30</source>
         <translation>{key} doit être un nombre entier de 1 à 30</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/marching/checks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{key} must be a whole number from {lo} to {hi}</source>
+        <translation>{key} doit être un nombre entier de {lo} à {hi}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/aftermath.py"/>
@@ -15800,6 +16790,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{names} agit.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>{names} broke: surrender or retreat?</source>
         <translation>{names} craque(nt) : se rendre ou battre en retraite ?</translation>
@@ -15819,6 +16814,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{names} still stand in {zone}.</source>
         <comment>{names} still stands in {zone}.</comment>
         <translation><numerusform>{names} se trouve encore dans {zone}.</numerusform><numerusform>{names} se trouvent encore dans {zone}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/zone_maps.py"/>
+        <source>{name} (was in {zone})</source>
+        <translation>{name} (était dans {zone})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/words.py"/>
@@ -15932,6 +16932,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} ne peut entrer que dans une zone voisine avec une manœuvre.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} can only {kinds}.</source>
+        <translation>{name} ne peut que : {kinds}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/actions.py"/>
         <source>{name} can use a {slot} action only on its own turn.</source>
         <translation>{name} ne peut utiliser une action {slot} que pendant son propre tour.</translation>
@@ -15996,6 +17001,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} ne peut pas réagir maintenant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/reactions.py"/>
+        <source>{name} cannot react to this attack.</source>
+        <translation>{name} ne peut pas réagir à cette attaque.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} cannot resuscitate themselves.</source>
         <translation>{name} ne peut pas se réanimer lui-même.</translation>
@@ -16031,6 +17041,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} a choisi de se déplacer d'abord : faites-le ou passez-le avant.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} counts as having acted</source>
+        <translation>{name} compte comme ayant agi</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} dodges.</source>
         <translation>{name} esquive.</translation>
@@ -16044,6 +17059,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/hazards.py"/>
         <source>{name} does not burn.</source>
         <translation>{name} ne brûle pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} does not catch fire.</source>
+        <translation>{name} ne prend pas feu.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/together.py"/>
@@ -16073,7 +17093,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} fights alone at half health or less</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} combat seul à la moitié de sa santé ou moins</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/roll_odds.py"/>
@@ -16081,9 +17101,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} d'abord</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <translation>{name} tombe dans {chance:.0%} des combats ({lo:.0%} à {hi:.0%}) et finit avec {track} {mean:.1f} en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} has a range that is not a band lo-hi</source>
+        <translation>{name} a une portée qui n'est pas un intervalle min-max</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has acted already.</source>
         <translation>{name} a déjà agi.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has acted this round</source>
+        <translation>{name} a agi ce round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} has already acted this round.</source>
+        <translation>{name} a déjà agi ce round.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
@@ -16112,8 +17152,8 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/attacks.py"/>
-        <source>{name} has already declared a {kind}.</source>
-        <translation>{name} a déjà déclaré une {kind}.</translation>
+        <source>{name} has already declared {defence}.</source>
+        <translation>{name} a déjà déclaré {defence}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/actions.py"/>
@@ -16334,6 +17374,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} n'a plus d'action {slot}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} has not acted this round</source>
+        <translation>{name} n'a pas agi ce round</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} has not acted yet.</source>
         <translation>{name} n'a pas encore agi.</translation>
@@ -16367,6 +17412,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
         <source>{name} has used both actions this turn.</source>
         <translation>{name} a utilisé ses deux actions ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track}</source>
+        <translation>{name} récupère {amount} ({track})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} heals {amount} on {track} ({dice} rolled {total})</source>
+        <translation>{name} récupère {amount} ({track}, {dice} a donné {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -16693,6 +17748,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} is now {status}</source>
+        <translation>{name} est maintenant {status}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is now {status}.</source>
         <translation>{name} est maintenant {status}.</translation>
     </message>
@@ -16714,6 +17774,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} est hors de combat.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/groups.py"/>
+        <source>{name} is put in two groups: {first} and {second}.</source>
+        <translation>{name} est placé dans deux groupes : {first} et {second}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name} is restrained: only breaking free or shouting is possible.</source>
         <translation>{name} est entravé : seuls se libérer ou crier sont possibles.</translation>
@@ -16722,6 +17787,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} is revealed by the GM.</source>
         <translation>{name} est révélé par le MJ.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
+        <source>{name} is surprised and cannot act in the surprise round.</source>
+        <translation>{name} est surpris et ne peut pas agir au round de surprise.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16778,6 +17848,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/attacks.py"/>
+        <location filename="../../gm_desk/rules/rulesets/teams/turns.py"/>
         <source>{name} is {status}.</source>
         <translation>{name} est {status}.</translation>
     </message>
@@ -16810,6 +17881,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name} leaves the fight.</source>
         <translation>{name} quitte le combat.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} may make another Aspect roll this turn</source>
+        <translation>{name} peut faire un autre jet d'Aspect ce tour</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/turns.py"/>
@@ -16852,6 +17928,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} doit se Déplacer ce tour-ci avant de sprinter.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must be 0 to 10 dice</source>
+        <translation>{name} doit valoir de 0 à 10 dés</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/simple_actions.py"/>
         <source>{name} must be behind cover (a cover zone, or the GM says so).</source>
         <translation>{name} doit être à couvert (une zone de couvert, ou sur décision du MJ).</translation>
@@ -16881,6 +17962,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/grapple.py"/>
         <source>{name} must first close in on {name2} (a fast maneuver).</source>
         <translation>{name} doit d'abord s'approcher de {name2} (une manœuvre rapide).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
+        <source>{name} must test a skill of this system</source>
+        <translation>{name} doit tester une compétence de ce système</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -16913,6 +17999,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} lance {die} contre AGL {agl} ({result})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} shrugs off the poison.</source>
+        <translation>{name} résiste au poison.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
         <source>{name} slips free.</source>
         <translation>{name} se dégage.</translation>
@@ -16928,9 +18019,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} sort de sa cachette pour agir.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage</source>
+        <translation>{name} ne subit aucun dégât</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes no damage ({dice} rolled {total})</source>
+        <translation>{name} ne subit aucun dégât ({dice} a donné {total})</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>{name} takes or cedes initiative.</source>
         <translation>{name} prend ou cède l'initiative.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage</source>
+        <translation>{name} subit {amount} dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name} takes {amount} damage ({dice} rolled {total})</source>
+        <translation>{name} subit {amount} dégâts ({dice} a donné {total})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/movement.py"/>
@@ -16951,6 +18062,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/budget.py"/>
         <source>{name}'s mouth is covered.</source>
         <translation>La bouche de {name} est couverte.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}'s opening action lapses: {why}</source>
+        <translation>L'action d'ouverture de {name} est annulée : {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
@@ -17051,6 +18167,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{name} : accepter la prouesse proposée ?</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: an improvised weapon works as a simple hand or great weapon (melee)</source>
+        <translation>{name} : une arme improvisée fonctionne comme une arme simple à une main ou à deux mains (corps à corps)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
         <source>{name}: cannot be written ({strerror})</source>
         <translation>{name} : écriture impossible ({strerror})</translation>
@@ -17059,6 +18180,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_validate.py"/>
         <source>{name}: creatures: must be a list of at least one [[creatures]] entry</source>
         <translation>{name} : creatures : doit être une liste d'au moins une entrée [[creatures]]</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3</source>
+        <translation>{name} : crit_threshold va de 1 à 30 et reload_cost de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/checks.py"/>
+        <source>{name}: damage and crit_damage must be whole numbers from 0 to 99</source>
+        <translation>{name} : damage et crit_damage doivent être des nombres entiers de 0 à 99</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -17162,8 +18293,13 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/encounter_file.py"/>
-        <source>{name}: not a valid encounter file{where}.</source>
-        <translation>{name} : fichier de rencontre non valide{where}.</translation>
+        <source>{name}: not a valid encounter file (line {line}).</source>
+        <translation>{name} : fichier de rencontre non valide (ligne {line}).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/encounter_file.py"/>
+        <source>{name}: not a valid encounter file.</source>
+        <translation>{name} : fichier de rencontre non valide.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_load.py"/>
@@ -17179,6 +18315,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/store/intake/pack_import.py"/>
         <source>{name}: the bestiary changed while the import was being prepared ({creatures}); nothing was imported. Import the pack again.</source>
         <translation>{name} : le bestiaire a changé pendant la préparation de l'import ({creatures}) ; rien n'a été importé. Importez de nouveau le paquet.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/checks.py"/>
+        <source>{name}: the damage die is d4, d6, d8, d10 or d12</source>
+        <translation>{name} : le dé de dégâts est d4, d6, d8, d10 ou d12</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/intake/pack_export.py"/>
@@ -17266,6 +18407,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{name}: {resource} {was} → {value}.</source>
         <translation>{name} : {resource} {was} → {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/words.py"/>
+        <source>{name}: {res} set to {value}</source>
+        <translation>{name} : {res} fixé à {value}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>
@@ -17834,6 +18980,12 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{retaliation}: {effect}</source>
         <translation>{retaliation} : {effect}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gm_desk/rules/difficulty/report.py"/>
+        <source>{rounds} rounds: {count}</source>
+        <comment>{rounds} round: {count}</comment>
+        <translation><numerusform>{rounds} round : {count}</numerusform><numerusform>{rounds} rounds : {count}</numerusform></translation>
+    </message>
     <message>
         <location filename="../../gm_desk/share/page.py"/>
         <source>{seconds} seconds a step</source>
@@ -17940,6 +19092,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{value} n'est pas un nombre entier</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/statblocks/_errors.py"/>
+        <source>{value} is not valid here: use {shape}</source>
+        <translation>{value} n'est pas valide ici : utilisez {shape}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/_dice_check.py"/>
         <source>{value} is too large for damage</source>
         <translation>{value} est trop grand pour des dégâts</translation>
@@ -17957,7 +19114,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>{what} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({detail})</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/values.py"/>
@@ -18101,13 +19258,18 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({name} against {who2}?)</source>
-        <translation>{who} ({name} contre {who2} ?)</translation>
+        <source>{who} (no PC standing: let it pass)</source>
+        <translation>{who} (aucun PJ debout : laissez passer)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
-        <source>{who} ({why}: let it pass)</source>
-        <translation>{who} ({why} : laisser passer)</translation>
+        <source>{who} (nobody in reach: let it pass)</source>
+        <translation>{who} (personne à portée : laissez passer)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/glowlands/table.py"/>
+        <source>{who} ({name} against {who2}?)</source>
+        <translation>{who} ({name} contre {who2} ?)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>

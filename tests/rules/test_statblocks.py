@@ -162,7 +162,7 @@ def test_glowlands_defaults_and_normalisation():
         ({"ranged_threat": True}, "ranged_threat: must be a whole number, not true"),
         ({"ranged_threat": 2**70}, "ranged_threat: must be between 1 and 30, not a huge number"),
         ({"has_reach": "yes"}, "has_reach: must be true or false"),
-        ({"retaliations": []}, "retaliations: needs at least 1 entries"),
+        ({"retaliations": []}, "retaliations: needs at least 1 entry"),
         ({"retaliations": "spear"}, "retaliations: must be a list"),
         ({"tags": "machine"}, "tags: must be a list"),
         ({"name": ""}, "name: must not be empty"),

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from gm_desk.rules.difficulty.fight import FightResult
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import t, tn
 
 Z95 = 1.959963984540054
 TOP_RETALIATIONS = 5
@@ -93,9 +93,26 @@ class Report:
     def words(self) -> str:
         """The report as a GM reads it."""
         lo, hi = self.win_interval
+        lengths = ", ".join(
+            tn("{rounds} round: {count}", "{rounds} rounds: {count}", rounds, rounds=rounds, count=count)
+            for rounds, count in self.rounds_histogram
+        )
         lines = [
-            f"{self.encounter} ({self.system}): {self.fights} simulated fights, seed {self.seed}.",
-            f"The party wins {self.win_chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).",
+            tn(
+                "{encounter} ({system}): {fights} simulated fight, seed {seed}.",
+                "{encounter} ({system}): {fights} simulated fights, seed {seed}.",
+                self.fights,
+                encounter=self.encounter,
+                system=self.system,
+                fights=self.fights,
+                seed=str(self.seed),
+            ),
+            t(
+                "The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).",
+                chance=self.win_chance,
+                lo=lo,
+                hi=hi,
+            ),
             t(
                 "It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds "
                 "or stalled).",
@@ -103,20 +120,26 @@ class Report:
                 undecided=self.undecided,
                 cap=self.round_cap,
             ),
-            f"A fight lasts {self.rounds_mean:.1f} rounds on average.",
-            "Fight lengths: "
-            + ", ".join(f"{rounds} round(s): {count}" for rounds, count in self.rounds_histogram)
-            + ".",
+            t("A fight lasts {rounds:.1f} rounds on average.", rounds=self.rounds_mean),
+            t("Fight lengths: {lengths}.", lengths=lengths),
         ]
         for pc in self.pcs:
             dlo, dhi = pc.down_interval
             lines.append(
-                f"{pc.name} goes down in {pc.down_chance:.0%} of fights ({dlo:.0%} to {dhi:.0%}) and ends "
-                f"with {pc.track} {pc.track_mean:.1f} on average."
+                t(
+                    "{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} "
+                    "{mean:.1f} on average.",
+                    name=pc.name,
+                    chance=pc.down_chance,
+                    lo=dlo,
+                    hi=dhi,
+                    track=pc.track,
+                    mean=pc.track_mean,
+                )
             )
         if self.has_retaliations and self.retaliations:
             drawn = ", ".join(f"{name} ({count})" for name, count in self.retaliations)
-            lines.append(f"Retaliations drawn most often: {drawn}.")
+            lines.append(t("Retaliations drawn most often: {drawn}.", drawn=drawn))
         lines.append(t("Tactic: {tactic}.", tactic=t(self.tactic)))
         return "\n".join(lines)
 

@@ -141,7 +141,7 @@ def simulate(
     pcs = []
     for c in first.state.pcs():
         shown = rs.presentation.tracks(c)
-        pcs.append((c.id, c.name, shown[0].label if shown else "track"))
+        pcs.append((c.id, c.name, shown[0].label if shown else t("track")))
     return build(
         results,
         encounter=first.state.name,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.intake import quote
 
 from ._fieldspec import FieldSpec, lookup
@@ -106,9 +106,9 @@ def translate(exc: ValidationError, fields: tuple[FieldSpec, ...], *, items: boo
 def _key_message(key: str | int, spec: FieldSpec | None) -> str:
     if spec is not None and spec.choices:
         allowed = ", ".join(f'"{c}"' for c in spec.choices)
-        return f"key {key!r} is not allowed; use one of {allowed}"
-    shape = spec.help if spec is not None and spec.help else "a short lower-case name"
-    return f"key {key!r} is not allowed; use {shape}"
+        return t("key {key} is not allowed; use one of {allowed}", key=repr(key), allowed=allowed)
+    shape = t(spec.help) if spec is not None and spec.help else t("a short lower-case name")
+    return t("key {key} is not allowed; use {shape}", key=repr(key), shape=shape)
 
 
 def _message(error: ErrorDetails, spec: FieldSpec | None, fields: tuple[FieldSpec, ...], loc: Loc) -> str:
@@ -116,48 +116,53 @@ def _message(error: ErrorDetails, spec: FieldSpec | None, fields: tuple[FieldSpe
     ctx = error.get("ctx") or {}
     value = error.get("input")
     if kind == "missing":
-        return "is required"
+        return t("is required")
     if kind == "extra_forbidden":
         return _unknown_field(fields, loc)
     if kind in _TYPE_WORDS:
-        return f"must be {_TYPE_WORDS[kind]}, not {_describe(value)}"
+        return t("must be {kind}, not {value}", kind=t(_TYPE_WORDS[kind]), value=_describe(value))
     if kind == "literal_error":
         choices = spec.choices if spec and spec.choices else ()
         allowed = ", ".join(f'"{c}"' for c in choices) if choices else ctx.get("expected", "")
-        return f"must be one of {allowed}, not {_describe(value)}"
+        return t("must be one of {allowed}, not {value}", allowed=allowed, value=_describe(value))
     if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
         return _out_of_range(spec, ctx, value)
     if kind == "multiple_of":
-        return f"must be a multiple of {ctx.get('multiple_of')}, not {_describe(value)}"
+        return t("must be a multiple of {step}, not {value}", step=ctx.get("multiple_of"), value=_describe(value))
     is_text = spec is not None and spec.kind in ("text", "multiline", "dice")
     if kind == "string_too_short" or (kind == "too_short" and is_text):
-        return "must not be empty"
+        return t("must not be empty")
     if kind == "string_too_long" or (kind == "too_long" and is_text):
-        return f"must be at most {ctx.get('max_length')} characters long"
+        count = int(ctx.get("max_length") or 0)
+        return tn("must be at most {n} character long", "must be at most {n} characters long", count, n=count)
     if kind == "too_short":
-        return f"needs at least {ctx.get('min_length')} entries"
+        count = int(ctx.get("min_length") or 0)
+        return tn("needs at least {n} entry", "needs at least {n} entries", count, n=count)
     if kind == "too_long":
-        return f"may have at most {ctx.get('max_length')} entries"
+        count = int(ctx.get("max_length") or 0)
+        return tn("may have at most {n} entry", "may have at most {n} entries", count, n=count)
     if kind == "string_pattern_mismatch":
-        shape = spec.help if spec and spec.help else f"the pattern {ctx.get('pattern')}"
-        return f"{_describe(value)} is not valid here: use {shape}"
+        shape = t(spec.help) if spec and spec.help else t("the pattern {pattern}", pattern=ctx.get("pattern"))
+        return t("{value} is not valid here: use {shape}", value=_describe(value), shape=shape)
     if kind in ("value_error", "assertion_error") and "error" in ctx:
         return str(ctx["error"])
-    return str(error.get("msg", "is not valid"))
+    return t("is not valid")  # pydantic's own words are English: say it plainly
 
 
 _TYPE_WORDS = {
-    "int_type": "a whole number",
-    "int_parsing": "a whole number",
-    "int_from_float": "a whole number",
-    "bool_type": "true or false",
-    "bool_parsing": "true or false",
-    "string_type": "text",
-    "list_type": "a list",
-    "dict_type": "a table of fields",
-    "model_type": "a table of fields",
-    "model_attributes_type": "a table of fields",
-    "finite_number": "a finite number",
+    "int_type": N_("a whole number"),
+    "int_parsing": N_("a whole number"),
+    "int_from_float": N_("a whole number"),
+    "bool_type": N_("true or false"),
+    "bool_parsing": N_("true or false"),
+    "string_type": N_("text"),
+    "list_type": N_("a list"),
+    "dict_type": N_("a table of fields"),
+    "model_type": N_("a table of fields"),
+    "model_attributes_type": N_("a table of fields"),
+    "finite_number": N_("a finite number"),
+    "float_type": N_("a number"),
+    "float_parsing": N_("a number"),
 }
 
 
@@ -165,10 +170,10 @@ def _out_of_range(spec: FieldSpec | None, ctx: dict[str, Any], value: Any) -> st
     low = spec.ge if spec and spec.ge is not None else ctx.get("ge")
     high = spec.le if spec and spec.le is not None else ctx.get("le")
     if low is not None and high is not None:
-        return f"must be between {low} and {high}, not {_describe(value)}"
+        return t("must be between {low} and {high}, not {value}", low=low, high=high, value=_describe(value))
     if low is not None:
-        return f"must be at least {low}, not {_describe(value)}"
-    return f"must be at most {high}, not {_describe(value)}"
+        return t("must be at least {low}, not {value}", low=low, value=_describe(value))
+    return t("must be at most {high}, not {value}", high=high, value=_describe(value))
 
 
 def _unknown_field(fields: tuple[FieldSpec, ...], loc: Loc) -> str:
@@ -177,21 +182,22 @@ def _unknown_field(fields: tuple[FieldSpec, ...], loc: Loc) -> str:
     parent = lookup(fields, loc[:-1]) if len(loc) > 1 else FieldSpec("", "", "group", fields=fields)
     known = [f.name for f in parent.fields] if parent and parent.kind == "group" else []
     guess = difflib.get_close_matches(str(loc[-1]), known, n=1) if loc else []
-    hint = f" (did you mean {guess[0]!r}?)" if guess else ""
-    return f"is not a known field{hint}"
+    if guess:
+        return t("is not a known field (did you mean {guess}?)", guess=repr(guess[0]))
+    return t("is not a known field")
 
 
 def _describe(value: Any) -> str:
     """A short, safe rendering of the offending value for a message."""
     if value is None:
-        return "nothing"
+        return t("nothing")
     if isinstance(value, bool | int | float):
         return quote(value)  # numbers read the same in every refusal
     if isinstance(value, str):
         shown = value if len(value) <= 30 else value[:27] + "..."
-        return "text " + repr(shown)
+        return t("text {value}", value=repr(shown))
     if isinstance(value, list):
-        return "a list"
+        return t("a list")
     if isinstance(value, dict):
-        return "a table"
+        return t("a table")
     return type(value).__name__

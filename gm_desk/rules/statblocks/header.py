@@ -18,7 +18,7 @@ def _registered(value: str) -> str:
     # Read the registry at validation time, not at import: a system registered later is accepted too.
     if value not in RULESETS:
         known = ", ".join(f'"{ruleset_id}"' for ruleset_id in RULESETS)
-        raise ValueError(f"must be one of {known}, not the text {value!r}")
+        raise ValueError(t("must be one of {known}, not the text {value}", known=known, value=repr(value)))
     return value
 
 

@@ -97,10 +97,10 @@ _BAD_IN_TEXT = _bad_chars("\n\t")
 
 def _char_problem(char: str) -> str:
     if char in _BIDI_CONTROLS:
-        return f"contains the invisible direction control U+{ord(char):04X}"
+        return t("contains the invisible direction control {code}", code=f"U+{ord(char):04X}")
     if 0xD800 <= ord(char) <= 0xDFFF:
-        return "contains a lone surrogate (broken Unicode)"
-    return f"contains the control character U+{ord(char):04X}"
+        return t("contains a lone surrogate (broken Unicode)")
+    return t("contains the control character {code}", code=f"U+{ord(char):04X}")
 
 
 def _cleaner(limit: int, *, multiline: bool, name: bool = False) -> Callable[[str], str]:

@@ -308,7 +308,7 @@ class BestiaryEditor(QWidget):
             self.show_value(stored.statblock)  # the schema tidied something (spaces): show what is kept
         self.undo_stack.setClean()
         self._update_state()
-        self._say(" ".join(part for part in (f"Saved {stored.name}.", report.summary(stored.name)) if part))
+        self._say(" ".join(part for part in (tr("Saved {name}.", name=stored.name), report.summary(stored.name)) if part))
         self.saved.emit(stored)
         if report.updated or report.refused:
             self.encounters_followed.emit(report)

@@ -57,7 +57,7 @@ from gm_desk.ui.bestiary.library_model import (
 )
 from gm_desk.ui.file_dialogs import ask_open, ask_save
 from gm_desk.ui.forms.inputs import QuietSpinBox
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.link_label import LinkLabel
 from gm_desk.ui.plain_text import literal, menu_text, plain_label
 from gm_desk.ui.theme import style
@@ -241,8 +241,9 @@ class BestiaryLibrary(QWidget):
         spin.setValue(THREAT_ANY)
         spin.setToolTip(tip)
         spin.setAccessibleName(tip)
-        spin.setMinimumWidth(46)  # the dock may be narrow: "any" and three digits still fit
-        spin.setMaximumWidth(72)
+        # "any" (in the language in use) and three digits fit whole; the dock may be narrow.
+        spin.setMinimumWidth(spin.sizeHint().width())
+        spin.setMaximumWidth(max(72, spin.sizeHint().width()))
         return spin
 
     # --- the placeholder's API --------------------------------------------------------------------
@@ -529,7 +530,9 @@ class BestiaryLibrary(QWidget):
         except StoreError as exc:
             QMessageBox.warning(self, tr("Pack not exported"), literal(str(exc)))
             return None
-        self.message.emit(f"Exported {count} creature{'s' if count != 1 else ''} to {written.name}.")
+        self.message.emit(
+            trn("Exported {count} creature to {name}.", "Exported {count} creatures to {name}.", count, count=count, name=written.name)
+        )
         return written
 
     def _listed_name(self, creature_id: int) -> str:

@@ -41,7 +41,7 @@ from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.plain_text import plain_label, tooltip
+from gm_desk.ui.plain_text import plain_label, row_label, tooltip
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.theme import style
 
@@ -300,7 +300,7 @@ class CommandForm(QWidget):
             aimed = who if key in TARGET_ARGS or value != who else None
             editor = arg_editor(self, state, value, [c.args.get(key) for c in same], aimed)
             self.editors[key] = editor
-            self.args_form.addRow(session.ruleset.presentation.arg_words(cmd.type, key), editor.widget)
+            self.args_form.addRow(row_label(session.ruleset.presentation.arg_words(cmd.type, key)), editor.widget)
             for signal in ("currentIndexChanged", "editTextChanged", "valueChanged", "toggled", "textEdited"):
                 if hasattr(editor.widget, signal):
                     getattr(editor.widget, signal).connect(self._edited)

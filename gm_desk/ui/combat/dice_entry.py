@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
+from gm_desk.rules.words import plain
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import style
@@ -56,7 +57,11 @@ def purpose_words(purpose: str, names: dict[str, str] | None = None) -> str:
     numbered = _NUMBERED.fullmatch(base)
     if numbered and not nth and numbered.group(1) in PURPOSE_WORDS:
         base, nth = numbered.groups()
-    text = tr(PURPOSE_WORDS.get(base, base.replace("_", " ").capitalize()))
+    if base in PURPOSE_WORDS:
+        text = tr(PURPOSE_WORDS[base])
+    else:  # another key ("death_luck"): its words from the catalogue, capitalised for a field's label
+        words = plain(base)
+        text = words[:1].upper() + words[1:]
     if base == "retaliation":
         text = tr("Retaliation damage")
     if nth:

@@ -112,6 +112,7 @@ register_container("group", GroupEditor)
 
 def _label(spec: FieldSpec, parent: QWidget) -> QLabel:
     label = QLabel(label_text(spec), parent)
+    label.setWordWrap(True)  # a long field name (German runs long) takes two lines, not the width
     if spec.help:
         label.setToolTip(tr(spec.help))
     return label

@@ -299,7 +299,7 @@ class NumbersEditor(_RefusesNumbers, LeafEditor):
         item = self.spec.item
         for position in range(count):
             if position:
-                row.addWidget(QLabel("to" if count == 2 else ",", box))
+                row.addWidget(QLabel(tr("to") if count == 2 else ",", box))
             spin = CheckedSpinBox(box)
             spin.lineEdit().textEdited.connect(self._typed)
             spin.setRange(

@@ -15,6 +15,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent, QUndoCommand
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gm_desk.rules.words import plain
+from gm_desk.ui.i18n import tr
+
 EDIT_MERGE_ID = 0x6D45  # any constant: all form edits may merge, if they touch the same field
 
 
@@ -26,7 +29,8 @@ class FormEdit(QUndoCommand):
     """One change to a form, as the whole record before and after; typing in one field merges."""
 
     def __init__(self, target: ShowsValue, before: dict[str, Any], after: dict[str, Any], path: str) -> None:
-        super().__init__(f"Edit {path.split('.')[0].lstrip('!') or 'record'}")
+        field = path.split(".")[0].lstrip("!")
+        super().__init__(tr("Edit {field}", field=plain(field)) if field else tr("Edit record"))
         self.target, self.before, self.after, self.path = target, before, after, path
         self._applied = True  # pushed after the form already shows `after`
 

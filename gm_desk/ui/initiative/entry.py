@@ -59,7 +59,7 @@ class NumberEntry(QSpinBox):
     def set_required(self, required: bool) -> None:
         """Must the value be typed (the campaign does not let GM Desk draw it)?"""
         self.required = required
-        self.setSpecialValueText("type" if required else "draw")
+        self.setSpecialValueText(tr("type") if required else tr("draw"))
 
     def value_or_none(self) -> Any:
         return None if self.value() == self.minimum() else self.value()

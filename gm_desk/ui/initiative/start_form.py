@@ -18,6 +18,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.presentation import name_of
 from gm_desk.rules.state import EncounterState
 from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.plain_text import row_label
 
 START = "start"
 ABSENT = object()  # an argument a way to start leaves out
@@ -70,7 +71,7 @@ class StartForm(QFrame):
             box.setObjectName(f"start_{key}")
             box.currentIndexChanged.connect(lambda *_, k=key: self._fill(self.keys.index(k) + 1))
             self.boxes[key] = box
-            self.form.addRow(words(START, key), box)
+            self.form.addRow(row_label(words(START, key)), box)
         first = options[0] if options else None
         for key in self.keys:
             kept.setdefault(key, first.args.get(key, ABSENT) if first else ABSENT)

@@ -51,6 +51,10 @@ def escape(text: str) -> str:
     return html_escape(text, quote=False)
 
 
+TITLE_WIDTH = 240  # an option's title, in pixels: longer ones wrap
+CHOICE_LENGTH = 28  # characters a choice box shows
+
+
 class OptionsEditor(QDialog):
     """The open encounter's options: editable in prep, read-only once the fight has started."""
 
@@ -80,6 +84,8 @@ class OptionsEditor(QDialog):
             field.setEnabled(self.editable)
             title = QLabel(option.label(name), page)
             title.setObjectName(f"optionTitle:{name}")
+            title.setWordWrap(True)  # a long title (German runs long) takes two lines, never the width
+            title.setMaximumWidth(TITLE_WIDTH)
             title.setBuddy(field)
             note = QLabel(
                 tr(
@@ -96,6 +102,9 @@ class OptionsEditor(QDialog):
             box = QWidget(page)
             column = QVBoxLayout(box)
             column.setContentsMargins(0, 0, 0, 6)
+            if isinstance(field, QComboBox):  # its choices show whole in the list; the box stays narrow
+                field.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                field.setMinimumContentsLength(CHOICE_LENGTH)
             column.addWidget(field, 0, Qt.AlignmentFlag.AlignLeft)
             column.addWidget(note)
             form.addRow(title, box)

@@ -44,6 +44,8 @@ DEFAULT_NAME = N_("Scene event")  # tr() where shown
 WHEN_CHOICES = ((ROUND_START, N_("At the start of the round")), (ROUND_END, N_("At the end of the round")))
 ERROR_STYLE = "color: #b3261e;"
 EMPTY = {"name": N_("Give it a name."), "text": N_("Type the text you will read when it comes up.")}
+# A field as the subject of a problem ("The place must be ...").
+FIELD_WORDS = {"name": N_("The name"), "text": N_("The text"), "at": N_("The place"), "round": N_("The first round")}
 PREVIEW_STYLE = "color: #2a4a85; font-style: italic;"
 
 
@@ -189,7 +191,6 @@ class SceneEventDialog(QDialog):
         if field in EMPTY and not entry.get(field):
             self.problem.setText(tr(EMPTY[field]))
         else:
-            words = {"name": "The name", "text": "The text", "at": "The place", "round": "The first round"}
-            self.problem.setText(f"{words.get(field, 'It')} {why}.")
+            self.problem.setText(tr("{field} {why}.", field=tr(FIELD_WORDS.get(field, N_("It"))), why=why))
         self.preview.setText("")
         ok.setEnabled(False)

@@ -247,7 +247,7 @@ class SidesEditor(FollowingDialog):
             for c in state.combatants.values():
                 if c.side == side.id and c.status != "removed":
                     item = QListWidgetItem(
-                        c.name + ("  (hidden)" if c.hidden else "") + (f"  · {c.group}" if c.group else "")
+                        c.name + ("  " + tr("(hidden)") if c.hidden else "") + (f"  · {c.group}" if c.group else "")
                     )
                     item.setData(ID_ROLE, c.id)
                     members.addItem(item)
@@ -271,7 +271,7 @@ class SidesEditor(FollowingDialog):
     def add_side(self) -> str | None:
         taken = {s.name.lower() for s in self.session.state.sides.values()}
         number = len(taken) + 1
-        while f"side {number}" in taken:
+        while tr("Side {number}", number=number).lower() in taken:
             number += 1
         self.message.clear()
         done = self.session.edit(prep.add_side, tr("Side {number}", number=number), "hostile")

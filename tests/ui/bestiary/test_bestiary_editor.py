@@ -115,7 +115,7 @@ def test_problems_the_schema_finds_show_under_their_fields(qtbot, editor, creatu
     while retaliations.entries.count():
         retaliations.entries.setCurrentRow(0)
         qtbot.mouseClick(retaliations.remove_button, Qt.MouseButton.LeftButton)
-    assert retaliations.issue_text().startswith("needs at least 1 entries")
+    assert retaliations.issue_text().startswith("needs at least 1 entry")
     assert not editor.save_action.isEnabled()
 
 

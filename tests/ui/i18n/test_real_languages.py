@@ -57,7 +57,7 @@ def english_left(words: list[tuple[str, str]], data: list[str], code: str) -> li
         rest = _NOT_WORDS.sub(" ", rest)
         english = sorted(w for w in _words(iter([rest])) if w in english_only(code))
         if english:
-            found.append(f"{where}: {text!r} ({', '.join(english)})")
+            found.append(f"{where}: {text[:160]!r} ({', '.join(english[:12])})")
     return found
 
 

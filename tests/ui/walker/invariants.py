@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QStyle,
     QTableView,
     QTextEdit,
@@ -116,6 +117,9 @@ def _header_cuts(view: QAbstractItemView) -> list[str]:
     return found
 
 
+SHORT = 40  # a choice longer than this (a long name the GM gave) may be cut in its box: the list shows it whole
+
+
 def clipped(root: QWidget) -> list[str]:
     """Words cut short: a button or check box narrower than its text, a one-line label narrower than
     its text, a table's column header narrower than its title."""
@@ -132,6 +136,15 @@ def clipped(root: QWidget) -> list[str]:
                 found.append(f"the label {widget.text()[:60]!r} ({name}) is cut short")
         elif isinstance(widget, QAbstractItemView):
             found += _header_cuts(widget)
+        elif isinstance(widget, QComboBox) and 0 < len(widget.currentText()) <= SHORT and not widget.isEditable():
+            # The chosen entry, its arrow and the frame (a combo box clips, it does not elide).
+            need = widget.fontMetrics().horizontalAdvance(widget.currentText()) + 28
+            if widget.width() < need:
+                found.append(f"the choice {widget.currentText()!r} ({name}) is cut short")
+        elif isinstance(widget, QAbstractSpinBox) and widget.width() < widget.sizeHint().width() - 4:
+            found.append(f"the number box {widget.text()!r} ({name}) is cut short")
+        elif isinstance(widget, QScrollArea) and widget.horizontalScrollBar().isVisible():
+            found.append(f"the panel {name} must be scrolled sideways to be read")
     return found
 
 

@@ -117,7 +117,10 @@ class Walker:
         for top in self.windows():
             self._add("words", inv.programmer_words(top, data, ids, types))
             self._add("fits", inv.frame_fits(top))
-            self._add("clipped", inv.clipped(top))
+            cut = inv.clipped(top)
+            if "long names" in step:  # 80-character names may make a panel scroll sideways, by design
+                cut = [problem for problem in cut if "scrolled sideways" not in problem]
+            self._add("clipped", cut)
             self._add("red", inv.info_not_red(top, just_sent=sent_from))
             if contrast:
                 self._add("contrast", inv.contrast(top))
@@ -457,6 +460,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--plant", choices=PLANTS)
     parser.add_argument("--quick", action="store_true", help="one theme, two demos")
+    parser.add_argument("--one-look", action="store_true", help="every demo, in the light theme only")
     parser.add_argument("--lang", default="en", help="walk GM Desk in this language (en, de, fr)")
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
@@ -472,7 +476,9 @@ def main(argv: list[str]) -> int:
         settle(50)
         walker = Walker(window, args.plant)
         combos = (
-            [(False, False)] if args.quick else [(False, False), (True, False), (False, True), (True, True)]
+            [(False, False)]
+            if args.quick or args.one_look
+            else [(False, False), (True, False), (False, True), (True, True)]
         )
         systems = SYSTEMS[:2] if args.quick else SYSTEMS
         for dark, large in combos:

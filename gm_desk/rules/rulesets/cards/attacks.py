@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gm_desk.rules.i18n import t, tn
+from gm_desk.rules.i18n import N_, t, tn
 from gm_desk.rules.rulesets.cards import budget, hazards, model, rolls
 from gm_desk.rules.rulesets.cards.circumstances import required
 from gm_desk.rules.rulesets.cards.options import opt
@@ -21,6 +21,7 @@ from gm_desk.rules.rulesets.cards.schedule import sched_set
 from gm_desk.rules.rulesets.cards.swaps import earn_swap
 from gm_desk.rules.state import ACTIVE, DOWN
 from gm_desk.rules.tx import Reject
+from gm_desk.rules.words import plain_part
 from gm_desk.rules.zones import UNREACHABLE, ZoneError, in_range, parse_range
 
 if TYPE_CHECKING:
@@ -30,6 +31,20 @@ if TYPE_CHECKING:
     from gm_desk.rules.tx import Tx
 
 DEFENCES = ("dodge", "parry")
+# A defence as the refusals name it ("no maneuver left for a dodge").
+DEFENCE_WORDS = {"dodge": N_("a dodge"), "parry": N_("a parry")}
+# Why a defence does not fit an attack, for each defence and whether the attack is melee.
+CANNOT_ANSWER = {
+    ("dodge", True): N_("A dodge cannot answer a melee attack."),
+    ("dodge", False): N_("A dodge cannot answer a ranged attack."),
+    ("parry", True): N_("A parry cannot answer a melee attack."),
+    ("parry", False): N_("A parry cannot answer a ranged attack."),
+}
+
+
+def defence_words(kind: str) -> str:
+    """A defence in the GM's words ("a dodge"); an unknown one by its plain words."""
+    return t(DEFENCE_WORDS[kind]) if kind in DEFENCE_WORDS else plain_part(kind)
 # Strike, Shoot and Force are the chapter's; a stat block may also attack with Cast (magic) and the like.
 ATTACK_SKILLS = model.SKILLS
 # The Weapons table is not in the chapter: a bare-handed blow is a Force attack for 1 harm (placeholder).
@@ -168,7 +183,8 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     inline = cmd.args.get("defence")
     if inline is not None and guard is not None:
         raise Reject(
-            "DEFENCE_USED", t("{name} has already declared a {kind}.", name=target.name, kind=guard["kind"])
+            "DEFENCE_USED",
+            t("{name} has already declared {defence}.", name=target.name, defence=defence_words(guard["kind"])),
         )
     kind, fast = None, None
     if inline is not None:
@@ -178,14 +194,10 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
         if why:
             raise Reject(
                 why,
-                t(
-                    "A {inline} cannot answer a {value} attack.",
-                    inline=inline,
-                    value="melee" if melee else "ranged",
-                ),
+                t(CANNOT_ANSWER[inline, melee]),
             )
         budget.require_able(state, target, inline)
-        fast = budget.check(state, target.id, budget.FAST, f"a {inline}")
+        fast = budget.check(state, target.id, budget.FAST, defence_words(inline))
         kind = inline
     elif guard is not None and defence_fits(state, guard["kind"], melee) is None:
         kind = guard["kind"]
@@ -197,7 +209,7 @@ def attack(rs: Cards, tx: Tx, cmd: Command) -> None:
     fire = None
     if atk.get("fire_intensity"):
         fire = hazards.fire_of(state, atk["fire_intensity"], None, None, strict=False)
-    slow = budget.check(state, c.id, budget.SLOW, "an attack")
+    slow = budget.check(state, c.id, budget.SLOW, t("an attack"))
 
     # Decided: from here on, events.
     dice = budget.spend(tx, c.id, f"attack ({atk['name']})", slow, tested=True)
@@ -291,7 +303,7 @@ def defend(rs: Cards, tx: Tx, cmd: Command) -> None:
     if guard_of(state, d, attacker) is not None:
         raise Reject("DEFENCE_USED", t("{name} has already declared a defence this turn.", name=d.name))
     budget.require_able(state, d, kind)
-    fast = budget.check(state, d.id, budget.FAST, f"a {kind}")
+    fast = budget.check(state, d.id, budget.FAST, defence_words(kind))
     dice = budget.spend(tx, d.id, f"{kind} (reaction)", fast, tested=True)
     guard = {"kind": kind, "against": attacker, "turn": state.turn_count, "bonus": dice}
     tx.emit("CombatantDataChanged", cid=d.id, changes={"guard": guard})
@@ -321,7 +333,7 @@ def test(rs: Cards, tx: Tx, cmd: Command) -> None:
     dice = 0
     if cost != "none":
         budget.require_able(state, c, "test")
-        counter = budget.check(state, c.id, budget.SLOW if cost == "slow" else budget.FAST, what)
+        counter = budget.check(state, c.id, budget.SLOW if cost == "slow" else budget.FAST, plain_part(what))
         dice = budget.spend(tx, c.id, what, counter, tested=True)
     need = need if need is not None else required(state, c, skill)
     pool, s = rolls.test(tx, c.id, skill, "test", dice + bonus)
@@ -346,5 +358,5 @@ def maneuver(rs: Cards, tx: Tx, cmd: Command) -> None:
     if cost not in ("slow", "fast"):
         raise Reject("BAD_ARGUMENT", t("A maneuver is slow or fast."))
     budget.require_able(state, c, "shout" if name.lower() == "shout" else "maneuver")
-    counter = budget.check(state, c.id, cost, name)
+    counter = budget.check(state, c.id, cost, plain_part(name))
     budget.spend(tx, c.id, name, counter, tested=False)

@@ -18,6 +18,7 @@ from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.options import opt
 from gm_desk.rules.state import ACTIVE
 from gm_desk.rules.tx import Reject
+from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
     from gm_desk.rules.state import Combatant, EncounterState
@@ -63,7 +64,8 @@ def current(state: EncounterState, cid: str) -> tuple[dict[str, int], bool]:
 
 
 def check(state: EncounterState, cid: str, kind: str, action: str) -> str:
-    """The counter cid would spend on a `kind` maneuver; refuses when none is left."""
+    """The counter cid would spend on a `kind` maneuver; refuses when none is left. ``action`` is in the
+    GM's words already (`t("an attack")`): the refusal names it."""
     budget, _ = current(state, cid)
     name = state.get(cid).name
     if kind == SLOW:
@@ -99,7 +101,7 @@ def require_able(state: EncounterState, c: Combatant, what: str) -> None:
     """Refuse what a restrained, burning or silenced combatant cannot do, and anyone out of the fight."""
     if c.status != ACTIVE:
         raise Reject(
-            "CANNOT_ACT", t("{name} is {value} and cannot act.", name=c.name, value=c.substatus or c.status)
+            "CANNOT_ACT", t("{name} is {value} and cannot act.", name=c.name, value=plain(c.substatus or c.status))
         )
     if model.restrained(c):
         allowed = WHILE_RESTRAINED | ({"parry"} if opt(state, "restrained_may_parry") else set())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.schedule import PHASES
 from gm_desk.rules.state import ACTIVE, REMOVED, Combatant, EncounterState
@@ -20,33 +21,39 @@ def check_stats(c: Combatant) -> list[str]:
     problems = []
     raw = s.get("skills") or {}
     if not isinstance(raw, dict):
-        return ["skills must map skill names to dice"]
+        return [t("skills must map skill names to dice")]
     for name, dice in raw.items():
         if str(name).lower() not in model.SKILLS:
-            problems.append(f"'{name}' is not a skill of this system")
+            problems.append(t("'{name}' is not a skill of this system", name=name))
         elif not _whole(dice, 0, 10):
-            problems.append(f"{name} must be 0 to 10 dice")
+            problems.append(t("{name} must be 0 to 10 dice", name=name))
     if s.get("harm_mode", "points") not in ("points", "levels"):
-        problems.append("harm_mode is points or levels")
+        problems.append(t("harm_mode is points or levels"))
     if "harm_capacity" in s and not _whole(s["harm_capacity"], 1, 99):
-        problems.append("harm_capacity must be a whole number from 1 to 99")
+        problems.append(t("harm_capacity must be a whole number from 1 to 99"))
     if "initiative_cards" in s and not _whole(s["initiative_cards"], 1, 5):
-        problems.append("initiative_cards must be 1 to 5")
+        problems.append(t("initiative_cards must be 1 to 5"))
     m = s.get("maneuvers") or {}
     if not isinstance(m, dict) or not all(_whole(m.get(k, 1), 0, 3) for k in ("slow", "fast")):
-        problems.append("maneuvers are 0 to 3 slow and fast")
+        problems.append(t("maneuvers are 0 to 3 slow and fast"))
     if "fear_value" in s and not _whole(s["fear_value"], 0, 10):
-        problems.append("fear_value must be 0 to 10")
+        problems.append(t("fear_value must be 0 to 10"))
     for atk in s.get("attacks") or ():
         if not isinstance(atk, dict) or not _whole(atk.get("damage", 0), 0, 20):
-            problems.append("each attack needs a damage of 0 to 20")
+            problems.append(t("each attack needs a damage of 0 to 20"))
             continue
         if str(atk.get("skill", "strike")).lower() not in model.SKILLS:
-            problems.append(f"{atk.get('name', 'an attack')} must test a skill of this system")
+            if atk.get("name"):
+                problems.append(t("{name} must test a skill of this system", name=atk["name"]))
+            else:
+                problems.append(t("an attack must test a skill of this system"))
         try:
             parse_range(atk.get("range", [0, 0]))
         except (ZoneError, TypeError, ValueError):
-            problems.append(f"{atk.get('name', 'an attack')} has a range that is not a band lo-hi")
+            if atk.get("name"):
+                problems.append(t("{name} has a range that is not a band lo-hi", name=atk["name"]))
+            else:
+                problems.append(t("an attack has a range that is not a band lo-hi"))
     return problems
 
 

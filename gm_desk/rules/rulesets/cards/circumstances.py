@@ -29,7 +29,13 @@ def parse(raw: Any) -> list[dict[str, Any]]:
         skill = str(item["skill"]).lower()
         extra = int(item.get("extra", 1))
         if skill not in model.SKILLS or not 0 <= extra <= MAX_EXTRA:
-            raise ValueError(f"circumstance {item!r} needs a known skill and 0-{MAX_EXTRA} extra successes")
+            raise ValueError(
+                t(
+                    "circumstance {item} needs a known skill and 0-{MAX_EXTRA} extra successes",
+                    item=repr(item),
+                    MAX_EXTRA=MAX_EXTRA,
+                )
+            )
         out.append({"skill": skill, "extra": extra, "cause": str(item.get("cause") or "circumstance")})
     return out
 

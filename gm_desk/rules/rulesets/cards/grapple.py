@@ -54,11 +54,11 @@ def grapple(rs: Cards, tx: Tx, cmd: Command) -> None:
         raise Reject("ALREADY_HELD", t("{name} already holds {name2}.", name=c.name, name2=target.name))
     cover = bool(rs.arg(cmd, "cover_mouth", bool, False))
     reacts = bool(rs.arg(cmd, "break_free", bool, False))
-    slow = budget.check(state, c.id, budget.SLOW, "a grapple")
+    slow = budget.check(state, c.id, budget.SLOW, t("a grapple"))
     fast = None
     if reacts:
         budget.require_able(state, target, "break_free")
-        fast = budget.check(state, target.id, budget.FAST, "breaking free")
+        fast = budget.check(state, target.id, budget.FAST, t("breaking free"))
     bonus = budget.spend(tx, c.id, "grapple", slow, tested=True)
     if fast is not None:
         budget.spend(tx, target.id, "break free (reaction)", fast, tested=True)
@@ -99,12 +99,12 @@ def break_free(rs: Cards, tx: Tx, cmd: Command) -> None:
     by = holder(c)
     if hold and (by is None or not model.active(state, by)):
         raise Reject("NO_HOLDER", t("Nobody is holding {name} who could hold on.", name=c.name))
-    fast = budget.check(state, c.id, budget.FAST, "breaking free")
+    fast = budget.check(state, c.id, budget.FAST, t("breaking free"))
     hold_fast = None
     if hold:
         assert by is not None
         budget.require_able(state, state.get(by), "hold")
-        hold_fast = budget.check(state, by, budget.FAST, "holding on")
+        hold_fast = budget.check(state, by, budget.FAST, t("holding on"))
     bonus = budget.spend(tx, c.id, "break free", fast, tested=True)
     tx.emit("CombatantDataChanged", cid=c.id, changes={"broke_free_turn": state.turn_count})
     if hold_fast is not None and by is not None:

@@ -174,7 +174,7 @@ def extinguish(rs: Cards, tx: Tx, cmd: Command) -> None:
     if not model.burning(c):
         raise Reject("NOT_BURNING", t("{name} is not burning.", name=c.name))
     budget.require_able(state, c, "extinguish")
-    counter = budget.check(state, c.id, budget.SLOW, "putting out the fire")
+    counter = budget.check(state, c.id, budget.SLOW, t("putting out the fire"))
     bonus = budget.spend(tx, c.id, "extinguish", counter, tested=True)
     fire = c.rs.get("fire") or fire_of(state, None, None, None)
     _, s = rolls.test(tx, c.id, "finesse", "extinguish", bonus)

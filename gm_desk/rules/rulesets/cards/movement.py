@@ -39,7 +39,7 @@ def parse_obstacles(raw: Any, zones: Any = None) -> list[dict[str, Any]]:
         maneuver = str(item.get("maneuver", "slow"))
         if skill not in model.SKILLS or not 1 <= successes <= 10 or maneuver not in MANEUVER_KINDS:
             raise ValueError(
-                f"obstacle {item!r} needs a known skill, 1-10 successes, a slow or fast maneuver"
+                t("obstacle {item} needs a known skill, 1-10 successes, a slow or fast maneuver", item=repr(item))
             )
         out.append(
             {
@@ -91,7 +91,7 @@ def move(rs: Cards, tx: Tx, cmd: Command) -> None:
     c = rs.require_turn(tx, cmd)
     to = adjacent_target(rs, tx, c, cmd.args.get("to"))
     budget.require_able(state, c, "move")
-    counter = budget.check(state, c.id, budget.FAST, "moving")
+    counter = budget.check(state, c.id, budget.FAST, t("moving"))
     budget.spend(tx, c.id, "move", counter, tested=False)
     relocate(tx, c.id, to)
 
@@ -107,7 +107,7 @@ def approach(rs: Cards, tx: Tx, cmd: Command) -> None:
             "ALREADY_CLOSE", t("{name} is already close to {name2}.", name=c.name, name2=target.name)
         )
     budget.require_able(state, c, "approach")
-    counter = budget.check(state, c.id, budget.FAST, "closing in")
+    counter = budget.check(state, c.id, budget.FAST, t("closing in"))
     budget.spend(tx, c.id, "close in", counter, tested=False)
     tx.emit("Engaged", a=c.id, b=target.id)
 
@@ -122,7 +122,9 @@ def clear(rs: Cards, tx: Tx, cmd: Command) -> None:
     if found is None:
         raise Reject("NO_OBSTACLE", t("Nothing blocks the way from {zone} to {to}.", zone=c.zone, to=to))
     budget.require_able(state, c, "clear")
-    counter = budget.check(state, c.id, found["maneuver"], f"clearing the {found['name']}")
+    counter = budget.check(
+        state, c.id, found["maneuver"], t("clearing the {obstacle}", obstacle=found["name"])
+    )
     bonus = budget.spend(tx, c.id, f"clear {found['name']}", counter, tested=True)
     _, s = rolls.test(tx, c.id, found["skill"], "clear", bonus)
     cleared = s >= int(found["successes"])
@@ -183,8 +185,8 @@ def flee(rs: Cards, tx: Tx, cmd: Command) -> None:
         sk = chase_skill.get(ch.id) or max(("finesse", "track"), key=lambda s: model.skill(ch, s))
         if sk not in ("finesse", "track"):
             raise Reject("BAD_ARGUMENT", t("Chasing tests Finesse or Track."))
-        plan.append((ch.id, sk, budget.check(state, ch.id, budget.FAST, "a chase")))
-    counter = budget.check(state, c.id, budget.SLOW, "fleeing")
+        plan.append((ch.id, sk, budget.check(state, ch.id, budget.FAST, t("a chase"))))
+    counter = budget.check(state, c.id, budget.SLOW, t("fleeing"))
     bonus = budget.spend(tx, c.id, "flee", counter, tested=True)
     for cid, _, fast in plan:
         budget.spend(tx, cid, "chase (reaction)", fast, tested=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.factions import holds, schedule, stats
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 
@@ -15,21 +16,21 @@ def check_combatant(c: Combatant) -> list[str]:
         if value is not None and (
             not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 20
         ):
-            problems.append(f"{key.upper()} must be a whole number from 1 to 20")
+            problems.append(t("{key} must be a whole number from 1 to 20", key=key.upper()))
     value = s.get("health_max", 1)
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        problems.append("health_max must be a whole number of at least 1")
+        problems.append(t("health_max must be a whole number of at least 1"))
     value = s.get("armour", 0)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        problems.append("armour cannot be negative")
+        problems.append(t("armour cannot be negative"))
     for w in s.get("weapons", ()):
         if not isinstance(w, dict) or not w.get("name"):
-            problems.append("every weapon needs a name")
+            problems.append(t("every weapon needs a name"))
         elif str(w.get("damage_die", "d4")) not in ("d4", "d6", "d8", "d10", "d12"):
-            problems.append(f"{w['name']}: the damage die is d4, d6, d8, d10 or d12")
+            problems.append(t("{name}: the damage die is d4, d6, d8, d10 or d12", name=w["name"]))
         elif w.get("improvised") and (w.get("kind", "melee") != "melee" or w.get("blast")):
             problems.append(
-                f"{w['name']}: an improvised weapon works as a simple hand or great weapon (melee)"
+                t("{name}: an improvised weapon works as a simple hand or great weapon (melee)", name=w["name"])
             )
     return problems
 

@@ -15,6 +15,7 @@ from gm_desk.rules.rulesets.factions import holds, rolls, schedule, turns
 from gm_desk.rules.rulesets.factions.attacks import after, plan_attack, proceed, resolve
 from gm_desk.rules.rulesets.factions.reactors import reactions, shelters
 from gm_desk.rules.tx import Reject
+from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
@@ -43,8 +44,10 @@ def react(rs: Factions, tx: Tx, cmd: Command) -> None:
             raise Reject(
                 "NO_REACTION_LEFT", t("{name} has no reaction left: this round's turn is spent.", name=c.name)
             )
-        why = "cannot react to this attack" if not allowed else f"can only {' or '.join(allowed)}"
-        raise Reject("CANNOT_REACT", f"{c.name} {why}.")
+        if not allowed:
+            raise Reject("CANNOT_REACT", t("{name} cannot react to this attack.", name=c.name))
+        kinds = t(" or ").join(plain(k) for k in allowed)
+        raise Reject("CANNOT_REACT", t("{name} can only {kinds}.", name=c.name, kinds=kinds))
     record = {**record, "reacted": [*record["reacted"], c.id]}
     attacker = state.get(record["attacker"])
     if kind == "counter":

@@ -44,8 +44,8 @@ def sample(outcome: dict[str, Any]) -> Command:
     return Command(
         "glowlands.aftermath",
         args={
-            "benefits": [f"Benefit {n}" for n in range(1, int(outcome.get("benefits", 0) or 0) + 1)],
-            "drawbacks": [f"Drawback {n}" for n in range(1, int(outcome.get("drawbacks", 0) or 0) + 1)],
+            "benefits": [t("Benefit {n}", n=n) for n in range(1, int(outcome.get("benefits", 0) or 0) + 1)],
+            "drawbacks": [t("Drawback {n}", n=n) for n in range(1, int(outcome.get("drawbacks", 0) or 0) + 1)],
         },
     )
 

@@ -88,12 +88,13 @@ def sheet_problems(stats: dict[str, Any]) -> list[str]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        return ["weapons must be a list"]
+        return [t("weapons must be a list")]
     for w in raw:
         try:
             weapon_from(w, "sheet")
         except Reject as exc:
-            return [f"weapon '{w.get('name', '?') if isinstance(w, dict) else w}': {exc.message}"]
+            name = w.get("name", "?") if isinstance(w, dict) else w
+            return [t("weapon '{name}': {problem}", name=name, problem=exc.message)]
     return []
 
 

@@ -127,7 +127,7 @@ def expected_retaliations(
         provoked = [step.target, *(e for e in step.engaged if e != step.target)]
         unknown = [p for p in provoked if p not in by_id]
         if unknown:
-            raise KeyError(f"The plan names an unknown creature '{unknown[0]}'.")
+            raise KeyError(t("The plan names an unknown creature '{cid}'.", cid=unknown[0]))
         after: dict[tuple[int, ...], Fraction] = {}
         for face, nat, p_roll in die_distribution(step.edge, natural_20):
             total = face + step.modifier

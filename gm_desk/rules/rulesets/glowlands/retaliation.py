@@ -68,27 +68,27 @@ def stat_problems(stats: dict[str, Any]) -> list[str]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        return ["retaliations must be a list"]
+        return [t("retaliations must be a list")]
     for r in raw:
         if not isinstance(r, dict) or not isinstance(r.get("name"), str) or not r["name"].strip():
-            return ["every Retaliation needs a name"]
+            return [t("every Retaliation needs a name")]
         if str(r.get("trigger", "any")).lower() not in TRIGGERS:
-            return [f"the Retaliation '{r['name']}' has an unknown trigger"]
+            return [t("the Retaliation '{name}' has an unknown trigger", name=r["name"])]
         if r.get("range") is not None:
             try:
                 parse_range(r["range"])
             except ZoneError:
                 return [
-                    f"the Retaliation '{r['name']}' has a range that is not Intimate, Engaged or a number"
+                    t("the Retaliation '{name}' has a range that is not Intimate, Engaged or a number", name=r["name"])
                 ]
         if r.get("damage") not in (None, ""):
             try:
                 damage.check(str(r["damage"]))
             except Reject:
-                return [f"the Retaliation '{r['name']}' has damage that is not a dice expression"]
+                return [t("the Retaliation '{name}' has damage that is not a dice expression", name=r["name"])]
         uses = r.get("uses_per_round", 1)
         if isinstance(uses, bool) or not isinstance(uses, int) or uses < 1:
-            return [f"the Retaliation '{r['name']}' needs at least one use per round"]
+            return [t("the Retaliation '{name}' needs at least one use per round", name=r["name"])]
     return []
 
 
@@ -263,8 +263,8 @@ def sweep_kind(npc: Combatant, pc: Combatant) -> str:
 def no_reach_reason(state: EncounterState, npc: Combatant) -> str:
     """Why a creature owed an end-of-round Retaliation has nobody to aim it at, in the GM's words."""
     if not any(p.status == ACTIVE for p in state.pcs()):
-        return f"No PC is standing for {npc.name} to retaliate against."
-    return f"None of {npc.name}'s Retaliations reaches a standing PC from where it is: let it pass."
+        return t("No PC is standing for {name} to retaliate against.", name=npc.name)
+    return t("None of {name}'s Retaliations reaches a standing PC from where it is: let it pass.", name=npc.name)
 
 
 def sweep(rs: Glowlands, tx: Tx, cmd: Command) -> None:

@@ -82,8 +82,10 @@ def prompt(state: EncounterState) -> Prompt:
                 s = retaliation.suggest(state, npc)
                 if s is None:
                     standing = any(p.status == ACTIVE for p in state.pcs())
-                    why = "nobody in reach" if standing else "no PC standing"
-                    parts.append(t("{who} ({why}: let it pass)", who=who(state, cid), why=why))
+                    if standing:
+                        parts.append(t("{who} (nobody in reach: let it pass)", who=who(state, cid)))
+                    else:
+                        parts.append(t("{who} (no PC standing: let it pass)", who=who(state, cid)))
                     continue
                 suggestions[cid] = {"target": s[0], "retaliation": s[1]["name"]}
                 parts.append(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.marching import schedule
 from gm_desk.rules.rulesets.marching.roster import reactions_per_round
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
@@ -15,9 +16,9 @@ def check_combatant(c: Combatant) -> list[str]:
     for key, lo, hi in checks:
         value = s.get(key, s.get(key.upper(), lo))
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-            problems.append(f"{key} must be a whole number from {lo} to {hi}")
+            problems.append(t("{key} must be a whole number from {lo} to {hi}", key=key, lo=lo, hi=hi))
     if isinstance(s.get("move_ft"), int) and s["move_ft"] % 5:
-        problems.append("move_ft must be a multiple of 5")
+        problems.append(t("move_ft must be a multiple of 5"))
     return problems
 
 

@@ -273,8 +273,9 @@ def advance_cmd(rs: Marching, tx: Tx, cmd: Command) -> None:
         previous = state.sched.get("choice")
         if previous is None:
             leader = lead(state)
-            who = state.get(leader).name if leader else "The lead"
-            raise Reject("LEAD_MUST_CHOOSE", t("{who} must take or cede initiative.", who=who))
+            if not leader:
+                raise Reject("LEAD_MUST_CHOOSE", t("The lead must take or cede initiative."))
+            raise Reject("LEAD_MUST_CHOOSE", t("{who} must take or cede initiative.", who=state.get(leader).name))
         take_or_cede(rs, tx, cmd, previous)
     elif state.phase in RUNNING and state.turn is not None:
         end_step(rs, tx)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.i18n import t
 from gm_desk.rules.rulesets.teams import stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, REMOVED, Combatant, EncounterState
 
@@ -20,7 +21,7 @@ def check_combatant(c: Combatant) -> list[str]:
     s = c.stats
     out: list[str] = []
     if not _whole(s.get("health_max", 1), 1, 999):
-        out.append("health_max must be a whole number from 1 to 999")
+        out.append(t("health_max must be a whole number from 1 to 999"))
     for key, lo, hi in (
         ("evasion", 0, 50),
         ("endurance_max", 0, 999),
@@ -34,33 +35,33 @@ def check_combatant(c: Combatant) -> list[str]:
         ("luck_mod", -10, 10),
     ):
         if key in s and not _whole(s[key], lo, hi):
-            out.append(f"{key} must be a whole number from {lo} to {hi}")
+            out.append(t("{key} must be a whole number from {lo} to {hi}", key=key, lo=lo, hi=hi))
     for group in ("attributes", "skills"):
         table = s.get(group, {})
         if not isinstance(table, dict) or any(v not in stats.DICE for v in table.values()):
-            out.append(f"{group} must map names to one of {', '.join(stats.DICE)}")
+            out.append(t("{group} must map names to one of {dice}", group=group, dice=", ".join(stats.DICE)))
     profs = s.get("proficiencies", {})
     if not isinstance(profs, dict) or any(not _whole(v, 0, 5) for v in profs.values()):
-        out.append("proficiencies must map names to whole numbers from 0 to 5")
+        out.append(t("proficiencies must map names to whole numbers from 0 to 5"))
     defl = s.get("deflection", {})
     if not isinstance(defl, dict) or any(
         not _whole(defl.get(k, 0), 0, 50) for k in ("physical", "elemental")
     ):
-        out.append("deflection needs physical and elemental values from 0 to 50")
+        out.append(t("deflection needs physical and elemental values from 0 to 50"))
     names = [w.get("name") for w in s.get("weapons") or () if isinstance(w, dict)]
     if len(names) != len(set(names)):
-        out.append("two weapons share a name")
+        out.append(t("two weapons share a name"))
     for w in s.get("weapons") or ():
         if not isinstance(w, dict) or not isinstance(w.get("name"), str):
-            out.append("every weapon needs a name")
+            out.append(t("every weapon needs a name"))
             continue
         if not _whole(w.get("damage", 0), 0, 99) or not _whole(w.get("crit_damage", 0), 0, 99):
-            out.append(f"{w['name']}: damage and crit_damage must be whole numbers from 0 to 99")
+            out.append(t("{name}: damage and crit_damage must be whole numbers from 0 to 99", name=w["name"]))
         if not _whole(w.get("crit_threshold", 20), 1, 30) or not _whole(w.get("reload_cost", 0), 0, 3):
-            out.append(f"{w['name']}: crit_threshold is 1 to 30 and reload_cost 0 to 3")
+            out.append(t("{name}: crit_threshold is 1 to 30 and reload_cost 0 to 3", name=w["name"]))
     for i in s.get("items") or ():
         if not isinstance(i, dict) or not isinstance(i.get("name"), str):
-            out.append("every item needs a name")
+            out.append(t("every item needs a name"))
     return out
 
 

@@ -27,6 +27,7 @@ from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.rulesets.teams import stats
 from gm_desk.rules.state import ACTIVE, DEAD, EncounterState
 from gm_desk.rules.tx import Reject
+from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
     from gm_desk.rules.events import Command
@@ -52,15 +53,14 @@ def members(state: EncounterState, team: str) -> list[Combatant]:
 
 
 def why_not_eligible(state: EncounterState, c: Combatant) -> str | None:
-    """None when the combatant may be picked now; otherwise the reason, for the GM."""
+    """None when the combatant may be picked now; otherwise the reason, a sentence for the GM."""
     if c.status != ACTIVE:
-        if c.status == "down":
-            return f"{c.name} is {c.substatus or 'down'}"
-        return f"{c.name} is {c.status}"
+        status = (c.substatus or "down") if c.status == "down" else c.status
+        return t("{name} is {status}.", name=c.name, status=plain(status))
     if c.id in state.sched.get("acted", ()):
-        return f"{c.name} has already acted this round"
+        return t("{name} has already acted this round.", name=c.name)
     if state.phase == SURPRISE and c.side != state.sched.get("surprise") and not stats.cannot_be_surprised(c):
-        return f"{c.name} is surprised and cannot act in the surprise round"
+        return t("{name} is surprised and cannot act in the surprise round.", name=c.name)
     return None
 
 
@@ -395,7 +395,7 @@ def pick(rs: Teams, tx: Tx, cmd: Command) -> None:
         )
     why = why_not_eligible(state, c)
     if why is not None:
-        raise Reject("NOT_ELIGIBLE", f"{why}.")
+        raise Reject("NOT_ELIGIBLE", why)
     begin_turn(rs, tx, c.id)  # a forced first pick (A14) never waits for a pick: `settle` makes it
 
 
