@@ -327,6 +327,7 @@ def recap_main(argv: list[str]) -> int:
     say = "gm-desk recap"
 
     def work(_seeded: bool) -> str:
+        from gm_desk.rules.fight_stats import fight_statistics
         from gm_desk.rules.recap import recap_rounds
         from gm_desk.rules.rulesets import get_ruleset
         from gm_desk.store import autosave
@@ -362,7 +363,12 @@ def recap_main(argv: list[str]) -> int:
             ) from None
         try:
             target, count = write_recap(
-                args.output, record.name, rounds, ruleset, lambda zone: QRectF(*layout["zones"][zone])
+                args.output,
+                record.name,
+                rounds,
+                ruleset,
+                lambda zone: QRectF(*layout["zones"][zone]),
+                fight_statistics(record.setup, encounter.log, ruleset),
             )
         except OSError as exc:
             raise _Refused(_cannot_write(args.output, exc)) from None

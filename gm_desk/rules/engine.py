@@ -19,7 +19,7 @@ import gc
 import json
 import random
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -103,6 +103,7 @@ class Encounter:
         dice: DiceBox | None = None,
         seed: int | None = None,
         listener: Listener | None = None,
+        clock: Callable[[], str] | None = None,
     ) -> None:
         from gm_desk.rules.rulesets import get_ruleset
 
@@ -110,6 +111,8 @@ class Encounter:
         self.ruleset = ruleset or get_ruleset(setup["ruleset"])
         self.dice = dice or DiceBox(rng=random.Random(seed))
         self.listener = listener
+        # Stamps each new entry with the time it is made (`log_time.now_text`); None: no times kept.
+        self.clock = clock
         self.state = state_from_setup(setup, self.ruleset)
         self.log: list[Entry] = []
         self.redo_stack: list[Entry] = []
@@ -129,7 +132,7 @@ class Encounter:
         except Exception as exc:  # a bug in a rule must not leave a half-applied command behind
             self.state = self._rebuild(len(self.log))
             return Outcome(rejected=internal_error(exc))
-        entry = Entry(cmd, tuple(tx.events))
+        entry = Entry(cmd, tuple(tx.events), self.clock() if self.clock is not None else None)
         self.log.append(entry)
         self.redo_stack.clear()
         self._maybe_snapshot()
@@ -247,7 +250,7 @@ class Encounter:
             raise ReplayError(
                 len(self.log) + 1, "the rules now decide this command differently than the log says"
             )
-        self.log.append(Entry(cmd, tuple(tx.events)))
+        self.log.append(Entry(cmd, tuple(tx.events), original.made_at))
         self._maybe_snapshot()
 
 

@@ -62,9 +62,10 @@ from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
 from gm_desk.rules.words import plain
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Sequence
 
     from gm_desk.rules.dice import Roll
+    from gm_desk.rules.hurts import Hurt
     from gm_desk.rules.prompts import Prompt
 
 FILL, DRAIN, COUNT = "fill", "drain", "count"  # damage fills the track / empties it / a plain number
@@ -258,6 +259,16 @@ class Presentation:
         # The id of the system shown ("" for one GM Desk does not know): its stat block is where a PC
         # sheet starts from.
         self.id = system
+
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """Who took how much damage in one log entry, and from whom (`gm_desk.rules.hurts`), read from
+        the system's own events: what the fight's statistics add up. By default, nothing."""
+        return ()
+
+    def retaliations_drawn(self, events: Sequence[Event]) -> tuple[str, ...]:
+        """The combatants who drew a Retaliation in one log entry (once per Retaliation that took
+        effect); only systems with Retaliations (`PENDING_RETALIATIONS`) name any."""
+        return ()
 
     def shows(self, feature: str) -> bool:
         """Whether this system's fights use the special widget `feature` (one of UI_FEATURES)."""

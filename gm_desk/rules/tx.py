@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from gm_desk.rules import log_time
 from gm_desk.rules.dice import DiceBox, DiceError, Roll, RollNeeded
 from gm_desk.rules.events import Command, Event, Reducer, apply_event
 from gm_desk.rules.i18n import t
@@ -94,18 +95,25 @@ def roll_needed_words(state: EncounterState, purpose: str, expr: str, actor: str
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One applied command with the events it produced."""
+    """One applied command with the events it produced, and when it was made (`log_time`: UTC text,
+    None when not known). Undo, redo and replay keep the entry, so its time stays the original one."""
 
     command: Command
     events: tuple[Event, ...]
+    made_at: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"command": self.command.to_dict(), "events": [e.to_dict() for e in self.events]}
+        out = {"command": self.command.to_dict(), "events": [e.to_dict() for e in self.events]}
+        if self.made_at is not None:
+            out["at"] = self.made_at
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Entry:
         return cls(
-            Command.from_dict(data["command"]), tuple(Event.from_dict(e) for e in data.get("events", ()))
+            Command.from_dict(data["command"]),
+            tuple(Event.from_dict(e) for e in data.get("events", ())),
+            log_time.checked(data.get("at")),  # a corrupt time is an unknown one
         )
 
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules import log_time
 from gm_desk.rules.i18n import t
 from gm_desk.rules.player_facts import PlayerFacts, PlayerToken
 
@@ -68,6 +69,9 @@ class SharedView:
     rects: Mapping[str, Rect] = field(default_factory=dict)
     frozen: bool = False
     picture: SharedPicture | None = None
+    # When the running turn began (UTC text), if the GM shows the players the turn timer; the page's
+    # script counts the seconds from it.
+    turn_since: str | None = None
 
 
 def esc(text: object) -> str:
@@ -121,6 +125,7 @@ def view_html(view: SharedView) -> str:
         )
     parts = [
         _head(facts, paused),
+        _turn_timer(view.turn_since),
         _clock(facts),
         _scene(facts),
         _order(facts),
@@ -144,6 +149,16 @@ def _head(facts: PlayerFacts, paused: str) -> str:
         turn.append(f'<span class="next">{esc(t("Next: {name}", name=facts.next))}</span>')
     shown = f'<p id="turn" class="turn">{"".join(turn)}</p>' if turn else ""
     return f'<header class="head"><h1 id="round">{esc(round_words)}</h1>{shown}{paused}</header>\n'
+
+
+def _turn_timer(since: str | None) -> str:
+    if since is None or log_time.parsed(since) is None:
+        return ""
+    words = esc(t("This turn: {time}"))  # the script puts the running time in
+    return (
+        f'<p id="turn-timer" class="timer" data-since="{esc(since)}" data-words="{words}">'
+        f"{esc(t('This turn is running'))}</p>\n"
+    )
 
 
 def _clock(facts: PlayerFacts) -> str:

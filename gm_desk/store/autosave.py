@@ -63,7 +63,9 @@ def save_applied(
     with transaction():
         if drop_tail:
             truncate_after(encounter_id, seq - 1)
-        append_entry(encounter_id, seq, entry.command.to_dict(), [e.to_dict() for e in entry.events])
+        append_entry(
+            encounter_id, seq, entry.command.to_dict(), [e.to_dict() for e in entry.events], entry.made_at
+        )
         return save_status(encounter_id, enc, known_status)
 
 
@@ -85,7 +87,7 @@ def save_setup(
 
 
 def entry_of(row: LogEntry) -> Entry:
-    return Entry.from_dict({"command": row.command, "events": row.events})
+    return Entry.from_dict({"command": row.command, "events": row.events, "at": row.made_at})
 
 
 def load(encounter_id: int) -> tuple[Encounter, list[Entry]]:

@@ -51,7 +51,7 @@ from gm_desk.store.intake.file_pictures import pictures_document
 from gm_desk.store.models import Encounter
 from gm_desk.store.pictures import add_picture, layout_pictures, picture_info, pictures_data
 from gm_desk.store.reader import the_one_named
-from gm_desk.store.records import EncounterRecord
+from gm_desk.store.records import EncounterRecord, LogEntry
 from gm_desk.store.transactions import reads, transaction
 
 
@@ -87,7 +87,7 @@ def import_checked(
         layout = copy.deepcopy(checked.layout) if checked.layout is not None else None
         record = create_encounter(campaign.id, name, checked.ruleset, copy.deepcopy(checked.setup), layout)
         for seq, entry in enumerate(checked.log, 1):
-            append_entry(record.id, seq, entry["command"], entry["events"])
+            append_entry(record.id, seq, entry["command"], entry["events"], entry.get("at"))
         if checked.status != "prep" or checked.outcome is not None:
             update_encounter(record.id, status=checked.status, outcome=checked.outcome)
     return ImportedEncounter(
@@ -111,10 +111,18 @@ def export_document(encounter_id: int) -> dict[str, Any]:
         "version": VERSION,
         "app_version": __version__,
         "setup": record.setup,
-        "log": [{"command": row.command, "events": row.events} for row in load_log(encounter_id)],
+        "log": [_file_entry(row) for row in load_log(encounter_id)],
     }
     document.update(layout_document(record.layout))
     return document
+
+
+def _file_entry(row: LogEntry) -> dict[str, Any]:
+    """One entry of the file's log: its command, its events and, when known, when it was made ("at")."""
+    entry: dict[str, Any] = {"command": row.command, "events": row.events}
+    if row.made_at is not None:
+        entry["at"] = row.made_at
+    return entry
 
 
 @reads

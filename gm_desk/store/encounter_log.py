@@ -13,6 +13,7 @@ from typing import Any
 
 from peewee import IntegrityError, fn
 
+from gm_desk.rules import log_time
 from gm_desk.rules.i18n import t
 from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.models import Encounter, EncounterEntry, EncounterSnapshot, db
@@ -22,8 +23,15 @@ from gm_desk.store.values import check_dict, check_int, utc_now
 
 
 @writes
-def append_entry(encounter_id: int, seq: int, command: dict[str, Any], events: list[dict[str, Any]]) -> None:
-    """Save one applied command and its events (and bump the encounter's `updated_at`)."""
+def append_entry(
+    encounter_id: int,
+    seq: int,
+    command: dict[str, Any],
+    events: list[dict[str, Any]],
+    made_at: str | None = None,
+) -> None:
+    """Save one applied command and its events (and bump the encounter's `updated_at`); `made_at` is
+    when it was made (UTC text), kept only if it reads as a time."""
     seq = check_int(seq, "Log entry number")
     check_dict(command, "Command")
     if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
@@ -32,7 +40,9 @@ def append_entry(encounter_id: int, seq: int, command: dict[str, Any], events: l
     try:
         # A savepoint, so a clash rolls back this insert only and the message can say what clashed.
         with db.atomic():
-            EncounterEntry.insert(encounter=encounter_id, seq=seq, command=command, events=events).execute()
+            EncounterEntry.insert(
+                encounter=encounter_id, seq=seq, command=command, events=events, made_at=log_time.checked(made_at)
+            ).execute()
     except IntegrityError as error:
         raise ConflictError(
             t(
@@ -113,7 +123,9 @@ def latest_snapshot(encounter_id: int) -> tuple[int, dict[str, Any]] | None:
 
 
 def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogEntry]:
-    query = EncounterEntry.select(EncounterEntry.seq, EncounterEntry.command, EncounterEntry.events).where(
+    query = EncounterEntry.select(
+        EncounterEntry.seq, EncounterEntry.command, EncounterEntry.events, EncounterEntry.made_at
+    ).where(
         EncounterEntry.encounter == encounter_id, EncounterEntry.undone == undone
     )
     if after_seq is not None:

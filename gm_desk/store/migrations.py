@@ -194,6 +194,12 @@ def _v5_pictures_and_notes(database: SqliteDatabase) -> None:
     database.execute_sql("ALTER TABLE encounter ADD COLUMN notes TEXT NOT NULL DEFAULT '{}'")
 
 
+def _v6_log_times(database: SqliteDatabase) -> None:
+    """When each log entry was made (UTC text, as `gm_desk.rules.log_time` writes it): a new column;
+    the entries saved before have none (NULL: the time is not known), nothing else changes."""
+    database.execute_sql("ALTER TABLE encounter_entry ADD COLUMN made_at TEXT")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial schema", _v1_initial_schema),
     Migration(
@@ -205,6 +211,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, "a library of the GM's own conditions per system", _v3_condition_library),
     Migration(4, "a library of named zone maps", _v4_map_library),
     Migration(5, "pictures, portraits, a library map's picture and encounter notes", _v5_pictures_and_notes),
+    Migration(6, "the time each log entry was made", _v6_log_times),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -90,6 +90,7 @@ class EncounterEntry(BaseModel):
     command = JSONField()
     events = JSONField()
     undone = BooleanField(default=False)
+    made_at = CleanTextField(null=True)  # when it was made, UTC text (gm_desk.rules.log_time); None: unknown
 
     class Meta:
         indexes = ((("encounter", "seq"), True),)

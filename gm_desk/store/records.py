@@ -70,3 +70,4 @@ class LogEntry(NamedTuple):
     seq: int
     command: dict[str, Any]
     events: list[dict[str, Any]]
+    made_at: str | None = None  # when it was made (UTC text); None: not known

@@ -91,6 +91,12 @@ def map_picture(window: MainParts) -> None:
     open_map_picture(window)
 
 
+def open_statistics(window: MainParts) -> None:
+    from gm_desk.ui.fight_statistics import open_statistics as open_window
+
+    open_window(window)
+
+
 def open_difficulty_report(window: MainParts) -> None:
     from gm_desk.ui.difficulty.report_window import open_report
 
@@ -134,6 +140,7 @@ class MainActions:
     each: QAction  # Encounter ▸ Damage or condition on the picked… (Ctrl+Shift+D): many tokens at once
     quick_roster: QAction  # Encounter ▸ Quick roster… (Ctrl+Shift+R): many creatures from a typed list
     difficulty: QAction  # Encounter ▸ Difficulty report…
+    statistics: QAction  # Encounter ▸ Statistics… (Ctrl+Shift+T): the fight in numbers, from its log
     manual: QAction
     shortcuts: QAction
     demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
@@ -172,6 +179,7 @@ class MainActions:
             self.each,
             self.quick_roster,
             self.difficulty,
+            self.statistics,
             *self.demos,
         ]
 
@@ -265,6 +273,7 @@ def create_actions(window: MainParts) -> MainActions:
         each=_action(window, tr("&Damage or condition on the picked…"), lambda: on_each(window), "Ctrl+Shift+D"),
         quick_roster=_action(window, tr("&Quick roster…"), lambda: quick_roster(window), "Ctrl+Shift+R"),
         difficulty=_action(window, tr("Di&fficulty report…"), lambda: open_difficulty_report(window)),
+        statistics=_action(window, tr("S&tatistics…"), lambda: open_statistics(window), "Ctrl+Shift+T"),
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, tr("&Keyboard shortcuts"), window.show_shortcuts),
@@ -318,6 +327,7 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     fight.addAction(actions.duplicate)
     fight.addAction(actions.quick_roster)
     fight.addActions([actions.options, actions.change_system, actions.sides, actions.difficulty])
+    fight.addAction(actions.statistics)
     fight.addActions([actions.groups, actions.group, actions.ungroup])
     fight.addActions([actions.scene_events, actions.add_scene_event])
     fight.addActions([actions.save_map, actions.use_map, actions.map_picture, actions.notes])

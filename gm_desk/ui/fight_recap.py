@@ -12,10 +12,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from gm_desk import store
+from gm_desk.rules.fight_stats import FightStatistics, fight_statistics
 from gm_desk.rules.player_facts import player_facts
 from gm_desk.rules.recap import RecapRound
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.ui.desk import Desk
+from gm_desk.ui.fight_statistics import markdown_section
 from gm_desk.ui.file_dialogs import ask_save
 from gm_desk.ui.i18n import local_time, tr
 from gm_desk.ui.plain_text import markdown as escape
@@ -55,8 +57,10 @@ def write_recap(
     rounds: list[RecapRound],
     ruleset: Ruleset,
     zone_rect: Callable[[str], QRectF],
+    stats: FightStatistics | None = None,
 ) -> tuple[Path, int]:
     """Write the recap to ``path`` (Markdown) and its pictures beside it; (the file, pictures written).
+    With `stats`, a Statistics section follows the rounds (the figures of Encounter ▸ Statistics…).
 
     Raises OSError when the folder cannot be written (nothing is left half-written in place of the file).
     """
@@ -80,6 +84,8 @@ def write_recap(
         ]
         parts += [f"- {escape(line)}" for line in stood.lines] or [escape(tr("Nothing happened."))]
         parts.append("")
+    if stats is not None:
+        parts += markdown_section(stats)
     store.write_atomically(target, "\n".join(parts).encode("utf-8"))
     return target, len(rounds)
 
@@ -101,8 +107,9 @@ def export_recap(window: Desk, path: str | Path | None = None) -> Path | None:
         if not path:
             return None
     rounds = recap_rounds(session.setup, session.encounter.log, session.ruleset)
+    stats = fight_statistics(session.setup, session.encounter.log, session.ruleset)
     try:
-        target, count = write_recap(path, session.name, rounds, session.ruleset, session.zone_rect)
+        target, count = write_recap(path, session.name, rounds, session.ruleset, session.zone_rect, stats)
     except OSError as exc:
         window.say(
             tr("The fight recap was not written: {reason}", reason=getattr(exc, "strerror", None) or exc)

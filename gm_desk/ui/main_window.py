@@ -187,6 +187,11 @@ class MainWindow(QMainWindow):
 
         self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
         player_view_menu(self, self.view_menu)
+        from gm_desk.ui.turn_timer import TurnTimer, TurnTimerActions
+
+        self.turn_timer = TurnTimer(self.notices, self.settings, self)  # off unless the GM turns it on
+        self.player_view.attach_timer(self.turn_timer)
+        self.turn_timer_actions = TurnTimerActions(self.turn_timer, self.view_menu, self)
         from gm_desk.ui.keyboard import install_go_to
         from gm_desk.ui.prep.notes_dialog import notes_menu_hook
 
@@ -195,6 +200,7 @@ class MainWindow(QMainWindow):
 
         self.help_key = HelpKey(self, self.show_manual)  # F1 in every dialog and window, not just this one
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
+        self.statusBar().insertPermanentWidget(0, self.turn_timer.label)
         self.canvas.map_scene.menu_extras += [
             blast_aim.zone_menu_hook(self),
             refresh_bestiary.token_menu_hook(self),
@@ -331,6 +337,7 @@ class MainWindow(QMainWindow):
                 self.actions_.save_file,
                 self.actions_.export_log,
                 self.actions_.export_recap,
+                self.actions_.statistics,
                 self.actions_.print_sheet,
                 self.actions_.export_sheet,
                 self.actions_.refresh_bestiary,

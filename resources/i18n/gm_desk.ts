@@ -374,6 +374,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>&amp;Turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Ungroup</source>
         <translation type="unfinished"></translation>
@@ -449,6 +454,11 @@
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>({numerator} in {denominator})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>({n} more with no time kept)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -564,6 +574,11 @@
     <message>
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Above or below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -851,6 +866,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>Back to the &amp;map</source>
         <translation type="unfinished"></translation>
@@ -950,6 +975,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
         <source>Bring in now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>By &amp;combatant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1144,6 +1174,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Combatant</source>
         <translation type="unfinished"></translation>
@@ -1283,8 +1314,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage is what landed, as the log records it. The average expected is what the same dice give on average; above or below adds up how far the rolls came from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1315,6 +1356,11 @@
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Damage or heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1841,6 +1887,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Figures by combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>File ▸ Open encounter… (Ctrl+O)</source>
         <translation type="unfinished"></translation>
@@ -1968,6 +2019,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>GM override: {track} {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>GM's turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2105,6 +2161,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>How each side plays: {tactic}. Seed {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>How long the current turn has run, in the status bar (for the GM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2730,6 +2791,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>No turn running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>No zones yet</source>
         <translation type="unfinished"></translation>
@@ -2908,6 +2974,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Open an encounter to see its statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>Open another…</source>
         <translation type="unfinished"></translation>
@@ -3037,6 +3108,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
         <translation type="unfinished"></translation>
@@ -3105,6 +3181,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Players' turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3451,6 +3532,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Retaliations drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
         <translation type="unfinished"></translation>
@@ -3488,6 +3574,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation type="unfinished"></translation>
@@ -3515,6 +3611,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rounds: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
@@ -3527,6 +3628,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>S&amp;preads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3717,6 +3823,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Show the turn timer to the pla&amp;yers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3839,6 +3950,16 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/log_export.py"/>
         <source>State: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics — {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4148,6 +4269,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>The table (no one's roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation type="unfinished"></translation>
@@ -4233,6 +4359,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: time unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
@@ -4254,8 +4390,28 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time from the first command to the last: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Time is up, but the rules refused the loss: {rejected}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time of the fight: unknown (the log holds fewer than two times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time on turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4289,9 +4445,29 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn &amp;timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4467,6 +4643,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5009,6 +5190,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>target</source>
         <translation type="unfinished"></translation>
@@ -5097,6 +5283,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>under 0.01%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5260,6 +5451,11 @@ Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{h} h {m:02d} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{join} — show all systems</source>
         <translation type="unfinished"></translation>
@@ -5274,11 +5470,21 @@ Nothing was imported.</source>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{label}: {time} over {n} turns</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>{left} rounds left</source>
         <comment>{left} round left</comment>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{m} min {s:02d} s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
@@ -5411,6 +5617,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} (natural 20) against {against}</source>
         <translation type="unfinished"></translation>
@@ -5463,6 +5674,16 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{system} — prep sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{s} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{time} (+{n} unknown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12257,8 +12478,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This turn's one Aspect roll is already used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn: {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -374,6 +374,11 @@
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>&amp;Turn by turn</source>
+        <translation>&amp;Zug für Zug</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Ungroup</source>
         <translation>Gruppierung auf&amp;heben</translation>
@@ -450,6 +455,11 @@
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>({numerator} in {denominator})</source>
         <translation>({numerator} von {denominator})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>({n} more with no time kept)</source>
+        <translation>({n} weitere ohne gespeicherte Zeit)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
@@ -565,6 +575,11 @@
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
         <translation>Über GM Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Above or below</source>
+        <translation>Darüber oder darunter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
@@ -851,6 +866,16 @@
         <translation>Automatische Sicherung fehlgeschlagen: {error}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average expected</source>
+        <translation>Erwarteter Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average rolled</source>
+        <translation>Gewürfelter Schnitt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>Back to the &amp;map</source>
         <translation>Zurück zur Kar&amp;te</translation>
@@ -951,6 +976,11 @@
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
         <source>Bring in now</source>
         <translation>Jetzt hereinholen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>By &amp;combatant</source>
+        <translation>Nach &amp;Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
@@ -1144,6 +1174,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Combatant</source>
         <translation>Teilnehmer</translation>
@@ -1283,9 +1314,19 @@
         <translation>Schaden und Zustände warten auf den Kampf: ihn zuerst starten.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage dealt</source>
+        <translation>Schaden verursacht</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation>Schadenswürfel</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage is what landed, as the log records it. The average expected is what the same dice give on average; above or below adds up how far the rolls came from it.</source>
+        <translation>Schaden ist, was getroffen hat, wie das Protokoll es festhält. Der erwartete Schnitt ist, was dieselben Würfel im Mittel ergeben; darüber oder darunter zählt zusammen, wie weit die Würfe davon abwichen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
@@ -1316,6 +1357,11 @@
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Damage or heal…</source>
         <translation>Schaden oder Heilung…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage taken</source>
+        <translation>Schaden erlitten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -1845,6 +1891,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Kämpfe werden im Hintergrund simuliert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Figures by combatant</source>
+        <translation>Zahlen nach Teilnehmer</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>File ▸ Open encounter… (Ctrl+O)</source>
         <translation>Datei ▸ Begegnung öffnen… (Ctrl+O)</translation>
@@ -1973,6 +2024,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>GM override: {track} {step}</source>
         <translation>SL-Eingriff: {track} {step}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>GM's turns</source>
+        <translation>Züge der Spielleitung</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
@@ -2110,6 +2166,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>How each side plays: {tactic}. Seed {seed}.</source>
         <translation>Wie jede Seite spielt: {tactic}. Seed {seed}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>How long the current turn has run, in the status bar (for the GM)</source>
+        <translation>Wie lange der laufende Zug schon dauert, in der Statusleiste (für die Spielleitung)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
@@ -2734,6 +2795,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Kein Bogen für dieses System, ausgelassen: {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>No turn running</source>
+        <translation>Kein Zug läuft</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>No zones yet</source>
         <translation>Noch keine Zonen</translation>
@@ -2912,6 +2978,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Eine Begegnung über das Datei-Menü öffnen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Open an encounter to see its statistics.</source>
+        <translation>Öffne eine Begegnung, um ihre Statistik zu sehen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>Open another…</source>
         <translation>Andere öffnen…</translation>
@@ -3041,6 +3112,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Durchdringt Deckung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Per turn</source>
+        <translation>Pro Zug</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
         <translation>Handys, Tablets oder der Browser eines Fernsehers im selben Netzwerk öffnen diese Adresse, um dem Kampf zu folgen: Runde, Reihenfolge und Karte, wie die Spieleransicht sie zeigt. Nichts, was die Spieler nicht sehen dürfen, verlässt GM Desk, und von dort lässt sich nichts ändern.</translation>
@@ -3110,6 +3186,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation>Spieleransicht-&amp;Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Players' turns</source>
+        <translation>Züge der Spieler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -3457,6 +3538,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Vergeltungen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Retaliations drawn</source>
+        <translation>Ausgelöste Vergeltungen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
         <translation>Am häufigsten gezogene Vergeltungen: {drawn}.</translation>
@@ -3494,6 +3580,16 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Unterwurf, um die Initiative zu ergreifen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation>Runden&amp;limit:</translation>
@@ -3521,6 +3617,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Runde {round}, {actor} ist am Zug</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rounds: {n}</source>
+        <translation>Runden: {n}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>Ruleset</source>
         <translation>Regelsystem</translation>
@@ -3534,6 +3635,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>S&amp;preads</source>
         <translation>&amp;Breitet sich aus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
@@ -3723,6 +3829,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Würfelroller ein- oder ausblenden ({SHORTCUT})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Show the turn timer to the pla&amp;yers</source>
+        <translation>Zugtimer den S&amp;pielern zeigen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3846,6 +3957,16 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/log_export.py"/>
         <source>State: {state}</source>
         <translation>Stand: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics — {name}</source>
+        <translation>Statistik — {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
@@ -4154,6 +4275,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die Ausbreitungschance</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>The table (no one's roll)</source>
+        <translation>Der Tisch (niemandes Wurf)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>Das Tag</translation>
@@ -4239,6 +4365,16 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Dieses System hat keine Optionen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: time unknown</source>
+        <translation>Dieser Zug: Zeit unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: {time}</source>
+        <translation>Dieser Zug: {time}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
@@ -4260,9 +4396,29 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Ticks</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time from the first command to the last: {time}</source>
+        <translation>Zeit vom ersten bis zum letzten Befehl: {time}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Time is up, but the rules refused the loss: {rejected}</source>
         <translation>Die Zeit ist um, aber die Regeln haben den Verlust abgelehnt: {rejected}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time of the fight: unknown (the log holds fewer than two times)</source>
+        <translation>Dauer des Kampfes: unbekannt (das Protokoll enthält weniger als zwei Zeiten)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time on turns</source>
+        <translation>Zeit in Zügen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4295,10 +4451,30 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Abstimmung abgebrochen: nichts wurde vorgeschlagen.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn &amp;timer</source>
+        <translation>Zug&amp;timer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turn by turn</source>
+        <translation>Zug für Zug</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn timer</source>
+        <translation>Zugtimer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4476,6 +4652,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation>Ganze Trefferwürfel mit optionaler Anpassung: „1/2“, „1“, „2+1“, „1-1“</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Whose turn</source>
+        <translation>Wer am Zug war</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -5017,6 +5198,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>Beginn von Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>target</source>
         <translation>Ziel</translation>
@@ -5106,6 +5292,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>under 0.01%</source>
         <translation>unter 0,01 %</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5272,6 +5463,11 @@ Nichts wurde importiert.</translation>
         <translation>{fights} simulierte Kämpfe: die Gruppe gewinnt {wins}; Kämpfe dauern im Schnitt {rounds:.1f} Runden. Mehr unter „Begegnung ▸ Schwierigkeitsbericht…“.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{h} h {m:02d} min</source>
+        <translation>{h} Std. {m:02d} Min.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{join} — show all systems</source>
         <translation>{join} — alle Systeme anzeigen</translation>
@@ -5286,11 +5482,21 @@ Nichts wurde importiert.</translation>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation>{label}: das Gewürfelte eingeben (bleibt es leer, würfelt GM Desk, falls erlaubt)</translation>
     </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{label}: {time} over {n} turns</source>
+        <translation>{label}: {time} in {n} Zügen</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>{left} rounds left</source>
         <comment>{left} round left</comment>
         <translation><numerusform>noch {left} Runde</numerusform><numerusform>noch {left} Runden</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{m} min {s:02d} s</source>
+        <translation>{m} Min. {s:02d} Sek.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
@@ -5426,6 +5632,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation><numerusform>{n} Rückschlag</numerusform><numerusform>{n} Rückschläge</numerusform></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
+        <translation>{n} von {total} Protokolleinträgen haben keine Zeit (vor der Zeiterfassung von GM Desk entstanden oder nicht lesbar).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} (natural 20) against {against}</source>
         <translation>{outcome} — {total} (natürliche 20) gegen {against}</translation>
@@ -5479,6 +5690,16 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{system} — prep sheet</source>
         <translation>{system} — Vorbereitungsblatt</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{s} s</source>
+        <translation>{s} Sek.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{time} (+{n} unknown)</source>
+        <translation>{time} (+{n} unbekannt)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -12276,9 +12497,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Die Optionen dieses Tischs erlauben diese Waffe dafür nicht.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn is running</source>
+        <translation>Dieser Zug läuft</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This turn's one Aspect roll is already used.</source>
         <translation>Der eine Aspektwurf dieses Zugs ist bereits verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn: {time}</source>
+        <translation>Dieser Zug: {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>

@@ -374,6 +374,11 @@
         <translation>&amp;Thème</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>&amp;Turn by turn</source>
+        <translation>&amp;Tour par tour</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Ungroup</source>
         <translation>&amp;Dégrouper</translation>
@@ -450,6 +455,11 @@
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>({numerator} in {denominator})</source>
         <translation>({numerator} sur {denominator})</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>({n} more with no time kept)</source>
+        <translation>({n} de plus sans heure enregistrée)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
@@ -565,6 +575,11 @@
         <location filename="../../gm_desk/ui/about.py"/>
         <source>About GM Desk</source>
         <translation>À propos de GM Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Above or below</source>
+        <translation>Au-dessus ou en dessous</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
@@ -851,6 +866,16 @@
         <translation>Échec de la sauvegarde automatique : {error}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average expected</source>
+        <translation>Moyenne attendue</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Average rolled</source>
+        <translation>Moyenne obtenue</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/keyboard.py"/>
         <source>Back to the &amp;map</source>
         <translation>Retour à la &amp;carte</translation>
@@ -951,6 +976,11 @@
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
         <source>Bring in now</source>
         <translation>Faire entrer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>By &amp;combatant</source>
+        <translation>Par &amp;combattant</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/notes_dialog.py"/>
@@ -1144,6 +1174,7 @@
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/panel.py"/>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Combatant</source>
         <translation>Combattant</translation>
@@ -1283,9 +1314,19 @@
         <translation>Les dégâts et les états attendent le combat : commencez-le d'abord.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage dealt</source>
+        <translation>Dégâts infligés</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Damage die</source>
         <translation>Dé de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage is what landed, as the log records it. The average expected is what the same dice give on average; above or below adds up how far the rolls came from it.</source>
+        <translation>Les dégâts sont ceux qui ont porté, tels que le journal les enregistre. La moyenne attendue est ce que les mêmes dés donnent en moyenne ; au-dessus ou en dessous additionne l'écart des jets à cette moyenne.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
@@ -1316,6 +1357,11 @@
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Damage or heal…</source>
         <translation>Dégâts ou soins…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Damage taken</source>
+        <translation>Dégâts subis</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -1845,6 +1891,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Des combats sont simulés en arrière-plan.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Figures by combatant</source>
+        <translation>Chiffres par combattant</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>File ▸ Open encounter… (Ctrl+O)</source>
         <translation>Fichier ▸ Ouvrir une rencontre… (Ctrl+O)</translation>
@@ -1973,6 +2024,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/combat/combatant_card.py"/>
         <source>GM override: {track} {step}</source>
         <translation>Décision du MJ : {track} {step}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>GM's turns</source>
+        <translation>Tours du MJ</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/leaves.py"/>
@@ -2110,6 +2166,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>How each side plays: {tactic}. Seed {seed}.</source>
         <translation>Comment joue chaque camp : {tactic}. Graine {seed}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>How long the current turn has run, in the status bar (for the GM)</source>
+        <translation>Depuis combien de temps dure le tour en cours, dans la barre d'état (pour le MJ)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/conditions.py"/>
@@ -2734,6 +2795,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Pas de fiche pour ce système, écartés : {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>No turn running</source>
+        <translation>Aucun tour en cours</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>No zones yet</source>
         <translation>Pas encore de zones</translation>
@@ -2912,6 +2978,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Ouvrez une rencontre depuis le menu Fichier.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Open an encounter to see its statistics.</source>
+        <translation>Ouvrez une rencontre pour voir ses statistiques.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/resume.py"/>
         <source>Open another…</source>
         <translation>En ouvrir une autre…</translation>
@@ -3041,6 +3112,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Traverse le couvert</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Per turn</source>
+        <translation>Par tour</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/share/share_dialog.py"/>
         <source>Phones, tablets or a TV's browser on the same network open this address to follow the fight: the round, the order and the map, as the player view shows them. Nothing the players may not see leaves GM Desk, and nothing can be changed from there.</source>
         <translation>Les téléphones, tablettes ou le navigateur d'une télé sur le même réseau ouvrent cette adresse pour suivre le combat : le round, l'ordre et la carte, comme les montre la vue des joueurs. Rien de ce que les joueurs ne doivent pas voir ne quitte GM Desk, et rien ne peut y être modifié.</translation>
@@ -3110,6 +3186,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation>&amp;Écran de la vue des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Players' turns</source>
+        <translation>Tours des joueurs</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -3457,6 +3538,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Ripostes</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Retaliations drawn</source>
+        <translation>Ripostes provoquées</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Retaliations drawn most often: {drawn}.</source>
         <translation>Ripostes tirées le plus souvent : {drawn}.</translation>
@@ -3494,6 +3580,16 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Jet sous la caractéristique pour saisir l'initiative</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rolls</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation>&amp;Plafond de rounds :</translation>
@@ -3521,6 +3617,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Round {round}, tour de {actor}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Rounds: {n}</source>
+        <translation>Rounds : {n}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/statblocks/header.py"/>
         <source>Ruleset</source>
         <translation>Système de règles</translation>
@@ -3534,6 +3635,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>S&amp;preads</source>
         <translation>&amp;Propagation</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/actions.py"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
@@ -3723,6 +3829,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Afficher ou masquer le lanceur de dés ({SHORTCUT})</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Show the turn timer to the pla&amp;yers</source>
+        <translation>Montrer le chronomètre de tour aux &amp;joueurs</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3846,6 +3957,16 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/log_export.py"/>
         <source>State: {state}</source>
         <translation>État : {state}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Statistics — {name}</source>
+        <translation>Statistiques — {name}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/encounter_picker.py"/>
@@ -4154,6 +4275,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>La chance de propagation</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>The table (no one's roll)</source>
+        <translation>La table (jet de personne)</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
         <source>The tag</source>
         <translation>L'étiquette</translation>
@@ -4239,6 +4365,16 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Ce système n'a pas d'options.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: time unknown</source>
+        <translation>Ce tour : durée inconnue</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>This turn: {time}</source>
+        <translation>Ce tour : {time}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <location filename="../../gm_desk/ui/bestiary/library_model.py"/>
         <source>Threat</source>
@@ -4260,9 +4396,29 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Décompte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time from the first command to the last: {time}</source>
+        <translation>Du premier ordre au dernier : {time}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/countdown.py"/>
         <source>Time is up, but the rules refused the loss: {rejected}</source>
         <translation>Le temps est écoulé, mais les règles ont refusé la perte : {rejected}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time of the fight: unknown (the log holds fewer than two times)</source>
+        <translation>Durée du combat : inconnue (le journal contient moins de deux heures)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Time on turns</source>
+        <translation>Temps en tours</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
@@ -4295,10 +4451,30 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Ajustement annulé : rien n'a été proposé.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn &amp;timer</source>
+        <translation>&amp;Chronomètre de tour</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
         <source>Turn order</source>
         <translation>Ordre de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/turn_timer.py"/>
+        <source>Turn timer</source>
+        <translation>Chronomètre de tour</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/inputs.py"/>
@@ -4476,6 +4652,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Whole hit dice with an optional adjustment: "1/2", "1", "2+1", "1-1"</source>
         <translation>Dés de vie entiers avec un ajustement facultatif : « 1/2 », « 1 », « 2+1 », « 1-1 »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>Whose turn</source>
+        <translation>Tour de</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -5017,6 +5198,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>début du round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>still running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>target</source>
         <translation>cible</translation>
@@ -5106,6 +5292,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/dice_roller.py"/>
         <source>under 0.01%</source>
         <translation>moins de 0,01 %</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -5272,6 +5463,11 @@ Rien n'a été importé.</translation>
         <translation>{fights} combats simulés : le groupe en gagne {wins} ; les combats durent {rounds:.1f} rounds en moyenne. Rencontre ▸ Rapport de difficulté… pour plus de détails.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{h} h {m:02d} min</source>
+        <translation>{h} h {m:02d} min</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{join} — show all systems</source>
         <translation>{join} — afficher tous les systèmes</translation>
@@ -5286,11 +5482,21 @@ Rien n'a été importé.</translation>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation>{label} : saisissez le résultat (vide, GM Desk le tire si c'est permis)</translation>
     </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{label}: {time} over {n} turns</source>
+        <translation>{label} : {time} sur {n} tours</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>{left} rounds left</source>
         <comment>{left} round left</comment>
         <translation><numerusform>{left} round restant</numerusform><numerusform>{left} rounds restants</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{m} min {s:02d} s</source>
+        <translation>{m} min {s:02d} s</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
@@ -5426,6 +5632,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation><numerusform>{n} inconvénient</numerusform><numerusform>{n} inconvénients</numerusform></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{n} of {total} log entries have no time (made before GM Desk kept times, or not readable).</source>
+        <translation>{n} entrées du journal sur {total} n'ont pas d'heure (faites avant que GM Desk ne garde les heures, ou illisibles).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/attack_report.py"/>
         <source>{outcome} — {total} (natural 20) against {against}</source>
         <translation>{outcome} — {total} (20 naturel) contre {against}</translation>
@@ -5479,6 +5690,16 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
         <source>{system} — prep sheet</source>
         <translation>{system} — fiche de préparation</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/fight_statistics.py"/>
+        <source>{time} (+{n} unknown)</source>
+        <translation>{time} (+{n} inconnus)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet.py"/>
@@ -12276,9 +12497,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les options de cette table n'autorisent pas cette arme pour lui.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn is running</source>
+        <translation>Ce tour est en cours</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This turn's one Aspect roll is already used.</source>
         <translation>Le jet d'Aspect unique de ce tour est déjà utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/share/page.py"/>
+        <source>This turn: {time}</source>
+        <translation>Ce tour : {time}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>

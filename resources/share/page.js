@@ -58,6 +58,24 @@
     }
   });
   window.addEventListener("online", wake);
+
+  // The turn timer, when the GM shows it: the time since the turn began, counted here each second.
+  function tickTimer() {
+    const timer = document.getElementById("turn-timer");
+    if (!timer || !timer.dataset.since) {
+      return;
+    }
+    const began = Date.parse(timer.dataset.since);
+    if (isNaN(began)) {
+      return;
+    }
+    const seconds = Math.max(0, Math.floor((Date.now() - began) / 1000));
+    const minutes = Math.floor(seconds / 60);
+    const shown = minutes + ":" + String(seconds % 60).padStart(2, "0");
+    timer.textContent = (timer.dataset.words || "{time}").replace("{time}", shown);
+  }
+  setInterval(tickTimer, 1000);
+  tickTimer();
   window.addEventListener("pageshow", function (event) {
     if (event.persisted) {
       connect();

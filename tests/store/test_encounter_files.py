@@ -161,10 +161,10 @@ def test_an_import_that_fails_half_way_writes_nothing(store, tmp_path: Path, mon
     label, doc = next((label, doc) for label, doc in DOCUMENTS if label == "teams-running")
     real = encounter_files.append_entry
 
-    def disk_fills_at_the_third(encounter_id, seq, command, events):
+    def disk_fills_at_the_third(encounter_id, seq, command, events, made_at=None):
         if seq == 3:
             raise DiskFullError("The disk is full.")
-        real(encounter_id, seq, command, events)
+        real(encounter_id, seq, command, events, made_at)
 
     monkeypatch.setattr(encounter_files, "append_entry", disk_fills_at_the_third)
     with pytest.raises(DiskFullError):

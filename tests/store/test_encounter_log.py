@@ -42,7 +42,8 @@ def test_entries_load_back_in_order_with_their_events(encounter_id: int) -> None
 
     log = load_log(encounter_id)
 
-    assert log == [(n, {"type": "act", "n": n}, [{"type": "acted", "n": n}]) for n in (1, 2, 3)]
+    # made_at: None, no time was given for these entries
+    assert log == [(n, {"type": "act", "n": n}, [{"type": "acted", "n": n}], None) for n in (1, 2, 3)]
     assert _seqs(load_log(encounter_id, after_seq=1)) == [2, 3]
 
 

@@ -38,6 +38,8 @@ def test_a_recap_has_a_section_and_a_picture_per_round(
     assert target is not None and "Wrote the fight recap to bridge.md" in window.statusBar().currentMessage()
     text = target.read_text(encoding="utf-8")
     sections = re.findall(r"^## (.+)$", text, flags=re.M)
+    assert sections[-1] == "Statistics"  # the fight in numbers, after the rounds (no picture)
+    sections = sections[:-1]
     assert sections[0] == "Before the first round" and "Round 1" in sections
     pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
     assert len(pictures) == len(sections)

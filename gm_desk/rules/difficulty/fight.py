@@ -51,7 +51,7 @@ class Rerun(Encounter):
     @classmethod
     def again(cls, first: Encounter, dice: QuickDiceBox) -> Encounter:
         enc = cls.__new__(cls)
-        enc.setup, enc.ruleset, enc.dice, enc.listener = first.setup, first.ruleset, dice, None
+        enc.setup, enc.ruleset, enc.dice, enc.listener, enc.clock = first.setup, first.ruleset, dice, None, None
         enc.state = first.initial_state()
         enc.log, enc.redo_stack = [], []
         enc._snapshots = {0: first.initial_state()}

@@ -18,6 +18,7 @@ from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.player_view.window import PlayerWindow
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.share import Sharing
+from gm_desk.ui.turn_timer import TurnTimer
 
 KEY_SCREEN = "player_view/screen"
 
@@ -34,6 +35,8 @@ class PlayerView(QObject):
         self.frozen = False
         self.exact_sides: set[str] = set()
         self._picture_read: tuple[str | None, tuple[str, int, int, bytes] | None] = (None, None)
+        self.turn_timer: TurnTimer | None = None  # the GM's turn timer, shown here if the GM chooses
+        self.timer_words = ""
         self.sharing = Sharing(settings, self)  # the page for the players' phones (View ▸ Share with players)
         self.sharing.changed.connect(self.refresh)  # a page that starts sharing shows the fight at once
         gm_window.installEventFilter(self)  # GM Desk's window closing ends the sharing
@@ -43,6 +46,17 @@ class PlayerView(QObject):
         if watched is self.gm_window and event.type() == QEvent.Type.Close:
             self.sharing.stop()
         return False
+
+    def attach_timer(self, timer: TurnTimer) -> None:
+        """Show the GM's turn timer to the players when the GM chooses (View ▸ Show the turn timer…)."""
+        self.turn_timer = timer
+        timer.ticked.connect(self._timer_ticked)
+        timer.players_changed.connect(self.refresh)
+
+    def _timer_ticked(self, words: str) -> None:
+        self.timer_words = words
+        if self.window is not None and not self.frozen:
+            self.window.show_turn_timer(words)
 
     # --- the encounter ----------------------------------------------------------------------------
 
@@ -74,10 +88,13 @@ class PlayerView(QObject):
             faces = session.faces()
             window.scene.faces = {t.cid: faces[t.cid] for t in facts.tokens if t.cid in faces}
             window.show_facts(facts, session.zone_rect, stances)
+            window.show_turn_timer(self.timer_words)
         if self.sharing.running:
             zones = session.layout["zones"]
             rects = {z.id: (r[0], r[1], r[2], r[3]) for z in facts.zones if (r := zones.get(z.id)) is not None}
-            self.sharing.show(SharedView(facts, rects, picture=self._shared_picture(session.picture)))
+            since = self.turn_timer.players_since(session) if self.turn_timer is not None else None
+            picture = self._shared_picture(session.picture)
+            self.sharing.show(SharedView(facts, rects, picture=picture, turn_since=since))
 
     def _shared_picture(self, placement: dict[str, Any] | None) -> SharedPicture | None:
         """The map picture for the shared page (its bytes read once per picture, not per command)."""

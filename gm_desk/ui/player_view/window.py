@@ -31,6 +31,7 @@ QWidget#playerView { background: #12161d; }
 QLabel { color: #f4f6fa; }
 QLabel#roundLabel { font-size: 34pt; font-weight: bold; }
 QLabel#turnLabel { font-size: 24pt; }
+QLabel#turnTimerLabel { font-size: 24pt; font-weight: bold; color: #f2b01e; }
 QLabel#clockLabel { font-size: 20pt; font-weight: bold; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
 QLabel#sceneLabel { font-size: 16pt; background: #2a2f3a; padding: 6px 12px; border-left: 6px solid #9b7be0; }
 QLabel#frozenLabel { font-size: 14pt; color: #12161d; background: #f2b01e; padding: 4px 12px; border-radius: 6px; }
@@ -57,6 +58,9 @@ class PlayerWindow(QWidget):
         self.turn_label = plain_label()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setWordWrap(True)
+        self.timer_label = plain_label()  # the turn timer, when the GM shows it to the players
+        self.timer_label.setObjectName("turnTimerLabel")
+        self.timer_label.hide()
         self.clock_label = plain_label()
         self.clock_label.setObjectName("clockLabel")
         self.clock_label.setWordWrap(True)
@@ -86,6 +90,7 @@ class PlayerWindow(QWidget):
         head.addWidget(self.round_label)
         head.addSpacing(24)
         head.addWidget(self.turn_label, 1)
+        head.addWidget(self.timer_label)
         head.addWidget(self.frozen_label)
         body = QHBoxLayout()
         body.addWidget(self.order)
@@ -97,6 +102,11 @@ class PlayerWindow(QWidget):
         layout.addWidget(self.scene_label)
         layout.addLayout(body, 1)
         self.resize(1280, 720)
+
+    def show_turn_timer(self, words: str) -> None:
+        """The turn timer's words ("This turn: 1:05"), or "" to hide it."""
+        self.timer_label.setText(words)
+        self.timer_label.setVisible(bool(words))
 
     def show_facts(
         self, facts: PlayerFacts, zone_rect: Callable[[str], QRectF], stances: dict[str, str]

@@ -25,6 +25,7 @@ from gm_desk.rules.dice import DiceBox, policy_named
 from gm_desk.rules.engine import Encounter, ReplayError, gc_paused
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.i18n import t
+from gm_desk.rules.log_time import now_text
 from gm_desk.rules.ruleset import Prompt, Ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import EncounterState
@@ -87,6 +88,7 @@ class EncounterSession(QObject):
         self._setup: dict[str, Any] = copy.deepcopy(record.setup)
         self._layout = clean_layout(record.layout)
         self.encounter.dice = dice or DiceBox(rng=random.Random())
+        self.encounter.clock = now_text  # each command made at the table keeps when it was made
         self.apply_dice_policy()
         self._fill_layout()
         self.undo_stack = QUndoStack(self)
@@ -296,7 +298,7 @@ class EncounterSession(QObject):
         self._layout = copy.deepcopy(layout)
         self._layout_saver.cancel()  # the setup's write held the layout too
         dice = self.encounter.dice
-        self.encounter = Encounter(self._setup, dice=dice)
+        self.encounter = Encounter(self._setup, dice=dice, clock=now_text)
         self.encounter.redo_stack = list(redo)
         self._lines = []
         self._fill_layout()

@@ -9,12 +9,14 @@ a harm capacity optional.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import GroupRule
 from gm_desk.rules.groups import UNGROUPED
+from gm_desk.rules.hurts import Hurt, Taken, ident, number, taken_with_claims
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import COUNT, FILL, NUMBER, EntryRow, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.cards import model, schedule
@@ -110,6 +112,21 @@ class CardsDisplay(Presentation):
         if cmd.type == "cards.redraw":
             return t("Take the deal back")
         return ""
+
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """Every cards.Harmed (harm points or Harm levels), dealt by the attacker of a cards.attack;
+        fear, fire, poison, falls and the GM's harm have no dealer."""
+        attacker = command.actor if command.type == "cards.attack" else None
+
+        def harmed(event: Event) -> Taken | None:
+            if event.type != "cards.Harmed":
+                return None
+            cid, amount = ident(event.data.get("cid")), number(event.data.get("amount"))
+            if cid is None or amount is None:
+                return None
+            return cid, amount, attacker if attacker != cid else None
+
+        return taken_with_claims(events, harmed)
 
     def quiet_answer(self, cmd: Command) -> bool:
         return cmd.type == "cards.redraw"

@@ -9,12 +9,13 @@ offers to aim the blast weapon in hand there (`blast_aims`, sent as `factions.at
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import BlastAim, BlastDrift, GroupRule
 from gm_desk.rules.groups import UNGROUPED
+from gm_desk.rules.hurts import Claim, Hurt, Taken, ident, number, taken_with_claims, track_drop
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import BLAST_AIM, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.rulesets.factions import arms, schedule
@@ -146,5 +147,23 @@ class FactionsDisplay(Presentation):
             return t("{name}'s {item}: {verdict}", name=name_of(state, a["cid"]), item=item, verdict=verdict)
         return ""
 
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """Health lost, dealt by the attacker of the factions.Hit before it (the GM's damage and a
+        hazard's have none)."""
+        return taken_with_claims(events, _health_lost, _hit)
+
     def quiet_answer(self, cmd: Command) -> bool:
         return cmd.type in ("factions.pass", "factions.no_reaction") or cmd.args.get("accept") is False
+
+
+def _health_lost(event: Event) -> Taken | None:
+    lost = track_drop(event, ("health",))
+    return None if lost is None else (*lost, None)
+
+
+def _hit(event: Event) -> Claim | None:
+    if event.type != "factions.Hit":
+        return None
+    target, attacker = ident(event.data.get("target")), ident(event.data.get("attacker"))
+    dealt = number(event.data.get("dealt"))
+    return None if target is None or attacker is None or dealt is None else (target, attacker, dealt)

@@ -10,7 +10,7 @@ Retaliations, and their Retaliations get an editor of their own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules.events import Command, Event
@@ -22,6 +22,7 @@ from gm_desk.rules.feature_data import (
     GroupRule,
     WaitingReaction,
 )
+from gm_desk.rules.hurts import Hurt, Taken, ident, number, taken_with_claims
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import (
     AFTERMATH_PICKS,
@@ -184,6 +185,15 @@ class GlowlandsDisplay(Presentation):
             return t("{name_of}: roll Defiant + Lucky", name_of=name_of(state, cmd.actor))
         return ""
 
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """Every DamageApplied: the Strain taken after armour, from the combatant it names as source."""
+        return taken_with_claims(events, _damage_applied)
+
+    def retaliations_drawn(self, events: Sequence[Event]) -> tuple[str, ...]:
+        """The attacker a Retaliation took effect on, once per Retaliation."""
+        drawn = (ident(e.data.get("target")) for e in events if e.type == "RetaliationTakesEffect")
+        return tuple(cid for cid in drawn if cid is not None)
+
     def quiet_answer(self, cmd: Command) -> bool:
         return bool(cmd.args.get("skip"))
 
@@ -232,3 +242,12 @@ class GlowlandsDisplay(Presentation):
 
     def pc_sheet(self) -> tuple[FieldSpec, ...]:
         return sheet.PC_SHEET
+
+
+def _damage_applied(event: Event) -> Taken | None:
+    if event.type != "DamageApplied":
+        return None
+    target, amount = ident(event.data.get("target")), number(event.data.get("amount"))
+    if target is None or amount is None:
+        return None
+    return target, amount, ident(event.data.get("source"))

@@ -11,11 +11,13 @@ to announce it, then as long to execute it; running out sends `marching.time_out
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.hurts import Claim, Hurt, Taken, ident, number, taken_with_claims, track_drop
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import (
     DRAIN,
@@ -122,6 +124,11 @@ class MarchingDisplay(Presentation):
             )
         return ""
 
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """Hit points lost, dealt by the attackers whose marching.AttackResolved hit that target first
+        (simultaneous blows land together); the GM's damage has no attacker."""
+        return taken_with_claims(events, _hp_lost, _blow)
+
     def quiet_answer(self, cmd: Command) -> bool:
         return cmd.type == "marching.cede" or bool(cmd.args.get("y_declines"))
 
@@ -170,3 +177,16 @@ class MarchingDisplay(Presentation):
         at = next((i for i, s in enumerate(out) if s.name == "hit_points"), len(out))
         out[at + 1 : at + 1] = PC_EXTRA
         return tuple(out)
+
+
+def _hp_lost(event: Event) -> Taken | None:
+    lost = track_drop(event, ("hp",))
+    return None if lost is None else (*lost, None)
+
+
+def _blow(event: Event) -> Claim | None:
+    if event.type != "marching.AttackResolved" or event.data.get("hit") is not True:
+        return None
+    target, attacker = ident(event.data.get("target")), ident(event.data.get("attacker"))
+    damage = number(event.data.get("damage"))
+    return None if target is None or attacker is None or damage is None else (target, attacker, damage)

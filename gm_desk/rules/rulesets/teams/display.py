@@ -8,10 +8,12 @@ choose who acts at each pick.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gm_desk.rules.events import Command
+from gm_desk.rules.events import Command, Event
 from gm_desk.rules.feature_data import GroupRule
+from gm_desk.rules.hurts import Claim, Hurt, Taken, ident, number, taken_with_claims
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.presentation import COUNT, DRAIN, Presentation, Track, name_of, whole
 from gm_desk.rules.reach import stat_reach
@@ -114,9 +116,29 @@ class TeamsDisplay(Presentation):
             return t("{who} abandons the action", who=who)
         return ""
 
+    def hurts(self, command: Command, events: Sequence[Event]) -> tuple[Hurt, ...]:
+        """teams.DamageApplied (endurance and health together), dealt by the attacker of the teams.Damage
+        before it; the GM's damage has no attacker."""
+        return taken_with_claims(events, _damage_applied, _damage)
+
     def quiet_answer(self, cmd: Command) -> bool:
         return (
             cmd.type in ("teams.pass", "teams.abandon")
             or cmd.args.get("reaction") == "none"
             or cmd.args.get("choice") == "fall"
         )
+
+
+def _damage_applied(event: Event) -> Taken | None:
+    if event.type != "teams.DamageApplied":
+        return None
+    cid, amount = ident(event.data.get("cid")), number(event.data.get("amount"))
+    return None if cid is None or amount is None else (cid, amount, None)
+
+
+def _damage(event: Event) -> Claim | None:
+    if event.type != "teams.Damage":
+        return None
+    target, attacker = ident(event.data.get("target")), ident(event.data.get("attacker"))
+    dealt = number(event.data.get("dealt"))
+    return None if target is None or attacker is None or dealt is None else (target, attacker, dealt)
