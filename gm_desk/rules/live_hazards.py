@@ -12,6 +12,7 @@ from typing import Any
 from gm_desk.rules.i18n import t, tn
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.zone_hazard_spec import FIELDS, ZoneHazard
+from gm_desk.rules.zone_tags import tag_words
 
 LIVE_KEY = "zone_hazards"  # the hazards burning now, in `state.rs`: {zone id: live entry}
 SPENT_KEY = "zone_hazards_spent"  # zones whose hazard ended (burnt out or put out): it never comes back
@@ -82,7 +83,6 @@ def _zone(state: EncounterState | None, zone: Any) -> str:
 
 def _tag(tag: Any) -> str:
     """A hazard's tag in the table's words (a GM's own tag as written)."""
-    from gm_desk.rules.player_facts import tag_words  # here: player_facts imports this module
 
     return tag_words(str(tag))
 

@@ -20,6 +20,7 @@ from gm_desk.rules.live_hazards import live, spent
 from gm_desk.rules.scene_event_spec import up
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, FLED, REMOVED, SURRENDERED, EncounterState
 from gm_desk.rules.words import condition_name
+from gm_desk.rules.zone_tags import TAG_WORDS, tag_words
 
 if TYPE_CHECKING:
     from gm_desk.rules.ruleset import Ruleset
@@ -50,16 +51,6 @@ BANDS = {
     FLED: N_("fled"),
     SURRENDERED: N_("surrendered"),
 }
-# The zone tags every map may carry, in the table's words; a GM's own tag is shown as written.
-TAG_WORDS = {
-    "difficult": N_("difficult terrain"),
-    "cover": N_("cover"),
-    "dark": N_("dark"),
-    "hazard": N_("hazard"),
-    "burning": N_("burning"),
-}
-
-
 @dataclass(frozen=True, slots=True)
 class PlayerToken:
     cid: str
@@ -194,12 +185,6 @@ def player_facts(rules: Ruleset, state: EncounterState, exact_sides: Collection[
         countdown=_countdown(rules, state, secret),
         scene_events=tuple(PlayerSceneEvent(e.name, e.text) for e in up(state)),
     )
-
-
-def tag_words(tag: str) -> str:
-    """A zone tag in the table's words (a GM's own tag as written)."""
-    known = TAG_WORDS.get(tag)
-    return t(known) if known is not None else tag
 
 
 def _zones(state: EncounterState) -> tuple[PlayerZone, ...]:

@@ -13481,7 +13481,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>burning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13646,7 +13646,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13721,7 +13721,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13792,7 +13792,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>difficult terrain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14198,7 +14198,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>hazard</source>
         <translation type="unfinished"></translation>
     </message>

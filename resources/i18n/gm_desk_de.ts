@@ -13500,7 +13500,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>fehlerhaftes Unicode</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>burning</source>
         <translation>brennend</translation>
     </message>
@@ -13665,7 +13665,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Konterschaden</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>cover</source>
         <translation>Deckung</translation>
     </message>
@@ -13740,7 +13740,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>beschädigt</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>dark</source>
         <translation>dunkel</translation>
     </message>
@@ -13811,7 +13811,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>difficult terrain</source>
         <translation>schwieriges Gelände</translation>
     </message>
@@ -14217,7 +14217,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>hat die Endung '{suffix}'; ein Bild endet auf .png, .jpg, .jpeg oder .webp</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>hazard</source>
         <translation>Gefahr</translation>
     </message>

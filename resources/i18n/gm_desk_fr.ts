@@ -13500,7 +13500,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>de l'Unicode corrompu</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>burning</source>
         <translation>en feu</translation>
     </message>
@@ -13665,7 +13665,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>dégâts de riposte</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>cover</source>
         <translation>couvert</translation>
     </message>
@@ -13740,7 +13740,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>endommagé</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>dark</source>
         <translation>obscurité</translation>
     </message>
@@ -13811,7 +13811,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>meurt</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>difficult terrain</source>
         <translation>terrain difficile</translation>
     </message>
@@ -14217,7 +14217,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>se termine par « {suffix} » ; une image se termine par .png, .jpg, .jpeg ou .webp</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/rules/player_facts.py"/>
+        <location filename="../../gm_desk/rules/zone_tags.py"/>
         <source>hazard</source>
         <translation>danger</translation>
     </message>
