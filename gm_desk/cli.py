@@ -617,7 +617,7 @@ def difficulty_main(argv: list[str]) -> int:
         if code != 0:
             return code
         setup = found[0]
-    from gm_desk.rules.difficulty.changes import foes
+    from gm_desk.rules.prep.sides import foes
 
     if isinstance(setup, dict) and isinstance(setup.get("combatants"), list) and not foes(setup):
         print(f"{say}: {t('this encounter has no foes: there is no fight to simulate.')}", file=sys.stderr)
