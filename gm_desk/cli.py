@@ -31,28 +31,8 @@ from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "day", "recap", "share")
 REFUSED = 2
 FOLDER_IN_USE = 3
-
-
-def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
-    """The verb of a command line and its arguments; a `--data-dir DIR` given before the verb
-    (`gm-desk --data-dir DIR import-encounter FILE`) is passed on after it. (None, argv) without a verb."""
-    leading: list[str] = []
-    index = 0
-    while index < len(argv):
-        if argv[index] == "--data-dir" and index + 1 < len(argv):
-            leading += argv[index : index + 2]
-            index += 2
-        elif argv[index].startswith("--data-dir="):
-            leading.append(argv[index])
-            index += 1
-        else:
-            break
-    if index < len(argv) and argv[index] in VERBS:
-        return argv[index], argv[index + 1 :] + leading
-    return None, argv
 
 
 def run(verb: str, argv: list[str]) -> int:
