@@ -875,8 +875,9 @@ def share_main(argv: list[str]) -> int:
     if not path.is_file():
         print(f"{say}: " + t("there is no GM Desk data file in {folder} yet.", folder=shown_path(folder)), file=sys.stderr)
         return REFUSED
+    from gm_desk.share.errors import ShareError
     from gm_desk.share.file_follower import FileFollower
-    from gm_desk.share.server import ShareError, ShareServer
+    from gm_desk.share.server import ShareServer
     from gm_desk.store.errors import StoreError
     from gm_desk.store.reader import DataFileReader
 
