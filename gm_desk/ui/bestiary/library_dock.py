@@ -265,7 +265,11 @@ class BestiaryLibrary(QWidget):
                 self.message.emit(str(exc))
             self.model.load_first(rows, facts, self._read_rest)
         self._filter()
-        after_first_paint(self, self._flag_lookalikes, fallback_ms=LOOKALIKE_FALLBACK_MS)
+        # Look-alike names (a full read of the names, ~20 ms) are flagged once the list is on the screen,
+        # behind whatever else waited for that paint.
+        after_first_paint(
+            self, lambda: QTimer.singleShot(0, self, self._flag_lookalikes), fallback_ms=LOOKALIKE_FALLBACK_MS
+        )
 
     def _read_rest(self) -> list[tuple[Any, ...]]:
         with _collector_paused():
