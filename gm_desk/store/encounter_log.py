@@ -3,8 +3,8 @@
 Each applied command is saved the moment it is applied, with its events, in one IMMEDIATE
 transaction, so a crash loses at most the command being applied. Undo marks the newest entries
 `undone` (redo clears the mark); a new command after an undo first calls `truncate_after`, which drops
-the undone entries and any snapshot that included them. Resuming folds the whole log (`autosave.load`);
-snapshots are kept for a later faster resume and are not read yet.
+the undone entries and any snapshot that included them. Resuming (`autosave.load`) folds the log from
+the newest snapshot at or below its head, which `autosave.save_applied` writes every so many commands.
 """
 
 from __future__ import annotations
