@@ -29,7 +29,6 @@ import contextlib
 import gc
 import os
 import sys
-import tempfile
 import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -88,11 +87,12 @@ def main(argv: list[str] | None = None) -> int:
         from gm_desk.cli import replay_main as run
 
         return run(argv[1:])
-    from gm_desk.cli import run as run_verb
-    from gm_desk.cli import split_verb
+    from gm_desk.verbs import split_verb
 
     verb, rest = split_verb(argv)
     if verb is not None:
+        from gm_desk.cli import run as run_verb
+
         return run_verb(verb, rest)
     args = parse_args(argv)
     if args.selftest:
@@ -129,6 +129,8 @@ def no_display_problem(environ: Mapping[str, str], platform: str) -> str | None:
 
 def selftest() -> int:
     """Everything a real start does, offscreen, on a throwaway data folder: the frame, then the load."""
+    import tempfile
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="gm-desk-selftest-") as tmp:
         start = None

@@ -31,28 +31,8 @@ from typing import Any, TextIO
 
 from gm_desk.rules.i18n import t, tn
 
-VERBS = ("import-encounter", "export-encounter", "prep-sheet", "difficulty", "day", "recap", "share")
 REFUSED = 2
 FOLDER_IN_USE = 3
-
-
-def split_verb(argv: list[str]) -> tuple[str | None, list[str]]:
-    """The verb of a command line and its arguments; a `--data-dir DIR` given before the verb
-    (`gm-desk --data-dir DIR import-encounter FILE`) is passed on after it. (None, argv) without a verb."""
-    leading: list[str] = []
-    index = 0
-    while index < len(argv):
-        if argv[index] == "--data-dir" and index + 1 < len(argv):
-            leading += argv[index : index + 2]
-            index += 2
-        elif argv[index].startswith("--data-dir="):
-            leading.append(argv[index])
-            index += 1
-        else:
-            break
-    if index < len(argv) and argv[index] in VERBS:
-        return argv[index], argv[index + 1 :] + leading
-    return None, argv
 
 
 def speak_the_app_language(argv: list[str]) -> None:
@@ -654,7 +634,7 @@ def difficulty_main(argv: list[str]) -> int:
         if code != 0:
             return code
         setup = found[0]
-    from gm_desk.rules.difficulty.changes import foes
+    from gm_desk.rules.prep.sides import foes
 
     if isinstance(setup, dict) and isinstance(setup.get("combatants"), list) and not foes(setup):
         print(f"{say}: {t('this encounter has no foes: there is no fight to simulate.')}", file=sys.stderr)
@@ -932,8 +912,9 @@ def share_main(argv: list[str]) -> int:
     if not path.is_file():
         print(f"{say}: " + t("there is no GM Desk data file in {folder} yet.", folder=shown_path(folder)), file=sys.stderr)
         return REFUSED
+    from gm_desk.share.errors import ShareError
     from gm_desk.share.file_follower import FileFollower
-    from gm_desk.share.server import ShareError, ShareServer
+    from gm_desk.share.server import ShareServer
     from gm_desk.store.errors import StoreError
     from gm_desk.store.reader import DataFileReader
 

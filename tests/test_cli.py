@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_desk.cli import split_verb
 from gm_desk.instance_lock import single_instance_lock
 from gm_desk.paths import database_path
+from gm_desk.verbs import split_verb
 from tests.store.encounter_file_cases import documents, hostile_documents
 from tests.test_app import run_app
 

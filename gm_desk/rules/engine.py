@@ -220,14 +220,29 @@ class Encounter:
         *,
         redecide: bool = False,
         ruleset: Ruleset | None = None,
+        resume: tuple[int, EncounterState] | None = None,
     ) -> Encounter:
         """Rebuild an encounter from its log.
 
         By default the logged events are folded (fast, never rolls). With `redecide`, each command is
         decided again with its recorded rolls and must produce the same events: a check that the log
         and the rules agree, and the way scenario files without events are run.
+
+        `resume` is a saved resume point, (seq, the state after the log's first seq entries): those
+        entries join the log without being folded again, and the rest are folded from that state. It
+        is used only where the fold would have been plain: not with `redecide`, not past the log's end,
+        not over an entry without events (that one would be decided again). Undo past it folds from
+        the setup, as before the first in-memory snapshot.
         """
         enc = cls(setup, ruleset)
+        entries = list(entries)
+        if resume is not None and not redecide:
+            seq, state = resume
+            if 0 < seq <= len(entries) and all(entry.events for entry in entries[:seq]):
+                enc.log = entries[:seq]
+                enc.state = state
+                enc._snapshots[seq] = state.clone()
+                entries = entries[seq:]
         with gc_paused():
             for entry in entries:
                 if redecide or not entry.events:

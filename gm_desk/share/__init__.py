@@ -7,7 +7,8 @@ networks the GM may share on; `file_follower` feeds the server from the data fil
 and its QR code) is gm_desk/ui/share. Nothing here imports Qt.
 """
 
+from gm_desk.share.errors import ShareError
 from gm_desk.share.page import SharedPicture, SharedView, shared_picture
-from gm_desk.share.server import ShareError, ShareServer
 
-__all__ = ["ShareError", "ShareServer", "SharedPicture", "SharedView", "shared_picture"]
+# Not the server (gm_desk.share.server): aiohttp loads only when a page is served, never at start.
+__all__ = ["ShareError", "SharedPicture", "SharedView", "shared_picture"]

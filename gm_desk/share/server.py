@@ -40,6 +40,7 @@ from aiohttp.web_protocol import RequestHandler
 import gm_desk.share.limits as limits
 from gm_desk.paths import resource_root
 from gm_desk.rules.i18n import t
+from gm_desk.share.errors import ShareError
 from gm_desk.share.page import SharedView, page_html, view_html
 
 SITE_FILES = {"page.css": "text/css; charset=utf-8", "page.js": "text/javascript; charset=utf-8"}
@@ -61,10 +62,6 @@ REFUSED_CONNECTION = (
 )
 START_SECONDS = 10.0
 STOP_SECONDS = 2.0  # how long a stop waits for the pages' streams to end
-
-
-class ShareError(Exception):
-    """Sharing cannot start (or go on): said in words a GM can act on."""
 
 
 def new_token() -> str:

@@ -13,23 +13,40 @@ not hold:
   edit replaces them; undoing or redoing an edit keeps them, they are still redoable).
 
 `load` is the one loader (the app's session and `resume` both use it): it folds the saved events of
-the log from the setup, never deciding again. Snapshots are not used: the snapshot table and
-`encounter_log.save_snapshot` exist, but nothing writes them and resume always folds the whole log
-(folding is fast; the state has no `from_dict` to restore one from).
+the log, never deciding again, from the newest resume point at or below the log's head. Every
+RESUME_EVERY commands, `save_applied` also saves the state as a resume point (a row of the snapshot
+table: `rules.snapshots`' exact data, stamped with the snapshot format, the program's version, the
+schema version and a digest of the setup). A point with another stamp, or one that cannot be read, is
+ignored and the log is folded from the setup, as it always was before resume points.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from typing import Any
 
+from gm_desk import __version__
 from gm_desk.rules.engine import Encounter, gc_paused
+from gm_desk.rules.snapshots import SNAPSHOT_FORMAT, exact_data, state_from_data
+from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Entry
 from gm_desk.store.campaigns import get_encounter, update_encounter
-from gm_desk.store.encounter_log import append_entry, load_log, load_undone, mark_undone, truncate_after
+from gm_desk.store.encounter_log import (
+    append_entry,
+    latest_snapshot,
+    load_log,
+    load_undone,
+    mark_undone,
+    save_snapshot,
+    truncate_after,
+)
+from gm_desk.store.migrations import SCHEMA_VERSION
 from gm_desk.store.records import LogEntry
 from gm_desk.store.transactions import transaction
+
+RESUME_EVERY = 100  # commands between two resume points
 
 
 def status_of(enc: Encounter) -> str:
@@ -66,7 +83,40 @@ def save_applied(
         append_entry(
             encounter_id, seq, entry.command.to_dict(), [e.to_dict() for e in entry.events], entry.made_at
         )
+        if seq % RESUME_EVERY == 0:
+            point = resume_point(enc)
+            if point is not None:  # a state that would not come back exactly makes no resume point
+                save_snapshot(encounter_id, seq, point)
         return save_status(encounter_id, enc, known_status)
+
+
+def _stamp(setup: dict[str, Any]) -> dict[str, Any]:
+    """What a resume point must have been saved under to be used: the same state format, program,
+    schema and setup (canonical JSON's digest)."""
+    digest = hashlib.sha256(json.dumps(setup, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    return {"format": SNAPSHOT_FORMAT, "program": __version__, "schema": SCHEMA_VERSION, "setup": digest}
+
+
+def resume_point(enc: Encounter) -> dict[str, Any] | None:
+    """The engine's state now as a resume point's row, or None when it would not come back exactly."""
+    data = exact_data(enc.state)
+    return None if data is None else {**_stamp(enc.setup), "state": data}
+
+
+def _resume_from(encounter_id: int, setup: dict[str, Any], log: list[LogEntry]) -> tuple[int, EncounterState] | None:
+    """The newest resume point at or below the log's head that fits this program and setup, read back."""
+    found = latest_snapshot(encounter_id)
+    if found is None:
+        return None
+    seq, point = found
+    if not 0 < seq <= len(log) or log[seq - 1].seq != seq:  # a log with gaps is folded whole
+        return None
+    if {key: point.get(key) for key in ("format", "program", "schema", "setup")} != _stamp(setup):
+        return None
+    try:
+        return seq, state_from_data(point.get("state"))
+    except ValueError:
+        return None
 
 
 def save_undo(encounter_id: int, seq: int, undone: bool) -> None:
@@ -100,7 +150,9 @@ def load(encounter_id: int) -> tuple[Encounter, list[Entry]]:
     """
     record = get_encounter(encounter_id)
     with gc_paused():  # a long log is loaded as tens of thousands of live objects
-        enc = Encounter.from_log(record.setup, [entry_of(row) for row in load_log(encounter_id)])
+        log = load_log(encounter_id)
+        resume = _resume_from(encounter_id, record.setup, log)
+        enc = Encounter.from_log(record.setup, [entry_of(row) for row in log], resume=resume)
         undone = [entry_of(row) for row in load_undone(encounter_id)]
         if undone and not enc.log and not _replays(record.setup, undone):
             undone = []
@@ -126,9 +178,11 @@ def resume(encounter_id: int, *, seed: int | None = None) -> Encounter:
 
 
 __all__: list[Any] = [
+    "RESUME_EVERY",
     "entry_of",
     "load",
     "resume",
+    "resume_point",
     "save_applied",
     "save_setup",
     "save_status",

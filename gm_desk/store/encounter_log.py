@@ -3,12 +3,13 @@
 Each applied command is saved the moment it is applied, with its events, in one IMMEDIATE
 transaction, so a crash loses at most the command being applied. Undo marks the newest entries
 `undone` (redo clears the mark); a new command after an undo first calls `truncate_after`, which drops
-the undone entries and any snapshot that included them. Resuming folds the whole log (`autosave.load`);
-snapshots are kept for a later faster resume and are not read yet.
+the undone entries and any snapshot that included them. Resuming (`autosave.load`) folds the log from
+the newest snapshot at or below its head, which `autosave.save_applied` writes every so many commands.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from peewee import IntegrityError, fn
@@ -19,7 +20,7 @@ from gm_desk.store.errors import ConflictError, InvalidValueError, NotFoundError
 from gm_desk.store.models import Encounter, EncounterEntry, EncounterSnapshot, db
 from gm_desk.store.records import LogEntry
 from gm_desk.store.transactions import reads, writes
-from gm_desk.store.values import check_dict, check_int, utc_now
+from gm_desk.store.values import check_dict, check_int, load_json, utc_now
 
 
 @writes
@@ -123,14 +124,34 @@ def latest_snapshot(encounter_id: int) -> tuple[int, dict[str, Any]] | None:
 
 
 def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogEntry]:
-    query = EncounterEntry.select(
-        EncounterEntry.seq, EncounterEntry.command, EncounterEntry.events, EncounterEntry.made_at
-    ).where(
-        EncounterEntry.encounter == encounter_id, EncounterEntry.undone == undone
+    """Straight from the cursor, every command and events column decoded by one `json.loads` (peewee's
+    JSON field decoding row by row took about half of the resume of a 2,000-command fight)."""
+    sql = (
+        "SELECT seq, command, events, json_valid(command) AND json_valid(events), made_at"
+        " FROM encounter_entry WHERE encounter_id = ? AND undone = ?"
     )
+    params: list[Any] = [encounter_id, bool(undone)]
     if after_seq is not None:
-        query = query.where(EncounterEntry.seq > after_seq)
-    return [LogEntry._make(row) for row in query.order_by(EncounterEntry.seq).tuples()]
+        sql += " AND seq > ?"
+        params.append(after_seq)
+    rows = db.execute_sql(sql + " ORDER BY seq", params).fetchall()
+    texts = [text for _seq, command, events, _valid, _made in rows for text in (command, events)]
+    values = _decoded(texts, all(row[3] for row in rows))
+    return [LogEntry(row[0], values[2 * i], values[2 * i + 1], row[4]) for i, row in enumerate(rows)]
+
+
+def _decoded(texts: list[str], valid: bool) -> list[Any]:
+    """JSON texts (each one whole value, as SQLite's json_valid says) decoded in one call; one by one,
+    raising as `load_json` does, when one is not valid or the batch fails (JSON5, which newer SQLite
+    calls valid, say)."""
+    if valid:
+        try:
+            values = json.loads(f"[{','.join(texts)}]")
+            if isinstance(values, list) and len(values) == len(texts):
+                return values
+        except (ValueError, RecursionError):
+            pass
+    return [load_json(text) for text in texts]
 
 
 def _touch(encounter_id: int) -> None:

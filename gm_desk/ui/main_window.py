@@ -26,7 +26,6 @@ from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 import gm_desk.ui.window_settings as window_settings
-from gm_desk.rules.words import plain
 from gm_desk.ui import dice_roller
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, LAYOUT, merged
@@ -607,6 +606,8 @@ class MainWindow(QMainWindow):
         if session.in_prep:
             text = tr("Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places")
         elif state.outcome is not None:
+            from gm_desk.rules.words import plain  # the rules' words load with the data, not with the frame
+
             text = tr("Fight over: {result}", result=plain(state.outcome.get("result", "ended")))
         else:
             actor = state.combatants[state.actor].name if state.actor else None
@@ -673,9 +674,11 @@ class MainWindow(QMainWindow):
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        from gm_desk.ui.difficulty.worker import stop_all
-
-        stop_all()  # difficulty runs in the background end before the window does
+        # Difficulty runs in the background end before the window does; with none ever started, their
+        # module (and pydantic behind it, ~0.15 s) is not loaded just to find nothing to stop.
+        worker = sys.modules.get("gm_desk.ui.difficulty.worker")
+        if worker is not None:
+            worker.stop_all()
         if self.session is not None:
             self.session.flush()
         self.settings.setValue(KEY_GEOMETRY, self.saveGeometry())

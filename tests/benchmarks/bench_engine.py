@@ -9,13 +9,15 @@ from __future__ import annotations
 import random
 import time
 
-from gm_desk.rules.engine import Encounter
+from gm_desk.rules.engine import Encounter, fold
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets import get_ruleset
-from tests.benchmarks.report import Row
+from tests.benchmarks.report import Row, median_time
 from tests.rules.test_properties import demo_setup_for
 
 COMMANDS = 10_000
+COMMANDS_EACH = 2_000  # per system, for the rows against the plain fold
+SYSTEMS = ("glowlands", "teams", "factions", "marching", "cards")
 
 
 def play(ruleset_id: str, count: int = COMMANDS, seed: int = 1) -> tuple[Encounter, float]:
@@ -59,7 +61,32 @@ def timed(enc: Encounter, cmd: Command) -> float:
     return time.perf_counter() - start
 
 
+def fold_time(enc: Encounter) -> float:
+    """Seconds per command of a plain fold of the log's events from the setup: what applying a command
+    costs once it is decided, the floor under `handle` (which decides, then folds as it emits)."""
+    events = [event for entry in enc.log for event in entry.events]
+    return median_time(lambda: fold(enc.setup, events, enc.ruleset), repeat=5) / len(enc.log)
+
+
+def against_fold(ruleset_id: str) -> Row:
+    enc, spent = play(ruleset_id, count=COMMANDS_EACH)
+    per_command, floor = spent / COMMANDS_EACH, fold_time(enc)
+    return Row(
+        f"engine ({ruleset_id}): one command against a plain fold",
+        per_command * 1e6,
+        "us",
+        "a plain fold of the same command's events (no deciding, no hooks)",
+        floor * 1e6,
+        target="-",
+        note=f"{COMMANDS_EACH} commands; the ratio is what deciding adds (rules, dice, the hooks the "
+        "encounter uses) to applying the events",
+    )
+
+
 def measure(ruleset_id: str = "glowlands") -> list[Row]:
+    from gm_desk.rules.dice import roll
+
+    roll("1d20")  # d20 builds its grammar when first used: once per process, not a command's cost
     enc, spent = play(ruleset_id)
     per_command = spent / COMMANDS
     undo_times = []
@@ -94,4 +121,5 @@ def measure(ruleset_id: str = "glowlands") -> list[Row]:
         Row(
             f"engine ({ruleset_id}): full replay of the log", replay, "s", target="< 0.5 s", met=replay < 0.5
         ),
+        *(against_fold(system) for system in SYSTEMS),
     ]

@@ -12,8 +12,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from gm_desk.share import ShareError, ShareServer, limits
+from gm_desk.share import ShareError, limits
 from gm_desk.share.page import SharedView
+from gm_desk.share.server import ShareServer
 
 
 def ask(

@@ -17,7 +17,7 @@ from typing import Any
 from gm_desk.rules.i18n import t
 from gm_desk.rules.prep.edited import Setup
 from gm_desk.rules.prep.numbers import bounds, number_at, number_words, stats_of
-from gm_desk.rules.prep.sides import sides_of
+from gm_desk.rules.prep.sides import foes
 from gm_desk.rules.prep.tuning import Step, apply_changes
 from gm_desk.rules.statblocks.parts import Knob
 
@@ -47,16 +47,6 @@ class BestiaryCreature:
 def applied(setup: Setup, changes: Sequence[Change]) -> Setup:
     """`setup` with every change made (the one edit a proposal is applied as)."""
     return apply_changes(setup, [c.step for c in changes]).setup
-
-
-def foes(setup: Setup) -> list[dict[str, Any]]:
-    """The creatures the party fights: NPCs on a hostile side, in the setup's order."""
-    hostile = {row["id"] for row in sides_of(setup) if row["stance"] == "hostile"}
-    return [
-        e
-        for e in setup.get("combatants") or []
-        if e.get("kind") != "PC" and e.get("side") in hostile and e.get("status", "active") == "active"
-    ]
 
 
 def kind_of(entry: dict[str, Any]) -> str:

@@ -31,7 +31,6 @@ from gm_desk.rules.difficulty.changes import (
     Change,
     add_another,
     applied,
-    foes,
     kinds,
     knobs,
     option_flips,
@@ -44,6 +43,7 @@ from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.difficulty.run import DEFAULT_WORKERS, simulate
 from gm_desk.rules.i18n import t
 from gm_desk.rules.prep.edited import Setup
+from gm_desk.rules.prep.sides import foes
 from gm_desk.rules.statblocks.parts import Knob
 from gm_desk.rules.tx import Reject
 

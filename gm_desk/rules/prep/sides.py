@@ -189,3 +189,13 @@ def set_hidden(setup: Setup, cid: str, hidden: bool) -> Edited:
         entry[HIDDEN] = True
     name = str(entry.get("name") or cid)
     return Edited(out, t("Hide {name}", name=name) if hidden else t("Unhide {name}", name=name))
+
+
+def foes(setup: Setup) -> list[dict[str, Any]]:
+    """The creatures the party fights: NPCs on a hostile side, in the setup's order."""
+    hostile = {row["id"] for row in sides_of(setup) if row["stance"] == "hostile"}
+    return [
+        e
+        for e in setup.get("combatants") or []
+        if e.get("kind") != "PC" and e.get("side") in hostile and e.get("status", "active") == "active"
+    ]

@@ -48,7 +48,6 @@ from gm_desk.ui.bestiary.library_model import (
     ID_ROLE,
     RULESET_ROLE,
     T_HAYSTACK,
-    T_LO,
     T_NAME,
     T_PACK,
     T_RULESET,
@@ -56,6 +55,7 @@ from gm_desk.ui.bestiary.library_model import (
     CreatureLibraryModel,
 )
 from gm_desk.ui.file_dialogs import ask_open, ask_save
+from gm_desk.ui.first_paint import after_first_paint
 from gm_desk.ui.forms.inputs import QuietSpinBox
 from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.link_label import LinkLabel
@@ -70,10 +70,12 @@ THREAT_ANY = -11  # below every system's lowest rating (Armour class -10): shown
 PACK_FILTER = N_("Bestiary packs (*.toml *.json *.zip);;All files (*)")  # tr() where shown
 EXPORT_FILTER = N_("Bestiary packs (*.toml *.json);;All files (*)")  # an archive is read, never written
 NAME_WIDTH = 160
+LOOKALIKE_FALLBACK_MS = 500  # a dock not shown at start (closed by the GM) flags its rows all the same
 ADD_KEY = "Ctrl+Return"  # adds the selected creature to the open encounter
 TAGS_MIN_WIDTH = 90
 NAME_MIN_WIDTH = 150  # "Harvester Matriarch" and most names whole; never squeezed to "R…"
 SYSTEM_MIN_WIDTH = 60
+FIRST_ROWS = 200  # creatures of each system read at start; the rest as the list is scrolled or searched
 
 
 @contextmanager
@@ -232,7 +234,7 @@ class BestiaryLibrary(QWidget):
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.add_button.clicked.connect(lambda: self._request(self.table.currentIndex()))
         self.message.connect(self._show_message)
-        self.reload()
+        self._read_first()
 
     def _threat_spin(self, tip: str) -> QuietSpinBox:
         spin = QuietSpinBox(self)
@@ -252,6 +254,31 @@ class BestiaryLibrary(QWidget):
         """Show the creatures of the open encounter's system."""
         index = self.system.findData(ruleset_id)
         self.system.setCurrentIndex(max(0, index))
+
+    def _read_first(self) -> None:
+        """Each system's first screen of creatures; the rest is read when the list needs it (scrolled to
+        its end, searched, sorted by another column, counted)."""
+        with _collector_paused():
+            try:
+                rows, facts = repo.library_first_rows(FIRST_ROWS)
+            except StoreError as exc:
+                rows, facts = [], {}
+                self.message.emit(str(exc))
+            self.model.load_first(rows, facts, self._read_rest)
+        self._filter()
+        # Look-alike names (a full read of the names, ~20 ms) are flagged once the list is on the screen,
+        # behind whatever else waited for that paint.
+        after_first_paint(
+            self, lambda: QTimer.singleShot(0, self, self._flag_lookalikes), fallback_ms=LOOKALIKE_FALLBACK_MS
+        )
+
+    def _read_rest(self) -> list[tuple[Any, ...]]:
+        with _collector_paused():
+            try:
+                return repo.library_rows()
+            except StoreError as exc:
+                self.message.emit(str(exc))
+                return []
 
     def reload(self) -> None:
         """Read the whole bestiary again (after an import or a change made elsewhere)."""
@@ -275,7 +302,8 @@ class BestiaryLibrary(QWidget):
         self.model.flag_lookalikes(pairs)
 
     def row_count(self) -> int:
-        """How many creatures the table shows (after the search)."""
+        """How many creatures the table shows (after the search), once the whole bestiary is read."""
+        self.model.read_all()
         return self.proxy.rowCount()
 
     # --- searching --------------------------------------------------------------------------------
@@ -285,11 +313,11 @@ class BestiaryLibrary(QWidget):
             return None if spin.value() == THREAT_ANY else spin.value()
 
         ruleset = self.system.currentData()
+        if self.search.text().strip():  # a search also counts the matches in every other system
+            self.model.read_all()
         # A system whose creatures have no rating at all: no column for it, and no range row (one set
         # for another system is kept for when the GM goes back, but filters nothing here).
-        rated = ruleset is None or any(
-            row[T_RULESET] == ruleset and row[T_LO] is not None for row in self.model.creature_rows()
-        )
+        rated = ruleset is None or self.model.rated(ruleset)
         low, high = (bound(self.threat_min), bound(self.threat_max)) if rated else (None, None)
         self.proxy.set_filter(self.search.text(), ruleset, low, high)
         self._say_elsewhere(ruleset)
@@ -351,7 +379,8 @@ class BestiaryLibrary(QWidget):
         self.threat_max.setValue(THREAT_ANY if high is None else high)
 
     def shown_names(self) -> list[str]:
-        """The names in the table, top to bottom."""
+        """The names in the table, top to bottom (the whole list: the rest of the bestiary is read)."""
+        self.model.read_all()
         return [self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())]
 
     def selected_ids(self) -> list[int]:
@@ -547,6 +576,7 @@ class BestiaryLibrary(QWidget):
         return [(int(i.data(ID_ROLE)), i.data(RULESET_ROLE)) for i in sorted(rows, key=QModelIndex.row)]
 
     def _stored_packs(self) -> list[tuple[str, str]]:
+        self.model.read_all()
         packs = {
             (row[T_RULESET], row[T_PACK])
             for row in (self.model.creature_row(i) for i in range(self.model.rowCount()))
@@ -555,6 +585,7 @@ class BestiaryLibrary(QWidget):
         return sorted(packs, key=lambda pair: (pair[1].casefold(), pair[0]))
 
     def _systems_with_creatures(self) -> list[tuple[str, str]]:
+        self.model.read_all()
         present = {self.model.creature_row(i)[T_RULESET] for i in range(self.model.rowCount())}
         return [(rid, name) for rid, name in self.systems if rid in present]
 

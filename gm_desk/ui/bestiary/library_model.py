@@ -11,6 +11,12 @@ each row (`filterAcceptsRow`, ~1 µs a call, 10-15 ms per keystroke for 10,000 c
 list comprehension over the rows takes ~1 ms. A new filter is one layout change, with the selection
 kept on the rows that stay.
 
+A start reads only each system's first screen of creatures (`load_first`, through an index, ~1 ms) and
+the rest when the view asks for more (`canFetchMore`/`fetchMore`, as the list is scrolled to its end) or
+when something needs every row (another sort column, a search, a count): `read_all`. Until then the
+filter shows only the rows known to come first in the whole list, so what is shown is always the true
+head of the sorted, filtered bestiary.
+
 Dragging rows out carries the creature ids as ``application/x-gm-desk-creature`` (ASCII decimal ids,
 one per line); `creature_ids_from_mime` reads them back for whatever accepts the drop.
 """
@@ -106,15 +112,85 @@ class CreatureLibraryModel(QAbstractTableModel):
         self._sort_order = Qt.SortOrder.AscendingOrder
         # creature id → the name of a stored creature of its system that looks the same (flagged rows)
         self._lookalikes: dict[int, str] = {}
+        # Until the whole bestiary is read: what reads the rest, and per system (more to read, rated).
+        self._rest: Callable[[], Iterable[Sequence[Any]]] | None = None
+        self._first_facts: dict[str, tuple[bool, bool]] = {}
 
     # --- changes ----------------------------------------------------------------------------------
 
     def load(self, rows: Iterable[Sequence[Any]]) -> None:
         """Replace everything with `rows`, as library_rows returns them (tags included)."""
         self.beginResetModel()
+        self._rest, self._first_facts = None, {}
         self._rows = make_rows(rows)
         self._order_rows()
         self.endResetModel()
+
+    def load_first(
+        self,
+        rows: Iterable[Sequence[Any]],
+        facts: dict[str, tuple[bool, bool]],
+        rest: Callable[[], Iterable[Sequence[Any]]],
+    ) -> None:
+        """Replace everything with each system's first rows (`library_first_rows`): `facts` says per
+        system whether more are left and whether any is rated; `rest` reads every row when needed."""
+        self.beginResetModel()
+        more = any(left for left, _rated in facts.values())
+        self._rest, self._first_facts = (rest, dict(facts)) if more else (None, {})
+        self._sort_column, self._sort_order = COL_NAME, Qt.SortOrder.AscendingOrder  # the order read in
+        self._rows = make_rows(rows)
+        self._order_rows()
+        self.endResetModel()
+
+    @property
+    def complete(self) -> bool:
+        """Every creature is read (not only the first screen of each system)."""
+        return self._rest is None
+
+    def read_all(self) -> None:
+        """Read the creatures the first screen left out: added at the end, then put in order (a layout
+        change, so the selection and the current row stay on their creatures)."""
+        rest, self._rest = self._rest, None
+        if rest is None:
+            return
+        self._first_facts = {}
+        new = [row for row in make_rows(rest()) if row[T_ID] not in self._row_of]
+        if new:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+            self._rows.extend(new)
+            self._row_of.update((row[T_ID], position) for position, row in enumerate(new, first))
+            self.endInsertRows()
+            self.sort(self._sort_column, self._sort_order)
+
+    def canFetchMore(self, parent: ModelIndex = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._rest is not None
+
+    def fetchMore(self, parent: ModelIndex = QModelIndex()) -> None:  # noqa: B008
+        if not parent.isValid():
+            self.read_all()
+
+    def rated(self, ruleset: str) -> bool:
+        """Whether any creature of the system has a Threat (known before every row is read)."""
+        if self._rest is not None:
+            return self._first_facts.get(ruleset, (False, False))[1]
+        return any(row[T_RULESET] == ruleset and row[T_LO] is not None for row in self._rows)
+
+    def known_rows(self, ruleset: str | None) -> int:
+        """How many rows from the top are certain to be the head of the whole list, for a filter on one
+        system (or on none): all of them once everything is read. Until then, the rows up to the last
+        one read of each system (or of the one system) that has more left to read."""
+        if self._rest is None:
+            return len(self._rows)
+        last: dict[str, int] = {}
+        for position, row in enumerate(self._rows):
+            last[row[T_RULESET]] = position
+        ends = [
+            last[system] + 1
+            for system, (more, _rated) in self._first_facts.items()
+            if more and system in last and (ruleset is None or system == ruleset)
+        ]
+        return min(ends, default=len(self._rows))
 
     def flag_lookalikes(self, pairs: Iterable[Sequence[Any]]) -> None:
         """Mark the rows `lookalike_pairs` names: (ruleset, id, name, other id, other name) each."""
@@ -135,6 +211,7 @@ class CreatureLibraryModel(QAbstractTableModel):
 
     def upsert(self, record: CreatureRecord) -> int:
         """Show a saved creature: its row changes in place, or a new row is added. Returns the row."""
+        self.read_all()
         row = library_row(record)
         position = self._row_of.get(row[T_ID])
         if position is None:
@@ -154,6 +231,7 @@ class CreatureLibraryModel(QAbstractTableModel):
 
     def remove(self, creature_ids: Iterable[int]) -> None:
         """Drop the rows of deleted creatures (ids not shown are ignored), neighbours in one removal."""
+        self.read_all()
         runs: list[list[int]] = []  # [first, last] of each run of neighbouring rows
         for position in sorted({self._row_of[i] for i in creature_ids if i in self._row_of}):
             if runs and position == runs[-1][1] + 1:
@@ -169,6 +247,8 @@ class CreatureLibraryModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(HEADERS):
             return
+        if (column, order) != (self._sort_column, self._sort_order):
+            self.read_all()  # another order, another head of the list
         self._sort_column, self._sort_order = column, order
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
@@ -204,13 +284,15 @@ class CreatureLibraryModel(QAbstractTableModel):
     # --- reading ----------------------------------------------------------------------------------
 
     def row_of(self, creature_id: int) -> int | None:
+        if creature_id not in self._row_of:
+            self.read_all()
         return self._row_of.get(creature_id)
 
     def creature_row(self, position: int) -> Row:
         return self._rows[position]
 
     def creature_rows(self) -> Sequence[Row]:
-        """Every row, in the model's order (for the filter proxy, which must not change it)."""
+        """Every row read, in the model's order (for the filter proxy, which must not change it)."""
         return self._rows
 
     def system_name(self, ruleset: str) -> str:
@@ -360,7 +442,9 @@ class CreatureFilterModel(QAbstractProxyModel):
     def _accepted(self, first: int = 0, last: int | None = None) -> list[int]:
         """The source rows from `first` to `last` (default: to the end) that the filter lets through."""
         rows = self._source.creature_rows() if self._source is not None else ()
-        chosen: Iterable[int] = range(first, len(rows) if last is None else last + 1)
+        # Until the source has read everything, only the rows certain to head the whole list.
+        end = self._source.known_rows(self._ruleset) if self._source is not None else 0
+        chosen: Iterable[int] = range(first, min(end, len(rows) if last is None else last + 1))
         # One comprehension per condition in use, each over what the one before kept.
         ruleset, low, high, needle = self._ruleset, self._lo, self._hi, self._needle
         if ruleset is not None:

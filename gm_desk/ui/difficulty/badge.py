@@ -97,7 +97,7 @@ class DifficultyBadge(QLabel):
         if session is None or not session.in_prep:
             self.hide()
             return
-        from gm_desk.rules.difficulty.changes import foes
+        from gm_desk.rules.prep.sides import foes
 
         if not foes(session.setup):  # nothing to fight: not "deadly", not "easy"
             self._show(

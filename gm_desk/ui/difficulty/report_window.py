@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.difficulty import DEFAULT_FIGHTS, DESCRIPTION
-from gm_desk.rules.difficulty.changes import foes
 from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.rules.difficulty.run import MAX_FIGHTS, MAX_ROUND_CAP
+from gm_desk.rules.prep.sides import foes
 from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.tune_panel import TunePanel

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules.difficulty.changes import BestiaryCreature, foes
+from gm_desk.rules.difficulty.changes import BestiaryCreature
 from gm_desk.rules.difficulty.target import TARGETS
 from gm_desk.rules.difficulty.tune import Proposal, Tuning
+from gm_desk.rules.prep.sides import foes
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.difficulty.child import TuneJob
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch

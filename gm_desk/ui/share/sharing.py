@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from gm_desk.share import SharedView, ShareError, ShareServer
-from gm_desk.share.server import new_token
+from gm_desk.share import SharedView, ShareError
+
+if TYPE_CHECKING:
+    from gm_desk.share.server import ShareServer
 
 KEY_ADDRESS = "share/address"
 KEY_PORT = "share/port"
@@ -44,6 +47,8 @@ class Sharing(QObject):
 
     def start(self, address: str) -> None:
         """Serve on ``address`` (a port remembered from last time if it is free); ShareError in words."""
+        from gm_desk.share.server import ShareServer, new_token  # aiohttp: when the GM first shares
+
         self.stop()
         token = str(self.settings.value(KEY_TOKEN, "") or "") or new_token()
         port = _whole(self.settings.value(KEY_PORT, 0)) if address == self.remembered_address() else 0
@@ -75,6 +80,8 @@ class Sharing(QObject):
 
     def new_address(self) -> None:
         """A new token: the old address is refused from now on (phones need the new one)."""
+        from gm_desk.share.server import new_token
+
         token = self.server.new_token() if self.server is not None else new_token()
         self.settings.setValue(KEY_TOKEN, token)
         self.changed.emit()
