@@ -249,7 +249,11 @@ def test_the_bundle_keeps_only_the_qt_parts_gm_desk_uses(build) -> None:
     qt = build.bundle / "_internal" / "PySide6" / "Qt"
     plugins = {p.relative_to(qt / "plugins").as_posix() for p in (qt / "plugins").rglob("*") if p.is_file()}
     assert REQUIRED_PLUGINS <= plugins <= PLUGINS_ON_LINUX
-    assert not (qt / "translations").exists()
+    # Of Qt's own translations, only those of the languages GM Desk ships (Qt's OK and Cancel in them).
+    kept = sorted(p.name for p in (qt / "translations").glob("*")) if (qt / "translations").exists() else []
+    assert kept == ["qtbase_de.qm", "qtbase_fr.qm"], kept
+    catalogues = sorted(p.name for p in (build.bundle / "_internal" / "resources" / "i18n").glob("*.qm"))
+    assert catalogues == ["gm_desk_de.qm", "gm_desk_fr.qm"], catalogues
     names = {p.name for p in build.bundle.rglob("*")}
     for unused in ("libQt6Network.so.6", "libQt6OpenGL.so.6", "libQt6Qml.so.6", "QtNetwork.abi3.so"):
         assert unused not in names
