@@ -42,6 +42,7 @@ SERIAL_GROUPS = {
 }
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups into the test ids
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         where = Path(str(item.fspath)).relative_to(PROJECT_ROOT).as_posix()

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -95,6 +95,15 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
+def _fit_spin(spin: QuietSpinBox) -> None:
+    """ "any" (in the language in use) and three digits whole, in the type in use; the dock may be narrow."""
+    spin.setMinimumWidth(0)
+    spin.setMaximumWidth(16777215)
+    wanted = spin.sizeHint().width()
+    spin.setMinimumWidth(wanted)
+    spin.setMaximumWidth(max(72, wanted))
+
+
 class BestiaryLibrary(QWidget):
     """Browse, search and manage the bestiary; drag or "Add to encounter" a creature into the fight."""
 
@@ -133,7 +142,8 @@ class BestiaryLibrary(QWidget):
         threat_label, dash = QLabel(tr("Threat"), self), QLabel("–", self)
         # The range row, shown only while the listed system rates its creatures.
         self._threat_row = (threat_label, self.threat_min, dash, self.threat_max)
-        threat_row.addWidget(threat_label)
+        # The title on its own line: the two boxes keep the dock's width in every language and type size.
+        self._threat_title = threat_label
         threat_row.addWidget(self.threat_min, 1)
         threat_row.addWidget(dash)
         threat_row.addWidget(self.threat_max, 1)
@@ -212,6 +222,7 @@ class BestiaryLibrary(QWidget):
         layout.addWidget(self.toolbar)
         layout.addWidget(self.search)
         layout.addWidget(self.system)
+        layout.addWidget(self._threat_title)
         layout.addLayout(threat_row)
         layout.addWidget(self.elsewhere)
         layout.addWidget(self.table, 1)
@@ -243,9 +254,7 @@ class BestiaryLibrary(QWidget):
         spin.setValue(THREAT_ANY)
         spin.setToolTip(tip)
         spin.setAccessibleName(tip)
-        # "any" (in the language in use) and three digits fit whole; the dock may be narrow.
-        spin.setMinimumWidth(spin.sizeHint().width())
-        spin.setMaximumWidth(max(72, spin.sizeHint().width()))
+        _fit_spin(spin)
         return spin
 
     # --- the placeholder's API --------------------------------------------------------------------
@@ -369,6 +378,12 @@ class BestiaryLibrary(QWidget):
         if show_tags:
             header.setSectionResizeMode(COL_TAGS, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(COL_TAGS, max(TAGS_MIN_WIDTH, room - max(NAME_WIDTH, room * 3 // 5)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # larger type: measured again
+            for spin in (self.threat_min, self.threat_max):
+                _fit_spin(spin)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

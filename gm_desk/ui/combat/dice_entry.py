@@ -20,7 +20,7 @@ from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
 from gm_desk.rules.words import plain
 from gm_desk.ui.i18n import N_, tr
-from gm_desk.ui.plain_text import tooltip
+from gm_desk.ui.plain_text import row_label, tooltip
 from gm_desk.ui.theme import style
 
 _TERM = re.compile(r"(\d*)\s*d\s*(\d+|%)", re.IGNORECASE)
@@ -278,6 +278,6 @@ def sync_dice_rows(
         if purpose not in kept:
             entry = DiceEntry(expr, parent, purpose=purpose)
             entry.changed.connect(on_change)
-            form.addRow(label(purpose, expr), entry)
+            form.addRow(row_label(label(purpose, expr)), entry)  # a long purpose wraps; it never widens the panel
             kept[purpose] = entry
     return kept

@@ -144,8 +144,23 @@ def clipped(root: QWidget) -> list[str]:
         elif isinstance(widget, QAbstractSpinBox) and widget.width() < widget.sizeHint().width() - 4:
             found.append(f"the number box {widget.text()!r} ({name}) is cut short")
         elif isinstance(widget, QScrollArea) and widget.horizontalScrollBar().isVisible():
-            found.append(f"the panel {name} must be scrolled sideways to be read")
+            found.append(f"the panel {name} must be scrolled sideways to be read{_widest(widget)}")
     return found
+
+
+def _widest(area: QScrollArea) -> str:
+    """The innermost of the widest parts of a scroll area's page, for the problem's words."""
+    page = area.widget()
+    if page is None:
+        return ""
+    parts = [w for w in page.findChildren(QWidget) if w.isVisible()]
+    if not parts:
+        return ""
+    most = max(w.minimumSizeHint().width() for w in parts)
+    widest = [w for w in parts if w.minimumSizeHint().width() >= most - 2]
+    inner = widest[-1]
+    text = inner.text() if isinstance(inner, QLabel | QAbstractButton) else ""
+    return f" ({type(inner).__name__} {inner.objectName()} {text[:50]!r} wants {most} px)"
 
 
 def _in_scroll_area(widget: QWidget) -> bool:

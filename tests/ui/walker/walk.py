@@ -118,7 +118,9 @@ class Walker:
             self._add("words", inv.programmer_words(top, data, ids, types))
             self._add("fits", inv.frame_fits(top))
             cut = inv.clipped(top)
-            if "long names" in step:  # 80-character names may make a panel scroll sideways, by design
+            # 80-character names, or the larger type, may make a panel scroll sideways rather than widen
+            # its dock, by design (gm_desk/ui/combat/scroll.py); in the usual type, words must fit.
+            if "long names" in step or " large" in step:
                 cut = [problem for problem in cut if "scrolled sideways" not in problem]
             self._add("clipped", cut)
             self._add("red", inv.info_not_red(top, just_sent=sent_from))
