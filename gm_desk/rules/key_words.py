@@ -22,6 +22,51 @@ ARGUMENTS = (
     N_("Unseen"),
 )
 
+# A PC sheet's field names (gm_desk/rules/rulesets/glowlands/sheet.py). The Aspects are the chapter's
+# proper names: the catalogues keep them as they are.
+SHEET_FIELDS = (
+    N_("Clever"),
+    N_("Defiant"),
+    N_("Graceful"),
+    N_("Lucky"),
+    N_("Mighty"),
+    N_("Ranks ticked"),
+    N_("Weapon"),
+    N_("Wound ranks"),
+)
+
+# The choices of stat-block fields, as a form and the prep sheet show them (`choice_words`).
+FIELD_CHOICES = (
+    N_("Any"),
+    N_("Arcane"),
+    N_("Bludgeoning"),
+    N_("Cast"),
+    N_("Cold"),
+    N_("Finesse"),
+    N_("Fire"),
+    N_("Indirect"),
+    N_("Interaction"),
+    N_("Intimidate"),
+    N_("Levels"),
+    N_("Melee"),
+    N_("Mental"),
+    N_("Persuade"),
+    N_("Piercing"),
+    N_("Points"),
+    N_("Psychic"),
+    N_("Radiant"),
+    N_("Ranged"),
+    N_("Read"),
+    N_("Shock"),
+    N_("Shoot"),
+    N_("Slashing"),
+    N_("Sneak"),
+    N_("Strike"),
+    N_("Track"),
+    N_("Typeless"),
+    N_("Void"),
+)
+
 # The terrain tags the rules read, as a zone's chips show them (capitalised).
 ZONE_TAGS = (
     N_("Burning"),

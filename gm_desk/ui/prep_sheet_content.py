@@ -278,7 +278,7 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
         tables.append(
             f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}; "
             f"{tr('advantage or disadvantage only where the weapon brings it')})</p>"
-            f'<table class="grid" cellspacing="0" cellpadding="3"><tr><th>Weapon</th>{head}</tr>'
+            f'<table class="grid" cellspacing="0" cellpadding="3"><tr><th>{escape(tr("Weapon"))}</th>{head}</tr>'
             f"{''.join(rows)}</table>"
         )
     if not tables:

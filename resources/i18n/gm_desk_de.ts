@@ -4577,6 +4577,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>WIT</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -7728,6 +7733,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Gegengift</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <source>Apply or dismiss the Retaliation damage waiting for {who} first.</source>
         <translation>Zuerst den Vergeltungsschaden, der auf {who} wartet, anwenden oder verwerfen.</translation>
@@ -7756,6 +7766,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
         <translation>April</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Arcane</source>
+        <translation>Arkan</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7846,6 +7861,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Verbluten</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Bludgeoning</source>
+        <translation>Wucht</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
@@ -7921,6 +7941,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
         <source>Cards are whole numbers from 1 to 10.</source>
         <translation>Karten sind ganze Zahlen von 1 bis 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cast</source>
+        <translation>Zaubern</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8008,9 +8033,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Überwinden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Clever</source>
+        <translation>Clever</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>Close the data file before restoring a backup over it.</source>
         <translation>Die Datendatei schließen, bevor eine Sicherung darüber wiederhergestellt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cold</source>
+        <translation>Kälte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8189,6 +8224,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Defiant</source>
+        <translation>Defiant</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -8553,6 +8593,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Todesstoß</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Finesse</source>
+        <translation>Finesse</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Fire and poison strike</source>
         <translation>Feuer und Gift wirken</translation>
@@ -8820,6 +8870,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Karte geben</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Graceful</source>
+        <translation>Graceful</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Graceful + Defiant to back out</source>
         <translation>Graceful + Defiant zum Zurückziehen</translation>
@@ -8999,6 +9054,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Importierte {system}-Begegnungen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Indirect</source>
+        <translation>Indirekt</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -9041,6 +9101,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Interagieren</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Interaction</source>
+        <translation>Interaktion</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Intercept</source>
         <translation>Abfangen</translation>
@@ -9049,6 +9114,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Intimate</source>
         <translation>Unmittelbar</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Intimidate</source>
+        <translation>Einschüchtern</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9161,6 +9231,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Ausgelassen, kein Bestiariumseintrag in {system} mit diesem Namen: {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>Likely breaking point: fight {number}, {name} ({ended} of the {total} days that end, end there).</source>
         <translation>Wahrscheinliche Bruchstelle: Kampf {number}, {name} ({ended} der {total} Tage, die enden, enden dort).</translation>
@@ -9189,6 +9264,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Luck die</source>
         <translation>Glückswürfel</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Lucky</source>
+        <translation>Lucky</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9241,6 +9321,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Mai</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Melee Threat {value}</source>
         <translation>Nahkampf-Bedrohung {value}</translation>
@@ -9256,6 +9341,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Nahkampf erreicht jeden in derselben Zone (das 'muss eventuell heranrücken' des Kapitels bleibt der SL überlassen); an: Der Angreifer muss zuerst heranrücken (Annähern, ein schnelles Manöver).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Mental</source>
+        <translation>Geistig</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Mental harm</source>
         <translation>Geistiger Schaden</translation>
@@ -9264,6 +9354,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Metres across a zone</source>
         <translation>Meter pro Zone</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Mighty</source>
+        <translation>Mighty</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -9857,6 +9952,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Von der SL pausiert</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Persuade</source>
+        <translation>Überzeugen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
@@ -9871,6 +9971,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Pick</source>
         <translation>Wählen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Piercing</source>
+        <translation>Stich</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9918,6 +10023,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Spieler geben ihre Würfel selbst ein; GM Desk würfelt für die Kreaturen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Poison</source>
         <translation>Gift</translation>
@@ -9953,9 +10063,29 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Vorrang: {order}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Psychic</source>
+        <translation>Psychisch</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Radiant</source>
+        <translation>Strahlend</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Ranged Threat {value}</source>
         <translation>Fernkampf-Bedrohung {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Ranks ticked</source>
+        <translation>Angekreuzte Stufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
@@ -9987,6 +10117,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Reactions: {offers}.</source>
         <translation>Reaktionen: {offers}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Read</source>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10481,6 +10616,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Geteilte Anspannung von {group}: {value} von {of}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Shock</source>
+        <translation>Schock</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Short task</source>
         <translation>Kurze Aufgabe</translation>
@@ -10517,9 +10662,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{count} bereits im Bestiarium vorhandene übersprungen: {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Slashing</source>
+        <translation>Hieb</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Slow phase</source>
         <translation>Langsame Phase</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Sneak</source>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10654,6 +10809,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Stray shots can hit the attacker</source>
         <translation>Fehlschüsse können den Angreifer treffen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Strike</source>
+        <translation>Zuschlagen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12602,6 +12762,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Fackelschein</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Track</source>
+        <translation>Fährtenlesen</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
         <source>Tried: {changes}</source>
         <translation>Versucht: {changes}</translation>
@@ -12678,6 +12843,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Eingegebene Würfel werden je Wurfzweck angegeben.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Typeless</source>
+        <translation>Ohne Typ</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Under this table's reading only party members delay.</source>
@@ -12744,6 +12914,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Vorbereitetes nutzen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Void</source>
+        <translation>Leere</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Wait</source>
         <translation>Warten</translation>
@@ -12757,6 +12932,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Waiting for the GM</source>
         <translation>Warten auf die SL</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12797,6 +12977,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Without grid squares, a zone is about this many metres across (moves and ranges count zones).</source>
         <translation>Ohne Rasterfelder ist eine Zone etwa so viele Meter breit (Bewegungen und Reichweiten zählen Zonen).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Wound ranks</source>
+        <translation>Wundstufen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>

@@ -4577,6 +4577,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>WIT</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -7728,6 +7733,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Antidote</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Any</source>
+        <translation>Toute</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/turns.py"/>
         <source>Apply or dismiss the Retaliation damage waiting for {who} first.</source>
         <translation>Appliquez ou écartez d'abord les dégâts de Riposte qui attendent {who}.</translation>
@@ -7756,6 +7766,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/i18n.py"/>
         <source>April</source>
         <translation>avril</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Arcane</source>
+        <translation>Arcanique</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -7846,6 +7861,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Se vider de son sang</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Bludgeoning</source>
+        <translation>Contondant</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
@@ -7921,6 +7941,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/deck.py"/>
         <source>Cards are whole numbers from 1 to 10.</source>
         <translation>Les cartes sont des nombres entiers de 1 à 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cast</source>
+        <translation>Incanter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
@@ -8008,9 +8033,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Effacer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Clever</source>
+        <translation>Clever</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/backup.py"/>
         <source>Close the data file before restoring a backup over it.</source>
         <translation>Fermez le fichier de données avant de restaurer une sauvegarde par-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Cold</source>
+        <translation>Froid</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
@@ -8189,6 +8224,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Se défendre</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Defiant</source>
+        <translation>Defiant</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -8553,6 +8593,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Coup de grâce</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Finesse</source>
+        <translation>Finesse</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>
         <source>Fire and poison strike</source>
         <translation>Le feu et le poison frappent</translation>
@@ -8820,6 +8870,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Donner une carte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Graceful</source>
+        <translation>Graceful</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Graceful + Defiant to back out</source>
         <translation>Graceful + Defiant pour se retirer</translation>
@@ -8999,6 +9054,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Rencontres {system} importées</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Indirect</source>
+        <translation>Indirect</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
@@ -9041,6 +9101,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Interagir</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Interaction</source>
+        <translation>Interaction</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Intercept</source>
         <translation>Intercepter</translation>
@@ -9049,6 +9114,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Intimate</source>
         <translation>Contact</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Intimidate</source>
+        <translation>Intimider</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -9161,6 +9231,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Écartés, faute d'entrée du bestiaire {system} à ce nom : {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
         <source>Likely breaking point: fight {number}, {name} ({ended} of the {total} days that end, end there).</source>
         <translation>Point de rupture probable : combat {number}, {name} ({ended} des {total} journées interrompues s'arrêtent là).</translation>
@@ -9189,6 +9264,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Luck die</source>
         <translation>Dé de chance</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Lucky</source>
+        <translation>Lucky</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9241,6 +9321,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>mai</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Melee</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Melee Threat {value}</source>
         <translation>Menace au contact {value}</translation>
@@ -9256,6 +9341,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Le corps à corps atteint quiconque dans la même zone (le « peut devoir s'approcher » du chapitre est laissé au MJ) ; activée : l'attaquant doit d'abord s'approcher (Approcher, une manœuvre rapide).</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Mental</source>
+        <translation>Mental</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Mental harm</source>
         <translation>Dommages mentaux</translation>
@@ -9264,6 +9354,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Metres across a zone</source>
         <translation>Mètres d'une zone</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Mighty</source>
+        <translation>Mighty</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -9857,6 +9952,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>En pause (MJ)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Persuade</source>
+        <translation>Persuader</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/ruleset.py"/>
         <location filename="../../gm_desk/rules/words.py"/>
         <source>Phase: {phase}.</source>
@@ -9871,6 +9971,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Pick</source>
         <translation>Choisir</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Piercing</source>
+        <translation>Perforant</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9918,6 +10023,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les joueurs saisissent leurs dés ; GM Desk lance pour les créatures</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Poison</source>
         <translation>Poison</translation>
@@ -9953,9 +10063,29 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Priorité : {order}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Psychic</source>
+        <translation>Psychique</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Radiant</source>
+        <translation>Radiant</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Ranged</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
         <source>Ranged Threat {value}</source>
         <translation>Menace à distance {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Ranks ticked</source>
+        <translation>Rangs cochés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/encounter_system.py"/>
@@ -9987,6 +10117,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/table.py"/>
         <source>Reactions: {offers}.</source>
         <translation>Réactions : {offers}.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Read</source>
+        <translation>Déchiffrer</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -10481,6 +10616,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Tension partagée du groupe {group} : {value} sur {of}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Shock</source>
+        <translation>Choc</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Shoot</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Short task</source>
         <translation>Tâche courte</translation>
@@ -10517,9 +10662,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{count} déjà dans le bestiaire ignorées : {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Slashing</source>
+        <translation>Tranchant</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Slow phase</source>
         <translation>Phase lente</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Sneak</source>
+        <translation>Se faufiler</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10654,6 +10809,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Stray shots can hit the attacker</source>
         <translation>Les tirs perdus peuvent toucher l'attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Strike</source>
+        <translation>Frapper</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -12602,6 +12762,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Lumière des torches</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Track</source>
+        <translation>Pister</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
         <source>Tried: {changes}</source>
         <translation>Essayé : {changes}</translation>
@@ -12678,6 +12843,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les dés saisis sont donnés par objet de jet.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Typeless</source>
+        <translation>Sans type</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/turns.py"/>
         <source>Under this table's reading only party members delay.</source>
@@ -12744,6 +12914,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Utiliser l'action préparée</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Void</source>
+        <translation>Néant</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Wait</source>
         <translation>Attendre</translation>
@@ -12757,6 +12932,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/share/page.py"/>
         <source>Waiting for the GM</source>
         <translation>En attente du MJ</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
@@ -12797,6 +12977,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Without grid squares, a zone is about this many metres across (moves and ranges count zones).</source>
         <translation>Sans cases de grille, une zone fait à peu près ce nombre de mètres de large (déplacements et portées se comptent en zones).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/key_words.py"/>
+        <source>Wound ranks</source>
+        <translation>Rangs de blessure</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
