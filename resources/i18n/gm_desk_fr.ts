@@ -9323,7 +9323,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
         <source>Melee</source>
-        <translation>Contact</translation>
+        <translation>Corps à corps</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
