@@ -55,7 +55,7 @@ def duration(seconds: float | None) -> str:
 
 def signed(value: float) -> str:
     rounded = round(value, 1)
-    return f"{rounded:+.1f}" if rounded else "0.0"
+    return tr("{value:+.1f}", value=rounded) if rounded else tr("{value:.1f}", value=0.0)
 
 
 def who(figures: Figures) -> str:
@@ -79,13 +79,13 @@ def _turn_time(figures: Figures) -> str:
 def _average_roll(figures: Figures) -> str:
     if not figures.judged_rolls:
         return "—"
-    return f"{figures.rolled / figures.judged_rolls:.1f}"
+    return tr("{value:.1f}", value=figures.rolled / figures.judged_rolls)  # the language's decimal point
 
 
 def _expected_roll(figures: Figures) -> str:
     if not figures.judged_rolls:
         return "—"
-    return f"{figures.expected / figures.judged_rolls:.1f}"
+    return tr("{value:.1f}", value=figures.expected / figures.judged_rolls)
 
 
 def combatant_table(stats: FightStatistics) -> tuple[list[str], list[list[str]]]:
