@@ -91,8 +91,9 @@ test)
     say "types (mypy strict: all of gm_desk)"
     "$VENV/bin/mypy" --config-file pyproject.toml
     say "tests (pytest, one worker per core)"
-    # Tests that share an X server or the built bundle stay on one worker (tests/conftest.py).
-    exec "$VENV/bin/python" -m pytest -p no:cacheprovider -n auto --dist loadgroup "$@"
+    # A file's tests run on one worker (the bundle in dist/ is built once); each worker's X servers take
+    # display numbers from a range of its own (tests/conftest.py xvfb_run).
+    exec "$VENV/bin/python" -m pytest -p no:cacheprovider -n auto --dist loadfile "$@"
     ;;
 *)
     echo "usage: scripts/dev.sh start|test [args]" >&2

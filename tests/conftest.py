@@ -33,19 +33,9 @@ def store(data_dir: Path):
     opened.close()
 
 
-# Tests that share something two test workers (pytest -n) must not use at once run on one worker:
-# the X servers xvfb-run starts (its -a picks a display number and two can race for one), and the
-# bundle the packaging tests build in dist/.
-SERIAL_GROUPS = {
-    "xvfb": ("tests/ui/walker/", "tests/ui/test_theme.py", "tests/ui/player_view/test_player_view_screens.py"),
-    "bundle": ("tests/packaging/",),
-}
-
-
-@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups into the test ids
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        where = Path(str(item.fspath)).relative_to(PROJECT_ROOT).as_posix()
-        for group, places in SERIAL_GROUPS.items():
-            if where.startswith(places):
-                item.add_marker(pytest.mark.xdist_group(group))
+def xvfb_run(first_display: int = 0) -> list[str]:
+    """`xvfb-run` with a free display number searched from a range of this test worker's own (pytest -n
+    runs workers side by side; two searching from the same number can race for one display)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    start = 100 + 100 * (int(worker) if worker.isdigit() else 0) + first_display
+    return ["xvfb-run", "-a", "-n", str(start)]

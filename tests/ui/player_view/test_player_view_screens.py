@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT
+from tests.conftest import PROJECT_ROOT, xvfb_run
 
 SCRIPT = Path(__file__).with_name("two_screens.py")
 
@@ -24,7 +24,7 @@ def test_the_player_view_goes_to_the_other_screen_and_to_the_one_picked() -> Non
     env["QT_QPA_PLATFORM"] = "xcb"
     env["PYTHONPATH"] = str(PROJECT_ROOT)
     done = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24 -screen 1 1024x768x24", sys.executable, str(SCRIPT)],
+        [*xvfb_run(50), "-s", "-screen 0 1280x800x24 -screen 1 1024x768x24", sys.executable, str(SCRIPT)],
         capture_output=True,
         text=True,
         timeout=120,

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT
+from tests.conftest import PROJECT_ROOT, xvfb_run
 
 WALK = Path(__file__).with_name("walk.py")
 
@@ -36,7 +36,7 @@ def walk(*args: str, timeout: int = 600) -> dict[str, Any]:
     env["QT_QPA_PLATFORM"] = "xcb"
     env["PYTHONPATH"] = str(PROJECT_ROOT)
     done = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(WALK), *args],
+        [*xvfb_run(), "-s", "-screen 0 1280x800x24", sys.executable, str(WALK), *args],
         capture_output=True,
         text=True,
         timeout=timeout,
