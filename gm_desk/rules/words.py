@@ -118,9 +118,8 @@ def plain(key: Any) -> str:
     text = str(key).split(":", 1)[0]
     if text in FIELD_WORDS:
         return t(FIELD_WORDS[text])
-    for phrase, form in _PHRASE_FORMS:
-        if found := form.match(text):
-            return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
+    if (said := _phrase_words(text)) is not None:
+        return said
     if found := _QUALIFIED.match(text):
         detail = found["detail"]
         shown = t(detail) if _WORDS.fullmatch(detail) else plain_part(detail)  # "too slow to execute": whole
@@ -132,10 +131,16 @@ def words_of(text: Any) -> str:
     """A reason or a note a system wrote into an event ("no actions left", "only Guards remain"), in the
     language in use: a phrase of `PHRASES` with its names kept, anything else looked up whole."""
     said = str(text)
+    phrase = _phrase_words(said)
+    return phrase if phrase is not None else t(said)
+
+
+def _phrase_words(text: str) -> str | None:
+    """``text`` read as one of `PHRASES` and translated with its names kept; None when it is none."""
     for phrase, form in _PHRASE_FORMS:
-        if found := form.match(said):
+        if found := form.match(text):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
-    return t(said)
+    return None
 
 
 def override_words(what: Any) -> str:

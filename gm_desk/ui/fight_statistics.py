@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.fight_stats import TABLE, FightStatistics, Figures, fight_statistics
+from gm_desk.rules.i18n import fill
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
 
@@ -55,7 +56,7 @@ def duration(seconds: float | None) -> str:
 
 def signed(value: float) -> str:
     rounded = round(value, 1)
-    return tr("{value:+.1f}", value=rounded) if rounded else tr("{value:.1f}", value=0.0)
+    return fill("{value:+.1f}", {"value": rounded}) if rounded else fill("{value:.1f}", {"value": 0.0})
 
 
 def who(figures: Figures) -> str:
@@ -79,13 +80,13 @@ def _turn_time(figures: Figures) -> str:
 def _average_roll(figures: Figures) -> str:
     if not figures.judged_rolls:
         return "—"
-    return tr("{value:.1f}", value=figures.rolled / figures.judged_rolls)  # the language's decimal point
+    return fill("{value:.1f}", {"value": figures.rolled / figures.judged_rolls})  # the language's decimal point
 
 
 def _expected_roll(figures: Figures) -> str:
     if not figures.judged_rolls:
         return "—"
-    return tr("{value:.1f}", value=figures.expected / figures.judged_rolls)
+    return fill("{value:.1f}", {"value": figures.expected / figures.judged_rolls})
 
 
 def combatant_table(stats: FightStatistics) -> tuple[list[str], list[list[str]]]:

@@ -5717,16 +5717,6 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:+.1f}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:.1f}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{weapon} — {reach}, {damage}</source>
         <translation type="unfinished"></translation>

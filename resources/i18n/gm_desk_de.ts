@@ -5732,16 +5732,6 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>{uses}/Runde</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:+.1f}</source>
-        <translation>{value:+.1f}</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:.1f}</source>
-        <translation>{value:.1f}</translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{weapon} — {reach}, {damage}</source>
         <translation>{weapon} — {reach}, {damage}</translation>

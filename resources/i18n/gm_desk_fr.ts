@@ -5732,16 +5732,6 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>{uses}/round</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:+.1f}</source>
-        <translation>{value:+.1f}</translation>
-    </message>
-    <message>
-        <location filename="../../gm_desk/ui/fight_statistics.py"/>
-        <source>{value:.1f}</source>
-        <translation>{value:.1f}</translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{weapon} — {reach}, {damage}</source>
         <translation>{weapon} — {reach}, {damage}</translation>
