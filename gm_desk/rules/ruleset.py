@@ -35,7 +35,7 @@ from gm_desk.rules.prompts import OrderEntry, Prompt
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
-from gm_desk.rules.system_rules import Handler, SystemRules
+from gm_desk.rules.system_rules import Handler, SystemRules, Wanted, wanted_only
 from gm_desk.rules.tx import Reject, trial
 from gm_desk.rules.words import QUIET_EVENTS, describe_generic, stat_changes
 from gm_desk.rules.zones import movement_allowance
@@ -128,8 +128,11 @@ class Ruleset(abc.ABC):
         """The turn-order tracker as the table should see it."""
         return []
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
-        """Concrete commands the rules accept now (a useful sample, not every parameter combination)."""
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        """Concrete commands the rules accept now (a useful sample, not every parameter combination);
+        with `wanted`, only among the candidates it keeps, and only those are decided (deciding one on a
+        copy of the state costs about half a millisecond: the simulation's tactic skips those it never
+        plays)."""
         return []
 
     def gm_tools(self, state: EncounterState) -> list[Command]:
@@ -138,9 +141,10 @@ class Ruleset(abc.ABC):
         lists them apart from the actions; the rules decide each like any command."""
         return []
 
-    def shared_commands(self, state: EncounterState) -> list[Command]:
+    def shared_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         """What every system's `legal_commands` adds to its own: engaging, revealing, reinforcements."""
-        return self.engagement_commands(state) + self.reveal_commands(state) + arrivals.bring_in_commands(state)
+        rest = self.reveal_commands(state) + arrivals.bring_in_commands(state)
+        return self.engagement_commands(state, wanted) + wanted_only(rest, wanted)
 
     def reveal_commands(self, state: EncounterState) -> list[Command]:
         """`gm.reveal` for each hidden combatant still in the fight (the GM may reveal them any time)."""
@@ -156,7 +160,7 @@ class Ruleset(abc.ABC):
         """The turn order the table is shown: `order` without the combatants still hidden."""
         return [e for e in self.order(state) if not _hidden(state, e.cid)]
 
-    def engagement_commands(self, state: EncounterState) -> list[Command]:
+    def engagement_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         """Engage and disengage, for foes who stand in the same zone, as the rules accept them now.
 
         Every system's `legal_commands` adds these, so the Action list offers engaging where a GM looks
@@ -186,7 +190,7 @@ class Ruleset(abc.ABC):
                 else:
                     continue
                 seen.add(pair)
-                if trial(self, state, cmd).ok:
+                if (wanted is None or wanted(cmd)) and trial(self, state, cmd).ok:
                     out.append(cmd)
         return out
 

@@ -19,8 +19,8 @@ A command other than an attack, ending the turn or `next` is played at most once
 in the same round and turn), so no answer is repeated in a loop. Never played: the GM's own commands (`gm.*`), disengaging, commands with free text or a modifier typed
 for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing).
 
-Where the candidates come from: `ruleset.legal_commands(state)`, which decides each one on a copy of the
-state and so costs about half a millisecond. The tactic remembers each listing under the situation it
+Where the candidates come from: `ruleset.legal_commands(state, ever_played)`, which decides each one
+the tactic may ever play (not those it never plays) on a copy of the state, about half a millisecond each. The tactic remembers each listing under the situation it
 was made in (`situation`: the prompt, the turn's budget, where everyone stands and who is engaged) and,
 when the same situation comes back, ranks the remembered commands again, on the state as it is now (a
 ranking kept from an earlier fight would make the results depend on which fights came first); the
@@ -128,6 +128,14 @@ def weapon_damage(stats: dict[str, Any], name: Any) -> float:
     return 1.0
 
 
+def ever_played(cmd: Command) -> bool:
+    """Whether the tactic may play `cmd` in any state: never the GM's own commands, those in `NEVER`,
+    nor a command with free text or a typed modifier."""
+    if cmd.type.startswith("gm.") or cmd.type.rsplit(".", 1)[-1] in NEVER:
+        return False
+    return not (any(key in cmd.args for key in FREE_TEXT) or cmd.args.get("modifier"))
+
+
 def foes_of(state: EncounterState, cid: str | None) -> list[str]:
     if cid is None or cid not in state.combatants:
         return []
@@ -159,7 +167,7 @@ class Tactic:
             played = self._play(enc, self.rank(state, prompt, known), stop_at_refusal=True)
             if played is not None:
                 return played
-        legal = self.ruleset.legal_commands(state)
+        legal = self.ruleset.legal_commands(state, ever_played)  # what it never plays is not decided
         self.listings += 1
         ranked = self.rank(state, prompt, legal)
         self.memory[key] = legal
@@ -168,8 +176,9 @@ class Tactic:
     def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
         """The commands the tactic would play, most wanted first (the listing's order breaks ties)."""
         scored = []
+        spent: dict[str, float] = {}  # each target's share spent, read once a ranking
         for index, cmd in enumerate(commands):
-            score = self.score(state, prompt, cmd)
+            score = self.score(state, prompt, cmd, spent)
             if score is not None:
                 scored.append((score, index, cmd))
         scored.sort(key=lambda item: (-item[0], item[1]))
@@ -193,14 +202,15 @@ class Tactic:
                 return None
         return None
 
-    def score(self, state: EncounterState, prompt: Prompt, cmd: Command) -> float | None:
-        """How much the tactic wants `cmd` (higher first); None: never."""
+    def score(
+        self, state: EncounterState, prompt: Prompt, cmd: Command, spent: dict[str, float] | None = None
+    ) -> float | None:
+        """How much the tactic wants `cmd` (higher first); None: never. `spent` keeps each target's
+        spent share over one ranking (the state does not change while the tactic ranks)."""
+        if not ever_played(cmd):
+            return None
         last = cmd.type.rsplit(".", 1)[-1]
         args = cmd.args
-        if cmd.type.startswith("gm.") or last in NEVER:
-            return None
-        if any(key in args for key in FREE_TEXT) or args.get("modifier"):
-            return None
         actor = cmd.actor or prompt.actor
         if last in ATTACKS:
             target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
@@ -214,7 +224,7 @@ class Tactic:
             return (
                 ATTACK
                 + self.expected_damage(state, cmd, actor)
-                + 0.01 * self.spent_share(state, target)
+                + 0.01 * self.spent_share(state, target, spent)
                 + defended
             )
         if cmd.type in self.ruleset.presentation.answer_types:
@@ -245,8 +255,14 @@ class Tactic:
         return damage * chance
 
     @staticmethod
-    def spent_share(state: EncounterState, target: str) -> float:
-        return 0.0 if target not in state.combatants else _spent(state, target)
+    def spent_share(state: EncounterState, target: str, known: dict[str, float] | None = None) -> float:
+        if target not in state.combatants:
+            return 0.0
+        if known is None:
+            return _spent(state, target)
+        if target not in known:
+            known[target] = _spent(state, target)
+        return known[target]
 
     def move_score(self, state: EncounterState, cmd: Command, actor: str | None) -> float | None:
         to = cmd.args.get("to")

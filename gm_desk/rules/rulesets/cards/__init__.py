@@ -45,6 +45,7 @@ from gm_desk.rules.rulesets.cards.display import CardsDisplay
 from gm_desk.rules.rulesets.cards.options import OPTIONS
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted
 from gm_desk.rules.tx import Reject
 
 INFORMATIVE = (
@@ -212,8 +213,8 @@ class Cards(Ruleset):
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
-        return legal.sample(self, state)
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.sample(self, state, wanted)
 
     def gm_tools(self, state: EncounterState) -> list[Command]:
         return arrivals.give_card_commands(state) + legal.gm_tools(self, state)

@@ -14,6 +14,7 @@ from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_START
 from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
@@ -114,7 +115,8 @@ def gm_tools(rs: Cards, state: EncounterState) -> list[Command]:
     return [found[kind] for kind in order if kind in found]
 
 
-def sample(rs: Cards, state: EncounterState) -> list[Command]:
+def sample(rs: Cards, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.shared_commands(state)
+    kept = wanted_only(candidates(state), wanted)
+    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)

@@ -50,6 +50,7 @@ from gm_desk.rules.rulesets.factions.options import OPTIONS
 from gm_desk.rules.rulesets.factions.reducers import REDUCERS
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted
 from gm_desk.rules.tx import Reject
 
 
@@ -196,8 +197,8 @@ class Factions(Ruleset):
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
-        return legal.legal_commands(self, state)
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.legal_commands(self, state, wanted)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

@@ -12,6 +12,7 @@ from typing import Any
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.factions import aftermath, arms, attacks, holds, reactors, schedule, statuses
 from gm_desk.rules.state import ACTIVE, DOWN, SURRENDERED, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import Reject
 
 
@@ -35,10 +36,10 @@ def _starts(state: EncounterState) -> list[Command]:
     return [*named, nobody] if given in order else [nobody, *named]
 
 
-def legal_commands(rs: Any, state: EncounterState) -> list[Command]:
+def legal_commands(rs: Any, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     """The phase's commands, then engaging and disengaging foes in the same zone."""
-    shared: list[Command] = rs.shared_commands(state)
-    return _phase_commands(rs, state) + shared
+    shared: list[Command] = rs.shared_commands(state, wanted)
+    return wanted_only(_phase_commands(rs, state), wanted) + shared
 
 
 def _phase_commands(rs: Any, state: EncounterState) -> list[Command]:

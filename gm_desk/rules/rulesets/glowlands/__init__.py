@@ -46,6 +46,7 @@ from gm_desk.rules.rulesets.glowlands.options import OPTIONS, opt
 from gm_desk.rules.rulesets.glowlands.reducers import REDUCERS
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import Reject
 from gm_desk.rules.zones import movement_allowance
 
@@ -197,10 +198,10 @@ class Glowlands(Ruleset):
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         if aftermath.picks_pending(state.outcome):
-            return [aftermath.sample(state.outcome)]  # type: ignore[arg-type]
-        return legal.legal_commands(self, state)
+            return wanted_only([aftermath.sample(state.outcome)], wanted)  # type: ignore[arg-type]
+        return legal.legal_commands(self, state, wanted)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

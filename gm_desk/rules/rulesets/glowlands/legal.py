@@ -15,6 +15,7 @@ from gm_desk.rules.i18n import N_
 from gm_desk.rules.rulesets.glowlands import attacks, turns
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import Reject, trial
 
 if TYPE_CHECKING:
@@ -79,7 +80,8 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
     return out
 
 
-def legal_commands(rs: Glowlands, state: EncounterState) -> list[Command]:
+def legal_commands(rs: Glowlands, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     if state.outcome is not None:
         return []
-    return [cmd for cmd in candidates(state) if trial(rs, state, cmd).ok] + rs.shared_commands(state)
+    kept = wanted_only(candidates(state), wanted)
+    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)

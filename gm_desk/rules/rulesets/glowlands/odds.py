@@ -59,11 +59,19 @@ def outcome_odds(
     natural_20: str = "kept",
 ) -> dict[str, Fraction]:
     """The exact chances of failure, success and critical for d20 + modifier against a Threat."""
+    return dict(_outcome_odds(modifier, threat, edge, crit_rule, crit_margin, natural_20))
+
+
+@cache
+def _outcome_odds(
+    modifier: int, threat: int, edge: str | None, crit_rule: str, crit_margin: int, natural_20: str
+) -> tuple[tuple[str, Fraction], ...]:
+    # Kept once per reading: the simulation's tactic asks the same odds thousands of times a run.
     out = {FAIL: Fraction(0), SUCCESS: Fraction(0), CRITICAL: Fraction(0)}
     top = crit_at(threat, crit_rule, crit_margin)
     for face, nat, p in die_distribution(edge, natural_20):
         out[classify(face + modifier, nat, threat, top)] += p
-    return out
+    return tuple(out.items())
 
 
 def odds_against(

@@ -46,6 +46,7 @@ from gm_desk.rules.rulesets.marching.options import OPTIONS
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted
 
 
 def _informative(state: EncounterState, data: dict[str, Any]) -> None:
@@ -187,8 +188,8 @@ class Marching(Ruleset):
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
-        return legal.legal_commands(self, state)
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.legal_commands(self, state, wanted)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

@@ -8,14 +8,15 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.marching import actions, schedule, seize, together
 from gm_desk.rules.rulesets.marching.roster import MONSTERS, group_of, lead
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 
 if TYPE_CHECKING:
     from gm_desk.rules.rulesets.marching import Marching
 
 
-def legal_commands(rs: Marching, state: EncounterState) -> list[Command]:
+def legal_commands(rs: Marching, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     """A varied sample of the commands the rules accept now, then the ones every system shares."""
-    return _phase_commands(state) + rs.shared_commands(state)
+    return wanted_only(_phase_commands(state), wanted) + rs.shared_commands(state, wanted)
 
 
 def _phase_commands(state: EncounterState) -> list[Command]:

@@ -45,6 +45,7 @@ from gm_desk.rules.rulesets.teams.display import TeamsDisplay
 from gm_desk.rules.rulesets.teams.options import OPTIONS, check_bounds
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import DEAD, Combatant, EncounterState
+from gm_desk.rules.system_rules import Wanted
 from gm_desk.rules.tx import Reject, Tx
 
 # Events of this ruleset that only inform: their consequences come as generic events.
@@ -276,8 +277,8 @@ class Teams(Ruleset):
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
-    def legal_commands(self, state: EncounterState) -> list[Command]:
-        return legal.legal_commands(self, state)
+    def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.legal_commands(self, state, wanted)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

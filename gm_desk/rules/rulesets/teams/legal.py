@@ -12,6 +12,7 @@ from gm_desk.rules import conditions
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
+from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def _start_candidates(state: EncounterState) -> list[Command]:
     return [nobody, *out] if given and not given.get("instigator") else [*out, nobody]
 
 
-def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
+def legal_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     if state.outcome is not None:
         return []
     candidates: list[Command] = []
@@ -129,4 +130,5 @@ def legal_commands(rs: Teams, state: EncounterState) -> list[Command]:
         for c in state.combatants.values():
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
-    return [cmd for cmd in candidates if trial(rs, state, cmd).ok] + rs.shared_commands(state)
+    kept = wanted_only(candidates, wanted)
+    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
