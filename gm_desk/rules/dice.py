@@ -127,6 +127,13 @@ _PLAIN = re.compile(r"\s*(\d+|\d*d\d+)(\s*[+-]\s*(\d+|\d*d\d+))*\s*", re.IGNOREC
 @functools.lru_cache(maxsize=1024)
 def validate(expr: str) -> str:
     """Check an expression fully (syntax included) without keeping the roll."""
+    return _validated(expr) if isinstance(expr, str) else _validated.__wrapped__(expr)
+
+
+@functools.lru_cache(maxsize=1024)
+def _validated(expr: str) -> str:
+    # Kept per text: a weapon's damage is checked each time the weapon is read (thousands of times in a
+    # simulated run), and d20 parses the expression anew each time. A refusal is not kept.
     text = check_expression(expr)
     if not _PLAIN.fullmatch(text):
         _evaluate(text, _Faces(rng=random.Random(0)))

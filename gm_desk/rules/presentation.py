@@ -364,6 +364,12 @@ class Presentation:
         """For "threat_attack": the rules' reading of the attack `cmd` before the roll (None while incomplete)."""
         return None
 
+    def attack_odds(self, state: EncounterState, cmd: Command) -> tuple[tuple[str, float], ...]:
+        """The odds of `attack_preview` alone, without its words (the simulation's tactic reads them for
+        every attack it weighs); empty while the attack is incomplete."""
+        preview = self.attack_preview(state, cmd)
+        return preview.odds if preview is not None else ()
+
     def attack_outcome(self, state: EncounterState, cmd: Command, roll: Roll) -> str | None:
         """For "threat_attack": the outcome a typed roll gives the attack `cmd` (None: not known before)."""
         return None

@@ -135,16 +135,23 @@ class Ruleset(abc.ABC):
         plays)."""
         return []
 
+    def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        """What `legal_commands` lists the accepted ones of, in its order, before the rules decide any:
+        for a caller that decides only the few it needs, one at a time (the simulation's tactic). By
+        default the legal commands themselves (a system whose listing decides nothing on a copy)."""
+        return self.legal_commands(state, wanted)
+
     def gm_tools(self, state: EncounterState) -> list[Command]:
         """What the GM applies to any combatant, apart from anyone's own actions (Initiative Cards: a fire,
         a poison, a fall): a sample of one command per tool, each accepted by the rules now. The UI
         lists them apart from the actions; the rules decide each like any command."""
         return []
 
-    def shared_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-        """What every system's `legal_commands` adds to its own: engaging, revealing, reinforcements."""
+    def shared_commands(self, state: EncounterState, wanted: Wanted = None, *, decided: bool = True) -> list[Command]:
+        """What every system's `legal_commands` adds to its own: engaging, revealing, reinforcements
+        (with `decided` False, the engagements are not decided: see `candidate_commands`)."""
         rest = self.reveal_commands(state) + arrivals.bring_in_commands(state)
-        return self.engagement_commands(state, wanted) + wanted_only(rest, wanted)
+        return self.engagement_commands(state, wanted, decided=decided) + wanted_only(rest, wanted)
 
     def reveal_commands(self, state: EncounterState) -> list[Command]:
         """`gm.reveal` for each hidden combatant still in the fight (the GM may reveal them any time)."""
@@ -160,7 +167,9 @@ class Ruleset(abc.ABC):
         """The turn order the table is shown: `order` without the combatants still hidden."""
         return [e for e in self.order(state) if not _hidden(state, e.cid)]
 
-    def engagement_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+    def engagement_commands(
+        self, state: EncounterState, wanted: Wanted = None, *, decided: bool = True
+    ) -> list[Command]:
         """Engage and disengage, for foes who stand in the same zone, as the rules accept them now.
 
         Every system's `legal_commands` adds these, so the Action list offers engaging where a GM looks
@@ -190,7 +199,7 @@ class Ruleset(abc.ABC):
                 else:
                     continue
                 seen.add(pair)
-                if (wanted is None or wanted(cmd)) and trial(self, state, cmd).ok:
+                if (wanted is None or wanted(cmd)) and (not decided or trial(self, state, cmd).ok):
                     out.append(cmd)
         return out
 

@@ -17,9 +17,8 @@ from typing import Any
 
 from gm_desk.rules.difficulty.fight import ROUND_CAP, FightResult, play
 from gm_desk.rules.difficulty.report import Report, build
-from gm_desk.rules.difficulty.tactic import DESCRIPTION, Tactic
+from gm_desk.rules.difficulty.tactic import DESCRIPTION, Listing, Tactic
 from gm_desk.rules.engine import Encounter
-from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import t
 from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
@@ -79,7 +78,7 @@ def check_work(setup: dict[str, Any], fights: int) -> None:
         raise TooLarge(count, fights, WORK_BUDGET // count**4)
 
 
-Memory = dict[Any, list[Command]]
+Memory = dict[Any, Listing]
 Job = tuple[dict[str, Any], int, int, int, int, Memory]
 
 
@@ -89,7 +88,7 @@ def play_chunk(
     """Fights `start`..`stop - 1` of a run, played by one tactic starting from (a copy of) `memory`;
     the results and what the tactic remembers at the end."""
     rs = get_ruleset(setup["ruleset"])
-    tactic = Tactic(rs, dict(memory))
+    tactic = Tactic(rs, {key: listing.copy() for key, listing in memory.items()})
     first = Encounter(setup, rs)
     results = [play(first, tactic, seed, index, round_cap) for index in range(start, stop)]
     return results, tactic.memory

@@ -19,17 +19,22 @@ A command other than an attack, ending the turn or `next` is played at most once
 in the same round and turn), so no answer is repeated in a loop. Never played: the GM's own commands (`gm.*`), disengaging, commands with free text or a modifier typed
 for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing).
 
-Where the candidates come from: `ruleset.legal_commands(state, ever_played)`, which decides each one
-the tactic may ever play (not those it never plays) on a copy of the state, about half a millisecond each. The tactic remembers each listing under the situation it
-was made in (`situation`: the prompt, the turn's budget, where everyone stands and who is engaged) and,
-when the same situation comes back, ranks the remembered commands again, on the state as it is now (a
-ranking kept from an earlier fight would make the results depend on which fights came first); the
-engine still decides each one, and as soon as it refuses one, or accepts none, the tactic lists again
-(the listing was out of date). The situation holds what legality depends on beyond the turn: each
+Where the candidates come from: `ruleset.candidate_commands(state, ever_played)`, the commands the
+system's `legal_commands` would decide, without those the tactic never plays. Deciding one on a copy of
+the state costs about half a millisecond, so the listing is decided lazily: the tactic ranks the
+candidates and decides them in that order (`trial`), handing the first legal one to the engine, so only
+the few above the command played are decided, never the whole listing. The tactic remembers each
+listing, with what was decided of it, under the situation it was made in (`situation`: the prompt, the
+turn's budget, where everyone stands and who is engaged) and, when the same situation comes back, ranks
+it again on the state as it is now, leaving out what the rules refused (a ranking kept from an earlier
+fight would make the results depend on which fights came first); the engine still decides each command
+played, and as soon as it refuses one decided legal before, or accepts none, the tactic lists again (the
+listing was out of date). The situation holds what legality depends on beyond the turn: each
 combatant's budget kept off its turn and the claims the schedule owes (`OWED`), so a remembered listing
-stands for a fresh one and the results do not depend on which fights were played first. So every command played was once listed
-as legal by the engine, and is accepted by it now. The memory belongs to one chunk of fights (see
-`run.py`), so results never depend on how chunks are spread over processes.
+stands for a fresh one and the results do not depend on which fights were played first. So every
+command played was decided legal by the rules, and is accepted by the engine now: the same command a
+fully decided listing leads to. The memory belongs to one chunk of fights (see `run.py`), so results
+never depend on how chunks are spread over processes.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from gm_desk.rules.dice_odds import OddsError, distribution
 from gm_desk.rules.i18n import N_
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import ACTIVE
+from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Encounter
@@ -143,11 +149,22 @@ def foes_of(state: EncounterState, cid: str | None) -> list[str]:
 
 
 @dataclass
+class Listing:
+    """The commands a situation offers, and what the rules said of those decided so far (by index)."""
+
+    commands: list[Command]
+    legal: dict[int, bool] = field(default_factory=dict)
+
+    def copy(self) -> Listing:
+        return Listing(self.commands, dict(self.legal))
+
+
+@dataclass
 class Tactic:
     """The declared tactic, with its memory of listings for one chunk of fights."""
 
     ruleset: Ruleset
-    memory: dict[Any, list[Command]] = field(default_factory=dict)
+    memory: dict[Any, Listing] = field(default_factory=dict)
     listings: int = 0
     # Commands other than attacks played this turn, by (round, turn number): never twice (no loops).
     done: set[tuple[int, int, str]] = field(default_factory=set)
@@ -164,41 +181,56 @@ class Tactic:
         if known is not None:
             # A remembered command the engine now refuses means the listing is out of date for this
             # situation (a swap earned for another card): the tactic lists again before playing anything.
-            played = self._play(enc, self.rank(state, prompt, known), stop_at_refusal=True)
+            played = self._play(enc, known, self.order(state, prompt, known.commands, known.legal), remembered=True)
             if played is not None:
                 return played
-        legal = self.ruleset.legal_commands(state, ever_played)  # what it never plays is not decided
+        listing = Listing(self.ruleset.candidate_commands(state, ever_played))  # what it never plays: not listed
         self.listings += 1
-        ranked = self.rank(state, prompt, legal)
-        self.memory[key] = legal
-        return self._play(enc, ranked)
+        self.memory[key] = listing
+        return self._play(enc, listing, self.order(state, prompt, listing.commands), remembered=False)
 
     def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
         """The commands the tactic would play, most wanted first (the listing's order breaks ties)."""
+        return [commands[index] for index in self.order(state, prompt, commands)]
+
+    def order(
+        self, state: EncounterState, prompt: Prompt, commands: list[Command], legal: dict[int, bool] | None = None
+    ) -> list[int]:
+        """`rank`, as indices into `commands`, leaving out those `legal` knows the rules refuse."""
         scored = []
         spent: dict[str, float] = {}  # each target's share spent, read once a ranking
         for index, cmd in enumerate(commands):
+            if legal is not None and legal.get(index) is False:
+                continue
             score = self.score(state, prompt, cmd, spent)
             if score is not None:
-                scored.append((score, index, cmd))
+                scored.append((score, index))
         scored.sort(key=lambda item: (-item[0], item[1]))
-        return [cmd for _, _, cmd in scored]
+        return [index for _, index in scored]
 
-    def _play(
-        self, enc: Encounter, ranked: list[Command], *, stop_at_refusal: bool = False
-    ) -> Command | None:
+    def _play(self, enc: Encounter, listing: Listing, order: list[int], *, remembered: bool) -> Command | None:
+        """Hand the listing's commands to the engine in `order`, each once decided legal (on a copy of
+        the state, the first time the situation needs it); the first one accepted is played. A command
+        decided legal before (`remembered`) and refused now stops the walk: the listing is out of date."""
         when = (enc.state.round, enc.state.turn_count)
-        for cmd in ranked:
+        for index in order:
+            cmd = listing.commands[index]
             last = cmd.type.rsplit(".", 1)[-1]
             once = not (last in ATTACKS or last in ENDS or cmd.type == "next")
             mark = (*when, f"{cmd.type} {cmd.actor} {cmd.args!r}") if once else None
             if mark is not None and mark in self.done:
                 continue
+            legal = listing.legal.get(index)
+            decided_before = legal is not None
+            if legal is None:
+                legal = listing.legal[index] = trial(self.ruleset, enc.state, cmd).ok
+            if not legal:
+                continue
             if enc.handle(cmd).ok:
                 if mark is not None:
                     self.done.add(mark)
                 return cmd
-            if stop_at_refusal:
+            if remembered and decided_before:
                 return None
         return None
 
@@ -249,9 +281,9 @@ class Tactic:
         damage = weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
         chance = 1.0
         if self.ruleset.presentation.shows(THREAT_ATTACK):
-            preview = self.ruleset.presentation.attack_preview(state, cmd)
-            if preview is not None and preview.odds:
-                chance = sum(p for outcome, p in preview.odds if outcome != "fail")
+            odds = self.ruleset.presentation.attack_odds(state, cmd)
+            if odds:
+                chance = sum(p for outcome, p in odds if outcome != "fail")
         return damage * chance
 
     @staticmethod

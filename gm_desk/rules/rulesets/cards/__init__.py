@@ -216,6 +216,9 @@ class Cards(Ruleset):
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         return legal.sample(self, state, wanted)
 
+    def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.undecided(self, state, wanted)
+
     def gm_tools(self, state: EncounterState) -> list[Command]:
         return arrivals.give_card_commands(state) + legal.gm_tools(self, state)
 

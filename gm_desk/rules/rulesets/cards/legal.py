@@ -120,3 +120,10 @@ def sample(rs: Cards, state: EncounterState, wanted: Wanted = None) -> list[Comm
         return []
     kept = wanted_only(candidates(state), wanted)
     return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
+
+
+def undecided(rs: Cards, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+    """What `sample` decides, undecided."""
+    if state.outcome is not None:
+        return []
+    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)

@@ -223,6 +223,9 @@ class GlowlandsDisplay(Presentation):
     def attack_preview(self, state: EncounterState, cmd: Command) -> AttackPreview | None:
         return features.attack_preview(state, cmd)
 
+    def attack_odds(self, state: EncounterState, cmd: Command) -> tuple[tuple[str, float], ...]:
+        return features.attack_odds(state, cmd)
+
     def attack_outcome(self, state: EncounterState, cmd: Command, roll: Roll) -> str | None:
         return features.attack_outcome(state, cmd, roll)
 

@@ -10,6 +10,7 @@ RetaliationSuppressed and RetaliationPrevented back from the attack's events.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.events import Command, Event
@@ -73,14 +74,7 @@ def attack_preview(state: EncounterState, cmd: Command) -> AttackPreview | None:
     terms = _terms(state, cmd)
     if terms is None:
         return None
-    chances = odds.outcome_odds(
-        terms.modifier,
-        terms.threat,
-        terms.edge,
-        crit_rule=opt(state, "crit_rule"),
-        crit_margin=int(opt(state, "crit_margin")),
-        natural_20=opt(state, "natural_20"),
-    )
+    chances = _chances(state, terms)
     return AttackPreview(
         command=ATTACK,
         roll=rolls.d20_expression(terms.modifier, terms.edge),
@@ -90,6 +84,26 @@ def attack_preview(state: EncounterState, cmd: Command) -> AttackPreview | None:
         success_from=terms.threat,
         critical_from=rolls.crit_threshold(state, terms.threat),
         odds=tuple((k, float(chances[k])) for k in (rolls.FAIL, rolls.SUCCESS, rolls.CRITICAL)),
+    )
+
+
+def attack_odds(state: EncounterState, cmd: Command) -> tuple[tuple[str, float], ...]:
+    """`attack_preview`'s odds alone (empty while incomplete)."""
+    terms = _terms(state, cmd)
+    if terms is None:
+        return ()
+    chances = _chances(state, terms)
+    return tuple((k, float(chances[k])) for k in (rolls.FAIL, rolls.SUCCESS, rolls.CRITICAL))
+
+
+def _chances(state: EncounterState, terms: attacks.AttackTerms) -> dict[str, Fraction]:
+    return odds.outcome_odds(
+        terms.modifier,
+        terms.threat,
+        terms.edge,
+        crit_rule=opt(state, "crit_rule"),
+        crit_margin=int(opt(state, "crit_margin")),
+        natural_20=opt(state, "natural_20"),
     )
 
 

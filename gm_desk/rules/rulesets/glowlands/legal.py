@@ -85,3 +85,10 @@ def legal_commands(rs: Glowlands, state: EncounterState, wanted: Wanted = None) 
         return []
     kept = wanted_only(candidates(state), wanted)
     return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
+
+
+def candidate_commands(rs: Glowlands, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+    """What `legal_commands` decides, undecided."""
+    if state.outcome is not None:
+        return []
+    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)

@@ -280,6 +280,9 @@ class Teams(Ruleset):
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         return legal.legal_commands(self, state, wanted)
 
+    def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+        return legal.candidate_commands(self, state, wanted)
+
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)
 

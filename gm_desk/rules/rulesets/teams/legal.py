@@ -100,6 +100,19 @@ def _start_candidates(state: EncounterState) -> list[Command]:
 def legal_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> list[Command]:
     if state.outcome is not None:
         return []
+    kept = wanted_only(candidates(state), wanted)
+    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
+
+
+def candidate_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> list[Command]:
+    """What `legal_commands` decides, undecided."""
+    if state.outcome is not None:
+        return []
+    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)
+
+
+def candidates(state: EncounterState) -> list[Command]:
+    """The commands proposed for the moment, before the rules decide them."""
     candidates: list[Command] = []
     pending = state.rs.get("pending")
     if not state.started:
@@ -130,5 +143,4 @@ def legal_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> l
         for c in state.combatants.values():
             if conditions.has(c, "readied"):
                 candidates.append(Command("teams.trigger", c.id, {"cid": c.id}))
-    kept = wanted_only(candidates, wanted)
-    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
+    return candidates
