@@ -149,14 +149,35 @@ def foes_of(state: EncounterState, cid: str | None) -> list[str]:
 
 
 @dataclass
+class _Memo:
+    """What one ranking reads once, the state standing still while the tactic ranks: each combatant's
+    active foes, each target's share spent."""
+
+    _foes: dict[str | None, list[str]] = field(default_factory=dict)
+    _spent: dict[str, float] = field(default_factory=dict)
+
+    def foes(self, state: EncounterState, cid: str | None) -> list[str]:
+        if cid not in self._foes:
+            self._foes[cid] = foes_of(state, cid)
+        return self._foes[cid]
+
+    def spent(self, state: EncounterState, target: str) -> float:
+        if target not in self._spent:
+            self._spent[target] = Tactic.spent_share(state, target)
+        return self._spent[target]
+
+
+@dataclass
 class Listing:
     """The commands a situation offers, and what the rules said of those decided so far (by index)."""
 
     commands: list[Command]
     legal: dict[int, bool] = field(default_factory=dict)
+    # The scores that depend only on what the situation holds (all but attacks'), kept by index.
+    scores: dict[int, float | None] = field(default_factory=dict)
 
     def copy(self) -> Listing:
-        return Listing(self.commands, dict(self.legal))
+        return Listing(self.commands, dict(self.legal), dict(self.scores))
 
 
 @dataclass
@@ -181,28 +202,43 @@ class Tactic:
         if known is not None:
             # A remembered command the engine now refuses means the listing is out of date for this
             # situation (a swap earned for another card): the tactic lists again before playing anything.
-            played = self._play(enc, known, self.order(state, prompt, known.commands, known.legal), remembered=True)
+            order = self.order(state, prompt, known.commands, known)
+            played = self._play(enc, known, order, remembered=True)
             if played is not None:
                 return played
         listing = Listing(self.ruleset.candidate_commands(state, ever_played))  # what it never plays: not listed
         self.listings += 1
         self.memory[key] = listing
-        return self._play(enc, listing, self.order(state, prompt, listing.commands), remembered=False)
+        order = self.order(state, prompt, listing.commands, listing)
+        return self._play(enc, listing, order, remembered=False)
 
     def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
         """The commands the tactic would play, most wanted first (the listing's order breaks ties)."""
         return [commands[index] for index in self.order(state, prompt, commands)]
 
     def order(
-        self, state: EncounterState, prompt: Prompt, commands: list[Command], legal: dict[int, bool] | None = None
+        self,
+        state: EncounterState,
+        prompt: Prompt,
+        commands: list[Command],
+        listing: Listing | None = None,
     ) -> list[int]:
-        """`rank`, as indices into `commands`, leaving out those `legal` knows the rules refuse."""
+        """`rank`, as indices into `commands`; for the commands of a `listing`, leaving out those the
+        rules refused, and reusing the scores the situation decides (otherwise leaving out those the
+        tactic never plays)."""
         scored = []
-        spent: dict[str, float] = {}  # each target's share spent, read once a ranking
+        memo = _Memo()
         for index, cmd in enumerate(commands):
-            if legal is not None and legal.get(index) is False:
+            if listing is None:
+                score = self._score(state, prompt, cmd, memo) if ever_played(cmd) else None
+            elif listing.legal.get(index) is False:
                 continue
-            score = self.score(state, prompt, cmd, spent)
+            elif index in listing.scores:
+                score = listing.scores[index]
+            else:
+                score = self._score(state, prompt, cmd, memo)
+                if cmd.type.rsplit(".", 1)[-1] not in ATTACKS:  # an attack's score reads health and odds
+                    listing.scores[index] = score
             if score is not None:
                 scored.append((score, index))
         scored.sort(key=lambda item: (-item[0], item[1]))
@@ -234,19 +270,17 @@ class Tactic:
                 return None
         return None
 
-    def score(
-        self, state: EncounterState, prompt: Prompt, cmd: Command, spent: dict[str, float] | None = None
-    ) -> float | None:
-        """How much the tactic wants `cmd` (higher first); None: never. `spent` keeps each target's
-        spent share over one ranking (the state does not change while the tactic ranks)."""
-        if not ever_played(cmd):
-            return None
+    def score(self, state: EncounterState, prompt: Prompt, cmd: Command) -> float | None:
+        """How much the tactic wants `cmd` (higher first); None: never."""
+        return self._score(state, prompt, cmd, _Memo()) if ever_played(cmd) else None
+
+    def _score(self, state: EncounterState, prompt: Prompt, cmd: Command, memo: _Memo) -> float | None:
         last = cmd.type.rsplit(".", 1)[-1]
         args = cmd.args
         actor = cmd.actor or prompt.actor
         if last in ATTACKS:
             target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
-            if target is None or target not in foes_of(state, actor):
+            if target is None or target not in memo.foes(state, actor):
                 return None
             defended = (
                 DEFENDS
@@ -256,7 +290,7 @@ class Tactic:
             return (
                 ATTACK
                 + self.expected_damage(state, cmd, actor)
-                + 0.01 * self.spent_share(state, target, spent)
+                + 0.01 * memo.spent(state, target)
                 + defended
             )
         if cmd.type in self.ruleset.presentation.answer_types:
@@ -267,7 +301,7 @@ class Tactic:
             return QUIET
         if cmd.type == "engage":
             a, b = args.get("a"), args.get("b")
-            return ENGAGE if actor in (a, b) and (b in foes_of(state, a)) else None
+            return ENGAGE if actor in (a, b) and (b in memo.foes(state, a)) else None
         if last in MOVES:
             return self.move_score(state, cmd, actor)
         if cmd.type == "next":
@@ -287,14 +321,8 @@ class Tactic:
         return damage * chance
 
     @staticmethod
-    def spent_share(state: EncounterState, target: str, known: dict[str, float] | None = None) -> float:
-        if target not in state.combatants:
-            return 0.0
-        if known is None:
-            return _spent(state, target)
-        if target not in known:
-            known[target] = _spent(state, target)
-        return known[target]
+    def spent_share(state: EncounterState, target: str) -> float:
+        return 0.0 if target not in state.combatants else _spent(state, target)
 
     def move_score(self, state: EncounterState, cmd: Command, actor: str | None) -> float | None:
         to = cmd.args.get("to")
