@@ -64,7 +64,46 @@ def weapon_from(raw: Any, where: str = "command") -> Weapon:
 
 
 def sheet_weapons(pc: Combatant) -> list[Weapon]:
-    return [weapon_from(w, "sheet") for w in pc.stats.get("weapons") or ()]
+    raw = pc.stats.get("weapons") or ()
+    key = _sheet_key(raw)
+    if key is None:
+        return [weapon_from(w, "sheet") for w in raw]
+    # Kept by what the sheet says: the rules and the simulation's tactic read a sheet's weapons at
+    # every attack they weigh, and the same few sheets come back thousands of times a run.
+    known = _SHEETS.get(key)
+    if known is None:
+        if len(_SHEETS) >= 1024:
+            _SHEETS.clear()
+        known = _SHEETS[key] = tuple(weapon_from(w, "sheet") for w in raw)
+    return list(known)
+
+
+_SHEETS: dict[tuple[Any, ...], tuple[Weapon, ...]] = {}
+
+
+def _sheet_key(raw: Any) -> tuple[Any, ...] | None:
+    """What `weapon_from` reads of each of a sheet's weapons, as a key (None: not plain enough to keep)."""
+    if not isinstance(raw, list | tuple):
+        return None
+    out = []
+    for w in raw:
+        if not isinstance(w, dict):
+            return None
+        rng, tags = w.get("range"), w.get("tags")
+        item = (
+            w.get("name"),
+            type(rng).__name__,
+            tuple(rng) if isinstance(rng, list) else rng,
+            w.get("damage"),
+            type(tags).__name__,
+            tuple(tags) if isinstance(tags, list) else tags,
+        )
+        try:
+            hash(item)
+        except TypeError:
+            return None
+        out.append(item)
+    return tuple(out)
 
 
 def find_weapon(pc: Combatant, spec: Any) -> Weapon:
