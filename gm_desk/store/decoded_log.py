@@ -45,3 +45,8 @@ def read_entries(encounter_id: int) -> tuple[list[int], list[Entry]]:
     while len(_Kept.logs) > KEPT_LOGS:
         _Kept.logs.popitem(last=False)
     return [row[0] for row in rows], entries
+
+
+def forget() -> None:
+    """Keep no decoded entries: the next read of every log decodes it whole (benchmarks of a first read)."""
+    _Kept.logs.clear()
