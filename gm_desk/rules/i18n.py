@@ -22,6 +22,7 @@ __all__ = [
     "PSEUDO",
     "fill",
     "is_pseudo",
+    "language_version",
     "pseudo",
     "t",
     "tn",
@@ -54,33 +55,45 @@ class _Language:
     # The language's decimal point and thousands separator for numbers filled into a text ("." and ","
     # in English: nothing changes).
     numbers: tuple[str, str] = (".", ",")
+    version = 0  # counts the changes above: words written under one version read the same under it
+
+
+def language_version() -> int:
+    """A number that changes whenever the language in use does (any `use_...` call), so words kept
+    from earlier are known to be the ones `t` would write now while it has not changed."""
+    return _Language.version
 
 
 def use_catalogue(catalogue: Mapping[str, str]) -> None:
     """Translate through ``catalogue`` (English source -> translation); an empty one means English."""
     _Language.catalogue = dict(catalogue)
+    _Language.version += 1
 
 
 def use_lookup(lookup: Callable[[str], str | None] | None) -> None:
     """Translate through ``lookup`` (source -> translation, or None when it has none), after the
     catalogue; the UI hands in its compiled Qt catalogue this way, so the rules stay free of Qt."""
     _Language.lookup = lookup
+    _Language.version += 1
 
 
 def use_plural_lookup(lookup: Callable[[str, str, int], str | None] | None) -> None:
     """Translate a text with plural forms through ``lookup`` (one, other, count -> the language's form
     for that count, or None when it has none)."""
     _Language.plural_lookup = lookup
+    _Language.version += 1
 
 
 def use_numbers(decimal: str = ".", group: str = ",") -> None:
     """Write the numbers filled into a text with this decimal point and thousands separator."""
     _Language.numbers = (decimal, group)
+    _Language.version += 1
 
 
 def use_pseudo(on: bool) -> None:
     """Switch the pseudo-language on or off for every later call of `t`."""
     _Language.pseudo = on
+    _Language.version += 1
 
 
 def is_pseudo() -> bool:

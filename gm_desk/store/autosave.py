@@ -33,17 +33,16 @@ from gm_desk.rules.snapshots import SNAPSHOT_FORMAT, exact_data, state_from_data
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Entry
 from gm_desk.store.campaigns import get_encounter, update_encounter
+from gm_desk.store.decoded_log import entry_of, read_entries
 from gm_desk.store.encounter_log import (
     append_entry,
     latest_snapshot,
-    load_log,
     load_undone,
     mark_undone,
     save_snapshot,
     truncate_after,
 )
 from gm_desk.store.migrations import SCHEMA_VERSION
-from gm_desk.store.records import LogEntry
 from gm_desk.store.transactions import transaction
 
 RESUME_EVERY = 100  # commands between two resume points
@@ -103,13 +102,14 @@ def resume_point(enc: Encounter) -> dict[str, Any] | None:
     return None if data is None else {**_stamp(enc.setup), "state": data}
 
 
-def _resume_from(encounter_id: int, setup: dict[str, Any], log: list[LogEntry]) -> tuple[int, EncounterState] | None:
-    """The newest resume point at or below the log's head that fits this program and setup, read back."""
+def _resume_from(encounter_id: int, setup: dict[str, Any], seqs: list[int]) -> tuple[int, EncounterState] | None:
+    """The newest resume point at or below the log's head that fits this program and setup, read back
+    (``seqs``: the numbers of the log's entries, in order)."""
     found = latest_snapshot(encounter_id)
     if found is None:
         return None
     seq, point = found
-    if not 0 < seq <= len(log) or log[seq - 1].seq != seq:  # a log with gaps is folded whole
+    if not 0 < seq <= len(seqs) or seqs[seq - 1] != seq:  # a log with gaps is folded whole
         return None
     if {key: point.get(key) for key in ("format", "program", "schema", "setup")} != _stamp(setup):
         return None
@@ -136,10 +136,6 @@ def save_setup(
         update_encounter(encounter_id, setup=setup, layout=layout)
 
 
-def entry_of(row: LogEntry) -> Entry:
-    return Entry.from_dict({"command": row.command, "events": row.events, "at": row.made_at})
-
-
 def load(encounter_id: int) -> tuple[Encounter, list[Entry]]:
     """The encounter as saved and its undone entries in log order (what Redo would bring back).
 
@@ -150,9 +146,9 @@ def load(encounter_id: int) -> tuple[Encounter, list[Entry]]:
     """
     record = get_encounter(encounter_id)
     with gc_paused():  # a long log is loaded as tens of thousands of live objects
-        log = load_log(encounter_id)
-        resume = _resume_from(encounter_id, record.setup, log)
-        enc = Encounter.from_log(record.setup, [entry_of(row) for row in log], resume=resume)
+        seqs, entries = read_entries(encounter_id)  # rows read before and unchanged are not decoded again
+        resume = _resume_from(encounter_id, record.setup, seqs)
+        enc = Encounter.from_log(record.setup, entries, resume=resume)
         undone = [entry_of(row) for row in load_undone(encounter_id)]
         if undone and not enc.log and not _replays(record.setup, undone):
             undone = []

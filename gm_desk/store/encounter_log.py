@@ -123,9 +123,17 @@ def latest_snapshot(encounter_id: int) -> tuple[int, dict[str, Any]] | None:
     return None if row is None else (row[0], row[1])
 
 
-def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogEntry]:
-    """Straight from the cursor, every command and events column decoded by one `json.loads` (peewee's
-    JSON field decoding row by row took about half of the resume of a 2,000-command fight)."""
+# An entry's row as the file holds it: (seq, command JSON, events JSON, both valid JSON, made_at).
+LogRow = tuple[int, str, str, int, str | None]
+
+
+@reads
+def log_rows(encounter_id: int) -> list[LogRow]:
+    """The entries that are not undone, in order, their JSON not yet decoded (`decode_rows` does it)."""
+    return _rows(encounter_id, undone=False, after_seq=None)
+
+
+def _rows(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogRow]:
     sql = (
         "SELECT seq, command, events, json_valid(command) AND json_valid(events), made_at"
         " FROM encounter_entry WHERE encounter_id = ? AND undone = ?"
@@ -134,7 +142,17 @@ def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[
     if after_seq is not None:
         sql += " AND seq > ?"
         params.append(after_seq)
-    rows = db.execute_sql(sql + " ORDER BY seq", params).fetchall()
+    rows: list[LogRow] = db.execute_sql(sql + " ORDER BY seq", params).fetchall()
+    return rows
+
+
+def _entries(encounter_id: int, *, undone: bool, after_seq: int | None) -> list[LogEntry]:
+    return decode_rows(_rows(encounter_id, undone=undone, after_seq=after_seq))
+
+
+def decode_rows(rows: list[LogRow]) -> list[LogEntry]:
+    """Straight from the cursor, every command and events column decoded by one `json.loads` (peewee's
+    JSON field decoding row by row took about half of the resume of a 2,000-command fight)."""
     texts = [text for _seq, command, events, _valid, _made in rows for text in (command, events)]
     values = _decoded(texts, all(row[3] for row in rows))
     return [LogEntry(row[0], values[2 * i], values[2 * i + 1], row[4]) for i, row in enumerate(rows)]

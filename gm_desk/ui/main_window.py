@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self._open_failure = ""  # why the last open_encounter failed, for the status bar
         self._rejection = ""  # the refusal the status bar shows, until the fight changes
         self._dice = dice  # tests script the dice; the app rolls
+        self._log_words: Any = None  # a LogWordsMemo once an encounter opens: fights switched back to
         self.manual_viewer: ManualViewer | None = None  # Help ▸ Manual, made when first opened
         self.restart_requested = False  # the GM chose another language and a restart now (app.run_gui)
         self.undo_group = QUndoGroup(self)
@@ -300,10 +301,12 @@ class MainWindow(QMainWindow):
     def open_encounter(self, encounter_id: int, *, quiet: bool = False) -> bool:
         from gm_desk import store as repo
         from gm_desk.store import StoreError
-        from gm_desk.ui.session import EncounterSession, SessionError
+        from gm_desk.ui.session import EncounterSession, LogWordsMemo, SessionError
 
+        if self._log_words is None:
+            self._log_words = LogWordsMemo()
         try:
-            session = EncounterSession(encounter_id, self, dice=self._dice)
+            session = EncounterSession(encounter_id, self, dice=self._dice, words=self._log_words)
             repo.get_campaign(session.campaign_id)
         except (SessionError, StoreError) as exc:
             self._open_failure = str(exc)

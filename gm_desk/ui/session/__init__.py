@@ -47,6 +47,7 @@ from gm_desk.ui.session.errors import (
     SessionError,
 )
 from gm_desk.ui.session.layout_saver import LAYOUT_SAVE_MS
+from gm_desk.ui.session.log_words import LogWordsMemo
 from gm_desk.zone_layout import (
     LAYOUT_VERSION,
     MIN_ZONE_SIZE,
@@ -69,6 +70,7 @@ __all__ = [
     "ZONE_NOT_EMPTY",
     "ZONE_SIZE",
     "EncounterSession",
+    "LogWordsMemo",
     "SessionError",
     "default_positions",
     "forgetting",

@@ -35,7 +35,7 @@ from gm_desk.ui.change import LAYOUT, SETUP, UNDONE, applied
 from gm_desk.ui.session.errors import FIGHT_STARTED, NOT_SAVED, SessionError
 from gm_desk.ui.session.faces import FaceBook
 from gm_desk.ui.session.layout_saver import LayoutSaver
-from gm_desk.ui.session.log_words import describe_events, describe_log
+from gm_desk.ui.session.log_words import LogWordsMemo, describe_events, describe_log
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
 from gm_desk.zone_layout import MIN_ZONE_SIZE, clean_layout, clean_picture, fill_layout
 
@@ -51,14 +51,21 @@ class EncounterSession(QObject):
     rejected = Signal(str, str)  # code, sentence for the GM
 
     def __init__(
-        self, encounter_id: int, parent: QObject | None = None, *, dice: DiceBox | None = None
+        self,
+        encounter_id: int,
+        parent: QObject | None = None,
+        *,
+        dice: DiceBox | None = None,
+        words: LogWordsMemo | None = None,
     ) -> None:
+        """Open encounter ``encounter_id``; ``words`` keeps the log's words for the next opening (the
+        window's, so switching back to a fight reuses them)."""
         super().__init__(parent)
         self._reverting = False  # the undo stack is being put back after a failed save: steps do nothing
         self._layout_saver = LayoutSaver(self, self.flush)
         try:
             with gc_paused():  # a long log is loaded as tens of thousands of live objects
-                self._open(encounter_id, dice)
+                self._open(encounter_id, dice, words)
         except SessionError:
             raise
         except Exception as exc:  # anything a damaged file holds: the GM gets a sentence, not a crash
@@ -67,7 +74,7 @@ class EncounterSession(QObject):
             ) from exc
         self._layout_saver.save_when_destroyed(self, encounter_id)
 
-    def _open(self, encounter_id: int, dice: DiceBox | None) -> None:
+    def _open(self, encounter_id: int, dice: DiceBox | None, words: LogWordsMemo | None) -> None:
         try:
             record = repo.get_encounter(encounter_id)
             self.encounter, undone = autosave.load(encounter_id)
@@ -92,7 +99,9 @@ class EncounterSession(QObject):
         self.apply_dice_policy()
         self._fill_layout()
         self.undo_stack = QUndoStack(self)
-        self._lines: list[list[str]] = describe_log(self.encounter)
+        self._lines: list[list[str]] = (
+            words.describe(record.id, self.encounter) if words is not None else describe_log(self.encounter)
+        )
         for entry, texts in zip(self.encounter.log, self._lines):
             self.undo_stack.push(EngineStep(self, step_text(entry, texts)))
         self._restore_redo(undone)
