@@ -88,12 +88,34 @@ def attack_preview(state: EncounterState, cmd: Command) -> AttackPreview | None:
 
 
 def attack_odds(state: EncounterState, cmd: Command) -> tuple[tuple[str, float], ...]:
-    """`attack_preview`'s odds alone (empty while incomplete)."""
+    """`attack_preview`'s odds alone (empty while incomplete).
+
+    They follow from the command, the two stat blocks and the reading options alone, so they are kept
+    for the command while those stay the same objects and values (a stat block is replaced, never
+    changed, when the GM edits one): the simulation's tactic weighs the same commands thousands of
+    times a run."""
+    pc = state.combatants.get(cmd.actor) if cmd.actor else None
+    npc = state.combatants.get(cmd.args.get("target"))  # type: ignore[arg-type]
+    if pc is None or npc is None:
+        return ()
+    reading = tuple(opt(state, name) for name in _READING)
+    known = _ODDS.get(id(cmd))
+    if known is not None and known[:3] == (cmd, pc.stats, npc.stats) and known[3] == reading:
+        return known[4]
     terms = _terms(state, cmd)
     if terms is None:
         return ()
     chances = _chances(state, terms)
-    return tuple((k, float(chances[k])) for k in (rolls.FAIL, rolls.SUCCESS, rolls.CRITICAL))
+    found = tuple((k, float(chances[k])) for k in (rolls.FAIL, rolls.SUCCESS, rolls.CRITICAL))
+    if len(_ODDS) >= 4096:
+        _ODDS.clear()
+    _ODDS[id(cmd)] = (cmd, pc.stats, npc.stats, reading, found)
+    return found
+
+
+# The options an attack's odds read (its edge and its critical), and the odds kept per command object.
+_READING = ("adv_mode", "crit_rule", "crit_margin", "natural_20")
+_ODDS: dict[int, tuple[Command, dict[str, Any], dict[str, Any], tuple[Any, ...], tuple[tuple[str, float], ...]]] = {}
 
 
 def _chances(state: EncounterState, terms: attacks.AttackTerms) -> dict[str, Fraction]:
