@@ -176,8 +176,21 @@ class Listing:
     # The scores that depend only on what the situation holds (all but attacks'), kept by index.
     scores: dict[int, float | None] = field(default_factory=dict)
 
+    # What marks each command played at most once a turn ("" for the others), by index.
+    marks: dict[int, str] = field(default_factory=dict)
+
     def copy(self) -> Listing:
-        return Listing(self.commands, dict(self.legal), dict(self.scores))
+        return Listing(self.commands, dict(self.legal), dict(self.scores), dict(self.marks))
+
+    def once(self, index: int) -> str:
+        """The mark of a command played at most once a turn: "" for an attack, ending the turn, `next`."""
+        mark = self.marks.get(index)
+        if mark is None:
+            cmd = self.commands[index]
+            last = cmd.type.rsplit(".", 1)[-1]
+            repeats = last in ATTACKS or last in ENDS or cmd.type == "next"
+            mark = self.marks[index] = "" if repeats else f"{cmd.type} {cmd.actor} {cmd.args!r}"
+        return mark
 
 
 @dataclass
@@ -189,9 +202,13 @@ class Tactic:
     listings: int = 0
     # Commands other than attacks played this turn, by (round, turn number): never twice (no loops).
     done: set[tuple[int, int, str]] = field(default_factory=set)
+    # Each weapon's mean damage, by (stat block, weapon), with the stat block it was read from.
+    damages: dict[tuple[int, str], tuple[dict[str, Any], float]] = field(default_factory=dict)
 
     def new_fight(self) -> None:
         self.done.clear()
+        if len(self.damages) > 1024:
+            self.damages.clear()
 
     def step(self, enc: Encounter) -> Command | None:
         """Play one command; None when the engine accepts none of the legal commands (a stuck fight)."""
@@ -251,9 +268,8 @@ class Tactic:
         when = (enc.state.round, enc.state.turn_count)
         for index in order:
             cmd = listing.commands[index]
-            last = cmd.type.rsplit(".", 1)[-1]
-            once = not (last in ATTACKS or last in ENDS or cmd.type == "next")
-            mark = (*when, f"{cmd.type} {cmd.actor} {cmd.args!r}") if once else None
+            once = listing.once(index)
+            mark = (*when, once) if once else None
             if mark is not None and mark in self.done:
                 continue
             legal = listing.legal.get(index)
@@ -312,13 +328,22 @@ class Tactic:
 
     def expected_damage(self, state: EncounterState, cmd: Command, actor: str | None) -> float:
         c = state.combatants.get(actor) if actor else None
-        damage = weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
+        damage = self._weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
         chance = 1.0
         if self.ruleset.presentation.shows(THREAT_ATTACK):
             odds = self.ruleset.presentation.attack_odds(state, cmd)
             if odds:
                 chance = sum(p for outcome, p in odds if outcome != "fail")
         return damage * chance
+
+    def _weapon_damage(self, stats: dict[str, Any], name: Any) -> float:
+        """`weapon_damage`, kept per stat block while it is the same object (a stat block is replaced,
+        never changed, during a fight)."""
+        key = (id(stats), name if isinstance(name, str) else repr(name))
+        known = self.damages.get(key)
+        if known is None or known[0] is not stats:
+            known = self.damages[key] = (stats, weapon_damage(stats, name))
+        return known[1]
 
     @staticmethod
     def spent_share(state: EncounterState, target: str) -> float:
