@@ -33,8 +33,8 @@ listing was out of date). The situation holds what legality depends on beyond th
 combatant's budget kept off its turn and the claims the schedule owes (`OWED`), so a remembered listing
 mostly stands for a fresh one. Not always: a command whose arguments depend on more than the situation
 (the order in which a tie is settled) may be missing from it while another legal command is there, and
-the fight then takes that other, legal, course (tests/rules/test_difficulty_listing.py found one in six
-Threat & Retaliation fights). So every command played was decided legal by the rules and is accepted by
+the fight then takes that other, legal, course (of six Threat & Retaliation demo fights played with seed 5, one so
+differs from a tactic that lists afresh at every step). So every command played was decided legal by the rules and is accepted by
 the engine now, the same command a fully decided listing leads to; and the results depend on the
 memory, which belongs to one chunk of fights (see `run.py`) and starts from the first chunk's, so they
 never depend on how chunks are spread over processes.
