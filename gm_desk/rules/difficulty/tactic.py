@@ -170,20 +170,38 @@ class _Memo:
         return self._spent[target]
 
 
+@dataclass(frozen=True)
+class _Attack:
+    """An attack's score, but for its target's share spent: ATTACK + expected damage, and the defence."""
+
+    target: str
+    base: float
+    defended: float
+
+    def score(self, state: EncounterState, memo: _Memo) -> float:
+        return self.base + 0.01 * memo.spent(state, self.target) + self.defended
+
+
 @dataclass
 class Listing:
     """The commands a situation offers, and what the rules said of those decided so far (by index)."""
 
     commands: list[Command]
     legal: dict[int, bool] = field(default_factory=dict)
-    # The scores that depend only on what the situation holds (all but attacks'), kept by index.
-    scores: dict[int, float | None] = field(default_factory=dict)
-
+    # Once ranked: the scores the situation decides (all but attacks'), as (score, index), and the
+    # indices of the attacks, whose scores read health and odds and are worked out at each ranking.
+    settled: list[tuple[float, int]] | None = None
+    attacks: list[int] = field(default_factory=list)
+    # Each attack's score but for its target's health, where it follows from the situation (in a system
+    # that shows no attack odds, the weapon and the foes standing are all it reads), by index.
+    parts: dict[int, _Attack | None] = field(default_factory=dict)
     # What marks each command played at most once a turn ("" for the others), by index.
     marks: dict[int, str] = field(default_factory=dict)
 
     def copy(self) -> Listing:
-        return Listing(self.commands, dict(self.legal), dict(self.scores), dict(self.marks))
+        return Listing(
+            self.commands, dict(self.legal), self.settled, list(self.attacks), dict(self.parts), dict(self.marks)
+        )
 
     def once(self, index: int) -> str:
         """The mark of a command played at most once a turn: "" for an attack, ending the turn, `next`."""
@@ -246,21 +264,39 @@ class Tactic:
         """`rank`, as indices into `commands`; for the commands of a `listing`, leaving out those the
         rules refused, and reusing the scores the situation decides (otherwise leaving out those the
         tactic never plays)."""
-        scored = []
         memo = _Memo()
-        for index, cmd in enumerate(commands):
-            if listing is None:
-                score = self._score(state, prompt, cmd, memo) if ever_played(cmd) else None
-            elif listing.legal.get(index) is False:
-                continue
-            elif index in listing.scores:
-                score = listing.scores[index]
-            else:
+        if listing is None:
+            scored = [
+                (score, index)
+                for index, cmd in enumerate(commands)
+                if ever_played(cmd) and (score := self._score(state, prompt, cmd, memo)) is not None
+            ]
+        elif listing.settled is None:  # its first ranking: what the situation decides is kept
+            scored, settled = [], []
+            for index, cmd in enumerate(commands):
+                if listing.legal.get(index) is False:
+                    continue
                 score = self._score(state, prompt, cmd, memo)
-                if cmd.type.rsplit(".", 1)[-1] not in ATTACKS:  # an attack's score reads health and odds
-                    listing.scores[index] = score
-            if score is not None:
-                scored.append((score, index))
+                if cmd.type.rsplit(".", 1)[-1] in ATTACKS:
+                    listing.attacks.append(index)
+                elif score is not None:
+                    settled.append((score, index))
+                if score is not None:
+                    scored.append((score, index))
+            listing.settled = settled
+        else:
+            refused = listing.legal
+            scored = [item for item in listing.settled if refused.get(item[1]) is not False]
+            keep = not self.ruleset.presentation.shows(THREAT_ATTACK)
+            parts = listing.parts
+            for index in listing.attacks:
+                if refused.get(index) is False:
+                    continue
+                part = parts[index] if index in parts else self._attack(state, prompt, commands[index], memo)
+                if keep:
+                    parts[index] = part
+                if part is not None:
+                    scored.append((part.score(state, memo), index))
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
 
@@ -298,20 +334,8 @@ class Tactic:
         args = cmd.args
         actor = cmd.actor or prompt.actor
         if last in ATTACKS:
-            target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
-            if target is None or target not in memo.foes(state, actor):
-                return None
-            defended = (
-                DEFENDS
-                if any(args.get(k) is not None for k in self.ruleset.presentation.defender_args)
-                else 0.0
-            )
-            return (
-                ATTACK
-                + self.expected_damage(state, cmd, actor)
-                + 0.01 * memo.spent(state, target)
-                + defended
-            )
+            part = self._attack(state, prompt, cmd, memo)
+            return None if part is None else part.score(state, memo)
         if cmd.type in self.ruleset.presentation.answer_types:
             if self.ruleset.presentation.quiet_answer(cmd) or args.get("skip"):
                 return QUIET
@@ -328,6 +352,16 @@ class Tactic:
         if last in ENDS:
             return END
         return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
+
+    def _attack(self, state: EncounterState, prompt: Prompt, cmd: Command, memo: _Memo) -> _Attack | None:
+        """What an attack's score is made of, its target's health aside (None: not an attack on a foe)."""
+        args = cmd.args
+        actor = cmd.actor or prompt.actor
+        target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+        if target is None or target not in memo.foes(state, actor):
+            return None
+        defended = DEFENDS if any(args.get(k) is not None for k in self.ruleset.presentation.defender_args) else 0.0
+        return _Attack(target, ATTACK + self.expected_damage(state, cmd, actor), defended)
 
     def expected_damage(self, state: EncounterState, cmd: Command, actor: str | None) -> float:
         c = state.combatants.get(actor) if actor else None
@@ -386,7 +420,7 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
         turn.actor if turn else None,
         tuple(sorted(turn.budget.items())) if turn else (),
         tuple(
-            (c.id, c.zone, c.status, c.substatus, tuple(sorted(c.engaged)), _kept(c.rs.get("budget")))
+            (c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), _kept(c.rs))
             for c in state.combatants.values()
         ),
         tuple(_claims(state.sched.get(key)) for key in OWED),
@@ -400,6 +434,7 @@ def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
     return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
 
 
-def _kept(budget: Any) -> tuple[tuple[str, Any], ...]:
+def _kept(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
-    return tuple(sorted(budget.items())) if isinstance(budget, dict) else ()
+    budget = data.get("budget") if data else None
+    return tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
