@@ -228,7 +228,7 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     # heap for nothing (about 6% of start-up): it waits until the window is loaded, and the start-up
     # objects are then frozen out of every later collection.
     gc.disable()
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication  # QMessageBox (its type costs ~2 ms) only to say a failure
 
     from gm_desk.paths import default_data_dir
 
@@ -241,13 +241,15 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
+        from PySide6.QtWidgets import QMessageBox
+
         tell(
             QMessageBox.Icon.Critical,
             "GM Desk",
             t("GM Desk cannot create its data folder {folder}:\n{error}", folder=folder, error=exc.strerror),
         )
         return 1
-    lock = take_folder(folder, QMessageBox.Icon)
+    lock = take_folder(folder)
     if isinstance(lock, int):
         return lock
     from gm_desk.ui.first_paint import after_first_paint
@@ -300,7 +302,7 @@ def restart_command(argv: list[str], *, frozen: bool) -> list[str]:
 LOAD_FALLBACK_MS = 1500
 
 
-def take_folder(folder: Path, icons: type[QMessageBox.Icon]) -> FolderLock | int:
+def take_folder(folder: Path) -> FolderLock | int:
     """The data folder's writer lock, with a crash's leftovers removed; or the exit code after saying
     why not: 2 for a folder that cannot be written, 3 when another GM Desk runs on it."""
     from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
@@ -309,17 +311,21 @@ def take_folder(folder: Path, icons: type[QMessageBox.Icon]) -> FolderLock | int
     try:
         lock = single_instance_lock(folder)
     except FolderNotWritable:
+        from PySide6.QtWidgets import QMessageBox
+
         from gm_desk.store.connection import read_only_words  # only on this rare path: the store is heavy
 
         tell(
-            icons.Critical,
+            QMessageBox.Icon.Critical,
             t("The data folder cannot be written"),
             read_only_words(folder, is_folder=True),
         )
         return 2
     if lock is None:
+        from PySide6.QtWidgets import QMessageBox
+
         tell(
-            icons.Warning,
+            QMessageBox.Icon.Warning,
             t("GM Desk is already running"),
             t(
                 "Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
