@@ -389,7 +389,7 @@ class Startup:
         from gm_desk.store.errors import StoreError
         from gm_desk.store.recovery import open_with_recovery
         from gm_desk.store.seed import seed_if_empty
-        from gm_desk.ui.backups import BackupTimer, ask_to_recover
+        from gm_desk.ui.backups import BackupTimer
 
         window = self.window
         policy = BackupPolicy()
@@ -402,8 +402,12 @@ class Startup:
         store = self.store
         # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
         # happened); offscreen, or with no good backup to offer, the messages are told as before.
-        recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
         damaged = store.report.moved_aside is not None
+        recovered = None
+        if damaged and QGuiApplication.platformName() != "offscreen":  # the dialog loads only then
+            from gm_desk.ui.backups import ask_to_recover
+
+            recovered = ask_to_recover(store)
         notes = list(store.report.messages) if recovered is None else []
         if damaged and recovered is None:  # no screen to ask on: the offer is written out instead
             from gm_desk.store.recovery import offer_words, recovery_offer
