@@ -228,7 +228,7 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     # heap for nothing (about 6% of start-up): it waits until the window is loaded, and the start-up
     # objects are then frozen out of every later collection.
     gc.disable()
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication  # QMessageBox (its type costs ~2 ms) only to say a failure
 
     from gm_desk.paths import default_data_dir
 
@@ -241,13 +241,15 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
+        from PySide6.QtWidgets import QMessageBox
+
         tell(
             QMessageBox.Icon.Critical,
             "GM Desk",
             t("GM Desk cannot create its data folder {folder}:\n{error}", folder=folder, error=exc.strerror),
         )
         return 1
-    lock = take_folder(folder, QMessageBox.Icon)
+    lock = take_folder(folder)
     if isinstance(lock, int):
         return lock
     from gm_desk.ui.first_paint import after_first_paint
@@ -300,7 +302,7 @@ def restart_command(argv: list[str], *, frozen: bool) -> list[str]:
 LOAD_FALLBACK_MS = 1500
 
 
-def take_folder(folder: Path, icons: type[QMessageBox.Icon]) -> FolderLock | int:
+def take_folder(folder: Path) -> FolderLock | int:
     """The data folder's writer lock, with a crash's leftovers removed; or the exit code after saying
     why not: 2 for a folder that cannot be written, 3 when another GM Desk runs on it."""
     from gm_desk.instance_lock import FolderNotWritable, single_instance_lock
@@ -309,17 +311,21 @@ def take_folder(folder: Path, icons: type[QMessageBox.Icon]) -> FolderLock | int
     try:
         lock = single_instance_lock(folder)
     except FolderNotWritable:
+        from PySide6.QtWidgets import QMessageBox
+
         from gm_desk.store.connection import read_only_words  # only on this rare path: the store is heavy
 
         tell(
-            icons.Critical,
+            QMessageBox.Icon.Critical,
             t("The data folder cannot be written"),
             read_only_words(folder, is_folder=True),
         )
         return 2
     if lock is None:
+        from PySide6.QtWidgets import QMessageBox
+
         tell(
-            icons.Warning,
+            QMessageBox.Icon.Warning,
             t("GM Desk is already running"),
             t(
                 "Another GM Desk window is using the data folder\n{folder}\n\nSwitch to that window, or close it first.",
@@ -383,7 +389,7 @@ class Startup:
         from gm_desk.store.errors import StoreError
         from gm_desk.store.recovery import open_with_recovery
         from gm_desk.store.seed import seed_if_empty
-        from gm_desk.ui.backups import BackupTimer, ask_to_recover
+        from gm_desk.ui.backups import BackupTimer
 
         window = self.window
         policy = BackupPolicy()
@@ -396,8 +402,12 @@ class Startup:
         store = self.store
         # With a screen, a set-aside file comes with the offer of a backup (the dialog says what
         # happened); offscreen, or with no good backup to offer, the messages are told as before.
-        recovered = ask_to_recover(store) if QGuiApplication.platformName() != "offscreen" else None
         damaged = store.report.moved_aside is not None
+        recovered = None
+        if damaged and QGuiApplication.platformName() != "offscreen":  # the dialog loads only then
+            from gm_desk.ui.backups import ask_to_recover
+
+            recovered = ask_to_recover(store)
         notes = list(store.report.messages) if recovered is None else []
         if damaged and recovered is None:  # no screen to ask on: the offer is written out instead
             from gm_desk.store.recovery import offer_words, recovery_offer

@@ -23,12 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gm_desk.rules.dice_limits import MAX_DICE, MAX_DIE_SIZE, MAX_EXPRESSION_LENGTH, MAX_FACES_ROLLED
 from gm_desk.rules.i18n import N_, t
-
-MAX_EXPRESSION_LENGTH = 64
-MAX_DICE = 100
-MAX_DIE_SIZE = 1000
-MAX_FACES_ROLLED = 500  # d20's own roll limit, for rerolls and explosions
 
 SOURCES = ("rolled", "entered", "scripted")
 

@@ -8,7 +8,7 @@ and its QR code) is gm_desk/ui/share. Nothing here imports Qt.
 """
 
 from gm_desk.share.errors import ShareError
-from gm_desk.share.page import SharedPicture, SharedView, shared_picture
 
-# Not the server (gm_desk.share.server): aiohttp loads only when a page is served, never at start.
-__all__ = ["ShareError", "SharedPicture", "SharedView", "shared_picture"]
+# Neither the page (gm_desk.share.page: SharedView, SharedPicture, shared_picture) nor the server
+# (gm_desk.share.server: aiohttp): they load when the GM first shares, never at start.
+__all__ = ["ShareError"]

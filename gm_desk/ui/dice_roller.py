@@ -5,13 +5,16 @@ die struck through and grey). The last `HISTORY` rolls stay listed, newest first
 it again. Beside the target number the roller shows the exact chance of reaching it, counted by the
 rules layer (`dice_odds`). Rolls here are the GM's own, outside any fight: nothing is logged.
 
+The dock is built with the window's frame, so the dice rules load with the first roll (or with the
+fight's rules, after the frame's first paint), not with this module.
+
 `install(dock)` puts a roller in its dock, hidden until View ▸ Dice roller (or `SHORTCUT`) shows it.
 """
 
 from __future__ import annotations
 
 import random
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator, QKeySequence
@@ -27,11 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_desk.rules import dice
-from gm_desk.rules.dice_odds import Distribution, distribution
+from gm_desk.rules.dice_limits import MAX_EXPRESSION_LENGTH
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from gm_desk.rules import dice
+    from gm_desk.rules.dice_odds import Distribution
 
 HISTORY = 20
 SHORTCUT = "Ctrl+R"
@@ -75,7 +83,7 @@ class DiceRoller(QWidget):
         self.expression = QLineEdit(self)
         self.expression.setObjectName("diceExpression")
         self.expression.setPlaceholderText(tr("3d6+2, 2d20kh1, 4d6kh3…"))
-        self.expression.setMaxLength(dice.MAX_EXPRESSION_LENGTH)
+        self.expression.setMaxLength(MAX_EXPRESSION_LENGTH)
         self.expression.returnPressed.connect(self.roll)
         self.expression.editingFinished.connect(self.update_odds)
         self.roll_button = QPushButton(tr("Roll"), self)
@@ -134,6 +142,8 @@ class DiceRoller(QWidget):
 
     def roll(self) -> dice.Roll | None:
         """Roll what is typed; a refusal is said in words and nothing is added to the history."""
+        from gm_desk.rules import dice
+
         text = self.expression.text().strip()
         if not text:
             return None
@@ -174,6 +184,9 @@ class DiceRoller(QWidget):
 
     def update_odds(self) -> None:
         """The exact chance of reaching the target with what is typed (counted once per expression)."""
+        from gm_desk.rules import dice
+        from gm_desk.rules.dice_odds import distribution
+
         text, target = self.expression.text().strip(), self.target.text().strip()
         if not text or not target or target in ("-", "+"):
             self.odds.setText(tr("Type a target to see the exact chance of reaching it."))

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui.window_settings as window_settings
 from gm_desk.ui import dice_roller
@@ -376,6 +376,8 @@ class MainWindow(QMainWindow):
         if picker.exec() != QDialog.DialogCode.Accepted or picker.chosen is None:
             return
         if not self.open_encounter(picker.chosen):
+            from PySide6.QtWidgets import QMessageBox  # not with the frame: its type alone costs ~2 ms
+
             QMessageBox.warning(self, tr("GM Desk"), literal(self.statusBar().currentMessage()))
 
     def new_encounter(self) -> None:
@@ -662,6 +664,8 @@ class MainWindow(QMainWindow):
     def offer_restart(self, language: str) -> bool:
         """View ▸ Language: ask whether to start again now in ``language``; if so, close the window (the
         app starts itself again once its data file is closed). Whether the GM chose to."""
+        from PySide6.QtWidgets import QMessageBox
+
         ask = QMessageBox(QMessageBox.Icon.Question, tr("Language"), "", parent=self)
         ask.setText(tr("GM Desk shows {language} once it starts again. Start it again now?", language=language))
         ask.setInformativeText(tr("Everything is saved first; the open encounter opens again."))

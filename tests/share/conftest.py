@@ -11,8 +11,7 @@ import pytest
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.player_facts import player_facts
-from gm_desk.share import SharedView
-from gm_desk.share.page import Rect
+from gm_desk.share.page import Rect, SharedView
 from gm_desk.share.server import ShareServer
 from gm_desk.zone_layout import clean_layout, fill_layout
 from tests.ui.conftest import make_window  # noqa: F401 (the window the browser tests share from)

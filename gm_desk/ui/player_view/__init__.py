@@ -2,6 +2,6 @@
 they may see of the fight (gm_desk.rules.player_facts) and nothing else."""
 
 from gm_desk.ui.player_view.controller import PlayerView
-from gm_desk.ui.player_view.window import PlayerWindow
 
-__all__ = ["PlayerView", "PlayerWindow"]
+# The window itself (`window.PlayerWindow`) loads when the GM first opens it, not with this package.
+__all__ = ["PlayerView"]

@@ -1,24 +1,28 @@
 """Keeps what the players see in step with the open encounter: the player window and the page shared with
 their phones (`Sharing`), both drawn from one `player_facts` per change. Every command, undo and redo
-redraws them at once, unless the GM froze them (while moving things around); unfreezing catches up."""
+redraws them at once, unless the GM froze them (while moving things around); unfreezing catches up.
+
+It is made with the main window but draws nothing until the GM opens the window or shares the page, so
+the players' facts, the page and the window load then, not at start-up."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from gm_desk import store as repo
-from gm_desk.rules.player_facts import player_facts
-from gm_desk.share import SharedPicture, SharedView, shared_picture
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
-from gm_desk.ui.player_view.window import PlayerWindow
 from gm_desk.ui.session import EncounterSession
 from gm_desk.ui.share import Sharing
 from gm_desk.ui.turn_timer import TurnTimer
+
+if TYPE_CHECKING:
+    from gm_desk.share.page import SharedPicture
+    from gm_desk.ui.player_view.window import PlayerWindow
 
 KEY_SCREEN = "player_view/screen"
 
@@ -71,6 +75,9 @@ class PlayerView(QObject):
         window = self.window
         if self.frozen or (window is None and not self.sharing.running):
             return
+        from gm_desk.rules.player_facts import player_facts
+        from gm_desk.share.page import SharedView
+
         session = self.session
         if session is None:
             if window is not None:
@@ -98,6 +105,8 @@ class PlayerView(QObject):
 
     def _shared_picture(self, placement: dict[str, Any] | None) -> SharedPicture | None:
         """The map picture for the shared page (its bytes read once per picture, not per command)."""
+        from gm_desk.share.page import shared_picture
+
         if placement is None:
             return None
         digest = str(placement["digest"])
@@ -114,6 +123,8 @@ class PlayerView(QObject):
 
     def open(self, screen: QScreen | None = None) -> PlayerWindow:
         if self.window is None:
+            from gm_desk.ui.player_view.window import PlayerWindow
+
             self.window = PlayerWindow()
             self.window.closed.connect(self._closed)
         self.window.set_frozen(self.frozen)

@@ -14,7 +14,7 @@ from gm_desk.ui.player_view.controller import KEY_SCREEN
 
 if TYPE_CHECKING:
     from gm_desk.ui.player_view.controller import PlayerView
-    from gm_desk.ui.share import ShareDialog
+    from gm_desk.ui.share.share_dialog import ShareDialog
 
 OPEN_KEY = "Ctrl+Shift+P"
 FREEZE_KEY = "Ctrl+Shift+F"
@@ -89,7 +89,7 @@ class PlayerViewActions:
         self._sharing_changed()
 
     def open_share_dialog(self) -> ShareDialog:
-        from gm_desk.ui.share import ShareDialog
+        from gm_desk.ui.share.share_dialog import ShareDialog
 
         if self.share_dialog is None:
             self.share_dialog = ShareDialog(self.view.sharing, self.view.gm_window)

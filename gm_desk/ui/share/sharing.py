@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from gm_desk.share import SharedView, ShareError
+from gm_desk.share import ShareError
 
 if TYPE_CHECKING:
+    from gm_desk.share.page import SharedView
     from gm_desk.share.server import ShareServer
 
 KEY_ADDRESS = "share/address"
@@ -29,10 +30,19 @@ class Sharing(QObject):
         super().__init__(parent)
         self.settings = settings
         self.server: ShareServer | None = None
-        self.last = SharedView(None)
+        self._last: SharedView | None = None  # what the page shows (nothing, until the player view says)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)  # never a server left behind GM Desk
+
+    @property
+    def last(self) -> SharedView:
+        """What the page shows, or would show once started: nothing until the player view hands a view."""
+        if self._last is None:
+            from gm_desk.share.page import SharedView  # the page loads when first shared, not at start-up
+
+            self._last = SharedView(None)
+        return self._last
 
     @property
     def running(self) -> bool:
@@ -87,7 +97,7 @@ class Sharing(QObject):
         self.changed.emit()
 
     def show(self, view: SharedView) -> None:
-        self.last = view
+        self._last = view
         if self.server is not None:
             self.server.publish(view)
 

@@ -18,7 +18,7 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.player_facts import player_facts
 from gm_desk.share.page import SharedView, view_html
 from gm_desk.ui.main_window import MainWindow
-from gm_desk.ui.player_view import PlayerWindow
+from gm_desk.ui.player_view.window import PlayerWindow
 from tests.rules.test_demos import _pick
 from tests.ui.battlefield.fight_kit import SYSTEMS, action, demo_encounter, live, log_texts, opened
 from tests.ui.player_view.test_player_view import player_texts

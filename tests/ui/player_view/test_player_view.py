@@ -16,7 +16,7 @@ from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.events import Command
 from gm_desk.store.connection import Store
 from gm_desk.ui.main_window import MainWindow
-from gm_desk.ui.player_view import PlayerWindow
+from gm_desk.ui.player_view.window import PlayerWindow
 from tests.rules.test_demos import _pick
 from tests.rules.test_player_facts import secrets_of
 
