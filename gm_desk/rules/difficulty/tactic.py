@@ -26,18 +26,19 @@ candidates and decides them in that order (`trial`), handing the first legal one
 the few above the command played are decided, never the whole listing. The tactic remembers each
 listing, with what was decided of it, under the situation it was made in (`situation`: the prompt, the
 turn's budget, where everyone stands and who is engaged) and, when the same situation comes back, ranks
-it again on the state as it is now, leaving out what the rules refused (a ranking kept from an earlier
-fight would make the results depend on which fights came first); the engine still decides each command
-played, and as soon as it refuses one decided legal before, or accepts none, the tactic lists again (the
-listing was out of date). The situation holds what legality depends on beyond the turn: each
-combatant's budget kept off its turn and the claims the schedule owes (`OWED`), so a remembered listing
-mostly stands for a fresh one. Not always: a command whose arguments depend on more than the situation
-(the order in which a tie is settled) may be missing from it while another legal command is there, and
-the fight then takes that other, legal, course (of six Threat & Retaliation demo fights played with seed 5, one so
-differs from a tactic that lists afresh at every step). So every command played was decided legal by the rules and is accepted by
-the engine now, the same command a fully decided listing leads to; and the results depend on the
-memory, which belongs to one chunk of fights (see `run.py`) and starts from the first chunk's, so they
-never depend on how chunks are spread over processes.
+it again on the state as it is now, leaving out what the rules refused (only the scores the situation
+itself decides are kept with it: every score but an attack's, and in a system without attack odds an
+attack's but for its target's health); the engine still decides each command played, and as soon as it
+refuses one decided legal before, or accepts none, the tactic lists again (the listing was out of date).
+The situation holds what legality depends on beyond the turn: each combatant's budget kept off its turn
+and the claims the schedule owes (`OWED`), so a remembered listing mostly stands for a fresh one. Not
+always: a command whose arguments depend on more than the situation (the order in which a tie is
+settled) may be missing from it while another legal command is there, and the fight then takes that
+other, legal, course (of six Threat & Retaliation demo fights played with seed 5, one so differs from a
+tactic that lists afresh at every step). So every command played was decided legal by the rules and is
+accepted by the engine now, the same command a fully decided listing leads to; and the results depend on
+the memory, which belongs to one chunk of fights (see `run.py`) and starts from the first chunk's, so
+they never depend on how chunks are spread over processes.
 """
 
 from __future__ import annotations
