@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gm_desk.rules.engine import gc_paused
 from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store.condition_store import merge_conditions
@@ -60,13 +61,14 @@ def import_pack(
     _check_importable(pack)
     progress = progress or _no_progress
     cancelled = cancelled or _never
-    try:
-        plan = prepare(pack, on_clash, progress, cancelled)
-        if cancelled():  # a cancel during the last batch still wins over the write
-            raise Cancel
-    except Cancel:
-        return ImportReport(pack=pack.name, ruleset=pack.ruleset, cancelled=True)
-    return _write(pack, plan, on_clash)
+    with gc_paused():  # the pack's and the plan's objects all stay alive until the write is done
+        try:
+            plan = prepare(pack, on_clash, progress, cancelled)
+            if cancelled():  # a cancel during the last batch still wins over the write
+                raise Cancel
+        except Cancel:
+            return ImportReport(pack=pack.name, ruleset=pack.ruleset, cancelled=True)
+        return _write(pack, plan, on_clash)
 
 
 def _check_importable(pack: Pack) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from gm_desk.rules.engine import gc_paused
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import shown_file
 from gm_desk.store.intake import pack_text
@@ -44,6 +45,11 @@ def load_pack(path: Path) -> Pack:
 
 def parse_pack(raw: bytes, filename: str = "pack.toml") -> Pack:
     """Validate pack bytes; ``filename`` names the file in messages and picks the format by suffix."""
+    with gc_paused():  # a big pack is tens of thousands of objects that all stay alive
+        return _parse_pack(raw, filename)
+
+
+def _parse_pack(raw: bytes, filename: str) -> Pack:
     if len(raw) > MAX_PACK_BYTES:
         raise PackError(
             [
