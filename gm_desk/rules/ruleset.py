@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import abc
 import copy
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import (
@@ -134,6 +135,24 @@ class Ruleset(abc.ABC):
         copy of the state costs about half a millisecond: the simulation's tactic skips those it never
         plays)."""
         return []
+
+    def proposed_commands(
+        self,
+        state: EncounterState,
+        propose: Callable[[EncounterState], list[Command]],
+        wanted: Wanted = None,
+        *,
+        decided: bool = True,
+    ) -> list[Command]:
+        """For a system that proposes commands and lets the rules judge them (its `legal_commands`, and
+        undecided its `candidate_commands`): those of `propose(state)` that `wanted` keeps, each decided
+        on a copy of the state unless `decided` is False, then the shared ones; none once it is over."""
+        if state.outcome is not None:
+            return []
+        kept = wanted_only(propose(state), wanted)
+        if decided:
+            kept = [cmd for cmd in kept if trial(self, state, cmd).ok]
+        return kept + self.shared_commands(state, wanted, decided=decided)
 
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         """What `legal_commands` lists the accepted ones of, in its order, before the rules decide any:

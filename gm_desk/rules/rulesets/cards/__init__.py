@@ -214,10 +214,10 @@ class Cards(Ruleset):
         return table.order(state)
 
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-        return legal.sample(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted)
 
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-        return legal.undecided(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted, decided=False)
 
     def gm_tools(self, state: EncounterState) -> list[Command]:
         return arrivals.give_card_commands(state) + legal.gm_tools(self, state)

@@ -14,7 +14,6 @@ from gm_desk.rules.rulesets.cards import model
 from gm_desk.rules.rulesets.cards.schedule import ACTING, DRAW, ROUND_START
 from gm_desk.rules.rulesets.cards.turns import missing
 from gm_desk.rules.state import ACTIVE, Combatant, EncounterState
-from gm_desk.rules.system_rules import Wanted, wanted_only
 from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
@@ -115,15 +114,3 @@ def gm_tools(rs: Cards, state: EncounterState) -> list[Command]:
     return [found[kind] for kind in order if kind in found]
 
 
-def sample(rs: Cards, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    if state.outcome is not None:
-        return []
-    kept = wanted_only(candidates(state), wanted)
-    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
-
-
-def undecided(rs: Cards, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    """What `sample` decides, undecided."""
-    if state.outcome is not None:
-        return []
-    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)

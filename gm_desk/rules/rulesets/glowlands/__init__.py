@@ -201,12 +201,12 @@ class Glowlands(Ruleset):
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         if aftermath.picks_pending(state.outcome):
             return wanted_only([aftermath.sample(state.outcome)], wanted)  # type: ignore[arg-type]
-        return legal.legal_commands(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted)
 
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
         if aftermath.picks_pending(state.outcome):
             return wanted_only([aftermath.sample(state.outcome)], wanted)  # type: ignore[arg-type]
-        return legal.candidate_commands(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted, decided=False)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

@@ -1,8 +1,8 @@
 """A varied sample of the commands the rules accept right now, for the property tests and the UI.
 
-`legal_commands` proposes every attack each weapon can make, backing out, actions, preparing, reactions,
-sweeps and pending damage, and keeps only those the rules accept right now, by deciding each one on a
-copy of the state. The copy's dice come from a fixed seed because whatever they show is thrown away
+`candidates` proposes every attack each weapon can make, backing out, actions, preparing, reactions,
+sweeps and pending damage; the ruleset's `legal_commands` (`Ruleset.proposed_commands`) keeps only those
+the rules accept right now, by deciding each one on a copy of the state. The copy's dice come from a fixed seed because whatever they show is thrown away
 with the copy.
 """
 
@@ -15,11 +15,10 @@ from gm_desk.rules.i18n import N_
 from gm_desk.rules.rulesets.glowlands import attacks, turns
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, EncounterState
-from gm_desk.rules.system_rules import Wanted, wanted_only
-from gm_desk.rules.tx import Reject, trial
+from gm_desk.rules.tx import Reject
 
 if TYPE_CHECKING:
-    from gm_desk.rules.rulesets.glowlands import Glowlands
+    pass
 
 
 def candidates(state: EncounterState) -> list[Command]:
@@ -80,15 +79,3 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
     return out
 
 
-def legal_commands(rs: Glowlands, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    if state.outcome is not None:
-        return []
-    kept = wanted_only(candidates(state), wanted)
-    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
-
-
-def candidate_commands(rs: Glowlands, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    """What `legal_commands` decides, undecided."""
-    if state.outcome is not None:
-        return []
-    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)

@@ -278,10 +278,10 @@ class Teams(Ruleset):
         return table.order(state)
 
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-        return legal.legal_commands(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted)
 
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-        return legal.candidate_commands(self, state, wanted)
+        return self.proposed_commands(state, legal.candidates, wanted, decided=False)
 
     def invariants(self, state: EncounterState) -> list[str]:
         return super().invariants(state) + checks.invariants(state)

@@ -1,7 +1,8 @@
 """Legal commands for Alternating Teams (the property tests drive the ruleset with these).
 
-`legal_commands` proposes a varied set of concrete commands for the moment and keeps those the rules
-accept, decided on a copy of the state: the rules stay the one judge of legality.
+`candidates` proposes a varied set of concrete commands for the moment; the ruleset's `legal_commands`
+(`Ruleset.proposed_commands`) keeps those the rules accept, decided on a copy of the state: the rules
+stay the one judge of legality.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from gm_desk.rules import conditions
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
-from gm_desk.rules.system_rules import Wanted, wanted_only
-from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
-    from gm_desk.rules.rulesets.teams import Teams
+    pass
 
 
 def _turn_candidates(state: EncounterState) -> list[Command]:
@@ -95,20 +94,6 @@ def _start_candidates(state: EncounterState) -> list[Command]:
     out.sort(key=lambda cmd: not chosen(cmd))
     nobody = Command("start", args={"instigator": None})
     return [nobody, *out] if given and not given.get("instigator") else [*out, nobody]
-
-
-def legal_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    if state.outcome is not None:
-        return []
-    kept = wanted_only(candidates(state), wanted)
-    return [cmd for cmd in kept if trial(rs, state, cmd).ok] + rs.shared_commands(state, wanted)
-
-
-def candidate_commands(rs: Teams, state: EncounterState, wanted: Wanted = None) -> list[Command]:
-    """What `legal_commands` decides, undecided."""
-    if state.outcome is not None:
-        return []
-    return wanted_only(candidates(state), wanted) + rs.shared_commands(state, wanted, decided=False)
 
 
 def candidates(state: EncounterState) -> list[Command]:
