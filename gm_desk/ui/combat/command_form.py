@@ -32,7 +32,13 @@ from gm_desk.rules.events import Command
 from gm_desk.rules.ruleset import QUIET_EVENTS
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Outcome
-from gm_desk.ui.combat.dice_entry import DiceEntry, in_a_sentence, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.dice_entry import (
+    DiceEntry,
+    first_waiting,
+    in_a_sentence,
+    purpose_words,
+    sync_dice_rows,
+)
 from gm_desk.ui.combat.legal import gm_tools_now, legal_now
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
@@ -406,10 +412,16 @@ class CommandForm(QWidget):
         self.go.setEnabled(cmd is not None and not text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Return does it (the fields pass Return on once they have read what was typed)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.go.isEnabled():
-            self.submit()
-            return
+        """Return does it (the fields pass Return on once they have read what was typed); while a roll
+        is still to be typed, Return goes to it."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.go.isEnabled():
+                self.submit()
+                return
+            waiting = first_waiting(self.dice.values())
+            if waiting is not None:
+                waiting.take_focus()
+                return
         super().keyPressEvent(event)
 
     # --- doing it ---------------------------------------------------------------------------------

@@ -10,11 +10,20 @@ they said it). `value()` is what goes into `Command.dice[purpose]`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, cast
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice import DiceError, Roll
@@ -162,6 +171,17 @@ class DiceEntry(QWidget):
         self.input.setText(str(total))
         self.natural.setValue(natural or 0)
 
+    def take_focus(self) -> None:
+        """The cursor in the field, its text selected and the field scrolled into view: Return on a form
+        that still waits for this roll brings the GM here."""
+        self.input.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.input.selectAll()
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if holder is not None:
+            holder.ensureWidgetVisible(self)
+
     @property
     def is_rolled(self) -> bool:
         return not self.input.text().strip()
@@ -281,3 +301,8 @@ def sync_dice_rows(
             form.addRow(row_label(label(purpose, expr)), entry)  # a long purpose wraps; it never widens the panel
             kept[purpose] = entry
     return kept
+
+
+def first_waiting(entries: Iterable[DiceEntry]) -> DiceEntry | None:
+    """The first roll a form waits for: one typed wrong, or one that must be typed and is still empty."""
+    return next((e for e in entries if e.isEnabled() and (e.problem() or e.missing())), None)

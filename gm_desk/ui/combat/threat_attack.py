@@ -36,7 +36,7 @@ from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Outcome
 from gm_desk.ui.combat.attack_report import OUTCOME_COLOURS, OUTCOME_WORDS, summary_html
-from gm_desk.ui.combat.dice_entry import DiceEntry, purpose_words, sync_dice_rows
+from gm_desk.ui.combat.dice_entry import DiceEntry, first_waiting, purpose_words, sync_dice_rows
 from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.pending import PendingRetaliations
 from gm_desk.ui.combat.probe import probe
@@ -548,10 +548,16 @@ class ThreatAttackPanel(QWidget):
         self.attack_button.setEnabled(cmd is not None and not text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Return attacks (the fields pass Return on once they have read what was typed)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.attack_button.isEnabled():
-            self.attack()
-            return
+        """Return attacks (the fields pass Return on once they have read what was typed); while a roll
+        is still to be typed, Return goes to it."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.attack_button.isEnabled():
+                self.attack()
+                return
+            waiting = first_waiting((self.roll, self.damage, *self.extra.values()))
+            if waiting is not None:
+                waiting.take_focus()
+                return
         super().keyPressEvent(event)
 
     # --- doing it ---------------------------------------------------------------------------------

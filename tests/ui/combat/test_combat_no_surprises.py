@@ -235,3 +235,39 @@ def test_return_does_it_in_the_action_form(store: Any, make_table: Any) -> None:
     t.qtbot.keyClick(entries[-1].input, Qt.Key.Key_Return)
     assert len(t.session.encounter.log) == logged + 1
     assert t.session.encounter.log[-1].command.type == "teams.attack"
+
+
+def test_return_before_the_damage_is_typed_goes_to_the_damage(store: Any, make_table: Any) -> None:
+    """The keyboard never stalls: the d20 typed and Return pressed while the damage is still the
+    player's to type puts the cursor in the damage field (scrolled into view); Return there attacks."""
+    t = make_table(demo_encounter("glowlands", who_rolls=None))
+    to_haelons_turn(t)
+    attack = t.combat.attack
+    attack.roll.input.setFocus()
+    t.qtbot.keyClicks(attack.roll.input, "12")
+    t.qtbot.keyClick(attack.roll.input, Qt.Key.Key_Return)
+    assert t.session.encounter.log[-1].command.type != "glowlands.attack"  # nothing sent yet
+    t.qtbot.waitUntil(lambda: attack.damage.input.hasFocus())
+    t.qtbot.keyClicks(attack.damage.input, "3")
+    t.qtbot.keyClick(attack.damage.input, Qt.Key.Key_Return)
+    assert t.session.encounter.log[-1].command.type == "glowlands.attack"
+    assert t.session.encounter.log[-1].command.dice == {"attack": [12], "damage": [3]}
+
+
+def test_return_in_the_action_form_goes_to_the_roll_still_to_type(store: Any, make_table: Any) -> None:
+    t = make_table(demo_encounter("teams", who_rolls=None))
+    form = t.combat.action
+    t.space()
+    assert form.pick("teams.attack", target="guard", weapon="Spear")
+    assert not form.go.isEnabled()
+    entries = list(form.dice.values())
+    assert len(entries) > 1
+    for entry in entries[1:]:
+        entry.enter_faces(*([1] * entry.expr.count("d")))
+    entries[-1].input.setFocus()
+    t.qtbot.keyClick(entries[-1].input, Qt.Key.Key_Return)
+    t.qtbot.waitUntil(lambda: entries[0].input.hasFocus())  # the first roll is still to be typed
+    assert t.session.encounter.log[-1].command.type != "teams.attack"
+    entries[0].enter_faces(*([1] * entries[0].expr.count("d")))
+    t.qtbot.keyClick(entries[0].input, Qt.Key.Key_Return)
+    assert t.session.encounter.log[-1].command.type == "teams.attack"
