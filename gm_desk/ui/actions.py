@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QToolBar, QToolB
 from gm_desk.ui.change import LOOK
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import follow_text_in_tooltip, menu_text
-from gm_desk.ui.resources import icon, style_sheet
+from gm_desk.ui.resources import renew_icons, set_icon, style_sheet
 
 if TYPE_CHECKING:
     from gm_desk.ui.main_parts import MainParts
@@ -195,7 +195,7 @@ def _action(
     if shortcut is not None:
         act.setShortcut(QKeySequence(shortcut))
     if icon_name:
-        act.setIcon(icon(icon_name))
+        set_icon(act, icon_name)
     act.triggered.connect(slot)
     window.addAction(act)
     return act
@@ -209,16 +209,17 @@ def create_actions(window: MainParts) -> MainActions:
     """
     undo = window.undo_group.createUndoAction(window.window(), tr("Undo"))
     undo.setShortcut(QKeySequence.StandardKey.Undo)
-    undo.setIcon(icon("undo"))
+    set_icon(undo, "undo")
     redo = window.undo_group.createRedoAction(window.window(), tr("Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-    redo.setIcon(icon("redo"))
+    set_icon(redo, "redo")
     window.addAction(undo)
     window.addAction(redo)
     for act in (undo, redo):
         follow_text_in_tooltip(act)  # "Undo <a name>…" reads as written on the toolbar
     # The initiative panel drives Next (its shortcut, tooltip and what it does) once it is built.
-    next_action = QAction(icon("next"), tr("Next"), window.window())
+    next_action = QAction(tr("Next"), window.window())
+    set_icon(next_action, "next")
     zoom_in = _action(window, tr("Zoom in"), lambda: window.canvas.zoom_in(), None, "zoom-in")
     open_encounter = _action(
         window, tr("&Open encounter…"), window.choose_encounter, QKeySequence.StandardKey.Open, "open"
@@ -454,6 +455,7 @@ def apply_theme(window: MainParts, *, choice: str | None = None, large: bool | N
     window.setStyleSheet(style_sheet())
     for top in QApplication.topLevelWidgets():  # the window, its docks and dialogs, the player view
         theme.restyle(top)
+        renew_icons(top)
     canvas = getattr(window, "canvas", None)
     if canvas is not None:
         canvas.map_scene.setBackgroundBrush(canvas.map_scene.backgroundBrush())

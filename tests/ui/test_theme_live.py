@@ -28,3 +28,42 @@ def test_every_text_reads_right_after_a_live_theme_switch(
     apply_theme(window, choice=then)
     qtbot.wait(20)
     assert contrast(window) == []
+
+
+def _ink(pix: Any) -> str:
+    """The colour an icon is drawn in: the mean of its solid pixels."""
+    image = pix.toImage()
+    solid = [
+        image.pixelColor(x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha() > 200
+    ]
+    assert solid, "an icon with nothing drawn"
+    r, g, b = (round(sum(getattr(c, part)() for c in solid) / len(solid)) for part in ("red", "green", "blue"))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+@pytest.mark.parametrize("first, then", [("light", "dark"), ("dark", "light")])
+def test_the_toolbar_icons_show_in_either_theme_and_follow_a_switch(
+    qtbot: Any, store: Any, make_window: Any, first: str, then: str
+) -> None:
+    """The toolbar's line icons read on the toolbar (3:1, what a graphic needs) in both themes, also
+    after a live switch; on the dark theme their light-theme ink once made an enabled Undo look like
+    the disabled Redo beside it."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QToolBar
+
+    from gm_desk.ui.theme import contrast as ratio
+
+    window = make_window()
+    for choice in (first, then):
+        apply_theme(window, choice=choice)
+        qtbot.wait(20)
+        bar = window.findChild(QToolBar)
+        paper = bar.grab().toImage().pixelColor(2, 2).name()
+        for act in bar.actions():
+            if act.isSeparator() or act.icon().isNull() or act.property("gmDeskIcon") == "next":
+                continue  # the Next icon is a filled blue disc with its own white arrow
+            ink = _ink(act.icon().pixmap(24, 24, QIcon.Mode.Normal))
+            assert ratio(ink, paper) >= 3.0, (choice, act.property("gmDeskIcon"), ink, paper)
