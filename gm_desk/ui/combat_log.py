@@ -141,6 +141,12 @@ class CombatLog(QWidget):
         top.addWidget(self.export_button)
         layout.addLayout(top)
         layout.addWidget(self.table)
+        # The log follows its newest line: also when the view learns its height only after the lines
+        # came (a fight opened while the window is still being laid out), until the GM scrolls up.
+        self._following = True
+        bar = self.table.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_following)
+        bar.valueChanged.connect(self._note_scrolled)
         notices.follow(self.on_change)
 
     def on_change(self, notice: Notice) -> None:
@@ -156,7 +162,15 @@ class CombatLog(QWidget):
 
     def _sync(self) -> None:
         self.model.sync(self.session.lines if self.session else [])
+        self._following = True
         self.table.scrollToBottom()
+
+    def _keep_following(self, _least: int, most: int) -> None:
+        if self._following:
+            self.table.verticalScrollBar().setValue(most)
+
+    def _note_scrolled(self, value: int) -> None:
+        self._following = value >= self.table.verticalScrollBar().maximum()
 
     def export_markdown(self, path: str | Path | None = None) -> Path | None:
         """Write the whole log as Markdown (asking where when no path is given); the file, or None."""
