@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -37,11 +39,13 @@ Submit = Callable[[Command], Outcome]
 Probe = Callable[[Command], tuple[PlannedRoll, ...]]
 WhoTypes = Callable[[str | None], str | None]  # None: GM Desk may roll it; else whose roll it is
 MAX_CHOICES = 24
+# The answer with the cursor (Space refused at a decision puts it there) is ringed: Return takes it.
+FOCUS_STYLE = " QPushButton:focus { border: 2px solid #2f6fde; }"
 QUIET_STYLE = (
     "QPushButton { text-align: left; padding: 4px 10px; background: transparent; color: #4a5568;"
-    " border: 1px dashed #cfd5df; }"
+    " border: 1px dashed #cfd5df; }" + FOCUS_STYLE
 )
-MAIN_STYLE = "QPushButton { text-align: left; padding: 4px 10px; }"
+MAIN_STYLE = "QPushButton { text-align: left; padding: 4px 10px; }" + FOCUS_STYLE
 
 
 @dataclass(frozen=True)
@@ -198,6 +202,31 @@ class ChoiceBox(QFrame):
     def _return(self, index: int) -> None:
         if 0 <= index < len(self.buttons) and self.buttons[index].isEnabled():
             self.choose(index)
+
+    def take_focus(self) -> QWidget | None:
+        """The cursor on the first answer the GM can take now, or in its dice field while it waits for
+        a roll to be typed; the widget given the cursor (None when no answer is shown)."""
+        for index, button in enumerate(self.buttons):
+            if index in self._gone:
+                continue
+            entry = self.dice[index][1] if index in self.dice else None
+            if not button.isEnabled() and entry is not None and entry.isEnabled():
+                entry.take_focus()
+                return entry
+            if button.isEnabled():
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return button
+        return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return takes the answer whose button has the cursor (a button outside a dialog ignores it)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            for index, button in enumerate(self.buttons):
+                if button.hasFocus() and index not in self._gone:
+                    self._return(index)
+                    self.take_focus()  # on to the next answer still to take, if the table has one
+                    return
+        super().keyPressEvent(event)
 
     def labels(self) -> list[str]:
         return [b.text() for i, b in enumerate(self.buttons) if i not in self._gone]

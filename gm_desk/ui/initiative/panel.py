@@ -234,7 +234,13 @@ class InitiativePanel(QWidget):
         """Next; before the fight, the start the GM chose in the start form, when it asks for one."""
         if self.session is not None:
             start = self.start_form.command() if not self.session.state.started else None
-            self.send(start or Command("next"))
+            outcome = self.send(start or Command("next"))
+            if not outcome.ok and not isinstance(outcome.rejected, RollNeededReject):
+                # The table must decide first (a Retaliation, who acts): the cursor goes to the answers,
+                # where Return takes one, rather than leaving the GM pressing Space at a refusal.
+                focused = self.choices.take_focus() if self.choices.isVisibleTo(self) else None
+                if focused is not None:
+                    self._bring_into_view(focused)
 
     def end_fight(self) -> None:
         if self.session is not None:
