@@ -9,6 +9,7 @@ It never blocks: a GM who simply carries on has resumed, and so has a test or an
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from gm_desk.ui.session import EncounterSession
 
 RUNNING = "running"
-MAX_PROMPT = 60
+MAX_PROMPT = 140  # the banner wraps: two lines of the map's width at most
 
 
 def newest_running() -> int | None:
@@ -43,6 +44,9 @@ def newest_running() -> int | None:
     return newest.id if newest is not None else None
 
 
+_BRACKETS = re.compile(r" \([^()]*\)")
+
+
 def where_it_stood(session: EncounterSession) -> str:
     """ "round 2, Ada's turn" (or what the table was asked, when nobody held a turn)."""
     state = session.state
@@ -50,8 +54,9 @@ def where_it_stood(session: EncounterSession) -> str:
     if state.actor in state.combatants:
         return tr("{when}, {name}'s turn", when=when, name=state.combatants[state.actor].name)
     asked = session.prompt().text.strip().rstrip(".")
-    if len(asked) > MAX_PROMPT and " (" in asked:
-        asked = asked[: asked.index(" (")]  # the details in brackets are for the initiative panel
+    # The details in brackets are for the initiative panel; all of them go, and only they ("the Glass
+    # Hound (…), the Lumen Moth Swarm (…)" keeps both names).
+    asked = _BRACKETS.sub("", asked)
     if len(asked) > MAX_PROMPT:
         asked = asked[: MAX_PROMPT - 1].rstrip() + "…"
     return f"{when}, {asked[:1].lower()}{asked[1:]}" if asked else when

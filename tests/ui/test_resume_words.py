@@ -31,3 +31,24 @@ def test_a_resumed_fight_shows_its_whole_offer_and_an_attack_waiting_for_the_pla
     assert again.session.state.actor == "ysolde" and attack.isEnabled()
     assert not attack.attack_button.isEnabled()
     assert attack.problem.text() == "Type Ysolde's attack roll (1d20): the dice at the table decide it."
+
+
+def test_the_offer_at_a_rounds_end_names_every_creature_still_to_retaliate(make_session: Any) -> None:
+    """The bracketed details go, not the names after the first bracket (the banner named only the
+    first creature still owing its Retaliation)."""
+    from gm_desk.rules.engine import Command
+    from gm_desk.ui.resume import where_it_stood
+    from tests.ui.conftest import start_fight
+
+    session = make_session()
+    start_fight(session)
+    for _ in range(6):
+        if session.prompt().kind == "decide":
+            break
+        assert session.submit(Command("next")).ok
+    prompt = session.prompt()
+    assert prompt.kind == "decide" and len(prompt.choices) > 1
+    words = where_it_stood(session)
+    names = [session.state.combatants[cid].name for cid in prompt.choices]
+    assert all(name in words for name in names), (words, names)
+    assert "(" not in words
