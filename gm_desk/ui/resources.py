@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QObject, QSize
-from PySide6.QtGui import QAction, QIcon, QImageReader, QPixmap
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QImageReader, QPalette, QPixmap
 
 ICON_PROPERTY = "gmDeskIcon"  # the name of an action's icon, drawn again in the theme a switch brings
 INK = "#34425a"  # the colour the toolbar's icons are drawn in, written for the light theme
@@ -36,15 +36,19 @@ def icon(name: str) -> QIcon:
         return QIcon(str(path))
     if INK not in text:
         return QIcon(str(path))
-    data = QByteArray(text.replace(INK, hex_in_theme(INK)).encode("utf-8"))
+    # Qt's own disabled look of a light ink is hardly dimmer on dark paper: the disabled icon is drawn
+    # in the palette's disabled text colour, as a disabled menu entry's words are.
+    disabled = QGuiApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
     themed = QIcon()
-    for side in _SIDES:
-        buffer = QBuffer(data)
-        reader = QImageReader(buffer, QByteArray(b"svg"))
-        reader.setScaledSize(QSize(side, side))
-        image = reader.read()
-        if not image.isNull():
-            themed.addPixmap(QPixmap.fromImage(image))
+    for ink, mode in ((hex_in_theme(INK), QIcon.Mode.Normal), (disabled.name(), QIcon.Mode.Disabled)):
+        data = QByteArray(text.replace(INK, ink).encode("utf-8"))
+        for side in _SIDES:
+            buffer = QBuffer(data)
+            reader = QImageReader(buffer, QByteArray(b"svg"))
+            reader.setScaledSize(QSize(side, side))
+            image = reader.read()
+            if not image.isNull():
+                themed.addPixmap(QPixmap.fromImage(image), mode)
     return QIcon(str(path)) if themed.isNull() else themed
 
 

@@ -67,3 +67,6 @@ def test_the_toolbar_icons_show_in_either_theme_and_follow_a_switch(
                 continue  # the Next icon is a filled blue disc with its own white arrow
             ink = _ink(act.icon().pixmap(24, 24, QIcon.Mode.Normal))
             assert ratio(ink, paper) >= 3.0, (choice, act.property("gmDeskIcon"), ink, paper)
+            # A disabled icon looks disabled: clearly fainter than the enabled one.
+            faint = _ink(act.icon().pixmap(24, 24, QIcon.Mode.Disabled))
+            assert ratio(ink, paper) >= 1.5 * ratio(faint, paper), (choice, act.property("gmDeskIcon"), faint)
