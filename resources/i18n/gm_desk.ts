@@ -2902,6 +2902,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Nothing yet: Next (Space) starts the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation type="unfinished"></translation>

@@ -2906,6 +2906,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Nichts wurde importiert: {failure}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Nothing yet: Next (Space) starts the fight</source>
+        <translation>Noch nichts: Weiter (Space) beginnt den Kampf</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation>Jetzt wird {system} aufgelistet, das System des Pakets.</translation>

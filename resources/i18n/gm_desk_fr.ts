@@ -2906,6 +2906,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Rien n'a été importé : {failure}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/command_form.py"/>
+        <source>Nothing yet: Next (Space) starts the fight</source>
+        <translation>Rien pour l'instant : Suivant (Space) lance le combat</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Now listing {system}, the pack's system.</source>
         <translation>Affichage de {system}, le système du paquet.</translation>

@@ -147,6 +147,7 @@ class CommandForm(QWidget):
         self.session: EncounterSession | None = None
         self.exclude = exclude
         self.samples: list[Command] = []  # the actions, then the GM's tools (the last `tools` of them)
+        self._empty = ""  # the words the list shows when it holds no action
         self.tools = 0
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
@@ -220,8 +221,18 @@ class CommandForm(QWidget):
                 c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
             ]
             tools = [c for c in gm_tools_now(session) if c.type not in self.exclude and c not in samples]
-        if samples + tools == self.samples:
+        if not samples:
+            if session is None:
+                empty = tr("No encounter")
+            elif session.in_prep:
+                empty = tr("Nothing yet: Next (Space) starts the fight")
+            else:
+                empty = tr("Nothing to do right now")
+        else:
+            empty = ""
+        if samples + tools == self.samples and self.picker.count() and empty == self._empty:
             return
+        self._empty = empty
         keep = self.current_sample()
         self.samples, self.tools = samples + tools, len(tools)
         self._building = True
@@ -237,8 +248,8 @@ class CommandForm(QWidget):
             self.picker.insertSeparator(self.picker.count())
         for i in unusual:
             self.picker.addItem(f"{words[i]} ({tr(MARKS[kinds[i]])})", i)
-        if not samples:
-            self.picker.addItem(tr("Nothing to do right now") if session is not None else tr("No encounter"))
+        if empty:
+            self.picker.addItem(empty)
         self._list_gm_tools(state, len(samples))
         wanted = samples.index(keep) if keep in samples else (usual + unusual + [0])[0]
         self.picker.setCurrentIndex(max(0, self.picker.findData(wanted)))

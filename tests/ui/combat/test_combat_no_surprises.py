@@ -271,3 +271,15 @@ def test_return_in_the_action_form_goes_to_the_roll_still_to_type(store: Any, ma
     entries[0].enter_faces(*([1] * entries[0].expr.count("d")))
     t.qtbot.keyClick(entries[0].input, Qt.Key.Key_Return)
     assert t.session.encounter.log[-1].command.type == "teams.attack"
+
+
+def test_the_action_list_before_the_fight_says_how_to_start_it(store: Any, make_table: Any) -> None:
+    """The first screen of a fight in prep: the action list said nothing at all (an empty box)."""
+    t = make_table(demo_encounter("cards", who_rolls=None))
+    form = t.combat.action
+    assert t.session.in_prep
+    assert form.picker.count() >= 1
+    assert form.picker.itemText(0) == "Nothing yet: Next (Space) starts the fight"
+    assert not form.go.isEnabled()
+    t.space()  # the deal: the list now holds what can be done
+    assert form.picker.itemText(0) != "Nothing yet: Next (Space) starts the fight"
