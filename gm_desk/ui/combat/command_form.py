@@ -240,7 +240,11 @@ class CommandForm(QWidget):
         state = session.state if session is not None else None
         kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
         words = [command_words(cmd, state) if state else cmd.type for cmd in samples]
-        usual = [i for i, kind in enumerate(kinds) if kind == FOE]
+        # The turn's actions come first, and the first is picked: ending the turn, passing or letting a
+        # chance go comes last, so Return on what the list shows never gives a turn away.
+        last = [session is not None and _gives_way(session, cmd) for cmd in samples]
+        usual = [i for i, kind in enumerate(kinds) if kind == FOE and not last[i]]
+        usual += [i for i, kind in enumerate(kinds) if kind == FOE and last[i]]
         unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
         for i in usual:
             self.picker.addItem(words[i], i)
@@ -448,3 +452,8 @@ class CommandForm(QWidget):
             self.result.setVisible(bool(lines))
             self.done.emit()
         return outcome
+
+
+def _gives_way(session: EncounterSession, cmd: Command) -> bool:
+    """A command that ends the turn or lets a chance pass rather than doing something."""
+    return cmd.type == "end_turn" or session.ruleset.presentation.quiet_answer(cmd)

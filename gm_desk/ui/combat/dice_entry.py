@@ -279,7 +279,7 @@ def sync_dice_rows(
 ) -> dict[str, DiceEntry]:
     """Make `form` hold one DiceEntry per wanted purpose: kept ones keep what was typed, new ones are
     added at the end, gone ones are taken out and deleted later (one of them may be the sender of the
-    signal that led here)."""
+    signal that led here). The entries come back in the order of `wanted`."""
     kept: dict[str, DiceEntry] = {}
     for purpose, entry in entries.items():
         if wanted.get(purpose) == entry.expr:
@@ -300,7 +300,9 @@ def sync_dice_rows(
             entry.changed.connect(on_change)
             form.addRow(row_label(label(purpose, expr)), entry)  # a long purpose wraps; it never widens the panel
             kept[purpose] = entry
-    return kept
+    # In the order the command rolls them, whatever was kept from the last: the odds shown and the
+    # roll Return goes to are the command's first still to type, not a leftover of the last command.
+    return {purpose: kept[purpose] for purpose in wanted}
 
 
 def first_waiting(entries: Iterable[DiceEntry]) -> DiceEntry | None:

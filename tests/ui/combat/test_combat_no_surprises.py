@@ -283,3 +283,23 @@ def test_the_action_list_before_the_fight_says_how_to_start_it(store: Any, make_
     assert not form.go.isEnabled()
     t.space()  # the deal: the list now holds what can be done
     assert form.picker.itemText(0) != "Nothing yet: Next (Space) starts the fight"
+
+
+def test_the_action_list_offers_the_turns_actions_before_ending_it(store: Any, make_table: Any) -> None:
+    """A wolf's turn opened on "End turn: Grey Wolf": Return on what the list showed gave the turn away."""
+    t = make_table(demo_encounter("cards", who_rolls=None))
+    panel, form = t.initiative, t.combat.action
+    t.space()
+    for holder, card in (("ida", 4), ("jon", 10), ("wolves", 3)):
+        panel.entry.field(holder).setValue(card)
+    panel.entry.all_button.click()
+    for _ in range(3):  # to the Grey Wolf's turn, beside Ida
+        if t.state.actor == "w1":
+            break
+        t.space()
+    assert t.state.actor == "w1"
+    shown = form.current_sample()
+    assert shown is not None and shown.type != "end_turn", shown
+    words = [form.picker.itemText(i) for i in range(form.picker.count())]
+    assert any(w.startswith("End turn") for w in words)  # still there, further down
+    assert words.index(next(w for w in words if w.startswith("End turn"))) > words.index(form.picker.currentText())
