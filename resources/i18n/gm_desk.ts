@@ -16511,10 +16511,11 @@ Switch to that window, or close it first.</source>
         <source>{_side}' go.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{actor} attacks {target} with {attack}: {s_att} success(es){defence}</source>
-        <translation type="unfinished"></translation>
+        <source>{actor} attacks {target} with {attack}: {s_att} successes{defence}</source>
+        <comment>{actor} attacks {target} with {attack}: {s_att} success{defence}</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -16602,10 +16603,11 @@ Switch to that window, or close it first.</source>
         <source>{card} (the GM's)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{cause}: {skill} tests need {extra} extra success(es).</source>
-        <translation type="unfinished"></translation>
+        <source>{cause}: {skill} tests need {extra} extra successes.</source>
+        <comment>{cause}: {skill} tests need {extra} extra success.</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>

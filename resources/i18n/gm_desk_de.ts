@@ -16530,10 +16530,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{_side}' go.</source>
         <translation>{_side} an der Reihe.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{actor} attacks {target} with {attack}: {s_att} success(es){defence}</source>
-        <translation>{actor} greift {target} mit {attack} an: {s_att} Erfolg(e){defence}</translation>
+        <source>{actor} attacks {target} with {attack}: {s_att} successes{defence}</source>
+        <comment>{actor} attacks {target} with {attack}: {s_att} success{defence}</comment>
+        <translation><numerusform>{actor} greift {target} mit {attack} an: {s_att} Erfolg{defence}</numerusform><numerusform>{actor} greift {target} mit {attack} an: {s_att} Erfolge{defence}</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -16621,10 +16622,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <source>{card} (the GM's)</source>
         <translation>{card} (von der SL)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{cause}: {skill} tests need {extra} extra success(es).</source>
-        <translation>{cause}: Proben auf {skill} brauchen {extra} zusätzliche(n) Erfolg(e).</translation>
+        <source>{cause}: {skill} tests need {extra} extra successes.</source>
+        <comment>{cause}: {skill} tests need {extra} extra success.</comment>
+        <translation><numerusform>{cause}: Proben auf {skill} brauchen {extra} zusätzlichen Erfolg.</numerusform><numerusform>{cause}: Proben auf {skill} brauchen {extra} zusätzliche Erfolge.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>

@@ -16530,10 +16530,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{_side}' go.</source>
         <translation>Au tour de {_side}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{actor} attacks {target} with {attack}: {s_att} success(es){defence}</source>
-        <translation>{actor} attaque {target} avec {attack} : {s_att} réussite(s){defence}</translation>
+        <source>{actor} attacks {target} with {attack}: {s_att} successes{defence}</source>
+        <comment>{actor} attacks {target} with {attack}: {s_att} success{defence}</comment>
+        <translation><numerusform>{actor} attaque {target} avec {attack} : {s_att} réussite{defence}</numerusform><numerusform>{actor} attaque {target} avec {attack} : {s_att} réussites{defence}</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/words.py"/>
@@ -16621,10 +16622,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <source>{card} (the GM's)</source>
         <translation>{card} (celle du MJ)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
-        <source>{cause}: {skill} tests need {extra} extra success(es).</source>
-        <translation>{cause} : les tests de {skill} demandent {extra} réussite(s) supplémentaire(s).</translation>
+        <source>{cause}: {skill} tests need {extra} extra successes.</source>
+        <comment>{cause}: {skill} tests need {extra} extra success.</comment>
+        <translation><numerusform>{cause} : les tests de {skill} demandent {extra} réussite supplémentaire.</numerusform><numerusform>{cause} : les tests de {skill} demandent {extra} réussites supplémentaires.</numerusform></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>

@@ -220,7 +220,7 @@ def test_initiative_cards(store: Any, make_table: Any) -> None:
     assert {p: e.expr for p, e in form.dice.items()} == {"attack": "3d6"}
     form.dice["attack"].enter_faces(6, 5, 2)
     form.go.click()
-    assert "Grey Wolf attacks Ida with Bite: 1 success(es): hit for 1 harm." in form.result.text()
+    assert "Grey Wolf attacks Ida with Bite: 1 success: hit for 1 harm." in form.result.text()
     assert t.state.get("ida").res["physical_harm"] == 1
     t.combat.show_combatant("ida")
     assert t.combat.card.track_text("physical_harm") == "1"

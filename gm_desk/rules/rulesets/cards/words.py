@@ -104,8 +104,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
             if d["defence"]
             else ""
         )
-        head = t(
-            "{actor} attacks {target} with {attack}: {s_att} success(es){defence}",
+        head = tn(
+            "{actor} attacks {target} with {attack}: {s_att} success{defence}",
+            "{actor} attacks {target} with {attack}: {s_att} successes{defence}",
+            d["s_att"],
             actor=n("actor"),
             target=n("target"),
             attack=d["attack"],
@@ -156,8 +158,10 @@ def describe(event: Event, state: EncounterState | None) -> str | None:
         )
         return t(cleared, n=n("cid"), obstacle=t(str(d["obstacle"])))
     if kind == "cards.CircumstanceSet":
-        return t(
-            "{cause}: {skill} tests need {extra} extra success(es).",
+        return tn(
+            "{cause}: {skill} tests need {extra} extra success.",
+            "{cause}: {skill} tests need {extra} extra successes.",
+            d["extra"],
             cause=t(d["cause"].capitalize()),
             skill=t(str(d["skill"])),
             extra=d["extra"],
