@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QUndoGroup
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui.window_settings as window_settings
@@ -634,8 +634,16 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             if geometry is not None:
                 window_settings.forget(self.settings, KEY_GEOMETRY, window_settings.WINDOW_PLACE)
-            self.resize(1280, 800)
+            self.resize(window_settings.first_size(self._screen_room()))
         self._restore_docks()
+
+    def _screen_room(self) -> QSize | None:
+        """The free area of the screen the window opens on; None on the offscreen platform (the tests,
+        the manual's pictures), whose nominal screen nobody sees: there the window keeps its first size."""
+        screen = self.screen()
+        if screen is None or QGuiApplication.platformName() == "offscreen":
+            return None
+        return screen.availableGeometry().size()
 
     def _restore_docks(self) -> None:
         """The docks as the GM left them, else their first-run sizes. Done for the frame, and again

@@ -19,7 +19,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QSize
 
 from gm_desk.file_kinds import plain_file_problem
 from gm_desk.ui.i18n import N_, tr
@@ -42,6 +42,8 @@ TOO_LARGE = N_("is larger than any settings file")
 WINDOW_PLACE = N_("the window's size and place")
 DOCK_LAYOUT = N_("the panels' layout")
 LAST_ENCOUNTER = N_("the encounter open last")
+FIRST_SIZE = QSize(1280, 800)  # the window at its first start, the size its layout is checked at
+FRAME_ROOM = QSize(16, 48)  # what a desktop's window frame, title bar and a margin take around it
 
 
 class _Run:
@@ -131,3 +133,17 @@ def take_notes() -> list[str]:
             for text, fields in _Run.notes]  # fmt: skip
     _Run.notes.clear()
     return said
+
+
+def first_size(room: QSize | None) -> QSize:
+    """The window's size at its first start: 1280 x 800, or on a smaller screen what fits its free area
+    (`room`) with the frame a desktop draws around it. A laptop's 1366 x 768 screen once got a window
+    taller than itself, its status bar and the Combat dock's button below the screen's edge."""
+    if room is None or room.isEmpty():
+        return QSize(FIRST_SIZE)
+    width, height = FIRST_SIZE.width(), FIRST_SIZE.height()
+    if room.width() < width:
+        width = room.width() - FRAME_ROOM.width()
+    if room.height() < height:
+        height = room.height() - FRAME_ROOM.height()
+    return QSize(width, height)
