@@ -45,6 +45,7 @@ from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
+from gm_desk.ui.eliding_combo import ElidingComboBox
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import plain_label, row_label, tooltip
@@ -154,7 +155,7 @@ class CommandForm(QWidget):
         self._actors: dict[str, str | None] = {}  # whose each roll is
         self.sending = Sender()  # the rolls the engine asked for, the command the result reports
         self._building = False
-        self.picker = QComboBox(self)
+        self.picker = ElidingComboBox(self)
         self.picker.setObjectName("commandPicker")
         self.picker.setMaxVisibleItems(20)
         self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

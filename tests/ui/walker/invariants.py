@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.ui.combat.notes import ERROR_COLOUR
+from gm_desk.ui.eliding_combo import ElidingComboBox
 from gm_desk.ui.theme import colour
 from tests.ui.i18n.visible_words import visible_words
 
@@ -136,6 +137,12 @@ def clipped(root: QWidget) -> list[str]:
                 found.append(f"the label {widget.text()[:60]!r} ({name}) is cut short")
         elif isinstance(widget, QAbstractItemView):
             found += _header_cuts(widget)
+        elif isinstance(widget, ElidingComboBox):
+            # It draws a long entry shortened with "…", never cut mid-letter: the whole words must be
+            # its tooltip, and what it draws must be the entry itself or the entry's start and "…".
+            shown, whole = widget.shown_text(), widget.currentText()
+            if shown != whole and (not shown.endswith("…") or widget.toolTip() != whole):
+                found.append(f"the choice {whole!r} ({name}) is cut short without saying so")
         elif isinstance(widget, QComboBox) and 0 < len(widget.currentText()) <= SHORT and not widget.isEditable():
             # The chosen entry, its arrow and the frame (a combo box clips, it does not elide).
             need = widget.fontMetrics().horizontalAdvance(widget.currentText()) + 28
