@@ -219,6 +219,11 @@ ARG_WORDS = {
     "dc": N_("Difficulty"),
     "to": N_("To zone"),
     "args": N_("Details"),
+    # The engine's own engage and disengage name their two combatants "a" and "b".
+    "engage.a": N_("Who"),
+    "engage.b": N_("With"),
+    "disengage.a": N_("Who"),
+    "disengage.b": N_("From"),
 }
 
 
@@ -276,7 +281,12 @@ class Presentation:
 
     def arg_words(self, cmd_type: str, key: str) -> str:
         """The label of a command's argument in the combat form ("cid" → "Combatant")."""
-        named = self.arg_names.get(f"{cmd_type}.{key}") or self.arg_names.get(key) or ARG_WORDS.get(key)
+        named = (
+            self.arg_names.get(f"{cmd_type}.{key}")
+            or self.arg_names.get(key)
+            or ARG_WORDS.get(f"{cmd_type}.{key}")
+            or ARG_WORDS.get(key)
+        )
         return t(named or key.replace("_", " ").capitalize())
 
     # --- phases and notes -------------------------------------------------------------------------

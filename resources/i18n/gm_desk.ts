@@ -8680,6 +8680,7 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>From</source>
         <translation type="unfinished"></translation>
@@ -12950,11 +12951,17 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/campaigns.py"/>
         <source>Who rolls the dice is one of {join}, not {repr_who_rolls}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>With</source>
         <translation type="unfinished"></translation>

@@ -8698,6 +8698,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Hektischer Kampf · {who}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>From</source>
         <translation>Von</translation>
@@ -12969,11 +12970,17 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Welche(r)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/campaigns.py"/>
         <source>Who rolls the dice is one of {join}, not {repr_who_rolls}.</source>
         <translation>Wer würfelt, ist eins von {join}, nicht {repr_who_rolls}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>With</source>
         <translation>Mit</translation>

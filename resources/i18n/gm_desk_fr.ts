@@ -8698,6 +8698,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Combat frénétique · {who}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/display.py"/>
         <source>From</source>
         <translation>De</translation>
@@ -12969,11 +12970,17 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Lequel</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/store/campaigns.py"/>
         <source>Who rolls the dice is one of {join}, not {repr_who_rolls}.</source>
         <translation>Qui lance les dés : l'un de {join}, pas {repr_who_rolls}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>With</source>
         <translation>Avec</translation>

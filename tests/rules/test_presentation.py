@@ -198,6 +198,11 @@ def test_a_command_argument_reads_in_the_words_its_system_gives() -> None:
     assert plain.arg_words("x.grapple", "break_free") == "Break free"  # else the name in words
     assert get_ruleset("cards").presentation.arg_words("cards.swap", "a") == "Swaps"
     assert get_ruleset("marching").presentation.arg_words("marching.seize", "y_declines") == "Unopposed"
+    # The engine's engage names its two combatants "a" and "b": the form said "A" and "B".
+    for rid in ("glowlands", "teams", "factions", "marching", "cards"):
+        words = get_ruleset(rid).presentation
+        assert (words.arg_words("engage", "a"), words.arg_words("engage", "b")) == ("Who", "With")
+        assert (words.arg_words("disengage", "a"), words.arg_words("disengage", "b")) == ("Who", "From")
 
 
 def test_a_system_that_says_nothing_asks_for_no_special_widget_data() -> None:
