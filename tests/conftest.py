@@ -6,8 +6,15 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The machines these tests run on are shared and busy: Hypothesis's clocks (a per-example deadline, a
+# health check on how fast inputs are made) would fail a correct test for the load around it. The
+# examples and their checks are the same.
+settings.register_profile("shared_machine", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("shared_machine")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent

@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
 
+from gm_desk.ui.plain_text import tooltip
+
 
 class ElidingComboBox(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -18,7 +20,7 @@ class ElidingComboBox(QComboBox):
         self.currentTextChanged.connect(self._tell_whole)
 
     def _tell_whole(self, text: str) -> None:
-        self.setToolTip(text)
+        self.setToolTip(tooltip(text))  # a name the GM typed shows as typed, never as HTML
 
     def shown_text(self) -> str:
         """The chosen entry as the box draws it now (shortened with "…" when it does not fit)."""

@@ -24,3 +24,6 @@ def test_a_long_entry_ends_in_an_ellipsis_and_its_whole_words_are_the_tooltip(qt
     box.setFixedWidth(900)
     assert box.shown_text() == long  # room enough: the whole entry
     assert not box.grab().toImage().isNull()
+    box.addItem("Attack: <b>Ada</b> → Orc")
+    box.setCurrentIndex(2)
+    assert box.toolTip() != "Attack: <b>Ada</b> → Orc" and "&lt;b&gt;" in box.toolTip()  # shown as typed

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.ui.combat.notes import ERROR_COLOUR
 from gm_desk.ui.eliding_combo import ElidingComboBox
+from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import colour
 from tests.ui.i18n.visible_words import visible_words
 
@@ -141,7 +142,7 @@ def clipped(root: QWidget) -> list[str]:
             # It draws a long entry shortened with "…", never cut mid-letter: the whole words must be
             # its tooltip, and what it draws must be the entry itself or the entry's start and "…".
             shown, whole = widget.shown_text(), widget.currentText()
-            if shown != whole and (not shown.endswith("…") or widget.toolTip() != whole):
+            if shown != whole and (not shown.endswith("…") or widget.toolTip() != tooltip(whole)):
                 found.append(f"the choice {whole!r} ({name}) is cut short without saying so")
         elif isinstance(widget, QComboBox) and 0 < len(widget.currentText()) <= SHORT and not widget.isEditable():
             # The chosen entry, its arrow and the frame (a combo box clips, it does not elide).
