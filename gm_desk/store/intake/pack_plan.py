@@ -20,7 +20,7 @@ from gm_desk.store.intake.pack_types import Pack
 if TYPE_CHECKING:
     from gm_desk.rules.statblocks import StatBlock
 
-CHUNK = 200  # creatures prepared (and written) between two progress reports
+CHUNK = 200  # creatures prepared between two progress reports (the write takes them all in one call)
 NAME_LIMIT = 80  # a stat block's name length limit; renamed creatures must still fit
 
 Progress = Callable[[int, int], None]
