@@ -1,8 +1,7 @@
-"""The bestiary: search, edit, duplicate and bulk-import creatures.
+"""The bestiary: search, edit, duplicate creatures, and the clash lookup of pack imports.
 
-Lists come back as plain tuples (about 8x faster than model objects for a 10,000-row bestiary), and
-pack imports insert with raw `executemany` inside the peewee transaction (about 20x faster than
-`insert_many`). Both are measured in FACTS.md.
+Lists come back as plain tuples (about 8x faster than model objects for a 10,000-row bestiary; measured
+in FACTS.md). Inserting many creatures at once, with the same checks, is `creature_bulk`'s.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import asdict
 from itertools import chain
 from typing import Any
@@ -24,8 +23,6 @@ from gm_desk.store.models import Creature, db
 from gm_desk.store.records import CreatureRecord
 from gm_desk.store.transactions import reads, writes
 from gm_desk.store.values import (
-    INT_MAX,
-    INT_MIN,
     check_dict,
     check_optional_int,
     check_optional_text,
@@ -33,7 +30,6 @@ from gm_desk.store.values import (
     dump_json,
     fold,
     load_json,
-    timestamp_text,
     utc_now,
 )
 
@@ -43,10 +39,6 @@ CREATURE_COLUMNS = ("id", "name", "ruleset", "pack", "threat_lo", "threat_hi")
 LIBRARY_COLUMNS = (*CREATURE_COLUMNS, "tags")
 CREATURE_FIELDS = ("ruleset", "name", "statblock", "pack", "tags", "threat_lo", "threat_hi")
 
-_INSERT = (
-    "INSERT INTO creature (ruleset, name, name_folded, pack, tags, statblock, threat_lo, threat_hi,"
-    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
 _CHUNK = 500  # stays far below SQLite's limit on bound parameters
 # json_valid makes each tags text one whole JSON value (or null), so joining them with commas inside
 # one pair of brackets can only parse back into exactly one value per row.
@@ -62,7 +54,7 @@ _LONG_DIGIT_RUN = re.compile(r"\d{19}")
 class EncodedStatblock(str):
     """A stat block already encoded as compact JSON, by the validated stat-block model itself.
 
-    Pack imports hand these to `bulk_insert_creatures`: pydantic writes a model's JSON about five times
+    Pack imports hand these to `creature_bulk.bulk_insert_creatures`: pydantic writes a model's JSON about five times
     faster than dumping it to a dict and encoding that again. The text is stored as it is once it passes
     the checks every stored text gets (see `_statblock_text`).
     """
@@ -71,8 +63,16 @@ class EncodedStatblock(str):
 
     @classmethod
     def of(cls, model: Any) -> EncodedStatblock:
-        """The JSON of a pydantic model (``model_dump_json``: compact, keys by alias, UTF-8 as is)."""
-        return cls(model.model_dump_json())
+        """The JSON of a pydantic model (`statblock_json`)."""
+        return cls(statblock_json(model))
+
+
+def statblock_json(model: Any) -> str:
+    """The JSON of a pydantic model, as ``model_dump_json()`` gives it (compact, keys by alias, UTF-8 as
+    is), from the model's serializer itself: ``model_dump_json`` passes its fifteen keywords on each call,
+    which took half the time of encoding a 10,000-creature pack."""
+    text: str = model.__pydantic_serializer__.to_json(model).decode()
+    return text
 
 
 @reads
@@ -243,21 +243,46 @@ def creature_ids_by_name(ruleset: str, names: Iterable[str]) -> dict[str, int]:
     way and fullwidth letters aside), so "Éclair" finds a stored "E\u0301CLAIR". The stored rows are read
     as they are (never rewritten); the key is worked out here, for each of the ruleset's names.
     """
-    names = list(dict.fromkeys(names))  # an import asks for each name more than once
+    return creature_ids_by_key(ruleset, set(lookalike_keys(checked_names(list(names)))))
+
+
+def checked_names(names: list[str]) -> list[str]:
+    """``names``, if each is text the store keeps (`check_text`: text, no NUL, no lone surrogate),
+    checked all at once; InvalidValueError naming the fault of the first that is not."""
     if not _plain_texts(names):  # one of them is refused: name it
         names = [check_text(name, "Creature name") for name in names]
-    wanted = {lookalike_key(name) for name in names}
+    return names
+
+
+@reads
+def creature_ids_by_key(ruleset: str, keys: Set[str]) -> dict[str, int]:
+    """`creature_ids_by_name` for names whose look-alike keys the caller has worked out already (a pack
+    import needs them for its own checks too): each key of `keys` a stored creature of `ruleset` has,
+    with the id of the first stored."""
     found: dict[str, int] = {}
-    if not wanted:
+    if not keys:
         return found
-    cursor = db.execute_sql(
+    rows = db.execute_sql(
         "SELECT name, id FROM creature WHERE ruleset = ? ORDER BY id", [check_text(ruleset, "Ruleset")]
-    )
-    for name, id_ in cursor:
-        key = lookalike_key(name)
-        if key in wanted:
+    ).fetchall()
+    for key, (_, id_) in zip(lookalike_keys([name for name, _ in rows]), rows, strict=True):
+        if key in keys:
             found.setdefault(key, id_)
     return found
+
+
+def lookalike_keys(names: Sequence[str]) -> list[str]:
+    """`lookalike_key` of each name, in one pass over all of them when they are ASCII (a pack's usually
+    are): an ASCII name's key is the name stripped and case-folded, character by character, so the names
+    are joined by newlines, folded at once and split again (unless a name holds a newline itself)."""
+    if set(map(type, names)) <= {str}:
+        stripped = list(map(str.strip, names))
+        joined = "\n".join(stripped)
+        if joined.isascii():
+            keys = joined.casefold().split("\n")
+            if len(keys) == len(names):
+                return keys
+    return list(map(lookalike_key, names))
 
 
 @reads
@@ -281,23 +306,6 @@ def lookalike_pairs(ruleset: str | None = None) -> list[tuple[str, int, str, int
     return pairs
 
 
-@writes
-def bulk_insert_creatures(rows: Sequence[Mapping[str, Any]]) -> int:
-    """Insert many creatures at once (pack imports); return how many were inserted.
-
-    Each row is a mapping with the keys of CREATURE_FIELDS (`ruleset`, `name`, `statblock` required);
-    `statblock` is a dict, or an `EncodedStatblock`. Every row is validated before any is inserted, so a
-    bad row inserts nothing.
-    """
-    now = timestamp_text(utc_now())
-    tags_json: dict[tuple[str, ...], str] = {}  # a pack repeats a few tag lists thousands of times
-    params = _checked_in_bulk(rows, now, tags_json)
-    if params is None:  # some row fails a check: row by row, the first one is found and named
-        params = [_insert_params(row, f"Creature {index + 1}", now, tags_json) for index, row in enumerate(rows)]
-    db.connection().executemany(_INSERT, params)
-    return len(params)
-
-
 def _plain_texts(texts: Sequence[Any]) -> bool:
     """Whether every item would pass `check_text` (text, no NUL, no lone surrogate), checked at once."""
     if not all(type(text) is str for text in texts):
@@ -310,71 +318,6 @@ def _plain_texts(texts: Sequence[Any]) -> bool:
     except UnicodeEncodeError:
         return False
     return True
-
-
-_ASCII_DIGITS = bytes.maketrans(b"0123456789", b"0000000000")
-
-
-def _long_digit_run(text: str, encoded: bytes) -> bool:
-    """Whether `text` holds a run of 19 digits (`_LONG_DIGIT_RUN`). `encoded` is UTF-8 holding `text`
-    (and maybe more): when it is ASCII, its digits made one digit and a plain substring search answer
-    in a few milliseconds what the pattern answers in ~100 ms over 10,000 stat blocks."""
-    if encoded.isascii():
-        return b"0" * 19 in encoded.translate(_ASCII_DIGITS)
-    return _LONG_DIGIT_RUN.search(text) is not None
-
-
-def _checked_in_bulk(
-    rows: Sequence[Mapping[str, Any]], now: str, tags_json: dict[tuple[str, ...], str]
-) -> list[tuple[Any, ...]] | None:
-    """The insert's parameters for `rows` when every row passes every check `_insert_params` makes, the
-    checks run over all the rows at once: one NUL search and one UTF-8 encode over all their text, one
-    search for long digit runs over all their stat blocks, the rest as comprehensions. None as soon as
-    any check fails (or a row is of a kind only the row-by-row path handles: a stat block as a dict),
-    with nothing changed. A pack of 10,000 creatures made ~80,000 checks of one text each."""
-    if not all(type(row.get("statblock")) is EncodedStatblock and row.keys() <= _FIELDS for row in rows):
-        return None
-    texts: list[Any] = []
-    required: list[Any] = []
-    for row in rows:
-        tags = row.get("tags", ())
-        if isinstance(tags, str) or not isinstance(tags, list | tuple):
-            return None
-        required += (row.get("name"), row.get("ruleset"), *tags)
-        pack = row.get("pack")
-        texts.append("" if pack is None else pack)
-    blocks = [str(row["statblock"]) for row in rows]
-    texts += required
-    if not all(type(text) is str for text in texts) or not all(text.strip() for text in required):
-        return None
-    if not all(block.startswith("{") and block.endswith("}") for block in blocks):
-        return None
-    everything = "\n".join(texts + blocks)
-    if "\x00" in everything:
-        return None
-    try:
-        encoded = everything.encode("utf-8")  # a lone surrogate anywhere
-    except UnicodeEncodeError:
-        return None
-    if _long_digit_run("\n".join(blocks), encoded):
-        return None
-    params = []
-    for row, block in zip(rows, blocks, strict=True):
-        lo, hi = row.get("threat_lo"), row.get("threat_hi")
-        for bound in (lo, hi):
-            if bound is not None and (type(bound) is not int or not INT_MIN <= bound <= INT_MAX):
-                return None
-        lo, hi = (hi, hi) if lo is None else (lo, lo if hi is None else hi)
-        if lo is not None and hi is not None and lo > hi:
-            return None
-        name = unicodedata.normalize("NFC", row["name"].strip())
-        tags = tuple(row.get("tags", ()))
-        if tags not in tags_json:
-            tags_json[tags] = dump_json(list(tags), "Creature tags")
-        params.append(
-            (row["ruleset"], name, fold(name), row.get("pack"), tags_json[tags], block, lo, hi, now, now)
-        )
-    return params
 
 
 def _insert_params(

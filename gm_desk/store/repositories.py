@@ -26,10 +26,10 @@ from gm_desk.store.campaigns import (
     update_encounter,
     update_party_member,
 )
+from gm_desk.store.creature_bulk import bulk_insert_creatures
 from gm_desk.store.creatures import (
     CREATURE_COLUMNS,
     CREATURE_FIELDS,
-    bulk_insert_creatures,
     count_creatures,
     creature_ids_by_name,
     delete_creature,

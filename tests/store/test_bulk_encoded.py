@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from gm_desk.rules.names import lookalike_key
 from gm_desk.rules.statblocks import validate_creature
 from gm_desk.store import (
     CreatureRecord,
@@ -20,7 +21,7 @@ from gm_desk.store import (
     get_creature,
     save_creature,
 )
-from gm_desk.store.creatures import EncodedStatblock
+from gm_desk.store.creatures import EncodedStatblock, lookalike_keys
 from gm_desk.store.intake.packs import load_pack
 from gm_desk.store.models import db
 from gm_desk.store.values import dump_json
@@ -55,6 +56,7 @@ def test_the_encoded_text_is_the_text_the_dict_would_have_become() -> None:
         dumped = creature.model_dump(mode="json")
         encoded = EncodedStatblock.of(creature)
         assert str(encoded) == dump_json(dumped, "stat block"), creature.name
+        assert str(encoded) == creature.model_dump_json()  # the serializer, called as pydantic calls it
         assert json.loads(encoded) == dumped
 
 
@@ -118,3 +120,15 @@ def test_the_clash_lookup_handles_more_names_than_one_query_holds(store) -> None
 
     assert found == {f"beast {n}": n + 1 for n in [*range(0, 1200, 2), 7]}
     assert creature_ids_by_name("glowlands", ["it's a 'quote'", "a\u00df"]) == {}
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ["Beast", " BEAST 7 ", "beast\tpack", "Two\nLines", ""],
+        ["Beast", "Éclair", "E\u0301CLAIR", "Ｅ́clair", "STRASSE", "Straße"],
+        [],
+    ],
+)
+def test_the_keys_of_many_names_are_each_names_lookalike_key(names: list[str]) -> None:
+    assert lookalike_keys(names) == [lookalike_key(name) for name in names]

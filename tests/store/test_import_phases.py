@@ -99,7 +99,7 @@ def test_callbacks_never_run_inside_a_transaction_and_the_write_calls_nothing_ba
 ):
     import_pack(pack_of("Drone 0003", "Drone 0250"))
     events: list[tuple[str, bool]] = []
-    real_insert = pack_import.bulk_insert_creatures
+    real_insert = pack_import.insert_creature_columns
 
     def recording_insert(rows):
         events.append(("insert", db.in_transaction()))
@@ -109,7 +109,7 @@ def test_callbacks_never_run_inside_a_transaction_and_the_write_calls_nothing_ba
         events.append(("cancelled", db.in_transaction()))
         return False
 
-    monkeypatch.setattr(pack_import, "bulk_insert_creatures", recording_insert)
+    monkeypatch.setattr(pack_import, "insert_creature_columns", recording_insert)
     report = import_pack(
         big_pack(450),
         on_clash,

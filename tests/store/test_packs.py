@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import unicodedata
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,9 @@ from hypothesis import strategies as st
 
 from gm_desk.rules.rulesets import BUILT_IN
 from gm_desk.rules.statblocks import validate_creature
+from gm_desk.store.creature_bulk import CreatureColumns
 from gm_desk.store.creatures import count_creatures, creature_ids_by_name, list_creatures
+from gm_desk.store.errors import StoreError
 from gm_desk.store.intake import pack_export, pack_import, packs
 from gm_desk.store.intake.packs import (
     Pack,
@@ -26,6 +29,7 @@ from gm_desk.store.intake.packs import (
     sanitise_filename,
     stored_creatures,
 )
+from gm_desk.store.models import db
 from tests.conftest import BESTIARY_DIR
 
 SHIPPED = sorted(BESTIARY_DIR.glob("*.toml"))
@@ -296,20 +300,36 @@ def test_cancel_at_any_point_imports_nothing(store, cancel_after):
 def test_a_store_failure_mid_import_rolls_everything_back(store, monkeypatch):
     import_pack(make_pack(glowlands_creature("Existing")))
     before = table_dump(store.path)
-    real_insert = pack_import.bulk_insert_creatures
-    calls = 0
+    real_insert = pack_import.insert_creature_columns
 
-    def failing_insert(rows):
-        nonlocal calls
-        calls += 1
-        if calls == 2:
-            raise sqlite3.OperationalError("disk I/O error")
-        return real_insert(rows)
+    def failing_insert(columns: CreatureColumns):
+        half = {part.name: getattr(columns, part.name)[: len(columns) // 2] for part in fields(columns)}
+        real_insert(CreatureColumns(**half))  # half the rows are in when the disk fails
+        raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(pack_import, "bulk_insert_creatures", failing_insert)
+    monkeypatch.setattr(pack_import, "insert_creature_columns", failing_insert)
     with pytest.raises(Exception, match="I/O"):
         import_pack(big_pack(450))
     assert table_dump(store.path) == before
+
+
+def test_a_row_sqlite_refuses_in_the_middle_of_the_insert_rolls_everything_back(store):
+    import_pack(make_pack(glowlands_creature("Existing")))
+    before = table_dump(store.path)
+    # A temporary trigger (this connection's only, so not in the dump) fails the insert at its 301st row,
+    # when 300 rows of the same statement batch are in already.
+    db.execute_sql(
+        "CREATE TEMP TRIGGER refuse_one BEFORE INSERT ON creature WHEN NEW.name = 'Machine 0300'"
+        " BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END"
+    )
+    try:
+        with pytest.raises(StoreError) as refused:
+            import_pack(big_pack(450))
+    finally:
+        db.execute_sql("DROP TRIGGER temp.refuse_one")
+    assert str(refused.value) == "That change conflicts with data already saved (refused by a trigger)."
+    assert table_dump(store.path) == before
+    assert import_pack(big_pack(450)).added == 450  # nothing was left half-done
 
 
 # ------------------------------------------------------------------------------------------- export

@@ -14,9 +14,16 @@ from gm_desk.rules.engine import gc_paused
 from gm_desk.rules.i18n import t
 from gm_desk.rules.names import lookalike_key
 from gm_desk.store.condition_store import merge_conditions
-from gm_desk.store.creatures import bulk_insert_creatures, creature_ids_by_name, save_creature
+from gm_desk.store.creature_bulk import insert_creature_columns
+from gm_desk.store.creatures import (
+    checked_names,
+    creature_ids_by_key,
+    creature_ids_by_name,
+    lookalike_keys,
+    save_creature,
+)
 from gm_desk.store.intake.pack_archive import load_pack
-from gm_desk.store.intake.pack_plan import CHUNK, Cancel, Cancelled, Plan, Progress, prepare
+from gm_desk.store.intake.pack_plan import Cancel, Cancelled, Plan, Progress, prepare
 from gm_desk.store.intake.pack_types import ImportReport, Pack, PackError
 from gm_desk.store.intake.pack_validate import duplicate_names
 from gm_desk.store.pictures import add_picture, set_portrait
@@ -58,12 +65,12 @@ def import_pack(
     """
     if on_clash not in ON_CLASH:
         raise ValueError(f"on_clash must be one of {', '.join(ON_CLASH)}, not {on_clash!r}")
-    _check_importable(pack)
     progress = progress or _no_progress
     cancelled = cancelled or _never
     with gc_paused():  # the pack's and the plan's objects all stay alive until the write is done
+        keys = _check_importable(pack)
         try:
-            plan = prepare(pack, on_clash, progress, cancelled)
+            plan = prepare(pack, on_clash, progress, cancelled, keys)
             if cancelled():  # a cancel during the last batch still wins over the write
                 raise Cancel
         except Cancel:
@@ -71,11 +78,13 @@ def import_pack(
         return _write(pack, plan, on_clash)
 
 
-def _check_importable(pack: Pack) -> None:
-    """A Pack built in code skipped load_pack's checks; repeat the ones the import relies on."""
+def _check_importable(pack: Pack) -> list[str]:
+    """A Pack built in code skipped load_pack's checks; repeat the ones the import relies on. Returns
+    the creatures' look-alike keys, one each (the clash lookups use them too)."""
     label = pack.source.name if pack.source else pack.name
-    foreign = [c.name for c in pack.creatures if getattr(type(c), "RULESET", None) != pack.ruleset]
-    if foreign:
+    kinds = set(map(type, pack.creatures))  # a pack's creatures share one or two classes
+    if any(getattr(kind, "RULESET", None) != pack.ruleset for kind in kinds):
+        foreign = [c.name for c in pack.creatures if getattr(type(c), "RULESET", None) != pack.ruleset]
         raise PackError(
             [
                 t(
@@ -86,9 +95,10 @@ def _check_importable(pack: Pack) -> None:
                 )
             ]
         )
-    duplicates = duplicate_names(list(pack.creatures), label, lambda loc: None)
-    if duplicates:
-        raise PackError(duplicates)
+    keys = lookalike_keys(checked_names([c.name for c in pack.creatures]))
+    if len(set(keys)) < len(keys):  # some name is used twice: find and word each
+        raise PackError(duplicate_names(list(pack.creatures), label, lambda loc: None))
+    return keys
 
 
 def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
@@ -96,10 +106,8 @@ def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
     write lock is held only here. Refuses (PackError, nothing written) if the clashes changed. The
     pack's conditions join the library in the same transaction: a name the library has is kept, or
     replaced when ``on_clash`` is ``replace``."""
-    names = [row["name"] for row in plan.inserts] + [c.name for c in pack.creatures]
-    added = 0
     with transaction():
-        now = creature_ids_by_name(pack.ruleset, names)
+        now = creature_ids_by_key(pack.ruleset, plan.keys)
         changed = sorted(
             key for key in set(now) | set(plan.expected) if now.get(key) != plan.expected.get(key)
         )
@@ -114,8 +122,7 @@ def _write(pack: Pack, plan: Plan, on_clash: str) -> ImportReport:
                     )
                 ]
             )
-        for start in range(0, len(plan.inserts), CHUNK):
-            added += bulk_insert_creatures(plan.inserts[start : start + CHUNK])
+        added = insert_creature_columns(plan.inserts)  # one call: the checks run over all the rows at once
         for creature_id, row in plan.replaces:
             save_creature(CreatureRecord(id=creature_id, **row))
         conditions = merge_conditions(pack.ruleset, pack.conditions, replace=on_clash == "replace")
