@@ -183,21 +183,83 @@ class _Attack:
         return self.base + 0.01 * memo.spent(state, self.target) + self.defended
 
 
+@dataclass(frozen=True)
+class _Kept:
+    """An attack's part (None: not an attack on a foe) and, in a system with attack odds, the stat
+    blocks of the attacker and the target and the options it was read with (kept while the stat blocks
+    are the same objects, a stat block being replaced, never changed, and the options the same values:
+    each fight starts on its own copy)."""
+
+    part: _Attack | None
+    odds: bool = False
+    actor: Any = None
+    target: Any = None
+    options: Any = None
+
+    def holds(self, state: EncounterState, cmd: Command, prompt: Prompt) -> bool:
+        if not self.odds:
+            return True
+        actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
+        target = state.combatants.get(self.target_id(cmd))
+        return (
+            (self.options is state.options or self.options == state.options)
+            and self.actor is (actor.stats if actor is not None else None)
+            and self.target is (target.stats if target is not None else None)
+        )
+
+    @staticmethod
+    def target_id(cmd: Command) -> Any:
+        args = cmd.args
+        return next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+
+    @classmethod
+    def read(cls, state: EncounterState, cmd: Command, prompt: Prompt, part: _Attack | None, odds: bool) -> _Kept:
+        if not odds:
+            return cls(part)
+        actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
+        target = state.combatants.get(cls.target_id(cmd))
+        return cls(
+            part,
+            True,
+            actor.stats if actor is not None else None,
+            target.stats if target is not None else None,
+            state.options,
+        )
+
+
 @dataclass
 class Listing:
     """The commands a situation offers, and what the rules said of those decided so far (by index)."""
 
     commands: list[Command]
     legal: dict[int, bool] = field(default_factory=dict)
-    # Once ranked: the scores the situation decides (all but attacks'), as (score, index), and the
-    # indices of the attacks, whose scores read health and odds and are worked out at each ranking.
+    # Once ranked: the scores the situation decides (all but attacks'), as (-score, index) in ranking
+    # order, and the indices of the attacks, whose scores read health and odds at each ranking.
     settled: list[tuple[float, int]] | None = None
     attacks: list[int] = field(default_factory=list)
-    # Each attack's score but for its target's health, where it follows from the situation (in a system
-    # that shows no attack odds, the weapon and the foes standing are all it reads), by index.
-    parts: dict[int, _Attack | None] = field(default_factory=dict)
+    # Each attack's score but for its target's health, by index, with what it was read from beyond the
+    # situation (`_Kept`): the weapon and the foes standing follow from the situation; a system's attack
+    # odds from the command, the two stat blocks and the options (`Presentation.attack_odds`).
+    parts: dict[int, _Kept] = field(default_factory=dict)
     # What marks each command played at most once a turn ("" for the others), by index.
     marks: dict[int, str] = field(default_factory=dict)
+    # `settled` and `attacks` without what the rules refused, as of `len(legal)` decisions (a command
+    # is decided once: the count says whether a refusal may have come since).
+    _live: tuple[int, list[tuple[float, int]], list[int]] | None = field(default=None, repr=False, compare=False)
+
+    def live(self) -> tuple[list[tuple[float, int]], list[int]]:
+        """`settled` and `attacks` less the commands the rules refused (a ranked listing only)."""
+        assert self.settled is not None
+        decided = len(self.legal)
+        live = self._live
+        if live is None or live[0] != decided:
+            refused = self.legal
+            live = self._live = (
+                decided,
+                [item for item in self.settled if refused.get(item[1]) is not False],
+                [index for index in self.attacks if refused.get(index) is not False],
+            )
+        return live[1], live[2]
 
     def copy(self) -> Listing:
         return Listing(
@@ -281,23 +343,26 @@ class Tactic:
                 if cmd.type.rsplit(".", 1)[-1] in ATTACKS:
                     listing.attacks.append(index)
                 elif score is not None:
-                    settled.append((score, index))
+                    settled.append((-score, index))
                 if score is not None:
                     scored.append((score, index))
+            settled.sort()
             listing.settled = settled
         else:
-            refused = listing.legal
-            scored = [item for item in listing.settled if refused.get(item[1]) is not False]
-            keep = not self.ruleset.presentation.shows(THREAT_ATTACK)
+            # The same order as sorting (score, index) by (-score, index): kept as (-score, index).
+            settled, attacks = listing.live()
+            ranked = list(settled)
+            odds = self.ruleset.presentation.shows(THREAT_ATTACK)
             parts = listing.parts
-            for index in listing.attacks:
-                if refused.get(index) is False:
-                    continue
-                part = parts[index] if index in parts else self._attack(state, prompt, commands[index], memo)
-                if keep:
-                    parts[index] = part
-                if part is not None:
-                    scored.append((part.score(state, memo), index))
+            for index in attacks:
+                cmd = commands[index]
+                kept = parts.get(index)
+                if kept is None or not kept.holds(state, cmd, prompt):
+                    kept = parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
+                if kept.part is not None:
+                    ranked.append((-kept.part.score(state, memo), index))
+            ranked.sort()
+            return [index for _, index in ranked]
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
 
