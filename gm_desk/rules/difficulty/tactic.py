@@ -20,10 +20,11 @@ in the same round and turn), so no answer is repeated in a loop. Never played: t
 for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing).
 
 Where the candidates come from: `ruleset.candidate_commands(state, ever_played)`, the commands the
-system's `legal_commands` would decide, without those the tactic never plays. Deciding one on a copy of
-the state costs about half a millisecond, so the listing is decided lazily: the tactic ranks the
-candidates and decides them in that order (`trial`), handing the first legal one to the engine, so only
-the few above the command played are decided, never the whole listing. The tactic remembers each
+system's `legal_commands` would decide, without those the tactic never plays. Deciding one costs about
+as much as playing it, so the listing is decided lazily: the tactic ranks the candidates and hands them
+to the engine in that order, each one not decided yet decided by the engine itself (`attempt`: the
+verdict a trial on a copy of the state gives, without the copy and without deciding the command played
+twice), so only the few above the command played are decided, never the whole listing. The tactic remembers each
 listing, with what was decided of it, under the situation it was made in (`situation`: the prompt, the
 turn's budget, where everyone stands and who is engaged) and, when the same situation comes back, ranks
 it again on the state as it is now, leaving out what the rules refused (only the scores the situation
@@ -49,10 +50,10 @@ from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.dice import DiceError
 from gm_desk.rules.dice_odds import OddsError, distribution
+from gm_desk.rules.difficulty.attempt import attempt
 from gm_desk.rules.i18n import N_
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import ACTIVE
-from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Encounter
@@ -367,9 +368,10 @@ class Tactic:
         return [index for _, index in scored]
 
     def _play(self, enc: Encounter, listing: Listing, order: list[int], *, remembered: bool) -> Command | None:
-        """Hand the listing's commands to the engine in `order`, each once decided legal (on a copy of
-        the state, the first time the situation needs it); the first one accepted is played. A command
-        decided legal before (`remembered`) and refused now stops the walk: the listing is out of date."""
+        """Hand the listing's commands to the engine in `order`, leaving out those decided illegal; the
+        first one accepted is played. One not decided yet is decided by the engine itself (`attempt`,
+        the same verdict as deciding it on a copy of the state first). A command decided legal before
+        (`remembered`) and refused now stops the walk: the listing is out of date."""
         when = (enc.state.round, enc.state.turn_count)
         for index in order:
             cmd = listing.commands[index]
@@ -378,16 +380,21 @@ class Tactic:
             if mark is not None and mark in self.done:
                 continue
             legal = listing.legal.get(index)
-            decided_before = legal is not None
-            if legal is None:
-                legal = listing.legal[index] = trial(self.ruleset, enc.state, cmd).ok
+            if legal is None:  # decided by the engine itself (`attempt`): played when legal
+                legal, played = attempt(enc, cmd)
+                listing.legal[index] = legal
+                if played:
+                    if mark is not None:
+                        self.done.add(mark)
+                    return cmd
+                continue
             if not legal:
                 continue
             if enc.handle(cmd).ok:
                 if mark is not None:
                     self.done.add(mark)
                 return cmd
-            if remembered and decided_before:
+            if remembered:
                 return None
         return None
 
