@@ -142,9 +142,16 @@ def weapon_damage(stats: dict[str, Any], name: Any) -> float:
 def ever_played(cmd: Command) -> bool:
     """Whether the tactic may play `cmd` in any state: never the GM's own commands, those in `NEVER`,
     nor a command with free text or a typed modifier."""
-    if cmd.type.startswith("gm.") or cmd.type.rsplit(".", 1)[-1] in NEVER:
+    if not _played_type(cmd.type):
         return False
-    return not (any(key in cmd.args for key in FREE_TEXT) or cmd.args.get("modifier"))
+    args = cmd.args
+    return args.keys().isdisjoint(FREE_TEXT) and not args.get("modifier")
+
+
+@functools.lru_cache(maxsize=1024)
+def _played_type(kind: str) -> bool:
+    """Whether commands of this type may be played at all (not the GM's own, not in `NEVER`)."""
+    return not (kind.startswith("gm.") or kind.rsplit(".", 1)[-1] in NEVER)
 
 
 def foes_of(state: EncounterState, cid: str | None) -> list[str]:
@@ -484,6 +491,14 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
     and what each combatant keeps off its turn."""
     turn = state.turn
+    people = []
+    for c in state.combatants.values():
+        data = c.rs
+        # What it keeps off its turn (a reaction, a maneuver): whether it may defend depends on it.
+        budget = data.get("budget") if data else None
+        kept = tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
+        people.append((c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), kept))
+    sched = state.sched
     return (
         state.phase,
         prompt.kind,
@@ -492,11 +507,8 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
         prompt.choices,
         turn.actor if turn else None,
         tuple(sorted(turn.budget.items())) if turn else (),
-        tuple(
-            (c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), _kept(c.rs))
-            for c in state.combatants.values()
-        ),
-        tuple(_claims(state.sched.get(key)) for key in OWED),
+        tuple(people),
+        tuple([_claims(sched.get(key)) for key in OWED]),
     )
 
 
@@ -505,9 +517,3 @@ def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
     if not isinstance(entries, list):
         return ()
     return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
-
-
-def _kept(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
-    budget = data.get("budget") if data else None
-    return tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
