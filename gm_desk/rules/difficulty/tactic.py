@@ -44,6 +44,7 @@ they never depend on how chunks are spread over processes.
 
 from __future__ import annotations
 
+import bisect
 import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -253,21 +254,26 @@ class Listing:
     marks: dict[int, str] = field(default_factory=dict)
     # `settled` and `attacks` without what the rules refused, as of `len(legal)` decisions (a command
     # is decided once: the count says whether a refusal may have come since).
-    _live: tuple[int, list[tuple[float, int]], list[int]] | None = field(default=None, repr=False, compare=False)
+    _live: tuple[int, list[tuple[float, int]], list[int], list[int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
-    def live(self) -> tuple[list[tuple[float, int]], list[int]]:
-        """`settled` and `attacks` less the commands the rules refused (a ranked listing only)."""
+    def live(self) -> tuple[list[tuple[float, int]], list[int], list[int]]:
+        """`settled` less the commands the rules refused, and their indices alone (in ranking order),
+        and `attacks` less those refused (a ranked listing only)."""
         assert self.settled is not None
         decided = len(self.legal)
         live = self._live
         if live is None or live[0] != decided:
             refused = self.legal
+            settled = [item for item in self.settled if refused.get(item[1]) is not False]
             live = self._live = (
                 decided,
-                [item for item in self.settled if refused.get(item[1]) is not False],
+                settled,
+                [index for _, index in settled],
                 [index for index in self.attacks if refused.get(index) is not False],
             )
-        return live[1], live[2]
+        return live[1], live[2], live[3]
 
     def copy(self) -> Listing:
         return Listing(
@@ -357,20 +363,24 @@ class Tactic:
             settled.sort()
             listing.settled = settled
         else:
-            # The same order as sorting (score, index) by (-score, index): kept as (-score, index).
-            settled, attacks = listing.live()
-            ranked = list(settled)
+            # The same order as sorting (score, index) by (-score, index): kept as (-score, index), the
+            # settled ones in order, and each attack put in its place among them.
+            settled, ranked, attacks = listing.live()
+            ranked = list(ranked)
             odds = self.ruleset.presentation.shows(THREAT_ATTACK)
             parts = listing.parts
+            extra = []
             for index in attacks:
                 cmd = commands[index]
                 kept = parts.get(index)
                 if kept is None or not kept.holds(state, cmd, prompt):
                     kept = parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
                 if kept.part is not None:
-                    ranked.append((-kept.part.score(state, memo), index))
-            ranked.sort()
-            return [index for _, index in ranked]
+                    extra.append((-kept.part.score(state, memo), index))
+            extra.sort(reverse=True)  # the last first: each goes before those placed already
+            for key in extra:
+                ranked.insert(bisect.bisect_left(settled, key), key[1])
+            return ranked
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
 
