@@ -189,7 +189,32 @@ class _Attack:
     defended: float
 
     def score(self, state: EncounterState, memo: _Memo) -> float:
-        return self.base + 0.01 * memo.spent(state, self.target) + self.defended
+        return self.base + SPENT_WEIGHT * memo.spent(state, self.target) + self.defended
+
+
+# An attack's score lies in [base + defended, base + defended + SPENT_WEIGHT] whatever its target's
+# health (the share spent is 0 to 1); BAND_SLACK covers the rounding of the sum.
+SPENT_WEIGHT, BAND_SLACK = 0.01, 1e-9
+
+
+def attack_keys(
+    state: EncounterState, memo: _Memo, settled: list[tuple[float, int]], attacks: list[tuple[_Attack, int]]
+) -> list[tuple[float, int]]:
+    """The ranking keys (-score, index) of `attacks` among the `settled` keys (sorted), or keys that
+    place them the same: a target's health only moves an attack within its band, so where no band
+    meets another or a settled score, the middle of the band places it as its score does, and no
+    health is read (a main track costs as much as the rest of the ranking)."""
+    bands = sorted((part.base + part.defended, index) for part, index in attacks)
+    reach = float("-inf")
+    for low, _ in bands:
+        high = low + SPENT_WEIGHT + BAND_SLACK
+        if low - BAND_SLACK <= reach:
+            return [(-part.score(state, memo), index) for part, index in attacks]
+        reach = high
+        at = bisect.bisect_left(settled, (-high, -1))
+        if at < len(settled) and settled[at][0] <= -(low - BAND_SLACK):
+            return [(-part.score(state, memo), index) for part, index in attacks]
+    return [(-(low + SPENT_WEIGHT / 2), index) for low, index in bands]
 
 
 @dataclass(frozen=True)
@@ -376,9 +401,10 @@ class Tactic:
                 if kept is None or not kept.holds(state, cmd, prompt):
                     kept = parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
                 if kept.part is not None:
-                    extra.append((-kept.part.score(state, memo), index))
-            extra.sort(reverse=True)  # the last first: each goes before those placed already
-            for key in extra:
+                    extra.append((kept.part, index))
+            keys = attack_keys(state, memo, settled, extra) if extra else []
+            keys.sort(reverse=True)  # the last first: each goes before those placed already
+            for key in keys:
                 ranked.insert(bisect.bisect_left(settled, key), key[1])
             return ranked
         scored.sort(key=lambda item: (-item[0], item[1]))
