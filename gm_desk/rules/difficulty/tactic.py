@@ -168,6 +168,9 @@ class _Memo:
 
     _foes: dict[str | None, list[str]] = field(default_factory=dict)
     _spent: dict[str, float] = field(default_factory=dict)
+    # The tactic's shares spent kept across rankings, by (stat block, resources), where the system's
+    # tracks follow from those alone (`Presentation.tracks_from_res_and_stats`); None: read each time.
+    shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] | None = None
 
     def foes(self, state: EncounterState, cid: str | None) -> list[str]:
         if cid not in self._foes:
@@ -176,8 +179,24 @@ class _Memo:
 
     def spent(self, state: EncounterState, target: str) -> float:
         if target not in self._spent:
-            self._spent[target] = Tactic.spent_share(state, target)
+            self._spent[target] = self._share(state, target)
         return self._spent[target]
+
+    def _share(self, state: EncounterState, target: str) -> float:
+        shares = self.shares
+        c = state.combatants.get(target)
+        if shares is None or c is None:
+            return Tactic.spent_share(state, target)
+        try:
+            key = (id(c.stats), tuple(c.res.items()))
+            kept = shares.get(key)
+        except TypeError:  # a resource that is not a plain value
+            return Tactic.spent_share(state, target)
+        if kept is None or kept[0] is not c.stats:
+            if len(shares) >= 4096:
+                shares.clear()
+            kept = shares[key] = (c.stats, Tactic.spent_share(state, target))
+        return kept[1]
 
 
 @dataclass(frozen=True)
@@ -327,6 +346,11 @@ class Tactic:
     done: set[tuple[int, int, str]] = field(default_factory=set)
     # Each weapon's mean damage, by (stat block, weapon), with the stat block it was read from.
     damages: dict[tuple[int, str], tuple[dict[str, Any], float]] = field(default_factory=dict)
+    # Each share spent, by (stat block, resources), in a system whose tracks follow from those (`_Memo`).
+    keep_shares: bool = True
+    shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] = field(
+        default_factory=dict
+    )
 
     def new_fight(self) -> None:
         self.done.clear()
@@ -366,7 +390,7 @@ class Tactic:
         """`rank`, as indices into `commands`; for the commands of a `listing`, leaving out those the
         rules refused, and reusing the scores the situation decides (otherwise leaving out those the
         tactic never plays)."""
-        memo = _Memo()
+        memo = self._memo(state)
         if listing is None:
             scored = [
                 (score, index)
@@ -409,6 +433,14 @@ class Tactic:
             return ranked
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
+
+    def _memo(self, state: EncounterState) -> _Memo:
+        keep = (
+            self.keep_shares
+            and self.ruleset.presentation.tracks_from_res_and_stats
+            and state.ruleset == self.ruleset.id
+        )
+        return _Memo(shares=self.shares if keep else None)
 
     def _play(self, enc: Encounter, listing: Listing, order: list[int], *, remembered: bool) -> Command | None:
         """Hand the listing's commands to the engine in `order`, leaving out those decided illegal; the
