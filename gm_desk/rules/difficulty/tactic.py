@@ -28,8 +28,9 @@ twice), so only the few above the command played are decided, never the whole li
 listing, with what was decided of it, under the situation it was made in (`situation`: the prompt, the
 turn's budget, where everyone stands and who is engaged) and, when the same situation comes back, ranks
 it again on the state as it is now, leaving out what the rules refused (only the scores the situation
-itself decides are kept with it: every score but an attack's, and in a system without attack odds an
-attack's but for its target's health); the engine still decides each command played, and as soon as it
+itself decides are kept with it: every score but an attack's, and an attack's but for its target's
+health, with attack odds while the two stat blocks and the options stay the same; a target's health is
+read only where it could change the order, `attack_keys`); the engine still decides each command played, and as soon as it
 refuses one decided legal before, or accepts none, the tactic lists again (the listing was out of date).
 The situation holds what legality depends on beyond the turn: each combatant's budget kept off its turn
 and the claims the schedule owes (`OWED`), so a remembered listing mostly stands for a fresh one. Not
