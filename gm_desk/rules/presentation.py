@@ -241,6 +241,10 @@ class Presentation:
     phase_names: ClassVar[dict[str, str]] = {}
     # Tracks the system reads itself, even those it leaves out for one combatant (no stamina on a sheet).
     track_keys: ClassVar[frozenset[str]] = frozenset()
+    # Whether `own_tracks` reads nothing of a combatant but its `res` and its `stats`: then the tracks
+    # follow from those two alone and may be kept for them (the simulation's tactic reads a main track
+    # for every attack it weighs).
+    tracks_from_res_and_stats: ClassVar[bool] = False
     # Command types that answer the prompt as buttons in the initiative panel.
     answer_types: ClassVar[tuple[str, ...]] = ()
     # Whether the GM may drag the turn order (`reorder_command` says what a drag asks for).

@@ -4,6 +4,8 @@ fixes the report byte for byte whatever the number of worker processes."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -125,6 +127,45 @@ def test_the_same_seed_gives_byte_identical_json_with_one_or_two_workers() -> No
     assert one == two
     doc = json.loads(one)
     assert list(doc) == sorted(doc) and doc["fights"] == fights
+
+
+FORKED_RUN = """
+import sys
+from gm_desk.rules.demo import demo_setup_for
+from gm_desk.rules.difficulty import run, simulate
+
+assert "PySide6" not in sys.modules  # the workers are forked
+run.CHUNK = 40
+setup = demo_setup_for("teams")
+fights = run.FIRST_CHUNK + 2 * 40
+one = simulate(setup, fights=fights, seed=4, workers=1).to_json()
+print(simulate(setup, fights=fights, seed=4, workers=2).to_json() == one, run._FORKED == {})
+
+
+class Upturned(dict):
+    def __getitem__(self, key):
+        memory = {}
+        for situation, listing in dict.__getitem__(self, key).items():
+            memory[situation] = upturned = listing.copy()
+            if upturned.settled is not None:
+                upturned.settled = sorted((-score, index) for score, index in upturned.settled)
+        return memory
+
+
+run._FORKED = Upturned()
+print(simulate(setup, fights=fights, seed=4, workers=2).to_json() == one)
+"""
+
+
+def test_forked_workers_find_the_first_chunks_memory_and_nothing_is_left_behind() -> None:
+    # Workers forked from the run's process read the first chunk's memory in place (not pickled to
+    # them): the report is the one worker's, and nothing is kept once the run is over. A worker that
+    # found another memory (planted: every remembered ranking turned upside down) would give another
+    # report, which the comparison catches. Played in a process of its own: this one may hold Qt, and
+    # then the workers are spawned, not forked.
+    done = subprocess.run([sys.executable, "-c", FORKED_RUN], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True", "False"]
 
 
 def test_another_seed_gives_another_report_within_the_intervals() -> None:

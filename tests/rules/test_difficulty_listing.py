@@ -77,3 +77,37 @@ def test_a_listing_remembers_what_the_rules_refused() -> None:
     assert any(False in legal.values() for legal in decided)  # refusals kept, not decided again
     # and a listing is decided lazily: some candidates were never needed
     assert any(len(legal) < len(listing.commands) for legal, listing in zip(decided, tactic.memory.values()))
+
+
+def test_a_kept_attack_score_is_read_again_when_a_stat_block_is_replaced() -> None:
+    # Threat & Retaliation shows attack odds: an attack's kept part holds while the two stat blocks are
+    # the same objects and the options the same values. A stat block replaced (as the GM's edit does)
+    # with a tougher target must rank as a fresh ranking does, not as the kept part says.
+    setup = demo_setup_for("glowlands")
+    rs = get_ruleset("glowlands")
+    tactic = Tactic(rs)
+    enc = Encounter(setup, rs, dice=QuickDiceBox(fight_seed(5, 0)))
+    tactic.new_fight()
+    while True:
+        state = enc.state
+        prompt = rs.prompt(state)
+        listing = Listing(rs.candidate_commands(state, ever_played))
+        tactic.order(state, prompt, listing.commands, listing)  # the first ranking
+        tactic.order(state, prompt, listing.commands, listing)  # keeps the attacks' parts
+        if len(listing.parts) >= 2:
+            break
+        assert tactic.step(enc) is not None
+    fresh = tactic.order(state, prompt, listing.commands)
+    assert tactic.order(state, prompt, listing.commands, listing) == fresh
+    targets = {part.part.target for part in listing.parts.values() if part.part is not None}
+    for target in targets:
+        c = state.combatants[target]
+        c.stats = {**c.stats, "melee_threat": 30, "ranged_threat": 30} if target == min(targets) else dict(c.stats)
+    fresh = tactic.order(state, prompt, listing.commands)
+    assert tactic.order(state, prompt, listing.commands, listing) == fresh
+    stale = {index: kept for index, kept in listing.parts.items()}
+    assert all(kept.holds(state, listing.commands[i], prompt) for i, kept in stale.items())
+    # a planted stale part (read from another stat block) is not taken for the current one
+    index = next(iter(stale))
+    planted = type(stale[index])(stale[index].part, True, {}, {}, state.options)
+    assert not planted.holds(state, listing.commands[index], prompt)

@@ -46,7 +46,8 @@ class FightResult:
 
 class Rerun(Encounter):
     """An encounter started again from the first state of one already built from the same setup: the
-    setup is checked once per chunk of fights, not once per fight (a quarter of a millisecond each)."""
+    setup is checked once per chunk of fights, not once per fight (a quarter of a millisecond each), and
+    the first snapshot is the other encounter's own (a snapshot is never changed, only copied)."""
 
     @classmethod
     def again(cls, first: Encounter, dice: QuickDiceBox) -> Encounter:
@@ -54,7 +55,7 @@ class Rerun(Encounter):
         enc.setup, enc.ruleset, enc.dice, enc.listener, enc.clock = first.setup, first.ruleset, dice, None, None
         enc.state = first.initial_state()
         enc.log, enc.redo_stack = [], []
-        enc._snapshots = {0: first.initial_state()}
+        enc._snapshots = {0: first._snapshots[0]}  # only ever copied (`_rebuild`, `initial_state`): shared
         if vars(enc).keys() != vars(first).keys():  # the engine keeps something new: build it in full
             return Encounter(first.setup, first.ruleset, dice=dice)
         return enc

@@ -79,7 +79,12 @@ def check_work(setup: dict[str, Any], fights: int) -> None:
 
 
 Memory = dict[Any, Listing]
-Job = tuple[dict[str, Any], int, int, int, int, Memory]
+# A chunk's work: the setup, the seed, its first and last fight, the round cap, and the memory it starts
+# from, or the number under which a forked worker finds that memory in `_FORKED` (a worker forked from
+# this process has it already: pickling hundreds of listings for each chunk and reading them back cost
+# a tenth of a second or more, before any fight).
+Job = tuple[dict[str, Any], int, int, int, int, Memory | int]
+_FORKED: dict[int, Memory] = {}
 
 
 def play_chunk(
@@ -95,7 +100,8 @@ def play_chunk(
 
 
 def _chunk_job(job: Job) -> list[FightResult]:
-    return play_chunk(*job)[0]
+    setup, seed, start, stop, round_cap, memory = job
+    return play_chunk(setup, seed, start, stop, round_cap, _FORKED[memory] if isinstance(memory, int) else memory)[0]
 
 
 def simulate(
@@ -131,11 +137,18 @@ def simulate(
                 progress(len(results), fights)
     else:
         context = multiprocessing.get_context("spawn" if "PySide6" in sys.modules else None)
-        with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-            for chunk in pool.map(_chunk_job, jobs):
-                results += chunk
-                if progress:
-                    progress(len(results), fights)
+        token = id(memory)
+        if context.get_start_method() == "fork":  # the workers are forked below: they find the memory
+            _FORKED[token] = memory
+            jobs = [(*job[:5], token) for job in jobs]
+        try:
+            with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
+                for chunk in pool.map(_chunk_job, jobs):
+                    results += chunk
+                    if progress:
+                        progress(len(results), fights)
+        finally:
+            _FORKED.pop(token, None)
     rs = first.ruleset
     pcs = []
     for c in first.state.pcs():

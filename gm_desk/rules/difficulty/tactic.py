@@ -20,15 +20,17 @@ in the same round and turn), so no answer is repeated in a loop. Never played: t
 for the sample, and those in `NEVER` (hazards the GM imposes, giving up, fleeing).
 
 Where the candidates come from: `ruleset.candidate_commands(state, ever_played)`, the commands the
-system's `legal_commands` would decide, without those the tactic never plays. Deciding one on a copy of
-the state costs about half a millisecond, so the listing is decided lazily: the tactic ranks the
-candidates and decides them in that order (`trial`), handing the first legal one to the engine, so only
-the few above the command played are decided, never the whole listing. The tactic remembers each
+system's `legal_commands` would decide, without those the tactic never plays. Deciding one costs about
+as much as playing it, so the listing is decided lazily: the tactic ranks the candidates and hands them
+to the engine in that order, each one not decided yet decided by the engine itself (`attempt`: the
+verdict a trial on a copy of the state gives, without the copy and without deciding the command played
+twice), so only the few above the command played are decided, never the whole listing. The tactic remembers each
 listing, with what was decided of it, under the situation it was made in (`situation`: the prompt, the
 turn's budget, where everyone stands and who is engaged) and, when the same situation comes back, ranks
 it again on the state as it is now, leaving out what the rules refused (only the scores the situation
-itself decides are kept with it: every score but an attack's, and in a system without attack odds an
-attack's but for its target's health); the engine still decides each command played, and as soon as it
+itself decides are kept with it: every score but an attack's, and an attack's but for its target's
+health, with attack odds while the two stat blocks and the options stay the same; a target's health is
+read only where it could change the order, `attack_keys`); the engine still decides each command played, and as soon as it
 refuses one decided legal before, or accepts none, the tactic lists again (the listing was out of date).
 The situation holds what legality depends on beyond the turn: each combatant's budget kept off its turn
 and the claims the schedule owes (`OWED`), so a remembered listing mostly stands for a fresh one. Not
@@ -43,16 +45,17 @@ they never depend on how chunks are spread over processes.
 
 from __future__ import annotations
 
+import bisect
 import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gm_desk.rules.dice import DiceError
 from gm_desk.rules.dice_odds import OddsError, distribution
+from gm_desk.rules.difficulty.attempt import attempt
 from gm_desk.rules.i18n import N_
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import ACTIVE
-from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Encounter
@@ -141,9 +144,16 @@ def weapon_damage(stats: dict[str, Any], name: Any) -> float:
 def ever_played(cmd: Command) -> bool:
     """Whether the tactic may play `cmd` in any state: never the GM's own commands, those in `NEVER`,
     nor a command with free text or a typed modifier."""
-    if cmd.type.startswith("gm.") or cmd.type.rsplit(".", 1)[-1] in NEVER:
+    if not _played_type(cmd.type):
         return False
-    return not (any(key in cmd.args for key in FREE_TEXT) or cmd.args.get("modifier"))
+    args = cmd.args
+    return args.keys().isdisjoint(FREE_TEXT) and not args.get("modifier")
+
+
+@functools.lru_cache(maxsize=1024)
+def _played_type(kind: str) -> bool:
+    """Whether commands of this type may be played at all (not the GM's own, not in `NEVER`)."""
+    return not (kind.startswith("gm.") or kind.rsplit(".", 1)[-1] in NEVER)
 
 
 def foes_of(state: EncounterState, cid: str | None) -> list[str]:
@@ -159,6 +169,9 @@ class _Memo:
 
     _foes: dict[str | None, list[str]] = field(default_factory=dict)
     _spent: dict[str, float] = field(default_factory=dict)
+    # The tactic's shares spent kept across rankings, by (stat block, resources), where the system's
+    # tracks follow from those alone (`Presentation.tracks_from_res_and_stats`); None: read each time.
+    shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] | None = None
 
     def foes(self, state: EncounterState, cid: str | None) -> list[str]:
         if cid not in self._foes:
@@ -167,8 +180,24 @@ class _Memo:
 
     def spent(self, state: EncounterState, target: str) -> float:
         if target not in self._spent:
-            self._spent[target] = Tactic.spent_share(state, target)
+            self._spent[target] = self._share(state, target)
         return self._spent[target]
+
+    def _share(self, state: EncounterState, target: str) -> float:
+        shares = self.shares
+        c = state.combatants.get(target)
+        if shares is None or c is None:
+            return Tactic.spent_share(state, target)
+        try:
+            key = (id(c.stats), tuple(c.res.items()))
+            kept = shares.get(key)
+        except TypeError:  # a resource that is not a plain value
+            return Tactic.spent_share(state, target)
+        if kept is None or kept[0] is not c.stats:
+            if len(shares) >= 4096:
+                shares.clear()
+            kept = shares[key] = (c.stats, Tactic.spent_share(state, target))
+        return kept[1]
 
 
 @dataclass(frozen=True)
@@ -180,7 +209,76 @@ class _Attack:
     defended: float
 
     def score(self, state: EncounterState, memo: _Memo) -> float:
-        return self.base + 0.01 * memo.spent(state, self.target) + self.defended
+        return self.base + SPENT_WEIGHT * memo.spent(state, self.target) + self.defended
+
+
+# An attack's score lies in [base + defended, base + defended + SPENT_WEIGHT] whatever its target's
+# health (the share spent is 0 to 1); BAND_SLACK covers the rounding of the sum.
+SPENT_WEIGHT, BAND_SLACK = 0.01, 1e-9
+
+
+def attack_keys(
+    state: EncounterState, memo: _Memo, settled: list[tuple[float, int]], attacks: list[tuple[_Attack, int]]
+) -> list[tuple[float, int]]:
+    """The ranking keys (-score, index) of `attacks` among the `settled` keys (sorted), or keys that
+    place them the same: a target's health only moves an attack within its band, so where no band
+    meets another or a settled score, the middle of the band places it as its score does, and no
+    health is read (a main track costs as much as the rest of the ranking)."""
+    bands = sorted((part.base + part.defended, index) for part, index in attacks)
+    reach = float("-inf")
+    for low, _ in bands:
+        high = low + SPENT_WEIGHT + BAND_SLACK
+        if low - BAND_SLACK <= reach:
+            return [(-part.score(state, memo), index) for part, index in attacks]
+        reach = high
+        at = bisect.bisect_left(settled, (-high, -1))
+        if at < len(settled) and settled[at][0] <= -(low - BAND_SLACK):
+            return [(-part.score(state, memo), index) for part, index in attacks]
+    return [(-(low + SPENT_WEIGHT / 2), index) for low, index in bands]
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """An attack's part (None: not an attack on a foe) and, in a system with attack odds, the stat
+    blocks of the attacker and the target and the options it was read with (kept while the stat blocks
+    are the same objects, a stat block being replaced, never changed, and the options the same values:
+    each fight starts on its own copy)."""
+
+    part: _Attack | None
+    odds: bool = False
+    actor: Any = None
+    target: Any = None
+    options: Any = None
+
+    def holds(self, state: EncounterState, cmd: Command, prompt: Prompt) -> bool:
+        if not self.odds:
+            return True
+        actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
+        target = state.combatants.get(self.target_id(cmd))
+        return (
+            (self.options is state.options or self.options == state.options)
+            and self.actor is (actor.stats if actor is not None else None)
+            and self.target is (target.stats if target is not None else None)
+        )
+
+    @staticmethod
+    def target_id(cmd: Command) -> Any:
+        args = cmd.args
+        return next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+
+    @classmethod
+    def read(cls, state: EncounterState, cmd: Command, prompt: Prompt, part: _Attack | None, odds: bool) -> _Kept:
+        if not odds:
+            return cls(part)
+        actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
+        target = state.combatants.get(cls.target_id(cmd))
+        return cls(
+            part,
+            True,
+            actor.stats if actor is not None else None,
+            target.stats if target is not None else None,
+            state.options,
+        )
 
 
 @dataclass
@@ -189,15 +287,38 @@ class Listing:
 
     commands: list[Command]
     legal: dict[int, bool] = field(default_factory=dict)
-    # Once ranked: the scores the situation decides (all but attacks'), as (score, index), and the
-    # indices of the attacks, whose scores read health and odds and are worked out at each ranking.
+    # Once ranked: the scores the situation decides (all but attacks'), as (-score, index) in ranking
+    # order, and the indices of the attacks, whose scores read health and odds at each ranking.
     settled: list[tuple[float, int]] | None = None
     attacks: list[int] = field(default_factory=list)
-    # Each attack's score but for its target's health, where it follows from the situation (in a system
-    # that shows no attack odds, the weapon and the foes standing are all it reads), by index.
-    parts: dict[int, _Attack | None] = field(default_factory=dict)
+    # Each attack's score but for its target's health, by index, with what it was read from beyond the
+    # situation (`_Kept`): the weapon and the foes standing follow from the situation; a system's attack
+    # odds from the command, the two stat blocks and the options (`Presentation.attack_odds`).
+    parts: dict[int, _Kept] = field(default_factory=dict)
     # What marks each command played at most once a turn ("" for the others), by index.
     marks: dict[int, str] = field(default_factory=dict)
+    # `settled` and `attacks` without what the rules refused, as of `len(legal)` decisions (a command
+    # is decided once: the count says whether a refusal may have come since).
+    _live: tuple[int, list[tuple[float, int]], list[int], list[int]] | None = field(
+        default=None, repr=False, compare=False
+    )
+
+    def live(self) -> tuple[list[tuple[float, int]], list[int], list[int]]:
+        """`settled` less the commands the rules refused, and their indices alone (in ranking order),
+        and `attacks` less those refused (a ranked listing only)."""
+        assert self.settled is not None
+        decided = len(self.legal)
+        live = self._live
+        if live is None or live[0] != decided:
+            refused = self.legal
+            settled = [item for item in self.settled if refused.get(item[1]) is not False]
+            live = self._live = (
+                decided,
+                settled,
+                [index for _, index in settled],
+                [index for index in self.attacks if refused.get(index) is not False],
+            )
+        return live[1], live[2], live[3]
 
     def copy(self) -> Listing:
         return Listing(
@@ -226,6 +347,11 @@ class Tactic:
     done: set[tuple[int, int, str]] = field(default_factory=set)
     # Each weapon's mean damage, by (stat block, weapon), with the stat block it was read from.
     damages: dict[tuple[int, str], tuple[dict[str, Any], float]] = field(default_factory=dict)
+    # Each share spent, by (stat block, resources), in a system whose tracks follow from those (`_Memo`).
+    keep_shares: bool = True
+    shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] = field(
+        default_factory=dict
+    )
 
     def new_fight(self) -> None:
         self.done.clear()
@@ -265,7 +391,7 @@ class Tactic:
         """`rank`, as indices into `commands`; for the commands of a `listing`, leaving out those the
         rules refused, and reusing the scores the situation decides (otherwise leaving out those the
         tactic never plays)."""
-        memo = _Memo()
+        memo = self._memo(state)
         if listing is None:
             scored = [
                 (score, index)
@@ -281,30 +407,47 @@ class Tactic:
                 if cmd.type.rsplit(".", 1)[-1] in ATTACKS:
                     listing.attacks.append(index)
                 elif score is not None:
-                    settled.append((score, index))
+                    settled.append((-score, index))
                 if score is not None:
                     scored.append((score, index))
+            settled.sort()
             listing.settled = settled
         else:
-            refused = listing.legal
-            scored = [item for item in listing.settled if refused.get(item[1]) is not False]
-            keep = not self.ruleset.presentation.shows(THREAT_ATTACK)
+            # The same order as sorting (score, index) by (-score, index): kept as (-score, index), the
+            # settled ones in order, and each attack put in its place among them.
+            settled, ranked, attacks = listing.live()
+            ranked = list(ranked)
+            odds = self.ruleset.presentation.shows(THREAT_ATTACK)
             parts = listing.parts
-            for index in listing.attacks:
-                if refused.get(index) is False:
-                    continue
-                part = parts[index] if index in parts else self._attack(state, prompt, commands[index], memo)
-                if keep:
-                    parts[index] = part
-                if part is not None:
-                    scored.append((part.score(state, memo), index))
+            extra = []
+            for index in attacks:
+                cmd = commands[index]
+                kept = parts.get(index)
+                if kept is None or not kept.holds(state, cmd, prompt):
+                    kept = parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
+                if kept.part is not None:
+                    extra.append((kept.part, index))
+            keys = attack_keys(state, memo, settled, extra) if extra else []
+            keys.sort(reverse=True)  # the last first: each goes before those placed already
+            for key in keys:
+                ranked.insert(bisect.bisect_left(settled, key), key[1])
+            return ranked
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
 
+    def _memo(self, state: EncounterState) -> _Memo:
+        keep = (
+            self.keep_shares
+            and self.ruleset.presentation.tracks_from_res_and_stats
+            and state.ruleset == self.ruleset.id
+        )
+        return _Memo(shares=self.shares if keep else None)
+
     def _play(self, enc: Encounter, listing: Listing, order: list[int], *, remembered: bool) -> Command | None:
-        """Hand the listing's commands to the engine in `order`, each once decided legal (on a copy of
-        the state, the first time the situation needs it); the first one accepted is played. A command
-        decided legal before (`remembered`) and refused now stops the walk: the listing is out of date."""
+        """Hand the listing's commands to the engine in `order`, leaving out those decided illegal; the
+        first one accepted is played. One not decided yet is decided by the engine itself (`attempt`,
+        the same verdict as deciding it on a copy of the state first). A command decided legal before
+        (`remembered`) and refused now stops the walk: the listing is out of date."""
         when = (enc.state.round, enc.state.turn_count)
         for index in order:
             cmd = listing.commands[index]
@@ -313,16 +456,21 @@ class Tactic:
             if mark is not None and mark in self.done:
                 continue
             legal = listing.legal.get(index)
-            decided_before = legal is not None
-            if legal is None:
-                legal = listing.legal[index] = trial(self.ruleset, enc.state, cmd).ok
+            if legal is None:  # decided by the engine itself (`attempt`): played when legal
+                legal, played = attempt(enc, cmd)
+                listing.legal[index] = legal
+                if played:
+                    if mark is not None:
+                        self.done.add(mark)
+                    return cmd
+                continue
             if not legal:
                 continue
             if enc.handle(cmd).ok:
                 if mark is not None:
                     self.done.add(mark)
                 return cmd
-            if remembered and decided_before:
+            if remembered:
                 return None
         return None
 
@@ -412,6 +560,14 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
     and what each combatant keeps off its turn."""
     turn = state.turn
+    people = []
+    for c in state.combatants.values():
+        data = c.rs
+        # What it keeps off its turn (a reaction, a maneuver): whether it may defend depends on it.
+        budget = data.get("budget") if data else None
+        kept = tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
+        people.append((c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), kept))
+    sched = state.sched
     return (
         state.phase,
         prompt.kind,
@@ -420,11 +576,8 @@ def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
         prompt.choices,
         turn.actor if turn else None,
         tuple(sorted(turn.budget.items())) if turn else (),
-        tuple(
-            (c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), _kept(c.rs))
-            for c in state.combatants.values()
-        ),
-        tuple(_claims(state.sched.get(key)) for key in OWED),
+        tuple(people),
+        tuple([_claims(sched.get(key)) for key in OWED]),
     )
 
 
@@ -433,9 +586,3 @@ def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
     if not isinstance(entries, list):
         return ()
     return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
-
-
-def _kept(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
-    budget = data.get("budget") if data else None
-    return tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()

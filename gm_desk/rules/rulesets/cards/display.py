@@ -37,6 +37,7 @@ class CardsDisplay(Presentation):
         schedule.ROUND_END: N_("Round end"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"harm_points", "physical_harm", "mental_harm"})
+    tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
     drag_order: ClassVar[bool] = True
     arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": N_("Swaps"), "cards.swap.b": N_("With")}

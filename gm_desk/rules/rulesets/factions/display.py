@@ -39,6 +39,7 @@ class FactionsDisplay(Presentation):
         schedule.AFTERMATH: N_("After the fight"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"health"})
+    tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = (
         "factions.first",
         "factions.roll_fat",

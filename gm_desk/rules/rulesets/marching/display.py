@@ -51,6 +51,7 @@ class MarchingDisplay(Presentation):
         schedule.DELAYED: N_("Delayed turns"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"hp"})
+    tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = (
         "marching.take",
         "marching.cede",

@@ -44,6 +44,7 @@ class TeamsDisplay(Presentation):
         turns.ROUND: N_("Team picks"),
     }
     track_keys: ClassVar[frozenset[str]] = frozenset({"endurance", "health", "stamina", "focus", "death_dc"})
+    tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = (
         "teams.pick",
         "teams.pass",
