@@ -142,6 +142,7 @@ class CommandForm(QWidget):
         self.exclude = exclude
         self.samples: list[Command] = []  # the actions, then the GM's tools (the last `tools` of them)
         self.tools = 0
+        self._listed = False  # the picker lists `samples` (a form made mid-fight lists even an empty one)
         self.editors: dict[str, ArgEditor] = {}
         self.dice: dict[str, DiceEntry] = {}
         self._actors: dict[str, str | None] = {}  # whose each roll is
@@ -195,6 +196,7 @@ class CommandForm(QWidget):
         self.sending.forget()
         self.samples = []
         self.tools = 0
+        self._listed = False
         self._building = True
         self.picker.clear()
         self._building = False
@@ -214,8 +216,9 @@ class CommandForm(QWidget):
                 c for c in legal_now(session) if c.type not in HIDDEN_TYPES and c.type not in self.exclude
             ]
             tools = [c for c in gm_tools_now(session) if c.type not in self.exclude and c not in samples]
-        if samples + tools == self.samples:
+        if self._listed and samples + tools == self.samples:
             return
+        self._listed = True
         keep = self.current_sample()
         self.samples, self.tools = samples + tools, len(tools)
         self._building = True
