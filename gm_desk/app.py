@@ -157,6 +157,7 @@ def selftest() -> int:
                 raise RuntimeError("the first run left no creatures or no demo campaign")
             if window.session is None:
                 raise RuntimeError("the main window opened no encounter")
+            window.finish_load()  # a start does it after the loaded window's first paint
             listed = window.creature_count()
             _check_pictures()
             languages = _check_languages()
@@ -381,6 +382,7 @@ class Startup:
         self.window.hide()
 
     def _load(self) -> None:
+        from PySide6.QtCore import QTimer
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QMessageBox
 
@@ -390,6 +392,7 @@ class Startup:
         from gm_desk.store.recovery import open_with_recovery
         from gm_desk.store.seed import seed_if_empty
         from gm_desk.ui.backups import BackupTimer
+        from gm_desk.ui.first_paint import after_first_paint
 
         window = self.window
         policy = BackupPolicy()
@@ -422,7 +425,8 @@ class Startup:
             window.show_progress(t("Setting up your data file: the bestiary and a demo campaign…"))
         self.seeded = seed_if_empty(store, resource_root() / "bestiary")
         notes += self.seeded.problems  # a shipped pack refused: the app runs on without it
-        window.load(store)
+        window.load(store, rest_later=True)  # what is not on the screen yet: after the loaded window's paint
+        after_first_paint(window, lambda: QTimer.singleShot(0, window, window.finish_load), fallback_ms=LOAD_FALLBACK_MS)
         backups = BackupTimer(store, policy, window)  # the day's backup, then a tick a minute
         backups.failed.connect(lambda text: window.statusBar().showMessage(text, 12000))
         backups.start()

@@ -172,3 +172,91 @@ def test_a_start_from_the_frame_lays_the_docks_out_as_a_window_built_whole(
     staged = start(staged=True)
     # The filled combat log alone would otherwise take about half the window's height.
     assert all(abs(a - b) <= 12 for a, b in zip(staged, whole, strict=True)), (whole, staged)
+
+
+# Made after the loaded window's first paint (`MainWindow.finish_load`) or when first shown, never
+# before the ready paint: the players' window, the turn timer, the manual and F1, the map menu's
+# extras, and the combat panel's Action and Combatant forms (the demo opens on the Attack tab).
+NOT_AT_READY = [
+    "gm_desk.ui.player_view",
+    "gm_desk.ui.turn_timer",
+    "gm_desk.ui.help",
+    "gm_desk.ui.blast_aim",
+    "gm_desk.ui.prep.notes_dialog",
+    "gm_desk.ui.combat.command_form",
+    "gm_desk.ui.combat.combatant_card",
+]
+
+
+def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path) -> None:
+    """A start on the demo (Glowlands, on its Attack tab) is painted loaded without these modules."""
+    probe = (
+        "import sys\n"
+        "import gm_desk.app as app\n"
+        "said = app.bench_report\n"
+        "def report(stage, quit_app=False):\n"
+        "    if stage == 'ready':\n"
+        f"        print('loaded:', sorted(m for m in {NOT_AT_READY!r} if m in sys.modules))\n"
+        "    said(stage, quit_app=quit_app)\n"
+        "app.bench_report = report\n"
+        f"sys.exit(app.main(['--data-dir', {str(data_dir)!r}]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "GM_DESK_BENCH_EXIT": "1"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "loaded: []" in done.stdout.splitlines(), done.stdout
+    assert "gm-desk-bench: ready" in done.stdout
+
+
+def test_a_window_loaded_in_two_steps_ends_up_as_one_loaded_whole(qtbot, data_dir: Path, store) -> None:
+    """What `finish_load` adds after the ready paint: the View menu's entries (players' window, turn
+    timer, Go to), F1, the map menu's extras; the same as in a window loaded at once."""
+    from gm_desk.store.seed import seed_if_empty
+
+    seed_if_empty(store, PROJECT_ROOT / "bestiary")
+    whole = MainWindow(store)
+    qtbot.addWidget(whole)
+    staged = MainWindow(data_dir=data_dir)
+    qtbot.addWidget(staged)
+    staged.load(store, rest_later=True)
+    assert not hasattr(staged, "player_view") and not hasattr(staged, "help_key")
+    extras = len(staged.canvas.map_scene.menu_extras)
+
+    staged.finish_load()
+    staged.finish_load()  # once only
+
+    def view_entries(window: MainWindow) -> list[str]:
+        return [action.text() for action in window.view_menu.actions()]
+
+    assert view_entries(staged) == view_entries(whole)
+    assert len(staged.canvas.map_scene.menu_extras) == extras + 4 == len(whole.canvas.map_scene.menu_extras)
+    assert staged.help_key is not None and staged.player_view is not None
+    assert staged.turn_timer.label.parentWidget() is not None  # in the status bar
+
+
+def test_the_combat_panels_hidden_tabs_are_made_when_first_shown_and_work(qtbot, data_dir: Path, store) -> None:
+    from gm_desk.store.seed import seed_if_empty
+    from gm_desk.ui.combat.panel import ACTION_TAB, COMBATANT_TAB
+
+    seed_if_empty(store, PROJECT_ROOT / "bestiary")
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    combat = window.combat
+    assert window.session is not None and window.session.state.ruleset == "glowlands"
+    assert combat._action is None and combat._card is None  # the demo opens on the Attack tab
+    combat.show_tab(ACTION_TAB)
+    assert combat._action is not None and combat.action.isVisible()
+    assert combat.action.picker.count() > 0  # the legal commands of the open fight, at once
+    combat.show_tab(COMBATANT_TAB)
+    assert combat._card is not None and combat.card.isVisible()
+    chosen = next(iter(window.session.state.combatants))
+    combat.show_combatant(chosen)
+    assert combat.card.isVisible()

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self._log_words: Any = None  # a LogWordsMemo once an encounter opens: fights switched back to
         self.manual_viewer: ManualViewer | None = None  # Help ▸ Manual, made when first opened
         self.restart_requested = False  # the GM chose another language and a restart now (app.run_gui)
+        self._finished = False  # finish_load() has run: the parts not on the screen at start are made
         self.undo_group = QUndoGroup(self)
         self.notices = Notices(self)  # the one change notice every panel follows (ui/notice.py)
         self.setWindowIcon(icon("gm-desk"))
@@ -143,20 +144,20 @@ class MainWindow(QMainWindow):
         if store is not None:
             self.load(store)
 
-    def load(self, store: Any) -> None:
-        """Build the panels over the data file, then open the encounter the GM had open last."""
-        from gm_desk.ui import blast_aim, refresh_bestiary
+    def load(self, store: Any, *, rest_later: bool = False) -> None:
+        """Build the panels over the data file, then open the encounter the GM had open last.
+
+        With `rest_later` (the app's start), what is not on the screen at start waits for
+        `finish_load()`, which the app calls right after the loaded window's first paint: the players'
+        window and its View entries, the turn timer, the Go to and F1 keys, the map's menu extras."""
         from gm_desk.ui.bestiary import BestiaryLibrary
-        from gm_desk.ui.combat import CombatPanel
+        from gm_desk.ui.combat.panel import CombatPanel
         from gm_desk.ui.combat_log import CombatLog
         from gm_desk.ui.difficulty.badge import DifficultyBadge
         from gm_desk.ui.history import HistoryPanel
         from gm_desk.ui.initiative import InitiativePanel
-        from gm_desk.ui.prep import side_menu
-        from gm_desk.ui.prep.quick_roster_dialog import open_copies
         from gm_desk.ui.resume import offer_resume
         from gm_desk.ui.zone_canvas import ZoneCanvas
-        from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
 
         if self.store is not None:
             raise RuntimeError("the main window is already loaded")
@@ -171,8 +172,7 @@ class MainWindow(QMainWindow):
         # measure its rows again (~0.2 s for a bestiary of 10,000).
         self.initiative = InitiativePanel(self.notices, self.initiative_dock, next_action=self.actions_.next)
         self.initiative_dock.setWidget(self.initiative)
-        self.combat = CombatPanel(self.notices, self.combat_dock)
-        self.combat_dock.setWidget(self.combat)
+        self.combat = CombatPanel(self.notices, self.combat_dock)  # in its dock once the encounter is open
         self.history = HistoryPanel(self.undo_group, self.history_dock)
         self.history_dock.setWidget(self.history)
         self.bestiary = BestiaryLibrary(self.bestiary_dock)
@@ -180,40 +180,15 @@ class MainWindow(QMainWindow):
         self.combat_log = CombatLog(self.notices, self.log_dock)
         self.log_dock.setWidget(self.combat_log)
         self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
-        self.blast_overlay = BlastOverlay(self.canvas.map_scene, self.notices)  # a missed blast, for a moment
         self.difficulty_badge = DifficultyBadge(self.notices, self)  # a prepared encounter's odds
-        from gm_desk.ui.player_view import PlayerView
-        from gm_desk.ui.player_view.menu import player_view_menu
-
-        self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
-        player_view_menu(self, self.view_menu)
-        from gm_desk.ui.turn_timer import TurnTimer, TurnTimerActions
-
-        self.turn_timer = TurnTimer(self.notices, self.settings, self)  # off unless the GM turns it on
-        self.player_view.attach_timer(self.turn_timer)
-        self.turn_timer_actions = TurnTimerActions(self.turn_timer, self.view_menu, self)
-        from gm_desk.ui.keyboard import install_go_to
-        from gm_desk.ui.prep.notes_dialog import notes_menu_hook
-
-        self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
-        from gm_desk.ui.help import HelpKey
-
-        self.help_key = HelpKey(self, self.show_manual)  # F1 in every dialog and window, not just this one
         self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
-        self.statusBar().insertPermanentWidget(0, self.turn_timer.label)
-        self.canvas.map_scene.menu_extras += [
-            blast_aim.zone_menu_hook(self),
-            refresh_bestiary.token_menu_hook(self),
-            side_menu.token_menu_hook(self),
-            notes_menu_hook(self),
-        ]
         for act in self.actions_.needing_data():
             act.setEnabled(True)
 
         self.canvas.advance_requested.connect(self.actions_.next.trigger)
         self.canvas.creatures_dropped.connect(self.drop_creatures)
         self.bestiary.add_requested.connect(self.add_creature)
-        self.bestiary.copies_requested.connect(lambda ids: open_copies(self, ids))
+        self.bestiary.copies_requested.connect(self._open_copies)
         self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.bestiary.encounters_followed.connect(self._reopen_if_followed)
         self.bestiary.portrait_changed.connect(lambda: self.notices.send(LAYOUT))  # the faces on the map
@@ -222,6 +197,8 @@ class MainWindow(QMainWindow):
         self.notices.follow(self._on_change)
         self.notices.refused.connect(self._show_rejection)
         self._open_first()
+        # Shown on the open encounter's first tab: the forms of the tabs not shown are not made yet.
+        self.combat_dock.setWidget(self.combat)
         self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
         # The docks' layout takes in the filled panels' size hints first; the GM's sizes then win.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
@@ -230,6 +207,45 @@ class MainWindow(QMainWindow):
         else:
             self._resize_docks(framed)
         self._tell_settings_notes()
+        if not rest_later:
+            self.finish_load()
+
+    def finish_load(self) -> None:
+        """The loaded window's parts that are not on the screen at start; once (again: nothing)."""
+        if self.store is None or self._finished:
+            return
+        self._finished = True
+        from gm_desk.ui import blast_aim, refresh_bestiary
+        from gm_desk.ui.help import HelpKey
+        from gm_desk.ui.keyboard import install_go_to
+        from gm_desk.ui.player_view import PlayerView
+        from gm_desk.ui.player_view.menu import player_view_menu
+        from gm_desk.ui.prep import side_menu
+        from gm_desk.ui.prep.notes_dialog import notes_menu_hook
+        from gm_desk.ui.turn_timer import TurnTimer, TurnTimerActions
+        from gm_desk.ui.zone_canvas.blast_overlay import BlastOverlay
+
+        self.blast_overlay = BlastOverlay(self.canvas.map_scene, self.notices)  # a missed blast, for a moment
+        self.player_view = PlayerView(self, self.settings, self.notices)  # the players' window (View menu)
+        player_view_menu(self, self.view_menu)
+        self.turn_timer = TurnTimer(self.notices, self.settings, self)  # off unless the GM turns it on
+        self.player_view.attach_timer(self.turn_timer)
+        self.turn_timer_actions = TurnTimerActions(self.turn_timer, self.view_menu, self)
+        self.go_to = install_go_to(self, self.view_menu)  # Ctrl+1 … Ctrl+5: each panel from the keyboard
+        self.help_key = HelpKey(self, self.show_manual)  # F1 in every dialog and window, not just this one
+        self.statusBar().insertPermanentWidget(0, self.turn_timer.label)
+        self.canvas.map_scene.menu_extras += [
+            blast_aim.zone_menu_hook(self),
+            refresh_bestiary.token_menu_hook(self),
+            side_menu.token_menu_hook(self),
+            notes_menu_hook(self),
+        ]
+
+    def _open_copies(self, creature_ids: list[int]) -> None:
+        """The bestiary's "Add copies…": how many of each, and where (the quick roster dialog)."""
+        from gm_desk.ui.prep.quick_roster_dialog import open_copies
+
+        open_copies(self, creature_ids)
 
     def _tell_settings_notes(self) -> None:
         """A setting that could not be read, or a settings file set aside: said once, on stderr too."""

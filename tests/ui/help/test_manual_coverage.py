@@ -152,6 +152,7 @@ def test_a_part_of_a_panel_opens_its_own_section_before_the_panels(window: MainW
     from gm_desk.ui.help import section_for
 
     panels = window.help_sections()
+    window.combat.card  # noqa: B018 - the Combatant tab's card is made when first shown or asked for
     conditions = window.combat.findChild(ConditionsEditor)
     assert conditions is not None
     inside = conditions.findChildren(QWidget)[0]
