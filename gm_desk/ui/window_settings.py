@@ -137,8 +137,8 @@ def take_notes() -> list[str]:
 
 def first_size(room: QSize | None) -> QSize:
     """The window's size at its first start: 1280 x 800, or on a smaller screen what fits its free area
-    (`room`) with the frame a desktop draws around it. A laptop's 1366 x 768 screen once got a window
-    taller than itself, its status bar and the Combat dock's button below the screen's edge."""
+    (`room`) with the frame a desktop draws around it. On a 1024 x 640 screen the window was 1280 x 800,
+    its right-hand docks and status bar past the screen's edges; a laptop's 1366 x 768 is short of 800."""
     if room is None or room.isEmpty():
         return QSize(FIRST_SIZE)
     width, height = FIRST_SIZE.width(), FIRST_SIZE.height()
