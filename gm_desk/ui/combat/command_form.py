@@ -44,7 +44,16 @@ from gm_desk.ui.combat.notes import show_note
 from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
-from gm_desk.ui.combat.sides import FOE, MARKS, TARGET_ARGS, acting, command_relation, foes_first, relation
+from gm_desk.ui.combat.sides import (
+    FOE,
+    MARKS,
+    TARGET_ARGS,
+    acting,
+    aims_at_foe,
+    command_relation,
+    foes_first,
+    relation,
+)
 from gm_desk.ui.eliding_combo import ElidingComboBox
 from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
@@ -232,6 +241,9 @@ class CommandForm(QWidget):
         else:
             empty = ""
         if samples + tools == self.samples and self.picker.count() and empty == self._empty:
+            # The same commands, but the fight moved on: the rolls the one picked needs may have changed
+            # (a target fallen prone gives a second attack roll).
+            self._edited()
             return
         self._empty = empty
         keep = self.current_sample()
@@ -241,10 +253,13 @@ class CommandForm(QWidget):
         state = session.state if session is not None else None
         kinds = [command_relation(state, cmd) if state else FOE for cmd in samples]
         words = [command_words(cmd, state) if state else cmd.type for cmd in samples]
-        # The turn's actions come first, and the first is picked: ending the turn, passing or letting a
-        # chance go comes last, so Return on what the list shows never gives a turn away.
+        # The turn's actions come first, and the first is picked: what aims at a foe (an attack) before
+        # the rest, and ending the turn, passing or letting a chance go last, so Return on what the list
+        # shows never gives a turn away.
         last = [session is not None and _gives_way(session, cmd) for cmd in samples]
-        usual = [i for i, kind in enumerate(kinds) if kind == FOE and not last[i]]
+        aimed = [state is not None and aims_at_foe(state, cmd) for cmd in samples]
+        usual = [i for i, kind in enumerate(kinds) if kind == FOE and aimed[i] and not last[i]]
+        usual += [i for i, kind in enumerate(kinds) if kind == FOE and not aimed[i] and not last[i]]
         usual += [i for i, kind in enumerate(kinds) if kind == FOE and last[i]]
         unusual = [i for i, kind in enumerate(kinds) if kind != FOE]
         for i in usual:

@@ -40,6 +40,16 @@ def command_relation(state: EncounterState, cmd: Command) -> str:
     return SELF if SELF in found else ALLY if ALLY in found else FOE
 
 
+def aims_at_foe(state: EncounterState, cmd: Command) -> bool:
+    """Whether the command names a foe of whoever acts as its target (an attack, a grapple, a shove)."""
+    who = acting(state, cmd)
+    if who is None:
+        return False
+    return any(
+        relation(state, who, cid) == FOE for key in TARGET_ARGS for cid in _combatants(state, cmd.args.get(key))
+    )
+
+
 def _combatants(state: EncounterState, value: Any) -> list[str]:
     if isinstance(value, str):
         return [value] if value in state.combatants else []

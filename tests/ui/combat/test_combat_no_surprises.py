@@ -13,6 +13,7 @@ from gm_desk.store.campaigns import set_who_rolls
 from gm_desk.ui.combat.notes import is_error
 from gm_desk.ui.combat.threat_attack import crit_words
 from tests.ui.combat.conftest import demo_encounter
+from tests.ui.combat.test_combat_other_systems import add_condition
 
 
 def to_haelons_turn(t: Any) -> None:
@@ -299,7 +300,23 @@ def test_the_action_list_offers_the_turns_actions_before_ending_it(store: Any, m
         t.space()
     assert t.state.actor == "w1"
     shown = form.current_sample()
-    assert shown is not None and shown.type != "end_turn", shown
+    assert shown is not None and shown.type == "cards.attack" and shown.args["target"] == "ida", shown
     words = [form.picker.itemText(i) for i in range(form.picker.count())]
     assert any(w.startswith("End turn") for w in words)  # still there, further down
     assert words.index(next(w for w in words if w.startswith("End turn"))) > words.index(form.picker.currentText())
+
+
+def test_a_turn_beside_a_foe_opens_the_action_list_on_an_attack(store: Any, make_table: Any) -> None:
+    """Boudica, engaged with the Gate Guard, opened on "Guard: Boudica": what aims at a foe comes first."""
+    t = make_table(demo_encounter("teams", who_rolls=None))
+    t.space()
+    assert t.state.actor == "boudica"
+    form = t.combat.action
+    shown = form.current_sample()
+    assert shown is not None and shown.type == "teams.attack" and shown.args["target"] == "guard", shown
+    assert "attack#2" not in form.dice
+    # The guard falls prone while the attack stays picked: the form asks at once for the second roll
+    # the advantage brings (it kept the one roll until another command was picked).
+    add_condition(t, "guard", "prone")
+    assert form.current_sample() == shown
+    assert "attack#2" in form.dice
