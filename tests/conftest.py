@@ -46,3 +46,12 @@ def xvfb_run(first_display: int = 0) -> list[str]:
     worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
     start = 100 + 100 * (int(worker) if worker.isdigit() else 0) + first_display
     return ["xvfb-run", "-a", "-n", str(start)]
+
+
+def xcb_env() -> dict[str, str]:
+    """The environment for a subprocess on the X server `xvfb_run` starts: this process's, on Qt's xcb
+    platform rather than offscreen, with no display of its own and the project importable."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    return env

@@ -5,7 +5,6 @@ checked at. Run on a real X server (Xvfb) of each size."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -13,15 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT, xvfb_run
+from tests.conftest import PROJECT_ROOT, xcb_env, xvfb_run
 
 SCRIPT = Path(__file__).with_name("small_screen.py")
 
 
 def first_start_on(screen: str, display: int) -> dict[str, list[int]]:
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
-    env["QT_QPA_PLATFORM"] = "xcb"
-    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    env = xcb_env()
     done = subprocess.run(
         [*xvfb_run(display), "-s", f"-screen 0 {screen}x24", sys.executable, str(SCRIPT)],
         capture_output=True,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT, xvfb_run
+from tests.conftest import PROJECT_ROOT, xcb_env, xvfb_run
 
 SCRIPT = Path(__file__).with_name("two_screens.py")
 
@@ -20,9 +19,7 @@ SCRIPT = Path(__file__).with_name("two_screens.py")
     shutil.which("xvfb-run") is None, reason="xvfb-run is not installed (scripts/dev.sh test installs it)"
 )
 def test_the_player_view_goes_to_the_other_screen_and_to_the_one_picked() -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
-    env["QT_QPA_PLATFORM"] = "xcb"
-    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    env = xcb_env()
     done = subprocess.run(
         [*xvfb_run(50), "-s", "-screen 0 1280x800x24 -screen 1 1024x768x24", sys.executable, str(SCRIPT)],
         capture_output=True,

@@ -13,7 +13,6 @@ cannot fail would prove nothing.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PROJECT_ROOT, xvfb_run
+from tests.conftest import PROJECT_ROOT, xcb_env, xvfb_run
 
 WALK = Path(__file__).with_name("walk.py")
 
@@ -32,9 +31,7 @@ needs_xvfb = pytest.mark.skipif(
 
 
 def walk(*args: str, timeout: int = 600) -> dict[str, Any]:
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
-    env["QT_QPA_PLATFORM"] = "xcb"
-    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    env = xcb_env()
     done = subprocess.run(
         [*xvfb_run(), "-s", "-screen 0 1280x800x24", sys.executable, str(WALK), *args],
         capture_output=True,

@@ -8,17 +8,12 @@ with the copy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gm_desk.rules.events import Command
 from gm_desk.rules.i18n import N_
 from gm_desk.rules.rulesets.glowlands import attacks, turns
 from gm_desk.rules.rulesets.glowlands.strain import BLEEDING_OUT
 from gm_desk.rules.state import ACTIVE, EncounterState
 from gm_desk.rules.tx import Reject
-
-if TYPE_CHECKING:
-    pass
 
 
 def candidates(state: EncounterState) -> list[Command]:

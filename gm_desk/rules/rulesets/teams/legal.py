@@ -7,15 +7,10 @@ stay the one judge of legality.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gm_desk.rules import conditions
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
-
-if TYPE_CHECKING:
-    pass
 
 
 def _turn_candidates(state: EncounterState) -> list[Command]:
