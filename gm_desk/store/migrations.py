@@ -200,6 +200,13 @@ def _v6_log_times(database: SqliteDatabase) -> None:
     database.execute_sql("ALTER TABLE encounter_entry ADD COLUMN made_at TEXT")
 
 
+def _v7_one_creature_index(database: SqliteDatabase) -> None:
+    """The index on the creature's ruleset alone goes: the (ruleset, name_folded) index of version 2
+    answers every lookup by ruleset too, and each creature written kept both up to date (a third of the
+    index work of a 10,000-creature pack import). Nothing else changes."""
+    database.execute_sql("DROP INDEX IF EXISTS creature_ruleset")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial schema", _v1_initial_schema),
     Migration(
@@ -212,6 +219,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "a library of named zone maps", _v4_map_library),
     Migration(5, "pictures, portraits, a library map's picture and encounter notes", _v5_pictures_and_notes),
     Migration(6, "the time each log entry was made", _v6_log_times),
+    Migration(7, "one index for the bestiary's lookups by system", _v7_one_creature_index),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

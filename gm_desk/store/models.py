@@ -35,7 +35,7 @@ class Creature(BaseModel):
     """A bestiary entry for one ruleset; `statblock` is that ruleset's stat block as a dict."""
 
     id = AutoField()
-    ruleset = CleanTextField(index=True)
+    ruleset = CleanTextField()  # indexed with name_folded (schema version 7): see migrations.py
     name = CleanTextField()
     name_folded = CleanTextField()  # casefolded name, for case-insensitive search and sorting
     pack = CleanTextField(null=True)  # the pack it was imported from; None for the GM's own

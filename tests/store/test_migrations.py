@@ -183,3 +183,11 @@ def test_a_gap_in_the_steps_is_refused(tmp_path: Path) -> None:
     with pytest.raises(MigrationError, match="No upgrade step from data version 0 to 2"):
         migrate(database, MIGRATIONS[1:])
     database.close()
+
+
+def test_lookups_by_system_use_the_one_creature_index_left(store) -> None:
+    """Version 7 dropped the index on the ruleset alone; the (ruleset, name_folded) one serves instead."""
+    indexes = {row[0] for row in query(store.path, "SELECT name FROM sqlite_master WHERE tbl_name = 'creature'")}
+    assert "creature_ruleset" not in indexes and "creature_ruleset_name_folded" in indexes
+    plan = query(store.path, "EXPLAIN QUERY PLAN SELECT name, id FROM creature WHERE ruleset = 'glowlands'")
+    assert any("creature_ruleset_name_folded" in row[-1] for row in plan), plan

@@ -106,6 +106,8 @@ def test_shipped_pack_round_trips_through_the_store(store, tmp_path, path, fmt):
     assert (report.added, report.cancelled) == (len(pack.creatures), False)
     before = stored_blocks(pack.ruleset)
     assert before == {c.name: c.model_dump(mode="json") for c in pack.creatures}
+    texts = dict(db.execute_sql("SELECT name, statblock FROM creature WHERE ruleset = ?", [pack.ruleset]).fetchall())
+    assert texts == {c.name: c.model_dump_json() for c in pack.creatures}  # the very text, not just its meaning
 
     exported = export_pack(stored_creatures(pack.ruleset), tmp_path / "out", fmt, pack_name=pack.name)
     assert exported.suffix == f".{fmt}"

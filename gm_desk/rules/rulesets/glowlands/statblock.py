@@ -67,8 +67,8 @@ class GlowlandsCreature(StatBlock):
     speed: Speed = Field(default=1, title="Speed (zones)")
 
     def threat_band(self) -> tuple[int | None, int | None]:
-        low, high = sorted((self.ranged_threat, self.melee_threat))
-        return (low, high)
+        ranged, melee = self.ranged_threat, self.melee_threat
+        return (ranged, melee) if ranged <= melee else (melee, ranged)
 
     @model_validator(mode="after")
     def _retaliations_names_differ(self) -> Self:
