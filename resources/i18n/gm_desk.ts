@@ -37,11 +37,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>%v of %m fights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;About GM Desk</source>
         <translation type="unfinished"></translation>
@@ -5413,6 +5408,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>{done:,} of {total:,} fights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -37,11 +37,6 @@
         <translation> Zonen</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>%v of %m fights</source>
-        <translation>%v von %m Kämpfen</translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;About GM Desk</source>
         <translation>Ü&amp;ber GM Desk</translation>
@@ -5422,6 +5417,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
         <translation>{dice} Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>{done:,} of {total:,} fights</source>
+        <translation>{done:,} von {total:,} Kämpfen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>

@@ -37,11 +37,6 @@
         <translation> zones</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
-        <source>%v of %m fights</source>
-        <translation>%v combats sur %m</translation>
-    </message>
-    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;About GM Desk</source>
         <translation>À &amp;propos de GM Desk</translation>
@@ -5422,6 +5417,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
         <translation>{dice} dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
+        <source>{done:,} of {total:,} fights</source>
+        <translation>{done:,} combats sur {total:,}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/recovery_dialog.py"/>

@@ -90,8 +90,7 @@ class DifficultyReportWindow(QDialog):
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
 
-        self.progress = QProgressBar(self)
-        self.progress.setFormat(tr("%v of %m fights"))
+        self.progress = _FightsBar(self)
         self.progress.setRange(0, self.fights.value())  # the fights it is set to, before any run
         self.progress.setValue(0)
         self.fights.valueChanged.connect(self._fights_set)
@@ -293,3 +292,11 @@ def open_report(window: Any) -> DifficultyReportWindow | None:
     dialog.setModal(False)
     dialog.show()
     return dialog
+
+
+class _FightsBar(QProgressBar):
+    """The run's progress as "250 of 1,000 fights": Qt's own %v and %m write numbers without the
+    thousands separator the spin box and the report use."""
+
+    def text(self) -> str:
+        return tr("{done:,} of {total:,} fights", done=max(self.value(), 0), total=self.maximum())

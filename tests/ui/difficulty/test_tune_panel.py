@@ -40,7 +40,7 @@ def dialog_on(qtbot, make_session, encounter_id: int) -> tuple[DifficultyReportW
 def test_the_dialog_counts_the_fights_it_is_set_to_and_keeps_undecided_apart(qtbot, store, make_session) -> None:
     _campaign, encounter = marching(store)
     dialog, _session = dialog_on(qtbot, make_session, encounter)
-    assert dialog.progress.text() == "0 of 1000 fights"  # not "0 of 100" while set to 1,000
+    assert dialog.progress.text() == "0 of 1,000 fights"  # not "0 of 100" while set to 1,000, and grouped as the spin box is
     dialog.fights.setValue(30)
     assert dialog.progress.maximum() == 30 and dialog.progress.text() == "0 of 30 fights"
     assert dialog.round_cap.value() == 20 and dialog.round_cap.isEnabled()
