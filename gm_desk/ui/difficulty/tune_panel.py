@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QPushButton,
     QSpinBox,
@@ -95,7 +96,11 @@ class TunePanel(QGroupBox):
         self.table.setHorizontalHeaderLabels(
             [tr("Party wins"), tr("95% interval"), tr("Changes"), tr("Who pays")]
         )
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # "Who pays" takes the width left and wraps its words: sized to its text it ran past the dialog's
+        # edge behind a sideways scroll bar ("Ysolde: goes down in 47% of fights (wa").
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -238,7 +243,8 @@ class TunePanel(QGroupBox):
             )
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        for col in range(3):  # the last stretches (see __init__)
+            self.table.resizeColumnToContents(col)
         self.table.resizeRowsToContents()
         before = tuning.before
         if proposals:

@@ -106,6 +106,13 @@ def test_a_proposal_is_shown_applied_as_one_undo_step_and_saved_as_new(qtbot, st
         pays = proposal.pays
         who = panel.table.item(row, 3).text()
         assert (pays.name in who) if pays is not None else who == "nobody goes down more often"
+    # Every word in view at the dialog's size: "Who pays" wraps in the width left, no sideways scroll.
+    dialog.tabs.setCurrentWidget(panel)
+    dialog.resize(560, dialog.height())  # narrower than the words' one line
+    qtbot.waitUntil(lambda: panel.table.isVisible() and dialog.width() <= 600)
+    assert panel.table.horizontalScrollBar().maximum() == 0
+    header = panel.table.horizontalHeader()
+    assert header.sectionViewportPosition(3) + header.sectionSize(3) <= panel.table.viewport().width()
     first = tuning.proposals[0]
     assert panel.chosen() is first and panel.apply_button.isEnabled()
     steps = session.undo_stack.count()
