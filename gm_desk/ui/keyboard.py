@@ -4,8 +4,9 @@ Ctrl+1 the map, Ctrl+2 the initiative, Ctrl+3 the form the acting combatant uses
 d20 field on a PC's turn in Threat & Retaliation, else the Action form's list of what can be done:
 arrows to choose, Return to do it), Ctrl+4 the bestiary's search, Ctrl+5 the combat log's filter,
 Ctrl+6 the Action form's list whatever the system. Space is Next wherever the focus is not in a text
-field; Return does what a form shows. Once a form's command is applied the keys go back to the map,
-so Space, Escape and Ctrl+Z act on the fight; Escape in a form goes back to the map too.
+field; Return does what a form shows; a digit typed on the map starts the acting PC's roll. Once a
+form's command is applied (or the last initiative roll entered) the keys go back to the map, so Space,
+Escape and Ctrl+Z act on the fight; Escape in a form goes back to the map too.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QLineEdit, QMenu, QWidget
 
 from gm_desk.ui.i18n import tr
 
@@ -79,4 +80,26 @@ def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
     window.combat.command_done.connect(
         lambda: window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
     )
+    window.initiative.entry.all_entered.connect(
+        lambda: window.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+    )
+    window.canvas.digit_typed.connect(lambda digit: type_ahead(window, digit))
     return made
+
+
+def type_ahead(window: MainParts, digit: str) -> None:
+    """A digit typed on the map starts the roll the acting combatant's form waits for (the d20 of a
+    PC's attack in Threat & Retaliation), as Ctrl+3 then the digit would: the GM types the number a
+    player calls out without reaching for the form. Where the acting combatant has no roll to type
+    (a creature's turn, a system whose form is a list) nothing changes, not even the form's tab."""
+    combat = window.combat
+    tab = combat.tabs.currentIndex()
+    target = combat.form_for_actor()
+    if not isinstance(target, QLineEdit) or not target.isEnabled():
+        combat.tabs.setCurrentIndex(tab)
+        return
+    window.combat_dock.show()
+    window.combat_dock.raise_()
+    target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    target.selectAll()  # a number left from before gives way to the new one
+    target.insert(digit)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -79,6 +79,8 @@ FIELDS: dict[str, Callable[[EntryRow, QWidget], QWidget]] = {DICE: dice_field, N
 
 class InitiativeEntry(QFrame):
     """The rows of initiative still to enter."""
+
+    all_entered = Signal()  # Return entered the last row waiting: the keys go back to the fight
 
     def __init__(
         self,
@@ -274,13 +276,26 @@ class InitiativeEntry(QFrame):
             return None
         outcome = self._submit(self.command(cid))
         if outcome.ok:
-            self.focus_after(cid)
+            if self.waiting():
+                self.focus_after(cid)
+            else:
+                self.all_entered.emit()
         return outcome
 
     def next_waiting(self, cid: str) -> str | None:
         """The first row still waiting below `cid`, if any."""
         at = self.order.index(cid) if cid in self.order else -1
         return next((c for c in self.waiting() if self.order.index(c) > at), None)
+
+    def take_focus(self) -> QWidget | None:
+        """The cursor goes to the first row still waiting (the widget it went to), or nowhere if none is."""
+        waiting = self.waiting()
+        if not waiting:
+            return None
+        field = self.rows[waiting[0]][1]
+        target = field.input if isinstance(field, DiceEntry) else field
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return target
 
     def focus_after(self, cid: str) -> None:
         """The cursor goes to the next row still waiting below `cid` (else the first one waiting)."""

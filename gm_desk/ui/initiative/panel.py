@@ -235,12 +235,17 @@ class InitiativePanel(QWidget):
         if self.session is not None:
             start = self.start_form.command() if not self.session.state.started else None
             outcome = self.send(start or Command("next"))
+            focused = None
             if not outcome.ok and not isinstance(outcome.rejected, RollNeededReject):
                 # The table must decide first (a Retaliation, who acts): the cursor goes to the answers,
                 # where Return takes one, rather than leaving the GM pressing Space at a refusal.
                 focused = self.choices.take_focus() if self.choices.isVisibleTo(self) else None
-                if focused is not None:
-                    self._bring_into_view(focused)
+            if focused is None and self.entry.isVisibleTo(self) and self.entry.waiting():
+                # Rolls to type (initiative, who goes first): the cursor goes to the first, as it does
+                # to a form's roll, so the GM types the players' numbers without reaching for the mouse.
+                focused = self.entry.take_focus()
+            if focused is not None:
+                self._bring_into_view(focused)
 
     def end_fight(self) -> None:
         if self.session is not None:

@@ -42,6 +42,7 @@ ARROWS = {
 
 class ZoneCanvas(QGraphicsView):
     advance_requested = Signal()
+    digit_typed = Signal(str)  # a digit typed on the map: the acting combatant's roll may take it
     creatures_dropped = Signal(
         list, str
     )  # bestiary ids dropped on the map, and the zone under them ("" if none)
@@ -207,6 +208,10 @@ class ZoneCanvas(QGraphicsView):
             event.accept()  # accepted: no second menu from the context menu event that would follow
             return
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.map_scene.delete_selected():
+            event.accept()
+            return
+        if event.text().isdigit() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.digit_typed.emit(event.text())
             event.accept()
             return
         if key in ARROWS:

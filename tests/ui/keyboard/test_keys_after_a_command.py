@@ -100,3 +100,58 @@ def test_ctrl_3_goes_to_the_action_form_when_the_system_has_no_attack_form(
     qtbot.waitUntil(window.isActiveWindow)
     press(qtbot, window, Qt.Key.Key_3, CTRL)
     assert QApplication.focusWidget() is window.combat.action.picker
+
+
+def test_space_starts_the_fight_with_the_cursor_in_the_first_initiative_roll(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    """The players roll their own initiative: once Space starts the fight, their numbers are typed at
+    once, each Return entering one and moving to the next (the keys went nowhere before: the cursor
+    stayed on the map). Space again while rolls are still to type comes back to the first of them."""
+    _campaign, encounter_id = add_demo_campaign("glowlands")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    session = window.session
+    entry = window.initiative.entry
+    window.canvas.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)
+    first, *rest = entry.waiting()
+    assert QApplication.focusWidget() is entry.field(first).input
+    qtbot.keyClicks(QApplication.focusWidget(), "12")
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert first in entry.entered and QApplication.focusWidget() is entry.field(rest[0]).input
+
+    window.canvas.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)  # refused: two rolls still to type
+    assert QApplication.focusWidget() is entry.field(rest[0]).input
+    for face in ("7", "15"):
+        qtbot.keyClicks(QApplication.focusWidget(), face)
+        press(qtbot, window, Qt.Key.Key_Return)
+    assert not entry.waiting() and len(session.encounter.log) >= 4
+    assert QApplication.focusWidget() is window.canvas  # the last roll entered: the keys act on the fight
+
+    press(qtbot, window, Qt.Key.Key_Space)
+    actor = session.state.combatants[session.state.actor]
+    assert actor.is_pc
+    # The player calls out a 14: typed on the map, it goes to the acting PC's d20 field.
+    attack = window.combat.attack
+    attack.roll.input.setText("3")  # left from before: it gives way
+    qtbot.keyClicks(window.canvas, "1")
+    qtbot.keyClicks(QApplication.focusWidget(), "4")  # the next key goes where the first went
+    assert QApplication.focusWidget() is attack.roll.input and attack.roll.input.text() == "14"
+    assert attack.attacker.currentData() == actor.id
+
+
+def test_a_digit_on_the_map_with_no_roll_to_type_changes_nothing(qtbot: Any, store: Any, make_window: Any) -> None:
+    _campaign, encounter_id = add_demo_campaign("teams")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    combat = window.combat
+    tab = combat.tabs.currentIndex()
+    window.canvas.setFocus()
+    qtbot.keyClicks(window.canvas, "7")
+    assert combat.tabs.currentIndex() == tab and QApplication.focusWidget() is window.canvas
