@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.fight_stats import TABLE, FightStatistics, Figures, fight_statistics
 from gm_desk.rules.i18n import fill
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import tr, trn
 from gm_desk.ui.plain_text import plain_label
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def summary_lines(stats: FightStatistics) -> list[str]:
         if not timed and not untimed:
             continue
         time = duration(seconds) if timed else tr("unknown")
-        line = tr("{label}: {time} over {n} turns", label=label, time=time, n=timed)
+        line = trn("{label}: {time} over {n} turn", "{label}: {time} over {n} turns", timed, label=label, time=time, n=timed)
         if untimed:
             line += " " + tr("({n} more with no time kept)", n=untimed)
         lines.append(line)

@@ -5480,10 +5480,11 @@ Nothing was imported.</source>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{label}: {time} over {n} turns</source>
-        <translation type="unfinished"></translation>
+        <comment>{label}: {time} over {n} turn</comment>
+        <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>

@@ -5492,10 +5492,11 @@ Nichts wurde importiert.</translation>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation>{label}: das Gewürfelte eingeben (bleibt es leer, würfelt GM Desk, falls erlaubt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{label}: {time} over {n} turns</source>
-        <translation>{label}: {time} in {n} Zügen</translation>
+        <comment>{label}: {time} over {n} turn</comment>
+        <translation><numerusform>{label}: {time} in {n} Zug</numerusform><numerusform>{label}: {time} in {n} Zügen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>

@@ -5492,10 +5492,11 @@ Rien n'a été importé.</translation>
         <source>{label}: type what was rolled (left empty, GM Desk rolls it if allowed)</source>
         <translation>{label} : saisissez le résultat (vide, GM Desk le tire si c'est permis)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>{label}: {time} over {n} turns</source>
-        <translation>{label} : {time} sur {n} tours</translation>
+        <comment>{label}: {time} over {n} turn</comment>
+        <translation><numerusform>{label} : {time} sur {n} tour</numerusform><numerusform>{label} : {time} sur {n} tours</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>

@@ -127,3 +127,16 @@ def test_the_recap_has_a_statistics_section(qtbot: Any, store: Store, make_windo
         if f.name:
             assert re.search(rf"^\| {re.escape(f.name)} \| {f.turns} \|.*\| {f.dealt} \| {f.taken} \|", section, flags=re.M), f.name
     QApplication.processEvents()
+
+
+def test_the_summary_counts_one_turn_as_one_turn(qtbot: Any) -> None:
+    from gm_desk.rules.fight_stats import FightStatistics, Figures, TurnTime
+    from gm_desk.ui.fight_statistics import summary_lines
+
+    def stats(timed: int) -> FightStatistics:
+        ysolde = Figures("ysolde", "Ysolde", is_pc=True, turns=timed, timed_turns=timed, seconds=13.0 * timed)
+        turns = tuple(TurnTime("ysolde", 1, 13.0) for _ in range(timed))
+        return FightStatistics(1, turns, (ysolde,), True, entries=8, timed_entries=8, fight_seconds=18.0)
+
+    assert "Players' turns: 13 s over 1 turn" in summary_lines(stats(1))  # not "over 1 turns"
+    assert "Players' turns: 26 s over 2 turns" in summary_lines(stats(2))
