@@ -89,12 +89,15 @@ def install_go_to(window: MainParts, view: QMenu) -> list[QAction]:
 
 def type_ahead(window: MainParts, digit: str) -> None:
     """A digit typed on the map starts the roll the acting combatant's form waits for (the d20 of a
-    PC's attack in Threat & Retaliation), as Ctrl+3 then the digit would: the GM types the number a
-    player calls out without reaching for the form. Where the acting combatant has no roll to type
-    (a creature's turn, a system whose form is a list) nothing changes, not even the form's tab."""
+    PC's attack in Threat & Retaliation, else the first roll of the command picked in the Action form),
+    as Ctrl+3 then the digit would: the GM types the number a player calls out without reaching for
+    the form. Where no roll waits for a player (a creature's turn, a command without dice) nothing
+    changes, not even the form's tab."""
     combat = window.combat
     tab = combat.tabs.currentIndex()
-    target = combat.form_for_actor()
+    target: QWidget | None = combat.form_for_actor()
+    if target is combat.action.picker:  # the Action form: the roll its picked command waits for, if any
+        target = combat.action.waiting_roll()
     if not isinstance(target, QLineEdit) or not target.isEnabled():
         combat.tabs.setCurrentIndex(tab)
         return

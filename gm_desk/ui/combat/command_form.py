@@ -455,6 +455,11 @@ class CommandForm(QWidget):
                 return
         super().keyPressEvent(event)
 
+    def waiting_roll(self) -> QWidget | None:
+        """The field of the first roll the picked command still waits for a player to type, if any."""
+        waiting = first_waiting(self.dice.values())
+        return waiting.input if waiting is not None else None
+
     # --- doing it ---------------------------------------------------------------------------------
 
     def submit(self) -> Outcome | None:

@@ -155,3 +155,26 @@ def test_a_digit_on_the_map_with_no_roll_to_type_changes_nothing(qtbot: Any, sto
     window.canvas.setFocus()
     qtbot.keyClicks(window.canvas, "7")
     assert combat.tabs.currentIndex() == tab and QApplication.focusWidget() is window.canvas
+
+
+def test_a_digit_on_the_map_starts_the_roll_of_the_command_picked_in_the_action_form(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    """Alternating Teams has no Attack form: the Action form picks Boudica's spear attack at her turn,
+    and the number typed on the map is its attack roll (players type their own dice)."""
+    _campaign, encounter_id = add_demo_campaign("teams")
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    session = window.session
+    window.canvas.setFocus()
+    press(qtbot, window, Qt.Key.Key_Space)  # the fight starts with the start form's choices
+    assert session.state.combatants[session.state.actor].is_pc
+    window.canvas.setFocus()
+    action = window.combat.action
+    first = action.waiting_roll()
+    assert first is not None and first is next(iter(action.dice.values())).input  # the attack roll
+    qtbot.keyClicks(window.canvas, "9")
+    assert QApplication.focusWidget() is first and first.text() == "9"
+    assert window.combat.tabs.currentWidget() is window.combat._action_page
