@@ -5648,6 +5648,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>{problem} One number for {count} dice: type each die as it fell (such as 3 4), or press Total to type the sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
         <translation type="unfinished"></translation>

@@ -5663,6 +5663,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>{path} konnte nicht geschrieben werden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>{problem} One number for {count} dice: type each die as it fell (such as 3 4), or press Total to type the sum.</source>
+        <translation>{problem} Eine Zahl für {count} Würfel: jeden Würfel so eintippen, wie er fiel (etwa 3 4), oder auf „Summe“ drücken und die Summe eintippen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
         <translation>{result} in Runde {round}</translation>

@@ -5663,6 +5663,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>{path} n'a pas pu être écrit</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
+        <source>{problem} One number for {count} dice: type each die as it fell (such as 3 4), or press Total to type the sum.</source>
+        <translation>{problem} Un seul nombre pour {count} dés : tapez chaque dé tel qu'il est tombé (par exemple 3 4), ou appuyez sur Total pour taper la somme.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
         <source>{result} in round {round}</source>
         <translation>{result} au round {round}</translation>

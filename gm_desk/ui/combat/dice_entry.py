@@ -226,6 +226,14 @@ class DiceEntry(QWidget):
         try:
             dice.entered(self.expr, numbers, self.purpose)
         except DiceError as exc:
+            count, _ = dice_in(self.expr)
+            if count > 1 and len(numbers) == 1:  # most likely the sum the player called out
+                return tr(
+                    "{problem} One number for {count} dice: type each die as it fell (such as 3 4), or press "
+                    "Total to type the sum.",
+                    problem=str(exc),
+                    count=count,
+                )
             return str(exc)
         return ""
 

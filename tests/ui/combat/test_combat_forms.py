@@ -87,3 +87,20 @@ def test_dice_are_typed_as_faces_or_as_a_total(qtbot: Any) -> None:
         purpose_words("retaliation:caretaker", {"caretaker": "Caretaker"}) == "Retaliation damage (Caretaker)"
     )
     assert purpose_words("attack#2") == "Attack roll 2"
+
+
+def test_one_number_for_several_dice_says_how_to_type_the_sum(qtbot: Any) -> None:
+    """A player calls out "9" for 1d6+1d6+1: the field says why it is refused and how to type a sum."""
+    entry = DiceEntry("1d6+1d6+1", purpose="attack")
+    qtbot.addWidget(entry)
+    entry.input.setText("9")
+    problem = entry.problem()
+    assert problem.startswith("A d6 cannot show 9.") and "press Total to type the sum" in problem
+    entry.input.setText("5")  # a face a d6 shows, but one number for two dice
+    assert "press Total to type the sum" in entry.problem()
+    entry.input.setText("4 3")
+    assert entry.problem() == "" and entry.preview().total == 8
+    one_die = DiceEntry("1d6", purpose="damage")
+    qtbot.addWidget(one_die)
+    one_die.input.setText("9")
+    assert one_die.problem() == "A d6 cannot show 9."  # one die: no talk of sums
