@@ -13,4 +13,4 @@ from gm_desk.ui.difficulty.worker import live_runs, stop_all
 def no_run_left(qtbot) -> Iterator[None]:
     yield
     stop_all()
-    qtbot.waitUntil(lambda: not live_runs(), timeout=5000)
+    qtbot.waitUntil(lambda: not live_runs(), timeout=30000)

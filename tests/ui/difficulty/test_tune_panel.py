@@ -147,7 +147,7 @@ def test_tuning_is_cancelled_promptly(qtbot, make_session, demo_encounter) -> No
     assert panel.tuning is None and panel.table.rowCount() == 0
     assert "cancelled" in panel.status.text() and panel.propose_button.isEnabled()
     assert dialog.run_button.isEnabled()
-    qtbot.waitUntil(lambda: not live_runs(), timeout=5000)
+    qtbot.waitUntil(lambda: not live_runs(), timeout=30000)
 
 
 def test_the_badge_says_no_foes_and_plays_nothing(qtbot, store, make_session) -> None:
