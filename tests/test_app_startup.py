@@ -197,6 +197,8 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
         "def report(stage, quit_app=False):\n"
         "    if stage == 'ready':\n"
         f"        print('loaded:', sorted(m for m in {NOT_AT_READY!r} if m in sys.modules))\n"
+        "        scan = sys.modules['PySide6.support.feature']._mod_uses_pyside\n"
+        "        print('scan:', scan.__module__)\n"
         "    said(stage, quit_app=quit_app)\n"
         "app.bench_report = report\n"
         f"sys.exit(app.main(['--data-dir', {str(data_dir)!r}]))\n"
@@ -211,6 +213,7 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
     )
     assert done.returncode == 0, done.stderr
     assert "loaded: []" in done.stdout.splitlines(), done.stdout
+    assert "scan: gm_desk.ui.pyside_start" in done.stdout.splitlines()  # no module's source read by PySide
     assert "gm-desk-bench: ready" in done.stdout
 
 
