@@ -176,7 +176,8 @@ def test_a_start_from_the_frame_lays_the_docks_out_as_a_window_built_whole(
 
 # Made after the loaded window's first paint (`MainWindow.finish_load`) or when first shown, never
 # before the ready paint: the players' window, the turn timer, the manual and F1, the map menu's
-# extras, and the combat panel's Action and Combatant forms (the demo opens on the Attack tab).
+# extras, and the combat panel's Action and Combatant forms (the demo opens on the Attack tab); the
+# kinds of prep edit.
 NOT_AT_READY = [
     "gm_desk.ui.player_view",
     "gm_desk.ui.turn_timer",
@@ -185,6 +186,11 @@ NOT_AT_READY = [
     "gm_desk.ui.prep.notes_dialog",
     "gm_desk.ui.combat.command_form",
     "gm_desk.ui.combat.combatant_card",
+    # The prep edits load with the first one (or a token's menu); the badge asks `sides_of` alone.
+    "gm_desk.rules.prep.zones",
+    "gm_desk.rules.prep.roster",
+    "gm_desk.rules.prep.quick_roster",
+    "gm_desk.rules.prep.scene",
 ]
 
 
