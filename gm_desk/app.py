@@ -231,6 +231,9 @@ def run_gui(data_dir: Path | None, lang: str | None = None) -> int:
     gc.disable()
     from PySide6.QtWidgets import QApplication  # QMessageBox (its type costs ~2 ms) only to say a failure
 
+    from gm_desk.ui.pyside_start import skip_feature_scan
+
+    skip_feature_scan()  # before the ~250 modules of the window and the data are imported
     from gm_desk.paths import default_data_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

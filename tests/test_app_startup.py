@@ -176,7 +176,8 @@ def test_a_start_from_the_frame_lays_the_docks_out_as_a_window_built_whole(
 
 # Made after the loaded window's first paint (`MainWindow.finish_load`) or when first shown, never
 # before the ready paint: the players' window, the turn timer, the manual and F1, the map menu's
-# extras, and the combat panel's Action and Combatant forms (the demo opens on the Attack tab).
+# extras, and the combat panel's Action and Combatant forms (the demo opens on the Attack tab); the
+# kinds of prep edit.
 NOT_AT_READY = [
     "gm_desk.ui.player_view",
     "gm_desk.ui.turn_timer",
@@ -185,6 +186,11 @@ NOT_AT_READY = [
     "gm_desk.ui.prep.notes_dialog",
     "gm_desk.ui.combat.command_form",
     "gm_desk.ui.combat.combatant_card",
+    # The prep edits load with the first one (or a token's menu); the badge asks `sides_of` alone.
+    "gm_desk.rules.prep.zones",
+    "gm_desk.rules.prep.roster",
+    "gm_desk.rules.prep.quick_roster",
+    "gm_desk.rules.prep.scene",
 ]
 
 
@@ -197,6 +203,8 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
         "def report(stage, quit_app=False):\n"
         "    if stage == 'ready':\n"
         f"        print('loaded:', sorted(m for m in {NOT_AT_READY!r} if m in sys.modules))\n"
+        "        scan = sys.modules['PySide6.support.feature']._mod_uses_pyside\n"
+        "        print('scan:', scan.__module__)\n"
         "    said(stage, quit_app=quit_app)\n"
         "app.bench_report = report\n"
         f"sys.exit(app.main(['--data-dir', {str(data_dir)!r}]))\n"
@@ -211,6 +219,7 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
     )
     assert done.returncode == 0, done.stderr
     assert "loaded: []" in done.stdout.splitlines(), done.stdout
+    assert "scan: gm_desk.ui.pyside_start" in done.stdout.splitlines()  # no module's source read by PySide
     assert "gm-desk-bench: ready" in done.stdout
 
 

@@ -6,6 +6,7 @@ A ruleset's `describe` handles its own events and falls back on `describe_generi
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from gm_desk.rules import arrival_book, field_map, live_hazards, scene_event_spec
@@ -98,12 +99,14 @@ OVERRIDES = (
     N_("{name} heals {amount} on {track}"),
 )
 _FIELD = re.compile(r"\\\{(\w+)\\\}")
-_PHRASE_FORMS = [
-    (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in PHRASES
-]
-_OVERRIDE_FORMS = [
-    (phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in OVERRIDES
-]
+
+
+@cache
+def _forms(phrases: tuple[str, ...]) -> list[tuple[str, re.Pattern[str]]]:
+    """Each phrase with the pattern that reads it back, its names as groups; made at the first use (the
+    32 patterns were a fifth of this module's import, paid at start-up where no phrase is read)."""
+    return [(phrase, re.compile("^" + _FIELD.sub(r"(?P<\1>.+?)", re.escape(phrase)) + "$")) for phrase in phrases]
+
 _QUALIFIED = re.compile(r"^(?P<what>[a-z][a-z _]*) \((?P<detail>[^()]+)\)$")
 
 
@@ -137,7 +140,7 @@ def words_of(text: Any) -> str:
 
 def _phrase_words(text: str) -> str | None:
     """``text`` read as one of `PHRASES` and translated with its names kept; None when it is none."""
-    for phrase, form in _PHRASE_FORMS:
+    for phrase, form in _forms(PHRASES):
         if found := form.match(text):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     return None
@@ -147,7 +150,7 @@ def override_words(what: Any) -> str:
     """What a GM override did ("Ida takes 4 damage"), in the language in use: names and numbers kept,
     keys (a resource, a status) and a track's name in words; anything else looked up whole."""
     said = str(what)
-    for phrase, form in _OVERRIDE_FORMS:
+    for phrase, form in _forms(OVERRIDES):
         if found := form.match(said):
             fields = found.groupdict()
             if "track" in fields:
@@ -165,7 +168,7 @@ def note_words(text: Any) -> str:
     said = str(text)
     if said in NOTES:
         return t(said)
-    for phrase, form in _PHRASE_FORMS:
+    for phrase, form in _forms(PHRASES):
         if found := form.match(said):
             return t(phrase, **{k: plain_part(v) for k, v in found.groupdict().items()})
     return said

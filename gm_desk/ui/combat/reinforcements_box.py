@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gm_desk.rules import prep
 from gm_desk.rules.arrival_book import event_of, waiting
 from gm_desk.rules.events import Command
 from gm_desk.rules.scene_event_spec import events_of, when_words
@@ -109,4 +108,6 @@ class ReinforcementsBox(QFrame):
     def from_the_start(self, cid: str) -> bool:
         if self.session is None:
             return False
+        from gm_desk.rules import prep  # loaded with the first prep edit, not with the panel
+
         return self.session.edit(prep.arrive_with, cid, None) is not None

@@ -14,13 +14,12 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gm_desk import store as repo
-from gm_desk.rules import prep
 from gm_desk.rules.dice import DiceBox, policy_named
 from gm_desk.rules.engine import Encounter, ReplayError, gc_paused
 from gm_desk.rules.events import Command, Event
@@ -39,9 +38,12 @@ from gm_desk.ui.session.log_words import LogWordsMemo, describe_events, describe
 from gm_desk.ui.session.undo_steps import EngineStep, LayoutEdit, SetupEdit, step_text
 from gm_desk.zone_layout import MIN_ZONE_SIZE, clean_layout, clean_picture, fill_layout
 
+if TYPE_CHECKING:
+    from gm_desk.rules import prep
+
 Layout = dict[str, Any]
 # A prep edit's change to the canvas layout, given what the edit did (a new zone's rectangle...).
-LayoutChange = Callable[[prep.Edited, Layout], Layout]
+LayoutChange = Callable[["prep.Edited", Layout], Layout]
 
 
 class EncounterSession(QObject):
@@ -215,6 +217,8 @@ class EncounterSession(QObject):
     def drop_token(self, cid: str, zone_id: str) -> Outcome:
         """A token dropped in a zone: a starting place in prep, else `drop_command`."""
         if self.in_prep:
+            from gm_desk.rules import prep  # the prep edits load with the first one, not with the fight
+
             return self._place_or_join(prep.place, cid, zone_id)
         return self.submit(self.drop_command(cid, zone_id))
 
@@ -227,6 +231,8 @@ class EncounterSession(QObject):
     def place(self, cid: str, zone_id: str) -> Outcome:
         """The GM puts someone in a zone, whatever the turn (prep: a starting place)."""
         if self.in_prep:
+            from gm_desk.rules import prep
+
             return self._place_or_join(prep.place, cid, zone_id)
         return self.submit(Command("gm.place", args={"cid": cid, "zone": zone_id}))
 
@@ -235,6 +241,8 @@ class EncounterSession(QObject):
     ) -> Outcome:
         """A bestiary creature joins: in prep it is written into the setup, in a fight it is a
         `gm.add_combatant` command."""
+        from gm_desk.rules import prep
+
         if self.in_prep:
             return self._place_or_join(prep.add_creature, name, stats, zone_id, ref)
         entry = prep.creature_entry(self._setup, name, stats, zone_id, ref)
@@ -248,18 +256,22 @@ class EncounterSession(QObject):
         changed by `layout` when given. Checked (`prep.check`), saved with the layout, pushed as one
         undo step and announced; None when refused, and the refusal is said on `rejected`."""
         done = self._apply(change, details, layout)
-        return done if isinstance(done, prep.Edited) else None
+        return None if isinstance(done, Reject) else done
 
     def may_edit(self, change: prep.Edit) -> bool:
         """Is an edit of this kind allowed now (before the first command)? If not, the refusal is said."""
         if self.in_prep:
             return True
+        from gm_desk.rules import prep
+
         self._refuse(Reject(FIGHT_STARTED, prep.fixed_words(change)))
         return False
 
     def _apply(
         self, change: prep.Edit, details: tuple[Any, ...], layout: LayoutChange | None
     ) -> prep.Edited | Reject:
+        from gm_desk.rules import prep
+
         if not self.may_edit(change):
             return Reject(FIGHT_STARTED, prep.fixed_words(change))
         try:

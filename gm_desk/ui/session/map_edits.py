@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.field_changes import next_zone_id
 from gm_desk.ui.session.encounter_session import EncounterSession
@@ -19,18 +18,24 @@ from gm_desk.zone_layout import placing
 
 def link(session: EncounterSession, a: str, b: str) -> bool:
     if session.in_prep:
+        from gm_desk.rules import prep
+
         return session.edit(prep.link, a, b) is not None
     return session.submit(Command("gm.link", args={"a": a, "b": b})).ok
 
 
 def unlink(session: EncounterSession, a: str, b: str) -> bool:
     if session.in_prep:
+        from gm_desk.rules import prep
+
         return session.edit(prep.unlink, a, b) is not None
     return session.submit(Command("gm.unlink", args={"a": a, "b": b})).ok
 
 
 def set_tag(session: EncounterSession, zone_id: str, tag: str, on: bool) -> bool:
     if session.in_prep:
+        from gm_desk.rules import prep
+
         return session.edit(prep.set_zone_tag, zone_id, tag, on) is not None
     return session.submit(Command("gm.set_zone_tag", args={"zone": zone_id, "tag": tag, "on": on})).ok
 
@@ -38,6 +43,8 @@ def set_tag(session: EncounterSession, zone_id: str, tag: str, on: bool) -> bool
 def new_zone(session: EncounterSession, rect: QRectF, name: str | None = None) -> str | None:
     """A new zone at `rect` on the canvas; its id, or None when refused."""
     if session.in_prep:
+        from gm_desk.rules import prep
+
         done = session.edit(
             prep.add_zone, name, layout=placing((rect.x(), rect.y(), rect.width(), rect.height()))
         )

@@ -9,7 +9,6 @@ from functools import partial
 
 from PySide6.QtWidgets import QMenu
 
-from gm_desk.rules import prep
 from gm_desk.rules.scene_event_spec import events_of
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import menu_text
@@ -20,6 +19,8 @@ ROUNDS = range(2, 7)  # the rounds offered in the menu; a scene event reaches an
 
 def add_arrival_menu(menu: QMenu, session: EncounterSession, cid: str) -> QMenu:
     """The "Arrives later" submenu of a token before the fight."""
+    from gm_desk.rules import prep  # the prep edits load with a token's menu, not with the map
+
     sub = menu.addMenu(tr("Arrives later"))
     for number in ROUNDS:
         sub.addAction(tr("At the start of round {n}", n=number), partial(session.edit, prep.arrive_at_round, cid, number))

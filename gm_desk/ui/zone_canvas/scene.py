@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 import gm_desk.ui.zone_canvas.palette as pal
-from gm_desk.rules import prep
 from gm_desk.rules.events import Command
 from gm_desk.rules.live_hazards import live, live_hazard
 from gm_desk.rules.zone_hazard_spec import words
@@ -399,6 +398,8 @@ class ZoneScene(QGraphicsScene):
     def remove_zone(self, zone_id: str) -> bool:
         if self.session is None:
             return False
+        from gm_desk.rules import prep  # the prep edits load with the first one, not with the map
+
         return self.session.edit(prep.remove_zone, zone_id, layout=forgetting(zone_id)) is not None
 
     def begin_link(self, zone: ZoneItem, pos: QPointF) -> None:
@@ -460,6 +461,8 @@ class ZoneScene(QGraphicsScene):
         session = self.session
         if session is None or zone_id not in session.state.zones.zones:
             return None
+        from gm_desk.rules import prep
+
         if not session.may_edit(prep.set_zone_hazard):
             return None
         zone = session.state.zones.zones[zone_id]
@@ -479,6 +482,8 @@ class ZoneScene(QGraphicsScene):
         return dialog
 
     def rename_zone(self, zone_id: str) -> None:
+        from gm_desk.rules import prep
+
         if self.session is None or not self.session.may_edit(prep.rename_zone):
             return
         view = self.views()[0] if self.views() else None
