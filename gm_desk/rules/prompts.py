@@ -7,7 +7,7 @@ scripts read them. Plain data, below the rulesets and their helpers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,21 @@ class Prompt:
     choices: tuple[str, ...] = ()
     may_pass: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+
+
+class PromptKey(NamedTuple):
+    """What a prompt asks and of whom, without its words or data (`Ruleset.prompt_key`): what the
+    simulation's tactic reads of a prompt at every step, far cheaper than the prompt where a system
+    gives it without building the prompt."""
+
+    kind: str
+    actor: str | None = None
+    side: str | None = None
+    choices: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, prompt: Prompt | PromptKey) -> PromptKey:
+        return cls(prompt.kind, prompt.actor, prompt.side, tuple(prompt.choices))
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker
 from gm_desk.rules.options import Option, changed_options
 from gm_desk.rules.presentation import Answer, EntryRow, Presentation, Track
-from gm_desk.rules.prompts import OrderEntry, Prompt
+from gm_desk.rules.prompts import OrderEntry, Prompt, PromptKey
 from gm_desk.rules.scene_event_spec import SceneOrder
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, NPC, PC, REMOVED, STATUSES, Combatant, EncounterState
@@ -124,6 +124,11 @@ class Ruleset(abc.ABC):
     @abc.abstractmethod
     def prompt(self, state: EncounterState) -> Prompt:
         """What the table must do next: every ruleset answers this."""
+
+    def prompt_key(self, state: EncounterState) -> Prompt | PromptKey:
+        """The prompt's kind, actor, side and choices, those of `prompt(state)`: by default the prompt
+        itself; a system may give them as a `PromptKey`, without building the prompt's words."""
+        return self.prompt(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         """The turn-order tracker as the table should see it."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from gm_desk.rules.intake import Checker
     from gm_desk.rules.options import Option
     from gm_desk.rules.presentation import Presentation
-    from gm_desk.rules.prompts import OrderEntry, Prompt
+    from gm_desk.rules.prompts import OrderEntry, Prompt, PromptKey
     from gm_desk.rules.scene_event_spec import SceneOrder
     from gm_desk.rules.state import Combatant, EncounterState
     from gm_desk.rules.tx import Tx
@@ -52,6 +52,7 @@ HOOKS = (
     "handlers",
     "decide",
     "prompt",
+    "prompt_key",
     "order",
     "legal_commands",
     "candidate_commands",
@@ -100,6 +101,7 @@ class SystemRules(Protocol):
     def handlers(self) -> dict[str, Handler]: ...
     def decide(self, tx: Tx, cmd: Command) -> None: ...
     def prompt(self, state: EncounterState) -> Prompt: ...
+    def prompt_key(self, state: EncounterState) -> Prompt | PromptKey: ...
     def order(self, state: EncounterState) -> list[OrderEntry]: ...
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]: ...
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]: ...

@@ -9,6 +9,7 @@ index order: the same seed gives the same report with one worker or eight.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import sys
 from collections.abc import Callable
@@ -18,7 +19,7 @@ from typing import Any
 from gm_desk.rules.difficulty.fight import ROUND_CAP, FightResult, play
 from gm_desk.rules.difficulty.report import Report, build
 from gm_desk.rules.difficulty.tactic import DESCRIPTION, Listing, Tactic
-from gm_desk.rules.engine import Encounter
+from gm_desk.rules.engine import Encounter, gc_paused
 from gm_desk.rules.i18n import t
 from gm_desk.rules.presentation import PENDING_RETALIATIONS
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
@@ -95,7 +96,14 @@ def play_chunk(
     rs = get_ruleset(setup["ruleset"])
     tactic = Tactic(rs, {key: listing.copy() for key, listing in memory.items()})
     first = Encounter(setup, rs)
-    results = [play(first, tactic, seed, index, round_cap) for index in range(start, stop)]
+    results = []
+    # No cyclic collection while a fight is played: the collector would walk the tactic's memory
+    # again and again and find nothing (a fight leaves a few dozen objects in cycles, if any); what a
+    # fight left is collected before the next one, so a chunk holds no more than one fight's.
+    with gc_paused():
+        for index in range(start, stop):
+            results.append(play(first, tactic, seed, index, round_cap))
+            gc.collect(0)
     return results, tactic.memory
 
 

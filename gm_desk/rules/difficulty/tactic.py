@@ -60,7 +60,8 @@ from gm_desk.rules.state import ACTIVE
 if TYPE_CHECKING:
     from gm_desk.rules.engine import Encounter
     from gm_desk.rules.events import Command
-    from gm_desk.rules.ruleset import Prompt, Ruleset
+    from gm_desk.rules.prompts import Prompt, PromptKey
+    from gm_desk.rules.ruleset import Ruleset
     from gm_desk.rules.state import EncounterState
 
 DESCRIPTION = N_(
@@ -224,17 +225,37 @@ def attack_keys(
     place them the same: a target's health only moves an attack within its band, so where no band
     meets another or a settled score, the middle of the band places it as its score does, and no
     health is read (a main track costs as much as the rest of the ranking)."""
+    keys = band_keys(settled, attacks)
+    return keys if keys is not None else health_keys(state, memo, attacks)
+
+
+def band_keys(settled: list[tuple[float, int]], attacks: list[tuple[_Attack, int]]) -> list[tuple[float, int]] | None:
+    """The keys of `attacks` at the middle of their bands, or None where a band meets another or a
+    settled score (then the targets' health decides: `health_keys`). Reads nothing but its arguments."""
     bands = sorted((part.base + part.defended, index) for part, index in attacks)
     reach = float("-inf")
     for low, _ in bands:
         high = low + SPENT_WEIGHT + BAND_SLACK
         if low - BAND_SLACK <= reach:
-            return [(-part.score(state, memo), index) for part, index in attacks]
+            return None
         reach = high
         at = bisect.bisect_left(settled, (-high, -1))
         if at < len(settled) and settled[at][0] <= -(low - BAND_SLACK):
-            return [(-part.score(state, memo), index) for part, index in attacks]
+            return None
     return [(-(low + SPENT_WEIGHT / 2), index) for low, index in bands]
+
+
+def health_keys(state: EncounterState, memo: _Memo, attacks: list[tuple[_Attack, int]]) -> list[tuple[float, int]]:
+    """The keys of `attacks` from their exact scores, their targets' health read."""
+    return [(-part.score(state, memo), index) for part, index in attacks]
+
+
+def placed(settled: list[tuple[float, int]], ranked: list[int], keys: list[tuple[float, int]]) -> list[int]:
+    """The indices `ranked` (those of the sorted `settled` keys) with each key's index put in its place."""
+    out = list(ranked)
+    for key in sorted(keys, reverse=True):  # the last first: each goes before those placed already
+        out.insert(bisect.bisect_left(settled, key), key[1])
+    return out
 
 
 @dataclass(frozen=True)
@@ -250,7 +271,7 @@ class _Kept:
     target: Any = None
     options: Any = None
 
-    def holds(self, state: EncounterState, cmd: Command, prompt: Prompt) -> bool:
+    def holds(self, state: EncounterState, cmd: Command, prompt: Prompt | PromptKey) -> bool:
         if not self.odds:
             return True
         actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
@@ -267,7 +288,7 @@ class _Kept:
         return next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
 
     @classmethod
-    def read(cls, state: EncounterState, cmd: Command, prompt: Prompt, part: _Attack | None, odds: bool) -> _Kept:
+    def read(cls, state: EncounterState, cmd: Command, prompt: Prompt | PromptKey, part: _Attack | None, odds: bool) -> _Kept:
         if not odds:
             return cls(part)
         actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
@@ -300,6 +321,12 @@ class Listing:
     # `settled` and `attacks` without what the rules refused, as of `len(legal)` decisions (a command
     # is decided once: the count says whether a refusal may have come since).
     _live: tuple[int, list[tuple[float, int]], list[int], list[int]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    # The order of a ranking again, as of `len(legal)` decisions: (decisions, the order or None where a
+    # target's health decides it, the attacks' parts it was made from). Kept while no decision came
+    # and no part was read again (`Tactic._again`); never changed in place, only replaced.
+    _order: tuple[int, list[int] | None, list[tuple[_Attack, int]]] | None = field(
         default=None, repr=False, compare=False
     )
 
@@ -361,7 +388,7 @@ class Tactic:
     def step(self, enc: Encounter) -> Command | None:
         """Play one command; None when the engine accepts none of the legal commands (a stuck fight)."""
         state = enc.state
-        prompt = self.ruleset.prompt(state)
+        prompt = self.ruleset.prompt_key(state)  # what the prompt asks of whom, without its words
         key = situation(state, prompt)
         known = self.memory.get(key)
         if known is not None:
@@ -377,14 +404,14 @@ class Tactic:
         order = self.order(state, prompt, listing.commands, listing)
         return self._play(enc, listing, order, remembered=False)
 
-    def rank(self, state: EncounterState, prompt: Prompt, commands: list[Command]) -> list[Command]:
+    def rank(self, state: EncounterState, prompt: Prompt | PromptKey, commands: list[Command]) -> list[Command]:
         """The commands the tactic would play, most wanted first (the listing's order breaks ties)."""
         return [commands[index] for index in self.order(state, prompt, commands)]
 
     def order(
         self,
         state: EncounterState,
-        prompt: Prompt,
+        prompt: Prompt | PromptKey,
         commands: list[Command],
         listing: Listing | None = None,
     ) -> list[int]:
@@ -413,27 +440,39 @@ class Tactic:
             settled.sort()
             listing.settled = settled
         else:
-            # The same order as sorting (score, index) by (-score, index): kept as (-score, index), the
-            # settled ones in order, and each attack put in its place among them.
-            settled, ranked, attacks = listing.live()
-            ranked = list(ranked)
-            odds = self.ruleset.presentation.shows(THREAT_ATTACK)
-            parts = listing.parts
-            extra = []
-            for index in attacks:
-                cmd = commands[index]
-                kept = parts.get(index)
-                if kept is None or not kept.holds(state, cmd, prompt):
-                    kept = parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
-                if kept.part is not None:
-                    extra.append((kept.part, index))
-            keys = attack_keys(state, memo, settled, extra) if extra else []
-            keys.sort(reverse=True)  # the last first: each goes before those placed already
-            for key in keys:
-                ranked.insert(bisect.bisect_left(settled, key), key[1])
-            return ranked
+            return self._again(state, prompt, commands, listing)
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
+
+    def _again(self, state: EncounterState, prompt: Prompt | PromptKey, commands: list[Command], listing: Listing) -> list[int]:
+        """A ranked listing ranked again: the same order as sorting (score, index) by (-score, index),
+        the settled keys in their order and each attack put in its place among them. The order is kept
+        with the listing (`Listing._order`) while no decision came since and no attack's part was read
+        again, unless a target's health decides it (`band_keys`): then only the parts are kept. The
+        order returned is the listing's own: read it, never change it."""
+        settled, ranked, attacks = listing.live()
+        decided = len(listing.legal)
+        kept = listing._order
+        fresh = kept is not None and kept[0] == decided
+        memo: _Memo | None = None
+        odds = self.ruleset.presentation.shows(THREAT_ATTACK)
+        if odds or not fresh:  # without odds a part, once read, holds for the situation
+            parts = listing.parts
+            for index in attacks:
+                cmd = commands[index]
+                known = parts.get(index)
+                if known is None or not known.holds(state, cmd, prompt):
+                    memo = memo or self._memo(state)
+                    parts[index] = _Kept.read(state, cmd, prompt, self._attack(state, prompt, cmd, memo), odds)
+                    fresh = False
+        if kept is None or not fresh:
+            extra = [(attack, index) for index in attacks if (attack := listing.parts[index].part) is not None]
+            keys = band_keys(settled, extra) if extra else []
+            order = None if keys is None else placed(settled, ranked, keys) if keys else ranked
+            kept = listing._order = (decided, order, extra)
+        if kept[1] is not None:
+            return kept[1]
+        return placed(settled, ranked, health_keys(state, memo or self._memo(state), kept[2]))
 
     def _memo(self, state: EncounterState) -> _Memo:
         keep = (
@@ -474,11 +513,11 @@ class Tactic:
                 return None
         return None
 
-    def score(self, state: EncounterState, prompt: Prompt, cmd: Command) -> float | None:
+    def score(self, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command) -> float | None:
         """How much the tactic wants `cmd` (higher first); None: never."""
         return self._score(state, prompt, cmd, _Memo()) if ever_played(cmd) else None
 
-    def _score(self, state: EncounterState, prompt: Prompt, cmd: Command, memo: _Memo) -> float | None:
+    def _score(self, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command, memo: _Memo) -> float | None:
         last = cmd.type.rsplit(".", 1)[-1]
         args = cmd.args
         actor = cmd.actor or prompt.actor
@@ -502,7 +541,7 @@ class Tactic:
             return END
         return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
 
-    def _attack(self, state: EncounterState, prompt: Prompt, cmd: Command, memo: _Memo) -> _Attack | None:
+    def _attack(self, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command, memo: _Memo) -> _Attack | None:
         """What an attack's score is made of, its target's health aside (None: not an attack on a foe)."""
         args = cmd.args
         actor = cmd.actor or prompt.actor
@@ -556,7 +595,7 @@ def _spent(state: EncounterState, cid: str) -> float:
     return 0.0 if left is None else 1.0 - left
 
 
-def situation(state: EncounterState, prompt: Prompt) -> tuple[Any, ...]:
+def situation(state: EncounterState, prompt: Prompt | PromptKey) -> tuple[Any, ...]:
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
     and what each combatant keeps off its turn."""
     turn = state.turn

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
+from gm_desk.rules.prompts import PromptKey
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.factions import (
     actions,
@@ -36,6 +37,7 @@ from gm_desk.rules.rulesets.factions import (
     holds,
     legal,
     morale,
+    prompt_key,
     reactions,
     schedule,
     stats,
@@ -193,6 +195,9 @@ class Factions(Ruleset):
 
     def prompt(self, state: EncounterState) -> Prompt:
         return table.prompt(state)
+
+    def prompt_key(self, state: EncounterState) -> PromptKey:
+        return prompt_key.prompt_key(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)

@@ -25,6 +25,7 @@ from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
 from gm_desk.rules.intake import Checker
+from gm_desk.rules.prompts import PromptKey
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.marching import (
     actions,
@@ -33,6 +34,7 @@ from gm_desk.rules.rulesets.marching import (
     display,
     grid,
     legal,
+    prompt_key,
     resolution,
     scene,
     seize,
@@ -184,6 +186,9 @@ class Marching(Ruleset):
 
     def prompt(self, state: EncounterState) -> Prompt:
         return table.prompt(state)
+
+    def prompt_key(self, state: EncounterState) -> PromptKey:
+        return prompt_key.prompt_key(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)

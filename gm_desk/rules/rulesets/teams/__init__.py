@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import t
+from gm_desk.rules.prompts import PromptKey
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.teams import (
     actions,
@@ -33,6 +34,7 @@ from gm_desk.rules.rulesets.teams import (
     checks,
     damage,
     legal,
+    prompt_key,
     reactions,
     space,
     stats,
@@ -273,6 +275,9 @@ class Teams(Ruleset):
 
     def prompt(self, state: EncounterState) -> Prompt:
         return table.prompt(state)
+
+    def prompt_key(self, state: EncounterState) -> PromptKey:
+        return prompt_key.prompt_key(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
