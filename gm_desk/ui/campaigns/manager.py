@@ -191,9 +191,11 @@ class CampaignManager(QWidget):
             right, tr("Add PC…"), tr("Edit…"), tr("Remove")
         )
         self.encounters = _list(right, "encounterList")
-        erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"))
+        erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"), tr("Plan a &day…"))
         self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
-        self.open_button = buttons[3]
+        self.open_button, self.plan_day_button = buttons[3:]
+        self.plan_day_button.setObjectName("planDayButton")
+        self.plan_day_button.setToolTip(tr("Several of this campaign's encounters fought in a row: the chance to survive the day"))
         self.open_button.setObjectName("openEncounterButton")
         party_title = QLabel(tr("Party"), right)
         party_title.setObjectName("sectionLabel")
@@ -235,6 +237,7 @@ class CampaignManager(QWidget):
         self.rename_encounter_button.clicked.connect(self.rename_encounter)
         self.delete_encounter_button.clicked.connect(self.delete_encounter)
         self.open_button.clicked.connect(self.open_selected)
+        self.plan_day_button.clicked.connect(self.plan_day)
         self.encounters.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.reload()
 
@@ -282,6 +285,7 @@ class CampaignManager(QWidget):
             self.rename_encounter_button,
             self.delete_encounter_button,
             self.open_button,
+            self.plan_day_button,
             self.who_rolls,
         ):
             button.setEnabled(cid is not None)
@@ -504,6 +508,18 @@ class CampaignManager(QWidget):
         for row in range(self.party.count()):
             if self.party.item(row).data(ID_ROLE) == member_id:
                 self.party.setCurrentRow(row)
+
+    def plan_day(self) -> QDialog | None:
+        """Plan a day…: the campaign's encounters fought in a row, in a window over this one."""
+        from gm_desk.ui.campaigns.day_plan import DayPlanDialog
+
+        cid = self.campaign_id()
+        if cid is None:
+            return None
+        dialog = DayPlanDialog(cid, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def open_selected(self) -> None:
         eid = self._selected(self.encounters)
