@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from gm_desk.rules.difficulty.day import RECOVERS, DayReport
+from gm_desk.rules.difficulty.day import FULL_REST, RECOVERS, DayReport
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
@@ -30,6 +30,8 @@ def then_words(report: DayReport, index: int) -> str:
         return tr("No rest: everything carries over")
     if not parts:
         return tr("A rest, but nothing recovers")
+    if set(parts) == FULL_REST:
+        return tr("A full rest: everything recovers")
     return tr("A rest: {recovers}", recovers=", ".join(tr(RECOVERS[k]) for k in RECOVERS if k in parts))
 
 
@@ -47,7 +49,10 @@ class DayReportView(QWidget):
             [tr("Fight"), tr("Reached"), tr("Won"), tr("Lost"), tr("Undecided"), tr("Then")]
         )
         header = self.table.horizontalHeader()
+        # The numbers as wide as they are; the fight's name and what follows it share the rest and wrap
+        # (larger type, long names and a long rest would otherwise push "Then" out of sight).
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(COLUMNS - 1, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.table.verticalHeader().hide()
@@ -109,7 +114,7 @@ class DayReportView(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, col, item)
-        for col in range(COLUMNS - 1):
+        for col in range(1, COLUMNS - 1):
             self.table.resizeColumnToContents(col)
         self.table.resizeRowsToContents()
         if point is None:

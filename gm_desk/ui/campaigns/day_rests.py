@@ -1,7 +1,7 @@
 """The rests of an adventuring day: for each gap between two fights in order, whether the party rests and
 what a rest lets recover (the rules' `RECOVERS`: tracks, conditions, PCs who went down).
 
-Nothing recovers by default, as the rules have it. Each gap has a box "A rest after …" that ticks or
+Nothing recovers by default, as the rules have it. Each gap has a box "A rest here" that ticks or
 clears all three at once (half-ticked when only some recover) and the three boxes themselves. A rest
 belongs to the fight it follows (by the encounter's number in the store), so it stays with that fight
 when the GM reorders the day. `rests()` gives what `simulate_day` takes: a fight's place in the day ->
@@ -50,9 +50,14 @@ class RestsPanel(QWidget):
         if len(fights) < 2:
             self._layout.addWidget(plain_label(tr("Rests go between two fights: tick at least two encounters."), self))
         for (eid, name), (_, following) in itertools.pairwise(fights):
-            rest = QCheckBox(tr("A rest after “{name}”, before “{next}”", name=name, next=following), self)
+            gap = plain_label(tr("After “{name}”, before “{next}”:", name=name, next=following), self)
+            gap.setWordWrap(True)
+            gap.setObjectName("gapLabel")
+            self._layout.addWidget(gap)
+            rest = QCheckBox(tr("A rest here, in which recover:"), self)
             rest.setTristate(True)
             rest.setObjectName("restBox")
+            rest.setAccessibleName(tr("A rest after “{name}”", name=name))
             self._layout.addWidget(rest)
             parts: dict[str, QCheckBox] = {}
             for key, words in RECOVERS.items():
