@@ -54,7 +54,7 @@ class RestsPanel(QWidget):
             gap.setWordWrap(True)
             gap.setObjectName("gapLabel")
             self._layout.addWidget(gap)
-            rest = QCheckBox(tr("A rest here, in which recover:"), self)
+            rest = QCheckBox(tr("A rest here, and what it lets recover:"), self)
             rest.setTristate(True)
             rest.setObjectName("restBox")
             rest.setAccessibleName(tr("A rest after “{name}”", name=name))
