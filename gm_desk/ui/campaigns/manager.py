@@ -191,9 +191,12 @@ class CampaignManager(QWidget):
             right, tr("Add PC…"), tr("Edit…"), tr("Remove")
         )
         self.encounters = _list(right, "encounterList")
-        erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"), tr("Plan a &day…"))
+        erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"))
         self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
-        self.open_button, self.plan_day_button = buttons[3:]
+        self.open_button = buttons[3]
+        # Beside the encounters' title, not in their row of buttons: that row is as wide as the window can
+        # be on a small screen in German with the larger type.
+        self.plan_day_button = QPushButton(tr("Plan a &day…"), right)
         self.plan_day_button.setObjectName("planDayButton")
         self.plan_day_button.setToolTip(tr("Several of this campaign's encounters fought in a row: the chance to survive the day"))
         self.open_button.setObjectName("openEncounterButton")
@@ -211,7 +214,13 @@ class CampaignManager(QWidget):
         rbox.addWidget(party_title)
         rbox.addWidget(self.party, 1)
         rbox.addLayout(prow)
-        rbox.addWidget(enc_title)
+        enc_row = QHBoxLayout()
+        enc_row.addWidget(enc_title)
+        enc_row.addStretch(1)
+        enc_row.addWidget(self.plan_day_button)
+        rbox.addLayout(enc_row)
+        QWidget.setTabOrder(self.remove_member_button, self.plan_day_button)  # Tab reads it where it is drawn
+        QWidget.setTabOrder(self.plan_day_button, self.encounters)
         rbox.addWidget(self.encounters, 1)
         rbox.addLayout(erow)
 

@@ -8,16 +8,19 @@ process on a real data file; its report is compared with `simulate_day` run here
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton
 
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.difficulty.day import FULL_REST, TRACKS, simulate_day
 from gm_desk.store import repositories as repo
+from gm_desk.ui import theme
 from gm_desk.ui.campaigns import CampaignDialog
 from gm_desk.ui.campaigns.day_plan import DayPlanDialog
 from gm_desk.ui.campaigns.day_report import BREAKING
 from gm_desk.ui.difficulty.worker import live_runs
+from gm_desk.ui.i18n import use_language
 from gm_desk.ui.theme import colour
 from tests.rules.test_difficulty_day import chain
 
@@ -250,3 +253,32 @@ def test_the_campaigns_window_keeps_its_buttons_in_words(qtbot, store) -> None:
     qtbot.addWidget(campaigns)
     texts = [b.text() for b in campaigns.findChildren(QPushButton)]
     assert "Plan a &day…" in texts
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_campaigns_window_and_the_day_fit_a_small_screen_with_the_larger_type(qtbot, store, language) -> None:
+    """1024x640, the larger type, the longest languages: neither window needs more than the screen."""
+    first, second = chain("factions")
+    campaign = make_campaign(first, second)
+    use_language(language)
+    theme.use(False, True)
+    try:
+        campaigns = CampaignDialog()
+        qtbot.addWidget(campaigns)
+        campaigns.manager.reload(campaign)
+        day = DayPlanDialog(campaign)
+        qtbot.addWidget(day)
+        for window in (campaigns, day):
+            hint = window.minimumSizeHint()
+            assert hint.width() <= 1024 and hint.height() <= 640, (type(window).__name__, hint)
+    finally:
+        theme.use(False, False)
+        use_language("en")
+
+
+def test_tab_reaches_plan_a_day_where_it_is_drawn(qtbot, store) -> None:
+    campaigns = CampaignDialog()
+    qtbot.addWidget(campaigns)
+    manager = campaigns.manager
+    assert manager.remove_member_button.nextInFocusChain() is manager.plan_day_button
+    assert manager.plan_day_button.nextInFocusChain() is manager.encounters
