@@ -26,6 +26,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source> rounds</source>
@@ -68,6 +69,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
@@ -118,6 +120,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Encounters, in the order fought:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Export combat log…</source>
         <translation type="unfinished"></translation>
@@ -125,6 +132,11 @@
     <message>
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Fights and rests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -324,6 +336,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
@@ -502,8 +515,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights, and this campaign has one encounter. Prepare another in the Campaigns window (Prepare new…), or open this one and use Encounter ▸ Duplicate encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights: tick two encounters or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A fight still going after this many rounds is undecided, and ends the day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>A fight still going after this many rounds is undecided: neither won nor lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A full rest: everything recovers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -539,6 +572,26 @@
     <message>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest after “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest here, and what it lets recover:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest, but nothing recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest: {recovers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -667,6 +720,11 @@
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>After “{name}”, before “{next}”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -933,6 +991,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Between the fights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Blast</source>
         <translation type="unfinished"></translation>
@@ -1019,6 +1082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
         <translation type="unfinished"></translation>
@@ -1290,6 +1354,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>D&amp;ays to simulate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -1481,6 +1550,7 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Dice &amp;seed:</source>
         <translation type="unfinished"></translation>
@@ -1656,6 +1726,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Encounters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Encounters of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>End of the day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1857,6 +1937,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation type="unfinished"></translation>
@@ -1874,6 +1959,16 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Fight recap: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter earlier in the day (Ctrl+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter later in the day (Ctrl+Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2378,6 +2473,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Likely breaking point: fight {number}, “{name}”: {ended:,} of the {total:,} days that end early end there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Link to</source>
         <translation type="unfinished"></translation>
@@ -2390,6 +2490,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>Looking for changes that make the party win about {chance}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2536,8 +2641,18 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Move (ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move do&amp;wn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2739,6 +2854,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No day played yet: choose the fights, then Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>No encounter</source>
@@ -2773,6 +2893,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>No picture: the zones lie on the bare canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No rest: everything carries over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3179,6 +3304,16 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Plan a &amp;day…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Plan a day — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation type="unfinished"></translation>
@@ -3186,6 +3321,11 @@ Encounters that already use them keep their copies.</source>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>Players' turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Playing the day {days:,} times…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3328,6 +3468,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached: the days that got to this fight. A day ends at the first fight the party does not win; undecided: still going after the round cap of {round_cap} rounds. Seed {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reactions per round</source>
@@ -3444,6 +3594,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Repor&amp;t</source>
         <translation type="unfinished"></translation>
@@ -3487,6 +3638,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Restore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>Rests go between two fights: tick at least two encounters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3584,6 +3740,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation type="unfinished"></translation>
@@ -3770,6 +3927,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Several of this campaign's encounters fought in a row: the chance to survive the day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4219,6 +4381,16 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party came through every simulated day: no fight is a breaking point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party survives the whole day in {chance} of {days:,} simulated days (95% interval {lo} to {hi}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>The party wins &lt;b&gt;{chance}&lt;/b&gt; of {fights} simulated fights (95% interval {low} to {high}); a fight lasts {rounds:.1f} rounds on average.</source>
         <translation type="unfinished"></translation>
@@ -4261,6 +4433,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>The search finds creatures of other systems: click to list every system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/worker.py"/>
+        <source>The simulation stopped unexpectedly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4309,6 +4486,11 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>There are no backups yet.</source>
         <translation type="unfinished"></translation>
@@ -4321,6 +4503,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <source>They stand in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>This campaign has no encounter yet. A day is at least two fights: prepare them in the Campaigns window (Prepare new…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4382,6 +4569,11 @@ Your current data is backed up first (as “before restore”), so you can come 
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Thrown or projectile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Tick the encounters the party fights this day and put them in order. Between two fights each PC keeps what the last one left: Strain, wounds, health, conditions, being down; unless you give the party a rest below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4525,6 +4717,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Type {whose}'s {what} ({expr}): the dice at the table decide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Undecided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4678,6 +4875,11 @@ Undo takes it back.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5379,6 +5581,11 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{count} fights in a row, {rests} of them followed by a rest. Press Run to play the day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{count} match in {system}</source>
         <translation type="unfinished"></translation>
@@ -5406,8 +5613,18 @@ Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{days:,} simulated days, seed {seed}: the report is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{done:,} of {total:,} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5458,6 +5675,11 @@ Nothing was imported.</source>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
         <source>{fights} simulated fights: the party wins {wins}; fights last {rounds:.1f} rounds on average. Encounter ▸ Difficulty report… for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>{fight} — likely breaking point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5760,6 +5982,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>— nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>“{name}” is played under {system}, the day's first fight “{first}” under {first_system}: the fights of a day are all of one combat system. Untick one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12573,6 +12800,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/child.py"/>
+        <source>This day cannot be played: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -26,6 +26,7 @@
         <translation> Runde(n)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source> rounds</source>
@@ -68,6 +69,7 @@
         <translation>&amp;Kampagnen und Gruppe…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
@@ -118,6 +120,11 @@
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Encounters, in the order fought:</source>
+        <translation>Be&amp;gegnungen, in der Reihenfolge der Kämpfe:</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Export combat log…</source>
         <translation>Kampfprotokoll &amp;exportieren…</translation>
@@ -126,6 +133,11 @@
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Fights and rests</source>
+        <translation>&amp;Kämpfe und Rasten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -324,6 +336,7 @@
         <translation>Sicherung &amp;wiederherstellen…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
@@ -502,9 +515,29 @@
         <translation>Ein Zustand: liegend oder ein beliebiger Name</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights, and this campaign has one encounter. Prepare another in the Campaigns window (Prepare new…), or open this one and use Encounter ▸ Duplicate encounter.</source>
+        <translation>Ein Tag hat mindestens zwei Kämpfe, und diese Kampagne hat eine Begegnung. Bereiten Sie im Fenster Kampagnen eine weitere vor (Neu vorbereiten…), oder öffnen Sie diese und nutzen Sie Begegnung ▸ Begegnung duplizieren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights: tick two encounters or more.</source>
+        <translation>Ein Tag hat mindestens zwei Kämpfe: Haken Sie zwei oder mehr Begegnungen an.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A fight still going after this many rounds is undecided, and ends the day.</source>
+        <translation>Ein Kampf, der nach so vielen Runden noch läuft, ist unentschieden und beendet den Tag.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>A fight still going after this many rounds is undecided: neither won nor lost.</source>
         <translation>Ein Kampf, der nach so vielen Runden noch läuft, ist unentschieden: weder gewonnen noch verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A full rest: everything recovers</source>
+        <translation>Volle Rast: alles erholt sich</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
@@ -540,6 +573,26 @@
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
         <translation>Ein Bild unter den Zonen: eine gezeichnete Karte oder ein Foto der Kampfmatte. Die Zonen werden darüber gezeichnet, und die Spieler sehen es auch. PNG, JPEG oder WebP, bis 20 MB.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest after “{name}”</source>
+        <translation>Eine Rast nach „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest here, and what it lets recover:</source>
+        <translation>Hier eine Rast, und was sich dabei erholt:</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest, but nothing recovers</source>
+        <translation>Eine Rast, aber nichts erholt sich</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest: {recovers}</source>
+        <translation>Eine Rast: {recovers}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -668,6 +721,11 @@
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Advantage</source>
         <translation>Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>After “{name}”, before “{next}”:</source>
+        <translation>Nach „{name}“, vor „{next}“:</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
@@ -933,6 +991,11 @@
         <translation>Bestiarium-Pakete (*.toml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Between the fights:</source>
+        <translation>Zwischen den Kämpfen:</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Blast</source>
         <translation>Flächenangriff</translation>
@@ -1019,6 +1082,7 @@
         <translation>Abstimmung abbrechen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
         <translation>Abgebrochen: kein Bericht für diesen Lauf.</translation>
@@ -1290,6 +1354,11 @@
         <translation>Kritisch! Die Vergeltung annehmen (+1 Schaden)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>D&amp;ays to simulate:</source>
+        <translation>Zu simulierende &amp;Tage:</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -1485,6 +1554,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Schwierigkeits&amp;bericht…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Dice &amp;seed:</source>
         <translation>Würfel-S&amp;eed:</translation>
@@ -1661,6 +1731,16 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Encounters</source>
         <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Encounters of the day</source>
+        <translation>Begegnungen des Tages</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>End of the day</source>
+        <translation>Ende des Tages</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -1861,6 +1941,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Furcht (Erfolge zum Widerstehen)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation>Kampfdauer (Runden):</translation>
@@ -1879,6 +1964,16 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Fight recap: {name}</source>
         <translation>Kampf-Rückblick: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter earlier in the day (Ctrl+Up)</source>
+        <translation>Die gewählte Begegnung früher am Tag kämpfen (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter later in the day (Ctrl+Down)</source>
+        <translation>Die gewählte Begegnung später am Tag kämpfen (Ctrl+Down)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -2382,6 +2477,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Nicht in der Zugreihenfolge, bis er handelt oder enthüllt wird</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Likely breaking point: fight {number}, “{name}”: {ended:,} of the {total:,} days that end early end there.</source>
+        <translation>Wahrscheinliche Bruchstelle: Kampf {number}, „{name}“: {ended:,} der {total:,} vorzeitig endenden Tage enden dort.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Link to</source>
         <translation>Verbinden mit</translation>
@@ -2395,6 +2495,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>Looking for changes that make the party win about {chance}…</source>
         <translation>Suche nach Änderungen, mit denen die Gruppe etwa {chance} gewinnt…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
@@ -2540,9 +2645,19 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Am stärksten gefährdet: {name}, geht in {chance} der Kämpfe zu Boden.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Move (ft)</source>
         <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -2743,6 +2858,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Keine Zustände.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No day played yet: choose the fights, then Run.</source>
+        <translation>Noch kein Tag gespielt: Wählen Sie die Kämpfe, dann Starten.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>No encounter</source>
@@ -2778,6 +2898,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>No picture: the zones lie on the bare canvas.</source>
         <translation>Kein Bild: die Zonen liegen auf der leeren Fläche.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No rest: everything carries over</source>
+        <translation>Keine Rast: alles wird mitgenommen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
@@ -3183,6 +3308,16 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Platzieren in (SL)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Plan a &amp;day…</source>
+        <translation>Einen Tag &amp;planen…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Plan a day — {name}</source>
+        <translation>Einen Tag planen — {name}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation>Spieleransicht-&amp;Bildschirm</translation>
@@ -3191,6 +3326,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>Players' turns</source>
         <translation>Züge der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Playing the day {days:,} times…</source>
+        <translation>Der Tag wird {days:,}-mal gespielt…</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -3334,6 +3474,16 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Reichweite</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached: the days that got to this fight. A day ends at the first fight the party does not win; undecided: still going after the round cap of {round_cap} rounds. Seed {seed}.</source>
+        <translation>Erreicht: die Tage, die bis zu diesem Kampf kamen. Ein Tag endet mit dem ersten Kampf, den die Gruppe nicht gewinnt; unentschieden: läuft nach dem Rundenlimit von {round_cap} Runden noch. Seed {seed}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reactions per round</source>
@@ -3450,6 +3600,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Durch die Fassungen des Pakets ersetzen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Repor&amp;t</source>
         <translation>&amp;Bericht</translation>
@@ -3494,6 +3645,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Restore…</source>
         <translation>Wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>Rests go between two fights: tick at least two encounters.</source>
+        <translation>Rasten liegen zwischen zwei Kämpfen: Haken Sie mindestens zwei Begegnungen an.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -3590,6 +3746,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Runde</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation>Runden&amp;limit:</translation>
@@ -3777,6 +3934,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
         <translation>Kreaturen im Bestiarium auswählen, um nur diese zu exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Several of this campaign's encounters fought in a row: the chance to survive the day</source>
+        <translation>Mehrere Begegnungen dieser Kampagne hintereinander gekämpft: die Chance, den Tag zu überstehen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -4225,6 +4387,16 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Die Gruppe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party came through every simulated day: no fight is a breaking point.</source>
+        <translation>Die Gruppe hat jeden simulierten Tag überstanden: kein Kampf ist eine Bruchstelle.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party survives the whole day in {chance} of {days:,} simulated days (95% interval {lo} to {hi}).</source>
+        <translation>Die Gruppe übersteht den ganzen Tag in {chance} von {days:,} simulierten Tagen (95-%-Intervall {lo} bis {hi}).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>The party wins &lt;b&gt;{chance}&lt;/b&gt; of {fights} simulated fights (95% interval {low} to {high}); a fight lasts {rounds:.1f} rounds on average.</source>
         <translation>Die Gruppe gewinnt &lt;b&gt;{chance}&lt;/b&gt; von {fights} simulierten Kämpfen (95-%-Intervall {low} bis {high}); ein Kampf dauert im Schnitt {rounds:.1f} Runden.</translation>
@@ -4268,6 +4440,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>The search finds creatures of other systems: click to list every system</source>
         <translation>Die Suche findet Kreaturen anderer Systeme: klicken, um alle Systeme aufzulisten</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/worker.py"/>
+        <source>The simulation stopped unexpectedly.</source>
+        <translation>Die Simulation hat unerwartet aufgehört.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
@@ -4315,6 +4492,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Farbschema geändert.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Then</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>There are no backups yet.</source>
         <translation>Es gibt noch keine Sicherungen.</translation>
@@ -4328,6 +4510,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <source>They stand in:</source>
         <translation>Sie stehen in:</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>This campaign has no encounter yet. A day is at least two fights: prepare them in the Campaigns window (Prepare new…).</source>
+        <translation>Diese Kampagne hat noch keine Begegnung. Ein Tag hat mindestens zwei Kämpfe: Bereiten Sie sie im Fenster Kampagnen vor (Neu vorbereiten…).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4389,6 +4576,11 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Thrown or projectile</source>
         <translation>Wurf- oder Geschosswaffe</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Tick the encounters the party fights this day and put them in order. Between two fights each PC keeps what the last one left: Strain, wounds, health, conditions, being down; unless you give the party a rest below.</source>
+        <translation>Haken Sie die Begegnungen an, die die Gruppe an diesem Tag kämpft, und ordnen Sie sie. Zwischen zwei Kämpfen behält jeder SC, was der letzte ihm ließ: Anspannung, Wunden, Gesundheit, Zustände, am Boden sein; es sei denn, Sie gönnen der Gruppe unten eine Rast.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -4534,6 +4726,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Type {whose}'s {what} ({expr}): the dice at the table decide it.</source>
         <translation>{what} von {whose} eingeben ({expr}): die Würfel am Tisch entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -4687,6 +4884,11 @@ Rückgängig nimmt es zurück.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation>WIT-Rettungswurf-Zielwert; zugleich die Schwelle für schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -5387,6 +5589,11 @@ Rückgängig nimmt es zurück.</translation>
         <translation>{count} Kreaturen in „{pack}“ heißen wie welche, die schon im Bestiarium sind:</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{count} fights in a row, {rests} of them followed by a rest. Press Run to play the day.</source>
+        <translation>{count} Kämpfe hintereinander, {rests} davon mit einer Rast danach. Drücken Sie Starten, um den Tag zu spielen.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{count} match in {system}</source>
         <translation>{count} Treffer in {system}</translation>
@@ -5414,9 +5621,19 @@ Rückgängig nimmt es zurück.</translation>
         <translation>Bestiarium {currentText}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{days:,} simulated days, seed {seed}: the report is shown.</source>
+        <translation>{days:,} simulierte Tage, Seed {seed}: der Bericht wird gezeigt.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
         <translation>{dice} Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{done:,} of {total:,} days</source>
+        <translation>{done:,} von {total:,} Tagen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -5471,6 +5688,11 @@ Nichts wurde importiert.</translation>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
         <source>{fights} simulated fights: the party wins {wins}; fights last {rounds:.1f} rounds on average. Encounter ▸ Difficulty report… for more.</source>
         <translation>{fights} simulierte Kämpfe: die Gruppe gewinnt {wins}; Kämpfe dauern im Schnitt {rounds:.1f} Runden. Mehr unter „Begegnung ▸ Schwierigkeitsbericht…“.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>{fight} — likely breaking point</source>
+        <translation>{fight} — wahrscheinliche Bruchstelle</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
@@ -5776,6 +5998,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>— nobody</source>
         <translation>— niemand</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>“{name}” is played under {system}, the day's first fight “{first}” under {first_system}: the fights of a day are all of one combat system. Untick one of them.</source>
+        <translation>„{name}“ wird mit {system} gespielt, der erste Kampf des Tages „{first}“ mit {first_system}: Die Kämpfe eines Tages gehören alle zu einem Kampfsystem. Nehmen Sie bei einer den Haken heraus.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
@@ -12593,6 +12820,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
         <translation>Diese Kreatur hat keine solche Vergeltung.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/child.py"/>
+        <source>This day cannot be played: {why}</source>
+        <translation>Dieser Tag kann nicht gespielt werden: {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/child.py"/>

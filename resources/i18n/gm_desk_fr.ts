@@ -26,6 +26,7 @@
         <translation> round(s)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/combat/many_dialog.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source> rounds</source>
@@ -68,6 +69,7 @@
         <translation>&amp;Campagnes et groupe…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
@@ -118,6 +120,11 @@
         <translation>&amp;Rencontre</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Encounters, in the order fought:</source>
+        <translation>Re&amp;ncontres, dans l'ordre des combats :</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/actions.py"/>
         <source>&amp;Export combat log…</source>
         <translation>&amp;Exporter le journal de combat…</translation>
@@ -126,6 +133,11 @@
         <location filename="../../gm_desk/ui/prep/map_library.py"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>&amp;Fights and rests</source>
+        <translation>&amp;Combats et repos</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -324,6 +336,7 @@
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>&amp;Run</source>
         <translation>&amp;Lancer</translation>
@@ -502,9 +515,29 @@
         <translation>Un état : à terre, ou n'importe quel nom</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights, and this campaign has one encounter. Prepare another in the Campaigns window (Prepare new…), or open this one and use Encounter ▸ Duplicate encounter.</source>
+        <translation>Une journée compte au moins deux combats, et cette campagne a une rencontre. Préparez-en une autre dans la fenêtre Campagnes (Préparer une nouvelle…), ou ouvrez celle-ci et utilisez Rencontre ▸ Dupliquer la rencontre.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A day is at least two fights: tick two encounters or more.</source>
+        <translation>Une journée compte au moins deux combats : cochez deux rencontres ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>A fight still going after this many rounds is undecided, and ends the day.</source>
+        <translation>Un combat encore en cours après autant de rounds est indécis, et met fin à la journée.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>A fight still going after this many rounds is undecided: neither won nor lost.</source>
         <translation>Un combat qui dure encore après ce nombre de rounds est indécis : ni gagné ni perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A full rest: everything recovers</source>
+        <translation>Repos complet : tout se récupère</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_event_form.py"/>
@@ -540,6 +573,26 @@
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>A picture under the zones: a drawn map, or a photo of the battle mat. The zones are drawn over it, and the players see it too. PNG, JPEG or WebP, up to 20 MB.</source>
         <translation>Une image sous les zones : une carte dessinée, ou une photo du plateau de jeu. Les zones sont tracées par-dessus, et les joueurs la voient aussi. PNG, JPEG ou WebP, jusqu'à 20 Mo.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest after “{name}”</source>
+        <translation>Un repos après « {name} »</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>A rest here, and what it lets recover:</source>
+        <translation>Un repos ici, et ce qu'il laisse récupérer :</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest, but nothing recovers</source>
+        <translation>Un repos, mais rien ne se récupère</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>A rest: {recovers}</source>
+        <translation>Un repos : {recovers}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -668,6 +721,11 @@
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>Advantage</source>
         <translation>Avantage</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>After “{name}”, before “{next}”:</source>
+        <translation>Après « {name} », avant « {next} » :</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
@@ -933,6 +991,11 @@
         <translation>Paquets de bestiaire (*.toml *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Between the fights:</source>
+        <translation>Entre les combats :</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Blast</source>
         <translation>Attaque de zone</translation>
@@ -1019,6 +1082,7 @@
         <translation>Annuler l'ajustement</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Cancelled: no report for this run.</source>
         <translation>Annulé : pas de rapport pour ce lancement.</translation>
@@ -1290,6 +1354,11 @@
         <translation>Critique ! Accepter la Riposte (+1 dégât)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>D&amp;ays to simulate:</source>
+        <translation>&amp;Journées à simuler :</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -1485,6 +1554,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Rapport de di&amp;fficulté…</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Dice &amp;seed:</source>
         <translation>&amp;Graine des dés :</translation>
@@ -1661,6 +1731,16 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
         <source>Encounters</source>
         <translation>Rencontres</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Encounters of the day</source>
+        <translation>Rencontres de la journée</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>End of the day</source>
+        <translation>Fin de la journée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -1861,6 +1941,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Peur (réussites pour résister)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Fight lengths (rounds):</source>
         <translation>Durée des combats (rounds) :</translation>
@@ -1879,6 +1964,16 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/fight_recap.py"/>
         <source>Fight recap: {name}</source>
         <translation>Récapitulatif du combat : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter earlier in the day (Ctrl+Up)</source>
+        <translation>Livrer la rencontre choisie plus tôt dans la journée (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Fight the chosen encounter later in the day (Ctrl+Down)</source>
+        <translation>Livrer la rencontre choisie plus tard dans la journée (Ctrl+Down)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -2382,6 +2477,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Absent de l'ordre de jeu jusqu'à ce qu'il agisse ou que vous le révéliez</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Likely breaking point: fight {number}, “{name}”: {ended:,} of the {total:,} days that end early end there.</source>
+        <translation>Point de rupture probable : combat {number}, « {name} » : {ended:,} des {total:,} journées qui s'arrêtent en route s'y arrêtent.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/zone_canvas/scene.py"/>
         <source>Link to</source>
         <translation>Relier à</translation>
@@ -2395,6 +2495,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/difficulty/tune_panel.py"/>
         <source>Looking for changes that make the party win about {chance}…</source>
         <translation>Recherche de modifications qui font gagner le groupe environ {chance}…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Lost</source>
+        <translation>Perdus</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
@@ -2540,9 +2645,19 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Le plus en danger : {name}, qui tombe dans {chance} des combats.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move &amp;up</source>
+        <translation>Mon&amp;ter</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <source>Move (ft)</source>
         <translation>Déplacement (pieds)</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Move do&amp;wn</source>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/forms/lists.py"/>
@@ -2743,6 +2858,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Aucun état.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No day played yet: choose the fights, then Run.</source>
+        <translation>Aucune journée jouée : choisissez les combats, puis Lancer.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>No encounter</source>
@@ -2778,6 +2898,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/prep/map_picture_dialog.py"/>
         <source>No picture: the zones lie on the bare canvas.</source>
         <translation>Aucune image : les zones reposent sur le fond vierge.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>No rest: everything carries over</source>
+        <translation>Pas de repos : tout est gardé</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/scene_events_dialog.py"/>
@@ -3183,6 +3308,16 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Placer dans (MJ)</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Plan a &amp;day…</source>
+        <translation>Planifier une &amp;journée…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Plan a day — {name}</source>
+        <translation>Planifier une journée — {name}</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
         <source>Player view &amp;screen</source>
         <translation>&amp;Écran de la vue des joueurs</translation>
@@ -3191,6 +3326,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
         <source>Players' turns</source>
         <translation>Tours des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Playing the day {days:,} times…</source>
+        <translation>La journée est jouée {days:,} fois…</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/sheet_dialog.py"/>
@@ -3334,6 +3474,16 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Allonge</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Reached: the days that got to this fight. A day ends at the first fight the party does not win; undecided: still going after the round cap of {round_cap} rounds. Seed {seed}.</source>
+        <translation>Atteint : les journées arrivées jusqu'à ce combat. Une journée s'arrête au premier combat que le groupe ne gagne pas ; indécis : toujours en cours après le plafond de {round_cap} rounds. Graine {seed}.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/statblock.py"/>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Reactions per round</source>
@@ -3450,6 +3600,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Les remplacer par les versions du paquet</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Repor&amp;t</source>
         <translation>&amp;Rapport</translation>
@@ -3494,6 +3645,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>Restore…</source>
         <translation>Restaurer…</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_rests.py"/>
+        <source>Rests go between two fights: tick at least two encounters.</source>
+        <translation>Les repos se placent entre deux combats : cochez au moins deux rencontres.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/aftermath.py"/>
@@ -3590,6 +3746,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Round</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
         <source>Round ca&amp;p:</source>
         <translation>&amp;Plafond de rounds :</translation>
@@ -3777,6 +3934,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/bestiary/export_dialog.py"/>
         <source>Select creatures in the bestiary to export just those.</source>
         <translation>Sélectionnez des créatures dans le bestiaire pour n'exporter qu'elles.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/manager.py"/>
+        <source>Several of this campaign's encounters fought in a row: the chance to survive the day</source>
+        <translation>Plusieurs rencontres de cette campagne livrées d'affilée : la chance de survivre à la journée</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/menu.py"/>
@@ -4225,6 +4387,16 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Le groupe</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party came through every simulated day: no fight is a breaking point.</source>
+        <translation>Le groupe a survécu à chaque journée simulée : aucun combat n'est un point de rupture.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>The party survives the whole day in {chance} of {days:,} simulated days (95% interval {lo} to {hi}).</source>
+        <translation>Le groupe survit à toute la journée dans {chance} des {days:,} journées simulées (intervalle à 95 % de {lo} à {hi}).</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
         <source>The party wins &lt;b&gt;{chance}&lt;/b&gt; of {fights} simulated fights (95% interval {low} to {high}); a fight lasts {rounds:.1f} rounds on average.</source>
         <translation>Le groupe gagne &lt;b&gt;{chance}&lt;/b&gt; de {fights} combats simulés (intervalle à 95 % : {low} à {high}) ; un combat dure {rounds:.1f} rounds en moyenne.</translation>
@@ -4268,6 +4440,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>The search finds creatures of other systems: click to list every system</source>
         <translation>La recherche trouve des créatures d'autres systèmes : cliquez pour lister tous les systèmes</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/worker.py"/>
+        <source>The simulation stopped unexpectedly.</source>
+        <translation>La simulation s'est arrêtée de façon inattendue.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/hazard_editor.py"/>
@@ -4315,6 +4492,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Thème modifié.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Then</source>
+        <translation>Ensuite</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
         <source>There are no backups yet.</source>
         <translation>Il n'y a encore aucune sauvegarde.</translation>
@@ -4328,6 +4510,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/ui/prep/quick_roster_dialog.py"/>
         <source>They stand in:</source>
         <translation>Elles se trouvent dans :</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>This campaign has no encounter yet. A day is at least two fights: prepare them in the Campaigns window (Prepare new…).</source>
+        <translation>Cette campagne n'a encore aucune rencontre. Une journée compte au moins deux combats : préparez-les dans la fenêtre Campagnes (Préparer une nouvelle…).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -4389,6 +4576,11 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
         <source>Thrown or projectile</source>
         <translation>Lancer ou projectile</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>Tick the encounters the party fights this day and put them in order. Between two fights each PC keeps what the last one left: Strain, wounds, health, conditions, being down; unless you give the party a rest below.</source>
+        <translation>Cochez les rencontres que le groupe livre ce jour-là et mettez-les dans l'ordre. Entre deux combats, chaque PJ garde ce que le dernier lui a laissé : Tension, blessures, santé, états, être à terre ; sauf si vous accordez un repos au groupe ci-dessous.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/condition_library_dialog.py"/>
@@ -4534,6 +4726,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/ui/combat/dice_entry.py"/>
         <source>Type {whose}'s {what} ({expr}): the dice at the table decide it.</source>
         <translation>Saisissez le {what} de {whose} ({expr}) : les dés de la table en décident.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Undecided</source>
+        <translation>Indécis</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/actions.py"/>
@@ -4687,6 +4884,11 @@ Annuler permet de revenir en arrière.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/statblock.py"/>
         <source>Wits save target; also the fast-action threshold</source>
         <translation>Valeur de sauvegarde d'esprit ; aussi le seuil d'action rapide</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>Won</source>
+        <translation>Gagnés</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -5387,6 +5589,11 @@ Annuler permet de revenir en arrière.</translation>
         <translation>{count} créatures de « {pack} » portent le nom de créatures déjà dans votre bestiaire :</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{count} fights in a row, {rests} of them followed by a rest. Press Run to play the day.</source>
+        <translation>{count} combats d'affilée, dont {rests} suivis d'un repos. Appuyez sur Lancer pour jouer la journée.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>{count} match in {system}</source>
         <translation>{count} résultat dans {system}</translation>
@@ -5414,9 +5621,19 @@ Annuler permet de revenir en arrière.</translation>
         <translation>Bestiaire {currentText}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{days:,} simulated days, seed {seed}: the report is shown.</source>
+        <translation>{days:,} journées simulées, graine {seed} : le rapport est affiché.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/bestiary/statblock_view.py"/>
         <source>{dice} damage.</source>
         <translation>{dice} dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>{done:,} of {total:,} days</source>
+        <translation>{done:,} sur {total:,} journées</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/report_window.py"/>
@@ -5471,6 +5688,11 @@ Rien n'a été importé.</translation>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
         <source>{fights} simulated fights: the party wins {wins}; fights last {rounds:.1f} rounds on average. Encounter ▸ Difficulty report… for more.</source>
         <translation>{fights} combats simulés : le groupe en gagne {wins} ; les combats durent {rounds:.1f} rounds en moyenne. Rencontre ▸ Rapport de difficulté… pour plus de détails.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_report.py"/>
+        <source>{fight} — likely breaking point</source>
+        <translation>{fight} — point de rupture probable</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/fight_statistics.py"/>
@@ -5776,6 +5998,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/ui/initiative/start_form.py"/>
         <source>— nobody</source>
         <translation>— personne</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
+        <source>“{name}” is played under {system}, the day's first fight “{first}” under {first_system}: the fights of a day are all of one combat system. Untick one of them.</source>
+        <translation>« {name} » se joue en {system}, le premier combat de la journée « {first} » en {first_system} : les combats d'une journée sont tous d'un même système de combat. Décochez l'une d'elles.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
@@ -12593,6 +12820,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/refusals.py"/>
         <source>This creature has no such Retaliation.</source>
         <translation>Cette créature n'a pas cette Riposte.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/ui/difficulty/child.py"/>
+        <source>This day cannot be played: {why}</source>
+        <translation>Cette journée ne peut pas être jouée : {why}</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/child.py"/>

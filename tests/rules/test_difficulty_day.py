@@ -122,3 +122,13 @@ def test_a_day_is_one_system_and_not_empty() -> None:
         simulate_day([])
     with pytest.raises(SetupError, match="one combat system"):
         simulate_day([demo_setup_for("teams"), demo_setup_for("factions")], days=1)
+
+
+def test_progress_hears_each_day_and_changes_nothing_of_the_report() -> None:
+    first, second = chain("factions")
+    heard: list[tuple[int, int]] = []
+    rests = {0: frozenset({TRACKS})}
+    quiet = simulate_day([first, second], days=6, seed=3, rests=rests)
+    told = simulate_day([first, second], days=6, seed=3, rests=rests, progress=lambda done, total: heard.append((done, total)))
+    assert told == quiet
+    assert heard == [(day, 6) for day in range(1, 7)]

@@ -12,7 +12,7 @@ survive the whole day and the likely breaking point: the fight where most of the
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -145,9 +145,11 @@ def simulate_day(
     seed: int = 0,
     round_cap: int = ROUND_CAP,
     rests: Mapping[int, frozenset[str]] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> DayReport:
     """Play the chain `setups` (one system) `days` times; `rests` maps a fight's index to what recovers in
-    the rest after it. SetupError for a chain that cannot be played."""
+    the rest after it; `progress(done, days)`, when given, hears each day played (it changes nothing of
+    the report). SetupError for a chain that cannot be played."""
     if not setups:
         raise SetupError(t("An adventuring day needs at least one encounter."))
     systems = {str(s.get("ruleset")) for s in setups}
@@ -184,6 +186,8 @@ def simulate_day(
             break
         else:
             survived += 1
+        if progress is not None:
+            progress(day + 1, days)
     lo, hi = wilson(survived, days)
     names = [str(s.get("name") or t("Encounter {number}", number=i + 1)) for i, s in enumerate(setups)]
     return DayReport(

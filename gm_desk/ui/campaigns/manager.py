@@ -194,6 +194,11 @@ class CampaignManager(QWidget):
         erow, buttons = _buttons(right, tr("Prepare new…"), tr("Rename…"), tr("Delete"), tr("Open"))
         self.new_encounter_button, self.rename_encounter_button, self.delete_encounter_button = buttons[:3]
         self.open_button = buttons[3]
+        # Beside the encounters' title, not in their row of buttons: that row is as wide as the window can
+        # be on a small screen in German with the larger type.
+        self.plan_day_button = QPushButton(tr("Plan a &day…"), right)
+        self.plan_day_button.setObjectName("planDayButton")
+        self.plan_day_button.setToolTip(tr("Several of this campaign's encounters fought in a row: the chance to survive the day"))
         self.open_button.setObjectName("openEncounterButton")
         party_title = QLabel(tr("Party"), right)
         party_title.setObjectName("sectionLabel")
@@ -209,7 +214,13 @@ class CampaignManager(QWidget):
         rbox.addWidget(party_title)
         rbox.addWidget(self.party, 1)
         rbox.addLayout(prow)
-        rbox.addWidget(enc_title)
+        enc_row = QHBoxLayout()
+        enc_row.addWidget(enc_title)
+        enc_row.addStretch(1)
+        enc_row.addWidget(self.plan_day_button)
+        rbox.addLayout(enc_row)
+        QWidget.setTabOrder(self.remove_member_button, self.plan_day_button)  # Tab reads it where it is drawn
+        QWidget.setTabOrder(self.plan_day_button, self.encounters)
         rbox.addWidget(self.encounters, 1)
         rbox.addLayout(erow)
 
@@ -235,6 +246,7 @@ class CampaignManager(QWidget):
         self.rename_encounter_button.clicked.connect(self.rename_encounter)
         self.delete_encounter_button.clicked.connect(self.delete_encounter)
         self.open_button.clicked.connect(self.open_selected)
+        self.plan_day_button.clicked.connect(self.plan_day)
         self.encounters.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.reload()
 
@@ -282,6 +294,7 @@ class CampaignManager(QWidget):
             self.rename_encounter_button,
             self.delete_encounter_button,
             self.open_button,
+            self.plan_day_button,
             self.who_rolls,
         ):
             button.setEnabled(cid is not None)
@@ -504,6 +517,18 @@ class CampaignManager(QWidget):
         for row in range(self.party.count()):
             if self.party.item(row).data(ID_ROLE) == member_id:
                 self.party.setCurrentRow(row)
+
+    def plan_day(self) -> QDialog | None:
+        """Plan a day…: the campaign's encounters fought in a row, in a window over this one."""
+        from gm_desk.ui.campaigns.day_plan import DayPlanDialog
+
+        cid = self.campaign_id()
+        if cid is None:
+            return None
+        dialog = DayPlanDialog(cid, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def open_selected(self) -> None:
         eid = self._selected(self.encounters)

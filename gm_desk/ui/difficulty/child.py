@@ -4,10 +4,13 @@
 ("progress", done, total) after each chunk, then ("report", Report) or ("failed", sentence).
 `tune(job, queue)` runs the tuner (`gm_desk.rules.difficulty.tune`): ("note", what it tried) as it
 goes, then ("report", Tuning) or ("failed", sentence).
+`day(job, days, seed, queue, round_cap)` plays an adventuring day (`gm_desk.rules.difficulty.day`):
+("progress", days done, days) after each day, then ("report", DayReport) or ("failed", sentence).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +28,15 @@ class TuneJob:
     target: float
     bestiary: tuple[BestiaryCreature, ...] = ()
     allow_options: bool = False
+
+
+@dataclass(frozen=True)
+class DayJob:
+    """An adventuring day: the encounters' setups in the order fought, and what recovers in the rest after
+    a fight (by the fight's index; a fight without a rest carries everything over)."""
+
+    setups: tuple[dict[str, Any], ...]
+    rests: Mapping[int, frozenset[str]]
 
 
 def play(setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int = ROUND_CAP) -> None:
@@ -64,3 +76,21 @@ def tune(
         queue.put(("failed", t("This encounter cannot be played yet: {why}", why=exc)))
         return
     queue.put(("report", tuning))
+
+
+def day(job: DayJob, days: int, seed: int, queue: Any, round_cap: int = ROUND_CAP) -> None:
+    from gm_desk.rules.difficulty.day import simulate_day
+
+    try:
+        report = simulate_day(
+            job.setups,
+            days=days,
+            seed=seed,
+            round_cap=round_cap,
+            rests=job.rests,
+            progress=lambda done, total: queue.put(("progress", done, total)),
+        )
+    except (SetupError, KeyError, ValueError, TypeError) as exc:
+        queue.put(("failed", t("This day cannot be played: {why}", why=exc)))
+        return
+    queue.put(("report", report))

@@ -3,7 +3,8 @@ a worker process (`child.play`, spawned: no Qt in it) and waits on its queue, so
 competes with the fights for Python's interpreter lock.
 
 A run plays fights (`child.play`) or, given a `child.TuneJob`, tunes the encounter (`child.tune`: notes of
-what it tried, then a `Tuning`). The run reports progress, then its `Report` or a sentence for the GM, by signal: each signal carries the run
+what it tried, then a `Tuning`); a `DayRun` plays an adventuring day (`child.day`: progress by days,
+then a `DayReport`). The run reports progress, then its `Report` or a sentence for the GM, by signal: each signal carries the run
 itself first, so receivers connect bound methods of GUI-thread objects (the connection is then queued to
 the GUI thread) and can tell a stale run from the current one. `ended` comes last of all. `cancel()` ends
 the worker process at once (within `POLL_S`); a cancelled run emits `cancelled` and no report.
@@ -25,6 +26,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.ui.difficulty import child
+from gm_desk.ui.i18n import tr
 
 POLL_S = 0.05
 
@@ -66,15 +68,16 @@ class DifficultyRun(QThread):
         finally:
             self.ended.emit(self)
 
+    def work(self, messages: Any) -> tuple[Any, tuple[Any, ...]]:
+        """The worker process's function (of `child`: no Qt) and its arguments, `messages` its queue."""
+        if self.tune is None:
+            return child.play, (self.setup, self.fights, self.seed, messages, self.round_cap)
+        return child.tune, (self.setup, self.fights, self.seed, messages, self.round_cap, self.tune)
+
     def _play(self) -> None:
         context = multiprocessing.get_context("spawn")
         messages = context.Queue()
-        if self.tune is None:
-            target: Any = child.play
-            args: tuple[Any, ...] = (self.setup, self.fights, self.seed, messages, self.round_cap)
-        else:
-            target = child.tune
-            args = (self.setup, self.fights, self.seed, messages, self.round_cap, self.tune)
+        target, args = self.work(messages)
         process = context.Process(target=target, args=args, daemon=True)
         process.start()
         try:
@@ -86,7 +89,7 @@ class DifficultyRun(QThread):
                     message = messages.get(timeout=POLL_S)
                 except queue.Empty:
                     if not process.is_alive() and messages.empty():
-                        self.failed.emit(self, "The simulation stopped unexpectedly.")
+                        self.failed.emit(self, tr("The simulation stopped unexpectedly."))
                         return
                     continue
                 kind = message[0]
@@ -109,6 +112,18 @@ class DifficultyRun(QThread):
             process.join()
             messages.close()
             messages.join_thread()
+
+
+class DayRun(DifficultyRun):
+    """An adventuring day (`child.DayJob`) played `days` times: `progressed` counts days, `reported` carries
+    a `DayReport`."""
+
+    def __init__(self, job: child.DayJob, days: int, seed: int = 0, round_cap: int = ROUND_CAP):
+        super().__init__({}, days, seed, round_cap)
+        self.job = copy.deepcopy(job)
+
+    def work(self, messages: Any) -> tuple[Any, tuple[Any, ...]]:
+        return child.day, (self.job, self.fights, self.seed, messages, self.round_cap)
 
 
 class _Keeper(QObject):

@@ -20,6 +20,7 @@ WIDGET_SECTIONS: dict[str, str] = {
     "ClashDialog": "packs",
     "ConditionLibraryDialog": "condition-library",
     "DamageDialog": "damage",
+    "DayPlanDialog": "adventuring-day",
     "DifficultyReportWindow": "difficulty-report",
     "EncounterPicker": "open-encounter",
     "EndFightDialog": "end-fight",
