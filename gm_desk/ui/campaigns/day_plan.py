@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -41,6 +40,7 @@ from gm_desk.store import StoreError
 from gm_desk.ui.campaigns.day_report import DayReportView
 from gm_desk.ui.campaigns.day_rests import RestsPanel
 from gm_desk.ui.difficulty.child import DayJob
+from gm_desk.ui.difficulty.follow import CountBar, RunFollower
 from gm_desk.ui.difficulty.worker import DayRun, launch
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
@@ -66,7 +66,7 @@ class FightList(QListWidget):
         super().keyPressEvent(event)
 
 
-class DayPlanDialog(QDialog):
+class DayPlanDialog(QDialog, RunFollower):
     def __init__(self, campaign_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dayPlan")
@@ -165,7 +165,7 @@ class DayPlanDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.progress = _DaysBar(self)
+        self.progress = CountBar(lambda done, total: tr("{done:,} of {total:,} days", done=done, total=total), self)
         self.progress.setRange(0, self.days.value())
         self.progress.setValue(0)
         self.days.valueChanged.connect(self._days_set)
@@ -314,11 +314,7 @@ class DayPlanDialog(QDialog):
             return
         days = self.days.value()
         run = DayRun(job, days, self.seed.value(), self.round_cap.value())
-        run.progressed.connect(self._progressed)
-        run.reported.connect(self._reported)
-        run.failed.connect(self._failed)
-        run.cancelled.connect(self._cancelled)
-        self.run = run
+        self.follow(run)
         self.progress.setRange(0, days)
         self.progress.setValue(0)
         self.status.setText(tr("Playing the day {days:,} times…", days=days))
@@ -349,25 +345,7 @@ class DayPlanDialog(QDialog):
             self.progress.setRange(0, days)
             self.progress.setValue(0)
 
-    def _progressed(self, run: DayRun, done: int, total: int) -> None:
-        if run is self.run:
-            self.progress.setValue(done)
-
-    def _failed(self, run: DayRun, text: str) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-            self.status.setText(text)
-
-    def _cancelled(self, run: DayRun) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-
-    def _reported(self, run: DayRun, report: DayReport) -> None:
-        if run is not self.run:
-            return
-        self.run = None
+    def _finished(self, report: DayReport) -> None:
         self._set_running(False)
         self.progress.setValue(self.progress.maximum())
         self.report_view.show_report(report)
@@ -384,9 +362,3 @@ class DayPlanDialog(QDialog):
         self.cancel()
         super().done(result)
 
-
-class _DaysBar(QProgressBar):
-    """The run's progress as "50 of 200 days" (Qt's %v and %m write no thousands separator)."""
-
-    def text(self) -> str:
-        return tr("{done:,} of {total:,} days", done=max(self.value(), 0), total=self.maximum())

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -35,6 +34,7 @@ from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.rules.difficulty.run import MAX_FIGHTS, MAX_ROUND_CAP
 from gm_desk.rules.prep.sides import foes
 from gm_desk.ui.difficulty.badge import band, pct
+from gm_desk.ui.difficulty.follow import CountBar, RunFollower
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.tune_panel import TunePanel
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 MAX_SEED = 2**31 - 1
 
 
-class DifficultyReportWindow(QDialog):
+class DifficultyReportWindow(QDialog, RunFollower):
     def __init__(
         self,
         setup: dict[str, Any],
@@ -90,7 +90,9 @@ class DifficultyReportWindow(QDialog):
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
 
-        self.progress = _FightsBar(self)
+        self.progress = CountBar(
+            lambda done, total: tr("{done:,} of {total:,} fights", done=done, total=total), self
+        )
         self.progress.setRange(0, self.fights.value())  # the fights it is set to, before any run
         self.progress.setValue(0)
         self.fights.valueChanged.connect(self._fights_set)
@@ -173,11 +175,7 @@ class DifficultyReportWindow(QDialog):
             return
         fights = self.fights.value()
         run = DifficultyRun(self.setup, fights, self.seed.value(), self.round_cap.value())
-        run.progressed.connect(self._progressed)
-        run.reported.connect(self._reported)
-        run.failed.connect(self._failed)
-        run.cancelled.connect(self._cancelled)
-        self.run = run
+        self.follow(run)
         self.progress.setRange(0, fights)
         self.progress.setValue(0)
         self.status.setText(tr("Simulating {fights:,} fights…", fights=fights))
@@ -201,25 +199,7 @@ class DifficultyReportWindow(QDialog):
         self.round_cap.setEnabled(idle)
         self.tune.propose_button.setEnabled(not running and not tuning and bool(foes(self.setup)))
 
-    def _progressed(self, run: DifficultyRun, done: int, total: int) -> None:
-        if run is self.run:
-            self.progress.setValue(done)
-
-    def _failed(self, run: DifficultyRun, text: str) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-            self.status.setText(text)
-
-    def _cancelled(self, run: DifficultyRun) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-
-    def _reported(self, run: DifficultyRun, report: Report) -> None:
-        if run is not self.run:
-            return
-        self.run = None
+    def _finished(self, report: Report) -> None:
         self._set_running(False)
         self.progress.setValue(self.progress.maximum())
         self.show_report(report)
@@ -293,10 +273,3 @@ def open_report(window: Any) -> DifficultyReportWindow | None:
     dialog.show()
     return dialog
 
-
-class _FightsBar(QProgressBar):
-    """The run's progress as "250 of 1,000 fights": Qt's own %v and %m write numbers without the
-    thousands separator the spin box and the report use."""
-
-    def text(self) -> str:
-        return tr("{done:,} of {total:,} fights", done=max(self.value(), 0), total=self.maximum())

@@ -31,6 +31,7 @@ from gm_desk.rules.difficulty.tune import Proposal, Tuning
 from gm_desk.rules.prep.sides import foes
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.difficulty.child import TuneJob
+from gm_desk.ui.difficulty.follow import RunFollower
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
 from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.plain_text import plain_label
@@ -42,7 +43,7 @@ TUNE_FIGHTS = 400
 CHOICES = (N_("easy"), N_("fair"), N_("hard"), N_("deadly"))
 
 
-class TunePanel(QGroupBox):
+class TunePanel(QGroupBox, RunFollower):
     """Target, Propose/Cancel, the proposals, Apply and Save as new…; `settings()` gives (fights, seed,
     round cap) from the dialog, `busy(bool)` tells it a tuning runs."""
 
@@ -158,11 +159,7 @@ class TunePanel(QGroupBox):
         _fights, seed, round_cap = self.settings()
         job = TuneJob(self.target_chance(), tuple(self._bestiary()), self.allow_options.isChecked())
         run = DifficultyRun(self.setup, self.fights.value(), seed, round_cap, tune=job)
-        run.noted.connect(self._noted)
-        run.reported.connect(self._reported)
-        run.failed.connect(self._failed)
-        run.cancelled.connect(self._cancelled)
-        self.run = run
+        self.follow(run)
         self.tuning = None
         self.table.setRowCount(0)
         self.status.setText(
@@ -194,25 +191,14 @@ class TunePanel(QGroupBox):
         self.busy(running)
         self._selected()
 
+    def _progressed(self, run: DifficultyRun, done: int, total: int) -> None:
+        """A tuning run counts no fights: it says what it tried last (`_noted`)."""
+
     def _noted(self, run: DifficultyRun, words: str) -> None:
         if run is self.run:
             self.status.setText(words)
 
-    def _failed(self, run: DifficultyRun, text: str) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-            self.status.setText(text)
-
-    def _cancelled(self, run: DifficultyRun) -> None:
-        if run is self.run:
-            self.run = None
-            self._set_running(False)
-
-    def _reported(self, run: DifficultyRun, tuning: Tuning) -> None:
-        if run is not self.run:
-            return
-        self.run = None
+    def _finished(self, tuning: Tuning) -> None:
         self.show_tuning(tuning)
         self._set_running(False)
 
