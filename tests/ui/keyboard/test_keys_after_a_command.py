@@ -31,6 +31,16 @@ def typing_field(widget: Any) -> bool:
     )
 
 
+def opened(qtbot: Any, make_window: Any, system: str) -> Any:
+    """A window on the system's demo encounter, active so the keys reach it."""
+    _campaign, encounter_id = add_demo_campaign(system)
+    window = make_window()
+    assert window.open_encounter(encounter_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
 def to_first_pc_turn(qtbot: Any, window: Any) -> None:
     session = window.session
     window.canvas.setFocus()
@@ -47,11 +57,7 @@ def to_first_pc_turn(qtbot: Any, window: Any) -> None:
 def test_after_an_attack_typed_and_sent_with_return_the_keys_act_on_the_fight(
     qtbot: Any, store: Any, make_window: Any
 ) -> None:
-    _campaign, encounter_id = add_demo_campaign("glowlands")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "glowlands")
     session = window.session
     to_first_pc_turn(qtbot, window)
 
@@ -78,11 +84,7 @@ def test_after_an_attack_typed_and_sent_with_return_the_keys_act_on_the_fight(
 
 
 def test_escape_in_a_form_goes_back_to_the_map(qtbot: Any, store: Any, make_window: Any) -> None:
-    _campaign, encounter_id = add_demo_campaign("glowlands")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "glowlands")
     to_first_pc_turn(qtbot, window)
     press(qtbot, window, Qt.Key.Key_3, CTRL)
     assert typing_field(QApplication.focusWidget())
@@ -93,11 +95,7 @@ def test_escape_in_a_form_goes_back_to_the_map(qtbot: Any, store: Any, make_wind
 def test_ctrl_3_goes_to_the_action_form_when_the_system_has_no_attack_form(
     qtbot: Any, store: Any, make_window: Any
 ) -> None:
-    _campaign, encounter_id = add_demo_campaign("teams")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "teams")
     press(qtbot, window, Qt.Key.Key_3, CTRL)
     assert QApplication.focusWidget() is window.combat.action.picker
 
@@ -108,11 +106,7 @@ def test_space_starts_the_fight_with_the_cursor_in_the_first_initiative_roll(
     """The players roll their own initiative: once Space starts the fight, their numbers are typed at
     once, each Return entering one and moving to the next (the keys went nowhere before: the cursor
     stayed on the map). Space again while rolls are still to type comes back to the first of them."""
-    _campaign, encounter_id = add_demo_campaign("glowlands")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "glowlands")
     session = window.session
     entry = window.initiative.entry
     window.canvas.setFocus()
@@ -145,11 +139,7 @@ def test_space_starts_the_fight_with_the_cursor_in_the_first_initiative_roll(
 
 
 def test_a_digit_on_the_map_with_no_roll_to_type_changes_nothing(qtbot: Any, store: Any, make_window: Any) -> None:
-    _campaign, encounter_id = add_demo_campaign("teams")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "teams")
     combat = window.combat
     tab = combat.tabs.currentIndex()
     window.canvas.setFocus()
@@ -162,11 +152,7 @@ def test_a_digit_on_the_map_starts_the_roll_of_the_command_picked_in_the_action_
 ) -> None:
     """Alternating Teams has no Attack form: the Action form picks Boudica's spear attack at her turn,
     and the number typed on the map is its attack roll (players type their own dice)."""
-    _campaign, encounter_id = add_demo_campaign("teams")
-    window = make_window()
-    assert window.open_encounter(encounter_id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = opened(qtbot, make_window, "teams")
     session = window.session
     window.canvas.setFocus()
     press(qtbot, window, Qt.Key.Key_Space)  # the fight starts with the start form's choices
