@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gm_desk.rules.difficulty.fight_random import FightRandom
 from gm_desk.rules.tx import trial
 
 if TYPE_CHECKING:
@@ -37,13 +38,30 @@ def attempt(enc: Encounter, cmd: Command) -> tuple[bool, bool]:
     if dice.script:  # scripted faces would be spent by a refusal: decide on a copy first, as before
         legal = trial(enc.ruleset, enc.state, cmd).ok
         return legal, legal and enc.handle(cmd).ok
-    saved = dice.rng.getstate()
+    rng = dice.rng
+    if not isinstance(rng, FightRandom):  # a plain generator: its state is saved before every attempt
+        saved = rng.getstate()
+        legal, played, put_back = _decide(enc, cmd)
+        if put_back:
+            rng.setstate(saved)
+        return legal, played
+    rng.mark()  # the state is saved only if the attempt draws (`FightRandom`)
+    try:
+        legal, played, put_back = _decide(enc, cmd)
+        if put_back:
+            rng.back()
+        return legal, played
+    finally:
+        rng.unmark()
+
+
+def _decide(enc: Encounter, cmd: Command) -> tuple[bool, bool, bool]:
+    """`attempt`'s verdict, and whether the fight's dice must be put back (a refusal after a roll that
+    a trial on a copy refuses too: the command would never have reached the engine)."""
     before = enc.state
     if enc.handle(cmd).ok:
-        return True, True
+        return True, True, False
     if enc.state is before:  # refused before any event, so before any roll
-        return False, False
+        return False, False, False
     legal = trial(enc.ruleset, enc.state, cmd).ok
-    if not legal:
-        dice.rng.setstate(saved)
-    return legal, False
+    return legal, False, not legal

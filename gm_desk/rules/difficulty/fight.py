@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gm_desk.rules.difficulty.fight_random import FightRandom
 from gm_desk.rules.difficulty.quick_dice import QuickDiceBox
 from gm_desk.rules.engine import Encounter
 from gm_desk.rules.state import ACTIVE
@@ -28,7 +29,7 @@ FIRED = "RetaliationTakesEffect"  # the event that says a Retaliation fired (Thr
 
 def fight_seed(seed: int, index: int) -> random.Random:
     """The random generator of fight `index` of a run seeded `seed` (the same on every machine)."""
-    return random.Random(f"gm-desk-difficulty:{seed}:{index}")
+    return FightRandom(f"gm-desk-difficulty:{seed}:{index}")
 
 
 @dataclass(frozen=True)
