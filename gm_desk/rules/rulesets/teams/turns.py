@@ -52,20 +52,34 @@ def members(state: EncounterState, team: str) -> list[Combatant]:
     return [c for c in state.on_side(team)]
 
 
+def _bar(state: EncounterState, c: Combatant) -> str | None:
+    """What keeps a combatant from being picked now ("status", "acted", "surprised"), or None."""
+    if c.status != ACTIVE:
+        return "status"
+    if c.id in state.sched.get("acted", ()):
+        return "acted"
+    if state.phase == SURPRISE and c.side != state.sched.get("surprise") and not stats.cannot_be_surprised(c):
+        return "surprised"
+    return None
+
+
 def why_not_eligible(state: EncounterState, c: Combatant) -> str | None:
     """None when the combatant may be picked now; otherwise the reason, a sentence for the GM."""
-    if c.status != ACTIVE:
+    bar = _bar(state, c)
+    if bar == "status":
         status = (c.substatus or "down") if c.status == "down" else c.status
         return t("{name} is {status}.", name=c.name, status=plain(status))
-    if c.id in state.sched.get("acted", ()):
+    if bar == "acted":
         return t("{name} has already acted this round.", name=c.name)
-    if state.phase == SURPRISE and c.side != state.sched.get("surprise") and not stats.cannot_be_surprised(c):
+    if bar == "surprised":
         return t("{name} is surprised and cannot act in the surprise round.", name=c.name)
     return None
 
 
 def eligible(state: EncounterState, c: Combatant) -> bool:
-    return why_not_eligible(state, c) is None
+    """Whether the combatant may be picked now (`why_not_eligible` without writing the reason: the
+    simulation asks it at every step)."""
+    return _bar(state, c) is None
 
 
 def eligible_members(state: EncounterState, team: str) -> list[str]:
