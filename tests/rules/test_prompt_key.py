@@ -1,5 +1,5 @@
-"""`Ruleset.prompt_key` gives the kind, actor, side and choices of `Ruleset.prompt` (Alternating Teams,
-Faction Passing and Marching Order give them without building the prompt, the others the prompt itself): equal on every state of
+"""`Ruleset.prompt_key` gives the kind, actor, side and choices of `Ruleset.prompt` (each of the five
+systems gives them without building the prompt's words): equal on every state of
 fights of every demo, from the setup to the end; a key wrong in one branch (planted) is caught."""
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from gm_desk.rules.engine import Encounter
 from gm_desk.rules.prompts import Prompt, PromptKey
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.rules.rulesets import RULESETS, get_ruleset
+from gm_desk.rules.rulesets.cards import prompt_key as cards_key
 from gm_desk.rules.rulesets.factions import prompt_key as factions_key
+from gm_desk.rules.rulesets.glowlands import prompt_key as glowlands_key
 from gm_desk.rules.rulesets.marching import prompt_key as marching_key
 from gm_desk.rules.rulesets.teams import prompt_key as teams_key
 from gm_desk.rules.state import EncounterState
@@ -73,8 +75,25 @@ def _leaderless(state: EncounterState) -> PromptKey:
     return key._replace(actor=None) if key.kind == "initiative" else key
 
 
+def _sweep_unowed(state: EncounterState) -> PromptKey:
+    key = glowlands_key.prompt_key(state)
+    return PromptKey("round_end") if key.kind == "decide" and state.phase == "retaliation_sweep" else key
+
+
+def _sideless(state: EncounterState) -> PromptKey:
+    key = cards_key.prompt_key(state)
+    return key._replace(side=None) if key.kind == "act" else key
+
+
 @pytest.mark.parametrize(
-    ("ruleset", "planted"), [("teams", _no_reaction_check), ("factions", _no_reactions), ("marching", _leaderless)]
+    ("ruleset", "planted"),
+    [
+        ("glowlands", _sweep_unowed),
+        ("cards", _sideless),
+        ("teams", _no_reaction_check),
+        ("factions", _no_reactions),
+        ("marching", _leaderless),
+    ],
 )
 def test_a_key_wrong_in_one_branch_is_caught(ruleset: str, planted: Key) -> None:
     rs = get_ruleset(ruleset)

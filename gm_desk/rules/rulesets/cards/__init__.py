@@ -19,6 +19,7 @@ from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
 from gm_desk.rules.intake import Checker
+from gm_desk.rules.prompts import PromptKey
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.cards import (
     ambush,
@@ -32,6 +33,7 @@ from gm_desk.rules.rulesets.cards import (
     legal,
     model,
     movement,
+    prompt_key,
     rolls,
     roster,
     scene,
@@ -209,6 +211,9 @@ class Cards(Ruleset):
 
     def prompt(self, state: EncounterState) -> Prompt:
         return table.prompt(state)
+
+    def prompt_key(self, state: EncounterState) -> PromptKey:
+        return prompt_key.prompt_key(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from gm_desk.rules.command_help import bind
 from gm_desk.rules.events import Command, Event, Reducer
 from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.prompts import PromptKey
 from gm_desk.rules.ruleset import Handler, Option, OrderEntry, Prompt, Ruleset
 from gm_desk.rules.rulesets.glowlands import (
     actions,
@@ -33,6 +34,7 @@ from gm_desk.rules.rulesets.glowlands import (
     checks,
     damage,
     legal,
+    prompt_key,
     retaliation,
     shared_strain,
     strain,
@@ -194,6 +196,9 @@ class Glowlands(Ruleset):
     def prompt(self, state: EncounterState) -> Prompt:
         recorded = aftermath.recorded_prompt(state.outcome)
         return recorded if recorded is not None else table.prompt(state)
+
+    def prompt_key(self, state: EncounterState) -> PromptKey:
+        return prompt_key.prompt_key(state)
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
