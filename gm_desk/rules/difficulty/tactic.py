@@ -379,6 +379,11 @@ class Tactic:
     shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] = field(
         default_factory=dict
     )
+    # Whether the system gives attack odds (`Presentation.attack_odds`): asked at every ranking.
+    odds: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.odds = self.ruleset.presentation.shows(THREAT_ATTACK)
 
     def new_fight(self) -> None:
         self.done.clear()
@@ -418,6 +423,8 @@ class Tactic:
         """`rank`, as indices into `commands`; for the commands of a `listing`, leaving out those the
         rules refused, and reusing the scores the situation decides (otherwise leaving out those the
         tactic never plays)."""
+        if listing is not None and listing.settled is not None:
+            return self._again(state, prompt, commands, listing)  # makes its own memo, if it needs one
         memo = self._memo(state)
         if listing is None:
             scored = [
@@ -425,7 +432,7 @@ class Tactic:
                 for index, cmd in enumerate(commands)
                 if ever_played(cmd) and (score := self._score(state, prompt, cmd, memo)) is not None
             ]
-        elif listing.settled is None:  # its first ranking: what the situation decides is kept
+        else:  # its first ranking: what the situation decides is kept
             scored, settled = [], []
             for index, cmd in enumerate(commands):
                 if listing.legal.get(index) is False:
@@ -439,8 +446,6 @@ class Tactic:
                     scored.append((score, index))
             settled.sort()
             listing.settled = settled
-        else:
-            return self._again(state, prompt, commands, listing)
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [index for _, index in scored]
 
@@ -455,7 +460,7 @@ class Tactic:
         kept = listing._order
         fresh = kept is not None and kept[0] == decided
         memo: _Memo | None = None
-        odds = self.ruleset.presentation.shows(THREAT_ATTACK)
+        odds = self.odds
         if odds or not fresh:  # without odds a part, once read, holds for the situation
             parts = listing.parts
             for index in attacks:
@@ -555,7 +560,7 @@ class Tactic:
         c = state.combatants.get(actor) if actor else None
         damage = self._weapon_damage(c.stats, cmd.args.get("weapon", cmd.args.get("attack"))) if c else 1.0
         chance = 1.0
-        if self.ruleset.presentation.shows(THREAT_ATTACK):
+        if self.odds:
             odds = self.ruleset.presentation.attack_odds(state, cmd)
             if odds:
                 chance = sum(p for outcome, p in odds if outcome != "fail")
