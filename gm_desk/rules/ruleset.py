@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import abc
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gm_desk.rules import (
@@ -129,6 +129,13 @@ class Ruleset(abc.ABC):
         """The prompt's kind, actor, side and choices, those of `prompt(state)`: by default the prompt
         itself; a system may give them as a `PromptKey`, without building the prompt's words."""
         return self.prompt(state)
+
+    def listing_marks(self, state: EncounterState) -> Hashable:
+        """What else the commands the rules accept now depend on, beyond the prompt's key, the turn and
+        where everyone stands and with whom (what the simulation's tactic keeps a listing of commands
+        under: `difficulty.tactic.situation`); by default nothing. A system whose prompt asks the same
+        of the same people in two states with different legal commands tells them apart here."""
+        return None
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         """The turn-order tracker as the table should see it."""

@@ -30,7 +30,7 @@ class WholeListing(Tactic):
     def step(self, enc: Encounter) -> Command | None:
         state = enc.state
         prompt = self.ruleset.prompt(state)
-        key = situation(state, prompt)
+        key = situation(state, prompt, self.ruleset.listing_marks(state))
         known = self.memory.get(key)
         if known is not None:
             played = self._play(enc, known, self.order(state, prompt, known.commands), remembered=True)

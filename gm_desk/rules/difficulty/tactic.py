@@ -394,7 +394,7 @@ class Tactic:
         """Play one command; None when the engine accepts none of the legal commands (a stuck fight)."""
         state = enc.state
         prompt = self.ruleset.prompt_key(state)  # what the prompt asks of whom, without its words
-        key = situation(state, prompt)
+        key = situation(state, prompt, self.ruleset.listing_marks(state))
         known = self.memory.get(key)
         if known is not None:
             # A remembered command the engine now refuses means the listing is out of date for this
@@ -600,9 +600,9 @@ def _spent(state: EncounterState, cid: str) -> float:
     return 0.0 if left is None else 1.0 - left
 
 
-def situation(state: EncounterState, prompt: Prompt | PromptKey) -> tuple[Any, ...]:
+def situation(state: EncounterState, prompt: Prompt | PromptKey, marks: Any = None) -> tuple[Any, ...]:
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
-    and what each combatant keeps off its turn."""
+    what each combatant keeps off its turn, and what else the system names (`Ruleset.listing_marks`)."""
     turn = state.turn
     people = []
     for c in state.combatants.values():
@@ -622,6 +622,7 @@ def situation(state: EncounterState, prompt: Prompt | PromptKey) -> tuple[Any, .
         tuple(sorted(turn.budget.items())) if turn else (),
         tuple(people),
         tuple([_claims(sched.get(key)) for key in OWED]),
+        marks,
     )
 
 

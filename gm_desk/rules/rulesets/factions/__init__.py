@@ -199,6 +199,17 @@ class Factions(Ruleset):
     def prompt_key(self, state: EncounterState) -> PromptKey:
         return prompt_key.prompt_key(state)
 
+    def listing_marks(self, state: EncounterState) -> tuple[Any, ...]:
+        """Whether the morale phase waits for fates (the prompt names the same broken characters while
+        their saves are due and then while their fates are), and of an open attack who made it, at whom,
+        whether it is a blast and whether it may still be countered: the prompt names who may react, not
+        how (the same character guards an ally in one attack and dodges in another)."""
+        record = state.rs.get("attack")
+        fates = bool(state.sched.get("morale_fates"))
+        if not record:
+            return (fates,)
+        return fates, record["attacker"], tuple(record["targets"]), bool(record["blast"]), record["counter"] is None
+
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
 
