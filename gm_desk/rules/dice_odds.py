@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import math
 import operator
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,13 +59,15 @@ class Distribution:
 def distribution(expr: str) -> Distribution:
     """The exact distribution of a dice expression, or OddsError saying why it is not computed."""
     text = dice.validate(expr)  # DiceError for anything the roller refuses too
-    import d20
+    counts = _plain(text)
+    if counts is None:
+        import d20
 
-    try:
-        tree = d20.parse(text)
-    except d20.RollError:  # validate() has parsed it already; kept for safety
-        raise OddsError(t("'{text}' is not a dice expression GM Desk understands.", text=text)) from None
-    counts = _Walker(text, d20).node(tree)
+        try:
+            tree = d20.parse(text)
+        except d20.RollError:  # validate() has parsed it already; kept for safety
+            raise OddsError(t("'{text}' is not a dice expression GM Desk understands.", text=text)) from None
+        counts = _Walker(text, d20).node(tree)
     outcomes = sum(counts.values())
     return Distribution(text, dict(sorted(counts.items())), outcomes)
 
@@ -74,12 +77,38 @@ def odds_at_least(expr: str, target: int) -> Fraction:
     return distribution(expr).at_least(target)
 
 
+# One term of plain notation (`dice._PLAIN`: 2d6+1, d8-1, 1d6-1d4+2), in d20's own spelling (a lower-case d).
+_PLAIN_TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)d(\d+)|(\d+))\s*")
+
+
+def _plain(text: str) -> Counter[int] | None:
+    """The counts of plain notation, walked as d20's tree of it is (left to right, each die's faces summed,
+    the same work counted), without loading d20's parser; None for anything else."""
+    if "D" in text or not dice._PLAIN.fullmatch(text):
+        return None
+    walker = _Walker(text)
+    total: Counter[int] | None = None
+    pos = 0
+    while pos < len(text):
+        m = _PLAIN_TERM.match(text, pos)
+        if m is None or m.end() == pos or (total is None) == bool(m.group(1)):
+            return None  # not as _PLAIN reads it: let d20 decide
+        sign, count, size, number = m.groups()
+        if number is not None:
+            part: Counter[int] = Counter({int(number): 1})
+        else:
+            part = walker.sum_of(Counter(range(1, int(size) + 1)), int(count) if count else 1)
+        total = part if total is None else walker.combine(sign, total, part)
+        pos = m.end()
+    return total
+
+
 class _Walker:
     """Turns d20's syntax tree into counts, adding up the work as it goes."""
 
-    def __init__(self, text: str, d20: Any) -> None:
+    def __init__(self, text: str, d20: Any = None) -> None:
         self.text = text
-        self.ast = d20.diceast
+        self.ast = d20.diceast if d20 is not None else None  # None: plain notation, no tree (`_plain`)
         self.work = 0
 
     def too_big(self) -> OddsError:
