@@ -108,7 +108,7 @@ class _Walker:
 
     def __init__(self, text: str, d20: Any = None) -> None:
         self.text = text
-        self.ast = d20.diceast if d20 is not None else None  # None: plain notation, no tree (`_plain`)
+        self.ast: Any = d20.diceast if d20 is not None else None  # None: plain notation, no tree (`_plain`)
         self.work = 0
 
     def too_big(self) -> OddsError:
