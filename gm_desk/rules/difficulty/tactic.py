@@ -604,13 +604,6 @@ def situation(state: EncounterState, prompt: Prompt | PromptKey, marks: Any = No
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
     what each combatant keeps off its turn, and what else the system names (`Ruleset.listing_marks`)."""
     turn = state.turn
-    people = []
-    for c in state.combatants.values():
-        data = c.rs
-        # What it keeps off its turn (a reaction, a maneuver): whether it may defend depends on it.
-        budget = data.get("budget") if data else None
-        kept = tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
-        people.append((c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), kept))
     sched = state.sched
     return (
         state.phase,
@@ -620,14 +613,25 @@ def situation(state: EncounterState, prompt: Prompt | PromptKey, marks: Any = No
         prompt.choices,
         turn.actor if turn else None,
         tuple(sorted(turn.budget.items())) if turn else (),
-        tuple(people),
+        tuple(
+            [
+                (c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), _kept(c.rs))
+                for c in state.combatants.values()
+            ]
+        ),
         tuple([_claims(sched.get(key)) for key in OWED]),
         marks,
     )
 
 
+def _kept(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
+    budget = data.get("budget") if data else None
+    return tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
+
+
 def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
     """Who may claim what from whom (the details, such as which card, are left to the engine)."""
-    if not isinstance(entries, list):
+    if not entries or not isinstance(entries, list):
         return ()
     return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
