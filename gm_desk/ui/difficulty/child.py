@@ -1,4 +1,6 @@
-"""The simulation as a worker process plays it: no Qt here, so the spawned process starts light.
+"""The simulation as a worker process plays it: no Qt here, so the spawned process starts light (but for
+Qt's core when the GM's language is not English: `speak` loads its catalogue, so that the words written
+here reach the dialog in that language). Each entry point takes the language last.
 
 `play(setup, fights, seed, queue, round_cap)` runs the rules layer's `simulate` and puts on `queue`
 ("progress", done, total) after each chunk, then ("report", Report) or ("failed", sentence).
@@ -39,7 +41,20 @@ class DayJob:
     rests: Mapping[int, frozenset[str]]
 
 
-def play(setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int = ROUND_CAP) -> None:
+def speak(language: str) -> None:
+    """Write this process's words in the GM's language (`gm_desk.ui.i18n.use_language`): what only the
+    worker finds (a refusal), what the tuner tried and each proposal's changes are written here, then
+    shown as they are. Qt's core is loaded for the catalogue only for a language other than English."""
+    if language != "en":
+        from gm_desk.ui.i18n import use_language
+
+        use_language(language)
+
+
+def play(
+    setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int = ROUND_CAP, language: str = "en"
+) -> None:
+    speak(language)
     try:
         report = simulate(
             setup,
@@ -56,9 +71,11 @@ def play(setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: i
 
 
 def tune(
-    setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int, job: TuneJob
+    setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int, job: TuneJob, language: str = "en"
 ) -> None:
     from gm_desk.rules.difficulty.tune import tune as tune_to
+
+    speak(language)
 
     try:
         tuning = tune_to(
@@ -78,8 +95,10 @@ def tune(
     queue.put(("report", tuning))
 
 
-def day(job: DayJob, days: int, seed: int, queue: Any, round_cap: int = ROUND_CAP) -> None:
+def day(job: DayJob, days: int, seed: int, queue: Any, round_cap: int = ROUND_CAP, language: str = "en") -> None:
     from gm_desk.rules.difficulty.day import simulate_day
+
+    speak(language)
 
     try:
         report = simulate_day(

@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.ui.difficulty import child
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import current_language, tr
 
 POLL_S = 0.05
 
@@ -53,6 +53,7 @@ class DifficultyRun(QThread):
         self.seed = seed
         self.round_cap = round_cap
         self.tune = tune  # None: one simulation, reported as a Report; else a tuning, as a Tuning
+        self.language = current_language()  # the worker writes its words in it (`child.speak`)
         self._stop = False
 
     def cancel(self) -> None:
@@ -71,8 +72,8 @@ class DifficultyRun(QThread):
     def work(self, messages: Any) -> tuple[Any, tuple[Any, ...]]:
         """The worker process's function (of `child`: no Qt) and its arguments, `messages` its queue."""
         if self.tune is None:
-            return child.play, (self.setup, self.fights, self.seed, messages, self.round_cap)
-        return child.tune, (self.setup, self.fights, self.seed, messages, self.round_cap, self.tune)
+            return child.play, (self.setup, self.fights, self.seed, messages, self.round_cap, self.language)
+        return child.tune, (self.setup, self.fights, self.seed, messages, self.round_cap, self.tune, self.language)
 
     def _play(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -123,7 +124,7 @@ class DayRun(DifficultyRun):
         self.job = copy.deepcopy(job)
 
     def work(self, messages: Any) -> tuple[Any, tuple[Any, ...]]:
-        return child.day, (self.job, self.fights, self.seed, messages, self.round_cap)
+        return child.day, (self.job, self.fights, self.seed, messages, self.round_cap, self.language)
 
 
 class _Keeper(QObject):
