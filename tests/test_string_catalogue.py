@@ -46,3 +46,18 @@ def test_the_titles_and_descriptions_of_stat_block_fields_are_in_the_catalogue()
     labels = {spec.label for spec in field_specs("glowlands")}
     assert "Retaliations per round" in labels
     assert all(f"<source>{label}</source>" in catalogue for label in labels), labels
+
+
+def test_no_words_are_painted_untranslated() -> None:
+    # Words a widget paints itself (QPainter.drawText) reach no catalogue unless they go through tr():
+    # the difficulty histogram's "No fights simulated yet." showed in English in the German dialog.
+    import ast
+
+    painted = []
+    for path in (ROOT / "gm_desk" / "ui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "drawText":
+                for arg in node.args:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and any(c.isalpha() for c in arg.value):
+                        painted.append(f"{path.relative_to(ROOT)}:{node.lineno} {arg.value!r}")
+    assert painted == []

@@ -2871,6 +2871,11 @@ Encounters that already use them keep their copies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/histogram.py"/>
+        <source>No fights simulated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No foe is within reach of the {weapon}: the {other} reaches one.</source>
         <translation type="unfinished"></translation>

@@ -2875,6 +2875,11 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
         <translation>Keine Begegnung geöffnet</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/histogram.py"/>
+        <source>No fights simulated yet.</source>
+        <translation>Noch keine Kämpfe simuliert.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No foe is within reach of the {weapon}: the {other} reaches one.</source>
         <translation>Kein Gegner ist in Reichweite von {weapon}: {other} erreicht einen.</translation>

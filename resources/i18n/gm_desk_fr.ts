@@ -2875,6 +2875,11 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
         <translation>Aucune rencontre n'est ouverte</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/ui/difficulty/histogram.py"/>
+        <source>No fights simulated yet.</source>
+        <translation>Aucun combat simulé pour l’instant.</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>No foe is within reach of the {weapon}: the {other} reaches one.</source>
         <translation>Aucun adversaire n'est à portée de l'arme {weapon} : l'arme {other} en atteint un.</translation>

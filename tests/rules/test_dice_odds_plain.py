@@ -23,7 +23,7 @@ def by_d20(text: str) -> Counter[int] | str:
         return str(refused)
 
 
-def by_plain(text: str) -> Counter[int] | None | str:
+def by_plain(text: str) -> Counter[int] | str | None:
     try:
         return _plain(text)
     except OddsError as refused:

@@ -63,7 +63,7 @@ class LengthHistogram(QWidget):
         bars = self.bars()
         if not bars:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No fights simulated yet.")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("No fights simulated yet."))
             return
         base = self.height() - MARGIN
         painter.setPen(text)
