@@ -102,6 +102,8 @@ class TunePanel(QGroupBox, RunFollower):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        for col in range(3):  # each as wide as its words, title included ("95-%-Intervall" was cut in German)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -229,8 +231,6 @@ class TunePanel(QGroupBox, RunFollower):
             )
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-        for col in range(3):  # the last stretches (see __init__)
-            self.table.resizeColumnToContents(col)
         self.table.resizeRowsToContents()
         before = tuning.before
         if proposals:
