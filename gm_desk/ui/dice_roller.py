@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_desk.rules.dice_limits import MAX_EXPRESSION_LENGTH
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import number, tr
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
@@ -60,7 +60,7 @@ def chance_words(chance: Fraction) -> str:
         return tr("under 0.01%")
     if percent > 99.99:
         return tr("over 99.99%")
-    return f"{percent:.2f}".rstrip("0").rstrip(".") + "%"
+    return number(float(f"{percent:.2f}"), "g") + "%"  # 12.5%, 0.01%: no trailing zeros
 
 
 def die_html(die: dice.Die) -> str:

@@ -49,6 +49,12 @@ def tr(text: str, /, **values: object) -> str:
     return rules_i18n.fill(shown, values)
 
 
+def number(value: float, spec: str = "") -> str:
+    """A number formatted as `spec` asks (".1f", ".0%", ","), written the language's way ("99,6%" in
+    German): for a number a widget shows on its own, outside a translated sentence."""
+    return rules_i18n.fill("{value:" + spec + "}", {"value": value})
+
+
 def trn(one: str, other: str, count: int, /, **values: object) -> str:
     """The widget text for ``count`` of something (``one`` for a single one in English, ``other`` else);
     a catalogue gives each language its own plural forms."""

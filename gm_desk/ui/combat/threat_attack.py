@@ -43,7 +43,7 @@ from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, number, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import html, plain_label
 from gm_desk.ui.session import EncounterSession
@@ -58,7 +58,7 @@ EDGES = (("", N_("Normal roll")), ("advantage", N_("Advantage")), ("disadvantage
 
 def percent(fraction: Any) -> str:
     value = float(fraction) * 100
-    return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
+    return f"{value:.0f}%" if value >= 1 or value == 0 else number(value, ".1f") + "%"
 
 
 def d20_expression(modifier: int) -> str:

@@ -38,7 +38,7 @@ from gm_desk.ui.difficulty.follow import CountBar, RunFollower
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.tune_panel import TunePanel
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import number, tr
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
 
@@ -229,7 +229,7 @@ class DifficultyReportWindow(QDialog, RunFollower):
             cells = (
                 pc.name,
                 f"{pct(pc.down_chance)} ({pct(dlo)}–{pct(dhi)})",
-                f"{pc.track} {pc.track_mean:.1f}",
+                f"{pc.track} {number(pc.track_mean, '.1f')}",
             )
             for col, text in enumerate(cells):
                 self.pcs.setItem(row, col, QTableWidgetItem(text))
