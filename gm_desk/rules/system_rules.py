@@ -14,7 +14,7 @@ This module names only types below the rulesets, so the shared helpers (`gm_dama
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from gm_desk.rules.events import Command
@@ -53,6 +53,7 @@ HOOKS = (
     "decide",
     "prompt",
     "prompt_key",
+    "listing_marks",
     "order",
     "legal_commands",
     "candidate_commands",
@@ -102,6 +103,7 @@ class SystemRules(Protocol):
     def decide(self, tx: Tx, cmd: Command) -> None: ...
     def prompt(self, state: EncounterState) -> Prompt: ...
     def prompt_key(self, state: EncounterState) -> Prompt | PromptKey: ...
+    def listing_marks(self, state: EncounterState) -> Hashable: ...
     def order(self, state: EncounterState) -> list[OrderEntry]: ...
     def legal_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]: ...
     def candidate_commands(self, state: EncounterState, wanted: Wanted = None) -> list[Command]: ...
