@@ -26,7 +26,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui.window_settings as window_settings
-from gm_desk.ui import dice_roller
+from gm_desk.ui import dice_dock
 from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, LAYOUT, merged
 from gm_desk.ui.file_dialogs import keep_in
@@ -37,6 +37,7 @@ from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
     from gm_desk.rules.dice import DiceBox
+    from gm_desk.ui.dice_roller import DiceRoller
     from gm_desk.ui.help import ManualViewer
     from gm_desk.ui.session import EncounterSession
 
@@ -116,10 +117,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         self.dice_dock = self._dock(
-            tr("Dice roller"), dice_roller.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
+            tr("Dice roller"), dice_dock.DOCK_NAME, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.splitDockWidget(self.bestiary_dock, self.dice_dock, Qt.Orientation.Vertical)
-        self.dice_roller = dice_roller.install(self.dice_dock)
+        self.dice_tray = dice_dock.DiceDock(self.dice_dock)  # its roller is built when the dock first shows
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
 
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(self._colour_status)
         self.setStyleSheet(style_sheet())
         self._restore_window()
+        self.dice_tray.build_if_open()  # the GM left the dice roller open: built before it is drawn
         if store is not None:
             self.load(store)
 
@@ -282,6 +284,11 @@ class MainWindow(QMainWindow):
         return dock
 
     # --- what the self-test and tests ask ---------------------------------------------------------
+
+    @property
+    def dice_roller(self) -> DiceRoller:
+        """The dice roller in its dock (built now if the dock never showed)."""
+        return self.dice_tray.roller
 
     def creature_count(self) -> int:
         """How many creatures the bestiary dock lists."""
