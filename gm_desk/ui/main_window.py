@@ -169,39 +169,41 @@ class MainWindow(QMainWindow):
         self.store = store
         # A frame on the screen shows the docks as the GM left them: the panels must not move them.
         framed = self._dock_sizes() if self.isVisible() else None
-        self.canvas = ZoneCanvas(self.notices, self)
-        self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
-        self.setCentralWidget(self.canvas)  # the placeholder goes with it
-        self.placeholder = None
-        # Each panel is born inside its styled dock: restyling or reparenting a filled table makes it
-        # measure its rows again (~0.2 s for a bestiary of 10,000).
-        self.initiative = InitiativePanel(self.notices, self.initiative_dock, next_action=self.actions_.next)
-        self.initiative_dock.setWidget(self.initiative)
-        self.combat = CombatPanel(self.notices, self.combat_dock)  # in its dock once the encounter is open
-        self.history = HistoryPanel(self.undo_group, self.history_dock)
-        self.history_dock.setWidget(self.history)
-        self.bestiary = BestiaryLibrary(self.bestiary_dock)
-        self.bestiary_dock.setWidget(self.bestiary)
-        self.combat_log = CombatLog(self.notices, self.log_dock)
-        self.log_dock.setWidget(self.combat_log)
-        self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
-        self.difficulty_badge = DifficultyBadge(self.notices, self)  # a prepared encounter's odds
-        self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
-        for act in self.actions_.needing_data():
-            act.setEnabled(True)
+        # Each panel is drawn once, for the encounter opened below, not first empty (`Notices.opening`).
+        with self.notices.opening():
+            self.canvas = ZoneCanvas(self.notices, self)
+            self.canvas.setMinimumSize(420, 280)  # on a small screen the docks give way, not the map
+            self.setCentralWidget(self.canvas)  # the placeholder goes with it
+            self.placeholder = None
+            # Each panel is born inside its styled dock: restyling or reparenting a filled table makes it
+            # measure its rows again (~0.2 s for a bestiary of 10,000).
+            self.initiative = InitiativePanel(self.notices, self.initiative_dock, next_action=self.actions_.next)
+            self.initiative_dock.setWidget(self.initiative)
+            self.combat = CombatPanel(self.notices, self.combat_dock)  # in its dock once the encounter is open
+            self.history = HistoryPanel(self.undo_group, self.history_dock)
+            self.history_dock.setWidget(self.history)
+            self.bestiary = BestiaryLibrary(self.bestiary_dock)
+            self.bestiary_dock.setWidget(self.bestiary)
+            self.combat_log = CombatLog(self.notices, self.log_dock)
+            self.log_dock.setWidget(self.combat_log)
+            self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+            self.difficulty_badge = DifficultyBadge(self.notices, self)  # a prepared encounter's odds
+            self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
+            for act in self.actions_.needing_data():
+                act.setEnabled(True)
 
-        self.canvas.advance_requested.connect(self.actions_.next.trigger)
-        self.canvas.creatures_dropped.connect(self.drop_creatures)
-        self.bestiary.add_requested.connect(self.add_creature)
-        self.bestiary.copies_requested.connect(self._open_copies)
-        self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
-        self.bestiary.encounters_followed.connect(self._reopen_if_followed)
-        self.bestiary.portrait_changed.connect(lambda: self.notices.send(LAYOUT))  # the faces on the map
-        self.initiative.combatant_chosen.connect(self.combat.show_combatant)
-        self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
-        self.notices.follow(self._on_change)
-        self.notices.refused.connect(self._show_rejection)
-        self._open_first()
+            self.canvas.advance_requested.connect(self.actions_.next.trigger)
+            self.canvas.creatures_dropped.connect(self.drop_creatures)
+            self.bestiary.add_requested.connect(self.add_creature)
+            self.bestiary.copies_requested.connect(self._open_copies)
+            self.bestiary.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+            self.bestiary.encounters_followed.connect(self._reopen_if_followed)
+            self.bestiary.portrait_changed.connect(lambda: self.notices.send(LAYOUT))  # the faces on the map
+            self.initiative.combatant_chosen.connect(self.combat.show_combatant)
+            self.canvas.map_scene.selectionChanged.connect(self._use_map_selection)
+            self.notices.follow(self._on_change)
+            self.notices.refused.connect(self._show_rejection)
+            self._open_first()
         # Shown on the open encounter's first tab: the forms of the tabs not shown are not made yet.
         self.combat_dock.setWidget(self.combat)
         self.resume_banner = offer_resume(self)  # a fight left running: say where it stands
