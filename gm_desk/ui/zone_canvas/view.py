@@ -51,7 +51,7 @@ class ZoneCanvas(QGraphicsView):
     def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         self.map_scene = ZoneScene()
         super().__init__(self.map_scene, parent)
-        own_viewport(self)  # viewport() without PySide resolving every QWidget class first (~10 ms)
+        own_viewport(self)  # viewport() without PySide resolving every QWidget class first
         self.map_scene.setParent(self)
         self.setObjectName("zoneCanvas")
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
