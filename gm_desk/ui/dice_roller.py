@@ -5,10 +5,8 @@ die struck through and grey). The last `HISTORY` rolls stay listed, newest first
 it again. Beside the target number the roller shows the exact chance of reaching it, counted by the
 rules layer (`dice_odds`). Rolls here are the GM's own, outside any fight: nothing is logged.
 
-The dock is built with the window's frame, so the dice rules load with the first roll (or with the
-fight's rules, after the frame's first paint), not with this module.
-
-`install(dock)` puts a roller in its dock, hidden until View ▸ Dice roller (or `SHORTCUT`) shows it.
+The roller is built when its dock first shows (gm_desk/ui/dice_dock.py holds the dock's toggle and
+shortcut), and the dice rules load with the first roll, not with this module.
 """
 
 from __future__ import annotations
@@ -17,9 +15,8 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator, QKeySequence
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -42,8 +39,6 @@ if TYPE_CHECKING:
     from gm_desk.rules.dice_odds import Distribution
 
 HISTORY = 20
-SHORTCUT = "Ctrl+R"
-DOCK_NAME = "diceRollerDock"
 DROPPED_STYLE = "color: #5d6a80; text-decoration: line-through;"
 KEPT_STYLE = "font-weight: 700; color: #1c2638;"
 ERROR_STYLE = "color: #b03a2e;"
@@ -214,25 +209,3 @@ class DiceRoller(QWidget):
             )
         )
         self.odds.setToolTip(tr("Counted exactly over {count:,} equally likely rolls.", count=count))
-
-
-def install(dock: QDockWidget, rng: random.Random | None = None) -> DiceRoller:
-    """A roller in `dock`: hidden at first, its View-menu toggle on `SHORTCUT`, the expression line
-    focused whenever it shows."""
-    roller = DiceRoller(dock, rng)
-    dock.setWidget(roller)
-    dock.hide()
-    toggle = dock.toggleViewAction()
-    toggle.setShortcut(QKeySequence(SHORTCUT))
-    toggle.setToolTip(tr("Show or hide the dice roller ({SHORTCUT})", SHORTCUT=SHORTCUT))
-    window = dock.parentWidget()
-    if window is not None:
-        window.addAction(toggle)  # the shortcut works wherever the focus is in the window
-
-    def focus(visible: bool) -> None:
-        if visible:
-            roller.expression.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            roller.expression.selectAll()
-
-    dock.visibilityChanged.connect(focus)
-    return roller

@@ -17,7 +17,7 @@ with the session stamped in, so no panel connects to a session itself. The windo
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
@@ -55,15 +55,39 @@ class Notices(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session: EncounterSession | None = None
+        self._opening = False  # inside `opening()`: a new follower waits for the opening's notice
 
     @property
     def session(self) -> EncounterSession | None:
         return self._session
 
     def follow(self, slot: Callable[[Notice], None]) -> None:
-        """Call `slot` after every operation from now on, and at once for what is open now."""
+        """Call `slot` after every operation from now on, and at once for what is open now (inside
+        `opening()`: with the encounter the opening opens, rather than first with none)."""
         self.changed.connect(slot)
-        slot(_notice(OPENED, self._session))
+        if not self._opening:
+            slot(_notice(OPENED, self._session))
+
+    @contextlib.contextmanager
+    def opening(self) -> Iterator[None]:
+        """While the window makes its panels and opens its first encounter: a panel made now is drawn
+        once, for that encounter, instead of first empty and then again (`open` tells every follower).
+        A block that opened nothing tells them what is open when it ends."""
+        opened: list[bool] = []
+
+        def mark(notice: Notice) -> None:
+            if notice.opened:
+                opened.append(True)
+
+        self._opening = True
+        self.changed.connect(mark)
+        try:
+            yield
+        finally:
+            self._opening = False
+            self.changed.disconnect(mark)
+        if not opened:  # the block opened nothing: its followers are told what is open, as before
+            self.send(OPENED)
 
     def open(self, session: EncounterSession | None) -> None:
         """Another encounter (or none) is open: every follower forgets the last and draws this one."""

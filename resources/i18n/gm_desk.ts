@@ -3985,7 +3985,7 @@ Your current data is backed up first (as “before restore”), so you can come 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <location filename="../../gm_desk/ui/dice_dock.py"/>
         <source>Show or hide the dice roller ({SHORTCUT})</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3991,7 +3991,7 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
         <translation>Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <location filename="../../gm_desk/ui/dice_dock.py"/>
         <source>Show or hide the dice roller ({SHORTCUT})</source>
         <translation>Würfelroller ein- oder ausblenden ({SHORTCUT})</translation>
     </message>

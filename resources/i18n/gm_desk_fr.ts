@@ -3991,7 +3991,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <translation>Afficher le dossier</translation>
     </message>
     <message>
-        <location filename="../../gm_desk/ui/dice_roller.py"/>
+        <location filename="../../gm_desk/ui/dice_dock.py"/>
         <source>Show or hide the dice roller ({SHORTCUT})</source>
         <translation>Afficher ou masquer le lanceur de dés ({SHORTCUT})</translation>
     </message>

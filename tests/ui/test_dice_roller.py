@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from gm_desk.rules import dice
 from gm_desk.rules.dice_odds import odds_at_least
@@ -100,6 +102,7 @@ def test_odds_that_cannot_be_counted_exactly_are_refused_in_words(qtbot, roller:
 def test_the_view_menu_and_ctrl_r_show_and_hide_the_roller(window: MainWindow, qtbot) -> None:
     dock = window.dice_dock
     assert dock.isHidden()
+    assert not window.dice_tray.built and dock.widget() is None  # built when the dock first shows
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
     toggle = next(a for a in view_menu.actions() if a.text() == "Dice roller")
     assert toggle.shortcut() == QKeySequence("Ctrl+R")
@@ -107,6 +110,7 @@ def test_the_view_menu_and_ctrl_r_show_and_hide_the_roller(window: MainWindow, q
         window.activateWindow()
     qtbot.keyClick(window.canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert dock.isVisible()
+    assert window.dice_tray.built and dock.widget() is window.dice_roller
     qtbot.waitUntil(lambda: window.dice_roller.expression.hasFocus())
     window.dice_roller.rng = random.Random(3)
     roll(qtbot, window.dice_roller, "3d6+2")
@@ -127,3 +131,31 @@ def test_the_next_expression_typed_replaces_the_last_one(qtbot, roller: DiceRoll
     assert roller.history_lines()[0].startswith("1d20+3 = ")
     qtbot.keyClick(roller.expression, Qt.Key.Key_Return)  # Enter alone rolls the same again
     assert roller.history_lines()[1].startswith("1d20+3 = ") and roller.expression.text() == "1d20+3"
+
+
+def test_a_roller_built_on_ctrl_r_takes_the_typed_expression_and_rolls_on_return(window: MainWindow, qtbot) -> None:
+    """The roller is made when Ctrl+R first shows its dock: the keys typed next go to its expression."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window.canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    roller = window.dice_roller
+    qtbot.waitUntil(lambda: roller.expression.hasFocus())
+    roller.rng = random.Random(5)
+    qtbot.keyClicks(QApplication.focusWidget(), "2d6+1")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert roller.history_lines()[0].startswith("2d6+1 = ")
+    assert roller.total.text().isdigit()
+
+
+def test_a_window_whose_saved_layout_has_the_roller_open_builds_it_with_the_frame(qtbot, store) -> None:
+    """Left open at the last close: the dock comes back open, its roller in it from the first paint."""
+    first = MainWindow(store)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.dice_dock.show()
+    first.close()
+    again = MainWindow(data_dir=Path(store.path).parent)  # the frame alone, as a start shows it
+    qtbot.addWidget(again)
+    assert not again.dice_dock.isHidden()
+    assert again.dice_tray.built and again.dice_dock.widget() is again.dice_roller

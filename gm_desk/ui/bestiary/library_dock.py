@@ -61,6 +61,7 @@ from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.link_label import LinkLabel
 from gm_desk.ui.plain_text import literal, menu_text, plain_label
 from gm_desk.ui.theme import style
+from gm_desk.ui.viewport import own_viewport
 
 if TYPE_CHECKING:  # the editor, pack import and export load pydantic and the schemas: only when used
     from gm_desk.store import ImportReport
@@ -150,6 +151,7 @@ class BestiaryLibrary(QWidget):
         threat_row.addStretch(1)
 
         self.table = QTableView(self)
+        own_viewport(self.table)  # its width is read as the columns fit: no PySide walk over QWidget classes
         self.table.setAccessibleName(tr("Creatures"))
         self.table.setObjectName("bestiaryTable")
         self.table.setModel(self.proxy)

@@ -25,6 +25,7 @@ import gm_desk.ui.zone_canvas.palette as pal
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.session import EncounterSession
+from gm_desk.ui.viewport import own_viewport
 from gm_desk.ui.zone_canvas.scene import ZoneScene
 
 MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE = 0.2, 4.0, 1.25
@@ -50,6 +51,7 @@ class ZoneCanvas(QGraphicsView):
     def __init__(self, notices: Notices, parent: QWidget | None = None) -> None:
         self.map_scene = ZoneScene()
         super().__init__(self.map_scene, parent)
+        own_viewport(self)  # viewport() without PySide resolving every QWidget class first
         self.map_scene.setParent(self)
         self.setObjectName("zoneCanvas")
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
