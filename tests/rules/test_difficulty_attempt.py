@@ -3,6 +3,8 @@ state, and a refusal leaves the fight as it was, its dice included."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from gm_desk.rules.demo import demo_setup_for
@@ -43,9 +45,11 @@ def test_attempt_gives_the_trials_verdict_and_a_refusal_changes_nothing(ruleset:
     assert accepted  # (in some systems every candidate the tactic weighs is legal: none refused)
 
 
-def test_a_refusal_after_a_roll_puts_the_dice_back_when_a_trial_refuses_too() -> None:
+@pytest.mark.parametrize("generator", ["FightRandom", "random.Random"])
+def test_a_refusal_after_a_roll_puts_the_dice_back_when_a_trial_refuses_too(generator: str) -> None:
     # A planted rule that rolls, then refuses: the engine spent a die and rebuilt its state; the trial
-    # refuses as well, so the command would never have reached the engine: the dice go back.
+    # refuses as well, so the command would never have reached the engine: the dice go back, whether the
+    # fight rolls with the simulation's FightRandom (its state saved at the first draw) or any generator.
     rs = get_ruleset("glowlands")
 
     class RollsThenRefuses(type(rs)):  # type: ignore[misc]
@@ -56,13 +60,14 @@ def test_a_refusal_after_a_roll_puts_the_dice_back_when_a_trial_refuses_too() ->
             return super().decide(tx, cmd)
 
     planted = RollsThenRefuses()
-    enc = Encounter(demo_setup_for("glowlands"), planted, dice=QuickDiceBox(fight_seed(3, 0)))
+    rng = fight_seed(3, 0) if generator == "FightRandom" else random.Random("gm-desk-difficulty:3:0")
+    enc = Encounter(demo_setup_for("glowlands"), planted, dice=QuickDiceBox(rng))
     tactic = Tactic(planted)
     tactic.new_fight()
     while not any(c.type == "end_turn" for c in planted.candidate_commands(enc.state, ever_played)):
         assert tactic.step(enc) is not None
     end = next(c for c in planted.candidate_commands(enc.state, ever_played) if c.type == "end_turn")
-    dice, before = enc.dice.rng.getstate(), enc.state.to_dict()
+    dice, before = rng.getstate(), enc.state.to_dict()
     assert attempt(enc, end) == (False, False)
-    assert enc.dice.rng.getstate() == dice
+    assert rng.getstate() == dice
     assert enc.state.to_dict() == before

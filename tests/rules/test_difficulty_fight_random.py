@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import random
 
-from gm_desk.rules.demo import demo_setup_for
-from gm_desk.rules.difficulty.attempt import attempt
 from gm_desk.rules.difficulty.fight import fight_seed
 from gm_desk.rules.difficulty.fight_random import FightRandom
-from gm_desk.rules.difficulty.quick_dice import QuickDiceBox
-from gm_desk.rules.difficulty.tactic import Tactic, ever_played
-from gm_desk.rules.engine import Encounter
-from gm_desk.rules.rulesets import get_ruleset
-from gm_desk.rules.tx import Reject
 
 
 def draws(rng: random.Random) -> list[float]:
@@ -44,28 +37,3 @@ def test_back_returns_to_the_mark_and_a_mark_without_draws_saves_nothing() -> No
     rng.unmark()
     rng.back()  # no mark: nothing to go back to
     assert draws(rng) != ahead
-
-
-def test_a_refusal_after_a_roll_puts_a_plain_generator_back_too() -> None:
-    # The planted rule rolls, then refuses; the trial refuses too: the fight's dice go back, whether the
-    # fight rolls with a FightRandom or with any other random.Random.
-    rs = get_ruleset("glowlands")
-
-    class RollsThenRefuses(type(rs)):  # type: ignore[misc]
-        def decide(self, tx, cmd):  # type: ignore[no-untyped-def]
-            if cmd.type == "end_turn":
-                tx.roll("1d20", "planted")
-                raise Reject("BAD_ARGUMENT", "planted")
-            return super().decide(tx, cmd)
-
-    planted = RollsThenRefuses()
-    for rng in (FightRandom("x"), random.Random("x")):
-        enc = Encounter(demo_setup_for("glowlands"), planted, dice=QuickDiceBox(rng))
-        tactic = Tactic(planted)
-        tactic.new_fight()
-        while not any(c.type == "end_turn" for c in planted.candidate_commands(enc.state, ever_played)):
-            assert tactic.step(enc) is not None
-        end = next(c for c in planted.candidate_commands(enc.state, ever_played) if c.type == "end_turn")
-        state = rng.getstate()
-        assert attempt(enc, end) == (False, False)
-        assert rng.getstate() == state

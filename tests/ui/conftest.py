@@ -37,6 +37,18 @@ def demo_encounter(store: Store) -> int:
 
 
 @pytest.fixture
+def german(qapp) -> Iterator[None]:
+    """GM Desk in German for the test (its catalogue, numbers and Qt's own words), English again after."""
+    from gm_desk.ui.i18n import ENGLISH, use_language
+
+    use_language("de")
+    try:
+        yield
+    finally:
+        use_language(ENGLISH)
+
+
+@pytest.fixture
 def make_session(demo_encounter: int) -> Iterator[Callable[..., EncounterSession]]:
     made: list[EncounterSession] = []
 

@@ -166,21 +166,16 @@ def test_the_badge_says_no_foes_and_plays_nothing(qtbot, store, make_session) ->
     assert badge.run is None and badge.report is None and not live_runs()
 
 
-def test_each_title_is_whole_before_any_proposal_in_german(qtbot, make_session, demo_encounter) -> None:
-    from gm_desk.ui.i18n import ENGLISH, use_language
+def test_each_title_is_whole_before_any_proposal_in_german(qtbot, make_session, demo_encounter, german) -> None:
     from gm_desk.ui.resources import style_sheet
 
-    use_language("de")
-    try:
-        dialog, _ = dialog_on(qtbot, make_session, demo_encounter)
-        dialog.setStyleSheet(style_sheet())  # the main window's, which a dialog it opens takes on
-        dialog.tabs.setCurrentWidget(dialog.tune)
-        table = dialog.tune.table
-        qtbot.waitUntil(table.isVisible)
-        header = table.horizontalHeader()
-        for col in range(3):
-            title = table.horizontalHeaderItem(col).text()
-            assert header.sectionSize(col) >= header.sectionSizeHint(col), title
-        assert table.horizontalHeaderItem(1).text() == "95-%-Intervall"
-    finally:
-        use_language(ENGLISH)
+    dialog, _ = dialog_on(qtbot, make_session, demo_encounter)
+    dialog.setStyleSheet(style_sheet())  # the main window's, which a dialog it opens takes on
+    dialog.tabs.setCurrentWidget(dialog.tune)
+    table = dialog.tune.table
+    qtbot.waitUntil(table.isVisible)
+    header = table.horizontalHeader()
+    for col in range(3):
+        title = table.horizontalHeaderItem(col).text()
+        assert header.sectionSize(col) >= header.sectionSizeHint(col), title
+    assert table.horizontalHeaderItem(1).text() == "95-%-Intervall"

@@ -3,7 +3,6 @@ tried and each proposal's changes reach the dialog in German like the rest of it
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,16 +14,6 @@ from gm_desk.rules.i18n import t
 from gm_desk.rules.setup import SetupError
 from gm_desk.ui.difficulty import child
 from gm_desk.ui.difficulty.worker import DifficultyRun, launch
-from gm_desk.ui.i18n import ENGLISH, use_language
-
-
-@pytest.fixture
-def german(qtbot) -> Iterator[None]:
-    use_language("de")
-    try:
-        yield
-    finally:
-        use_language(ENGLISH)
 
 
 def played(qtbot, run: DifficultyRun) -> dict[str, Any]:

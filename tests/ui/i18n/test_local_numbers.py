@@ -4,24 +4,12 @@ read "99,6%", "2,3", "0,4%" in German (they kept the English decimal point besid
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
-
-import pytest
 
 from gm_desk.ui.combat.threat_attack import percent
 from gm_desk.ui.dice_roller import chance_words
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.i18n import ENGLISH, number, use_language
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:
-    use_language("de")
-    try:
-        yield
-    finally:
-        use_language(ENGLISH)
 
 
 def test_numbers_shown_alone_take_the_german_decimal_comma(german) -> None:
