@@ -208,7 +208,8 @@ class Factions(Ruleset):
         fates = bool(state.sched.get("morale_fates"))
         if not record:
             return (fates,)
-        return fates, record["attacker"], tuple(record["targets"]), bool(record["blast"]), record["counter"] is None
+        targets = tuple(record.get("targets") or ())
+        return fates, record.get("attacker"), targets, bool(record.get("blast")), record.get("counter") is None
 
     def order(self, state: EncounterState) -> list[OrderEntry]:
         return table.order(state)
