@@ -27,7 +27,7 @@ from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.zone_hazard_spec import words as hazard_words
 from gm_desk.ui.bestiary.statblock_view import LAYOUTS, key_words, layout_of
 from gm_desk.ui.forms.inputs import choice_words
-from gm_desk.ui.i18n import N_, tr
+from gm_desk.ui.i18n import N_, number, tr
 from gm_desk.zone_layout import clean_layout, fill_layout
 
 STANCE_WORDS = {
@@ -305,7 +305,7 @@ def _difficulty(report: Report) -> str:
     rows = "".join(
         f"<tr><td>{escape(pc.name)}</td><td>{_pct(pc.down_chance)} "
         f"({_pct(pc.down_interval[0])}–{_pct(pc.down_interval[1])})</td>"
-        f"<td>{pc.track_mean:.1f} {escape(pc.track)}</td></tr>"
+        f"<td>{number(pc.track_mean, '.1f')} {escape(pc.track)}</td></tr>"
         for pc in report.pcs
     )
     capped = (

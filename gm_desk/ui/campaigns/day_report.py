@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 
 from gm_desk.rules.difficulty.day import FULL_REST, RECOVERS, DayReport
 from gm_desk.ui.difficulty.badge import pct
-from gm_desk.ui.i18n import tr
+from gm_desk.ui.i18n import number, tr
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import colour, style
 
@@ -99,10 +99,10 @@ class DayReportView(QWidget):
                 name = tr("{fight} — likely breaking point", fight=name)
             cells = (
                 name,
-                f"{fight.reached:,}",
-                f"{fight.won:,}",
-                f"{fight.lost:,}",
-                f"{fight.undecided:,}",
+                number(fight.reached, ","),
+                number(fight.won, ","),
+                number(fight.lost, ","),
+                number(fight.undecided, ","),
                 then_words(report, row),
             )
             for col, text in enumerate(cells):

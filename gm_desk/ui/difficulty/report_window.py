@@ -236,7 +236,7 @@ class DifficultyReportWindow(QDialog, RunFollower):
         self.pcs.resizeColumnsToContents()
         self.retaliations.setVisible(report.has_retaliations)
         if report.retaliations:
-            drawn = ", ".join(f"{name} ({count:,})" for name, count in report.retaliations)
+            drawn = ", ".join(f"{name} ({number(count, ',')})" for name, count in report.retaliations)
             self.retaliations.setText(tr("Retaliations drawn most often: {drawn}.", drawn=drawn))
         else:
             self.retaliations.setText(tr("No Retaliation was drawn."))
