@@ -41,7 +41,7 @@ from gm_desk.ui.campaigns.day_report import DayReportView
 from gm_desk.ui.campaigns.day_rests import RestsPanel
 from gm_desk.ui.difficulty.child import DayJob
 from gm_desk.ui.difficulty.follow import CountBar, RunFollower
-from gm_desk.ui.difficulty.worker import DayRun, launch
+from gm_desk.ui.difficulty.worker import DayRun
 from gm_desk.ui.i18n import tr
 from gm_desk.ui.plain_text import plain_label
 
@@ -314,19 +314,10 @@ class DayPlanDialog(QDialog, RunFollower):
             return
         days = self.days.value()
         run = DayRun(job, days, self.seed.value(), self.round_cap.value())
-        self.follow(run)
-        self.progress.setRange(0, days)
-        self.progress.setValue(0)
-        self.status.setText(tr("Playing the day {days:,} times…", days=days))
-        self._set_running(True)
-        launch(run, self)
+        self.begin(run, tr("Playing the day {days:,} times…", days=days), days)
 
     def cancel(self) -> None:
-        run, self.run = self.run, None
-        if run is not None:
-            run.cancel()
-            self.status.setText(tr("Cancelled: no report for this run."))
-        self._set_running(False)
+        self.give_up(tr("Cancelled: no report for this run."))
 
     def _set_running(self, running: bool) -> None:
         idle = not running

@@ -37,7 +37,7 @@ from gm_desk.ui.difficulty.badge import band, pct
 from gm_desk.ui.difficulty.follow import CountBar, RunFollower
 from gm_desk.ui.difficulty.histogram import LengthHistogram
 from gm_desk.ui.difficulty.tune_panel import TunePanel
-from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+from gm_desk.ui.difficulty.worker import DifficultyRun
 from gm_desk.ui.i18n import number, tr
 from gm_desk.ui.plain_text import plain_label
 from gm_desk.ui.theme import style
@@ -175,19 +175,10 @@ class DifficultyReportWindow(QDialog, RunFollower):
             return
         fights = self.fights.value()
         run = DifficultyRun(self.setup, fights, self.seed.value(), self.round_cap.value())
-        self.follow(run)
-        self.progress.setRange(0, fights)
-        self.progress.setValue(0)
-        self.status.setText(tr("Simulating {fights:,} fights…", fights=fights))
-        self._set_running(True)
-        launch(run, self)
+        self.begin(run, tr("Simulating {fights:,} fights…", fights=fights), fights)
 
     def cancel(self) -> None:
-        run, self.run = self.run, None
-        if run is not None:
-            run.cancel()
-            self.status.setText(tr("Cancelled: no report for this run."))
-        self._set_running(False)
+        self.give_up(tr("Cancelled: no report for this run."))
 
     def _set_running(self, running: bool, tuning: bool | None = None) -> None:
         tuning = self.tune.run is not None if tuning is None else tuning

@@ -32,7 +32,7 @@ from gm_desk.rules.prep.sides import foes
 from gm_desk.ui.difficulty.badge import pct
 from gm_desk.ui.difficulty.child import TuneJob
 from gm_desk.ui.difficulty.follow import RunFollower
-from gm_desk.ui.difficulty.worker import DifficultyRun, launch
+from gm_desk.ui.difficulty.worker import DifficultyRun
 from gm_desk.ui.i18n import N_, tr, trn
 from gm_desk.ui.plain_text import plain_label
 
@@ -161,21 +161,12 @@ class TunePanel(QGroupBox, RunFollower):
         _fights, seed, round_cap = self.settings()
         job = TuneJob(self.target_chance(), tuple(self._bestiary()), self.allow_options.isChecked())
         run = DifficultyRun(self.setup, self.fights.value(), seed, round_cap, tune=job)
-        self.follow(run)
         self.tuning = None
         self.table.setRowCount(0)
-        self.status.setText(
-            tr("Looking for changes that make the party win about {chance}…", chance=pct(job.target))
-        )
-        self._set_running(True)
-        launch(run, self)
+        self.begin(run, tr("Looking for changes that make the party win about {chance}…", chance=pct(job.target)))
 
     def cancel(self) -> None:
-        run, self.run = self.run, None
-        if run is not None:
-            run.cancel()
-            self.status.setText(tr("Tuning cancelled: nothing was proposed."))
-        self._set_running(False)
+        self.give_up(tr("Tuning cancelled: nothing was proposed."))
 
     def _bestiary(self) -> list[BestiaryCreature]:
         try:
