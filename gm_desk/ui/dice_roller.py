@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from gm_desk.rules.dice_limits import MAX_EXPRESSION_LENGTH
 from gm_desk.ui.i18n import number, tr
 from gm_desk.ui.plain_text import plain_label
-from gm_desk.ui.theme import style
+from gm_desk.ui.theme import css, style
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -59,7 +59,8 @@ def chance_words(chance: Fraction) -> str:
 
 
 def die_html(die: dice.Die) -> str:
-    style = KEPT_STYLE if die.kept else DROPPED_STYLE
+    """One die as rich text, in the theme in use (`DiceRoller` writes it again after a switch)."""
+    style = css(KEPT_STYLE if die.kept else DROPPED_STYLE)
     tip = f"d{die.sides}" if die.kept else tr("d{sides}, dropped", sides=die.sides)
     return f"<span style='{style}' title='{tip}'>{die.face}</span>"
 
@@ -75,6 +76,7 @@ class DiceRoller(QWidget):
         super().__init__(parent)
         self.rng = rng or random.Random()
         self._odds_for: Distribution | None = None
+        self._faces: tuple[dice.Die, ...] | None = None  # the last roll's dice, written again on a theme switch
         self.expression = QLineEdit(self)
         self.expression.setObjectName("diceExpression")
         self.expression.setPlaceholderText(tr("3d6+2, 2d20kh1, 4d6kh3…"))
@@ -149,12 +151,22 @@ class DiceRoller(QWidget):
             return None
         self.error.hide()
         self.total.setText(str(result.total))
-        self.dice_shown.setText(" ".join(die_html(d) for d in dice_rolled) or tr("no dice"))
+        self._faces = dice_rolled
+        self._show_faces()
         self._remember(result, dice_rolled)
         self.update_odds()
         # What was rolled stays to read and roll again (Enter), and the next expression typed replaces it.
         self.expression.selectAll()
         return result
+
+    def _show_faces(self) -> None:
+        if self._faces is not None:
+            self.dice_shown.setText(" ".join(die_html(d) for d in self._faces) or tr("no dice"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the faces' colours follow
+            self._show_faces()
 
     def _refuse(self, message: str) -> None:
         self.error.setText(message)

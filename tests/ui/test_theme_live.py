@@ -70,3 +70,23 @@ def test_the_toolbar_icons_show_in_either_theme_and_follow_a_switch(
             # A disabled icon looks disabled: clearly fainter than the enabled one.
             faint = _ink(act.icon().pixmap(24, 24, QIcon.Mode.Disabled))
             assert ratio(ink, paper) >= 1.5 * ratio(faint, paper), (choice, act.property("gmDeskIcon"), faint)
+
+
+@pytest.mark.parametrize("first, then", [("dark", "light"), ("light", "dark")])
+def test_the_dice_rollers_faces_read_in_either_theme_and_follow_a_switch(
+    qtbot: Any, store: Any, make_window: Any, first: str, then: str
+) -> None:
+    # The kept faces beside the total were written in the light theme's ink (#1c2638): on the dark
+    # theme's paper they could hardly be seen.
+    window = make_window()
+    apply_theme(window, choice=first)
+    window.dice_dock.toggleViewAction().trigger()
+    roller = window.dice_roller
+    qtbot.waitUntil(roller.isVisible)
+    roller.expression.setText("4d6kh3")
+    assert roller.roll() is not None
+    qtbot.wait(20)
+    assert contrast(window) == []
+    apply_theme(window, choice=then)
+    qtbot.wait(20)
+    assert contrast(window) == []
