@@ -79,14 +79,17 @@ def test_the_dice_rollers_faces_read_in_either_theme_and_follow_a_switch(
     # The kept faces beside the total were written in the light theme's ink (#1c2638): on the dark
     # theme's paper they could hardly be seen.
     window = make_window()
-    apply_theme(window, choice=first)
-    window.dice_dock.toggleViewAction().trigger()
-    roller = window.dice_roller
-    qtbot.waitUntil(roller.isVisible)
-    roller.expression.setText("4d6kh3")
-    assert roller.roll() is not None
-    qtbot.wait(20)
-    assert contrast(window) == []
-    apply_theme(window, choice=then)
-    qtbot.wait(20)
-    assert contrast(window) == []
+    try:
+        apply_theme(window, choice=first)
+        window.dice_dock.toggleViewAction().trigger()
+        roller = window.dice_roller
+        qtbot.waitUntil(roller.isVisible)
+        roller.expression.setText("4d6kh3")
+        assert roller.roll() is not None
+        qtbot.wait(20)
+        assert contrast(window) == []
+        apply_theme(window, choice=then)
+        qtbot.wait(20)
+        assert contrast(window) == []
+    finally:
+        apply_theme(window, choice="light")  # the theme the later tests of this process expect
