@@ -112,6 +112,16 @@ def _chunk_job(job: Job) -> list[FightResult]:
     return play_chunk(setup, seed, start, stop, round_cap, _FORKED[memory] if isinstance(memory, int) else memory)[0]
 
 
+def start_method() -> str | None:
+    """How the worker processes start: spawned where Qt is loaded (a forked copy of a process holding Qt
+    is not safe); forked on Linux otherwise, even in a process that was itself spawned (the GUI's worker,
+    whose default would be to spawn: a fresh interpreter importing the rules, a third of a second or
+    more before the first fight); elsewhere the platform's default."""
+    if "PySide6" in sys.modules:
+        return "spawn"
+    return "fork" if sys.platform.startswith("linux") else None
+
+
 def simulate(
     setup: dict[str, Any],
     fights: int = DEFAULT_FIGHTS,
@@ -144,7 +154,7 @@ def simulate(
             if progress:
                 progress(len(results), fights)
     else:
-        context = multiprocessing.get_context("spawn" if "PySide6" in sys.modules else None)
+        context = multiprocessing.get_context(start_method())
         token = id(memory)
         if context.get_start_method() == "fork":  # the workers are forked below: they find the memory
             _FORKED[token] = memory

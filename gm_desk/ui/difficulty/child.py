@@ -8,10 +8,18 @@ here reach the dialog in that language). Each entry point takes the language las
 goes, then ("report", Tuning) or ("failed", sentence).
 `day(job, days, seed, queue, round_cap)` plays an adventuring day (`gm_desk.rules.difficulty.day`):
 ("progress", days done, days) after each day, then ("report", DayReport) or ("failed", sentence).
+
+The fights are spread over `workers()` processes of the worker's own, as `gm-desk difficulty` spreads
+them: 1,000 fights took about half as long on two cores as on one. On POSIX the worker leads a process
+group and ends the whole group when it is told to end (SIGTERM), so a cancelled run leaves no process
+behind; elsewhere it plays its fights alone.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +27,7 @@ from typing import Any
 from gm_desk.rules.difficulty import simulate
 from gm_desk.rules.difficulty.changes import BestiaryCreature
 from gm_desk.rules.difficulty.fight import ROUND_CAP
+from gm_desk.rules.difficulty.run import DEFAULT_WORKERS
 from gm_desk.rules.i18n import t
 from gm_desk.rules.setup import SetupError
 
@@ -51,6 +60,23 @@ def speak(language: str) -> None:
         use_language(language)
 
 
+def workers() -> int:
+    """How many processes this worker may spread its fights over: `DEFAULT_WORKERS` where it leads a
+    process group of its own (POSIX), which a SIGTERM ends whole (`_end_group`); 1 elsewhere."""
+    if os.name != "posix":
+        return 1
+    if multiprocessing.parent_process() is not None and os.getpgid(0) != os.getpid():  # a worker process
+        os.setpgid(0, 0)
+        signal.signal(signal.SIGTERM, _end_group)
+    return DEFAULT_WORKERS
+
+
+def _end_group(signum: int, frame: Any) -> None:
+    """Told to end: the whole group ends, this process and the simulation's processes with it."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    os.killpg(0, signal.SIGTERM)
+
+
 def play(
     setup: dict[str, Any], fights: int, seed: int, queue: Any, round_cap: int = ROUND_CAP, language: str = "en"
 ) -> None:
@@ -60,7 +86,7 @@ def play(
             setup,
             fights=fights,
             seed=seed,
-            workers=1,
+            workers=workers(),
             round_cap=round_cap,
             progress=lambda done, total: queue.put(("progress", done, total)),
         )
@@ -83,7 +109,7 @@ def tune(
             job.target,
             fights=fights,
             seed=seed,
-            workers=1,
+            workers=workers(),
             round_cap=round_cap,
             bestiary=job.bestiary,
             allow_options=job.allow_options,

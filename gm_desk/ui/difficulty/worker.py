@@ -17,9 +17,12 @@ live run and waits for them (the main window closing).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import copy
 import multiprocessing
+import os
 import queue
+import signal
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
@@ -29,6 +32,7 @@ from gm_desk.ui.difficulty import child
 from gm_desk.ui.i18n import current_language, tr
 
 POLL_S = 0.05
+END_S = 2.0  # how long a worker told to end may take before it is killed
 
 
 class DifficultyRun(QThread):
@@ -55,6 +59,7 @@ class DifficultyRun(QThread):
         self.tune = tune  # None: one simulation, reported as a Report; else a tuning, as a Tuning
         self.language = current_language()  # the worker writes its words in it (`child.speak`)
         self._stop = False
+        self.pid: int | None = None  # the worker process's, once started
 
     def cancel(self) -> None:
         self._stop = True
@@ -79,8 +84,11 @@ class DifficultyRun(QThread):
         context = multiprocessing.get_context("spawn")
         messages = context.Queue()
         target, args = self.work(messages)
-        process = context.Process(target=target, args=args, daemon=True)
+        # Not daemonic: a daemonic process may start none of its own (`child.workers`). It never outlives
+        # the run: `end` stops it, and `stop_all` ends every run when the program ends.
+        process = context.Process(target=target, args=args)
         process.start()
+        self.pid = process.pid
         try:
             while True:
                 if self._stop:
@@ -108,11 +116,24 @@ class DifficultyRun(QThread):
                         self.reported.emit(self, message[1])
                     return
         finally:
-            if process.is_alive():
-                process.terminate()
-            process.join()
+            end(process)
             messages.close()
             messages.join_thread()
+
+
+def end(process: Any) -> None:
+    """Stop a worker process that is still going, with the processes it started (`child.workers`: it leads
+    their process group and ends it on SIGTERM); killed, group and all, if it has not ended within
+    `END_S`."""
+    if process.is_alive():
+        process.terminate()
+        process.join(END_S)
+    if process.is_alive():
+        if hasattr(os, "killpg"):
+            with contextlib.suppress(OSError):  # not its own group yet: it has started no process
+                os.killpg(process.pid, signal.SIGKILL)
+        process.kill()
+    process.join()
 
 
 class DayRun(DifficultyRun):
