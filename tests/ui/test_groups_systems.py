@@ -70,7 +70,7 @@ def test_cards_one_card_typed_for_the_group_and_its_members_shown_at_it(qtbot, s
     window = demo_window(make_window, "cards")
     session = window.session
     editor = open_groups(qtbot, window)
-    assert editor.row_texts()[2:5] == ["wolves  ·  2 in the group", "  Grey Wolf", "  Grey Wolf 2"]
+    assert editor.row_texts()[2:5] == ["Wolves  ·  2 in the group", "  Grey Wolf", "  Grey Wolf 2"]
     click_rows(qtbot, editor, ["w1", "w2"])
     qtbot.mouseClick(editor.ungroup_button, Qt.MouseButton.LeftButton)
     # Their stat blocks share a card ("wolf pack") too: Ungroup lets go of that as well.
@@ -82,14 +82,14 @@ def test_cards_one_card_typed_for_the_group_and_its_members_shown_at_it(qtbot, s
     while not session.in_prep:
         window.actions_.undo.trigger()
     window.actions_.undo.trigger()  # and the ungrouping taken back
-    assert groups.members(session.setup) == {"wolves": ["w1", "w2"]}
+    assert groups.members(session.setup) == {"Wolves": ["w1", "w2"]}
     start(window)
     entry = window.initiative.entry
-    for holder, card in (("ida", 6), ("jon", 8), ("wolves", 3)):
+    for holder, card in (("ida", 6), ("jon", 8), ("Wolves", 3)):
         entry.field(holder).setValue(card)
     entry.all_button.click()
     rows = window.initiative.row_texts()
-    assert [r.split("  ·  ")[1] for r in rows] == ["3 · wolves", "3 · wolves", "6", "8"]
+    assert [r.split("  ·  ")[1] for r in rows] == ["3 · Wolves", "3 · Wolves", "6", "8"]
     assert "Grey Wolf" in rows[0] and "Grey Wolf 2" in rows[1]
     editor.close()
 

@@ -291,7 +291,7 @@ def test_the_action_list_offers_the_turns_actions_before_ending_it(store: Any, m
     t = make_table(demo_encounter("cards", who_rolls=None))
     panel, form = t.initiative, t.combat.action
     t.space()
-    for holder, card in (("ida", 4), ("jon", 10), ("wolves", 3)):
+    for holder, card in (("ida", 4), ("jon", 10), ("Wolves", 3)):
         panel.entry.field(holder).setValue(card)
     panel.entry.all_button.click()
     for _ in range(3):  # to the Grey Wolf's turn, beside Ida

@@ -184,21 +184,21 @@ def test_initiative_cards(store: Any, make_table: Any) -> None:
     panel, form = t.initiative, t.combat.action
     t.space()
     assert panel.phase_label.text() == "Dealing cards"
-    assert list(panel.entry.rows) == ["ida", "jon", "wolves"]
-    for holder, card in (("ida", 4), ("jon", 10), ("wolves", 3)):
+    assert list(panel.entry.rows) == ["ida", "jon", "Wolves"]
+    for holder, card in (("ida", 4), ("jon", 10), ("Wolves", 3)):
         panel.entry.field(holder).setValue(card)
     panel.entry.all_button.click()
     assert panel.phase_label.text() == "Round start: swaps"
     assert panel.row_texts() == [
-        "   Grey Wolf  ·  3 · wolves",
-        "   Grey Wolf 2  ·  3 · wolves",
+        "   Grey Wolf  ·  3 · Wolves",
+        "   Grey Wolf 2  ·  3 · Wolves",
         "   Ida  ·  4",
         "   Jon  ·  10",
     ]
     assert [r.command["args"] for r in repo.load_log(t.session.encounter_id)[1:4]] == [
         {"holder": "ida", "card": 4},
         {"holder": "jon", "card": 10},
-        {"holder": "wolves", "card": 3},
+        {"holder": "Wolves", "card": 3},
     ]
 
     # Swaps at the start of the round; the wolves' shared card is played in the order the GM drags.

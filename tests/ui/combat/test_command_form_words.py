@@ -20,7 +20,7 @@ def row_labels(form: Any) -> list[str]:
 def test_a_card_swap_reads_swaps_and_with(store: Any, make_table: Any) -> None:
     t = make_table(demo_encounter("cards"))
     t.space()
-    for holder, card in (("ida", 4), ("jon", 10), ("wolves", 3)):
+    for holder, card in (("ida", 4), ("jon", 10), ("Wolves", 3)):
         t.initiative.entry.field(holder).setValue(card)
     t.initiative.entry.all_button.click()
     assert t.combat.action.pick("cards.swap", a="ida", b="jon")

@@ -180,7 +180,7 @@ def test_next_asks_for_each_roll_the_campaign_keeps_typed_then_goes_on(store: An
     assert saved.command["type"] == "next" and saved.command["dice"]["card1:ida"] == [1]
     # each holder's card is typed apart: one typed card is never dealt to two holders
     assert len(saved.command["dice"]) == typed and typed > 1
-    assert {key.partition(":")[2] for key in saved.command["dice"]} == {"ida", "jon", "wolves"}
+    assert {key.partition(":")[2] for key in saved.command["dice"]} == {"ida", "jon", "Wolves"}
     assert {source for _, source in saved_rolls(t)} == {"entered"}
 
 

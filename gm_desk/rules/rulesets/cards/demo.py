@@ -67,7 +67,7 @@ def demo_setup() -> dict[str, Any]:
                 "kind": "NPC",
                 "side": "pack",
                 "zone": "ford",
-                "group": "wolves",
+                "group": "Wolves",
                 "stats": copy.deepcopy(wolf),
             },
             {
@@ -76,7 +76,7 @@ def demo_setup() -> dict[str, Any]:
                 "kind": "NPC",
                 "side": "pack",
                 "zone": "track",
-                "group": "wolves",
+                "group": "Wolves",
                 "stats": copy.deepcopy(wolf),
             },
         ],
