@@ -715,7 +715,7 @@
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Advance to whatever comes next (Space)</source>
-        <translation>Zum Nächsten weitergehen (Space)</translation>
+        <translation>Zum Nächsten weitergehen (Leertaste)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
@@ -1198,7 +1198,7 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <source>Close the editor (Esc or Ctrl+W); asks first about unsaved changes</source>
-        <translation>Editor schließen (Esc oder Ctrl+W); fragt vorher nach ungespeicherten Änderungen</translation>
+        <translation>Editor schließen (Esc oder Strg+W); fragt vorher nach ungespeicherten Änderungen</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
@@ -1968,12 +1968,12 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <source>Fight the chosen encounter earlier in the day (Ctrl+Up)</source>
-        <translation>Die gewählte Begegnung früher am Tag kämpfen (Ctrl+Up)</translation>
+        <translation>Die gewählte Begegnung früher am Tag kämpfen (Strg+Hoch)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <source>Fight the chosen encounter later in the day (Ctrl+Down)</source>
-        <translation>Die gewählte Begegnung später am Tag kämpfen (Ctrl+Down)</translation>
+        <translation>Die gewählte Begegnung später am Tag kämpfen (Strg+Herunter)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -1988,7 +1988,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/view.py"/>
         <source>File ▸ Open encounter… (Ctrl+O)</source>
-        <translation>Datei ▸ Begegnung öffnen… (Ctrl+O)</translation>
+        <translation>Datei ▸ Begegnung öffnen… (Strg+O)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat_log.py"/>
@@ -2810,7 +2810,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Next  (Space)</source>
-        <translation>Weiter  (Space)</translation>
+        <translation>Weiter  (Leertaste)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
@@ -3033,7 +3033,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Nothing yet: Next (Space) starts the fight</source>
-        <translation>Noch nichts: Weiter (Space) beginnt den Kampf</translation>
+        <translation>Noch nichts: Weiter (Leertaste) beginnt den Kampf</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
@@ -3264,7 +3264,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Pick several combatants (Shift or Ctrl click), then group them</source>
-        <translation>Mehrere Teilnehmer wählen (Shift- oder Ctrl-Klick), dann gruppieren</translation>
+        <translation>Mehrere Teilnehmer wählen (Umschalt- oder Strg-Klick), dann gruppieren</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3284,7 +3284,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/zone_canvas/many_menu.py"/>
         <source>Pick tokens on the map first: Ctrl+click them, or drag a box around them.</source>
-        <translation>Zuerst Spielfiguren auf der Karte wählen: mit Ctrl+Klick oder einen Rahmen darum ziehen.</translation>
+        <translation>Zuerst Spielfiguren auf der Karte wählen: mit Strg+Klick oder einen Rahmen darum ziehen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3371,7 +3371,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places</source>
-        <translation>Vorbereitung · Doppelklick: neue Zone · Shift-Ziehen: verbinden · Spielfiguren ziehen: Startplätze</translation>
+        <translation>Vorbereitung · Doppelklick: neue Zone · Umschalt-Ziehen: verbinden · Spielfiguren ziehen: Startplätze</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -3411,7 +3411,7 @@ Begegnungen, die sie schon verwenden, behalten ihre Kopien.</translation>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Put the picked combatants in one group (Ctrl+G)</source>
-        <translation>Die gewählten Teilnehmer in eine Gruppe stecken (Ctrl+G)</translation>
+        <translation>Die gewählten Teilnehmer in eine Gruppe stecken (Strg+G)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/backups/restore_dialog.py"/>
@@ -4199,12 +4199,12 @@ Die aktuellen Daten werden vorher gesichert (als „vor Wiederherstellung“) un
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Take the last step back (Ctrl+Z)</source>
-        <translation>Letzten Schritt zurücknehmen (Ctrl+Z)</translation>
+        <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Take the picked combatants out of their group (Ctrl+Shift+G)</source>
-        <translation>Die gewählten Teilnehmer aus ihrer Gruppe nehmen (Ctrl+Shift+G)</translation>
+        <translation>Die gewählten Teilnehmer aus ihrer Gruppe nehmen (Strg+Umschalt+G)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -4913,7 +4913,7 @@ Rückgängig nimmt es zurück.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/scene_events_box.py"/>
         <source>You have dealt with it: take it off the panel (Ctrl+Z brings it back)</source>
-        <translation>Erledigt: aus dem Bereich entfernen (Ctrl+Z holt es zurück)</translation>
+        <translation>Erledigt: aus dem Bereich entfernen (Strg+Z holt es zurück)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep_sheet_content.py"/>
@@ -5769,7 +5769,7 @@ Nichts wurde importiert.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
         <source>{name} arrives at once, in {zone} (Ctrl+Z takes it back)</source>
-        <translation>{name} trifft sofort in {zone} ein (Ctrl+Z nimmt es zurück)</translation>
+        <translation>{name} trifft sofort in {zone} ein (Strg+Z nimmt es zurück)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
@@ -5779,7 +5779,7 @@ Nichts wurde importiert.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{name} has made this turn's attack: Next (Space) passes the turn.</source>
-        <translation>{name} hat den Angriff dieses Zugs gemacht: Weiter (Space) gibt den Zug ab.</translation>
+        <translation>{name} hat den Angriff dieses Zugs gemacht: Weiter (Leertaste) gibt den Zug ab.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
@@ -9456,7 +9456,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
-        <translation>Letzte Runde: {choice} (Space behält es bei).</translation>
+        <translation>Letzte Runde: {choice} (Leertaste behält es bei).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
@@ -15869,7 +15869,7 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     <message>
         <location filename="../../gm_desk/cli.py"/>
         <source>serving the player view; Ctrl+C stops it.</source>
-        <translation>Spieleransicht wird bereitgestellt; Ctrl+C beendet sie.</translation>
+        <translation>Spieleransicht wird bereitgestellt; Strg+C beendet sie.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/options.py"/>

@@ -715,7 +715,7 @@
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Advance to whatever comes next (Space)</source>
-        <translation>Passer à la suite (Space)</translation>
+        <translation>Passer à la suite (Espace)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
@@ -1198,7 +1198,7 @@
     <message>
         <location filename="../../gm_desk/ui/bestiary/editor_actions.py"/>
         <source>Close the editor (Esc or Ctrl+W); asks first about unsaved changes</source>
-        <translation>Fermer l'éditeur (Esc ou Ctrl+W) ; demande d'abord pour les modifications non enregistrées</translation>
+        <translation>Fermer l'éditeur (Échap ou Ctrl+W) ; demande d'abord pour les modifications non enregistrées</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
@@ -1968,12 +1968,12 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <source>Fight the chosen encounter earlier in the day (Ctrl+Up)</source>
-        <translation>Livrer la rencontre choisie plus tôt dans la journée (Ctrl+Up)</translation>
+        <translation>Livrer la rencontre choisie plus tôt dans la journée (Ctrl+Haut)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/day_plan.py"/>
         <source>Fight the chosen encounter later in the day (Ctrl+Down)</source>
-        <translation>Livrer la rencontre choisie plus tard dans la journée (Ctrl+Down)</translation>
+        <translation>Livrer la rencontre choisie plus tard dans la journée (Ctrl+Bas)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/difficulty/badge.py"/>
@@ -2810,7 +2810,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
         <source>Next  (Space)</source>
-        <translation>Suivant  (Space)</translation>
+        <translation>Suivant  (Espace)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/player_view/window.py"/>
@@ -3033,7 +3033,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/command_form.py"/>
         <source>Nothing yet: Next (Space) starts the fight</source>
-        <translation>Rien pour l'instant : Suivant (Space) lance le combat</translation>
+        <translation>Rien pour l'instant : Suivant (Espace) lance le combat</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
@@ -3135,7 +3135,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/bestiary/library_dock.py"/>
         <source>Open the selected creature in the editor (double-click or Return)</source>
-        <translation>Ouvrir la créature sélectionnée dans l'éditeur (double-clic ou Return)</translation>
+        <translation>Ouvrir la créature sélectionnée dans l'éditeur (double-clic ou Entrée)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/initiative/panel.py"/>
@@ -3264,7 +3264,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Pick several combatants (Shift or Ctrl click), then group them</source>
-        <translation>Sélectionnez plusieurs combattants (clic avec Shift ou Ctrl), puis groupez-les</translation>
+        <translation>Sélectionnez plusieurs combattants (clic avec Maj ou Ctrl), puis groupez-les</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
@@ -3371,7 +3371,7 @@ Les rencontres qui les utilisent déjà gardent leurs copies.</translation>
     <message>
         <location filename="../../gm_desk/ui/main_window.py"/>
         <source>Prep · double-click: new zone · Shift-drag: link · drag tokens: starting places</source>
-        <translation>Préparation · double-clic : nouvelle zone · Shift+glisser : lien · glisser les pions : positions de départ</translation>
+        <translation>Préparation · double-clic : nouvelle zone · Maj+glisser : lien · glisser les pions : positions de départ</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/campaigns/manager.py"/>
@@ -4204,7 +4204,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
     <message>
         <location filename="../../gm_desk/ui/prep/groups_editor.py"/>
         <source>Take the picked combatants out of their group (Ctrl+Shift+G)</source>
-        <translation>Retirer les combattants sélectionnés de leur groupe (Ctrl+Shift+G)</translation>
+        <translation>Retirer les combattants sélectionnés de leur groupe (Ctrl+Maj+G)</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/statblock.py"/>
@@ -4688,7 +4688,7 @@ Vos données actuelles sont d'abord sauvegardées (sous « avant restauration 
         <source>Type damage (7, or dice such as 2d6+1) or healing with a minus (-3, -1d4) and press Enter.
 It lands on the main health track as the rules say (overflow included); armour is not taken off.
 Undo takes it back.</source>
-        <translation>Saisissez des dégâts (7, ou des dés comme 2d6+1) ou des soins avec un moins (-3, -1d4) et appuyez sur Enter.
+        <translation>Saisissez des dégâts (7, ou des dés comme 2d6+1) ou des soins avec un moins (-3, -1d4) et appuyez sur Entrée.
 Ils s'appliquent à la piste de santé principale selon les règles (débordement compris) ; l'armure n'est pas déduite.
 Annuler permet de revenir en arrière.</translation>
     </message>
@@ -5779,7 +5779,7 @@ Rien n'a été importé.</translation>
     <message>
         <location filename="../../gm_desk/ui/combat/threat_attack.py"/>
         <source>{name} has made this turn's attack: Next (Space) passes the turn.</source>
-        <translation>{name} a fait l'attaque de ce tour : Suivant (Space) passe le tour.</translation>
+        <translation>{name} a fait l'attaque de ce tour : Suivant (Espace) passe le tour.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/ui/combat/reinforcements_box.py"/>
@@ -9456,7 +9456,7 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/table.py"/>
         <source>Last round: {choice} (Space keeps it).</source>
-        <translation>Dernier round : {choice} (Space le conserve).</translation>
+        <translation>Dernier round : {choice} (Espace le conserve).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
