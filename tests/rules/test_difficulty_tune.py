@@ -128,3 +128,20 @@ def test_an_encounter_without_foes_has_nothing_to_tune() -> None:
 def test_a_target_outside_0_to_1_is_refused() -> None:
     with pytest.raises(ValueError, match="between 0 and 1"):
         tune(demo_setup_for("marching"), 1.2, fights=10)
+
+
+def test_the_last_runs_played_side_by_side_give_the_one_process_tuning() -> None:
+    # The encounter as it is and the finalists are played in full at once on two processes: the same
+    # tuning, byte for byte, as one process playing them in turn.
+    setup = demo_setup_for("marching")
+    alone = tune(setup, 0.3, fights=60, seed=4, workers=1, proposals=2, screen=40)
+    together = tune(setup, 0.3, fights=60, seed=4, workers=2, proposals=2, screen=40)
+    assert len(together.proposals) == 2
+    assert together.to_dict() == alone.to_dict()
+
+
+def test_an_impossible_run_is_refused_before_the_search() -> None:
+    tried: list[str] = []
+    with pytest.raises(ValueError):
+        tune(demo_setup_for("marching"), 0.3, fights=0, progress=tried.append)
+    assert tried == []  # nothing was screened

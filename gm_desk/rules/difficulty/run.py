@@ -112,6 +112,38 @@ def _chunk_job(job: Job) -> list[FightResult]:
     return play_chunk(setup, seed, start, stop, round_cap, _FORKED[memory] if isinstance(memory, int) else memory)[0]
 
 
+def check_run(setup: dict[str, Any], fights: int, workers: int, round_cap: int) -> None:
+    """ValueError for a number of fights, workers or a round cap out of bounds; TooLarge for more work
+    than a run takes on. Nothing is played."""
+    if not 1 <= fights <= MAX_FIGHTS:
+        raise ValueError(t("The number of fights must be between 1 and {MAX_FIGHTS}.", MAX_FIGHTS=MAX_FIGHTS))
+    if workers < 1:
+        raise ValueError(t("At least one worker is needed."))
+    if not 1 <= round_cap <= MAX_ROUND_CAP:
+        raise ValueError(t("The round cap must be between 1 and {count} rounds.", count=MAX_ROUND_CAP))
+    check_work(setup, fights)  # in bounded time, or a refusal saying why not
+
+
+# A whole run's work, for `simulate_many`: the setup, the fights, the seed, the round cap.
+RunJob = tuple[dict[str, Any], int, int, int]
+
+
+def _run_job(job: RunJob) -> Report:
+    setup, fights, seed, round_cap = job
+    return simulate(setup, fights=fights, seed=seed, workers=1, round_cap=round_cap)
+
+
+def simulate_many(jobs: list[RunJob], workers: int = DEFAULT_WORKERS) -> list[Report]:
+    """The reports of several independent runs, in order, played side by side on `workers` processes
+    (each run on one: a run's report does not depend on how many workers played it). The tuner's last
+    runs (the encounter as it is and each finalist) are such a batch."""
+    if workers <= 1 or len(jobs) <= 1:
+        return [_run_job(job) for job in jobs]
+    context = multiprocessing.get_context(start_method())
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
+        return list(pool.map(_run_job, jobs))
+
+
 def start_method() -> str | None:
     """How the worker processes start: spawned where Qt is loaded (a forked copy of a process holding Qt
     is not safe); forked on Linux otherwise, even in a process that was itself spawned (the GUI's worker,
@@ -133,13 +165,7 @@ def simulate(
     """Play the prepared encounter `setup` `fights` times and report. SetupError for a setup that
     cannot start a fight, TooLarge for more work than a run takes on (`WORK_BUDGET`); `progress(done,
     fights)` hears each finished chunk."""
-    if not 1 <= fights <= MAX_FIGHTS:
-        raise ValueError(t("The number of fights must be between 1 and {MAX_FIGHTS}.", MAX_FIGHTS=MAX_FIGHTS))
-    if workers < 1:
-        raise ValueError(t("At least one worker is needed."))
-    if not 1 <= round_cap <= MAX_ROUND_CAP:
-        raise ValueError(t("The round cap must be between 1 and {count} rounds.", count=MAX_ROUND_CAP))
-    check_work(setup, fights)  # in bounded time, or a refusal saying why not
+    check_run(setup, fights, workers, round_cap)
     first = Encounter(setup)  # checks the setup (SetupError) before any worker starts
     results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {})
     if progress:

@@ -40,7 +40,8 @@ from gm_desk.rules.difficulty.changes import (
 )
 from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.rules.difficulty.report import Report
-from gm_desk.rules.difficulty.run import DEFAULT_WORKERS, simulate
+from gm_desk.rules.difficulty.run import DEFAULT_WORKERS, check_run, simulate, simulate_many
+from gm_desk.rules.engine import Encounter
 from gm_desk.rules.i18n import t
 from gm_desk.rules.prep.edited import Setup
 from gm_desk.rules.prep.sides import foes
@@ -337,11 +338,12 @@ def tune(
     `fights` times on `seed`; SetupError for an encounter that cannot be played."""
     if not 0 <= target <= 1:
         raise ValueError(t("The target is a win chance between 0 and 1."))
-    before = simulate(setup, fights=fights, seed=seed, workers=workers, round_cap=round_cap)
+    check_run(setup, fights, workers, round_cap)
+    Encounter(setup)  # SetupError before any search: the full run of the encounter as it is comes last
     search = _Search(setup, target, screen or max(40, min(150, fights // 3)), seed, round_cap, progress)
     start = search.try_(())
     if start is None:  # no foe at all: nothing to tune
-        return Tuning(target, before, ())
+        return Tuning(target, simulate(setup, fights=fights, seed=seed, workers=workers, round_cap=round_cap), ())
     harder = start > target
     shapes: list[tuple[Change, ...]] = [()]
     for entries in kinds(setup).values():
@@ -360,9 +362,15 @@ def tune(
     ranked = sorted(
         search.seen.items(), key=lambda item: (abs(search.estimate(item[0])[0] - target), len(item[1][0]))
     )
+    finalists = ranked[:proposals]
+    # The encounter as it is and each finalist, played in full side by side: independent runs.
+    reports = simulate_many(
+        [(setup, fights, seed, round_cap)] + [(candidate, fights, seed, round_cap) for _, (_, candidate, _) in finalists],
+        workers,
+    )
+    before = reports[0]
     played = []
-    for key, (changes, candidate, _screened) in ranked[:proposals]:
-        report = simulate(candidate, fights=fights, seed=seed, workers=workers, round_cap=round_cap)
+    for (key, (changes, candidate, _screened)), report in zip(finalists, reports[1:], strict=True):
         # Ranked by all the evidence on the candidate together (its screening or its line's, and the full
         # run, on independent dice), so a lucky full run does not put a candidate first; its figure stays
         # its own run's.
