@@ -14,6 +14,10 @@ of exactly the encounter the proposal describes, never a screening figure or ano
    how near both runs of each, taken together, lie to the target; each proposal's figure is its full
    run's alone.
 
+Screenings that do not wait on one another (the shapes, a near step's neighbours) and the last full runs
+(the encounter as it is, each finalist) are played side by side on the run's workers, each on the dice
+it would roll alone in that order: the same tuning with one worker or two.
+
 `verify(proposal, before)` checks a proposal honestly: its changes applied to the encounter give its
 setup, and its fights played again give its figures, byte for byte.
 """
@@ -162,6 +166,7 @@ class _Search:
     seed: int
     round_cap: int
     progress: Callable[[str], None] | None
+    workers: int = 1  # processes for screenings that do not depend on one another
     seen: dict[str, tuple[tuple[Change, ...], Setup, float]] = field(default_factory=dict)
     # What the line through a shape's screenings says of a candidate on it: (win chance, fights behind it)
     fitted: dict[str, tuple[float, int]] = field(default_factory=dict)
@@ -180,28 +185,37 @@ class _Search:
     def try_(self, changes: Sequence[Change]) -> float | None:
         """The screened win chance of the encounter with `changes` (None: the changes are refused, or
         leave no foe to fight)."""
-        try:
-            setup = applied(self.setup, changes)
-        except Reject:
-            return None
-        if not foes(setup):
-            return None
-        key = json.dumps(setup, sort_keys=True, default=str)
-        if key in self.seen:
-            return self.seen[key][2]
+        return self.try_all([changes])[0]
+
+    def try_all(self, tries: Sequence[Sequence[Change]], workers: int = 1) -> list[float | None]:
+        """`try_` of each, in order, the new screenings played side by side on `workers` processes: each
+        new candidate's dice are the ones it would roll screened alone in that order (its seed counts the
+        candidates screened before it), so the figures are the same."""
         from gm_desk.rules.prep.check import check
 
-        if check(setup) is not None:
-            return None
-        report = simulate(
-            setup, fights=self.screen, seed=self.seed * SCREEN_SALT + 1 + len(self.seen), workers=1, round_cap=self.round_cap
-        )
-        self.seen[key] = (tuple(changes), setup, report.win_chance)
-        if self.progress:
-            self.progress(
-                t("Tried: {changes}", changes="; ".join(c.words for c in changes) or t("no change"))
-            )
-        return report.win_chance
+        keys: list[str | None] = []
+        new: dict[str, tuple[tuple[Change, ...], Setup, int]] = {}  # key -> changes, setup, seed
+        for changes in tries:
+            try:
+                setup = applied(self.setup, changes)
+            except Reject:
+                keys.append(None)
+                continue
+            key = json.dumps(setup, sort_keys=True, default=str) if foes(setup) else None
+            if key is not None and key not in self.seen and key not in new:
+                if check(setup) is not None:
+                    key = None
+                else:
+                    new[key] = (tuple(changes), setup, self.seed * SCREEN_SALT + 1 + len(self.seen) + len(new))
+            keys.append(key)
+        jobs = [(setup, self.screen, seed, self.round_cap) for _, setup, seed in new.values()]
+        for (key, (changes, setup, _)), report in zip(new.items(), simulate_many(jobs, workers), strict=True):
+            self.seen[key] = (changes, setup, report.win_chance)
+            if self.progress:
+                self.progress(
+                    t("Tried: {changes}", changes="; ".join(c.words for c in changes) or t("no change"))
+                )
+        return [self.seen[key][2] if key is not None else None for key in keys]
 
     def line(self, shape: tuple[Change, ...], start: float) -> None:
         """Fine-tune `shape` along the foes' numbers (each knob in turn until one reaches the target)."""
@@ -233,13 +247,15 @@ class _Search:
                         break
                 steps = following
             near = [s for s, found in points if s and abs(found - self.target) <= NEAR]
-            for steps in {n for s in near for n in (s - 1, s + 1)} - {s for s, _ in points} - {0}:
-                # One screening that lands near the target may be lucky: its neighbours on both sides
-                # let the line below say which step is really nearest.
-                changes = turned(base, knob, steps)
-                found = self.try_((*shape, *changes)) if changes else None
-                if found is not None:
-                    points.append((steps, found))
+            # One screening that lands near the target may be lucky: its neighbours on both sides let the
+            # line below say which step is really nearest (screened side by side).
+            around = [
+                (steps, changes)
+                for steps in {n for s in near for n in (s - 1, s + 1)} - {s for s, _ in points} - {0}
+                if (changes := turned(base, knob, steps))
+            ]
+            found_around = self.try_all([(*shape, *changes) for _, changes in around], self.workers)
+            points += [(steps, found) for (steps, _), found in zip(around, found_around, strict=True) if found is not None]
             self.fit(shape, base, knob, _distinct(base, knob, points))
             if near:
                 return
@@ -340,7 +356,7 @@ def tune(
         raise ValueError(t("The target is a win chance between 0 and 1."))
     check_run(setup, fights, workers, round_cap)
     Encounter(setup)  # SetupError before any search: the full run of the encounter as it is comes last
-    search = _Search(setup, target, screen or max(40, min(150, fights // 3)), seed, round_cap, progress)
+    search = _Search(setup, target, screen or max(40, min(150, fights // 3)), seed, round_cap, progress, workers)
     start = search.try_(())
     if start is None:  # no foe at all: nothing to tune
         return Tuning(target, simulate(setup, fights=fights, seed=seed, workers=workers, round_cap=round_cap), ())
@@ -351,11 +367,9 @@ def tune(
     shapes += [(c,) for c in swaps(setup, bestiary, harder)]
     if allow_options:
         shapes += [(c,) for c in option_flips(setup)]
-    screened: list[tuple[float, tuple[Change, ...]]] = []
-    for shape in shapes:
-        found = search.try_(shape)
-        if found is not None:
-            screened.append((found, shape))
+    screened = [
+        (found, shape) for shape, found in zip(shapes, search.try_all(shapes, workers), strict=True) if found is not None
+    ]
     screened.sort(key=lambda item: abs(item[0] - target))
     for found, shape in screened[:SHAPES_TUNED]:
         search.line(shape, found)
