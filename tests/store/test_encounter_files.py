@@ -138,7 +138,7 @@ def test_duplicate_copies_a_prepared_encounter_with_its_map_sides_groups_and_opt
     assert copy.name == f"{done.name} (copy)" and copy.status == "prep"
     assert copy.setup == doc["setup"] and copy.layout == layout
     assert copy.setup["options"] == doc["setup"]["options"]
-    assert {c.get("group") for c in copy.setup["combatants"]} >= {"band", "wolves"}
+    assert {c.get("group") for c in copy.setup["combatants"]} >= {"band", "Wolves"}
     assert duplicate_encounter(done.encounter_id).name == f"{done.name} (copy) (2)"
     # The copy is its own: changing it leaves the original alone.
     repo.update_encounter(copy.id, setup={**copy.setup, "options": {}})
