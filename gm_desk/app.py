@@ -358,7 +358,7 @@ class Startup:
         self.loaded_callback: Callable[[], None] | None = None
 
     def load(self) -> None:
-        from PySide6.QtWidgets import QApplication, QMessageBox
+        from PySide6.QtWidgets import QApplication  # QMessageBox (its type: ~1 ms) for a failure only
 
         if self.shown_callback is not None:
             self.shown_callback()
@@ -367,6 +367,8 @@ class Startup:
         except _StartFailed as failure:
             self._quit(failure.code)
         except Exception:  # a bug: say so and stop, rather than leave a half-built window
+            from PySide6.QtWidgets import QMessageBox
+
             text = traceback.format_exc()
             print(f"gm-desk: start-up failed:\n{text}", file=sys.stderr)
             tell(QMessageBox.Icon.Critical, t("GM Desk could not start"), text.strip().splitlines()[-1])
@@ -387,7 +389,6 @@ class Startup:
     def _load(self) -> None:
         from PySide6.QtCore import QTimer
         from PySide6.QtGui import QGuiApplication
-        from PySide6.QtWidgets import QMessageBox
 
         from gm_desk.paths import database_path
         from gm_desk.store.backup_policy import BackupPolicy
@@ -403,6 +404,8 @@ class Startup:
             # open_store, and also: a file that lost its -wal is set aside, and the WAL guard is armed.
             self.store = open_with_recovery(database_path(self.folder), keep_backups=policy.max_files)
         except StoreError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             tell(QMessageBox.Icon.Critical, t("GM Desk cannot open its data"), str(exc))
             raise _StartFailed(2) from exc
         store = self.store
@@ -421,6 +424,8 @@ class Startup:
             offer = recovery_offer(store)
             notes += [offer_words(offer, self.folder)] if offer is not None else []
         if damaged:  # the GM must read this before going on; routine news goes to the status bar
+            from PySide6.QtWidgets import QMessageBox
+
             for message in notes:
                 tell(QMessageBox.Icon.Warning, "GM Desk", message)
             notes = []

@@ -196,6 +196,13 @@ NOT_AT_READY = [
 ]
 
 
+# What only a later step uses (a file's save, a date, a dialog, a message box) is not loaded for the
+# frame's paint; a message box is not made for the loaded window's either (a failure's words only).
+NOT_AT_SHOWN = ["json", "html", "datetime"]
+QT_TYPES_NOT_AT_SHOWN = ["QMessageBox", "QFileDialog", "QDialog", "QListWidgetItem"]
+QT_TYPES_NOT_AT_READY = ["QMessageBox"]
+
+
 def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path) -> None:
     """A start on the demo (Glowlands, on its Attack tab) is painted loaded without these modules."""
     probe = (
@@ -203,7 +210,12 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
         "import gm_desk.app as app\n"
         "said = app.bench_report\n"
         "def report(stage, quit_app=False):\n"
+        "    made = vars(sys.modules['PySide6.QtWidgets'])\n"
+        "    if stage == 'shown':\n"
+        f"        print('at shown:', sorted(m for m in {NOT_AT_SHOWN!r} if m in sys.modules))\n"
+        f"        print('made at shown:', [c for c in {QT_TYPES_NOT_AT_SHOWN!r} if c in made])\n"
         "    if stage == 'ready':\n"
+        f"        print('made at ready:', [c for c in {QT_TYPES_NOT_AT_READY!r} if c in made])\n"
         f"        print('loaded:', sorted(m for m in {NOT_AT_READY!r} if m in sys.modules))\n"
         "        print('resolved:', 'QWizard' in vars(sys.modules['PySide6.QtWidgets']))\n"
         "        scan = sys.modules['PySide6.support.feature']._mod_uses_pyside\n"
@@ -222,6 +234,9 @@ def test_the_ready_paint_needs_none_of_what_is_not_on_the_screen(data_dir: Path)
     )
     assert done.returncode == 0, done.stderr
     assert "loaded: []" in done.stdout.splitlines(), done.stdout
+    assert "at shown: []" in done.stdout.splitlines(), done.stdout
+    assert "made at shown: []" in done.stdout.splitlines(), done.stdout
+    assert "made at ready: []" in done.stdout.splitlines(), done.stdout
     # No plain QWidget handed from C++ before the paint (the views' viewports are made in Python,
     # gm_desk/ui/viewport.py): PySide has not resolved every QWidget class to find its type.
     assert "resolved: False" in done.stdout.splitlines(), done.stdout

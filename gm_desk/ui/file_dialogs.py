@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget  # QFileDialog (its type costs ~1 ms) when a dialog opens
 
 KEY_FOLDER = "files/last_folder"
 
@@ -42,11 +42,15 @@ def _remember(path: str) -> Path | None:
 
 def ask_open(parent: QWidget | None, title: str, kinds: str) -> Path | None:
     """The file the GM picks to open, or None."""
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getOpenFileName(parent, title, str(last_folder()), kinds)
     return _remember(path)
 
 
 def ask_save(parent: QWidget | None, title: str, name: str, kinds: str) -> Path | None:
     """Where the GM saves a file suggested as `name` (in the last folder), or None."""
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getSaveFileName(parent, title, str(last_folder() / name), kinds)
     return _remember(path)

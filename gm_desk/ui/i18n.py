@@ -8,13 +8,16 @@ rules layer's words go through `gm_desk.rules.i18n.t`; `use_language` switches b
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from gm_desk.rules import i18n as rules_i18n
 from gm_desk.rules.i18n import N_
+
+if TYPE_CHECKING:  # datetime loads with what first gives a moment, not with the frame
+    from datetime import datetime
 
 __all__ = [
     "CONTEXT",

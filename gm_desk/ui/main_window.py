@@ -15,7 +15,6 @@ settings.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoGroup
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui.window_settings as window_settings
 from gm_desk.ui import dice_dock
@@ -36,6 +35,8 @@ from gm_desk.ui.plain_text import literal, plain_label
 from gm_desk.ui.resources import icon, style_sheet
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from gm_desk.rules.dice import DiceBox
     from gm_desk.ui.dice_roller import DiceRoller
     from gm_desk.ui.help import ManualViewer
@@ -399,6 +400,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("GM Desk — {name} — {name2}", name=campaign, name2=name))
 
     def choose_encounter(self) -> None:
+        from PySide6.QtWidgets import QDialog  # not with the frame: QDialog and json wait for their first use
+
         from gm_desk.ui.encounter_picker import EncounterPicker
 
         picker = EncounterPicker(self, self.session.encounter_id if self.session else None)
@@ -434,6 +437,8 @@ class MainWindow(QMainWindow):
             )
             if not path:
                 return False
+        import json
+
         from gm_desk.rules import encounter_file
         from gm_desk.store import layout_document, write_atomically
 

@@ -15,10 +15,13 @@ it looks like HTML (`Qt.mightBeRichText`), and Markdown renders `*bold*` and `[l
 from __future__ import annotations
 
 import re
-from html import escape as _escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QBrush, Qt  # QtGui's Qt: QtCore's plus mightBeRichText
-from PySide6.QtWidgets import QLabel, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:  # html (its entity table) and QListWidgetItem load at first use, not with the frame
+    from PySide6.QtWidgets import QListWidgetItem
 
 NOTE_INK = "#5d6a80"  # muted, yet 5.3:1 on white (and lifted to 4.5:1 or more in the dark theme)
 
@@ -54,6 +57,8 @@ def row_label(text: str, parent: QWidget | None = None) -> QLabel:
 def note_item(text: str) -> QListWidgetItem:
     """A line in a list that says something ("No conditions."), not an entry: it cannot be chosen, and
     it is drawn in muted ink that still reads at 4.5:1 (Qt's disabled grey does not)."""
+    from PySide6.QtWidgets import QListWidgetItem
+
     from gm_desk.ui.theme import colour
 
     item = QListWidgetItem(text)
@@ -71,7 +76,9 @@ def plain(label: QLabel) -> QLabel:
 def html(text: object) -> str:
     """``text`` escaped for a rich-text label or an HTML document: its ``<``, ``>``, ``&`` and quotes read
     as themselves."""
-    return _escape(str(text), quote=True)
+    from html import escape
+
+    return escape(str(text), quote=True)
 
 
 def html_lines(text: object) -> str:

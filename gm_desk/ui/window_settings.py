@@ -16,7 +16,6 @@ file into INI text), a named pipe (reading it would block the start for ever), a
 from __future__ import annotations
 
 import os
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QSize
@@ -78,6 +77,8 @@ def _checked_path(path: Path) -> Path:
         if not large:
             return path
         problem = TOO_LARGE
+    from datetime import datetime  # only for a file set aside: not with every start's frame
+
     first = path.with_name(f"{path.name}.set-aside-{datetime.now():%Y%m%d-%H%M%S}")
     aside, counter = first, 1
     while os.path.lexists(aside):  # never over anything

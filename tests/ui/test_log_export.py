@@ -102,7 +102,7 @@ def test_the_log_dock_button_writes_the_whole_log_by_round(
         asked.append((title, Path(suggested).name, filters))
         return str(target), filters
 
-    monkeypatch.setattr("gm_desk.ui.file_dialogs.QFileDialog.getSaveFileName", save_as)
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", save_as)
     window.combat_log.filter.setText("Brannoc")  # the filter narrows the dock, never the export
     before = datetime.now().replace(second=0, microsecond=0)
     window.combat_log.export_button.click()
@@ -128,7 +128,7 @@ def test_file_menu_exports_what_the_log_holds_now(window: MainWindow, tmp_path: 
     target.write_text("an older export\n", encoding="utf-8")
     os.chmod(target, 0o640)
     monkeypatch.setattr(
-        "gm_desk.ui.file_dialogs.QFileDialog.getSaveFileName", lambda *a: (str(target), "Markdown (*.md)")
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a: (str(target), "Markdown (*.md)")
     )
     window.actions_.undo.trigger()  # the move is taken back: the export follows the log as it stands
     file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
