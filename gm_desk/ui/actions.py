@@ -7,7 +7,7 @@ the style sheet come from `gm_desk.ui.resources`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -143,7 +143,10 @@ class MainActions:
     statistics: QAction  # Encounter ▸ Statistics… (Ctrl+Shift+T): the fight in numbers, from its log
     manual: QAction
     shortcuts: QAction
-    demos: list[QAction]  # Help ▸ Add a demo campaign: one per combat system
+    # Help ▸ Add a demo campaign: one per combat system, made by `fill_demo_menu` when the menu first
+    # opens or the window loads, whichever comes first (not with the frame: they ask the rules registry).
+    demos: list[QAction] = field(default_factory=list)
+    demo_menu: QMenu | None = None
 
     def needing_data(self) -> list[QAction]:
         """The actions that work on the data file and the open encounter (all but Quit, About, undo)."""
@@ -278,12 +281,11 @@ def create_actions(window: MainParts) -> MainActions:
         # F1 opens the manual at the section for the panel in focus.
         manual=_action(window, tr("&Manual"), window.show_manual, QKeySequence.StandardKey.HelpContents),
         shortcuts=_action(window, tr("&Keyboard shortcuts"), window.show_shortcuts),
-        demos=demo_actions(window),
     )
-    for field in fields(actions):  # a name each, by which the manual's sections know them (ui/help/sections.py)
-        named = getattr(actions, field.name)
+    for entry in fields(actions):  # a name each, by which the manual's sections know them (ui/help/sections.py)
+        named = getattr(actions, entry.name)
         if isinstance(named, QAction) and not named.objectName():
-            named.setObjectName(field.name)
+            named.setObjectName(entry.name)
     for act in actions.needing_data():
         act.setEnabled(False)
     return actions
@@ -302,6 +304,18 @@ def demo_actions(window: MainParts) -> list[QAction]:
         act.triggered.connect(lambda _=False, rid=ruleset_id: window.add_demo_campaign(rid))
         made.append(act)
     return made
+
+
+def fill_demo_menu(window: MainParts, actions: MainActions) -> None:
+    """Help ▸ Add a demo campaign's entries, made once, disabled: `MainWindow.load` fills the menu
+    (if it was not opened before) and then enables them with the other actions needing the data."""
+    if actions.demos:
+        return
+    actions.demos.extend(demo_actions(window))
+    for act in actions.demos:
+        act.setEnabled(False)
+    if actions.demo_menu is not None:
+        actions.demo_menu.addActions(actions.demos)
 
 
 def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget]) -> None:
@@ -346,7 +360,8 @@ def build_menus(window: MainParts, actions: MainActions, docks: list[QDockWidget
     help_menu.addSeparator()
     demos = help_menu.addMenu(tr("Add a &demo campaign"))
     demos.setObjectName("demoMenu")
-    demos.addActions(actions.demos)
+    actions.demo_menu = demos
+    demos.aboutToShow.connect(lambda: fill_demo_menu(window, actions))
     help_menu.addSeparator()
     help_menu.addAction(actions.about)
 

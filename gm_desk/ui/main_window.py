@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 import gm_desk.ui.window_settings as window_settings
 from gm_desk.ui import dice_dock
-from gm_desk.ui.actions import build_menus, build_toolbar, create_actions
+from gm_desk.ui.actions import build_menus, build_toolbar, create_actions, fill_demo_menu
 from gm_desk.ui.change import BESTIARY, CAMPAIGNS, LAYOUT, merged
 from gm_desk.ui.file_dialogs import keep_in
 from gm_desk.ui.i18n import tr
@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
             self.combat_log.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
             self.difficulty_badge = DifficultyBadge(self.notices, self)  # a prepared encounter's odds
             self.statusBar().insertPermanentWidget(0, self.difficulty_badge)
+            fill_demo_menu(self, self.actions_)
             for act in self.actions_.needing_data():
                 act.setEnabled(True)
 

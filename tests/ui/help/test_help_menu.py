@@ -3,6 +3,8 @@ shortcut list is made from the window's actions, and the demo menu names every s
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QApplication, QMenu
@@ -126,3 +128,30 @@ def test_adding_a_demo_from_help_makes_its_campaign_and_opens_its_encounter(wind
     marching.trigger()
     assert len(list_campaigns()) == before + 1
     assert window.session is not None and window.session.ruleset.id == "marching"
+
+
+def test_the_frames_demo_menu_is_filled_when_first_opened_and_enabled_by_the_load(qtbot, store) -> None:
+    """The frame makes no demo entries (they ask the rules registry) until the menu first opens; they are
+    then the same entries, disabled until the window is loaded, and the load neither repeats nor loses them."""
+    frame = MainWindow(data_dir=Path(store.path).parent)
+    qtbot.addWidget(frame)
+    menu = frame.menuBar().findChild(QMenu, "demoMenu")
+    assert menu.actions() == [] and frame.actions_.demos == []
+    menu.aboutToShow.emit()  # what opening Help ▸ Add a demo campaign does before it is drawn
+    entries = [(a.data(), a.text()) for a in menu.actions()]
+    assert entries == [(rid, name.replace("&", "&&")) for rid, name in available()]
+    assert not any(a.isEnabled() for a in menu.actions())
+    menu.aboutToShow.emit()
+    assert len(menu.actions()) == len(entries)
+    frame.load(store)
+    assert [(a.data(), a.text()) for a in menu.actions()] == entries
+    assert all(a.isEnabled() for a in menu.actions()) and menu.actions() == frame.actions_.demos
+
+
+def test_a_window_loaded_before_its_demo_menu_opened_lists_every_system(qtbot, store) -> None:
+    frame = MainWindow(data_dir=Path(store.path).parent)
+    qtbot.addWidget(frame)
+    frame.load(store)
+    menu = frame.menuBar().findChild(QMenu, "demoMenu")
+    assert [a.data() for a in menu.actions()] == [rid for rid, _ in available()]
+    assert all(a.isEnabled() for a in menu.actions())
