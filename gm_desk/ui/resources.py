@@ -4,6 +4,7 @@ style sheet."""
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QObject, QSize
@@ -14,6 +15,7 @@ INK = "#34425a"  # the colour the toolbar's icons are drawn in, written for the 
 _SIDES = (16, 24, 32, 48)  # the sizes a themed icon is drawn at (toolbars, menus, a scaled screen)
 
 
+@cache  # asked for each icon: resolving the package's path is a few system calls each time
 def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     base = Path(frozen) if frozen else Path(__file__).resolve().parents[2]

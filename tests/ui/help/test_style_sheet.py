@@ -45,3 +45,13 @@ def test_an_open_drop_down_draws_its_current_row_readably(qtbot) -> None:
     )
     assert background.lightness() - darkest > 120
     combo.hidePopup()
+
+
+def test_the_resources_folder_is_found_once_and_holds_the_icons_and_style_sheets() -> None:
+    """Every icon asks for the folder: it is resolved once (a start asks a dozen times before its paint)."""
+    from gm_desk.ui.resources import icon, resources_dir
+
+    folder = resources_dir()
+    assert resources_dir() is folder
+    assert (folder / "styles" / "light.qss").is_file() and (folder / "icons" / "gm-desk.svg").is_file()
+    assert not icon("gm-desk").isNull() and style_sheet()
