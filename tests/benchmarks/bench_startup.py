@@ -41,21 +41,9 @@ CREATURES = 10_000
 RUNS = 7
 MARK = "gm-desk-bench: "
 
-BARE_QT = f"""
-import sys, time
-from pathlib import Path
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
-
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-scene = QGraphicsScene()
-for i in range(50):
-    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
-window.setCentralWidget(QGraphicsView(scene))
-window.resize(1280, 800)
-
-def report():
+# The end of both reference scripts: show `window`, say when it is first painted (and the peak memory
+# then) in the app's words, quit.
+AT_FIRST_PAINT = f"""def report():
     status = Path("/proc/self/status").read_text().splitlines()
     peak = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
     print(f"{MARK}shown {{time.monotonic():.6f}} {{peak}}", flush=True)
@@ -72,6 +60,22 @@ window.installEventFilter(FirstPaint(window))
 window.show()
 sys.exit(app.exec())
 """
+
+BARE_QT = f"""
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+scene = QGraphicsScene()
+for i in range(50):
+    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
+window.setCentralWidget(QGraphicsView(scene))
+window.resize(1280, 800)
+
+{AT_FIRST_PAINT}"""
 
 
 SKELETON = f"""
@@ -132,23 +136,7 @@ for name, area in (
 window.tabifyDockWidget(docks[3], docks[4])
 window.resize(1280, 800)
 
-def report():
-    status = Path("/proc/self/status").read_text().splitlines()
-    peak = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
-    print(f"{MARK}shown {{time.monotonic():.6f}} {{peak}}", flush=True)
-    app.quit()
-
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, report)
-        return False
-
-window.installEventFilter(FirstPaint(window))
-window.show()
-sys.exit(app.exec())
-"""
+{AT_FIRST_PAINT}"""
 
 
 def prepare_data(folder: Path) -> int:
