@@ -219,6 +219,22 @@ ARG_WORDS = {
     "dc": N_("Difficulty"),
     "to": N_("To zone"),
     "args": N_("Details"),
+    # Keys many systems' commands share: named here, so that each reaches the catalogue (a key read as
+    # its own capitalised word, "Target", would stay in English in every language).
+    "target": N_("Target"),
+    "what": N_("What"),
+    "item": N_("Item"),
+    "by": N_("By"),
+    "slot": N_("Slot"),
+    "modifier": N_("Modifier"),
+    "order": N_("Order"),
+    "name": N_("Name"),
+    "action": N_("Action"),
+    "faction": N_("Faction"),
+    "ally": N_("Ally"),
+    "mode": N_("Mode"),
+    "fate": N_("Fate"),
+    "moves": N_("Moves"),
     # The engine's own engage and disengage name their two combatants "a" and "b".
     "engage.a": N_("Who"),
     "engage.b": N_("With"),

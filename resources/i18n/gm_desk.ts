@@ -7689,6 +7689,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Action lost</source>
         <translation type="unfinished"></translation>
@@ -7809,6 +7814,11 @@ Select and press Delete to remove (prep only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ambush</source>
         <translation type="unfinished"></translation>
@@ -7831,6 +7841,11 @@ Select and press Delete to remove (prep only)</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Ambush: Sneak {s_sneak} ties {s_def}: nobody draws an extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Ambushers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8029,6 +8044,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Attacked team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
         <translation type="unfinished"></translation>
@@ -8062,6 +8082,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/recap.py"/>
         <source>Before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Behind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8127,6 +8152,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation type="unfinished"></translation>
@@ -8134,6 +8164,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Card holder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8446,6 +8481,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation type="unfinished"></translation>
@@ -8743,6 +8783,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
         <translation type="unfinished"></translation>
@@ -8780,6 +8825,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Fast phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Fate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9321,6 +9371,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Instigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Interact</source>
         <translation type="unfinished"></translation>
@@ -9402,6 +9457,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds or stalled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9586,6 +9646,16 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Monsters may delay</source>
         <translation type="unfinished"></translation>
@@ -9646,8 +9716,18 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10129,6 +10209,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: players who do not declare in time lose their turn (the GM marks the action lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10892,6 +10977,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Slow phase</source>
         <translation type="unfinished"></translation>
@@ -11041,6 +11131,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Stunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stunt reply</source>
         <translation type="unfinished"></translation>
@@ -11123,6 +11218,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Take turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12481,6 +12581,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Their card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>There is already a group called {name}.</source>
         <translation type="unfinished"></translation>
@@ -13179,6 +13284,11 @@ Switch to that window, or close it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>When one side is unseen</source>
         <translation type="unfinished"></translation>
@@ -13196,6 +13306,11 @@ Switch to that window, or close it first.</source>
     <message>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Who draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

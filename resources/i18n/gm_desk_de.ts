@@ -7704,6 +7704,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Gemeinsam handeln</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Action lost</source>
         <translation>Aktion verloren</translation>
@@ -7824,6 +7829,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <translation>Verbündete von {side}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Ally</source>
+        <translation>Verbündeter</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ambush</source>
         <translation>Hinterhalt</translation>
@@ -7847,6 +7857,11 @@ Auswählen und Delete drücken zum Entfernen (nur in der Vorbereitung)</translat
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Ambush: Sneak {s_sneak} ties {s_def}: nobody draws an extra card.</source>
         <translation>Hinterhalt: Schleichen {s_sneak} gleich {s_def}: Niemand zieht eine Extrakarte.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Ambushers</source>
+        <translation>Aus dem Hinterhalt</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -8047,6 +8062,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Angreifen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Attacked team</source>
+        <translation>Angegriffenes Team</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
         <translation>Angriff in der Bewegung</translation>
@@ -8081,6 +8101,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/recap.py"/>
         <source>Before the first round</source>
         <translation>Vor der ersten Runde</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Behind</source>
+        <translation>Dahinter</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -8145,6 +8170,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Brennend</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation>Bedrohung der Umstehenden</translation>
@@ -8153,6 +8183,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Card</source>
         <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Card holder</source>
+        <translation>Karteninhaber</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -8464,6 +8499,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Dezember</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
@@ -8761,6 +8801,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Zusätzliche Erfolge werden Schaden</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
         <translation>Fraktion ist dran</translation>
@@ -8799,6 +8844,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Fast phase</source>
         <translation>Schnelle Phase</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9340,6 +9390,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Initiative: {name_of}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Instigator</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Interact</source>
         <translation>Interagieren</translation>
@@ -9422,6 +9477,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds or stalled).</source>
         <translation>Sie verliert {losses} davon; {undecided} sind unentschieden (sie erreichten die Grenze von {cap} Runden oder kamen zum Stillstand).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
@@ -9605,6 +9665,16 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Mighty</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Monsters may delay</source>
         <translation>Monster dürfen verzögern</translation>
@@ -9665,9 +9735,19 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Nach {zone} versetzt (ihre Zone fehlt auf dieser Karte): {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>Mehrfachangriffsmalus zählt Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10149,6 +10229,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: players who do not declare in time lose their turn (the GM marks the action lost).</source>
         <translation>Optionale Regel: Spieler, die nicht rechtzeitig ansagen, verlieren ihren Zug (die SL markiert die Aktion als verloren).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -10911,6 +10996,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Hieb</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Slot</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Slow phase</source>
         <translation>Langsame Phase</translation>
@@ -11060,6 +11150,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Zuschlagen</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Stunt</source>
+        <translation>Kunststück</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stunt reply</source>
         <translation>Kunststück-Antwort</translation>
@@ -11143,6 +11238,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Take turn</source>
         <translation>Zug machen</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -12500,6 +12600,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>{value} ist nicht im Stapel.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Their card</source>
+        <translation>Ihre Karte</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>There is already a group called {name}.</source>
         <translation>Es gibt bereits eine Gruppe namens {name}.</translation>
@@ -13198,6 +13303,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <translation>Waffe {number} ({name}) prüft {join}, das nicht zu den Attributen der Kreatur gehört</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>When one side is unseen</source>
         <translation>Wenn eine Seite ungesehen ist</translation>
@@ -13216,6 +13326,11 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Who</source>
         <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Who draws</source>
+        <translation>Wer zieht</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/campaigns.py"/>

@@ -7704,6 +7704,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Agir ensemble</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Action lost</source>
         <translation>Action perdue</translation>
@@ -7824,6 +7829,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <translation>Alliés de {side}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Ally</source>
+        <translation>Allié</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Ambush</source>
         <translation>Embuscade</translation>
@@ -7847,6 +7857,11 @@ Sélectionnez et appuyez sur Delete pour retirer (préparation seulement)</trans
         <location filename="../../gm_desk/rules/rulesets/cards/words.py"/>
         <source>Ambush: Sneak {s_sneak} ties {s_def}: nobody draws an extra card.</source>
         <translation>Embuscade : Se faufiler {s_sneak} égale {s_def} : personne ne pioche de carte supplémentaire.</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Ambushers</source>
+        <translation>En embuscade</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/teams/actions.py"/>
@@ -8047,6 +8062,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Attaquer</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Attacked team</source>
+        <translation>Équipe attaquée</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Attacking while moving</source>
         <translation>Attaquer en se déplaçant</translation>
@@ -8081,6 +8101,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/recap.py"/>
         <source>Before the first round</source>
         <translation>Avant le premier round</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Behind</source>
+        <translation>Derrière</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/key_words.py"/>
@@ -8145,6 +8170,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>En feu</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/options.py"/>
         <source>Bystanders' Threat</source>
         <translation>Menace des spectateurs</translation>
@@ -8153,6 +8183,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
         <source>Card</source>
         <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Card holder</source>
+        <translation>Détenteur de la carte</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
@@ -8464,6 +8499,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>décembre</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Defend</source>
         <translation>Se défendre</translation>
@@ -8761,6 +8801,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Les réussites supplémentaires deviennent des dommages</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Faction goes</source>
         <translation>La faction joue</translation>
@@ -8799,6 +8844,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Fast phase</source>
         <translation>Phase rapide</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Fate</source>
+        <translation>Sort</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
@@ -9340,6 +9390,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Initiative : {name_of}</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/teams/display.py"/>
+        <source>Instigator</source>
+        <translation>Instigateur</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Interact</source>
         <translation>Interagir</translation>
@@ -9422,6 +9477,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
         <source>It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds or stalled).</source>
         <translation>Il en perd {losses} ; {undecided} restent indécis (ils ont atteint la limite de {cap} rounds ou se sont enlisés).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Item</source>
+        <translation>Objet</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/i18n.py"/>
@@ -9605,6 +9665,16 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Mighty</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>Monsters may delay</source>
         <translation>Les monstres peuvent retarder</translation>
@@ -9665,9 +9735,19 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Déplacés vers {zone} (leur zone n'est pas sur cette carte) : {names}.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/teams/options.py"/>
         <source>Multiple attack penalty counts attacks of</source>
         <translation>La pénalité d'attaques multiples compte les attaques</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/ambush.py"/>
@@ -10149,6 +10229,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/rulesets/factions/options.py"/>
         <source>Optional rule: players who do not declare in time lose their turn (the GM marks the action lost).</source>
         <translation>Règle optionnelle : les joueurs qui ne déclarent pas à temps perdent leur tour (le MJ marque l'action perdue).</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/glowlands/display.py"/>
@@ -10911,6 +10996,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Tranchant</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Slot</source>
+        <translation>Place</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
         <source>Slow phase</source>
         <translation>Phase lente</translation>
@@ -11060,6 +11150,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>Frapper</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/factions/display.py"/>
+        <source>Stunt</source>
+        <translation>Prouesse</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Stunt reply</source>
         <translation>Réponse à une prouesse</translation>
@@ -11143,6 +11238,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/command_words.py"/>
         <source>Take turn</source>
         <translation>Jouer son tour</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>Target</source>
+        <translation>Cible</translation>
     </message>
     <message>
         <location filename="../../gm_desk/cli.py"/>
@@ -12500,6 +12600,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>{value} n'est pas dans le paquet.</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Their card</source>
+        <translation>Leur carte</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/prep/groups.py"/>
         <source>There is already a group called {name}.</source>
         <translation>Il existe déjà un groupe nommé {name}.</translation>
@@ -13198,6 +13303,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <translation>L'arme {number} ({name}) teste {join}, qui ne fait pas partie des caractéristiques de la créature</translation>
     </message>
     <message>
+        <location filename="../../gm_desk/rules/presentation.py"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
         <location filename="../../gm_desk/rules/rulesets/marching/options.py"/>
         <source>When one side is unseen</source>
         <translation>Quand un camp est invisible</translation>
@@ -13216,6 +13326,11 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
         <location filename="../../gm_desk/rules/presentation.py"/>
         <source>Who</source>
         <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../../gm_desk/rules/rulesets/cards/display.py"/>
+        <source>Who draws</source>
+        <translation>Qui tire</translation>
     </message>
     <message>
         <location filename="../../gm_desk/store/campaigns.py"/>

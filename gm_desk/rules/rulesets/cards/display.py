@@ -40,7 +40,15 @@ class CardsDisplay(Presentation):
     tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = ("cards.swap", "cards.force_swap", "cards.redraw")
     drag_order: ClassVar[bool] = True
-    arg_names: ClassVar[dict[str, str]] = {"cards.swap.a": N_("Swaps"), "cards.swap.b": N_("With")}
+    arg_names: ClassVar[dict[str, str]] = {
+        "cards.swap.a": N_("Swaps"),
+        "cards.swap.b": N_("With"),
+        "cards.draw.holder": N_("Who draws"),
+        "holder": N_("Card holder"),
+        "defence": N_("Defence"),
+        "their_card": N_("Their card"),
+        "ambushers": N_("Ambushers"),
+    }
     defender_args: ClassVar[frozenset[str]] = frozenset({"defence"})  # a dodge or parry, inline
     summary_fields: ClassVar[tuple[tuple[str, str], ...]] = (
         ("initiative_cards", N_("Cards")),

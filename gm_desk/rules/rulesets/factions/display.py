@@ -27,7 +27,11 @@ if TYPE_CHECKING:
 
 class FactionsDisplay(Presentation):
     # The start's choice: the faction that started the fight holds the initiative (None: a die decides).
-    arg_names: ClassVar[dict[str, str]] = {"start.holder": N_("Started the fight (holds the initiative)")}
+    arg_names: ClassVar[dict[str, str]] = {
+        "start.holder": N_("Started the fight (holds the initiative)"),
+        "behind": N_("Behind"),
+        "stunt": N_("Stunt"),
+    }
     phase_names: ClassVar[dict[str, str]] = {
         schedule.CHOOSE_FIRST: N_("Choosing who goes first"),
         schedule.FAT: N_("Fast action threshold"),

@@ -43,6 +43,10 @@ class TeamsDisplay(Presentation):
         turns.SURPRISE: N_("Surprise round"),
         turns.ROUND: N_("Team picks"),
     }
+    arg_names: ClassVar[dict[str, str]] = {
+        "start.instigator": N_("Instigator"),
+        "start.attacked_team": N_("Attacked team"),
+    }
     track_keys: ClassVar[frozenset[str]] = frozenset({"endurance", "health", "stamina", "focus", "death_dc"})
     tracks_from_res_and_stats: ClassVar[bool] = True
     answer_types: ClassVar[tuple[str, ...]] = (
