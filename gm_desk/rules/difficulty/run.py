@@ -12,8 +12,9 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import sys
+import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from gm_desk.rules.difficulty.fight import ROUND_CAP, FightResult, play
@@ -30,6 +31,7 @@ DEFAULT_FIGHTS = 1000
 DEFAULT_WORKERS = 2
 MAX_FIGHTS = 1_000_000
 MAX_ROUND_CAP = 1000
+TICK = 0.1  # seconds between two progress reports while fights are being played
 
 
 # The work a run may take on, in fights × combatants⁴. Each step of a fight lists the legal commands,
@@ -89,10 +91,16 @@ _FORKED: dict[int, Memory] = {}
 
 
 def play_chunk(
-    setup: dict[str, Any], seed: int, start: int, stop: int, round_cap: int, memory: Memory
+    setup: dict[str, Any],
+    seed: int,
+    start: int,
+    stop: int,
+    round_cap: int,
+    memory: Memory,
+    played: Callable[[], None] | None = None,
 ) -> tuple[list[FightResult], Memory]:
     """Fights `start`..`stop - 1` of a run, played by one tactic starting from (a copy of) `memory`;
-    the results and what the tactic remembers at the end."""
+    the results and what the tactic remembers at the end. `played()` hears each fight as it ends."""
     rs = get_ruleset(setup["ruleset"])
     tactic = Tactic(rs, {key: listing.copy() for key, listing in memory.items()})
     first = Encounter(setup, rs)
@@ -104,12 +112,48 @@ def play_chunk(
         for index in range(start, stop):
             results.append(play(first, tactic, seed, index, round_cap))
             gc.collect(0)
+            if played is not None:
+                played()
     return results, tactic.memory
+
+
+# In a worker process: the count of fights played by all the run's workers, which the run reads while
+# it waits for their chunks (`_counting_into`, the pool's initializer, sets it).
+_PLAYED: Any = None
+
+
+def _counting_into(counter: Any) -> None:
+    global _PLAYED
+    _PLAYED = counter
+
+
+def _one_more() -> None:
+    with _PLAYED.get_lock():
+        _PLAYED.value += 1
 
 
 def _chunk_job(job: Job) -> list[FightResult]:
     setup, seed, start, stop, round_cap, memory = job
-    return play_chunk(setup, seed, start, stop, round_cap, _FORKED[memory] if isinstance(memory, int) else memory)[0]
+    memory = _FORKED[memory] if isinstance(memory, int) else memory
+    return play_chunk(setup, seed, start, stop, round_cap, memory, _one_more if _PLAYED is not None else None)[0]
+
+
+class _Told:
+    """`progress(done, fights)` at most every `TICK` seconds while fights are played, and always for the
+    last: a run of a million fights does not send a million messages to the window that follows it."""
+
+    def __init__(self, progress: Callable[[int, int], None] | None, fights: int) -> None:
+        self.progress, self.fights, self.done, self.said, self.when = progress, fights, 0, -1, 0.0
+
+    def count(self, done: int) -> None:
+        self.done = done
+        now = time.monotonic()
+        if self.progress and done != self.said and (done == self.fights or now - self.when >= TICK):
+            self.said, self.when = done, now
+            self.progress(done, self.fights)
+
+    def one_more(self) -> None:
+        self.count(self.done + 1)
 
 
 def check_run(setup: dict[str, Any], fights: int, workers: int, round_cap: int) -> None:
@@ -164,33 +208,39 @@ def simulate(
 ) -> Report:
     """Play the prepared encounter `setup` `fights` times and report. SetupError for a setup that
     cannot start a fight, TooLarge for more work than a run takes on (`WORK_BUDGET`); `progress(done,
-    fights)` hears each finished chunk."""
+    fights)` hears the count of fights played as it grows (every `TICK` seconds at most, and at the end)."""
     check_run(setup, fights, workers, round_cap)
     first = Encounter(setup)  # checks the setup (SetupError) before any worker starts
-    results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {})
-    if progress:
-        progress(len(results), fights)
+    told = _Told(progress, fights)
+    results, memory = play_chunk(setup, seed, 0, min(FIRST_CHUNK, fights), round_cap, {}, told.one_more)
     jobs: list[Job] = [
         (setup, seed, start, min(start + CHUNK, fights), round_cap, memory)
         for start in range(FIRST_CHUNK, fights, CHUNK)
     ]
     if workers == 1 or len(jobs) <= 1:
         for job in jobs:
-            results += _chunk_job(job)
-            if progress:
-                progress(len(results), fights)
+            results += play_chunk(*job[:5], memory, told.one_more)[0]
     else:
         context = multiprocessing.get_context(start_method())
         token = id(memory)
         if context.get_start_method() == "fork":  # the workers are forked below: they find the memory
             _FORKED[token] = memory
             jobs = [(*job[:5], token) for job in jobs]
+        counter = context.Value("q", 0)  # fights the workers have played, read while they play
         try:
-            with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-                for chunk in pool.map(_chunk_job, jobs):
-                    results += chunk
-                    if progress:
-                        progress(len(results), fights)
+            with ProcessPoolExecutor(
+                max_workers=min(workers, len(jobs)),
+                mp_context=context,
+                initializer=_counting_into,
+                initargs=(counter,),
+            ) as pool:
+                chunks = [pool.submit(_chunk_job, job) for job in jobs]
+                waiting = set(chunks)
+                while waiting:
+                    _, waiting = wait(waiting, timeout=TICK, return_when=FIRST_COMPLETED)
+                    told.count(len(results) + counter.value)
+                for chunk in chunks:  # in index order, whichever ended first
+                    results += chunk.result()
         finally:
             _FORKED.pop(token, None)
     rs = first.ruleset

@@ -3,7 +3,7 @@ Qt's core when the GM's language is not English: `speak` loads its catalogue, so
 here reach the dialog in that language). Each entry point takes the language last.
 
 `play(setup, fights, seed, queue, round_cap)` runs the rules layer's `simulate` and puts on `queue`
-("progress", done, total) after each chunk, then ("report", Report) or ("failed", sentence).
+("progress", done, total) as the fights are played (every tenth of a second at most), then ("report", Report) or ("failed", sentence).
 `tune(job, queue)` runs the tuner (`gm_desk.rules.difficulty.tune`): ("note", what it tried) as it
 goes, then ("report", Tuning) or ("failed", sentence).
 `day(job, days, seed, queue, round_cap)` plays an adventuring day (`gm_desk.rules.difficulty.day`):
