@@ -26,6 +26,7 @@ __all__ = [
     "fill",
     "is_pseudo",
     "language_version",
+    "percent",
     "pseudo",
     "t",
     "tn",
@@ -164,6 +165,23 @@ def _fill(shown: str, values: Mapping[str, object]) -> str:
 def fill(text: str, values: Mapping[str, object]) -> str:
     """``text`` (already translated) with its fields filled, numbers written the language's way."""
     return _fill(text, values) if values else text
+
+
+def percent(chance: float) -> str:
+    """A chance as a GM reads it, written the language's way: whole percent ("37%"); one decimal where
+    whole percent would rule the chance out or make it certain ("0.4%", "99.6%"); and "<0.1%" or
+    ">99.9%" where even that would (won 19,999 fights of 20,000 is not "100.0%"). Only 0 and 1 read
+    "0%" and "100%"."""
+    if chance <= 0.0 or chance >= 1.0:
+        return _fill("{value:.0%}", {"value": min(max(chance, 0.0), 1.0)})
+    if f"{chance:.0%}" not in ("0%", "100%"):
+        return _fill("{value:.0%}", {"value": chance})
+    tenth = f"{chance:.1%}"
+    if tenth == "0.0%":
+        return "<" + _fill("{value:.1%}", {"value": 0.001})
+    if tenth == "100.0%":
+        return ">" + _fill("{value:.1%}", {"value": 0.999})
+    return _fill("{value:.1%}", {"value": chance})
 
 
 def N_(text: str) -> str:

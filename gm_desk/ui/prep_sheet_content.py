@@ -18,6 +18,7 @@ from typing import Any
 from gm_desk.rules.arrival_book import waiting
 from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.events import Command
+from gm_desk.rules.i18n import percent
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.ruleset import Ruleset
 from gm_desk.rules.rulesets import available, get_ruleset
@@ -291,7 +292,7 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
 
 
 def _pct(value: float) -> str:
-    return f"{round(value * 100)}%"
+    return percent(value)
 
 
 # -------------------------------------------------------------------------------------- difficulty

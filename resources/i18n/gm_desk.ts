@@ -12256,12 +12256,12 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
-        <source>The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <source>The party survives the whole day in {chance} of {days} simulated days (95% interval {lo} to {hi}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
+        <source>The party wins {chance} of them (95% interval {lo} to {hi}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16976,7 +16976,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.</source>
+        <source>{changes}: the party wins {win} ({lo} to {hi}), {undecided} undecided.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17640,7 +17640,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
+        <source>{name} goes down in {chance} of fights ({lo} to {hi}) and ends with {track} {mean:.1f} on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18523,7 +18523,7 @@ Switch to that window, or close it first.</source>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).</source>
+        <source>{name} pays most: goes down in {now} of fights (was {before}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -12275,13 +12275,13 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
-        <source>The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation>Die Gruppe übersteht den ganzen Tag in {chance:.0%} von {days} simulierten Tagen (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
+        <source>The party survives the whole day in {chance} of {days} simulated days (95% interval {lo} to {hi}).</source>
+        <translation>Die Gruppe übersteht den ganzen Tag in {chance} von {days} simulierten Tagen (95-%-Intervall {lo} bis {hi}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation>Die Gruppe gewinnt {chance:.0%} davon (95-%-Intervall {lo:.0%} bis {hi:.0%}).</translation>
+        <source>The party wins {chance} of them (95% interval {lo} to {hi}).</source>
+        <translation>Die Gruppe gewinnt {chance} davon (95-%-Intervall {lo} bis {hi}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -16995,8 +16995,8 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.</source>
-        <translation>{changes}: Die Gruppe gewinnt in {win:.0%} der Kämpfe ({lo:.0%} bis {hi:.0%}), {undecided:.0%} unentschieden.</translation>
+        <source>{changes}: the party wins {win} ({lo} to {hi}), {undecided} undecided.</source>
+        <translation>{changes}: Die Gruppe gewinnt in {win} der Kämpfe ({lo} bis {hi}), {undecided} unentschieden.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -17659,8 +17659,8 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
-        <translation>{name} geht in {chance:.0%} der Kämpfe zu Boden ({lo:.0%} bis {hi:.0%}) und endet im Schnitt mit {track} {mean:.1f}.</translation>
+        <source>{name} goes down in {chance} of fights ({lo} to {hi}) and ends with {track} {mean:.1f} on average.</source>
+        <translation>{name} geht in {chance} der Kämpfe zu Boden ({lo} bis {hi}) und endet im Schnitt mit {track} {mean:.1f}.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -18542,8 +18542,8 @@ Zu diesem Fenster wechseln oder es zuerst schließen.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).</source>
-        <translation>{name} zahlt den höchsten Preis: fällt in {now:.0%} der Kämpfe (vorher {before:.0%}).</translation>
+        <source>{name} pays most: goes down in {now} of fights (was {before}).</source>
+        <translation>{name} zahlt den höchsten Preis: fällt in {now} der Kämpfe (vorher {before}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>

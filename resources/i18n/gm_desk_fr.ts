@@ -12275,13 +12275,13 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/day.py"/>
-        <source>The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation>Le groupe survit à la journée entière dans {chance:.0%} des {days} journées simulées (intervalle à 95 % de {lo:.0%} à {hi:.0%}).</translation>
+        <source>The party survives the whole day in {chance} of {days} simulated days (95% interval {lo} to {hi}).</source>
+        <translation>Le groupe survit à la journée entière dans {chance} des {days} journées simulées (intervalle à 95 % de {lo} à {hi}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).</source>
-        <translation>Le groupe en gagne {chance:.0%} (intervalle à 95 % : {lo:.0%} à {hi:.0%}).</translation>
+        <source>The party wins {chance} of them (95% interval {lo} to {hi}).</source>
+        <translation>Le groupe en gagne {chance} (intervalle à 95 % : {lo} à {hi}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/refusals.py"/>
@@ -16995,8 +16995,8 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.</source>
-        <translation>{changes} : le groupe gagne {win:.0%} ({lo:.0%} à {hi:.0%}), {undecided:.0%} indécis.</translation>
+        <source>{changes}: the party wins {win} ({lo} to {hi}), {undecided} undecided.</source>
+        <translation>{changes} : le groupe gagne {win} ({lo} à {hi}), {undecided} indécis.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/names.py"/>
@@ -17659,8 +17659,8 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/report.py"/>
-        <source>{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} {mean:.1f} on average.</source>
-        <translation>{name} tombe dans {chance:.0%} des combats ({lo:.0%} à {hi:.0%}) et finit avec {track} {mean:.1f} en moyenne.</translation>
+        <source>{name} goes down in {chance} of fights ({lo} to {hi}) and ends with {track} {mean:.1f} on average.</source>
+        <translation>{name} tombe dans {chance} des combats ({lo} à {hi}) et finit avec {track} {mean:.1f} en moyenne.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/cards/checks.py"/>
@@ -18542,8 +18542,8 @@ Passez à cette fenêtre ou fermez-la d'abord.</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/difficulty/tune.py"/>
-        <source>{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).</source>
-        <translation>{name} paie le plus cher : tombe dans {now:.0%} des combats (contre {before:.0%}).</translation>
+        <source>{name} pays most: goes down in {now} of fights (was {before}).</source>
+        <translation>{name} paie le plus cher : tombe dans {now} des combats (contre {before}).</translation>
     </message>
     <message>
         <location filename="../../gm_desk/rules/rulesets/factions/words.py"/>

@@ -178,8 +178,7 @@ def test_the_sheet_carries_the_badges_difficulty_summary_while_it_is_current(win
 
     session = window.session
     assert session.in_prep
-    def pct(value: float) -> str:
-        return f"{round(value * 100)}%"
+    from gm_desk.rules.i18n import percent as pct
 
     report = simulate(session.setup, fights=30, seed=1, workers=1, round_cap=2)
     window.difficulty_badge.report = report
@@ -198,10 +197,11 @@ def test_the_sheet_carries_the_badges_difficulty_summary_while_it_is_current(win
 
 def test_the_sheet_names_the_pc_most_at_risk() -> None:
     from gm_desk.rules.difficulty.run import simulate
+    from gm_desk.rules.i18n import percent
 
     setup = demo_setups()["marching"]()
     report = simulate(setup, fights=60, seed=2, workers=1)
     worst = max(report.pcs, key=lambda pc: pc.down_chance)
     assert worst.down_chance > 0 and sum(pc.down_chance == worst.down_chance for pc in report.pcs) == 1
     html = "".join(sheet_content("Warren", setup, None, report).sections)
-    assert f"Most at risk: {worst.name}, who goes down in {round(worst.down_chance * 100)}% of the fights." in html
+    assert f"Most at risk: {worst.name}, who goes down in {percent(worst.down_chance)} of the fights." in html

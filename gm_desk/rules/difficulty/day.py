@@ -19,7 +19,7 @@ from typing import Any
 from gm_desk.rules.difficulty.fight import ROUND_CAP, play
 from gm_desk.rules.difficulty.report import wilson
 from gm_desk.rules.difficulty.tactic import Tactic
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, percent, t
 from gm_desk.rules.rulesets import get_ruleset
 from gm_desk.rules.setup import SetupError
 from gm_desk.rules.state import ACTIVE, EncounterState
@@ -77,11 +77,11 @@ class DayReport:
         lo, hi = self.survival_interval
         lines = [
             t(
-                "The party survives the whole day in {chance:.0%} of {days} simulated days (95% interval {lo:.0%} to {hi:.0%}).",
-                chance=self.survival_chance,
+                "The party survives the whole day in {chance} of {days} simulated days (95% interval {lo} to {hi}).",
+                chance=percent(self.survival_chance),
                 days=self.days,
-                lo=lo,
-                hi=hi,
+                lo=percent(lo),
+                hi=percent(hi),
             )
         ]
         rests = dict(self.rests)

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from gm_desk.rules.difficulty.fight import FightResult
-from gm_desk.rules.i18n import t, tn
+from gm_desk.rules.i18n import percent, t, tn
 
 Z95 = 1.959963984540054
 TOP_RETALIATIONS = 5
@@ -108,10 +108,10 @@ class Report:
                 seed=str(self.seed),
             ),
             t(
-                "The party wins {chance:.0%} of them (95% interval {lo:.0%} to {hi:.0%}).",
-                chance=self.win_chance,
-                lo=lo,
-                hi=hi,
+                "The party wins {chance} of them (95% interval {lo} to {hi}).",
+                chance=percent(self.win_chance),
+                lo=percent(lo),
+                hi=percent(hi),
             ),
             t(
                 "It loses {losses} of them; {undecided} are undecided (they reached the cap of {cap} rounds "
@@ -127,12 +127,12 @@ class Report:
             dlo, dhi = pc.down_interval
             lines.append(
                 t(
-                    "{name} goes down in {chance:.0%} of fights ({lo:.0%} to {hi:.0%}) and ends with {track} "
+                    "{name} goes down in {chance} of fights ({lo} to {hi}) and ends with {track} "
                     "{mean:.1f} on average.",
                     name=pc.name,
-                    chance=pc.down_chance,
-                    lo=dlo,
-                    hi=dhi,
+                    chance=percent(pc.down_chance),
+                    lo=percent(dlo),
+                    hi=percent(dhi),
                     track=pc.track,
                     mean=pc.track_mean,
                 )

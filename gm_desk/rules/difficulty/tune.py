@@ -46,7 +46,7 @@ from gm_desk.rules.difficulty.fight import ROUND_CAP
 from gm_desk.rules.difficulty.report import Report
 from gm_desk.rules.difficulty.run import DEFAULT_WORKERS, check_run, simulate, simulate_many
 from gm_desk.rules.engine import Encounter
-from gm_desk.rules.i18n import t
+from gm_desk.rules.i18n import percent, t
 from gm_desk.rules.prep.edited import Setup
 from gm_desk.rules.prep.sides import foes
 from gm_desk.rules.statblocks.parts import Knob
@@ -107,20 +107,20 @@ class Proposal:
         lo, hi = self.interval
         said = "; ".join(c.words for c in self.changes) or t("No change")
         line = t(
-            "{changes}: the party wins {win:.0%} ({lo:.0%} to {hi:.0%}), {undecided:.0%} undecided.",
+            "{changes}: the party wins {win} ({lo} to {hi}), {undecided} undecided.",
             changes=said,
-            win=self.win_chance,
-            lo=lo,
-            hi=hi,
-            undecided=self.report.undecided_chance,
+            win=percent(self.win_chance),
+            lo=percent(lo),
+            hi=percent(hi),
+            undecided=percent(self.report.undecided_chance),
         )
         pays = self.pays
         if pays is not None:
             line += " " + t(
-                "{name} pays most: goes down in {now:.0%} of fights (was {before:.0%}).",
+                "{name} pays most: goes down in {now} of fights (was {before}).",
                 name=pays.name,
-                now=pays.down_chance,
-                before=pays.before,
+                now=percent(pays.down_chance),
+                before=percent(pays.before),
             )
         return line
 

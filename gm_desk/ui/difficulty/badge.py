@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gm_desk.ui.i18n import N_, number, tr
+from gm_desk.rules.i18n import percent
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.plain_text import tooltip
 from gm_desk.ui.theme import style
 
@@ -44,11 +45,8 @@ def band(win_chance: float) -> tuple[str, str]:
 
 
 def pct(chance: float) -> str:
-    """A chance in whole percent, with a decimal where rounding would claim a certainty (99.6% is not 100%)."""
-    text = f"{chance:.0%}"
-    if text in ("0%", "100%") and 0.0 < chance < 1.0:
-        return number(chance, ".1%")
-    return text
+    """A chance as a GM reads it (`gm_desk.rules.i18n.percent`: 99.6% is not 100%, nor is >99.9%)."""
+    return percent(chance)
 
 
 def badge_text(report: Report) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton
 
 from gm_desk.rules.demo import demo_setup_for
 from gm_desk.rules.difficulty.day import FULL_REST, TRACKS, simulate_day
+from gm_desk.rules.i18n import percent
 from gm_desk.store import repositories as repo
 from gm_desk.ui import theme
 from gm_desk.ui.campaigns import CampaignDialog
@@ -97,7 +98,7 @@ def test_the_dialog_plays_a_two_fight_day_as_simulate_day_does(qtbot, store) -> 
     assert view.table.item(1, 3).font().bold() and not view.table.item(0, 3).font().bold()
     assert "25% of 12 simulated days" in view.survival.text()
     lo, hi = expected.survival_interval
-    assert f"95% interval {lo:.0%} to {hi:.0%}" in view.survival.text()
+    assert f"95% interval {percent(lo)} to {percent(hi)}" in view.survival.text()
     assert view.breaking.text().startswith("Likely breaking point: fight 2, “The gate”: 6 of the 9 days")
     assert dialog.tabs.currentWidget() is view
 
