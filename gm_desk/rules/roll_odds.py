@@ -23,7 +23,7 @@ from typing import Any
 from gm_desk.rules import dice
 from gm_desk.rules.dice import APP_ROLLS_ALL, DiceBox, DiceError
 from gm_desk.rules.events import Command, Event
-from gm_desk.rules.i18n import N_, t
+from gm_desk.rules.i18n import N_, percent, t
 from gm_desk.rules.state import EncounterState
 from gm_desk.rules.tx import Decider, trial
 from gm_desk.rules.words import plain
@@ -68,12 +68,7 @@ class RollOdds:
 
 
 def _percent(p: Fraction) -> str:
-    value = float(p) * 100
-    if 0 < value < 1:
-        return "<1%"
-    if 99 < value < 100:
-        return ">99%"
-    return f"{round(value)}%"
+    return percent(float(p))  # as every chance GM Desk shows: never a certainty that is not one
 
 
 def die_sizes(expr: str) -> tuple[int, ...] | None:

@@ -52,3 +52,12 @@ def test_a_report_with_every_fight_won_claims_no_certainty_for_its_interval() ->
     words = report.words()
     assert f"The party wins 100% of them (95% interval {percent(lo)} to 100%)." in words
     assert "interval 100% to" not in words and "100.0%" not in words
+
+
+def test_a_rolls_odds_say_near_certain_chances_the_same_way() -> None:
+    from fractions import Fraction
+
+    from gm_desk.rules.roll_odds import RollOdds
+
+    odds = RollOdds("2d20kh1", "attack", (("hit", Fraction(399, 400)), ("miss", Fraction(1, 400))), 400)
+    assert odds.words() == "hit 99.8%  ·  miss 0.2%"  # it read "hit >99%  ·  miss <1%"

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import AttackKit, AttackPreview, AttackWeapon
+from gm_desk.rules.i18n import percent as chance_words
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Outcome
@@ -43,7 +44,7 @@ from gm_desk.ui.combat.probe import probe
 from gm_desk.ui.combat.scroll import form_page
 from gm_desk.ui.combat.sending import Sender
 from gm_desk.ui.combat.sides import FOE, foes_first, relation
-from gm_desk.ui.i18n import N_, number, tr
+from gm_desk.ui.i18n import N_, tr
 from gm_desk.ui.notice import Notice, Notices
 from gm_desk.ui.plain_text import html, plain_label
 from gm_desk.ui.session import EncounterSession
@@ -57,8 +58,9 @@ EDGES = (("", N_("Normal roll")), ("advantage", N_("Advantage")), ("disadvantage
 
 
 def percent(fraction: Any) -> str:
-    value = float(fraction) * 100
-    return f"{value:.0f}%" if value >= 1 or value == 0 else number(value, ".1f") + "%"
+    """An exact chance (a Fraction) as the difficulty figures write theirs: advantage on a 20 that only
+    a 1 fails reads "99.8%", not "100%" (`gm_desk.rules.i18n.percent`)."""
+    return chance_words(float(fraction))
 
 
 def d20_expression(modifier: int) -> str:

@@ -52,3 +52,9 @@ def test_the_difficulty_report_writes_its_counts_and_means_the_german_way(qtbot,
     dialog.show_report(report)
     assert "(2.468)" in dialog.retaliations.text()
     assert dialog.pcs.item(0, 2).text() == "Strain 2,0"
+
+
+def test_an_exact_chance_near_certain_is_not_written_as_certain() -> None:
+    # Advantage on a d20 that only a 1 fails: 399 of 400, not "100%"; one in 20,000 is "<0.1%", not "0.0%".
+    assert [percent(Fraction(399, 400)), percent(Fraction(1, 2000)), percent(Fraction(1, 4))] == ["99.8%", "0.1%", "25%"]
+    assert percent(Fraction(1, 20_000)) == "<0.1%" and percent(Fraction(19_999, 20_000)) == ">99.9%"
