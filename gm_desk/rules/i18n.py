@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, SupportsFloat
 
 if TYPE_CHECKING:  # datetime (~1 ms) loads with what first gives a moment, not with the frame
     from datetime import datetime
@@ -167,11 +167,12 @@ def fill(text: str, values: Mapping[str, object]) -> str:
     return _fill(text, values) if values else text
 
 
-def percent(chance: float) -> str:
+def percent(chance: SupportsFloat) -> str:
     """A chance as a GM reads it, written the language's way: whole percent ("37%"); one decimal where
     whole percent would rule the chance out or make it certain ("0.4%", "99.6%"); and "<0.1%" or
     ">99.9%" where even that would (won 19,999 fights of 20,000 is not "100.0%"). Only 0 and 1 read
-    "0%" and "100%"."""
+    "0%" and "100%". A Fraction is taken as the float it is (Python 3.11 cannot format one as a percent)."""
+    chance = float(chance)
     if chance <= 0.0 or chance >= 1.0:
         return _fill("{value:.0%}", {"value": min(max(chance, 0.0), 1.0)})
     if f"{chance:.0%}" not in ("0%", "100%"):

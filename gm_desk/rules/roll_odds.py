@@ -68,7 +68,7 @@ class RollOdds:
 
 
 def _percent(p: Fraction) -> str:
-    return percent(float(p))  # as every chance GM Desk shows: never a certainty that is not one
+    return percent(p)  # as every chance GM Desk shows: never a certainty that is not one
 
 
 def die_sizes(expr: str) -> tuple[int, ...] | None:

@@ -274,7 +274,7 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
                 against = preview.against + (
                     ", " + tr("with {edge}", edge=tr(preview.edge)) if preview.edge else ""
                 )
-                cells.append(f"<td>{_pct(hit)} / {_pct(crit)}<br/><small>{escape(against)}</small></td>")
+                cells.append(f"<td>{percent(hit)} / {percent(crit)}<br/><small>{escape(against)}</small></td>")
             rows.append(f"<tr><th>{escape(weapon.name)}</th>{''.join(cells)}</tr>")
         tables.append(
             f"<p><b>{escape(pc.name)}</b> ({escape(with_aspect)}; "
@@ -291,10 +291,6 @@ def _odds(ruleset: Ruleset, state: EncounterState) -> str:
     )
 
 
-def _pct(value: float) -> str:
-    return percent(value)
-
-
 # -------------------------------------------------------------------------------------- difficulty
 
 
@@ -304,8 +300,8 @@ def _difficulty(report: Report) -> str:
     by colour)."""
     lo, hi = report.win_interval
     rows = "".join(
-        f"<tr><td>{escape(pc.name)}</td><td>{_pct(pc.down_chance)} "
-        f"({_pct(pc.down_interval[0])}–{_pct(pc.down_interval[1])})</td>"
+        f"<tr><td>{escape(pc.name)}</td><td>{percent(pc.down_chance)} "
+        f"({percent(pc.down_interval[0])}–{percent(pc.down_interval[1])})</td>"
         f"<td>{number(pc.track_mean, '.1f')} {escape(pc.track)}</td></tr>"
         for pc in report.pcs
     )
@@ -313,7 +309,7 @@ def _difficulty(report: Report) -> str:
         " "
         + tr(
             "{share} are undecided: still going after the cap of {cap} rounds.",
-            share=_pct(report.capped_chance),
+            share=percent(report.capped_chance),
             cap=report.round_cap,
         )
         if report.capped
@@ -326,7 +322,7 @@ def _difficulty(report: Report) -> str:
             tr(
                 "Most at risk: {name}, who goes down in {chance} of the fights.",
                 name=worst.name,
-                chance=_pct(worst.down_chance),
+                chance=percent(worst.down_chance),
             )
         ) + "</p>"
     return (
@@ -334,10 +330,10 @@ def _difficulty(report: Report) -> str:
         + tr(
             "The party wins <b>{chance}</b> of {fights} simulated fights (95% interval {low} to {high}); a "
             "fight lasts {rounds:.1f} rounds on average.",
-            chance=_pct(report.win_chance),
+            chance=percent(report.win_chance),
             fights=report.fights,
-            low=_pct(lo),
-            high=_pct(hi),
+            low=percent(lo),
+            high=percent(hi),
             rounds=report.rounds_mean,
         )
         + f"{capped}</p>{risk}"

@@ -61,19 +61,22 @@ window.show()
 sys.exit(app.exec())
 """
 
+# The start of both reference scripts: the application and a window around a map of 50 items.
+MAP_WINDOW = """app = QApplication(sys.argv[:1])
+window = QMainWindow()
+scene = QGraphicsScene()
+for i in range(50):
+    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
+window.setCentralWidget(QGraphicsView(scene))
+"""
+
 BARE_QT = f"""
 import sys, time
 from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-scene = QGraphicsScene()
-for i in range(50):
-    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
-window.setCentralWidget(QGraphicsView(scene))
-window.resize(1280, 800)
+{MAP_WINDOW}window.resize(1280, 800)
 
 {AT_FIRST_PAINT}"""
 
@@ -102,13 +105,7 @@ class Rows(QAbstractTableModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         return str(rows[index.row()][index.column()]) if role == Qt.ItemDataRole.DisplayRole else None
 
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-scene = QGraphicsScene()
-for i in range(50):
-    scene.addRect(i * 30, (i % 7) * 30, 24, 24)
-window.setCentralWidget(QGraphicsView(scene))
-menu = window.menuBar().addMenu("&File")
+{MAP_WINDOW}menu = window.menuBar().addMenu("&File")
 for i in range(60):
     menu.addAction(QAction(f"Action {{i}}", window))
 window.addToolBar("Main").addAction(QAction("Next", window))

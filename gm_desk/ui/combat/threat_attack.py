@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from gm_desk.rules.events import Command
 from gm_desk.rules.feature_data import AttackKit, AttackPreview, AttackWeapon
-from gm_desk.rules.i18n import percent as chance_words
+from gm_desk.rules.i18n import percent  # exact odds too: 399/400 reads 99.8%, not 100%
 from gm_desk.rules.presentation import THREAT_ATTACK
 from gm_desk.rules.state import Combatant, EncounterState
 from gm_desk.rules.tx import Outcome
@@ -55,12 +55,6 @@ WAITING_CODES = ("NO_TURN",)  # no PC's turn runs: the form waits for one (a hin
 # The acting PC has made this turn's attack: the form says so plainly (a state of the fight, not a mistake).
 SPENT_CODES = ("ASPECT_ROLL_ALREADY_USED", "ONCE_PER_TURN", "ALREADY_ACTED", "NO_ACTIONS_LEFT")
 EDGES = (("", N_("Normal roll")), ("advantage", N_("Advantage")), ("disadvantage", N_("Disadvantage")))
-
-
-def percent(fraction: Any) -> str:
-    """An exact chance (a Fraction) as the difficulty figures write theirs: advantage on a 20 that only
-    a 1 fails reads "99.8%", not "100%" (`gm_desk.rules.i18n.percent`)."""
-    return chance_words(float(fraction))
 
 
 def d20_expression(modifier: int) -> str:

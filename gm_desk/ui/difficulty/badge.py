@@ -44,9 +44,7 @@ def band(win_chance: float) -> tuple[str, str]:
     return tr(BANDS[-1][1]), BANDS[-1][2]
 
 
-def pct(chance: float) -> str:
-    """A chance as a GM reads it (`gm_desk.rules.i18n.percent`: 99.6% is not 100%, nor is >99.9%)."""
-    return percent(chance)
+pct = percent  # a chance as a GM reads it: 99.6% is not 100% (`gm_desk.rules.i18n.percent`)
 
 
 def badge_text(report: Report) -> str:
