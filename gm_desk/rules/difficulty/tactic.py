@@ -602,9 +602,28 @@ def _spent(state: EncounterState, cid: str) -> float:
 
 def situation(state: EncounterState, prompt: Prompt | PromptKey, marks: Any = None) -> tuple[Any, ...]:
     """What a listing of legal commands mostly depends on: the prompt, the turn, positions, engagements,
-    what each combatant keeps off its turn, and what else the system names (`Ruleset.listing_marks`)."""
+    what each combatant keeps off its turn, and what else the system names (`Ruleset.listing_marks`).
+
+    Made at every step (up to a quarter of what the tactic adds to the engine's work where few new
+    situations come), so made in one pass over the combatants, calling nothing per combatant. What
+    each one keeps off its turn (a reaction, a maneuver: whether it may defend depends on it) is its
+    budget's items, sorted as `_pairs` sorts them."""
     turn = state.turn
-    sched = state.sched
+    standing = []
+    for c in state.combatants.values():
+        kept = c.rs.get("budget") if c.rs else None
+        standing.append(
+            (
+                c.id,
+                c.zone,
+                c.status,
+                c.substatus,
+                frozenset(c.engaged) if c.engaged else (),
+                (tuple(kept.items()) if len(kept) < 2 else tuple(sorted(kept.items())))
+                if kept and isinstance(kept, dict)
+                else (),
+            )
+        )
     return (
         state.phase,
         prompt.kind,
@@ -612,22 +631,24 @@ def situation(state: EncounterState, prompt: Prompt | PromptKey, marks: Any = No
         prompt.side,
         prompt.choices,
         turn.actor if turn else None,
-        tuple(sorted(turn.budget.items())) if turn else (),
-        tuple(
-            [
-                (c.id, c.zone, c.status, c.substatus, frozenset(c.engaged) if c.engaged else (), _kept(c.rs))
-                for c in state.combatants.values()
-            ]
-        ),
-        tuple([_claims(sched.get(key)) for key in OWED]),
+        _pairs(turn.budget) if turn else (),
+        tuple(standing),
+        _owed(state.sched),
         marks,
     )
 
 
-def _kept(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """What a combatant keeps off its turn (a reaction, a maneuver): whether it may defend depends on it."""
-    budget = data.get("budget") if data else None
-    return tuple(sorted(budget.items())) if budget and isinstance(budget, dict) else ()
+def _pairs(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """A dict's items as a key: sorted, so that equal dicts give equal keys (one item needs no sorting)."""
+    return tuple(data.items()) if len(data) < 2 else tuple(sorted(data.items()))
+
+
+def _owed(sched: dict[str, Any]) -> tuple[tuple[tuple[Any, Any], ...], ...]:
+    """The claims of each entry of the schedule in `OWED` (`_claims`): mostly none is owed."""
+    for key in OWED:
+        if sched.get(key):
+            return tuple([_claims(sched.get(entry)) for entry in OWED])
+    return NO_CLAIMS
 
 
 def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
@@ -635,3 +656,6 @@ def _claims(entries: Any) -> tuple[tuple[Any, Any], ...]:
     if not entries or not isinstance(entries, list):
         return ()
     return tuple(sorted((str(e.get("by")), str(e.get("with"))) for e in entries if isinstance(e, dict)))
+
+
+NO_CLAIMS = tuple(() for _ in OWED)  # `_claims` of each entry in `OWED` when the schedule holds none
