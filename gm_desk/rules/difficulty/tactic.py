@@ -103,6 +103,17 @@ MOVES = frozenset({"move", "step", "approach", "sprint"})
 ENDS = frozenset({"end_turn", "pass", "wait", "skip"})
 TARGET_KEYS = ("target", "npc", "defender", "cid")
 
+# What a command is to the ranking, by its type alone (`kind_of`): the first that fits, in this order.
+ATTACKING, ANSWERING, ENGAGING, MOVING, NEXT_STEP, ENDING, PLAIN = (
+    "attack",
+    "answer",
+    "engage",
+    "move",
+    "next",
+    "end",
+    "other",
+)
+
 READY = 5.0  # an other command that names a weapon (reloading it, drawing it) comes before the rest
 DECIDE, ATTACK, ANSWER, ENGAGE, MOVE, OTHER, END, QUIET, NEXT = (
     200.0,
@@ -151,10 +162,36 @@ def ever_played(cmd: Command) -> bool:
     return args.keys().isdisjoint(FREE_TEXT) and not args.get("modifier")
 
 
+def kind_of(cmd_type: str, answer_types: tuple[str, ...]) -> str:
+    """What commands of type `cmd_type` are to the ranking: an attack, an answer to the prompt (one of
+    the system's `answer_types`), engaging, a move, `next`, ending the turn, or any other command."""
+    last = cmd_type.rsplit(".", 1)[-1]
+    if last in ATTACKS:
+        return ATTACKING
+    if cmd_type in answer_types:
+        return ANSWERING
+    if cmd_type == "engage":
+        return ENGAGING
+    if last in MOVES:
+        return MOVING
+    if cmd_type == "next":
+        return NEXT_STEP
+    return ENDING if last in ENDS else PLAIN
+
+
 @functools.lru_cache(maxsize=1024)
 def _played_type(kind: str) -> bool:
     """Whether commands of this type may be played at all (not the GM's own, not in `NEVER`)."""
     return not (kind.startswith("gm.") or kind.rsplit(".", 1)[-1] in NEVER)
+
+
+def target_of(args: dict[str, Any]) -> Any:
+    """Whom a command's arguments name as its target (the first of `TARGET_KEYS` naming anyone)."""
+    for key in TARGET_KEYS:
+        value = args.get(key)
+        if isinstance(value, str):
+            return value
+    return None
 
 
 def foes_of(state: EncounterState, cid: str | None) -> list[str]:
@@ -166,10 +203,11 @@ def foes_of(state: EncounterState, cid: str | None) -> list[str]:
 @dataclass
 class _Memo:
     """What one ranking reads once, the state standing still while the tactic ranks: each combatant's
-    active foes, each target's share spent."""
+    active foes and how far they stand from a zone, each target's share spent."""
 
     _foes: dict[str | None, list[str]] = field(default_factory=dict)
     _spent: dict[str, float] = field(default_factory=dict)
+    _hops: dict[tuple[str, str], int | None] = field(default_factory=dict)
     # The tactic's shares spent kept across rankings, by (stat block, resources), where the system's
     # tracks follow from those alone (`Presentation.tracks_from_res_and_stats`); None: read each time.
     shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] | None = None
@@ -178,6 +216,15 @@ class _Memo:
         if cid not in self._foes:
             self._foes[cid] = foes_of(state, cid)
         return self._foes[cid]
+
+    def nearest(self, state: EncounterState, cid: str, zone: str) -> int | None:
+        """The fewest hops from `zone` to a zone where one of `cid`'s active foes stands (None: no foe
+        stands in a zone), for each move it weighs: from where it stands, and where the move leads."""
+        key = (cid, zone)
+        if key not in self._hops:
+            zones = [z for f in self.foes(state, cid) if (z := state.combatants[f].zone) is not None]
+            self._hops[key] = min(state.zones.hops(zone, z) for z in zones) if zones else None
+        return self._hops[key]
 
     def spent(self, state: EncounterState, target: str) -> float:
         if target not in self._spent:
@@ -284,8 +331,7 @@ class _Kept:
 
     @staticmethod
     def target_id(cmd: Command) -> Any:
-        args = cmd.args
-        return next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+        return target_of(cmd.args)
 
     @classmethod
     def read(cls, state: EncounterState, cmd: Command, prompt: Prompt | PromptKey, part: _Attack | None, odds: bool) -> _Kept:
@@ -379,6 +425,8 @@ class Tactic:
     shares: dict[tuple[int, tuple[tuple[str, Any], ...]], tuple[dict[str, Any], float]] = field(
         default_factory=dict
     )
+    # Each command type's kind for the ranking (`kind_of`), by type.
+    kinds: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
     # Whether the system gives attack odds (`Presentation.attack_odds`): asked at every ranking.
     odds: bool = field(init=False, repr=False, compare=False)
 
@@ -427,27 +475,30 @@ class Tactic:
             return self._again(state, prompt, commands, listing)  # makes its own memo, if it needs one
         memo = self._memo(state)
         if listing is None:
-            scored = [
-                (score, index)
+            keys = [
+                (-score, index)
                 for index, cmd in enumerate(commands)
                 if ever_played(cmd) and (score := self._score(state, prompt, cmd, memo)) is not None
             ]
         else:  # its first ranking: what the situation decides is kept
-            scored, settled = [], []
+            keys, settled = [], []
+            refused = listing.legal
             for index, cmd in enumerate(commands):
-                if listing.legal.get(index) is False:
+                if refused.get(index) is False:
                     continue
-                score = self._score(state, prompt, cmd, memo)
-                if cmd.type.rsplit(".", 1)[-1] in ATTACKS:
+                kind = self._kind(cmd.type)
+                score = self._score_as(kind, state, prompt, cmd, memo)
+                attack = kind == ATTACKING
+                if attack:
                     listing.attacks.append(index)
-                elif score is not None:
-                    settled.append((-score, index))
                 if score is not None:
-                    scored.append((score, index))
+                    keys.append((-score, index))
+                    if not attack:
+                        settled.append((-score, index))
             settled.sort()
             listing.settled = settled
-        scored.sort(key=lambda item: (-item[0], item[1]))
-        return [index for _, index in scored]
+        keys.sort()  # highest score first, then the listing's order (no two keys are equal)
+        return [index for _, index in keys]
 
     def _again(self, state: EncounterState, prompt: Prompt | PromptKey, commands: list[Command], listing: Listing) -> list[int]:
         """A ranked listing ranked again: the same order as sorting (score, index) by (-score, index),
@@ -523,37 +574,48 @@ class Tactic:
         return self._score(state, prompt, cmd, _Memo()) if ever_played(cmd) else None
 
     def _score(self, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command, memo: _Memo) -> float | None:
-        last = cmd.type.rsplit(".", 1)[-1]
-        args = cmd.args
-        actor = cmd.actor or prompt.actor
-        if last in ATTACKS:
+        return self._score_as(self._kind(cmd.type), state, prompt, cmd, memo)
+
+    def _score_as(
+        self, kind: str, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command, memo: _Memo
+    ) -> float | None:
+        """`_score` of a command of that kind (`kind_of`)."""
+        if kind == ATTACKING:
             part = self._attack(state, prompt, cmd, memo)
             return None if part is None else part.score(state, memo)
-        if cmd.type in self.ruleset.presentation.answer_types:
+        args = cmd.args
+        if kind == ANSWERING:
             if self.ruleset.presentation.quiet_answer(cmd) or args.get("skip"):
                 return QUIET
             return DECIDE if prompt.kind == "decide" else ANSWER
         if args.get("skip"):
             return QUIET
-        if cmd.type == "engage":
+        if kind == PLAIN:
+            return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
+        if kind == ENGAGING:
+            actor = cmd.actor or prompt.actor
             a, b = args.get("a"), args.get("b")
             return ENGAGE if actor in (a, b) and (b in memo.foes(state, a)) else None
-        if last in MOVES:
-            return self.move_score(state, cmd, actor)
-        if cmd.type == "next":
-            return NEXT
-        if last in ENDS:
-            return END
-        return OTHER + READY if isinstance(args.get("weapon"), str) else OTHER
+        if kind == MOVING:
+            return self.move_score(state, cmd, cmd.actor or prompt.actor, memo)
+        return NEXT if kind == NEXT_STEP else END
+
+    def _kind(self, cmd_type: str) -> str:
+        """`kind_of`, kept by type (asked for every command the tactic ranks for the first time)."""
+        known = self.kinds.get(cmd_type)
+        if known is None:
+            known = self.kinds[cmd_type] = kind_of(cmd_type, self.ruleset.presentation.answer_types)
+        return known
 
     def _attack(self, state: EncounterState, prompt: Prompt | PromptKey, cmd: Command, memo: _Memo) -> _Attack | None:
         """What an attack's score is made of, its target's health aside (None: not an attack on a foe)."""
         args = cmd.args
         actor = cmd.actor or prompt.actor
-        target = next((args[k] for k in TARGET_KEYS if isinstance(args.get(k), str)), None)
+        target = target_of(args)
         if target is None or target not in memo.foes(state, actor):
             return None
-        defended = DEFENDS if any(args.get(k) is not None for k in self.ruleset.presentation.defender_args) else 0.0
+        chosen = self.ruleset.presentation.defender_args
+        defended = DEFENDS if chosen and any(args.get(k) is not None for k in chosen) else 0.0
         return _Attack(target, ATTACK + self.expected_damage(state, cmd, actor), defended)
 
     def expected_damage(self, state: EncounterState, cmd: Command, actor: str | None) -> float:
@@ -579,17 +641,19 @@ class Tactic:
     def spent_share(state: EncounterState, target: str) -> float:
         return 0.0 if target not in state.combatants else _spent(state, target)
 
-    def move_score(self, state: EncounterState, cmd: Command, actor: str | None) -> float | None:
+    def move_score(
+        self, state: EncounterState, cmd: Command, actor: str | None, memo: _Memo | None = None
+    ) -> float | None:
         to = cmd.args.get("to")
         me = state.combatants.get(actor) if actor else None
         if me is None or me.zone is None or not isinstance(to, str) or to not in state.zones.zones:
             return None
-        zones = [z for f in foes_of(state, me.id) if (z := state.combatants[f].zone) is not None]
-        if not zones:
+        memo = memo or _Memo()
+        now = memo.nearest(state, me.id, me.zone)
+        if now is None:
             return None
-        now = min(state.zones.hops(me.zone, z) for z in zones)
-        then = min(state.zones.hops(to, z) for z in zones)
-        return MOVE + min(now - then, 9) if then < now else None
+        then = memo.nearest(state, me.id, to)
+        return MOVE + min(now - then, 9) if then is not None and then < now else None
 
 
 def _spent(state: EncounterState, cid: str) -> float:
