@@ -218,17 +218,21 @@ class Ruleset(abc.ABC):
         out: list[Command] = []
         seen: set[frozenset[str]] = set()
         for a in standing:
-            foes = {f.id for f in state.enemies_of(a.id)}
+            foes: set[str] | None = None  # read once someone shares its zone (the simulation lists often)
             for b in standing:
+                if b.zone != a.zone or b.id == a.id:
+                    continue
                 pair = frozenset((a.id, b.id))
-                if b.id == a.id or pair in seen or b.zone != a.zone:
+                if pair in seen:
                     continue
                 if b.id in a.engaged:
                     cmd = Command("disengage", args={"a": a.id, "b": b.id})
-                elif b.id in foes:
-                    cmd = Command("engage", args={"a": a.id, "b": b.id})
                 else:
-                    continue
+                    if foes is None:
+                        foes = {f.id for f in state.enemies_of(a.id)}
+                    if b.id not in foes:
+                        continue
+                    cmd = Command("engage", args={"a": a.id, "b": b.id})
                 seen.add(pair)
                 if (wanted is None or wanted(cmd)) and (not decided or trial(self, state, cmd).ok):
                     out.append(cmd)
