@@ -375,6 +375,11 @@ class Listing:
     _order: tuple[int, list[int] | None, list[tuple[_Attack, int]]] | None = field(
         default=None, repr=False, compare=False
     )
+    # Where a target's health decides the order: the last such order, with the kept order it was made
+    # for (`_order`, the same object), the targets and each one's share spent (`Tactic._by_health`).
+    _health: tuple[Any, tuple[str, ...], tuple[float, ...], list[int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def live(self) -> tuple[list[tuple[float, int]], list[int], list[int]]:
         """`settled` less the commands the rules refused, and their indices alone (in ranking order),
@@ -506,12 +511,14 @@ class Tactic:
         with the listing (`Listing._order`) while no decision came since and no attack's part was read
         again, unless a target's health decides it (`band_keys`): then only the parts are kept. The
         order returned is the listing's own: read it, never change it."""
-        settled, ranked, attacks = listing.live()
         decided = len(listing.legal)
         kept = listing._order
-        fresh = kept is not None and kept[0] == decided
-        memo: _Memo | None = None
         odds = self.odds
+        if kept is not None and kept[0] == decided and kept[1] is not None and not odds:
+            return kept[1]  # most steps: no decision since, no odds to read again, no health deciding
+        fresh = kept is not None and kept[0] == decided
+        settled, ranked, attacks = listing.live()
+        memo: _Memo | None = None
         if odds or not fresh:  # without odds a part, once read, holds for the situation
             parts = listing.parts
             for index in attacks:
@@ -528,7 +535,33 @@ class Tactic:
             kept = listing._order = (decided, order, extra)
         if kept[1] is not None:
             return kept[1]
-        return placed(settled, ranked, health_keys(state, memo or self._memo(state), kept[2]))
+        return self._by_health(state, memo or self._memo(state), listing, kept, settled, ranked)
+
+    def _by_health(
+        self,
+        state: EncounterState,
+        memo: _Memo,
+        listing: Listing,
+        kept: tuple[int, list[int] | None, list[tuple[_Attack, int]]],
+        settled: list[tuple[float, int]],
+        ranked: list[int],
+    ) -> list[int]:
+        """The order of a ranking again where the targets' health decides it (`health_keys`), kept with
+        the listing while the same kept order (the same parts, the same decisions) meets the same shares
+        spent: an attack's score reads nothing else of the state (`_Attack.score`), so the same shares
+        place the same attacks the same way. A dozen attacks on two targets are placed once, not at
+        every step. The order returned is the listing's own: read it, never change it."""
+        last = listing._health
+        if last is not None and last[0] is kept:
+            targets = last[1]
+        else:
+            last, targets = None, tuple(dict.fromkeys(part.target for part, _ in kept[2]))
+        shares = tuple([memo.spent(state, target) for target in targets])
+        if last is not None and last[2] == shares:
+            return last[3]
+        order = placed(settled, ranked, health_keys(state, memo, kept[2]))
+        listing._health = (kept, targets, shares, order)
+        return order
 
     def _memo(self, state: EncounterState) -> _Memo:
         keep = (
@@ -543,27 +576,31 @@ class Tactic:
         first one accepted is played. One not decided yet is decided by the engine itself (`attempt`,
         the same verdict as deciding it on a copy of the state first). A command decided legal before
         (`remembered`) and refused now stops the walk: the listing is out of date."""
-        when = (enc.state.round, enc.state.turn_count)
+        state = enc.state
+        when = (state.round, state.turn_count)
+        commands, decided, marks, done = listing.commands, listing.legal, listing.marks, self.done
         for index in order:
-            cmd = listing.commands[index]
-            once = listing.once(index)
+            once = marks.get(index)
+            if once is None:
+                once = listing.once(index)
             mark = (*when, once) if once else None
-            if mark is not None and mark in self.done:
+            if mark is not None and mark in done:
                 continue
-            legal = listing.legal.get(index)
+            legal = decided.get(index)
+            cmd = commands[index]
             if legal is None:  # decided by the engine itself (`attempt`): played when legal
                 legal, played = attempt(enc, cmd)
-                listing.legal[index] = legal
+                decided[index] = legal
                 if played:
                     if mark is not None:
-                        self.done.add(mark)
+                        done.add(mark)
                     return cmd
                 continue
             if not legal:
                 continue
             if enc.handle(cmd).ok:
                 if mark is not None:
-                    self.done.add(mark)
+                    done.add(mark)
                 return cmd
             if remembered:
                 return None
