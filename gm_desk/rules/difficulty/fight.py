@@ -83,20 +83,20 @@ def play(
     fired: Counter[str] = Counter()
     commands = 0
     capped = False
-    while enc.state.outcome is None:
-        if enc.state.round > round_cap or commands >= COMMAND_CAP:
+    while (state := enc.state).outcome is None:  # the engine may replace its state: read it each step
+        if state.round > round_cap or commands >= COMMAND_CAP:
             capped = True
             break
         if tactic.step(enc) is None:
             capped = True
             break
         commands += 1
-        entry = enc.log[-1]
-        for event in entry.events:
+        for event in enc.log[-1].events:
             if event.type == FIRED:
                 fired[_fired_name(enc, event.data)] += 1
+        standing = enc.state.combatants
         for cid in pcs:
-            if enc.state.combatants[cid].status != ACTIVE:
+            if standing[cid].status != ACTIVE:
                 went_down.add(cid)
     state = enc.state
     if ending is not None:

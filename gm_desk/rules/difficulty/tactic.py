@@ -48,7 +48,7 @@ from __future__ import annotations
 import bisect
 import functools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from gm_desk.rules.dice import DiceError
 from gm_desk.rules.dice_odds import OddsError, distribution
@@ -159,7 +159,7 @@ def ever_played(cmd: Command) -> bool:
     if not _played_type(cmd.type):
         return False
     args = cmd.args
-    return args.keys().isdisjoint(FREE_TEXT) and not args.get("modifier")
+    return not args or (args.keys().isdisjoint(FREE_TEXT) and not args.get("modifier"))
 
 
 def kind_of(cmd_type: str, answer_types: tuple[str, ...]) -> str:
@@ -248,9 +248,10 @@ class _Memo:
         return kept[1]
 
 
-@dataclass(frozen=True)
-class _Attack:
-    """An attack's score, but for its target's share spent: ATTACK + expected damage, and the defence."""
+class _Attack(NamedTuple):
+    """An attack's score, but for its target's share spent: ATTACK + expected damage, and the defence
+    (a named tuple: one is made for every attack a first ranking weighs, three times cheaper than a
+    frozen dataclass)."""
 
     target: str
     base: float
@@ -305,8 +306,7 @@ def placed(settled: list[tuple[float, int]], ranked: list[int], keys: list[tuple
     return out
 
 
-@dataclass(frozen=True)
-class _Kept:
+class _Kept(NamedTuple):
     """An attack's part (None: not an attack on a foe) and, in a system with attack odds, the stat
     blocks of the attacker and the target and the options it was read with (kept while the stat blocks
     are the same objects, a stat block being replaced, never changed, and the options the same values:
