@@ -7,18 +7,20 @@ stay the one judge of legality.
 
 from __future__ import annotations
 
+import functools
+
 from gm_desk.rules import conditions
 from gm_desk.rules.events import Command
 from gm_desk.rules.rulesets.teams import space, stats, turns
 from gm_desk.rules.state import ACTIVE, DEAD, DOWN, REMOVED, EncounterState
 
 
-def _turn_candidates(state: EncounterState) -> list[Command]:
-    turn = state.turn
-    assert turn is not None
-    me = state.get(turn.actor)
-    a = me.id
-    out = [
+@functools.lru_cache(maxsize=256)
+def _every_turn(a: str) -> tuple[Command, ...]:
+    """What every turn of `a` offers, whatever the state: made once per combatant, a command being a
+    value that never changes. Making a command costs more than the rest of a listing does per command,
+    and the simulation's tactic lists a turn's candidates for every new situation it meets."""
+    return (
         Command("end_turn", a),
         Command("next", a),
         Command("teams.guard", a),
@@ -31,7 +33,15 @@ def _turn_candidates(state: EncounterState) -> list[Command]:
         Command("teams.seek_cover", a, {"behind_cover": True}),
         Command("teams.interact", a, {"what": "a door"}),
         Command("teams.short_task", a, {"what": "bar the door", "dc": 8}),
-    ]
+    )
+
+
+def _turn_candidates(state: EncounterState) -> list[Command]:
+    turn = state.turn
+    assert turn is not None
+    me = state.get(turn.actor)
+    a = me.id
+    out = list(_every_turn(a))
     if me.zone:
         for z in state.zones.neighbours(me.zone):
             out.append(Command("move", a, {"to": z}))
