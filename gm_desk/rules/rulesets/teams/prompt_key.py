@@ -25,29 +25,8 @@ def prompt_key(state: EncounterState) -> PromptKey:
     if state.turn is not None:
         c = state.get(state.turn.actor)
         return PromptKey("act", c.id, c.side)
-    team, members = _picking(state)
+    team, members = turns.picking_with_members(state)
     if team is not None:
         return PromptKey("choose_actor", None, team, members)
     return PromptKey("round_end")
 
-
-def _picking(state: EncounterState) -> tuple[str | None, tuple[str, ...]]:
-    """The team that must pick now (`turns.picking_team`, the fight running) and its members who may be
-    picked (`turns.eligible_members`), reading whether each combatant may be picked once: the two
-    read it for every member of every team, a fifth of the tactic's work at each pick."""
-    if state.phase not in (turns.SURPRISE, turns.ROUND):
-        return None, ()
-    ready: dict[str, list[str]] = {}  # by team, in the encounter's order (an eligible one is active)
-    for c in state.combatants.values():
-        if turns.eligible(state, c):
-            ready.setdefault(c.side, []).append(c.id)
-    teams = turns.order(state)
-    able = [team for team in teams if team in ready]
-    if not able or set(able) <= set(state.sched.get("passed", ())):
-        return None, ()
-    start: int = state.sched.get("next_team_idx", 0)
-    for k in range(len(teams)):
-        team = teams[(start + k) % len(teams)]
-        if team in able:
-            return team, tuple(ready[team])
-    return None, ()

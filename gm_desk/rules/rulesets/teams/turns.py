@@ -106,6 +106,29 @@ def picking_team(state: EncounterState) -> str | None:
     return None
 
 
+def picking_with_members(state: EncounterState) -> tuple[str | None, tuple[str, ...]]:
+    """`picking_team` and that team's `eligible_members` (None, () when no team picks), while the fight
+    runs, reading once whether each combatant may be picked, where the two read it for every member of
+    every team: a fifth of the simulation's tactic's work at each pick (its prompt key). The two must
+    agree; tests/rules/test_prompt_key.py holds the key to the prompt, which reads them."""
+    if state.phase not in (SURPRISE, ROUND) or state.outcome is not None:
+        return None, ()
+    ready: dict[str, list[str]] = {}  # by team, in the encounter's order (an eligible one is active)
+    for c in state.combatants.values():
+        if eligible(state, c):
+            ready.setdefault(c.side, []).append(c.id)
+    teams = order(state)
+    able = [team for team in teams if team in ready]
+    if not able or set(able) <= set(state.sched.get("passed", ())):
+        return None, ()
+    start: int = state.sched.get("next_team_idx", 0)
+    for k in range(len(teams)):
+        team = teams[(start + k) % len(teams)]
+        if team in able:
+            return team, tuple(ready[team])
+    return None, ()
+
+
 def forced_pick(state: EncounterState, team: str) -> str | None:
     """The instigator, when A14 makes them their team's first pick and they can act now."""
     cid: str | None = state.sched.get("instigator")
