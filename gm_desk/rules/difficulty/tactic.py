@@ -322,23 +322,19 @@ class _Kept(NamedTuple):
         if not self.odds:
             return True
         actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
-        target = state.combatants.get(self.target_id(cmd))
+        target = state.combatants.get(target_of(cmd.args))
         return (
             (self.options is state.options or self.options == state.options)
             and self.actor is (actor.stats if actor is not None else None)
             and self.target is (target.stats if target is not None else None)
         )
 
-    @staticmethod
-    def target_id(cmd: Command) -> Any:
-        return target_of(cmd.args)
-
     @classmethod
     def read(cls, state: EncounterState, cmd: Command, prompt: Prompt | PromptKey, part: _Attack | None, odds: bool) -> _Kept:
         if not odds:
             return cls(part)
         actor = state.combatants.get(cmd.actor or prompt.actor)  # type: ignore[arg-type]
-        target = state.combatants.get(cls.target_id(cmd))
+        target = state.combatants.get(target_of(cmd.args))
         return cls(
             part,
             True,
