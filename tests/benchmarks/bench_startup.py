@@ -12,7 +12,9 @@ A second reference, `SKELETON`, is what the libraries cost before any GM Desk co
 shape (a map of 50 items, five docks with a few dozen widgets, two of them tabbed, a menu of 60 actions,
 a toolbar) over peewee on the same data file (quick_check, then the 10,000 creatures read into a table
 model), with the `Qt` namespace touched as any real window touches it. It is not a target: it says how much
-of "until usable" the app's own code could still win back.
+of "until usable" the app's own code could still win back. A third reference (`start_classes`) counts
+what each of the three spends creating classes, a cost paid per class made: dataclasses, and the enum
+types PySide makes on first touch.
 Runs of the three alternate, so load from other work on the machine falls on all alike; the figures are
 medians. Both may cache bytecode (in a private PYTHONPYCACHEPREFIX, filled by an uncounted first run),
 as an installed app does; with PYTHONDONTWRITEBYTECODE every start would compile every module again.
@@ -30,6 +32,7 @@ from pathlib import Path
 
 from gm_desk.paths import database_path
 from tests.benchmarks.report import Row
+from tests.benchmarks.start_classes import count_classes
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 # The PyInstaller bundle the packaging tests build (packaging/build.py); built here when it is missing or
@@ -237,6 +240,13 @@ def measure() -> list[Row]:
             bones.append(run_once(skeleton, env))
             if installed:
                 bundled.append(run_once([str(BUNDLE), "--data-dir", str(data)], app_env))
+        # What of the gap is class creation (see start_classes): counted in separate starts, as counting
+        # slows each class a little.
+        classes = {
+            "app": count_classes(sys.executable, app[1:], app_env, PROJECT_ROOT),
+            "skeleton": count_classes(sys.executable, skeleton[2:], env, PROJECT_ROOT),
+            "bare": count_classes(sys.executable, bare[2:], env, PROJECT_ROOT),
+        }
     shown = statistics.median(first for first, _, _ in ours)
     ready = statistics.median(last for _, last, _ in ours)
     base_start = statistics.median(first for first, _, _ in base)
@@ -306,6 +316,17 @@ def measure() -> list[Row]:
             note="peewee on the same file (quick_check, 10,000 creatures read into a table), the Qt "
             f"namespace, five docks, a map of 50 items, 60 menu actions; median of {RUNS}, spread "
             + spread([last for _, last, _ in bones]),
+        ),
+        Row(
+            "reference: class creation until usable (dataclasses, PySide's enum types)",
+            classes["app"].made_ms,
+            "ms",
+            "the same in the libraries-alone reference",
+            classes["skeleton"].made_ms,
+            "none (paid per class made, not per line run)",
+            None,
+            note="; ".join(f"{who}: {counted.words()}" for who, counted in classes.items())
+            + "; medians of 3 starts each, counted apart from the timed ones",
         ),
         Row(
             "peak memory with the above loaded",
