@@ -9,7 +9,8 @@ dialogs. After every step the checks of `invariants` run over every window on th
 one JSON object: the problems found by check, and how many steps were checked.
 
 `--plant NAME` plants one defect (a raw word, an over-wide widget, a leftover label, a focus trap, a red
-piece of information), so the test can show that each check fails when it should.
+piece of information), so the test can show that each check fails when it should; with `--until CHECK`
+the walk ends at the first step that check finds something (a planted walk needs to go no further).
 """
 
 from __future__ import annotations
@@ -73,10 +74,15 @@ def settle(ms: int = 0) -> None:
     QApplication.processEvents()
 
 
+class Found(Exception):
+    """The check the walk was told to wait for (`--until`) has found something: the walk ends."""
+
+
 class Walker:
-    def __init__(self, window: MainWindow, plant: str | None) -> None:
+    def __init__(self, window: MainWindow, plant: str | None, until: str | None = None) -> None:
         self.window = window
         self.plant = plant
+        self.until = until
         self.problems: dict[str, list[str]] = {name: [] for name in CHECKS}
         self.seen: dict[str, set[str]] = {name: set() for name in CHECKS}
         self.steps = 0
@@ -94,6 +100,8 @@ class Walker:
             if problem not in self.seen[check]:
                 self.seen[check].add(problem)
                 self.problems[check].append(f"[{self.step_name}] {problem}")
+        if found and check == self.until:
+            raise Found(check)
 
     def windows(self) -> list[QWidget]:
         return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.isWindow()]
@@ -464,6 +472,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true", help="one theme, two demos")
     parser.add_argument("--one-look", action="store_true", help="every demo, in the light theme only")
     parser.add_argument("--lang", default="en", help="walk GM Desk in this language (en, de, fr)")
+    parser.add_argument("--until", choices=CHECKS, help="end the walk once this check finds something")
     args = parser.parse_args(argv)
     app = QApplication(sys.argv[:1])
     use_language(args.lang)
@@ -476,22 +485,25 @@ def main(argv: list[str]) -> int:
         QTest.qWaitForWindowExposed(window)
         window.activateWindow()
         settle(50)
-        walker = Walker(window, args.plant)
+        walker = Walker(window, args.plant, args.until)
         combos = (
             [(False, False)]
             if args.quick or args.one_look
             else [(False, False), (True, False), (False, True), (True, True)]
         )
         systems = SYSTEMS[:2] if args.quick else SYSTEMS
-        for dark, large in combos:
-            label = f"{'dark' if dark else 'light'}{' large' if large else ''}"
-            theme(window, dark, large)
-            walker.docks = None  # a new type size may move the docks: measured afresh
-            walker.check(f"{label} theme switched", contrast=True)
-            walker.search_the_bestiary(label)
-            walker.demos(systems, label)
-            walker.long_names(label)
-            walker.build_an_encounter(label)
+        try:
+            for dark, large in combos:
+                label = f"{'dark' if dark else 'light'}{' large' if large else ''}"
+                theme(window, dark, large)
+                walker.docks = None  # a new type size may move the docks: measured afresh
+                walker.check(f"{label} theme switched", contrast=True)
+                walker.search_the_bestiary(label)
+                walker.demos(systems, label)
+                walker.long_names(label)
+                walker.build_an_encounter(label)
+        except Found:
+            pass  # the problems so far are the walk's answer
         print(json.dumps({"steps": walker.steps, "problems": walker.problems}))
         window.close()
         store.close()
