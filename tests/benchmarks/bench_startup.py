@@ -14,7 +14,7 @@ a toolbar) over peewee on the same data file (quick_check, then the 10,000 creat
 model), with the `Qt` namespace touched as any real window touches it. It is not a target: it says how much
 of "until usable" the app's own code could still win back. A third reference (`start_classes`) counts
 what each of the three spends creating classes, a cost paid per class made: dataclasses, and the enum
-types PySide makes on first touch.
+types PySide makes for each Qt class when the class is first imported.
 Runs of the three alternate, so load from other work on the machine falls on all alike; the figures are
 medians. Both may cache bytecode (in a private PYTHONPYCACHEPREFIX, filled by an uncounted first run),
 as an installed app does; with PYTHONDONTWRITEBYTECODE every start would compile every module again.

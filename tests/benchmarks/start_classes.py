@@ -4,8 +4,8 @@ Two costs of a Python Qt start are paid once per class made, whatever the class 
 
 - each `@dataclass` writes and compiles its methods (`__init__`, `__repr__`, `__eq__`, and for a frozen
   one `__setattr__`, `__delattr__`, `__hash__`): about a millisecond a class on the machines measured;
-- each enum type PySide makes on first touch (every enum of a class or namespace at once: importing
-  `Qt` alone makes 93) goes through Python's `enum` module, a few tenths of a millisecond a type.
+- each enum type PySide makes goes through Python's `enum` module, a few tenths of a millisecond a type;
+  PySide 6.11 makes all of a Qt class's enum types when the class is first imported (`Qt` alone: 93).
 
 `count_classes` starts a program once with both counted and timed (the outermost creation only, so an
 enum made inside another's creation is not counted twice) and the modules it imported, read when it
