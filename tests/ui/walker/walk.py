@@ -342,12 +342,19 @@ class Walker:
         def opened() -> list[QWidget]:
             return [w for w in self.windows() if id(w) not in before and not isinstance(w, QFileDialog)]
 
+        # `inside` may run in a modal dialog's own loop, where an exception would be swallowed and the
+        # dialog left open: a walk ended by `--until` there closes what is open first, then ends.
+        ended: list[Found] = []
+
         def inside() -> None:
             new = opened()
             if not new:
                 return
-            self.check(f"{step} (open)", contrast=True)
-            if act is not None:
+            try:
+                self.check(f"{step} (open)", contrast=True)
+            except Found as found:
+                ended.append(found)
+            if act is not None and not ended:
                 act(new)
                 settle(30)
             for window in opened():
@@ -360,6 +367,8 @@ class Walker:
         trigger()
         settle(200)
         inside()
+        if ended:
+            raise ended[0]
         self.check(step)
 
     def build_an_encounter(self, label: str) -> None:
